@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+#include "rulesetreader.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Hitspread"));
+    QApplication::setOrganizationName(QStringLiteral("Hitspread"));
+    QApplication::setApplicationVersion(QStringLiteral(HITSPREAD_VERSION));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Hex hit-location combat aid for tabletop role-playing games"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({ QStringLiteral("ruleset"), QStringLiteral("Ruleset folder or installed id (default 3d-system)."),
+        QStringLiteral("DIR"), QStringLiteral("3d-system") });
+    parser.addOption({ QStringLiteral("screenshot"), QStringLiteral("Save a picture of the window to FILE and quit."),
+        QStringLiteral("FILE") });
+    parser.process(app);
+
+    hitspread::MainWindow window;
+    const std::string wanted = parser.value(QStringLiteral("ruleset")).toStdString();
+    const std::string dir = hitspread::findRuleset(wanted, hitspread::rulesetSearchPath(HITSPREAD_INSTALLED_DATA_DIR));
+    const QStringList errors = dir.empty()
+        ? QStringList { QStringLiteral("No ruleset '%1' was found.").arg(QString::fromStdString(wanted)) }
+        : window.openRuleset(QString::fromStdString(dir));
+    window.show();
+    if (!errors.isEmpty())
+        QMessageBox::warning(&window, QObject::tr("Ruleset not loaded"), errors.join('\n'));
+    if (parser.isSet(QStringLiteral("screenshot"))) {
+        QApplication::processEvents();
+        const bool saved = window.grab().save(parser.value(QStringLiteral("screenshot")));
+        return saved ? 0 : 1;
+    }
+    return app.exec();
+}

@@ -1,0 +1,388 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+
+#include "attack.h"
+#include "outcomejson.h"
+#include "rulesetreader.h"
+#include "working.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+
+#include <cstdio>
+#include <memory>
+#include <random>
+
+namespace hitspread::cli {
+
+namespace {
+    // A message for the user: the command stops with exit code 2.
+    struct BadInput {
+        QString message;
+    };
+
+    void print(FILE* stream, const QString& text)
+    {
+        const QByteArray bytes = text.toUtf8();
+        std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stream);
+        std::fputc('\n', stream);
+    }
+
+    QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+    const char* const usage = "usage: hitspread-cli COMMAND [options]\n"
+                              "commands:\n"
+                              "  validate [--ruleset DIR]\n"
+                              "  grid     [--ruleset DIR] [--json]\n"
+                              "  resolve  [--ruleset DIR] --weapon ID --target HEX [options] [--json]\n"
+                              "run 'hitspread-cli COMMAND --help' for a command's options";
+
+    void addRulesetOption(QCommandLineParser& p)
+    {
+        p.addOption({ "ruleset", "The ruleset folder, or the id of an installed one (default 3d-system).", "DIR" });
+    }
+
+    void parseOrThrow(QCommandLineParser& parser, const QStringList& args)
+    {
+        if (!parser.parse(args))
+            throw BadInput { parser.errorText() };
+        if (parser.isSet("help")) {
+            print(stdout, parser.helpText());
+            throw 0;
+        }
+        if (!parser.positionalArguments().isEmpty())
+            throw BadInput { "unexpected argument '" + parser.positionalArguments().first() + "'" };
+    }
+
+    Ruleset loadRulesetOrThrow(const QCommandLineParser& parser)
+    {
+        const std::string wanted = parser.isSet("ruleset") ? parser.value("ruleset").toStdString() : "3d-system";
+        const std::string dir = findRuleset(wanted, rulesetSearchPath(HITSPREAD_INSTALLED_DATA_DIR));
+        if (dir.empty())
+            throw BadInput { "no ruleset '" + qs(wanted) + "' (a folder holding ruleset.yaml, or an installed ruleset id)" };
+        RulesetLoad load = loadRuleset(dir);
+        if (!load.ruleset) {
+            QStringList lines;
+            for (const auto& e : load.errors)
+                lines << qs(e.text());
+            throw BadInput { lines.join('\n') };
+        }
+        return std::move(*load.ruleset);
+    }
+
+    int intValue(const QCommandLineParser& p, const char* name, int min, int max)
+    {
+        bool ok = false;
+        const int v = p.value(name).toInt(&ok);
+        if (!ok || v < min || v > max)
+            throw BadInput { QString("--%1 must be a whole number from %2 to %3, not '%4'").arg(name).arg(min).arg(max).arg(p.value(name)) };
+        return v;
+    }
+
+    CharacterSheet sheetFromFile(const Ruleset& rs, const QString& file)
+    {
+        CharacterLoad load = loadCharacter(rs, file.toStdString());
+        if (!load.sheet) {
+            QStringList lines;
+            for (const auto& e : load.errors)
+                lines << qs(e.text());
+            throw BadInput { lines.join('\n') };
+        }
+        return *load.sheet;
+    }
+
+    const CharacterSheet& defaultSheet(const Ruleset& rs, const std::string& key, const char* what)
+    {
+        auto it = rs.characters.find(key);
+        if (it == rs.characters.end())
+            throw BadInput { QString("the ruleset names no default %1; give one").arg(what) };
+        return it->second;
+    }
+
+    int validate(const QStringList& args)
+    {
+        QCommandLineParser p;
+        p.addHelpOption();
+        addRulesetOption(p);
+        parseOrThrow(p, args);
+        const Ruleset rs = loadRulesetOrThrow(p);
+        print(stdout, QString("%1: ruleset '%2' is valid: %3 body hexes, %4 weapons, %5 ammo, %6 armour, %7 grenades, %8 characters")
+                          .arg(qs(rs.directory), qs(rs.id))
+                          .arg(rs.body.bodyHexes().size())
+                          .arg(rs.weapons.size())
+                          .arg(rs.ammo.size())
+                          .arg(rs.armour.size())
+                          .arg(rs.grenades.size())
+                          .arg(rs.characters.size()));
+        return ExitOk;
+    }
+
+    int grid(const QStringList& args)
+    {
+        QCommandLineParser p;
+        p.addHelpOption();
+        addRulesetOption(p);
+        p.addOption({ "json", "Print the field and every body hex as JSON." });
+        parseOrThrow(p, args);
+        const Ruleset rs = loadRulesetOrThrow(p);
+        if (p.isSet("json")) {
+            print(stdout, QString::fromUtf8(QJsonDocument(gridToJson(rs)).toJson(QJsonDocument::Indented)).trimmed());
+            return ExitOk;
+        }
+        // A picture of the field: odd columns sit half a hex lower, so each row prints twice.
+        const Body& body = rs.body;
+        QString header = "    ";
+        for (int col = 0; col < body.columns; ++col)
+            header += qs(columnLetters(col)).leftJustified(2, ' ');
+        print(stdout, header);
+        for (int row = 0; row < body.rows; ++row) {
+            for (int half = 0; half < 2; ++half) {
+                QString line = half == 0 ? QString::number(row + 1).rightJustified(3, ' ') + ' ' : QString("    ");
+                for (int col = 0; col < body.columns; ++col) {
+                    const bool odd = col & 1;
+                    const int sub = body.subLocationAt(fromOffset({ col, row }));
+                    const bool drawn = (half == 0) != odd;
+                    line += (drawn ? (sub < 0 ? QChar('.') : QChar(body.subLocations[static_cast<std::size_t>(sub)].glyph)) : QChar(' '));
+                    line += ' ';
+                }
+                print(stdout, line.trimmed().isEmpty() ? QString() : line);
+            }
+        }
+        for (const SubLocation& s : body.subLocations)
+            print(stdout, QString("  %1  %2 (%3)").arg(QChar(s.glyph)).arg(qs(s.name), qs(body.locations[static_cast<std::size_t>(s.location)].name)));
+        return ExitOk;
+    }
+
+    int resolve(const QStringList& args)
+    {
+        QCommandLineParser p;
+        p.addHelpOption();
+        addRulesetOption(p);
+        p.addOptions({
+            { "weapon", "Weapon id.", "ID" },
+            { "target", "Target hex: a label like K14, or col,row.", "HEX" },
+            { "mode", "Fire mode: single (this version).", "MODE" },
+            { "range", "Range band: optimum, medium, long or extreme.", "BAND" },
+            { "distance", "Distance in metres (sets the range band).", "METRES" },
+            { "shot", "Shot type: aimed, wild or snap (default from the aims).", "TYPE" },
+            { "aims", "Aim actions, 0 to 6.", "N" },
+            { "stance", "The shooter is in a firing stance." },
+            { "rest", "The weapon is rested." },
+            { "ammo", "Ammo id (default: the weapon's first).", "ID" },
+            { "silencer", "A silencer is fitted (PEN −1)." },
+            { "recoil-baffling", "Points of recoil baffling.", "N" },
+            { "quick-draw", "The weapon is quick-drawn in this action." },
+            { "two-weapons", "Firing two weapons (half skill each)." },
+            { "off-hand", "This is the off-hand weapon of two." },
+            { "under-fire", "The shooter is under fire." },
+            { "position", "Target position: standing, diving, prone, kneeling or down.", "POSITION" },
+            { "initiative", "Initiative totals SHOOTER,TARGET (needed for diving for cover).", "A,B" },
+            { "skill", "The weapon skill (overrides the shooter's).", "N" },
+            { "str", "Shooter STR.", "N" },
+            { "dex", "Shooter DEX.", "N" },
+            { "cool", "Shooter COOL.", "N" },
+            { "marksman", "Shooter Marksman rank.", "N" },
+            { "auto-support", "Shooter Auto/Support rank.", "N" },
+            { "wounds", "Shooter's wounds (−1 each).", "N" },
+            { "advantage", "An advantage id (repeatable).", "NAME" },
+            { "modifier", "The GM's free to-hit modifier.", "N" },
+            { "shooter", "Shooter character file.", "FILE" },
+            { "target-sheet", "Target character file.", "FILE" },
+            { "burst-dice", "Full auto: d6 rolled for the burst length.", "N" },
+            { "burst-adjust", "Full auto: rounds added or taken off.", "N" },
+            { "influence", "Burst deviation influences, e.g. -1,0,+1.", "LIST" },
+            { "dice", "d6 faces consumed in order, e.g. 5,6,4,2.", "LIST" },
+            { "seed", "Seed of Hitspread's dice.", "N" },
+            { "json", "Print the outcome as JSON." },
+        });
+        parseOrThrow(p, args);
+        const Ruleset rs = loadRulesetOrThrow(p);
+        if (!p.isSet("weapon"))
+            throw BadInput { "resolve needs --weapon ID" };
+        if (!p.isSet("target"))
+            throw BadInput { "resolve needs --target HEX" };
+        AttackRequest req;
+        req.weapon = p.value("weapon").toStdString();
+        const Weapon* weapon = rs.weapon(req.weapon);
+        if (!weapon)
+            throw BadInput { "unknown weapon '" + p.value("weapon") + "'" };
+        auto hex = parseHex(p.value("target").toStdString());
+        if (!hex)
+            throw BadInput { "--target '" + p.value("target") + "' is not a hex: give a label like K14 or col,row" };
+        req.target = *hex;
+        if (p.isSet("mode")) {
+            auto mode = fireModeFromString(p.value("mode").toStdString());
+            if (!mode || *mode == FireMode::Double)
+                throw BadInput { "--mode must be single, semi, burst or full, not '" + p.value("mode") + "'" };
+            req.mode = *mode;
+        }
+        for (const char* burstOption : { "burst-dice", "burst-adjust", "influence" }) {
+            if (p.isSet(burstOption) && req.mode != FireMode::Full && req.mode != FireMode::Burst)
+                throw BadInput { QString("--%1 belongs to burst and full-auto fire").arg(burstOption) };
+        }
+        if (p.isSet("range") && p.isSet("distance"))
+            throw BadInput { "give --range or --distance, not both" };
+        if (p.isSet("range")) {
+            auto band = rangeBandFromString(p.value("range").toStdString());
+            if (!band)
+                throw BadInput { "--range must be optimum, medium, long or extreme, not '" + p.value("range") + "'" };
+            req.range = *band;
+        }
+        if (p.isSet("distance")) {
+            bool ok = false;
+            const double d = p.value("distance").toDouble(&ok);
+            if (!ok || d < 0 || d > 1e6)
+                throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance") + "'" };
+            req.distance = d;
+        }
+        if (p.isSet("shot")) {
+            auto shot = shotTypeFromString(p.value("shot").toStdString());
+            if (!shot)
+                throw BadInput { "--shot must be aimed, wild or snap, not '" + p.value("shot") + "'" };
+            req.shot = *shot;
+        }
+        if (p.isSet("position")) {
+            auto position = targetPositionFromString(p.value("position").toStdString());
+            if (!position)
+                throw BadInput { "--position must be standing, diving, prone, kneeling or down, not '" + p.value("position") + "'" };
+            req.position = *position;
+        }
+        if (p.isSet("initiative")) {
+            const QStringList parts = p.value("initiative").split(',');
+            bool ok1 = false, ok2 = false;
+            if (parts.size() == 2) {
+                req.shooterInitiative = parts[0].trimmed().toInt(&ok1);
+                req.targetInitiative = parts[1].trimmed().toInt(&ok2);
+            }
+            if (!ok1 || !ok2)
+                throw BadInput { "--initiative must be two totals SHOOTER,TARGET, not '" + p.value("initiative") + "'" };
+        }
+        req.aims = p.isSet("aims") ? intValue(p, "aims", 0, 99) : 0;
+        req.stance = p.isSet("stance");
+        req.rest = p.isSet("rest");
+        req.silencer = p.isSet("silencer");
+        req.quickDraw = p.isSet("quick-draw");
+        req.twoWeapons = p.isSet("two-weapons");
+        req.offHand = p.isSet("off-hand");
+        req.underFire = p.isSet("under-fire");
+        req.recoilBaffling = p.isSet("recoil-baffling") ? intValue(p, "recoil-baffling", 0, 20) : 0;
+        req.modifier = p.isSet("modifier") ? intValue(p, "modifier", -99, 99) : 0;
+        if (p.isSet("ammo"))
+            req.ammo = p.value("ammo").toStdString();
+
+        const CharacterSheet shooterSheet = p.isSet("shooter") ? sheetFromFile(rs, p.value("shooter"))
+                                                               : defaultSheet(rs, rs.defaultShooter, "shooter");
+        req.shooter = ShooterProfile::fromSheet(rs, shooterSheet, *weapon);
+        if (p.isSet("skill"))
+            req.shooter.skill = intValue(p, "skill", 0, 30);
+        if (p.isSet("str"))
+            req.shooter.str = intValue(p, "str", 0, 99);
+        if (p.isSet("dex"))
+            req.shooter.dex = intValue(p, "dex", 0, 99);
+        if (p.isSet("cool"))
+            req.shooter.cool = intValue(p, "cool", 0, 99);
+        if (p.isSet("marksman"))
+            req.shooter.marksman = intValue(p, "marksman", 0, 30);
+        if (p.isSet("auto-support"))
+            req.shooter.autoSupport = intValue(p, "auto-support", 0, 30);
+        if (p.isSet("wounds"))
+            req.shooter.wounds = intValue(p, "wounds", 0, 99);
+        if (p.isSet("str"))
+            req.shooter.strBonus = rs.derivedValue({ req.shooter.str, req.shooter.dex, 0, 0, 0, 0 }, "str_bonus", req.shooter.str / 3);
+        for (const QString& a : p.values("advantage")) {
+            if (!rs.advantages.count(a.toStdString()))
+                throw BadInput { "unknown advantage '" + a + "'" };
+            req.shooter.advantages.insert(a.toStdString());
+        }
+        const CharacterSheet targetSheet = p.isSet("target-sheet") ? sheetFromFile(rs, p.value("target-sheet"))
+                                                                   : defaultSheet(rs, rs.defaultTarget, "target");
+        const CharacterState target = CharacterState::fromSheet(rs, targetSheet);
+
+        if (p.isSet("dice") && p.isSet("seed"))
+            throw BadInput { "give --dice or --seed, not both" };
+        std::unique_ptr<DiceSource> dice;
+        std::optional<quint64> seed;
+        if (p.isSet("dice")) {
+            try {
+                dice = std::make_unique<TypedDice>(TypedDice::parseList(p.value("dice").toStdString()));
+            } catch (const std::invalid_argument& e) {
+                throw BadInput { "--dice: " + qs(e.what()) };
+            }
+        } else {
+            if (p.isSet("seed")) {
+                bool ok = false;
+                seed = p.value("seed").toULongLong(&ok);
+                if (!ok)
+                    throw BadInput { "--seed must be a whole number from 0 up, not '" + p.value("seed") + "'" };
+            } else {
+                seed = (static_cast<quint64>(std::random_device {}()) << 32) | std::random_device {}();
+            }
+            dice = std::make_unique<SeededDice>(*seed);
+        }
+
+        Outcome outcome;
+        try {
+            outcome = resolveAttack(rs, target, req, *dice);
+        } catch (const Refused& e) {
+            throw BadInput { "impossible: " + qs(e.what()) };
+        } catch (const DiceExhausted& e) {
+            throw BadInput { "--dice: " + qs(e.what()) };
+        }
+        if (p.isSet("json")) {
+            QJsonObject json = outcomeToJson(rs, outcome);
+            if (seed)
+                json.insert("seed", QString::number(*seed));
+            print(stdout, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
+        } else {
+            if (seed)
+                print(stdout, QString("Seed %1.").arg(*seed));
+            for (const std::string& line : describeOutcome(rs, outcome))
+                print(stdout, qs(line));
+        }
+        std::fflush(stdout);
+        if (auto* typed = dynamic_cast<TypedDice*>(dice.get()); typed && typed->remaining() > 0) {
+            QStringList left;
+            for (int face : typed->leftOver())
+                left << QString::number(face);
+            print(stderr, "warning: dice left over and not used: " + left.join(','));
+        }
+        return ExitOk;
+    }
+}
+
+int run(const QStringList& arguments)
+{
+    if (arguments.size() < 2) {
+        print(stderr, usage);
+        return ExitBadInput;
+    }
+    const QString command = arguments.at(1);
+    if (command == "--version" || command == "-v") {
+        print(stdout, QStringLiteral("hitspread-cli " HITSPREAD_VERSION));
+        return ExitOk;
+    }
+    if (command == "--help" || command == "-h") {
+        print(stdout, usage);
+        return ExitOk;
+    }
+    QStringList rest = arguments;
+    rest.removeAt(1);
+    try {
+        if (command == "validate")
+            return validate(rest);
+        if (command == "grid")
+            return grid(rest);
+        if (command == "resolve")
+            return resolve(rest);
+        print(stderr, "unknown command '" + command + "'\n" + usage);
+        return ExitBadInput;
+    } catch (const BadInput& bad) {
+        print(stderr, "hitspread-cli " + command + ": " + bad.message);
+        return ExitBadInput;
+    } catch (int) {
+        return ExitOk; // --help was printed
+    }
+}
+
+} // namespace hitspread::cli

@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "outcomejson.h"
+
+#include <QJsonArray>
+
+namespace hitspread {
+
+namespace {
+    QString qs(const std::string& s) { return QString::fromStdString(s); }
+    QString hexLabel(Hex h) { return qs(label(h)); }
+
+    QJsonValue locationId(const Ruleset& rs, int location)
+    {
+        return location < 0 ? QJsonValue(QStringLiteral("miss")) : QJsonValue(qs(rs.body.locations[static_cast<std::size_t>(location)].id));
+    }
+
+    QJsonValue subLocationId(const Ruleset& rs, int sub)
+    {
+        return sub < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(rs.body.subLocations[static_cast<std::size_t>(sub)].id));
+    }
+
+    QJsonObject statTestToJson(const StatTest& t)
+    {
+        return { { "stat", qs(t.stat) }, { "dice", QJsonArray { t.dice[0], t.dice[1], t.dice[2] } },
+            { "value", t.value }, { "modifier", t.modifier }, { "total", t.total }, { "target", t.target },
+            { "passed", t.passed }, { "success_value", t.successValue } };
+    }
+
+    QJsonObject rollToJson(const AttackRoll& r)
+    {
+        QJsonArray modifiers;
+        for (const auto& m : r.modifiers)
+            modifiers.append(QJsonObject { { "name", qs(m.name) }, { "value", m.value } });
+        return { { "success", r.success }, { "damage", r.damage }, { "penetration", r.penetration },
+            { "skill", r.skill }, { "modifiers", modifiers }, { "modifier_sum", r.modifierSum }, { "total", r.total },
+            { "target", r.target }, { "hit", r.hit }, { "success_value", r.successValue },
+            { "missed_by", r.missedBy() }, { "jammed", r.jammed } };
+    }
+
+    QJsonObject hitToJson(const Ruleset& rs, const HitResult& h)
+    {
+        QJsonObject o { { "location", locationId(rs, h.location) }, { "sub_location", subLocationId(rs, h.subLocation) },
+            { "pen", h.pen }, { "pv", h.pv }, { "armoured", h.armoured }, { "penetrated", h.penetrated },
+            { "dam", h.dam }, { "body_damage", h.bodyDamage }, { "bruising", h.bruising },
+            { "armour", h.armourId.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(h.armourId)) },
+            { "armour_id_before", h.armoured ? QJsonValue(h.armourIdBefore) : QJsonValue(QJsonValue::Null) },
+            { "armour_id_after", h.armoured ? QJsonValue(h.armourIdAfter) : QJsonValue(QJsonValue::Null) },
+            { "location_hits_after", h.locationHitsAfter }, { "incap_after", h.incapAfter },
+            { "condition_after", toString(h.conditionAfter) }, { "status_after", toString(h.statusAfter) },
+            { "wound", h.wound }, { "bullet_stuck", h.bulletStuck }, { "natural_state_halved", h.halvedNaturalState } };
+        if (h.knockback)
+            o.insert("knockback", QJsonObject { { "dam", h.knockback->dam }, { "phys", h.knockback->phys },
+                                      { "test_modifier", h.knockback->testModifier },
+                                      { "knocked_down", h.knockback->knockedDown } });
+        if (h.vevaphonTest) {
+            o.insert("vevaphon_test", statTestToJson(*h.vevaphonTest));
+            o.insert("pv_after", h.pvAfter);
+        }
+        return o;
+    }
+
+    QJsonObject shotToJson(const Ruleset& rs, const ShotTrace& s)
+    {
+        QJsonArray hexes;
+        for (Hex h : s.hexes)
+            hexes.append(hexLabel(h));
+        QJsonArray hits;
+        for (const HitResult& h : s.hits)
+            hits.append(hitToJson(rs, h));
+        return { { "roll", rollToJson(s.roll) }, { "aim_hex", hexLabel(s.aimHex) }, { "spread", s.spread },
+            { "aiming_points", s.aimingPoints }, { "deviation", s.deviation },
+            { "direction", s.direction ? QJsonValue(*s.direction) : QJsonValue(QJsonValue::Null) },
+            { "influence", s.influence },
+            { "landing_hex", s.landing ? QJsonValue(hexLabel(*s.landing)) : QJsonValue(QJsonValue::Null) },
+            { "location", locationId(rs, s.location) }, { "sub_location", subLocationId(rs, s.subLocation) },
+            { "hexes", hexes }, { "hits", hits } };
+    }
+}
+
+QJsonObject characterToJson(const Ruleset& rs, const CharacterState& c)
+{
+    QJsonObject locations;
+    for (std::size_t i = 0; i < c.locations.size(); ++i) {
+        const LocationState& l = c.locations[i];
+        QJsonArray armour;
+        for (const ArmourLayer& layer : c.armour) {
+            if (layer.idLeft[i] >= 0)
+                armour.append(QJsonObject { { "id", qs(layer.armourId) }, { "pv", layer.pv }, { "id_left", layer.idLeft[i] } });
+        }
+        locations.insert(qs(rs.body.locations[i].id),
+            QJsonObject { { "hits", l.hits }, { "max_hits", l.maxHits }, { "wounds", l.wounds },
+                { "stuck_bullets", l.stuckBullets }, { "condition", toString(c.condition(static_cast<int>(i))) },
+                { "armour", armour } });
+    }
+    return { { "name", qs(c.sheet.name) }, { "incap", c.incap }, { "incap_max", c.incapMax },
+        { "bruising", c.bruising }, { "wounds", c.wounds }, { "knocked_down", c.knockedDown },
+        { "status", toString(c.status(rs)) }, { "locations", locations } };
+}
+
+QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
+{
+    QJsonArray dice, roles, shots;
+    for (const auto& use : out.dice) {
+        dice.append(use.face);
+        roles.append(QString::fromLatin1(use.purpose));
+    }
+    for (const ShotTrace& s : out.shots)
+        shots.append(shotToJson(rs, s));
+    QJsonObject o { { "ruleset", qs(out.ruleset) }, { "weapon", qs(out.weapon) }, { "mode", toString(out.mode) },
+        { "melee", out.melee }, { "dice", dice }, { "dice_roles", roles }, { "shots", shots },
+        { "target_after", characterToJson(rs, out.targetAfter) }, { "shooter_bruising", out.shooterBruising } };
+    if (!out.melee) {
+        o.insert("ammo", qs(out.ammo));
+        o.insert("range", toString(out.range));
+        o.insert("shot_type", toString(out.shotType));
+        o.insert("effective_rcl", out.effectiveRcl);
+        o.insert("stance", out.stance);
+    }
+    o.insert("aim_bonus", out.aimBonus);
+    if (out.coolTest)
+        o.insert("cool_test", statTestToJson(*out.coolTest));
+    return o;
+}
+
+QJsonObject gridToJson(const Ruleset& rs)
+{
+    const Body& body = rs.body;
+    QJsonArray hexes;
+    for (int row = 0; row < body.rows; ++row) {
+        for (int col = 0; col < body.columns; ++col) {
+            const Hex h = fromOffset({ col, row });
+            const int sub = body.subLocationAt(h);
+            if (sub < 0)
+                continue;
+            hexes.append(QJsonObject { { "hex", hexLabel(h) }, { "col", col }, { "row", row },
+                { "location", locationId(rs, body.subLocations[static_cast<std::size_t>(sub)].location) },
+                { "sub_location", subLocationId(rs, sub) } });
+        }
+    }
+    QJsonObject locations;
+    for (const Location& l : body.locations)
+        locations.insert(qs(l.id), QJsonObject { { "name", qs(l.name) }, { "vital", l.vital } });
+    return { { "ruleset", qs(rs.id) }, { "columns", body.columns }, { "rows", body.rows },
+        { "standard_aim", hexLabel(body.standardAim) }, { "lower_third_row", body.lowerThirdRow },
+        { "locations", locations }, { "hexes", hexes } };
+}
+
+} // namespace hitspread

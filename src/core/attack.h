@@ -1,0 +1,179 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "character.h"
+#include "dice.h"
+#include "ruleset.h"
+
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace hitspread {
+
+// A request the rules do not allow (beyond 8 × RNG, seven aims, …); nothing was rolled.
+class Refused : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// What the resolver needs to know of the shooter (from a character sheet, overridable).
+struct ShooterProfile {
+    std::string name;
+    int skill = 0; // the weapon's skill
+    int str = 0;
+    int dex = 0;
+    int cool = 0;
+    int marksman = 0;
+    int autoSupport = 0;
+    int strBonus = 0; // melee (rules §2)
+    int martialArts = 0;
+    int wounds = 0;
+    std::set<std::string> advantages;
+
+    static ShooterProfile fromSheet(const Ruleset& ruleset, const CharacterSheet& sheet, const Weapon& weapon);
+    bool has(const std::string& advantage) const { return advantages.count(advantage) > 0; }
+};
+
+enum class TargetPosition { Standing, DivingForCover, Prone, Kneeling, Down };
+const char* toString(TargetPosition position);
+std::optional<TargetPosition> targetPositionFromString(const std::string& text);
+
+struct AttackRequest {
+    std::string weapon;
+    std::string ammo; // empty: the weapon's first ammo
+    FireMode mode = FireMode::Single;
+    std::optional<RangeBand> range;
+    std::optional<double> distance; // metres; sets the range band
+    std::optional<ShotType> shot; // by default from the aims (§5 reading on snap)
+    int aims = 0;
+    bool stance = false;
+    bool rest = false;
+    bool silencer = false;
+    int recoilBaffling = 0;
+    bool quickDraw = false;
+    bool twoWeapons = false;
+    bool offHand = false;
+    bool underFire = false;
+    TargetPosition position = TargetPosition::Standing;
+    std::optional<int> shooterInitiative;
+    std::optional<int> targetInitiative;
+    int modifier = 0; // the GM's free modifier
+    Hex target;
+    ShooterProfile shooter;
+};
+
+struct ModifierTerm {
+    std::string name;
+    int value = 0;
+};
+
+// A 3d6 roll in the combat roles of §1: success (aiming), damage and penetration die.
+struct AttackRoll {
+    int success = 0;
+    int damage = 0;
+    int penetration = 0;
+    int skill = 0;
+    std::vector<ModifierTerm> modifiers;
+    int modifierSum = 0;
+    int total = 0;
+    int target = 13;
+    bool hit = false;
+    int successValue = 0; // success die plus the critical (§1)
+    bool jammed = false;
+    int missedBy() const { return hit ? 0 : target - total; }
+};
+
+// A stat test (3d6 + stat ≥ 16, critical above 21), e.g. a Vevaphon's CONC test.
+struct StatTest {
+    std::string stat;
+    int dice[3] = { 0, 0, 0 };
+    int value = 0;
+    int modifier = 0;
+    int total = 0;
+    int target = 16;
+    bool passed = false;
+    int successValue = 0;
+};
+
+// The knockback a hit calls for (§7); the referee rolls the PHYS test.
+struct Knockback {
+    int dam = 0;
+    int phys = 0;
+    int testModifier = 0;
+    bool knockedDown = false; // DAM above 2 × PHYS: down, and a PHYS test to stay conscious
+};
+
+// One location hit, with the working of §7 and the target's state right after it.
+struct HitResult {
+    int location = -1;
+    int subLocation = -1;
+    int pen = 0;
+    int dam = 0;
+    int pv = 0;
+    std::string armourId; // the armour that took the hit, empty when none
+    bool armoured = false;
+    bool penetrated = true;
+    int armourIdBefore = -1;
+    int armourIdAfter = -1;
+    int bodyDamage = 0;
+    int bruising = 0;
+    bool wound = false;
+    bool bulletStuck = false;
+    bool halvedNaturalState = false;
+    std::optional<Knockback> knockback;
+    std::optional<StatTest> vevaphonTest;
+    int pvAfter = 0;
+    int locationHitsAfter = 0;
+    int incapAfter = 0;
+    LocationCondition conditionAfter = LocationCondition::Unhurt;
+    CharacterStatus statusAfter = CharacterStatus::Ok;
+};
+
+// One shot: the roll, where it was aimed, how far and where it went, what it hit.
+struct ShotTrace {
+    AttackRoll roll;
+    Hex aimHex;
+    int spread = 0;
+    int aimingPoints = 0;
+    int deviation = 0;
+    std::optional<int> direction;
+    int influence = 0;
+    std::optional<Hex> landing; // none for a clean miss or a jam
+    int location = -1;
+    int subLocation = -1;
+    std::vector<Hex> hexes;
+    std::vector<HitResult> hits;
+};
+
+// A complete trace of one attack action: every die, every step, every number used.
+struct Outcome {
+    std::string ruleset;
+    std::string weapon;
+    std::string ammo;
+    FireMode mode = FireMode::Single;
+    bool melee = false;
+    RangeBand range = RangeBand::Optimum;
+    ShotType shotType = ShotType::Aimed;
+    int effectiveRcl = 0;
+    int aimBonus = 0;
+    bool stance = false;
+    int shooterBruising = 0; // recoil far above STR bruises the firing arm (§5)
+    std::optional<StatTest> coolTest;
+    std::vector<DiceSource::Use> dice;
+    std::vector<ShotTrace> shots;
+    CharacterState targetAfter;
+};
+
+// Resolves one attack action: a single shot or a melee attack (rules §4, §5, §7, §8).
+// Throws Refused before any die is rolled, and DiceExhausted when typed dice run out.
+Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target, const AttackRequest& request,
+    DiceSource& dice);
+
+// The range band of a distance for a weapon; none beyond extreme (8 × RNG).
+std::optional<RangeBand> rangeBandFor(const Ruleset& ruleset, const Weapon& weapon, double metres);
+
+} // namespace hitspread

@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ruleset.h"
+
+#include <string>
+#include <vector>
+
+namespace hitspread {
+
+// How a location stands after damage (rules §7).
+enum class LocationCondition { Unhurt, Wounded, Useless, SeverelyDamaged, Destroyed };
+enum class CharacterStatus { Ok, Unconscious, Dead };
+const char* toString(LocationCondition condition);
+const char* toString(CharacterStatus status);
+
+// One armour piece as worn: its PV and the ID left on every location it covers.
+struct ArmourLayer {
+    std::string armourId;
+    NaturalArmour natural = NaturalArmour::None;
+    int pv = 0;
+    std::vector<int> idLeft; // per location, −1 = not covered
+};
+
+struct LocationState {
+    int hits = 0; // below 0 is overflow (rules §7)
+    int maxHits = 0;
+    int wounds = 0;
+    int stuckBullets = 0;
+};
+
+// A character in play: the sheet plus everything that has happened to it.
+struct CharacterState {
+    CharacterSheet sheet;
+    std::vector<LocationState> locations;
+    std::vector<ArmourLayer> armour;
+    int incap = 0; // Incap left; standard damage comes off it
+    int incapMax = 0;
+    int bruising = 0; // bruising damage, marked from the other end of the track
+    int wounds = 0;
+    bool knockedDown = false;
+    int phys = 0; // derived once from the sheet (§2)
+    int woundThreshold = 0;
+
+    static CharacterState fromSheet(const Ruleset& ruleset, const CharacterSheet& sheet);
+
+    LocationCondition condition(int location) const;
+    CharacterStatus status(const Ruleset& ruleset) const;
+    int woundPenalty() const { return -wounds; }
+};
+
+} // namespace hitspread

@@ -1,0 +1,165 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamedatareader.h"
+#include "yamlreader.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace hitspread {
+
+namespace fs = std::filesystem;
+using detail::YamlReader;
+
+namespace {
+    std::optional<CharacterSheet> readSheet(YamlReader& r, const Ruleset& rs)
+    {
+        auto doc = r.load();
+        if (!doc || !r.checkMap(*doc, "the file", { "character" }, { "character" }))
+            return std::nullopt;
+        const YAML::Node top = (*doc)["character"];
+        if (!r.checkMap(top, "character",
+                { "name", "species", "stats", "skills", "advantages", "hits", "incap", "armour", "weapons",
+                    "regenerates" },
+                { "name", "stats", "hits", "incap" }))
+            return std::nullopt;
+        const std::size_t before = r.errorCount();
+        CharacterSheet c;
+        c.name = r.string(top["name"], "'name'").value_or("");
+        c.species = r.string(top, "species", "");
+        const YAML::Node stats = top["stats"];
+        if (r.checkMap(stats, "stats", { "str", "dex", "dia", "conc", "cha", "cool" },
+                { "str", "dex", "dia", "conc", "cha", "cool" })) {
+            c.stats.str = r.integer(stats, "str", 0, 0, 99);
+            c.stats.dex = r.integer(stats, "dex", 0, 0, 99);
+            c.stats.dia = r.integer(stats, "dia", 0, 0, 99);
+            c.stats.conc = r.integer(stats, "conc", 0, 0, 99);
+            c.stats.cha = r.integer(stats, "cha", 0, 0, 99);
+            c.stats.cool = r.integer(stats, "cool", 0, 0, 99);
+        }
+        if (const YAML::Node skills = top["skills"]; skills && r.isMap(skills, "skills")) {
+            for (auto it = skills.begin(); it != skills.end(); ++it) {
+                const std::string id = it->first.Scalar();
+                if (!rs.skills.count(id)) {
+                    r.error(it->first, "unknown skill '" + id + "' (ruleset.yaml lists the skills)");
+                    continue;
+                }
+                if (!c.skills.emplace(id, r.integer(it->second, "skill '" + id + "'", 0, 30).value_or(0)).second)
+                    r.error(it->first, "duplicate skill '" + id + "'");
+            }
+        }
+        if (const YAML::Node advantages = top["advantages"]; advantages && r.isSequence(advantages, "advantages")) {
+            for (const YAML::Node& a : advantages) {
+                auto id = r.identifier(a, "advantage");
+                if (id && !rs.advantages.count(*id))
+                    r.error(a, "unknown advantage '" + *id + "' (ruleset.yaml lists the advantages)");
+                else if (id)
+                    c.advantages.insert(*id);
+            }
+        }
+        c.hits.assign(rs.body.locations.size(), 0);
+        if (const YAML::Node hits = top["hits"]; r.isMap(hits, "hits")) {
+            std::vector<bool> seen(rs.body.locations.size(), false);
+            for (auto it = hits.begin(); it != hits.end(); ++it) {
+                const std::string id = it->first.Scalar();
+                const int index = rs.body.locationIndex(id);
+                if (index < 0) {
+                    r.error(it->first, "unknown location '" + id + "' in hits");
+                    continue;
+                }
+                seen[static_cast<std::size_t>(index)] = true;
+                c.hits[static_cast<std::size_t>(index)] = r.integer(it->second, "hits of " + id, 1, 999).value_or(1);
+            }
+            for (std::size_t i = 0; i < seen.size(); ++i) {
+                if (!seen[i])
+                    r.error(hits, "hits lacks the location '" + rs.body.locations[i].id + "'");
+            }
+        }
+        c.incap = r.integer(top["incap"], "'incap'", 1, 9999).value_or(1);
+        if (const YAML::Node armour = top["armour"]; armour && r.isSequence(armour, "armour")) {
+            for (const YAML::Node& a : armour) {
+                WornArmour worn;
+                // A plain id, or {id, pv} for natural armour with a chosen PV. (yaml-cpp's
+                // Node assignment writes into the node, so the id node is bound once.)
+                if (a.IsMap()) {
+                    if (!r.checkMap(a, "an armour entry", { "id", "pv" }, { "id" }))
+                        continue;
+                    if (a["pv"])
+                        worn.pv = r.integer(a["pv"], "armour pv", 0, 99);
+                }
+                const YAML::Node idNode = a.IsMap() ? a["id"] : a;
+                auto id = r.identifier(idNode, "armour");
+                if (!id)
+                    continue;
+                const Armour* piece = rs.findArmour(*id);
+                if (!piece) {
+                    r.error(idNode, "unknown armour '" + *id + "'");
+                    continue;
+                }
+                if (worn.pv && piece->natural != NaturalArmour::Vevaphon)
+                    r.error(a.IsMap() ? a["pv"] : a, "only Vevaphon natural armour takes a chosen pv; '" + *id + "' has PV "
+                            + std::to_string(piece->pv));
+                worn.id = *id;
+                c.armour.push_back(worn);
+            }
+        }
+        if (const YAML::Node weapons = top["weapons"]; weapons && r.isSequence(weapons, "weapons")) {
+            for (const YAML::Node& w : weapons) {
+                auto id = r.identifier(w, "weapon");
+                if (id && !rs.weapon(*id))
+                    r.error(w, "unknown weapon '" + *id + "'");
+                else if (id)
+                    c.weapons.push_back(*id);
+            }
+        }
+        c.regenerates = r.boolean(top, "regenerates", false);
+        if (r.errorCount() != before)
+            return std::nullopt;
+        return c;
+    }
+}
+
+namespace detail {
+
+    void readCharacters(const std::string& folder, Ruleset& rs, std::vector<LoadError>& errors)
+    {
+        std::vector<fs::path> files;
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(folder, ec)) {
+            if (entry.path().extension() == ".yaml")
+                files.push_back(entry.path());
+        }
+        std::sort(files.begin(), files.end());
+        for (const auto& path : files) {
+            YamlReader r(path.string(), errors);
+            std::optional<CharacterSheet> sheet;
+            try {
+                sheet = readSheet(r, rs);
+            } catch (const YAML::Exception& e) {
+                r.error(e.mark, e.msg);
+            }
+            if (sheet) {
+                sheet->key = path.stem().string();
+                rs.characters.emplace(sheet->key, std::move(*sheet));
+            }
+        }
+    }
+
+}
+
+CharacterLoad loadCharacter(const Ruleset& ruleset, const std::string& file)
+{
+    CharacterLoad result;
+    YamlReader r(file, result.errors);
+    try {
+        result.sheet = readSheet(r, ruleset);
+    } catch (const YAML::Exception& e) {
+        r.error(e.mark, e.msg);
+        result.sheet.reset();
+    }
+    if (result.sheet)
+        result.sheet->key = fs::path(file).stem().string();
+    return result;
+}
+
+} // namespace hitspread

@@ -1,0 +1,167 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "damage.h"
+
+#include <algorithm>
+
+namespace hitspread {
+
+StatTest rollStatTest(DiceSource& dice, const char* stat, int value, int modifier)
+{
+    StatTest test;
+    test.stat = stat;
+    test.dice[0] = dice.roll("stat test success die");
+    test.dice[1] = dice.roll("stat test die");
+    test.dice[2] = dice.roll("stat test die");
+    test.value = value;
+    test.modifier = modifier;
+    test.total = test.dice[0] + test.dice[1] + test.dice[2] + value + modifier;
+    test.passed = test.total >= test.target;
+    test.successValue = test.dice[0] + std::max(0, test.total - 21);
+    return test;
+}
+
+namespace {
+    // The armour layers that still protect a location (ID above 0 and some PV).
+    std::vector<ArmourLayer*> protectingLayers(CharacterState& target, int location)
+    {
+        std::vector<ArmourLayer*> layers;
+        for (ArmourLayer& layer : target.armour) {
+            if (layer.idLeft[static_cast<std::size_t>(location)] > 0 && layer.pv > 0)
+                layers.push_back(&layer);
+        }
+        return layers;
+    }
+
+    bool inNaturalState(const CharacterState& target)
+    {
+        return std::any_of(target.armour.begin(), target.armour.end(),
+            [](const ArmourLayer& l) { return l.natural == NaturalArmour::Vevaphon && l.pv == 0; });
+    }
+
+    void takeFromId(const std::vector<ArmourLayer*>& layers, int location, int amount)
+    {
+        for (ArmourLayer* layer : layers) {
+            int& id = layer->idLeft[static_cast<std::size_t>(location)];
+            id = std::max(0, id - amount);
+        }
+    }
+}
+
+HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location, int subLocation,
+    const HitInput& hit, DiceSource& dice)
+{
+    HitResult r;
+    r.location = location;
+    r.subLocation = subLocation;
+    r.pen = hit.pen;
+    r.dam = hit.dam;
+    // §7 Vevaphon: in natural state (no PV) kinetic DAM is halved.
+    if (inNaturalState(target)) {
+        r.dam /= 2;
+        r.halvedNaturalState = true;
+    }
+
+    std::vector<ArmourLayer*> layers = protectingLayers(target, location);
+    if (!layers.empty() && !ruleset.options.layeredArmour) {
+        // Reading: without layered armour only the strongest piece over a location protects.
+        auto best = std::max_element(layers.begin(), layers.end(),
+            [](const ArmourLayer* a, const ArmourLayer* b) { return a->pv < b->pv; });
+        layers = { *best };
+    }
+    if (!layers.empty()) {
+        r.armoured = true;
+        int pv = 0;
+        for (const ArmourLayer* layer : layers)
+            pv = std::max(pv, layer->pv);
+        pv += static_cast<int>(layers.size()) - 1; // §7 layered: +1 per extra layer
+        r.pv = pv;
+        r.armourId = layers.front()->armourId;
+        r.armourIdBefore = layers.front()->idLeft[static_cast<std::size_t>(location)];
+    }
+
+    const std::size_t loc = static_cast<std::size_t>(location);
+    int bodyDamage = 0;
+    if (hit.melee) {
+        // §8: PEN ≤ PV: no damage to body or armour. PEN ≤ 0: bruising only.
+        if (r.armoured && hit.pen <= r.pv) {
+            r.penetrated = false;
+        } else if (r.armoured) {
+            bodyDamage = std::max(0, r.dam - r.pv);
+            takeFromId(layers, location, hit.ad);
+        } else if (hit.pen <= 0) {
+            r.bruising = r.dam;
+        } else {
+            bodyDamage = r.dam;
+        }
+    } else if (r.armoured && hit.pen >= r.pv) {
+        // §7: penetrates; DAM − PV reaches the body (AP keeps its full DAM); ID loses AD.
+        bodyDamage = hit.armourPiercing ? r.dam : std::max(0, r.dam - r.pv);
+        takeFromId(layers, location, hit.ad);
+    } else if (r.armoured) {
+        // §7: stopped; the armour takes all the DAM (the specific section wins).
+        r.penetrated = false;
+        takeFromId(layers, location, r.dam);
+    } else {
+        bodyDamage = r.dam; // ID 0 or no armour: straight through with full DAM
+    }
+    if (hit.bruisingOnly && bodyDamage > 0) {
+        r.bruising += bodyDamage;
+        bodyDamage = 0;
+    }
+    if (r.armoured)
+        r.armourIdAfter = layers.front()->idLeft[loc];
+
+    const int phys = target.phys;
+    const int woundThreshold = target.woundThreshold;
+    r.bodyDamage = bodyDamage;
+    target.bruising += r.bruising;
+    if (bodyDamage > 0) {
+        target.locations[loc].hits -= bodyDamage;
+        target.incap -= bodyDamage;
+        // §7 wounds: damage dealt above the wound threshold (PHYS) is a wound.
+        if (bodyDamage > woundThreshold) {
+            r.wound = true;
+            ++target.wounds;
+            ++target.locations[loc].wounds;
+        }
+        // §7: a torso hit whose PEN is below PHYS stays in the body.
+        if (ruleset.body.locations[loc].id == "torso" && hit.pen < phys) {
+            r.bulletStuck = true;
+            ++target.locations[loc].stuckBullets;
+        }
+    }
+    // §7 knockback: the attack's DAM above PHYS.
+    if (r.dam > phys) {
+        Knockback k;
+        k.dam = r.dam;
+        k.phys = phys;
+        k.testModifier = -(r.dam - phys);
+        k.knockedDown = r.dam > 2 * phys;
+        if (k.knockedDown)
+            target.knockedDown = true;
+        r.knockback = k;
+    }
+    // §7 Vevaphon: after each hit a CONC test minus DAM; failure lowers PV by (7 − success die).
+    for (ArmourLayer& layer : target.armour) {
+        if (layer.natural != NaturalArmour::Vevaphon || layer.pv == 0)
+            continue;
+        StatTest test = rollStatTest(dice, "CONC", target.sheet.stats.conc, -r.dam);
+        if (!test.passed) {
+            layer.pv = std::max(0, layer.pv - (7 - test.dice[0]));
+            for (std::size_t i = 0; i < layer.idLeft.size(); ++i)
+                layer.idLeft[i] = std::min(layer.idLeft[i], (layer.pv + 1) / 2 * target.locations[i].maxHits);
+        }
+        r.pvAfter = layer.pv;
+        r.vevaphonTest = test;
+    }
+    if (r.armoured && !r.vevaphonTest)
+        r.pvAfter = r.pv;
+    r.locationHitsAfter = target.locations[loc].hits;
+    r.incapAfter = target.incap;
+    r.conditionAfter = target.condition(location);
+    r.statusAfter = target.status(ruleset);
+    return r;
+}
+
+} // namespace hitspread

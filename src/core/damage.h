@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "attack.h"
+
+namespace hitspread {
+
+// What one hit brings to a location (rules §7): PEN and DAM with the dice already added.
+struct HitInput {
+    int pen = 0;
+    int dam = 0;
+    int ad = 0;
+    bool armourPiercing = false;
+    bool melee = false; // §8: PEN ≤ PV stops it with no harm to the armour; PEN ≤ 0 bruises
+    bool bruisingOnly = false; // fists and blunt weapons
+};
+
+// Applies one hit to a location of the target, rolling a Vevaphon's CONC test if needed.
+HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location, int subLocation,
+    const HitInput& hit, DiceSource& dice);
+
+// 3d6 + stat + modifier against 16; points above 21 add to the success die (§1).
+StatTest rollStatTest(DiceSource& dice, const char* stat, int value, int modifier);
+
+} // namespace hitspread

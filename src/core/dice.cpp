@@ -1,0 +1,123 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dice.h"
+
+#include <charconv>
+
+namespace hitspread {
+
+DiceExhausted::DiceExhausted(std::string purpose, std::size_t position)
+    : std::runtime_error("not enough dice: die " + std::to_string(position + 1) + " ("
+          + purpose + ") is missing")
+    , m_purpose(std::move(purpose))
+    , m_position(position)
+{
+}
+
+int DiceSource::roll(const char* purpose)
+{
+    const int face = nextFace(purpose);
+    m_used.push_back({ face, purpose });
+    return face;
+}
+
+std::vector<int> DiceSource::faces() const
+{
+    std::vector<int> result;
+    result.reserve(m_used.size());
+    for (const auto& use : m_used)
+        result.push_back(use.face);
+    return result;
+}
+
+namespace {
+    std::uint64_t splitMix64(std::uint64_t& x)
+    {
+        std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+    std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+}
+
+SeededDice::SeededDice(std::uint64_t seed)
+{
+    for (auto& word : m_state)
+        word = splitMix64(seed);
+}
+
+std::uint64_t SeededDice::next()
+{
+    const std::uint64_t result = rotl(m_state[1] * 5, 7) * 9;
+    const std::uint64_t t = m_state[1] << 17;
+    m_state[2] ^= m_state[0];
+    m_state[3] ^= m_state[1];
+    m_state[1] ^= m_state[2];
+    m_state[0] ^= m_state[3];
+    m_state[2] ^= t;
+    m_state[3] = rotl(m_state[3], 45);
+    return result;
+}
+
+int SeededDice::nextFace(const char*)
+{
+    // Reject the top sliver of the range so each face is exactly equally likely.
+    constexpr std::uint64_t limit = UINT64_MAX - (UINT64_MAX % 6);
+    std::uint64_t x;
+    do
+        x = next();
+    while (x >= limit);
+    return static_cast<int>(x % 6) + 1;
+}
+
+TypedDice::TypedDice(std::vector<int> faces)
+    : m_faces(std::move(faces))
+{
+    for (std::size_t i = 0; i < m_faces.size(); ++i) {
+        if (m_faces[i] < 1 || m_faces[i] > 6)
+            throw std::invalid_argument("die " + std::to_string(i + 1) + " is "
+                + std::to_string(m_faces[i]) + ": a d6 shows 1 to 6");
+    }
+}
+
+std::vector<int> TypedDice::parseList(const std::string& text)
+{
+    std::vector<int> faces;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find(',', start);
+        if (end == std::string::npos)
+            end = text.size();
+        std::string item = text.substr(start, end - start);
+        while (!item.empty() && item.front() == ' ')
+            item.erase(item.begin());
+        while (!item.empty() && item.back() == ' ')
+            item.pop_back();
+        int value = 0;
+        auto [ptr, error] = std::from_chars(item.data(), item.data() + item.size(), value);
+        if (item.empty() || error != std::errc {} || ptr != item.data() + item.size())
+            throw std::invalid_argument("die " + std::to_string(faces.size() + 1) + " is '"
+                + item + "': expected a number from 1 to 6");
+        if (value < 1 || value > 6)
+            throw std::invalid_argument("die " + std::to_string(faces.size() + 1) + " is "
+                + std::to_string(value) + ": a d6 shows 1 to 6");
+        faces.push_back(value);
+        start = end + 1;
+    }
+    return faces;
+}
+
+std::vector<int> TypedDice::leftOver() const
+{
+    return { m_faces.begin() + static_cast<std::ptrdiff_t>(m_next), m_faces.end() };
+}
+
+int TypedDice::nextFace(const char* purpose)
+{
+    if (m_next >= m_faces.size())
+        throw DiceExhausted(purpose, m_next);
+    return m_faces[m_next++];
+}
+
+} // namespace hitspread

@@ -1,0 +1,77 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace hitspread {
+
+// Thrown when typed-in dice run out: a shot never silently re-rolls (DESIGN.md, dice order).
+class DiceExhausted : public std::runtime_error {
+public:
+    DiceExhausted(std::string purpose, std::size_t position);
+    const std::string& purpose() const { return m_purpose; }
+    std::size_t position() const { return m_position; }
+
+private:
+    std::string m_purpose;
+    std::size_t m_position;
+};
+
+// Where d6 faces come from. Every face handed out is recorded with what it was for.
+class DiceSource {
+public:
+    struct Use {
+        int face;
+        const char* purpose; // a string literal naming the roll
+    };
+
+    virtual ~DiceSource() = default;
+    // One d6 face (1–6); purpose names the roll ("success die", "direction", …).
+    int roll(const char* purpose);
+    const std::vector<Use>& used() const { return m_used; }
+    std::vector<int> faces() const;
+
+protected:
+    virtual int nextFace(const char* purpose) = 0;
+
+private:
+    std::vector<Use> m_used;
+};
+
+// A seeded generator whose algorithm is fixed by Hitspread (SplitMix64 seeding
+// xoshiro256**, faces by rejection sampling), so one seed gives the same faces everywhere.
+class SeededDice final : public DiceSource {
+public:
+    explicit SeededDice(std::uint64_t seed);
+
+protected:
+    int nextFace(const char* purpose) override;
+
+private:
+    std::uint64_t next();
+    std::uint64_t m_state[4];
+};
+
+// Dice a person rolled by hand, consumed in order.
+class TypedDice final : public DiceSource {
+public:
+    // Throws std::invalid_argument naming the position of a face outside 1–6.
+    explicit TypedDice(std::vector<int> faces);
+    // Parses "5,6,4,2"; throws std::invalid_argument naming what is wrong.
+    static std::vector<int> parseList(const std::string& text);
+    std::size_t remaining() const { return m_faces.size() - m_next; }
+    std::vector<int> leftOver() const;
+
+protected:
+    int nextFace(const char* purpose) override;
+
+private:
+    std::vector<int> m_faces;
+    std::size_t m_next = 0;
+};
+
+} // namespace hitspread

@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "formula.h"
+
+#include <cctype>
+#include <stdexcept>
+#include <vector>
+
+namespace hitspread {
+
+struct Formula::Node {
+    enum class Kind { Number, Name, Add, Sub, Mul, Div, Neg, Max, Min, CeilDiv } kind;
+    int value = 0;
+    std::string name;
+    std::vector<std::shared_ptr<const Node>> args;
+};
+
+namespace {
+    using NodePtr = std::shared_ptr<const Formula::Node>;
+    using Kind = Formula::Node::Kind;
+
+    int floorDiv(int a, int b)
+    {
+        if (b == 0)
+            throw std::domain_error("division by zero");
+        int q = a / b;
+        if ((a % b != 0) && ((a < 0) != (b < 0)))
+            --q;
+        return q;
+    }
+
+    struct Parser {
+        const std::string& text;
+        std::size_t pos = 0;
+
+        struct Failure {
+            std::string message;
+            std::size_t column;
+        };
+
+        void skipSpace()
+        {
+            while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos])))
+                ++pos;
+        }
+        bool accept(char c)
+        {
+            skipSpace();
+            if (pos < text.size() && text[pos] == c) {
+                ++pos;
+                return true;
+            }
+            return false;
+        }
+        void expect(char c)
+        {
+            if (!accept(c))
+                throw Failure { std::string("expected '") + c + "'", pos };
+        }
+        static NodePtr make(Kind kind, std::vector<NodePtr> args)
+        {
+            auto node = std::make_shared<Formula::Node>();
+            node->kind = kind;
+            node->args = std::move(args);
+            return node;
+        }
+        NodePtr expression()
+        {
+            NodePtr left = term();
+            for (;;) {
+                if (accept('+'))
+                    left = make(Kind::Add, { left, term() });
+                else if (accept('-'))
+                    left = make(Kind::Sub, { left, term() });
+                else
+                    return left;
+            }
+        }
+        NodePtr term()
+        {
+            NodePtr left = factor();
+            for (;;) {
+                if (accept('*'))
+                    left = make(Kind::Mul, { left, factor() });
+                else if (accept('/'))
+                    left = make(Kind::Div, { left, factor() });
+                else
+                    return left;
+            }
+        }
+        NodePtr factor()
+        {
+            skipSpace();
+            if (accept('-'))
+                return make(Kind::Neg, { factor() });
+            if (accept('(')) {
+                NodePtr inner = expression();
+                expect(')');
+                return inner;
+            }
+            if (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos]))) {
+                auto node = std::make_shared<Formula::Node>();
+                node->kind = Kind::Number;
+                while (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos]))) {
+                    node->value = node->value * 10 + (text[pos] - '0');
+                    if (node->value > 1000000)
+                        throw Failure { "number too large", pos };
+                    ++pos;
+                }
+                return node;
+            }
+            if (pos < text.size() && (std::isalpha(static_cast<unsigned char>(text[pos])) || text[pos] == '_')) {
+                const std::size_t start = pos;
+                while (pos < text.size()
+                    && (std::isalnum(static_cast<unsigned char>(text[pos])) || text[pos] == '_'))
+                    ++pos;
+                std::string name = text.substr(start, pos - start);
+                if (name == "max" || name == "min" || name == "ceil") {
+                    expect('(');
+                    if (name == "ceil") {
+                        NodePtr a = term();
+                        if (a->kind != Kind::Div)
+                            throw Failure { "ceil takes a division: ceil(a / b)", start };
+                        expect(')');
+                        return make(Kind::CeilDiv, a->args);
+                    }
+                    NodePtr a = expression();
+                    expect(',');
+                    NodePtr b = expression();
+                    expect(')');
+                    return make(name == "max" ? Kind::Max : Kind::Min, { a, b });
+                }
+                auto node = std::make_shared<Formula::Node>();
+                node->kind = Kind::Name;
+                node->name = std::move(name);
+                return node;
+            }
+            throw Failure { pos < text.size() ? std::string("unexpected '") + text[pos] + "'"
+                                              : std::string("formula ends too early"),
+                pos };
+        }
+    };
+
+    int eval(const Formula::Node& n, const std::map<std::string, int>& vars)
+    {
+        switch (n.kind) {
+        case Kind::Number:
+            return n.value;
+        case Kind::Name: {
+            auto it = vars.find(n.name);
+            if (it == vars.end())
+                throw std::out_of_range("unknown name '" + n.name + "'");
+            return it->second;
+        }
+        case Kind::Add:
+            return eval(*n.args[0], vars) + eval(*n.args[1], vars);
+        case Kind::Sub:
+            return eval(*n.args[0], vars) - eval(*n.args[1], vars);
+        case Kind::Mul:
+            return eval(*n.args[0], vars) * eval(*n.args[1], vars);
+        case Kind::Div:
+            return floorDiv(eval(*n.args[0], vars), eval(*n.args[1], vars));
+        case Kind::Neg:
+            return -eval(*n.args[0], vars);
+        case Kind::Max:
+            return std::max(eval(*n.args[0], vars), eval(*n.args[1], vars));
+        case Kind::Min:
+            return std::min(eval(*n.args[0], vars), eval(*n.args[1], vars));
+        case Kind::CeilDiv:
+            return -floorDiv(-eval(*n.args[0], vars), eval(*n.args[1], vars));
+        }
+        return 0;
+    }
+
+    void names(const Formula::Node& n, std::map<std::string, int>& out)
+    {
+        if (n.kind == Kind::Name)
+            out.emplace(n.name, 0);
+        for (const auto& a : n.args)
+            names(*a, out);
+    }
+}
+
+std::variant<Formula, Formula::ParseError> Formula::parse(const std::string& text)
+{
+    Parser parser { text };
+    try {
+        NodePtr root = parser.expression();
+        parser.skipSpace();
+        if (parser.pos != text.size())
+            throw Parser::Failure { std::string("unexpected '") + text[parser.pos] + "'", parser.pos };
+        Formula f;
+        f.m_text = text;
+        f.m_root = std::move(root);
+        return f;
+    } catch (const Parser::Failure& failure) {
+        return ParseError { failure.message, static_cast<int>(failure.column) };
+    }
+}
+
+int Formula::evaluate(const std::map<std::string, int>& variables) const
+{
+    return m_root ? eval(*m_root, variables) : 0;
+}
+
+void Formula::collectNames(std::map<std::string, int>& out) const
+{
+    if (m_root)
+        names(*m_root, out);
+}
+
+} // namespace hitspread

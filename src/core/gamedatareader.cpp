@@ -1,0 +1,280 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamedatareader.h"
+#include "yamlreader.h"
+
+#include <set>
+
+namespace hitspread::detail {
+
+namespace {
+    std::optional<StatModifier> statModifier(YamlReader& r, const YAML::Node& node, const std::string& what)
+    {
+        auto text = r.string(node, what);
+        if (!text)
+            return std::nullopt;
+        StatModifier m;
+        m.op = (*text)[0];
+        std::size_t used = 0;
+        bool ok = m.op == '+' || m.op == '-' || m.op == '*' || m.op == '/';
+        if (ok) {
+            try {
+                m.value = std::stoi(text->substr(1), &used);
+            } catch (const std::exception&) {
+                ok = false;
+            }
+        }
+        ok = ok && used + 1 == text->size() && m.value >= 0 && m.value <= 100 && !(m.op == '/' && m.value == 0);
+        if (!ok) {
+            r.error(node, what + " '" + *text + "' must be +N, -N, *N or /N");
+            return std::nullopt;
+        }
+        if (m.op == '-') {
+            m.op = '+';
+            m.value = -m.value;
+        }
+        return m;
+    }
+
+    std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
+    {
+        auto doc = r.load();
+        if (!doc || !r.checkMap(*doc, "the file", { key }, { key }))
+            return std::nullopt;
+        return (*doc)[key];
+    }
+
+    const std::map<std::string, WeaponKind> weaponKinds {
+        { "pistol", WeaponKind::Pistol }, { "rifle", WeaponKind::Rifle }, { "smg", WeaponKind::Smg },
+        { "shotgun", WeaponKind::Shotgun }, { "rotary", WeaponKind::Rotary }, { "support", WeaponKind::Support },
+        { "melee", WeaponKind::Melee }, { "thrown", WeaponKind::Thrown }
+    };
+}
+
+void readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors)
+{
+    YamlReader r(file, errors);
+    auto top = listOf(r, "ammo");
+    if (!top || !r.isMap(*top, "ammo"))
+        return;
+    for (auto it = top->begin(); it != top->end(); ++it) {
+        auto id = r.identifier(it->first, "ammo id");
+        if (!id)
+            continue;
+        if (rs.ammo.count(*id)) {
+            r.error(it->first, "duplicate ammo id '" + *id + "'");
+            continue;
+        }
+        const YAML::Node n = it->second;
+        const std::string what = "ammo '" + *id + "'";
+        if (!r.checkMap(n, what, { "name", "pen", "dam", "ap", "load" }, { "name", "pen", "dam" }))
+            continue;
+        Ammo ammo;
+        ammo.id = *id;
+        ammo.name = r.string(n, "name", *id);
+        auto pen = statModifier(r, n["pen"], what + " pen");
+        auto dam = statModifier(r, n["dam"], what + " dam");
+        ammo.armourPiercing = r.boolean(n, "ap", false);
+        const std::string load = r.string(n, "load", "bullet");
+        if (load == "shot")
+            ammo.load = AmmoLoad::Shot;
+        else if (load == "slug")
+            ammo.load = AmmoLoad::Slug;
+        else if (load != "bullet")
+            r.error(n["load"], what + " load must be bullet, shot or slug, not '" + load + "'");
+        if (pen && dam) {
+            ammo.pen = *pen;
+            ammo.dam = *dam;
+            rs.ammo.emplace(*id, ammo);
+        }
+    }
+}
+
+void readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors)
+{
+    YamlReader r(file, errors);
+    auto top = listOf(r, "weapons");
+    if (!top || !r.isSequence(*top, "weapons"))
+        return;
+    std::set<std::string> ids;
+    for (const YAML::Node& n : *top) {
+        if (!r.checkMap(n, "a weapon",
+                { "id", "name", "kind", "skill", "rng", "rcl", "pen", "dam", "ad", "accuracy", "modes", "burst",
+                    "fa_deviation", "fa", "barrels", "handling", "bruising", "jf", "two_handed", "ammo", "sample" },
+                { "id", "name", "kind", "skill", "pen", "dam" }))
+            continue;
+        auto id = r.identifier(n["id"], "weapon id");
+        if (!id)
+            continue;
+        if (!ids.insert(*id).second) {
+            r.error(n["id"], "duplicate weapon id '" + *id + "'");
+            continue;
+        }
+        const std::string what = "weapon '" + *id + "'";
+        Weapon w;
+        w.id = *id;
+        w.name = r.string(n, "name", *id);
+        if (auto kind = r.string(n["kind"], what + " kind")) {
+            auto found = weaponKinds.find(*kind);
+            if (found == weaponKinds.end())
+                r.error(n["kind"], "unknown weapon kind '" + *kind + "' (pistol, rifle, smg, shotgun, rotary, support, melee, thrown)");
+            else
+                w.kind = found->second;
+        }
+        if (auto skill = r.identifier(n["skill"], what + " skill")) {
+            if (!rs.skills.count(*skill))
+                r.error(n["skill"], "unknown skill '" + *skill + "' in " + what + " (ruleset.yaml lists the skills)");
+            w.skill = *skill;
+        }
+        w.rng = r.integer(n, "rng", 0, 0, 100000);
+        w.rcl = r.integer(n, "rcl", 0, 0, 99);
+        w.pen = r.integer(n, "pen", 0, -20, 99);
+        w.dam = r.integer(n, "dam", 0, 0, 999);
+        w.ad = r.integer(n, "ad", 0, 0, 999);
+        w.accuracy = r.integer(n, "accuracy", 0, -20, 20);
+        w.burst = r.integer(n, "burst", 0, 0, 100);
+        w.faDeviation = r.integer(n, "fa_deviation", 0, 0, 20);
+        w.fa = r.integer(n, "fa", 0, 0, 99);
+        w.barrels = r.integer(n, "barrels", 1, 1, 20);
+        w.handling = r.integer(n, "handling", 0, 0, 99);
+        w.bruising = r.boolean(n, "bruising", false);
+        w.jf = r.integer(n, "jf", 0, 0, 99);
+        w.twoHanded = r.boolean(n, "two_handed", false);
+        w.sample = r.boolean(n, "sample", false);
+        if (w.kind != WeaponKind::Melee && w.kind != WeaponKind::Thrown && w.rng <= 0)
+            r.error(n["rng"] ? n["rng"] : n, what + " is a firearm and needs an 'rng' above 0");
+        if (const YAML::Node modes = n["modes"]; modes && r.isSequence(modes, what + " modes")) {
+            for (const YAML::Node& m : modes) {
+                auto text = r.string(m, what + " mode");
+                if (!text)
+                    continue;
+                if (auto mode = fireModeFromString(*text))
+                    w.modes.insert(*mode);
+                else
+                    r.error(m, "unknown fire mode '" + *text + "' (single, double, semi, burst, full)");
+            }
+        }
+        if (w.modes.count(FireMode::Burst) && w.burst < 2)
+            r.error(n["burst"] ? n["burst"] : n, what + " fires bursts and needs 'burst' of 2 or more");
+        if (const YAML::Node ammo = n["ammo"]; ammo && r.isSequence(ammo, what + " ammo")) {
+            for (const YAML::Node& a : ammo) {
+                auto ammoId = r.identifier(a, what + " ammo");
+                if (!ammoId)
+                    continue;
+                if (!rs.ammo.count(*ammoId))
+                    r.error(a, "unknown ammo '" + *ammoId + "' in " + what);
+                else
+                    w.ammo.push_back(*ammoId);
+            }
+        }
+        rs.weapons.push_back(std::move(w));
+    }
+}
+
+void readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors, bool bodyLoaded)
+{
+    YamlReader r(file, errors);
+    auto top = listOf(r, "armour");
+    if (!top || !r.isSequence(*top, "armour"))
+        return;
+    std::set<std::string> ids;
+    for (const YAML::Node& n : *top) {
+        if (!r.checkMap(n, "an armour",
+                { "id", "name", "pv", "id_by_location", "dodge_modifier", "natural", "id_per_hit" },
+                { "id", "name", "pv" }))
+            continue;
+        auto id = r.identifier(n["id"], "armour id");
+        if (!id)
+            continue;
+        if (!ids.insert(*id).second) {
+            r.error(n["id"], "duplicate armour id '" + *id + "'");
+            continue;
+        }
+        const std::string what = "armour '" + *id + "'";
+        Armour a;
+        a.id = *id;
+        a.name = r.string(n, "name", *id);
+        a.pv = r.integer(n, "pv", 0, 0, 99);
+        a.dodgeModifier = r.integer(n, "dodge_modifier", 0, 0, 20);
+        a.idByLocation.assign(rs.body.locations.size(), -1);
+        const std::string natural = r.string(n, "natural", "none");
+        if (natural == "xeno")
+            a.natural = NaturalArmour::Xeno;
+        else if (natural == "vevaphon")
+            a.natural = NaturalArmour::Vevaphon;
+        else if (natural != "none")
+            r.error(n["natural"], what + " natural must be xeno or vevaphon, not '" + natural + "'");
+        if (a.natural == NaturalArmour::None) {
+            if (n["id_per_hit"])
+                r.error(n["id_per_hit"], what + " is worn armour: 'id_per_hit' belongs to natural armour");
+            const YAML::Node byLocation = n["id_by_location"];
+            if (!byLocation) {
+                r.error(n, what + " lacks 'id_by_location' (the ID of each location it covers)");
+            } else if (r.isMap(byLocation, what + " id_by_location")) {
+                for (auto it = byLocation.begin(); it != byLocation.end(); ++it) {
+                    const std::string loc = it->first.Scalar();
+                    const int index = rs.body.locationIndex(loc);
+                    if (index < 0) {
+                        if (bodyLoaded)
+                            r.error(it->first, "unknown location '" + loc + "' in " + what);
+                        continue;
+                    }
+                    if (auto v = r.integer(it->second, what + " ID of " + loc, 0, 9999))
+                        a.idByLocation[static_cast<std::size_t>(index)] = *v;
+                }
+            }
+        } else {
+            if (n["id_by_location"])
+                r.error(n["id_by_location"], what + " is natural armour: its ID follows the location's hits");
+            a.idPerHit = r.integer(n, "id_per_hit", a.natural == NaturalArmour::Xeno ? 3 : 0, 0, 99);
+            if (a.natural == NaturalArmour::Vevaphon && n["id_per_hit"])
+                r.error(n["id_per_hit"], what + ": a Vevaphon's ID is ceil(PV / 2) × hits, not a fixed id_per_hit");
+        }
+        rs.armour.push_back(std::move(a));
+    }
+}
+
+void readGrenades(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors)
+{
+    YamlReader r(file, errors);
+    auto top = listOf(r, "grenades");
+    if (!top || !r.isSequence(*top, "grenades"))
+        return;
+    std::set<std::string> ids;
+    for (const YAML::Node& n : *top) {
+        if (!r.checkMap(n, "a grenade", { "id", "name", "type", "blast_zone", "blast_radius", "damage", "pen", "rng" },
+                { "id", "name", "type", "blast_zone", "blast_radius", "damage", "rng" }))
+            continue;
+        auto id = r.identifier(n["id"], "grenade id");
+        if (!id)
+            continue;
+        if (!ids.insert(*id).second) {
+            r.error(n["id"], "duplicate grenade id '" + *id + "'");
+            continue;
+        }
+        const std::string what = "grenade '" + *id + "'";
+        Grenade g;
+        g.id = *id;
+        g.name = r.string(n, "name", *id);
+        const std::string type = r.string(n, "type", "frag");
+        if (type == "frag")
+            g.type = GrenadeType::Frag;
+        else if (type == "blast")
+            g.type = GrenadeType::Blast;
+        else if (type == "smoke")
+            g.type = GrenadeType::Smoke;
+        else if (type == "flash")
+            g.type = GrenadeType::Flash;
+        else
+            r.error(n["type"], what + " type must be frag, blast, smoke or flash, not '" + type + "'");
+        g.blastZone = r.integer(n, "blast_zone", 0, 0, 99);
+        g.blastRadius = r.decimal(n["blast_radius"], what + " blast_radius", 0.01, 1000).value_or(0.5);
+        g.damage = r.integer(n, "damage", 0, 0, 999);
+        if (n["pen"])
+            g.pen = r.integer(n, "pen", 0, -20, 99);
+        g.rng = r.integer(n, "rng", 0, 0, 10000);
+        rs.grenades.push_back(std::move(g));
+    }
+}
+
+} // namespace hitspread::detail

@@ -1,0 +1,310 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rulesetreader.h"
+
+#include "gamedatareader.h"
+#include "yamlreader.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+
+namespace hitspread {
+
+using detail::YamlReader;
+namespace fs = std::filesystem;
+
+std::string LoadError::text() const
+{
+    return file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+}
+
+namespace {
+
+    const char* const statNames[] = { "str", "dex", "dia", "conc", "cha", "cool" };
+
+    void readToHit(YamlReader& r, const YAML::Node& node, ToHitModifiers& m)
+    {
+        if (!r.checkMap(node, "to_hit",
+                { "wild_shot", "quick_draw", "off_hand", "under_fire", "diving_for_cover", "prone",
+                    "kneeling", "down" },
+                {}))
+            return;
+        m.wildShot = r.integer(node, "wild_shot", m.wildShot, -30, 30);
+        m.quickDraw = r.integer(node, "quick_draw", m.quickDraw, -30, 30);
+        m.offHand = r.integer(node, "off_hand", m.offHand, -30, 30);
+        m.underFire = r.integer(node, "under_fire", m.underFire, -30, 30);
+        m.divingForCover = r.integer(node, "diving_for_cover", m.divingForCover, -30, 30);
+        m.prone = r.integer(node, "prone", m.prone, -30, 30);
+        m.kneeling = r.integer(node, "kneeling", m.kneeling, -30, 30);
+        m.down = r.integer(node, "down", m.down, -30, 30);
+    }
+
+    template <std::size_t N>
+    void readRow(YamlReader& r, const YAML::Node& node, const std::string& what, std::array<int, N>& out,
+        int min, int max)
+    {
+        if (!r.isSequence(node, what))
+            return;
+        if (node.size() != N) {
+            r.error(node, what + " must list " + std::to_string(N) + " numbers, not " + std::to_string(node.size()));
+            return;
+        }
+        for (std::size_t i = 0; i < N; ++i) {
+            if (auto v = r.integer(node[i], what + " entry " + std::to_string(i + 1), min, max))
+                out[i] = *v;
+        }
+    }
+
+    void readHitSpread(YamlReader& r, const YAML::Node& node, Ruleset& rs)
+    {
+        if (!r.checkMap(node, "hit_spread", { "aimed", "wild", "snap" }, { "aimed", "wild", "snap" }))
+            return;
+        readRow(r, node["aimed"], "hit_spread aimed", rs.hitSpread[0], 0, 99);
+        readRow(r, node["wild"], "hit_spread wild", rs.hitSpread[1], 0, 99);
+        readRow(r, node["snap"], "hit_spread snap", rs.hitSpread[2], 0, 99);
+    }
+
+    void readMissExtra(YamlReader& r, const YAML::Node& node, Ruleset& rs)
+    {
+        if (!r.checkMap(node, "missed_shot_extra", { "aimed", "wild", "snap" }, {}))
+            return;
+        rs.missedShotExtra[0] = r.integer(node, "aimed", rs.missedShotExtra[0], 0, 99);
+        rs.missedShotExtra[1] = r.integer(node, "wild", rs.missedShotExtra[1], 0, 99);
+        rs.missedShotExtra[2] = r.integer(node, "snap", rs.missedShotExtra[2], 0, 99);
+    }
+
+    void readOptions(YamlReader& r, const YAML::Node& node, RuleOptions& o)
+    {
+        if (!r.checkMap(node, "options",
+                { "difficulty_applies_to", "auto_support_divisor", "burst_damage_dice", "clean_miss",
+                    "jamming", "under_fire", "layered_armour" },
+                {}))
+            return;
+        if (const YAML::Node d = node["difficulty_applies_to"]) {
+            if (auto text = r.string(d, "'difficulty_applies_to'")) {
+                if (*text == "roll" || *text == "target")
+                    o.difficultyOnRoll = *text == "roll";
+                else
+                    r.error(d, "'difficulty_applies_to' must be target or roll, not '" + *text + "'");
+            }
+        }
+        o.autoSupportDivisor = r.integer(node, "auto_support_divisor", o.autoSupportDivisor, 1, 10);
+        if (const YAML::Node b = node["burst_damage_dice"]) {
+            if (auto text = r.string(b, "'burst_damage_dice'")) {
+                if (*text == "shared" || *text == "per_bullet")
+                    o.burstDamagePerBullet = *text == "per_bullet";
+                else
+                    r.error(b, "'burst_damage_dice' must be shared or per_bullet, not '" + *text + "'");
+            }
+        }
+        o.cleanMiss = r.boolean(node, "clean_miss", o.cleanMiss);
+        o.jamming = r.boolean(node, "jamming", o.jamming);
+        o.underFire = r.boolean(node, "under_fire", o.underFire);
+        o.layeredArmour = r.boolean(node, "layered_armour", o.layeredArmour);
+    }
+
+    void readIdNames(YamlReader& r, const YAML::Node& node, const std::string& what,
+        std::map<std::string, std::string>& out)
+    {
+        if (!r.isMap(node, what))
+            return;
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            auto id = r.identifier(it->first, what + " id");
+            auto name = r.string(it->second, what + " '" + it->first.Scalar() + "'");
+            if (id && name && !out.emplace(*id, *name).second)
+                r.error(it->first, "duplicate " + what + " id '" + *id + "'");
+        }
+    }
+
+    void readDerived(YamlReader& r, const YAML::Node& node, Ruleset& rs)
+    {
+        if (!r.isMap(node, "derived"))
+            return;
+        std::map<std::string, int> known;
+        for (const char* stat : statNames)
+            known.emplace(stat, 0);
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            auto name = r.identifier(it->first, "derived value name");
+            auto text = r.string(it->second, "formula");
+            if (!name || !text)
+                continue;
+            if (known.count(*name)) {
+                r.error(it->first, "derived value '" + *name + "' is defined twice or names a stat");
+                continue;
+            }
+            auto parsed = Formula::parse(*text);
+            if (auto* failure = std::get_if<Formula::ParseError>(&parsed)) {
+                YAML::Mark mark = it->second.Mark();
+                mark.column += failure->column;
+                r.error(mark, "formula of '" + *name + "': " + failure->message);
+                continue;
+            }
+            Formula formula = std::get<Formula>(parsed);
+            std::map<std::string, int> used;
+            formula.collectNames(used);
+            bool ok = true;
+            for (const auto& [usedName, unused] : used) {
+                if (!known.count(usedName)) {
+                    r.error(it->second, "formula of '" + *name + "' uses '" + usedName
+                            + "', which is neither a stat nor a derived value defined above it");
+                    ok = false;
+                }
+            }
+            if (ok) {
+                known.emplace(*name, 0);
+                rs.derived.emplace_back(*name, std::move(formula));
+            }
+        }
+        for (const char* needed : { "phys", "str_bonus" }) {
+            if (!known.count(needed))
+                r.error(node, std::string("derived lacks '") + needed + "' (the rules need it)");
+        }
+    }
+
+    std::string includePath(YamlReader& r, const YAML::Node& top, const char* key, const fs::path& dir)
+    {
+        const YAML::Node node = top[key];
+        if (!node)
+            return {};
+        auto text = r.string(node, std::string("'") + key + "'");
+        if (!text)
+            return {};
+        const fs::path path = dir / *text;
+        std::error_code ec;
+        if (std::string(key) == "characters" ? !fs::is_directory(path, ec) : !fs::is_regular_file(path, ec)) {
+            r.error(node, std::string("'") + key + "' names '" + *text + "', which does not exist");
+            return {};
+        }
+        return path.string();
+    }
+}
+
+RulesetLoad loadRuleset(const std::string& directory)
+{
+    RulesetLoad result;
+    auto& errors = result.errors;
+    const fs::path dir(directory);
+    YamlReader r((dir / "ruleset.yaml").string(), errors);
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+        errors.push_back({ directory, 1, 1, "no such ruleset folder" });
+        return result;
+    }
+    auto doc = r.load();
+    if (!doc)
+        return result;
+    if (!r.checkMap(*doc, "the file", { "ruleset" }, { "ruleset" }))
+        return result;
+    const YAML::Node top = (*doc)["ruleset"];
+    if (!r.checkMap(top, "ruleset",
+            { "id", "name", "system", "body", "weapons", "ammo", "armour", "grenades", "characters",
+                "default_shooter", "default_target", "skills", "advantages", "derived", "to_hit",
+                "hit_spread", "missed_shot_extra", "range_bands", "options" },
+            { "id", "name", "system", "body", "weapons", "skills", "derived" }))
+        return result;
+
+    Ruleset rs;
+    rs.directory = directory;
+    rs.id = r.identifier(top["id"], "'id'").value_or("");
+    rs.name = r.string(top["name"], "'name'").value_or("");
+    rs.system = r.string(top["system"], "'system'").value_or("");
+    if (!rs.system.empty() && rs.system != "3d")
+        r.error(top["system"], "unknown system '" + rs.system + "' (this version plays: 3d)");
+    readIdNames(r, top["skills"], "skill", rs.skills);
+    if (top["advantages"])
+        readIdNames(r, top["advantages"], "advantage", rs.advantages);
+    readDerived(r, top["derived"], rs);
+    if (top["to_hit"])
+        readToHit(r, top["to_hit"], rs.toHit);
+    if (top["hit_spread"])
+        readHitSpread(r, top["hit_spread"], rs);
+    if (top["missed_shot_extra"])
+        readMissExtra(r, top["missed_shot_extra"], rs);
+    if (top["range_bands"]) {
+        readRow(r, top["range_bands"], "range_bands", rs.rangeBands, 1, 100);
+        for (std::size_t i = 1; i < rs.rangeBands.size(); ++i) {
+            if (rs.rangeBands[i] <= rs.rangeBands[i - 1]) {
+                r.error(top["range_bands"], "range_bands must grow from band to band");
+                break;
+            }
+        }
+    }
+    if (top["options"])
+        readOptions(r, top["options"], rs.options);
+
+    // The files the ruleset names; each is read even when another failed, so every error shows.
+    const std::string body = includePath(r, top, "body", dir);
+    const std::string weapons = includePath(r, top, "weapons", dir);
+    const std::string ammo = includePath(r, top, "ammo", dir);
+    const std::string armour = includePath(r, top, "armour", dir);
+    const std::string grenades = includePath(r, top, "grenades", dir);
+    const std::string characters = includePath(r, top, "characters", dir);
+
+    // yaml-cpp throws on a node of an unexpected shape that a check let through; that is
+    // still the file's error, reported at its position, never a crash.
+    auto guarded = [&](const std::string& file, auto&& read) {
+        try {
+            return read();
+        } catch (const YAML::Exception& e) {
+            errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, e.msg });
+            return decltype(read())();
+        }
+    };
+    const bool bodyOk = !body.empty() && guarded(body, [&] { return detail::readBody(body, rs, errors); });
+    if (!ammo.empty())
+        guarded(ammo, [&] { detail::readAmmo(ammo, rs, errors); });
+    if (!weapons.empty())
+        guarded(weapons, [&] { detail::readWeapons(weapons, rs, errors); });
+    if (!armour.empty())
+        guarded(armour, [&] { detail::readArmour(armour, rs, errors, bodyOk); });
+    if (!grenades.empty())
+        guarded(grenades, [&] { detail::readGrenades(grenades, rs, errors); });
+    if (!characters.empty() && bodyOk)
+        guarded(characters, [&] { detail::readCharacters(characters, rs, errors); });
+
+    for (const char* key : { "default_shooter", "default_target" }) {
+        if (const YAML::Node node = top[key]) {
+            auto name = r.identifier(node, std::string("'") + key + "'");
+            if (name && !characters.empty() && bodyOk && !rs.characters.count(*name))
+                r.error(node, std::string("'") + key + "' names no character file: '" + *name + ".yaml'");
+            (std::string(key) == "default_shooter" ? rs.defaultShooter : rs.defaultTarget) = name.value_or("");
+        }
+    }
+
+    if (errors.empty())
+        result.ruleset = std::move(rs);
+    return result;
+}
+
+std::vector<std::string> rulesetSearchPath(const std::string& installedDataDir)
+{
+    std::vector<std::string> path;
+    if (const char* env = std::getenv("HITSPREAD_RULESETS"); env && *env)
+        path.emplace_back(env);
+    if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data)
+        path.push_back((fs::path(data) / "hitspread" / "rulesets").string());
+    else if (const char* home = std::getenv("HOME"); home && *home)
+        path.push_back((fs::path(home) / ".local" / "share" / "hitspread" / "rulesets").string());
+    if (!installedDataDir.empty())
+        path.push_back((fs::path(installedDataDir) / "rulesets").string());
+#ifdef HITSPREAD_SOURCE_RULESETS
+    path.emplace_back(HITSPREAD_SOURCE_RULESETS);
+#endif
+    return path;
+}
+
+std::string findRuleset(const std::string& idOrPath, const std::vector<std::string>& searchPath)
+{
+    std::error_code ec;
+    if (fs::is_regular_file(fs::path(idOrPath) / "ruleset.yaml", ec))
+        return idOrPath;
+    for (const auto& folder : searchPath) {
+        const fs::path candidate = fs::path(folder) / idOrPath;
+        if (fs::is_regular_file(candidate / "ruleset.yaml", ec))
+            return candidate.string();
+    }
+    return {};
+}
+
+} // namespace hitspread

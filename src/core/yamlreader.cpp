@@ -1,0 +1,225 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "yamlreader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace hitspread::detail {
+
+namespace {
+    std::string describe(const YAML::Node& node)
+    {
+        switch (node.Type()) {
+        case YAML::NodeType::Map:
+            return "a mapping";
+        case YAML::NodeType::Sequence:
+            return "a list";
+        case YAML::NodeType::Null:
+            return "nothing";
+        case YAML::NodeType::Scalar:
+            return "'" + node.Scalar() + "'";
+        default:
+            return "nothing";
+        }
+    }
+
+    std::string join(std::initializer_list<const char*> names)
+    {
+        std::string result;
+        for (const char* name : names) {
+            if (!result.empty())
+                result += ", ";
+            result += name;
+        }
+        return result;
+    }
+}
+
+std::optional<YAML::Node> YamlReader::load()
+{
+    std::ifstream in(m_file, std::ios::binary);
+    if (!in) {
+        m_errors.push_back({ m_file, 1, 1, "cannot open the file" });
+        return std::nullopt;
+    }
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    try {
+        return YAML::Load(buffer.str());
+    } catch (const YAML::Exception& e) {
+        m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1, "YAML syntax: " + e.msg });
+        return std::nullopt;
+    }
+}
+
+void YamlReader::error(const YAML::Mark& mark, const std::string& message)
+{
+    const int line = mark.line < 0 ? 1 : mark.line + 1;
+    const int column = mark.column < 0 ? 1 : mark.column + 1;
+    m_errors.push_back({ m_file, line, column, message });
+}
+
+bool YamlReader::isMap(const YAML::Node& node, const std::string& what)
+{
+    if (node.IsMap())
+        return true;
+    error(node, what + " must be a mapping (key: value), not " + describe(node));
+    return false;
+}
+
+bool YamlReader::isSequence(const YAML::Node& node, const std::string& what)
+{
+    if (node.IsSequence())
+        return true;
+    error(node, what + " must be a list, not " + describe(node));
+    return false;
+}
+
+bool YamlReader::checkMap(const YAML::Node& node, const std::string& what,
+    std::initializer_list<const char*> allowed, std::initializer_list<const char*> required)
+{
+    if (!isMap(node, what))
+        return false;
+    bool ok = true;
+    std::set<std::string> seen;
+    for (auto it = node.begin(); it != node.end(); ++it) {
+        const std::string key = it->first.Scalar();
+        if (!seen.insert(key).second) {
+            error(it->first, "duplicate key '" + key + "' in " + what);
+            ok = false;
+        } else if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; })) {
+            error(it->first, "unknown key '" + key + "' in " + what + " (known: " + join(allowed) + ")");
+            ok = false;
+        }
+    }
+    for (const char* key : required) {
+        if (!seen.count(key)) {
+            error(node, what + " lacks the key '" + key + "'");
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+YAML::Mark YamlReader::keyMark(const YAML::Node& map, const std::string& key) const
+{
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        if (it->first.Scalar() == key)
+            return it->first.Mark();
+    }
+    return map.Mark();
+}
+
+std::optional<int> YamlReader::integer(const YAML::Node& node, const std::string& what, int min, int max)
+{
+    long long value = 0;
+    bool ok = node.IsScalar();
+    if (ok) {
+        const std::string& text = node.Scalar();
+        std::size_t used = 0;
+        try {
+            value = std::stoll(text, &used);
+        } catch (const std::exception&) {
+            ok = false;
+        }
+        ok = ok && used == text.size();
+    }
+    if (!ok) {
+        error(node, what + " must be a whole number, not " + describe(node));
+        return std::nullopt;
+    }
+    if (value < min || value > max) {
+        error(node, what + " is " + std::to_string(value) + ", outside " + std::to_string(min) + " to "
+                + std::to_string(max));
+        return std::nullopt;
+    }
+    return static_cast<int>(value);
+}
+
+int YamlReader::integer(const YAML::Node& map, const char* key, int fallback, int min, int max)
+{
+    const YAML::Node node = map[key];
+    if (!node)
+        return fallback;
+    return integer(node, std::string("'") + key + "'", min, max).value_or(fallback);
+}
+
+std::optional<double> YamlReader::decimal(const YAML::Node& node, const std::string& what, double min, double max)
+{
+    double value = 0;
+    bool ok = node.IsScalar();
+    if (ok) {
+        std::size_t used = 0;
+        try {
+            value = std::stod(node.Scalar(), &used);
+        } catch (const std::exception&) {
+            ok = false;
+        }
+        ok = ok && used == node.Scalar().size() && std::isfinite(value);
+    }
+    if (!ok) {
+        error(node, what + " must be a number, not " + describe(node));
+        return std::nullopt;
+    }
+    if (value < min || value > max) {
+        std::ostringstream range;
+        range << what << " is " << node.Scalar() << ", outside " << min << " to " << max;
+        error(node, range.str());
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<std::string> YamlReader::string(const YAML::Node& node, const std::string& what)
+{
+    if (!node.IsScalar() || node.Scalar().empty()) {
+        error(node, what + " must be text, not " + describe(node));
+        return std::nullopt;
+    }
+    return node.Scalar();
+}
+
+std::string YamlReader::string(const YAML::Node& map, const char* key, const std::string& fallback)
+{
+    const YAML::Node node = map[key];
+    if (!node)
+        return fallback;
+    return string(node, std::string("'") + key + "'").value_or(fallback);
+}
+
+std::optional<std::string> YamlReader::identifier(const YAML::Node& node, const std::string& what)
+{
+    auto text = string(node, what);
+    if (!text)
+        return std::nullopt;
+    const bool ok = std::all_of(text->begin(), text->end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    });
+    if (!ok) {
+        error(node, what + " '" + *text + "' is not an id (lower case letters, digits, - and _)");
+        return std::nullopt;
+    }
+    return text;
+}
+
+bool YamlReader::boolean(const YAML::Node& map, const char* key, bool fallback)
+{
+    const YAML::Node node = map[key];
+    if (!node)
+        return fallback;
+    if (node.IsScalar()) {
+        const std::string& t = node.Scalar();
+        if (t == "true" || t == "yes")
+            return true;
+        if (t == "false" || t == "no")
+            return false;
+    }
+    error(node, std::string("'") + key + "' must be true or false, not " + describe(node));
+    return fallback;
+}
+
+} // namespace hitspread::detail

@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Private to the reader files: checked access to yaml-cpp nodes that records every
+// problem with its file, line and column instead of throwing.
+
+#include "rulesetreader.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hitspread::detail {
+
+class YamlReader {
+public:
+    YamlReader(std::string file, std::vector<LoadError>& errors)
+        : m_file(std::move(file))
+        , m_errors(errors)
+    {
+    }
+
+    // Parses the file; on a syntax error records it and returns an undefined node.
+    std::optional<YAML::Node> load();
+
+    const std::string& file() const { return m_file; }
+    std::size_t errorCount() const { return m_errors.size(); }
+    void error(const YAML::Mark& mark, const std::string& message);
+    void error(const YAML::Node& node, const std::string& message) { error(node.Mark(), message); }
+
+    // A mapping whose keys are all in `allowed` and which has every key in `required`.
+    bool checkMap(const YAML::Node& node, const std::string& what,
+        std::initializer_list<const char*> allowed, std::initializer_list<const char*> required);
+    bool isMap(const YAML::Node& node, const std::string& what);
+    bool isSequence(const YAML::Node& node, const std::string& what);
+    // The mark of key `key` in a mapping (where to point when a value is missing).
+    YAML::Mark keyMark(const YAML::Node& map, const std::string& key) const;
+
+    std::optional<int> integer(const YAML::Node& node, const std::string& what, int min, int max);
+    int integer(const YAML::Node& map, const char* key, int fallback, int min, int max);
+    std::optional<double> decimal(const YAML::Node& node, const std::string& what, double min, double max);
+    std::optional<std::string> string(const YAML::Node& node, const std::string& what);
+    std::string string(const YAML::Node& map, const char* key, const std::string& fallback);
+    std::optional<std::string> identifier(const YAML::Node& node, const std::string& what);
+    bool boolean(const YAML::Node& map, const char* key, bool fallback);
+
+private:
+    std::string m_file;
+    std::vector<LoadError>& m_errors;
+};
+
+} // namespace hitspread::detail

@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "character.h"
+#include "ruleset.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QPolygonF>
+#include <QRectF>
+
+#include <optional>
+
+class QPainter;
+
+namespace hitspread {
+
+// What to draw over the body beside its locations.
+struct BodyPaintState {
+    std::optional<Hex> selected;
+    std::optional<Hex> hovered;
+    const CharacterState* character = nullptr; // damage states, when known
+    bool edgeLabels = true;
+    bool dark = false; // a dark palette: light ink on a dark ground
+};
+
+// The one owner of hex ↔ pixel geometry for the body hex diagram: the screen, printing
+// and hit-testing all ask it (flat-top hexes, odd-q layout, DESIGN.md).
+class BodyRenderer {
+public:
+    explicit BodyRenderer(const Body* body = nullptr);
+
+    void setBody(const Body* body);
+    const Body* body() const { return m_body; }
+
+    // Picks the hex size so the whole field with its edge labels fits in `area`, centred.
+    void fitTo(const QRectF& area);
+    void setHexSize(qreal size);
+    qreal hexSize() const { return m_size; }
+    QRectF fieldRect() const; // the field with its labels, in device coordinates
+
+    QPointF hexCenter(Hex hex) const;
+    QPolygonF hexPolygon(Hex hex) const;
+    // The field hex under a point, or none outside the field.
+    std::optional<Hex> hexAt(QPointF point) const;
+
+    void paint(QPainter& painter, const BodyPaintState& state) const;
+
+    static QColor locationColor(int location, bool dark);
+
+private:
+    QSizeF naturalSize(qreal size) const;
+    void paintLabels(QPainter& painter, const BodyPaintState& state) const;
+    void paintBorders(QPainter& painter, const BodyPaintState& state) const;
+
+    const Body* m_body = nullptr;
+    qreal m_size = 12;
+    QPointF m_origin; // top-left of the field's label frame
+};
+
+} // namespace hitspread
