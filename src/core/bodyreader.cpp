@@ -106,7 +106,7 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
                     continue;
                 auto found = glyphs.find(g);
                 if (found == glyphs.end()) {
-                    r.error(rows[i], std::string("glyph '") + g + "' in row " + std::to_string(i + 1)
+                    r.error(scalarMark(rows[i], col), std::string("glyph '") + g + "' in row " + std::to_string(i + 1)
                             + " at column " + columnLetters(col) + " is not in the legend");
                     continue;
                 }

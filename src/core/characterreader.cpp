@@ -12,7 +12,7 @@ namespace fs = std::filesystem;
 using detail::YamlReader;
 
 namespace {
-    std::optional<CharacterSheet> readSheet(YamlReader& r, const Ruleset& rs)
+    std::optional<CharacterSheet> readSheet(YamlReader& r, const Ruleset& rs, const detail::Available& available)
     {
         auto doc = r.load();
         if (!doc || !r.checkMap(*doc, "the file", { "character" }, { "character" }))
@@ -93,7 +93,8 @@ namespace {
                     continue;
                 const Armour* piece = rs.findArmour(*id);
                 if (!piece) {
-                    r.error(idNode, "unknown armour '" + *id + "'");
+                    if (available.armour)
+                        r.error(idNode, "unknown armour '" + *id + "'");
                     continue;
                 }
                 if (worn.pv && piece->natural != NaturalArmour::Vevaphon)
@@ -106,7 +107,7 @@ namespace {
         if (const YAML::Node weapons = top["weapons"]; weapons && r.isSequence(weapons, "weapons")) {
             for (const YAML::Node& w : weapons) {
                 auto id = r.identifier(w, "weapon");
-                if (id && !rs.weapon(*id))
+                if (id && !rs.weapon(*id) && available.weapons)
                     r.error(w, "unknown weapon '" + *id + "'");
                 else if (id)
                     c.weapons.push_back(*id);
@@ -121,7 +122,25 @@ namespace {
 
 namespace detail {
 
-    void readCharacters(const std::string& folder, Ruleset& rs, std::vector<LoadError>& errors)
+    std::optional<CharacterSheet> readCharacterFile(const std::string& file, const Ruleset& rs,
+        std::vector<LoadError>& errors, const Available& available)
+    {
+        YamlReader r(file, errors);
+        std::optional<CharacterSheet> sheet;
+        try {
+            sheet = readSheet(r, rs, available);
+        } catch (const YAML::Exception& e) {
+            // yaml-cpp throws on a node of a shape no check expected: still the file's error.
+            r.error(e.mark, e.msg);
+            sheet.reset();
+        }
+        if (sheet)
+            sheet->key = fs::path(file).stem().string();
+        return sheet;
+    }
+
+    std::set<std::string> readCharacters(const std::string& folder, Ruleset& rs, std::vector<LoadError>& errors,
+        const Available& available)
     {
         std::vector<fs::path> files;
         std::error_code ec;
@@ -130,19 +149,13 @@ namespace detail {
                 files.push_back(entry.path());
         }
         std::sort(files.begin(), files.end());
+        std::set<std::string> names;
         for (const auto& path : files) {
-            YamlReader r(path.string(), errors);
-            std::optional<CharacterSheet> sheet;
-            try {
-                sheet = readSheet(r, rs);
-            } catch (const YAML::Exception& e) {
-                r.error(e.mark, e.msg);
-            }
-            if (sheet) {
-                sheet->key = path.stem().string();
+            names.insert(path.stem().string());
+            if (auto sheet = readCharacterFile(path.string(), rs, errors, available))
                 rs.characters.emplace(sheet->key, std::move(*sheet));
-            }
         }
+        return names;
     }
 
 }
@@ -150,15 +163,7 @@ namespace detail {
 CharacterLoad loadCharacter(const Ruleset& ruleset, const std::string& file)
 {
     CharacterLoad result;
-    YamlReader r(file, result.errors);
-    try {
-        result.sheet = readSheet(r, ruleset);
-    } catch (const YAML::Exception& e) {
-        r.error(e.mark, e.msg);
-        result.sheet.reset();
-    }
-    if (result.sheet)
-        result.sheet->key = fs::path(file).stem().string();
+    result.sheet = detail::readCharacterFile(file, ruleset, result.errors, detail::Available {});
     return result;
 }
 

@@ -51,12 +51,12 @@ namespace {
     };
 }
 
-void readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors)
+bool readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors)
 {
     YamlReader r(file, errors);
     auto top = listOf(r, "ammo");
     if (!top || !r.isMap(*top, "ammo"))
-        return;
+        return false;
     for (auto it = top->begin(); it != top->end(); ++it) {
         auto id = r.identifier(it->first, "ammo id");
         if (!id)
@@ -67,13 +67,14 @@ void readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
         }
         const YAML::Node n = it->second;
         const std::string what = "ammo '" + *id + "'";
-        if (!r.checkMap(n, what, { "name", "pen", "dam", "ap", "load" }, { "name", "pen", "dam" }))
+        r.checkMap(n, what, { "name", "pen", "dam", "ap", "load" }, { "name", "pen", "dam" });
+        if (!n.IsMap())
             continue;
         Ammo ammo;
         ammo.id = *id;
         ammo.name = r.string(n, "name", *id);
-        auto pen = statModifier(r, n["pen"], what + " pen");
-        auto dam = statModifier(r, n["dam"], what + " dam");
+        auto pen = n["pen"] ? statModifier(r, n["pen"], what + " pen") : std::nullopt;
+        auto dam = n["dam"] ? statModifier(r, n["dam"], what + " dam") : std::nullopt;
         ammo.armourPiercing = r.boolean(n, "ap", false);
         const std::string load = r.string(n, "load", "bullet");
         if (load == "shot")
@@ -82,26 +83,27 @@ void readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
             ammo.load = AmmoLoad::Slug;
         else if (load != "bullet")
             r.error(n["load"], what + " load must be bullet, shot or slug, not '" + load + "'");
-        if (pen && dam) {
-            ammo.pen = *pen;
-            ammo.dam = *dam;
-            rs.ammo.emplace(*id, ammo);
-        }
+        ammo.pen = pen.value_or(StatModifier {});
+        ammo.dam = dam.value_or(StatModifier {});
+        rs.ammo.emplace(*id, ammo);
     }
+    return true;
 }
 
-void readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors)
+bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors, const Available& available)
 {
     YamlReader r(file, errors);
     auto top = listOf(r, "weapons");
     if (!top || !r.isSequence(*top, "weapons"))
-        return;
+        return false;
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {
-        if (!r.checkMap(n, "a weapon",
-                { "id", "name", "kind", "skill", "rng", "rcl", "pen", "dam", "ad", "accuracy", "modes", "burst",
-                    "fa_deviation", "fa", "barrels", "handling", "bruising", "jf", "two_handed", "ammo", "sample" },
-                { "id", "name", "kind", "skill", "pen", "dam" }))
+        // An entry with a bad key is still read, so that what names it does not fail as well.
+        r.checkMap(n, "a weapon",
+            { "id", "name", "kind", "skill", "rng", "rcl", "pen", "dam", "ad", "accuracy", "modes", "burst",
+                "fa_deviation", "fa", "barrels", "handling", "bruising", "jf", "two_handed", "ammo", "sample" },
+            { "id", "name", "kind", "skill", "pen", "dam" });
+        if (!n.IsMap() || !n["id"])
             continue;
         auto id = r.identifier(n["id"], "weapon id");
         if (!id)
@@ -161,7 +163,7 @@ void readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
                 auto ammoId = r.identifier(a, what + " ammo");
                 if (!ammoId)
                     continue;
-                if (!rs.ammo.count(*ammoId))
+                if (!rs.ammo.count(*ammoId) && available.ammo)
                     r.error(a, "unknown ammo '" + *ammoId + "' in " + what);
                 else
                     w.ammo.push_back(*ammoId);
@@ -169,19 +171,20 @@ void readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
         }
         rs.weapons.push_back(std::move(w));
     }
+    return true;
 }
 
-void readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors, bool bodyLoaded)
+bool readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors, const Available& available)
 {
     YamlReader r(file, errors);
     auto top = listOf(r, "armour");
     if (!top || !r.isSequence(*top, "armour"))
-        return;
+        return false;
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {
-        if (!r.checkMap(n, "an armour",
-                { "id", "name", "pv", "id_by_location", "dodge_modifier", "natural", "id_per_hit" },
-                { "id", "name", "pv" }))
+        r.checkMap(n, "an armour", { "id", "name", "pv", "id_by_location", "dodge_modifier", "natural", "id_per_hit" },
+            { "id", "name", "pv" });
+        if (!n.IsMap() || !n["id"])
             continue;
         auto id = r.identifier(n["id"], "armour id");
         if (!id)
@@ -215,7 +218,7 @@ void readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& er
                     const std::string loc = it->first.Scalar();
                     const int index = rs.body.locationIndex(loc);
                     if (index < 0) {
-                        if (bodyLoaded)
+                        if (available.body)
                             r.error(it->first, "unknown location '" + loc + "' in " + what);
                         continue;
                     }
@@ -232,6 +235,7 @@ void readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& er
         }
         rs.armour.push_back(std::move(a));
     }
+    return true;
 }
 
 void readGrenades(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors)
@@ -242,8 +246,9 @@ void readGrenades(const std::string& file, Ruleset& rs, std::vector<LoadError>& 
         return;
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {
-        if (!r.checkMap(n, "a grenade", { "id", "name", "type", "blast_zone", "blast_radius", "damage", "pen", "rng" },
-                { "id", "name", "type", "blast_zone", "blast_radius", "damage", "rng" }))
+        r.checkMap(n, "a grenade", { "id", "name", "type", "blast_zone", "blast_radius", "damage", "pen", "rng" },
+            { "id", "name", "type", "blast_zone", "blast_radius", "damage", "rng" });
+        if (!n.IsMap() || !n["id"])
             continue;
         auto id = r.identifier(n["id"], "grenade id");
         if (!id)
@@ -268,7 +273,8 @@ void readGrenades(const std::string& file, Ruleset& rs, std::vector<LoadError>& 
         else
             r.error(n["type"], what + " type must be frag, blast, smoke or flash, not '" + type + "'");
         g.blastZone = r.integer(n, "blast_zone", 0, 0, 99);
-        g.blastRadius = r.decimal(n["blast_radius"], what + " blast_radius", 0.01, 1000).value_or(0.5);
+        if (n["blast_radius"])
+            g.blastRadius = r.decimal(n["blast_radius"], what + " blast_radius", 0.01, 1000).value_or(0.5);
         g.damage = r.integer(n, "damage", 0, 0, 999);
         if (n["pen"])
             g.pen = r.integer(n, "pen", 0, -20, 99);

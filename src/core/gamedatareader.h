@@ -7,13 +7,30 @@
 
 #include "rulesetreader.h"
 
+#include <optional>
+#include <set>
+
 namespace hitspread::detail {
 
+// Which files could be read at all: ids are checked only against lists that exist, so a
+// missing or unparsable file is one error, not one for every reference to it.
+struct Available {
+    bool body = true;
+    bool ammo = true;
+    bool weapons = true;
+    bool armour = true;
+};
+
 bool readBody(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors);
-void readAmmo(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors);
-void readWeapons(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors);
-void readArmour(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors, bool bodyLoaded);
+bool readAmmo(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors);
+bool readWeapons(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors, const Available& available);
+bool readArmour(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors, const Available& available);
 void readGrenades(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors);
-void readCharacters(const std::string& folder, Ruleset& ruleset, std::vector<LoadError>& errors);
+// Reads every character file; returns the names of all files found, readable or not.
+std::set<std::string> readCharacters(const std::string& folder, Ruleset& ruleset, std::vector<LoadError>& errors,
+    const Available& available);
+// One character file's sheet, or none after recording its errors.
+std::optional<CharacterSheet> readCharacterFile(const std::string& file, const Ruleset& ruleset,
+    std::vector<LoadError>& errors, const Available& available);
 
 } // namespace hitspread::detail

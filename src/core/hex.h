@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <compare>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,7 +16,8 @@ struct Hex {
     int r = 0;
 
     int s() const { return -q - r; }
-    friend constexpr auto operator<=>(const Hex&, const Hex&) = default;
+    friend constexpr bool operator==(const Hex&, const Hex&) = default;
+    friend constexpr bool operator<(const Hex& a, const Hex& b) { return a.q != b.q ? a.q < b.q : a.r < b.r; }
     friend constexpr Hex operator+(Hex a, Hex b) { return { a.q + b.q, a.r + b.r }; }
     friend constexpr Hex operator-(Hex a, Hex b) { return { a.q - b.q, a.r - b.r }; }
     friend constexpr Hex operator*(Hex a, int n) { return { a.q * n, a.r * n }; }
@@ -27,7 +27,7 @@ struct Hex {
 struct OffsetCoord {
     int col = 0;
     int row = 0;
-    friend constexpr auto operator<=>(const OffsetCoord&, const OffsetCoord&) = default;
+    friend constexpr bool operator==(const OffsetCoord&, const OffsetCoord&) = default;
 };
 
 Hex fromOffset(OffsetCoord c);

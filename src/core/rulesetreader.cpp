@@ -133,11 +133,11 @@ namespace {
                 r.error(it->first, "derived value '" + *name + "' is defined twice or names a stat");
                 continue;
             }
+            // A broken formula still defines its name, so the formulas using it are not blamed.
+            known.emplace(*name, 0);
             auto parsed = Formula::parse(*text);
             if (auto* failure = std::get_if<Formula::ParseError>(&parsed)) {
-                YAML::Mark mark = it->second.Mark();
-                mark.column += failure->column;
-                r.error(mark, "formula of '" + *name + "': " + failure->message);
+                r.error(detail::scalarMark(it->second, failure->column), "formula of '" + *name + "': " + failure->message);
                 continue;
             }
             Formula formula = std::get<Formula>(parsed);
@@ -151,10 +151,8 @@ namespace {
                     ok = false;
                 }
             }
-            if (ok) {
-                known.emplace(*name, 0);
+            if (ok)
                 rs.derived.emplace_back(*name, std::move(formula));
-            }
         }
         for (const char* needed : { "phys", "str_bonus" }) {
             if (!known.count(needed))
@@ -251,22 +249,21 @@ RulesetLoad loadRuleset(const std::string& directory)
             return decltype(read())();
         }
     };
-    const bool bodyOk = !body.empty() && guarded(body, [&] { return detail::readBody(body, rs, errors); });
-    if (!ammo.empty())
-        guarded(ammo, [&] { detail::readAmmo(ammo, rs, errors); });
-    if (!weapons.empty())
-        guarded(weapons, [&] { detail::readWeapons(weapons, rs, errors); });
-    if (!armour.empty())
-        guarded(armour, [&] { detail::readArmour(armour, rs, errors, bodyOk); });
+    detail::Available available;
+    available.body = !body.empty() && guarded(body, [&] { return detail::readBody(body, rs, errors); });
+    available.ammo = !ammo.empty() && guarded(ammo, [&] { return detail::readAmmo(ammo, rs, errors); });
+    available.weapons = !weapons.empty() && guarded(weapons, [&] { return detail::readWeapons(weapons, rs, errors, available); });
+    available.armour = !armour.empty() && guarded(armour, [&] { return detail::readArmour(armour, rs, errors, available); });
     if (!grenades.empty())
         guarded(grenades, [&] { detail::readGrenades(grenades, rs, errors); });
-    if (!characters.empty() && bodyOk)
-        guarded(characters, [&] { detail::readCharacters(characters, rs, errors); });
+    std::set<std::string> characterFiles;
+    if (!characters.empty() && available.body)
+        characterFiles = guarded(characters, [&] { return detail::readCharacters(characters, rs, errors, available); });
 
     for (const char* key : { "default_shooter", "default_target" }) {
         if (const YAML::Node node = top[key]) {
             auto name = r.identifier(node, std::string("'") + key + "'");
-            if (name && !characters.empty() && bodyOk && !rs.characters.count(*name))
+            if (name && !characters.empty() && available.body && !characterFiles.count(*name))
                 r.error(node, std::string("'") + key + "' names no character file: '" + *name + ".yaml'");
             (std::string(key) == "default_shooter" ? rs.defaultShooter : rs.defaultTarget) = name.value_or("");
         }

@@ -39,6 +39,14 @@ namespace {
     }
 }
 
+YAML::Mark scalarMark(const YAML::Node& scalar, int offset)
+{
+    YAML::Mark mark = scalar.Mark();
+    // yaml-cpp tags quoted scalars "!" and plain ones "?".
+    mark.column += offset + (scalar.Tag() == "!" ? 1 : 0);
+    return mark;
+}
+
 std::optional<YAML::Node> YamlReader::load()
 {
     std::ifstream in(m_file, std::ios::binary);

@@ -16,6 +16,9 @@
 
 namespace hitspread::detail {
 
+// The position of character `offset` inside a scalar, past the opening quote of a quoted one.
+YAML::Mark scalarMark(const YAML::Node& scalar, int offset);
+
 class YamlReader {
 public:
     YamlReader(std::string file, std::vector<LoadError>& errors)

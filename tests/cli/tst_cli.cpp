@@ -1,0 +1,221 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// End-to-end tests of the hitspread-cli contract (DESIGN.md): they run the built program.
+#include "testsupport.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace hitspread::test;
+
+namespace {
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess process;
+    process.start(QStringLiteral(HITSPREAD_CLI), args);
+    if (!process.waitForFinished(60000))
+        qFatal("hitspread-cli did not finish");
+    Run run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QJsonObject json(const Run& run)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning("not JSON: %s\n%s", qPrintable(error.errorString()), run.out.constData());
+    return doc.object();
+}
+
+const QStringList anvilShot { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--aims", "2", "--range", "medium" };
+}
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void version()
+    {
+        const Run run = cli({ "--version" });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith("hitspread-cli "));
+    }
+
+    void validateShipped()
+    {
+        const Run run = cli({ "validate", "--ruleset", rulesetPath("3d-system") });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("is valid"));
+        QCOMPARE(cli({ "validate" }).exitCode, 0); // the default ruleset is found
+    }
+
+    void validateRefusesEveryBrokenRuleset_data()
+    {
+        QTest::addColumn<QString>("folder");
+        const QDir dir(dataPath("invalid"));
+        for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+    }
+    void validateRefusesEveryBrokenRuleset()
+    {
+        QFETCH(QString, folder);
+        const Run run = cli({ "validate", "--ruleset", folder });
+        QCOMPARE(run.exitCode, 2);
+        QFile expected(folder + "/expected.txt");
+        QVERIFY(expected.open(QIODevice::ReadOnly));
+        const QString firstLine = QString::fromUtf8(expected.readLine()).trimmed();
+        // The first error names its file, line and column.
+        QVERIFY2(run.err.contains(folder + "/" + firstLine), qPrintable(run.err));
+    }
+
+    void resolveJsonHasEveryContractField()
+    {
+        const Run run = cli(anvilShot + QStringList { "--dice", "5,6,4,2", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        for (const char* key : { "ruleset", "weapon", "mode", "dice", "shots", "target_after" })
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["ruleset"].toString(), QString("3d-system"));
+        QCOMPARE(o["mode"].toString(), QString("single"));
+        // The hit needs no direction die: the 2 is left over, named on stderr, not in "dice".
+        QCOMPARE(o["dice"].toArray(), (QJsonArray { 5, 6, 4 }));
+        QVERIFY(run.err.contains("dice left over and not used: 2"));
+        const QJsonObject shot = o["shots"].toArray().first().toObject();
+        for (const char* key : { "roll", "aim_hex", "spread", "aiming_points", "deviation", "direction", "influence",
+                 "landing_hex", "location", "sub_location", "hexes", "hits" })
+            QVERIFY2(shot.contains(key), key);
+        const QJsonObject roll = shot["roll"].toObject();
+        for (const char* key : { "success", "damage", "penetration", "total", "target", "hit", "success_value" })
+            QVERIFY2(roll.contains(key), key);
+        QCOMPARE(roll["total"].toInt(), 23);
+        QCOMPARE(roll["success_value"].toInt(), 10);
+        QCOMPARE(shot["spread"].toInt(), 7);
+        QCOMPARE(shot["landing_hex"].toString(), QString("K14"));
+        QVERIFY(shot["direction"].isNull());
+        const QJsonObject hit = shot["hits"].toArray().first().toObject();
+        for (const char* key : { "location", "pen", "pv", "penetrated", "dam", "body_damage", "armour_id_after",
+                 "location_hits_after", "wound" })
+            QVERIFY2(hit.contains(key), key);
+        QCOMPARE(hit["location"].toString(), QString("torso"));
+        QCOMPARE(hit["pen"].toInt(), 7);
+        QCOMPARE(hit["dam"].toInt(), 12);
+        QCOMPARE(hit["body_damage"].toInt(), 8);
+        QCOMPARE(hit["armour_id_after"].toInt(), 18);
+        QCOMPARE(hit["location_hits_after"].toInt(), 7);
+        const QJsonObject after = o["target_after"].toObject();
+        QCOMPARE(after["incap"].toInt(), 22);
+        QCOMPARE(after["status"].toString(), QString("ok"));
+        QCOMPARE(after["locations"].toObject()["torso"].toObject()["hits"].toInt(), 7);
+    }
+
+    void aDeviatedShotUsesItsDirectionDie()
+    {
+        const Run run = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14", "--dice", "2,2,2,3", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        const QJsonObject shot = json(run)["shots"].toArray().first().toObject();
+        QCOMPARE(shot["direction"].toInt(), 3);
+        QVERIFY(shot["deviation"].toInt() > 0);
+        QCOMPARE(json(run)["dice"].toArray().size(), 4);
+    }
+
+    void sameSeedSameBytes()
+    {
+        const Run a = cli(anvilShot + QStringList { "--seed", "1234", "--json" });
+        const Run b = cli(anvilShot + QStringList { "--seed", "1234", "--json" });
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, b.out);
+        QCOMPARE(json(a)["seed"].toString(), QString("1234"));
+        const Run text1 = cli(anvilShot + QStringList { "--seed", "99" });
+        const Run text2 = cli(anvilShot + QStringList { "--seed", "99" });
+        QCOMPARE(text1.out, text2.out);
+        QVERIFY(text1.out.contains("Seed 99."));
+    }
+
+    void refereeWorking()
+    {
+        const Run run = cli(anvilShot + QStringList { "--dice", "5,6,4" });
+        QCOMPARE(run.exitCode, 0);
+        const QString text = QString::fromUtf8(run.out);
+        QVERIFY2(text.contains("Roll 5,6,4 + skill 8: total 23 against 13 — hit."), qPrintable(text));
+        QVERIFY(text.contains("Lands on K14"));
+        QVERIFY(text.contains("armour ID 20 → 18"));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("too few dice") << (anvilShot + QStringList { "--dice", "5,6" }) << "not enough dice: die 3 (penetration die) is missing";
+        QTest::newRow("die out of range") << (anvilShot + QStringList { "--dice", "5,7,1" }) << "die 2 is 7: a d6 shows 1 to 6";
+        QTest::newRow("unknown weapon") << QStringList { "resolve", "--weapon", "bfg", "--target", "K14" } << "unknown weapon 'bfg'";
+        QTest::newRow("bad hex") << QStringList { "resolve", "--weapon", "mal-anvil", "--target", "K0" } << "--target 'K0' is not a hex";
+        QTest::newRow("beyond 8 x RNG") << QStringList { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--distance", "500" } << "impossible: the target is 500 m away";
+        QTest::newRow("seven aims") << QStringList { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--aims", "7" } << "impossible: aims must be 0 to 6";
+        QTest::newRow("mode the weapon lacks") << QStringList { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--mode", "full" } << "impossible: MAL Anvil cannot fire in full mode";
+        QTest::newRow("unknown command") << QStringList { "explode" } << "unknown command 'explode'";
+        QTest::newRow("unknown option") << QStringList { "resolve", "--frobnicate" } << "Unknown option 'frobnicate'";
+        QTest::newRow("broken shooter file") << QStringList { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--shooter", dataPath("characters/broken.yaml") } << "broken.yaml:4:";
+        QTest::newRow("no ruleset") << QStringList { "validate", "--ruleset", "/nonexistent" } << "no ruleset '/nonexistent'";
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run run = cli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+
+    void gridJson()
+    {
+        const Run run = cli({ "grid", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        QCOMPARE(o["columns"].toInt(), 23);
+        QCOMPARE(o["rows"].toInt(), 33);
+        QCOMPARE(o["standard_aim"].toString(), QString("K14"));
+        QCOMPARE(o["lower_third_row"].toInt(), 22);
+        bool foundAim = false;
+        for (const QJsonValue& v : o["hexes"].toArray()) {
+            const QJsonObject h = v.toObject();
+            QVERIFY(!h["location"].toString().isEmpty());
+            if (h["hex"].toString() == "K14") {
+                foundAim = true;
+                QCOMPARE(h["col"].toInt(), 10);
+                QCOMPARE(h["row"].toInt(), 13);
+                QCOMPARE(h["location"].toString(), QString("torso"));
+            }
+        }
+        QVERIFY(foundAim);
+        const Run picture = cli({ "grid" });
+        QCOMPARE(picture.exitCode, 0);
+        QVERIFY(picture.out.contains("Solar plexus (Torso)"));
+    }
+
+    void meleeAttack()
+    {
+        const Run run = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14", "--dice", "6,4,3", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        QVERIFY(o["melee"].toBool());
+        QVERIFY(o["shots"].toArray().first().toObject()["roll"].toObject()["hit"].toBool());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

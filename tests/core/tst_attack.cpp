@@ -1,0 +1,510 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// To hit (§1, §4), hit spread and deviation (§5), and melee (§8) of rules/3d-system.md.
+#include "attackfixture.h"
+
+#include <QTest>
+
+using namespace hitspread;
+using namespace hitspread::test;
+
+class TestAttack : public QObject {
+    Q_OBJECT
+private slots:
+    // §1 worked example: skill 7, dice 5,6,2 with the success die showing 2, modifier −3.
+    void difficultyOnTargetOrRoll_data()
+    {
+        QTest::addColumn<bool>("onRoll");
+        QTest::addColumn<int>("total");
+        QTest::addColumn<int>("target");
+        QTest::addColumn<int>("successValue");
+        QTest::newRow("on the target") << false << 20 << 16 << 4;
+        QTest::newRow("on the roll") << true << 17 << 13 << 2;
+    }
+    void difficultyOnTargetOrRoll()
+    {
+        QFETCH(bool, onRoll);
+        QFETCH(int, total);
+        QFETCH(int, target);
+        QFETCH(int, successValue);
+        Ruleset rs = rulesWith({ testGun(0) });
+        rs.options.difficultyOnRoll = onRoll;
+        AttackRequest req = request("test-gun", "K14");
+        req.shooter.skill = 7;
+        req.modifier = -3;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 2, 5, 6 });
+        const AttackRoll& roll = out.shots[0].roll;
+        QCOMPARE(roll.total, total);
+        QCOMPARE(roll.target, target);
+        QVERIFY(roll.hit);
+        QCOMPARE(roll.successValue, successValue);
+    }
+
+    void seedSkillFourFailsAgainstSixteen()
+    {
+        // §1: skill 4, dice 3,4,3 → 14, but −3 on the target makes it 16: a failure.
+        Ruleset rs = rulesWith({ testGun(0) });
+        rs.options.cleanMiss = true;
+        AttackRequest req = request("test-gun", "K14");
+        req.shooter.skill = 4;
+        req.modifier = -3;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 3, 4, 3 });
+        QCOMPARE(out.shots[0].roll.total, 14);
+        QCOMPARE(out.shots[0].roll.target, 16);
+        QVERIFY(!out.shots[0].roll.hit);
+        QCOMPARE(out.shots[0].roll.missedBy(), 2);
+        QVERIFY(!out.shots[0].landing);
+    }
+
+    // §5 the hit-spread table: effective RCL + shot type and range band − accuracy.
+    void hitSpreadTable_data()
+    {
+        QTest::addColumn<int>("aims");
+        QTest::addColumn<bool>("rapidFire");
+        QTest::addColumn<QString>("range");
+        QTest::addColumn<int>("spread");
+        const int aimed[] = { 0, 3, 6, 9 }, wild[] = { 3, 7, 15, 22 }, snap[] = { 2, 6, 12, 18 };
+        const char* bands[] = { "optimum", "medium", "long", "extreme" };
+        for (int b = 0; b < 4; ++b) {
+            // RCL 3: aimed shots take a stance (RCL 2); unaimed ones do not (RCL 3).
+            QTest::newRow(qPrintable(QString("aimed %1").arg(bands[b]))) << 1 << false << bands[b] << 2 + aimed[b];
+            QTest::newRow(qPrintable(QString("wild %1").arg(bands[b]))) << 0 << false << bands[b] << 3 + wild[b];
+            QTest::newRow(qPrintable(QString("snap %1").arg(bands[b]))) << 0 << true << bands[b] << 3 + snap[b];
+        }
+    }
+    void hitSpreadTable()
+    {
+        QFETCH(int, aims);
+        QFETCH(bool, rapidFire);
+        QFETCH(QString, range);
+        QFETCH(int, spread);
+        const Ruleset rs = rulesWith({ testGun(3) });
+        AttackRequest req = request("test-gun", "K14", aims);
+        req.range = rangeBandFromString(range.toStdString());
+        req.shooter.skill = 20; // always hits, even at −3
+        if (rapidFire)
+            req.shooter.advantages.insert("rapid_fire");
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 1, 1, 1, 3 });
+        QCOMPARE(out.shots[0].spread, spread);
+        QCOMPARE(out.shots[0].aimingPoints, 1 + 5); // success die 1 + critical (23 − 18)
+    }
+
+    void wildShotAtExtremeIsPlusTwentyTwo()
+    {
+        // §5: 9 × 2.5 = 22.5 → 22.
+        const Ruleset rs = rulesWith({ testGun(0) });
+        AttackRequest req = request("test-gun", "K14", 0);
+        req.range = RangeBand::Extreme;
+        req.shooter.skill = 20;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 6, 6, 6, 3 });
+        QCOMPARE(out.shotType, ShotType::Wild);
+        QCOMPARE(out.shots[0].spread, 22);
+    }
+
+    void accuracyNarrowsOrWidens_data()
+    {
+        QTest::addColumn<int>("accuracy");
+        QTest::addColumn<int>("spread");
+        QTest::newRow("bonus +2") << 2 << 1;
+        QTest::newRow("none") << 0 << 3;
+        QTest::newRow("penalty -1") << -1 << 4;
+    }
+    void accuracyNarrowsOrWidens()
+    {
+        QFETCH(int, accuracy);
+        QFETCH(int, spread);
+        const Ruleset rs = rulesWith({ testGun(4, accuracy) });
+        const Outcome out = resolveWith(rs, targetWith(rs), request("test-gun", "K14", 1), { 1, 1, 1, 1 });
+        QCOMPARE(out.effectiveRcl, 3);
+        QCOMPARE(out.shots[0].spread, spread);
+    }
+
+    // §5 missed shot, seed example: RCL 5, a wild shot that misses by 2 → 5 + 2 + 3 = 10 hexes.
+    void missedWildShot_data()
+    {
+        QTest::addColumn<bool>("onRoll");
+        QTest::addColumn<int>("total");
+        QTest::newRow("difficulty on target: 14 against 16") << false << 14;
+        QTest::newRow("difficulty on roll: the seed's 11 against 13") << true << 11;
+    }
+    void missedWildShot()
+    {
+        QFETCH(bool, onRoll);
+        QFETCH(int, total);
+        Ruleset rs = rulesWith({ testGun(5) });
+        rs.options.difficultyOnRoll = onRoll;
+        AttackRequest req = request("test-gun", "K14", 0);
+        req.shooter.skill = 2;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 4, 4, 4, 3 });
+        const ShotTrace& shot = out.shots[0];
+        QCOMPARE(shot.roll.total, total);
+        QVERIFY(!shot.roll.hit);
+        QCOMPARE(shot.roll.missedBy(), 2);
+        QCOMPARE(shot.deviation, 10);
+        QCOMPARE(shot.direction, std::optional<int>(3));
+        QCOMPARE(shot.landing, std::optional<Hex>(step(*parseHex("K14"), 3, 10)));
+        QCOMPARE(QString::fromStdString(label(*shot.landing)), QString("K24"));
+    }
+
+    void missedShotCanStillLandOnTheBody()
+    {
+        // An aimed miss by 1 with RCL 1 in a stance (0): deviation 1 straight down, still torso.
+        const Ruleset rs = rulesWith({ testGun(1) });
+        AttackRequest req = request("test-gun", "K14", 1);
+        req.shooter.skill = 3;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 3, 3, 3, 3 });
+        QVERIFY(!out.shots[0].roll.hit);
+        QCOMPARE(out.shots[0].deviation, 1);
+        QCOMPARE(QString::fromStdString(label(*out.shots[0].landing)), QString("K15"));
+        QCOMPARE(out.shots[0].location, rs.body.locationIndex("torso"));
+        QCOMPARE(out.shots[0].hits.size(), std::size_t(1));
+    }
+
+    void deviationStepsFromTheAimedHex_data()
+    {
+        QTest::addColumn<int>("face");
+        QTest::addColumn<QString>("landing");
+        // K14 is col 10 (even); a deviation of 2: aim points 1 + 3 - RCL 4 stance 3 + medium 3.
+        QTest::newRow("1 upper right") << 1 << "M13";
+        QTest::newRow("2 lower right") << 2 << "M15";
+        QTest::newRow("3 down") << 3 << "K16";
+        QTest::newRow("4 lower left") << 4 << "I15";
+        QTest::newRow("5 upper left") << 5 << "I13";
+        QTest::newRow("6 up") << 6 << "K12";
+    }
+    void deviationStepsFromTheAimedHex()
+    {
+        QFETCH(int, face);
+        QFETCH(QString, landing);
+        const Ruleset rs = rulesWith({ testGun(4) });
+        AttackRequest req = request("test-gun", "K14", 1);
+        req.range = RangeBand::Medium;
+        req.shooter.skill = 4; // 4 + 12 = 16: hit, no critical
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 4, 4, 4, face });
+        QCOMPARE(out.shots[0].spread, 6);
+        QCOMPARE(out.shots[0].aimingPoints, 4);
+        QCOMPARE(out.shots[0].deviation, 2);
+        QCOMPARE(QString::fromStdString(label(*out.shots[0].landing)), landing);
+    }
+
+    void noDirectionDieWithoutDeviation()
+    {
+        const Ruleset rs = rulesWith({ testGun(0) });
+        TypedDice dice({ 6, 3, 3, 5 });
+        const Outcome out = resolveAttack(rs, targetWith(rs), request("test-gun", "K14", 1), dice);
+        QCOMPARE(out.shots[0].deviation, 0);
+        QVERIFY(!out.shots[0].direction);
+        QCOMPARE(out.dice.size(), std::size_t(3));
+        QCOMPARE(dice.remaining(), std::size_t(1));
+    }
+
+    void landingOnEmptySpaceMisses()
+    {
+        const Ruleset rs = rulesWith({ testGun(0) });
+        const Outcome out = resolveWith(rs, targetWith(rs), request("test-gun", "A1", 1), { 6, 3, 3 });
+        QVERIFY(out.shots[0].roll.hit);
+        QCOMPARE(out.shots[0].location, -1);
+        QVERIFY(out.shots[0].hits.empty());
+        QCOMPARE(out.targetAfter.incap, 30);
+    }
+
+    // §4 range bands from RNG 10: optimum ≤ 10, medium ≤ 20, long ≤ 40, extreme ≤ 80.
+    void rangeBands_data()
+    {
+        QTest::addColumn<double>("metres");
+        QTest::addColumn<int>("band");
+        QTest::newRow("0") << 0.0 << 0;
+        QTest::newRow("10") << 10.0 << 0;
+        QTest::newRow("10.5") << 10.5 << 1;
+        QTest::newRow("20") << 20.0 << 1;
+        QTest::newRow("21") << 21.0 << 2;
+        QTest::newRow("40") << 40.0 << 2;
+        QTest::newRow("41") << 41.0 << 3;
+        QTest::newRow("80") << 80.0 << 3;
+        QTest::newRow("80.1 impossible") << 80.1 << -1;
+    }
+    void rangeBands()
+    {
+        QFETCH(double, metres);
+        QFETCH(int, band);
+        const Ruleset rs = rulesWith({ testGun(0) });
+        const auto found = rangeBandFor(rs, *rs.weapon("test-gun"), metres);
+        QCOMPARE(found ? static_cast<int>(*found) : -1, band);
+        AttackRequest req = request("test-gun", "K14", 1);
+        req.distance = metres;
+        TypedDice dice({ 6, 6, 6, 1 });
+        if (band < 0) {
+            QVERIFY_THROWS_EXCEPTION(Refused, resolveAttack(rs, targetWith(rs), req, dice));
+            QVERIFY(dice.used().empty());
+        } else {
+            QCOMPARE(static_cast<int>(resolveAttack(rs, targetWith(rs), req, dice).range), band);
+        }
+    }
+
+    // §5 recoil and strength: −1 per point of effective RCL above STR; bruising above STR + 3.
+    void recoilAgainstStrength_data()
+    {
+        QTest::addColumn<int>("rcl");
+        QTest::addColumn<int>("str");
+        QTest::addColumn<int>("modifier");
+        QTest::addColumn<int>("bruising");
+        QTest::newRow("RCL 5 stance 4, STR 8") << 5 << 8 << 0 << 0;
+        QTest::newRow("RCL 5 stance 4, STR 4") << 5 << 4 << 0 << 0;
+        QTest::newRow("RCL 5 stance 4, STR 3") << 5 << 3 << -1 << 0;
+        QTest::newRow("RCL 9 stance 8, STR 4") << 9 << 4 << -4 << 1;
+        QTest::newRow("RCL 12 stance 11, STR 2") << 12 << 2 << -9 << 6;
+    }
+    void recoilAgainstStrength()
+    {
+        QFETCH(int, rcl);
+        QFETCH(int, str);
+        QFETCH(int, modifier);
+        QFETCH(int, bruising);
+        const Ruleset rs = rulesWith({ testGun(rcl) });
+        AttackRequest req = request("test-gun", "K14", 1);
+        req.shooter.str = str;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 6, 6, 6, 1 });
+        QCOMPARE(out.shots[0].roll.modifierSum, modifier);
+        QCOMPARE(out.shooterBruising, bruising);
+    }
+
+    void restAndBafflingLowerRecoil()
+    {
+        const Ruleset rs = rulesWith({ testGun(6) });
+        AttackRequest req = request("test-gun", "K14", 2);
+        req.rest = true;
+        req.recoilBaffling = 1;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 6, 6, 6, 1 });
+        QCOMPARE(out.effectiveRcl, 3);
+        QVERIFY(out.stance);
+    }
+
+    // §5 aiming: the first aim cancels the wild malus, each further aim +1 up to Marksman.
+    void aimBonusIsCappedByMarksman_data()
+    {
+        QTest::addColumn<int>("aims");
+        QTest::addColumn<int>("marksman");
+        QTest::addColumn<int>("bonus");
+        QTest::newRow("1 aim") << 1 << 5 << 0;
+        QTest::newRow("3 aims, marksman 5") << 3 << 5 << 2;
+        QTest::newRow("4 aims, marksman 1") << 4 << 1 << 1;
+        QTest::newRow("4 aims, marksman 0") << 4 << 0 << 0;
+    }
+    void aimBonusIsCappedByMarksman()
+    {
+        QFETCH(int, aims);
+        QFETCH(int, marksman);
+        QFETCH(int, bonus);
+        const Ruleset rs = rulesWith({ testGun(9) });
+        AttackRequest req = request("test-gun", "K14", aims);
+        req.shooter.marksman = marksman;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 2, 2, 2, 1 });
+        QCOMPARE(out.aimBonus, bonus);
+        QCOMPARE(out.shots[0].aimingPoints, 2 + bonus);
+    }
+
+    void toHitModifiers_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<int>("sum");
+        QTest::newRow("wild") << "wild" << -3;
+        QTest::newRow("snap (Rapid Fire)") << "snap" << 0;
+        QTest::newRow("quick draw, wild") << "quickdraw" << -6;
+        QTest::newRow("quick draw with the advantage") << "quickdraw-adv" << -3;
+        QTest::newRow("off hand of two, half skill") << "offhand" << -3;
+        QTest::newRow("off hand, ambidextrous") << "offhand-amb" << 0;
+        QTest::newRow("prone") << "prone" << -3;
+        QTest::newRow("kneeling") << "kneeling" << -1;
+        QTest::newRow("down") << "down" << 3;
+        QTest::newRow("diving for cover") << "diving" << -4;
+        QTest::newRow("two wounds") << "wounds" << -2;
+    }
+    void toHitModifiers()
+    {
+        QFETCH(QString, setup);
+        QFETCH(int, sum);
+        const Ruleset rs = rulesWith({ testGun(0) });
+        AttackRequest req = request("test-gun", "K14", 1);
+        if (setup == "wild" || setup.startsWith("quickdraw") || setup == "snap")
+            req.aims = 0;
+        if (setup == "snap")
+            req.shooter.advantages.insert("rapid_fire");
+        if (setup.startsWith("quickdraw"))
+            req.quickDraw = true;
+        if (setup == "quickdraw-adv")
+            req.shooter.advantages.insert("quick_draw");
+        if (setup.startsWith("offhand")) {
+            req.twoWeapons = req.offHand = true;
+            if (setup == "offhand-amb")
+                req.shooter.advantages.insert("ambidextrous");
+        }
+        if (setup == "prone")
+            req.position = TargetPosition::Prone;
+        if (setup == "kneeling")
+            req.position = TargetPosition::Kneeling;
+        if (setup == "down")
+            req.position = TargetPosition::Down;
+        if (setup == "diving") {
+            req.position = TargetPosition::DivingForCover;
+            req.shooterInitiative = 12;
+            req.targetInitiative = 15;
+        }
+        if (setup == "wounds")
+            req.shooter.wounds = 2;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 6, 6, 6, 1 });
+        QCOMPARE(out.shots[0].roll.modifierSum, sum);
+        QCOMPARE(out.shots[0].roll.skill, setup.startsWith("offhand") ? 5 : 10);
+    }
+
+    void impossibleRequestsAreRefused_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("seven aims") << "aims7" << "aims must be 0 to 6 (the rules allow six at most), not 7";
+        QTest::newRow("six aims without rest") << "aims6" << "six aims need a firing stance and a rest for the weapon";
+        QTest::newRow("five aims with two weapons") << "aims5two" << "more than four aims need a firing stance (none while firing two weapons)";
+        QTest::newRow("aiming under fire") << "underfire" << "a character under fire cannot aim (the optional under_fire rule would allow a COOL test)";
+        QTest::newRow("unknown weapon") << "unknown" << "unknown weapon 'no-such-gun'";
+        QTest::newRow("mode the weapon lacks") << "mode" << "Test gun cannot fire in full mode";
+        QTest::newRow("beyond 8 x RNG") << "far" << "the target is 81 m away, beyond extreme range of Test gun (80 m): the shot is impossible";
+        QTest::newRow("aimed without aims") << "aimed0" << "an aimed shot needs at least one aim";
+        QTest::newRow("snap without Rapid Fire") << "snap" << "a snap shot needs the Rapid Fire advantage";
+        QTest::newRow("diving against a faster attacker") << "diving" << "the target cannot dive for cover: the attacker acts on a higher or equal initiative";
+        QTest::newRow("ammo the weapon lacks") << "ammo" << "Test gun does not fire Slug ammo";
+    }
+    void impossibleRequestsAreRefused()
+    {
+        QFETCH(QString, setup);
+        QFETCH(QString, reason);
+        const Ruleset rs = rulesWith({ testGun(2) });
+        AttackRequest req = request("test-gun", "K14", 1);
+        if (setup == "aims7")
+            req.aims = 7;
+        if (setup == "aims6")
+            req.aims = 6;
+        if (setup == "aims5two") {
+            req.aims = 5;
+            req.twoWeapons = true;
+        }
+        if (setup == "underfire")
+            req.underFire = true;
+        if (setup == "unknown")
+            req.weapon = "no-such-gun";
+        if (setup == "mode")
+            req.mode = FireMode::Full;
+        if (setup == "far")
+            req.distance = 81;
+        if (setup == "aimed0") {
+            req.aims = 0;
+            req.shot = ShotType::Aimed;
+        }
+        if (setup == "snap") {
+            req.aims = 0;
+            req.shot = ShotType::Snap;
+        }
+        if (setup == "diving") {
+            req.position = TargetPosition::DivingForCover;
+            req.shooterInitiative = 15;
+            req.targetInitiative = 15;
+        }
+        if (setup == "ammo")
+            req.ammo = "slug";
+        TypedDice dice({ 6, 6, 6, 1 });
+        try {
+            resolveAttack(rs, targetWith(rs), req, dice);
+            QFAIL("not refused");
+        } catch (const Refused& e) {
+            QCOMPARE(QString::fromStdString(e.what()), reason);
+        }
+        QVERIFY(dice.used().empty()); // refused before any die is rolled
+    }
+
+    void tooFewTypedDiceIsAnError()
+    {
+        const Ruleset rs = rulesWith({ testGun(5) });
+        QVERIFY_THROWS_EXCEPTION(DiceExhausted, resolveWith(rs, targetWith(rs), request("test-gun", "K14", 0), { 6, 6 }));
+        // A hit with deviation needs its direction die.
+        QVERIFY_THROWS_EXCEPTION(DiceExhausted, resolveWith(rs, targetWith(rs), request("test-gun", "K14", 0), { 1, 6, 6 }));
+    }
+
+    void jammingOnThreeOnes()
+    {
+        Ruleset rs = rulesWith({ testGun(0) });
+        rs.options.jamming = true;
+        AttackRequest req = request("test-gun", "K14", 1);
+        req.shooter.skill = 12;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 1, 1, 1 });
+        QVERIFY(out.shots[0].roll.jammed);
+        QVERIFY(!out.shots[0].landing);
+        rs.options.jamming = false;
+        QVERIFY(!resolveWith(rs, targetWith(rs), req, { 1, 1, 1 }).shots[0].roll.jammed);
+    }
+
+    void underFireCoolTest()
+    {
+        // Optional rule: −5, less one per point the COOL test scores above 16.
+        Ruleset rs = rulesWith({ testGun(0) });
+        rs.options.underFire = true;
+        AttackRequest req = request("test-gun", "K14", 1);
+        req.underFire = true;
+        req.shooter.cool = 8;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 5, 4, 1, 6, 6, 6 });
+        QVERIFY(out.coolTest);
+        QCOMPARE(out.coolTest->total, 18);
+        QCOMPARE(out.shots[0].roll.modifierSum, -3);
+        QCOMPARE(out.dice.size(), std::size_t(6));
+    }
+
+    // §8 melee: deviation is the handling factor less aiming points; STR bonus on DAM.
+    void meleeDeviationAndStrengthBonus()
+    {
+        Weapon blade = testGun(0);
+        blade.id = "test-blade";
+        blade.kind = WeaponKind::Melee;
+        blade.skill = "blade_1h";
+        blade.rng = 0;
+        blade.handling = 4;
+        blade.pen = 2;
+        blade.dam = 3;
+        blade.ammo.clear();
+        blade.modes = { FireMode::Single };
+        const Ruleset rs = rulesWith({ blade });
+        AttackRequest req = request("test-blade", "K14", 1);
+        req.shooter.skill = 6;
+        // 2 + 4 + 3 + 6 = 15: hit, aiming points 2 + 1 aim = 3, handling 4 → deviation 1.
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 2, 4, 3, 3 });
+        QVERIFY(out.melee);
+        QCOMPARE(out.shots[0].spread, 4);
+        QCOMPARE(out.shots[0].aimingPoints, 3);
+        QCOMPARE(out.shots[0].deviation, 1);
+        QCOMPARE(QString::fromStdString(label(*out.shots[0].landing)), QString("K15"));
+        QCOMPARE(out.shots[0].hits[0].dam, 4 + 3 + 3); // die + DAM + STR bonus
+        QCOMPARE(out.shots[0].hits[0].bodyDamage, 10);
+        QCOMPARE(out.shots[0].hits[0].pen, 3 + 2);
+        // A missed melee attack does not land anywhere.
+        req.shooter.skill = 0;
+        const Outcome miss = resolveWith(rs, targetWith(rs), req, { 1, 1, 1 });
+        QVERIFY(!miss.shots[0].landing);
+    }
+
+    void martialArtsAddsRankThirdRoundedUp()
+    {
+        Weapon strike = testGun(0);
+        strike.id = "test-strike";
+        strike.kind = WeaponKind::Melee;
+        strike.skill = "martial_arts";
+        strike.rng = 0;
+        strike.pen = 1;
+        strike.dam = 1;
+        strike.ammo.clear();
+        const Ruleset rs = rulesWith({ strike });
+        AttackRequest req = request("test-strike", "K14", 0);
+        req.shooter.martialArts = 4; // ceil(4 / 3) = 2
+        req.shooter.strBonus = 2;
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 6, 3, 3 });
+        QCOMPARE(out.shots[0].hits[0].dam, 3 + 1 + 2 + 2);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAttack)
+#include "tst_attack.moc"
