@@ -31,7 +31,7 @@ namespace {
     {
         QJsonArray modifiers;
         for (const auto& m : r.modifiers)
-            modifiers.append(QJsonObject { { "name", qs(m.name) }, { "value", m.value } });
+            modifiers.append(QJsonObject { { "name", QString::fromUtf8(m.name) }, { "value", m.value } });
         return { { "success", r.success }, { "damage", r.damage }, { "penetration", r.penetration },
             { "skill", r.skill }, { "modifiers", modifiers }, { "modifier_sum", r.modifierSum }, { "total", r.total },
             { "target", r.target }, { "hit", r.hit }, { "success_value", r.successValue },
@@ -93,7 +93,7 @@ QJsonObject characterToJson(const Ruleset& rs, const CharacterState& c)
                 { "stuck_bullets", l.stuckBullets }, { "condition", toString(c.condition(static_cast<int>(i))) },
                 { "armour", armour } });
     }
-    return { { "name", qs(c.sheet.name) }, { "incap", c.incap }, { "incap_max", c.incapMax },
+    return { { "name", qs(c.sheet ? c.sheet->name : std::string()) }, { "incap", c.incap }, { "incap_max", c.incapMax },
         { "bruising", c.bruising }, { "wounds", c.wounds }, { "knocked_down", c.knockedDown },
         { "status", toString(c.status(rs)) }, { "locations", locations } };
 }

@@ -67,7 +67,7 @@ struct AttackRequest {
 };
 
 struct ModifierTerm {
-    std::string name;
+    const char* name = ""; // a string literal naming the rule
     int value = 0;
 };
 

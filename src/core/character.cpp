@@ -37,7 +37,7 @@ const char* toString(CharacterStatus status)
 CharacterState CharacterState::fromSheet(const Ruleset& ruleset, const CharacterSheet& sheet)
 {
     CharacterState state;
-    state.sheet = sheet;
+    state.sheet = std::make_shared<const CharacterSheet>(sheet);
     state.incap = state.incapMax = sheet.incap;
     const auto derived = ruleset.derivedValues(sheet.stats);
     state.phys = derived.count("phys") ? derived.at("phys") : 0;

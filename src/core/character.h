@@ -4,6 +4,7 @@
 
 #include "ruleset.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,7 +33,7 @@ struct LocationState {
 
 // A character in play: the sheet plus everything that has happened to it.
 struct CharacterState {
-    CharacterSheet sheet;
+    std::shared_ptr<const CharacterSheet> sheet; // as written; shared, never changed in play
     std::vector<LocationState> locations;
     std::vector<ArmourLayer> armour;
     int incap = 0; // Incap left; standard damage comes off it

@@ -146,7 +146,7 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
     for (ArmourLayer& layer : target.armour) {
         if (layer.natural != NaturalArmour::Vevaphon || layer.pv == 0)
             continue;
-        StatTest test = rollStatTest(dice, "CONC", target.sheet.stats.conc, -r.dam);
+        StatTest test = rollStatTest(dice, "CONC", target.sheet->stats.conc, -r.dam);
         if (!test.passed) {
             layer.pv = std::max(0, layer.pv - (7 - test.dice[0]));
             for (std::size_t i = 0; i < layer.idLeft.size(); ++i)

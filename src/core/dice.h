@@ -29,6 +29,7 @@ public:
         const char* purpose; // a string literal naming the roll
     };
 
+    DiceSource() { m_used.reserve(16); }
     virtual ~DiceSource() = default;
     // One d6 face (1–6); purpose names the roll ("success die", "direction", …).
     int roll(const char* purpose);

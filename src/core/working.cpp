@@ -83,7 +83,7 @@ std::vector<std::string> describeOutcome(const Ruleset& rs, const Outcome& out)
         std::string roll = "Roll " + std::to_string(r.success) + "," + std::to_string(r.damage) + "," + std::to_string(r.penetration)
             + " + skill " + std::to_string(r.skill);
         for (const auto& m : r.modifiers)
-            roll += ", " + m.name + " " + signedNumber(m.value);
+            roll += std::string(", ") + m.name + " " + signedNumber(m.value);
         roll += ": total " + std::to_string(r.total) + " against " + std::to_string(r.target) + " — "
             + (r.hit ? "hit" : "miss by " + std::to_string(r.missedBy())) + ".";
         lines.push_back(roll);

@@ -32,5 +32,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(BenchShot)
+QTEST_GUILESS_MAIN(BenchShot)
 #include "bench_shot.moc"

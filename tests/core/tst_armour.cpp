@@ -162,7 +162,7 @@ private slots:
     {
         const Ruleset& rs = shippedRuleset();
         CharacterState vev = CharacterState::fromSheet(rs, rs.characters.at("vevaphon"));
-        const int conc = vev.sheet.stats.conc;
+        const int conc = vev.sheet->stats.conc;
         const int torsoHits = vev.locations[static_cast<std::size_t>(torso(rs))].maxHits;
         // PEN 3 against PV 9: stopped, DAM 8 off the ID; CONC test 1,1,1 fails: PV 9 − (7 − 1) = 3.
         const HitResult r = hitTorso(rs, vev, 3, 8, 2, false, { 1, 1, 1 });
