@@ -22,29 +22,16 @@ StatTest rollStatTest(DiceSource& dice, const char* stat, int value, int modifie
 }
 
 namespace {
-    // The armour layers that still protect a location (ID above 0 and some PV).
-    std::vector<ArmourLayer*> protectingLayers(CharacterState& target, int location)
+    // A layer still protects a location while it has ID there and some PV.
+    bool protects(const ArmourLayer& layer, std::size_t location)
     {
-        std::vector<ArmourLayer*> layers;
-        for (ArmourLayer& layer : target.armour) {
-            if (layer.idLeft[static_cast<std::size_t>(location)] > 0 && layer.pv > 0)
-                layers.push_back(&layer);
-        }
-        return layers;
+        return layer.idLeft[location] > 0 && layer.pv > 0;
     }
 
     bool inNaturalState(const CharacterState& target)
     {
         return std::any_of(target.armour.begin(), target.armour.end(),
             [](const ArmourLayer& l) { return l.natural == NaturalArmour::Vevaphon && l.pv == 0; });
-    }
-
-    void takeFromId(const std::vector<ArmourLayer*>& layers, int location, int amount)
-    {
-        for (ArmourLayer* layer : layers) {
-            int& id = layer->idLeft[static_cast<std::size_t>(location)];
-            id = std::max(0, id - amount);
-        }
     }
 }
 
@@ -62,25 +49,37 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
         r.halvedNaturalState = true;
     }
 
-    std::vector<ArmourLayer*> layers = protectingLayers(target, location);
-    if (!layers.empty() && !ruleset.options.layeredArmour) {
-        // Reading: without layered armour only the strongest piece over a location protects.
-        auto best = std::max_element(layers.begin(), layers.end(),
-            [](const ArmourLayer* a, const ArmourLayer* b) { return a->pv < b->pv; });
-        layers = { *best };
+    // The layers that take part: every protecting layer with the layered-armour option,
+    // otherwise (Reading) only the strongest piece over the location. No allocation here:
+    // this is the hot path of every shot.
+    const std::size_t loc = static_cast<std::size_t>(location);
+    ArmourLayer* strongest = nullptr;
+    int layerCount = 0;
+    for (ArmourLayer& layer : target.armour) {
+        if (!protects(layer, loc))
+            continue;
+        ++layerCount;
+        if (!strongest || layer.pv > strongest->pv)
+            strongest = &layer;
     }
-    if (!layers.empty()) {
+    const bool layered = ruleset.options.layeredArmour;
+    if (!layered && layerCount > 1)
+        layerCount = 1;
+    auto takeFromId = [&](int amount) {
+        for (ArmourLayer& layer : target.armour) {
+            if ((layered && protects(layer, loc)) || &layer == strongest) {
+                int& id = layer.idLeft[loc];
+                id = std::max(0, id - amount);
+            }
+        }
+    };
+    if (strongest) {
         r.armoured = true;
-        int pv = 0;
-        for (const ArmourLayer* layer : layers)
-            pv = std::max(pv, layer->pv);
-        pv += static_cast<int>(layers.size()) - 1; // §7 layered: +1 per extra layer
-        r.pv = pv;
-        r.armourId = layers.front()->armourId;
-        r.armourIdBefore = layers.front()->idLeft[static_cast<std::size_t>(location)];
+        r.pv = strongest->pv + layerCount - 1; // §7 layered: +1 per extra layer
+        r.armourId = strongest->armourId;
+        r.armourIdBefore = strongest->idLeft[loc];
     }
 
-    const std::size_t loc = static_cast<std::size_t>(location);
     int bodyDamage = 0;
     if (hit.melee) {
         // §8: PEN ≤ PV: no damage to body or armour. PEN ≤ 0: bruising only.
@@ -88,7 +87,7 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
             r.penetrated = false;
         } else if (r.armoured) {
             bodyDamage = std::max(0, r.dam - r.pv);
-            takeFromId(layers, location, hit.ad);
+            takeFromId(hit.ad);
         } else if (hit.pen <= 0) {
             r.bruising = r.dam;
         } else {
@@ -97,11 +96,11 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
     } else if (r.armoured && hit.pen >= r.pv) {
         // §7: penetrates; DAM − PV reaches the body (AP keeps its full DAM); ID loses AD.
         bodyDamage = hit.armourPiercing ? r.dam : std::max(0, r.dam - r.pv);
-        takeFromId(layers, location, hit.ad);
+        takeFromId(hit.ad);
     } else if (r.armoured) {
         // §7: stopped; the armour takes all the DAM (the specific section wins).
         r.penetrated = false;
-        takeFromId(layers, location, r.dam);
+        takeFromId(r.dam);
     } else {
         bodyDamage = r.dam; // ID 0 or no armour: straight through with full DAM
     }
@@ -110,7 +109,7 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
         bodyDamage = 0;
     }
     if (r.armoured)
-        r.armourIdAfter = layers.front()->idLeft[loc];
+        r.armourIdAfter = strongest->idLeft[loc];
 
     const int phys = target.phys;
     const int woundThreshold = target.woundThreshold;

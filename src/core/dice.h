@@ -34,6 +34,8 @@ public:
     // One d6 face (1–6); purpose names the roll ("success die", "direction", …).
     int roll(const char* purpose);
     const std::vector<Use>& used() const { return m_used; }
+    // Clears the record (a session's long-lived source, between outcomes); faces go on.
+    void forgetUsed() { m_used.clear(); }
     std::vector<int> faces() const;
 
 protected:
