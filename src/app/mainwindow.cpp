@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "bodyview.h"
 #include "rulesetreader.h"
 
 #include <QFileDialog>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -18,6 +20,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_view(new BodyView(this))
     , m_selectedLabel(new QLabel(this))
 {
+    setWindowIcon(QIcon(QStringLiteral(":/icons/hitspread.svg")));
     setCentralWidget(m_view);
     statusBar()->addPermanentWidget(m_selectedLabel);
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -32,6 +35,8 @@ MainWindow::MainWindow(QWidget* parent)
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Hitspread"), this, [this] { AboutDialog(m_ruleset.get(), this).exec(); });
     connect(m_view, &BodyView::hexHovered, this, &MainWindow::showHex);
     connect(m_view, &BodyView::hexSelected, this, [this](Hex hex) {
         m_selectedLabel->setText(tr("Aim: %1").arg(describeHex(hex)));

@@ -83,10 +83,20 @@ namespace {
                 if (accept('*'))
                     left = make(Kind::Mul, { left, factor() });
                 else if (accept('/'))
-                    left = make(Kind::Div, { left, factor() });
+                    left = make(Kind::Div, { left, divisor() });
                 else
                     return left;
             }
+        }
+        // Divisors are whole numbers above 0, so no character's stats can divide by zero.
+        NodePtr divisor()
+        {
+            skipSpace();
+            const std::size_t start = pos;
+            NodePtr node = factor();
+            if (node->kind != Kind::Number || node->value == 0)
+                throw Failure { "divide only by a whole number above 0", start };
+            return node;
         }
         NodePtr factor()
         {

@@ -10,8 +10,8 @@
 namespace hitspread {
 
 // An integer formula from a ruleset ("(str + dex) / 2"): + − * /, parentheses, names,
-// max(a, b), min(a, b) and ceil(a / b). Division rounds down (rules: "all fractions round
-// down"); ceil(a / b) rounds up.
+// max(a, b), min(a, b) and ceil(a / N). Division rounds down (rules: "all fractions round
+// down"); ceil(a / N) rounds up. Divisors are whole numbers above 0.
 class Formula {
 public:
     struct Node;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Widget tests: they click where the renderer says a hex is drawn.
+#include "aboutdialog.h"
 #include "bodyview.h"
 #include "mainwindow.h"
 #include "testsupport.h"
@@ -72,6 +73,17 @@ private slots:
         QVERIFY(errors.first().contains("body.yaml:"));
         QCOMPARE(window.ruleset(), before);
         QCOMPARE(window.ruleset()->id, std::string("3d-system"));
+    }
+
+    void aboutNamesTheLoadedRuleset()
+    {
+        MainWindow window;
+        window.openRuleset(rulesetPath("3d-system"));
+        AboutDialog about(window.ruleset(), &window);
+        QVERIFY(about.rulesetText().contains("(3d-system)"));
+        QVERIFY(about.rulesetText().contains("22 weapons"));
+        AboutDialog none(nullptr);
+        QCOMPARE(none.rulesetText(), QString("No ruleset is loaded."));
     }
 
     void screenshot()

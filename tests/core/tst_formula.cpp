@@ -42,6 +42,8 @@ private slots:
         QTest::newRow("stray") << "str $ 2" << "unexpected '$'" << 4;
         QTest::newRow("empty") << "" << "formula ends too early" << 0;
         QTest::newRow("ceil without division") << "ceil(str)" << "ceil takes a division: ceil(a / b)" << 0;
+        QTest::newRow("divide by a name") << "str / dex" << "divide only by a whole number above 0" << 6;
+        QTest::newRow("divide by zero") << "(str + dex) / 0" << "divide only by a whole number above 0" << 14;
     }
     void refuses()
     {
