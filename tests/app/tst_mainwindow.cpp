@@ -13,6 +13,20 @@
 using namespace hitspread;
 using namespace hitspread::test;
 
+namespace {
+// A shown main window with the shipped ruleset, ready for clicks.
+std::unique_ptr<MainWindow> shownWindow()
+{
+    auto window = std::make_unique<MainWindow>();
+    if (!window->openRuleset(rulesetPath("3d-system")).isEmpty())
+        qFatal("the shipped ruleset does not load");
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        qFatal("the window is not shown");
+    return window;
+}
+}
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
@@ -25,11 +39,8 @@ private slots:
     void clickSelectsTheHexUnderTheMouse()
     {
         QFETCH(QString, hex);
-        MainWindow window;
-        QVERIFY(window.openRuleset(rulesetPath("3d-system")).isEmpty());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        BodyView* view = window.bodyView();
+        const auto window = shownWindow();
+        BodyView* view = window->bodyView();
         QSignalSpy selected(view, &BodyView::hexSelected);
         const Hex target = *parseHex(hex.toStdString());
         QTest::mouseClick(view, Qt::LeftButton, {}, view->renderer().hexCenter(target).toPoint());
@@ -39,23 +50,17 @@ private slots:
 
     void hoverNamesTheSubLocation()
     {
-        MainWindow window;
-        window.openRuleset(rulesetPath("3d-system"));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        BodyView* view = window.bodyView();
+        const auto window = shownWindow();
+        BodyView* view = window->bodyView();
         QTest::mouseMove(view, view->renderer().hexCenter(*parseHex("K14")).toPoint());
-        QTRY_VERIFY(window.statusBar()->currentMessage().contains("K14"));
-        QVERIFY(window.statusBar()->currentMessage().contains("Solar plexus (Torso)"));
+        QTRY_VERIFY(window->statusBar()->currentMessage().contains("K14"));
+        QVERIFY(window->statusBar()->currentMessage().contains("Solar plexus (Torso)"));
     }
 
     void arrowKeysMoveTheSelection()
     {
-        MainWindow window;
-        window.openRuleset(rulesetPath("3d-system"));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        BodyView* view = window.bodyView();
+        const auto window = shownWindow();
+        BodyView* view = window->bodyView();
         view->setSelectedHex(*parseHex("K14"));
         QTest::keyClick(view, Qt::Key_Down);
         QCOMPARE(view->selectedHex(), parseHex("K15"));

@@ -28,6 +28,20 @@ inline Weapon testGun(int rcl, int accuracy = 0)
     return w;
 }
 
+inline Weapon testMeleeWeapon(const std::string& id, const std::string& skill, int handling, int pen, int dam)
+{
+    Weapon w;
+    w.id = id;
+    w.name = id;
+    w.kind = WeaponKind::Melee;
+    w.skill = skill;
+    w.handling = handling;
+    w.pen = pen;
+    w.dam = dam;
+    w.modes = { FireMode::Single };
+    return w;
+}
+
 inline Ruleset rulesWith(std::vector<Weapon> weapons)
 {
     Ruleset rs = shippedRuleset();

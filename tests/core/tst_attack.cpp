@@ -458,17 +458,7 @@ private slots:
     // §8 melee: deviation is the handling factor less aiming points; STR bonus on DAM.
     void meleeDeviationAndStrengthBonus()
     {
-        Weapon blade = testGun(0);
-        blade.id = "test-blade";
-        blade.kind = WeaponKind::Melee;
-        blade.skill = "blade_1h";
-        blade.rng = 0;
-        blade.handling = 4;
-        blade.pen = 2;
-        blade.dam = 3;
-        blade.ammo.clear();
-        blade.modes = { FireMode::Single };
-        const Ruleset rs = rulesWith({ blade });
+        const Ruleset rs = rulesWith({ testMeleeWeapon("test-blade", "blade_1h", 4, 2, 3) });
         AttackRequest req = request("test-blade", "K14", 1);
         req.shooter.skill = 6;
         // 2 + 4 + 3 + 6 = 15: hit, aiming points 2 + 1 aim = 3, handling 4 → deviation 1.
@@ -489,15 +479,7 @@ private slots:
 
     void martialArtsAddsRankThirdRoundedUp()
     {
-        Weapon strike = testGun(0);
-        strike.id = "test-strike";
-        strike.kind = WeaponKind::Melee;
-        strike.skill = "martial_arts";
-        strike.rng = 0;
-        strike.pen = 1;
-        strike.dam = 1;
-        strike.ammo.clear();
-        const Ruleset rs = rulesWith({ strike });
+        const Ruleset rs = rulesWith({ testMeleeWeapon("test-strike", "martial_arts", 0, 1, 1) });
         AttackRequest req = request("test-strike", "K14", 0);
         req.shooter.martialArts = 4; // ceil(4 / 3) = 2
         req.shooter.strBonus = 2;
