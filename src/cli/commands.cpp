@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "attack.h"
+#include "odds.h"
 #include "outcomejson.h"
 #include "rulesetreader.h"
 #include "working.h"
@@ -36,6 +37,7 @@ namespace {
                               "  validate [--ruleset DIR]\n"
                               "  grid     [--ruleset DIR] [--json]\n"
                               "  resolve  [--ruleset DIR] --weapon ID --target HEX [options] [--json]\n"
+                              "  odds     [--ruleset DIR] --weapon ID --target HEX [options] --json\n"
                               "run 'hitspread-cli COMMAND --help' for a command's options";
 
     void addRulesetOption(QCommandLineParser& p)
@@ -154,11 +156,8 @@ namespace {
         return ExitOk;
     }
 
-    int resolve(const QStringList& args)
+    void addAttackOptions(QCommandLineParser& p)
     {
-        QCommandLineParser p;
-        p.addHelpOption();
-        addRulesetOption(p);
         p.addOptions({
             { "weapon", "Weapon id.", "ID" },
             { "target", "Target hex: a label like K14, or col,row.", "HEX" },
@@ -192,17 +191,17 @@ namespace {
             { "burst-dice", "Full auto: d6 rolled for the burst length.", "N" },
             { "burst-adjust", "Full auto: rounds added or taken off.", "N" },
             { "influence", "Burst deviation influences, e.g. -1,0,+1.", "LIST" },
-            { "dice", "d6 faces consumed in order, e.g. 5,6,4,2.", "LIST" },
-            { "seed", "Seed of Hitspread's dice.", "N" },
-            { "json", "Print the outcome as JSON." },
         });
-        parseOrThrow(p, args);
-        const Ruleset rs = loadRulesetOrThrow(p);
+    }
+
+    // The attack the options describe, with the shooter from --shooter or the ruleset's default.
+    AttackRequest requestFrom(const QCommandLineParser& p, const Ruleset& rs)
+    {
+        AttackRequest req;
         if (!p.isSet("weapon"))
             throw BadInput { "resolve needs --weapon ID" };
         if (!p.isSet("target"))
             throw BadInput { "resolve needs --target HEX" };
-        AttackRequest req;
         req.weapon = p.value("weapon").toStdString();
         const Weapon* weapon = rs.weapon(req.weapon);
         if (!weapon)
@@ -295,10 +294,32 @@ namespace {
                 throw BadInput { "unknown advantage '" + a + "'" };
             req.shooter.advantages.insert(a.toStdString());
         }
+        return req;
+    }
+
+    CharacterState targetFrom(const QCommandLineParser& p, const Ruleset& rs)
+    {
         const CharacterSheet targetSheet = p.isSet("target-sheet") ? sheetFromFile(rs, p.value("target-sheet"))
                                                                    : defaultSheet(rs, rs.defaultTarget, "target");
-        const CharacterState target = CharacterState::fromSheet(rs, targetSheet);
+        return CharacterState::fromSheet(rs, targetSheet);
 
+    }
+
+    int resolve(const QStringList& args)
+    {
+        QCommandLineParser p;
+        p.addHelpOption();
+        addRulesetOption(p);
+        addAttackOptions(p);
+        p.addOptions({
+            { "dice", "d6 faces consumed in order, e.g. 5,6,4,2.", "LIST" },
+            { "seed", "Seed of Hitspread's dice.", "N" },
+            { "json", "Print the outcome as JSON." },
+        });
+        parseOrThrow(p, args);
+        const Ruleset rs = loadRulesetOrThrow(p);
+        const AttackRequest req = requestFrom(p, rs);
+        const CharacterState target = targetFrom(p, rs);
         if (p.isSet("dice") && p.isSet("seed"))
             throw BadInput { "give --dice or --seed, not both" };
         std::unique_ptr<DiceSource> dice;
@@ -349,6 +370,28 @@ namespace {
         }
         return ExitOk;
     }
+
+    int odds(const QStringList& args)
+    {
+        QCommandLineParser p;
+        p.addHelpOption();
+        addRulesetOption(p);
+        addAttackOptions(p);
+        p.addOption({ "json", "Print the odds as JSON (the only output)." });
+        parseOrThrow(p, args);
+        if (!p.isSet("json"))
+            throw BadInput { "odds prints JSON: give --json" };
+        const Ruleset rs = loadRulesetOrThrow(p);
+        const AttackRequest req = requestFrom(p, rs);
+        ShotOdds odds;
+        try {
+            odds = shotOdds(rs, req);
+        } catch (const Refused& e) {
+            throw BadInput { "impossible: " + qs(e.what()) };
+        }
+        print(stdout, QString::fromUtf8(QJsonDocument(oddsToJson(rs, odds)).toJson(QJsonDocument::Indented)).trimmed());
+        return ExitOk;
+    }
 }
 
 int run(const QStringList& arguments)
@@ -375,6 +418,8 @@ int run(const QStringList& arguments)
             return grid(rest);
         if (command == "resolve")
             return resolve(rest);
+        if (command == "odds")
+            return odds(rest);
         print(stderr, "unknown command '" + command + "'\n" + usage);
         return ExitBadInput;
     } catch (const BadInput& bad) {

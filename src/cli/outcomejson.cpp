@@ -123,6 +123,28 @@ QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
     return o;
 }
 
+QJsonObject oddsToJson(const Ruleset& rs, const ShotOdds& odds)
+{
+    QJsonArray hexes;
+    for (const auto& [hex, weight] : odds.hexes) {
+        const int sub = rs.body.subLocationAt(hex);
+        hexes.append(QJsonObject { { "hex", hexLabel(hex) }, { "p", odds.probability(weight) },
+            { "weight", QString::number(weight) }, { "location", sub < 0 ? QJsonValue(QJsonValue::Null) : locationId(rs, rs.body.subLocations[static_cast<std::size_t>(sub)].location) },
+            { "sub_location", subLocationId(rs, sub) } });
+    }
+    QJsonObject locations, weights;
+    for (std::size_t i = 0; i < odds.locations.size(); ++i) {
+        locations.insert(qs(rs.body.locations[i].id), odds.probability(odds.locations[i]));
+        weights.insert(qs(rs.body.locations[i].id), QString::number(odds.locations[i]));
+    }
+    locations.insert("miss", odds.probability(odds.miss));
+    weights.insert("miss", QString::number(odds.miss));
+    // Weights are exact counts of dice sequences out of the denominator (6^n), as text so
+    // that no reader rounds them.
+    return { { "hexes", hexes }, { "locations", locations }, { "weights", weights },
+        { "denominator", QString::number(odds.denominator) }, { "roll_succeeds", odds.probability(odds.rollSucceeds) } };
+}
+
 QJsonObject gridToJson(const Ruleset& rs)
 {
     const Body& body = rs.body;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "attack.h"
+#include "odds.h"
 
 #include <QJsonObject>
 
@@ -12,5 +13,7 @@ namespace hitspread {
 QJsonObject outcomeToJson(const Ruleset& ruleset, const Outcome& outcome);
 QJsonObject characterToJson(const Ruleset& ruleset, const CharacterState& state);
 QJsonObject gridToJson(const Ruleset& ruleset);
+// `odds --json`: exact probabilities per hex and per location (miss included).
+QJsonObject oddsToJson(const Ruleset& ruleset, const ShotOdds& odds);
 
 } // namespace hitspread

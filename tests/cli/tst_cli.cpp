@@ -207,6 +207,27 @@ private slots:
         QVERIFY(picture.out.contains("Solar plexus (Torso)"));
     }
 
+    void oddsAreExact()
+    {
+        const Run run = cli({ "odds", "--weapon", "mal-anvil", "--target", "K14", "--aims", "2", "--range", "medium", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        QCOMPARE(o["denominator"].toString(), QString("1296"));
+        quint64 total = 0;
+        const QJsonObject weights = o["weights"].toObject();
+        for (const QString& key : weights.keys())
+            total += weights[key].toString().toULongLong();
+        QCOMPARE(total, quint64(1296));
+        QVERIFY(weights.contains("miss"));
+        double p = 0;
+        for (const QJsonValue& v : o["hexes"].toArray())
+            p += v.toObject()["p"].toDouble();
+        QVERIFY(qAbs(p - 1.0) < 1e-12);
+        QVERIFY(o["locations"].toObject()["torso"].toDouble() > 0.5);
+        QCOMPARE(cli({ "odds", "--weapon", "mal-anvil", "--target", "K14" }).exitCode, 2); // JSON only
+        QCOMPARE(cli({ "odds", "--weapon", "mal-anvil", "--target", "K14", "--aims", "9", "--json" }).exitCode, 2);
+    }
+
     void meleeAttack()
     {
         const Run run = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14", "--dice", "6,4,3", "--json" });

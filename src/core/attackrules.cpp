@@ -1,0 +1,221 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "attackrules.h"
+
+#include <algorithm>
+#include <string>
+
+namespace hitspread::rules {
+
+namespace {
+    std::string number(double metres)
+    {
+        std::string text = std::to_string(metres);
+        text.erase(text.find_last_not_of('0') + 1);
+        if (!text.empty() && text.back() == '.')
+            text.pop_back();
+        return text;
+    }
+
+    void add(std::vector<ModifierTerm>& terms, const char* name, int value)
+    {
+        if (value != 0)
+            terms.push_back({ name, value });
+    }
+
+}
+
+AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
+{
+    AttackSetup s;
+    s.weapon = rs.weapon(req.weapon);
+    if (!s.weapon)
+        throw Refused("unknown weapon '" + req.weapon + "'");
+    const Weapon& w = *s.weapon;
+    if (!w.canFire(req.mode))
+        throw Refused(w.name + " cannot fire in " + toString(req.mode) + " mode");
+    if (w.kind == WeaponKind::Thrown)
+        throw Refused(w.name + " is thrown: resolve it as a throw");
+    if (req.mode != FireMode::Single)
+        throw Refused(std::string("this version resolves single shots and melee attacks, not ")
+            + toString(req.mode) + " fire");
+    if (w.kind == WeaponKind::Shotgun || w.kind == WeaponKind::Rotary)
+        throw Refused(w.name + " hits with a template; this version resolves single-hex weapons");
+    if (!w.isMelee()) {
+        const std::string ammoId
+            = req.ammo.empty() ? (w.ammo.empty() ? "" : w.ammo.front()) : req.ammo;
+        if (!ammoId.empty()) {
+            s.ammo = rs.findAmmo(ammoId);
+            if (!s.ammo)
+                throw Refused("unknown ammo '" + ammoId + "'");
+            if (std::find(w.ammo.begin(), w.ammo.end(), ammoId) == w.ammo.end())
+                throw Refused(w.name + " does not fire " + s.ammo->name + " ammo");
+        }
+    }
+    const ShooterProfile& shooter = req.shooter;
+
+    // §5 aiming: six aims at most; more than four need a stance, six a stance and a rest.
+    if (req.aims < 0 || req.aims > 6)
+        throw Refused(
+            "aims must be 0 to 6 (the rules allow six at most), not " + std::to_string(req.aims));
+    if (req.underFire && req.aims > 0 && !rs.options.underFire)
+        throw Refused("a character under fire cannot aim (the optional under_fire rule would allow "
+                      "a COOL test)");
+    if (req.quickDraw && req.aims > 0)
+        throw Refused("a quick-drawn weapon fires in the same action: the shot cannot be aimed");
+    if (req.offHand && !req.twoWeapons)
+        throw Refused("the off-hand penalty applies only when firing two weapons");
+    s.stance = req.stance || (req.aims > 0 && !req.twoWeapons);
+    if (req.aims > 4 && !s.stance)
+        throw Refused("more than four aims need a firing stance (none while firing two weapons)");
+    if (req.aims == 6 && !req.rest)
+        throw Refused("six aims need a firing stance and a rest for the weapon");
+    if (req.rest && !s.stance && !w.isMelee())
+        throw Refused("a rest lowers recoil only in a firing stance");
+
+    if (w.isMelee()) {
+        // §8: deviation is the handling factor; each aim action gives +1 to the aiming die.
+        s.type = ShotType::Aimed;
+        s.aimBonus = req.aims;
+        s.spread = w.handling;
+    } else {
+        // §4 range bands.
+        if (req.distance) {
+            if (*req.distance < 0)
+                throw Refused("distance cannot be negative");
+            auto band = rangeBandFor(rs, w, *req.distance);
+            if (!band)
+                throw Refused("the target is " + number(*req.distance)
+                    + " m away, beyond extreme range of " + w.name + " ("
+                    + std::to_string(rs.rangeBands[3] * w.rng) + " m): the shot is impossible");
+            s.band = *band;
+        } else {
+            s.band = req.range.value_or(RangeBand::Optimum);
+        }
+        // §5 shot type; Reading: snap is an unaimed shot by a shooter with Rapid Fire.
+        const bool rapidFire = shooter.has("rapid_fire");
+        ShotType natural
+            = req.aims > 0 ? ShotType::Aimed : (rapidFire ? ShotType::Snap : ShotType::Wild);
+        if (req.shot) {
+            if (*req.shot == ShotType::Aimed && req.aims == 0)
+                throw Refused("an aimed shot needs at least one aim");
+            if (*req.shot != ShotType::Aimed && req.aims > 0)
+                throw Refused(std::string("a ") + toString(*req.shot) + " shot has no aims");
+            if (*req.shot == ShotType::Snap && !rapidFire)
+                throw Refused("a snap shot needs the Rapid Fire advantage");
+            if (*req.shot == ShotType::Wild && rapidFire)
+                natural = ShotType::Snap; // Rapid Fire turns every unaimed shot into a snap shot
+            else
+                natural = *req.shot;
+        }
+        s.type = natural;
+        // §5 effective RCL: −1 in a firing stance, −1 more with a rest, less any baffling.
+        s.effectiveRcl = std::max(
+            0, w.rcl - (s.stance ? 1 : 0) - (s.stance && req.rest ? 1 : 0) - req.recoilBaffling);
+        // §5: the first aim cancels the wild-shot malus; each further aim +1, capped by Marksman.
+        s.aimBonus = std::min(std::max(0, req.aims - 1), shooter.marksman);
+        s.spread = s.effectiveRcl
+            + rs.hitSpread[static_cast<std::size_t>(s.type)][static_cast<std::size_t>(s.band)]
+            - w.accuracy;
+    }
+
+    // §4 to-hit modifiers, each named in the outcome.
+    s.skill = req.twoWeapons ? shooter.skill / 2 : shooter.skill;
+    if (!w.isMelee()) {
+        if (s.type == ShotType::Wild)
+            add(s.modifiers, "wild shot", rs.toHit.wildShot);
+        if (req.quickDraw && !shooter.has("quick_draw"))
+            add(s.modifiers, "quick draw", rs.toHit.quickDraw);
+        if (s.effectiveRcl > shooter.str) {
+            add(s.modifiers, "recoil above STR", -(s.effectiveRcl - shooter.str));
+            s.shooterBruising = std::max(0, s.effectiveRcl - (shooter.str + 3));
+        }
+        switch (req.position) {
+        case TargetPosition::DivingForCover:
+            if (!req.shooterInitiative || !req.targetInitiative)
+                throw Refused(
+                    "diving for cover needs both initiative totals (the target's must be higher)");
+            if (*req.targetInitiative <= *req.shooterInitiative)
+                throw Refused("the target cannot dive for cover: the attacker acts on a higher or "
+                              "equal initiative");
+            add(s.modifiers, "target diving for cover", rs.toHit.divingForCover);
+            break;
+        case TargetPosition::Prone:
+            add(s.modifiers, "target prone", rs.toHit.prone);
+            break;
+        case TargetPosition::Kneeling:
+            add(s.modifiers, "target kneeling", rs.toHit.kneeling);
+            break;
+        case TargetPosition::Down:
+            add(s.modifiers, "target down", rs.toHit.down);
+            break;
+        case TargetPosition::Standing:
+            break;
+        }
+    }
+    if (req.twoWeapons && req.offHand && !shooter.has("ambidextrous"))
+        add(s.modifiers, "off-hand weapon", rs.toHit.offHand);
+    add(s.modifiers, "wounds", -shooter.wounds);
+    add(s.modifiers, "GM modifier", req.modifier);
+    s.rollsUnderFire = req.underFire && rs.options.underFire && !w.isMelee();
+    return s;
+}
+
+int underFireModifier(const Ruleset& rs, int coolTotal)
+{
+    return std::min(0, rs.toHit.underFire + std::max(0, coolTotal - 16));
+}
+
+AttackRoll scoreAttack(const Ruleset& rs, const AttackSetup& setup, int success, int damage,
+    int penetration, int extraModifier, const char* extraName)
+{
+    AttackRoll roll;
+    roll.success = success;
+    roll.damage = damage;
+    roll.penetration = penetration;
+    roll.skill = setup.skill;
+    roll.modifiers = setup.modifiers;
+    if (extraName)
+        add(roll.modifiers, extraName, extraModifier);
+    for (const auto& t : roll.modifiers)
+        roll.modifierSum += t.value;
+    const int dice = success + damage + penetration;
+    // §1: modifiers on the target leave the critical alone; on the roll they change it.
+    if (rs.options.difficultyOnRoll) {
+        roll.total = dice + setup.skill + roll.modifierSum;
+        roll.target = 13;
+    } else {
+        roll.total = dice + setup.skill;
+        roll.target = 13 - roll.modifierSum;
+    }
+    roll.hit = roll.total >= roll.target;
+    roll.successValue = success + std::max(0, roll.total - 18);
+    roll.jammed = rs.options.jamming && !setup.weapon->isMelee() && success == 1 && damage == 1
+        && penetration == 1;
+    return roll;
+}
+
+Deviation deviationOf(const Ruleset& rs, const AttackSetup& setup, const AttackRoll& roll)
+{
+    Deviation d;
+    if (roll.jammed)
+        d.lands = false;
+    else if (roll.hit) {
+        // §5: deviation of a hit = max(0, hit spread − aiming points).
+        d.spread = setup.spread;
+        d.aimingPoints = roll.successValue + setup.aimBonus;
+        d.hexes = std::max(0, d.spread - d.aimingPoints);
+    } else if (setup.weapon->isMelee() || rs.options.cleanMiss) {
+        // §8: a missed melee attack does not land; clean_miss: a missed shot simply misses.
+        d.lands = false;
+    } else {
+        // §5 missed shot: effective RCL + the amount missed (+3 wild, +2 snap); aiming does not
+        // help.
+        d.spread = setup.effectiveRcl + roll.missedBy()
+            + rs.missedShotExtra[static_cast<std::size_t>(setup.type)];
+        d.hexes = d.spread;
+    }
+    return d;
+}
+
+} // namespace hitspread::rules

@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "attack.h"
+#include "rulesetreader.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hitspread {
+
+// The version written into session files; a file with a higher one is refused.
+constexpr int SessionFormatVersion = 1;
+
+// One resolved action in the roll log: what was asked, the dice used, and the target as it
+// stood before. The outcome is recomputed from these (resolvers are pure), so a session file
+// never stores a trace that could disagree with the rules.
+struct LogEntry {
+    AttackRequest request;
+    std::vector<int> dice;
+    CharacterState targetBefore;
+    Outcome outcome;
+};
+
+// Where the session's dice come from.
+struct DiceSettings {
+    bool typed = false; // "I roll my dice" instead of Hitspread's seeded generator
+    std::uint64_t seed = 1;
+    std::uint64_t facesUsed = 0; // how far into the seed's sequence the session has rolled
+};
+
+// Everything a session file holds: the table's state, not the program's.
+struct SessionData {
+    std::string rulesetId;
+    CharacterSheet shooter;
+    AttackRequest settings; // the Shooter panel: weapon, aims, range … and the aimed hex
+    CharacterState target;
+    std::vector<LogEntry> log;
+    DiceSettings dice;
+};
+
+struct SessionLoad {
+    std::optional<SessionData> session;
+    std::vector<LoadError> errors; // file:line:column, like ruleset errors
+};
+
+// Writes a session as YAML text (the caller writes it atomically).
+std::string writeSession(const Ruleset& ruleset, const SessionData& session);
+// Reads a session against the loaded ruleset: all or nothing. A file from a newer version
+// of Hitspread, for another ruleset, or with unknown ids is refused with its position.
+SessionLoad readSession(const Ruleset& ruleset, const std::string& text, const std::string& fileName);
+
+} // namespace hitspread
