@@ -2,37 +2,77 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bodyview.h"
 
+#include "session.h"
+
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollBar>
+#include <QToolTip>
+#include <QWheelEvent>
 
 namespace hitspread {
 
-BodyView::BodyView(QWidget* parent)
+BodyView::BodyView(Session* session, QWidget* parent)
     : QWidget(parent)
+    , m_session(session)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Body hex diagram"));
+    setAccessibleDescription(tr("Click a hex or use the arrow keys to aim; Enter fires."));
     setMinimumSize(240, 300);
+    auto repaint = [this] { update(); };
+    connect(session, &Session::rulesetChanged, this, [this] {
+        m_renderer.setBody(m_session->ruleset() ? &m_session->ruleset()->body : nullptr);
+        m_hovered.reset();
+        relayout();
+        update();
+    });
+    connect(session, &Session::settingsChanged, this, repaint);
+    connect(session, &Session::targetChanged, this, repaint);
+    connect(session, &Session::selectedEntryChanged, this, repaint);
 }
 
-void BodyView::setBody(const Body* body)
+std::optional<Hex> BodyView::selectedHex() const
 {
-    m_renderer.setBody(body);
-    m_hovered.reset();
-    if (body && !m_selected)
-        m_selected = body->standardAim;
-    relayout();
+    if (!m_session->ruleset())
+        return std::nullopt;
+    return m_session->settings().target;
+}
+
+void BodyView::setHeat(std::optional<std::map<Hex, double>> heat)
+{
+    m_heat = std::move(heat);
     update();
 }
 
-void BodyView::setSelectedHex(std::optional<Hex> hex)
+std::optional<ShotMarkers> BodyView::shownShot() const
 {
-    m_selected = hex;
-    update();
-    if (hex)
-        emit hexSelected(*hex);
+    const int index = m_session->selectedEntry();
+    if (index < 0 || index >= static_cast<int>(m_session->log().size()))
+        return std::nullopt;
+    const Outcome& outcome = m_session->log()[static_cast<std::size_t>(index)].outcome;
+    if (outcome.shots.empty())
+        return std::nullopt;
+    const ShotTrace& shot = outcome.shots.front();
+    ShotMarkers markers;
+    markers.aimed = shot.aimHex;
+    markers.landing = shot.landing;
+    markers.onBody = shot.location >= 0;
+    markers.deviation = shot.deviation;
+    markers.direction = shot.direction;
+    return markers;
+}
+
+void BodyView::setZoom(double zoom)
+{
+    zoom = std::clamp(zoom, 1.0, 6.0);
+    if (qFuzzyCompare(zoom, m_zoom))
+        return;
+    m_zoom = zoom;
+    emit zoomChanged(zoom);
 }
 
 void BodyView::relayout()
@@ -43,12 +83,27 @@ void BodyView::relayout()
 void BodyView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
     painter.fillRect(rect(), palette().color(QPalette::Base));
     BodyPaintState state;
-    state.selected = m_selected;
+    state.selected = selectedHex();
     state.hovered = m_hovered;
-    state.dark = dark;
+    state.dark = palette().color(QPalette::Base).lightness() < 128;
+    state.character = m_session->ruleset() ? &m_session->target() : nullptr;
+    state.shot = shownShot();
+    if (m_heat)
+        state.heat = &*m_heat;
+    if (m_session->ruleset()) {
+        switch (m_session->target().status(*m_session->ruleset())) {
+        case CharacterStatus::Dead:
+            state.banner = tr("DEAD");
+            break;
+        case CharacterStatus::Unconscious:
+            state.banner = tr("UNCONSCIOUS");
+            break;
+        case CharacterStatus::Ok:
+            break;
+        }
+    }
     m_renderer.paint(painter, state);
 }
 
@@ -67,12 +122,22 @@ void BodyView::mouseMoveEvent(QMouseEvent* event)
     }
 }
 
+void BodyView::aimAt(Hex hex)
+{
+    AttackRequest settings = m_session->settings();
+    if (settings.target == hex)
+        return;
+    settings.target = hex;
+    m_session->changeSettings(settings, tr("Aim at %1").arg(QString::fromStdString(label(hex))));
+}
+
 void BodyView::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton)
         return;
+    setFocus(Qt::MouseFocusReason);
     if (const auto hex = m_renderer.hexAt(event->position()))
-        setSelectedHex(*hex);
+        aimAt(*hex);
 }
 
 void BodyView::leaveEvent(QEvent*)
@@ -86,13 +151,18 @@ void BodyView::leaveEvent(QEvent*)
 
 void BodyView::keyPressEvent(QKeyEvent* event)
 {
-    // Arrow keys walk the selection: up and down along the column, left and right across.
     const Body* body = m_renderer.body();
-    if (!body || !m_selected) {
+    const auto selected = selectedHex();
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        emit fireRequested();
+        return;
+    }
+    if (!body || !selected) {
         QWidget::keyPressEvent(event);
         return;
     }
-    OffsetCoord c = toOffset(*m_selected);
+    // Arrow keys walk the aim: up and down along the column, left and right across.
+    OffsetCoord c = toOffset(*selected);
     switch (event->key()) {
     case Qt::Key_Up:
         --c.row;
@@ -111,7 +181,80 @@ void BodyView::keyPressEvent(QKeyEvent* event)
         return;
     }
     if (body->inField(c))
-        setSelectedHex(fromOffset(c));
+        aimAt(fromOffset(c));
+}
+
+void BodyView::wheelEvent(QWheelEvent* event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        event->ignore(); // plain wheel scrolls the area
+        return;
+    }
+    setZoom(m_zoom * (event->angleDelta().y() > 0 ? 1.15 : 1 / 1.15));
+    event->accept();
+}
+
+QString BodyView::describeHex(Hex hex) const
+{
+    const Ruleset* rs = m_session->ruleset();
+    QString text = QString::fromStdString(label(hex));
+    if (!rs)
+        return text;
+    const int sub = rs->body.subLocationAt(hex);
+    if (sub < 0)
+        return tr("%1 — empty space").arg(text);
+    const SubLocation& s = rs->body.subLocations[static_cast<std::size_t>(sub)];
+    const std::size_t loc = static_cast<std::size_t>(s.location);
+    const CharacterState& target = m_session->target();
+    QString armour;
+    for (const ArmourLayer& layer : target.armour) {
+        if (layer.idLeft[loc] >= 0)
+            armour += tr(", PV %1 ID %2").arg(layer.pv).arg(layer.idLeft[loc]);
+    }
+    return tr("%1 — %2 (%3)%4, hits left %5 of %6")
+        .arg(text, QString::fromStdString(s.name), QString::fromStdString(rs->body.locations[loc].name), armour)
+        .arg(target.locations[loc].hits)
+        .arg(target.locations[loc].maxHits);
+}
+
+bool BodyView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto hex = m_renderer.hexAt(help->pos()))
+            QToolTip::showText(help->globalPos(), describeHex(*hex), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+BodyScrollArea::BodyScrollArea(BodyView* view, QWidget* parent)
+    : QScrollArea(parent)
+    , m_view(view)
+{
+    setWidget(view);
+    setWidgetResizable(false);
+    setAlignment(Qt::AlignCenter);
+    setFrameShape(QFrame::NoFrame);
+    connect(view, &BodyView::zoomChanged, this, [this] { fitView(); });
+}
+
+void BodyScrollArea::resizeEvent(QResizeEvent* event)
+{
+    QScrollArea::resizeEvent(event);
+    fitView();
+}
+
+void BodyScrollArea::fitView()
+{
+    // Keep the point under the centre of the viewport where it was while zooming.
+    const double fx = horizontalScrollBar()->maximum() ? double(horizontalScrollBar()->value()) / horizontalScrollBar()->maximum() : 0.5;
+    const double fy = verticalScrollBar()->maximum() ? double(verticalScrollBar()->value()) / verticalScrollBar()->maximum() : 0.5;
+    m_view->resize(viewport()->size() * m_view->zoom());
+    horizontalScrollBar()->setValue(static_cast<int>(fx * horizontalScrollBar()->maximum()));
+    verticalScrollBar()->setValue(static_cast<int>(fy * verticalScrollBar()->maximum()));
 }
 
 } // namespace hitspread

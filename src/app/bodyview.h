@@ -3,30 +3,45 @@
 #pragma once
 
 #include "bodyrenderer.h"
+#include "odds.h"
 
+#include <QScrollArea>
 #include <QWidget>
 
+#include <map>
 #include <optional>
 
 namespace hitspread {
 
-// The body hex diagram of the current target. It observes; painting and hit-testing are
-// the renderer's, so a click lands exactly on the hex that is drawn there.
+class Session;
+
+// The body hex diagram of the current target. It observes the session and only replays:
+// painting and hit-testing are the renderer's, so a click lands exactly on the hex drawn
+// there. Clicking or the arrow keys aim; Enter asks to fire.
 class BodyView : public QWidget {
     Q_OBJECT
 public:
-    explicit BodyView(QWidget* parent = nullptr);
+    explicit BodyView(Session* session, QWidget* parent = nullptr);
 
-    void setBody(const Body* body);
     const BodyRenderer& renderer() const { return m_renderer; }
-    std::optional<Hex> selectedHex() const { return m_selected; }
-    void setSelectedHex(std::optional<Hex> hex);
+    std::optional<Hex> hoveredHex() const { return m_hovered; }
+    std::optional<Hex> selectedHex() const;
+
+    // The heat map: probability per hex, or none to hide it.
+    void setHeat(std::optional<std::map<Hex, double>> heat);
+    bool showsHeat() const { return m_heat.has_value(); }
+    // What is painted, for tests and the screenshot: markers of the shown log entry.
+    std::optional<ShotMarkers> shownShot() const;
+
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom);
 
     QSize sizeHint() const override { return { 520, 640 }; }
 
 signals:
     void hexHovered(std::optional<hitspread::Hex> hex);
-    void hexSelected(hitspread::Hex hex);
+    void fireRequested();
+    void zoomChanged(double zoom);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -35,13 +50,33 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void relayout();
+    void aimAt(Hex hex);
+    QString describeHex(Hex hex) const;
 
+    Session* m_session;
     BodyRenderer m_renderer;
-    std::optional<Hex> m_selected;
     std::optional<Hex> m_hovered;
+    std::optional<std::map<Hex, double>> m_heat;
+    double m_zoom = 1.0;
+};
+
+// Holds the body view; at zoom 1 the diagram fits the window, above it the view scrolls.
+class BodyScrollArea : public QScrollArea {
+    Q_OBJECT
+public:
+    BodyScrollArea(BodyView* view, QWidget* parent = nullptr);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void fitView();
+    BodyView* m_view;
 };
 
 } // namespace hitspread

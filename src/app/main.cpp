@@ -20,6 +20,7 @@ int main(int argc, char* argv[])
     parser.addVersionOption();
     parser.addOption({ QStringLiteral("ruleset"), QStringLiteral("Ruleset folder or installed id (default 3d-system)."),
         QStringLiteral("DIR"), QStringLiteral("3d-system") });
+    parser.addOption({ QStringLiteral("session"), QStringLiteral("Open a session file."), QStringLiteral("FILE") });
     parser.addOption({ QStringLiteral("screenshot"), QStringLiteral("Save a picture of the window to FILE and quit."),
         QStringLiteral("FILE") });
     parser.process(app);
@@ -37,6 +38,13 @@ int main(int argc, char* argv[])
         QApplication::processEvents();
         const bool saved = window.grab().save(parser.value(QStringLiteral("screenshot")));
         return saved ? 0 : 1;
+    }
+    if (parser.isSet(QStringLiteral("session"))) {
+        const QStringList sessionErrors = window.openSessionFrom(parser.value(QStringLiteral("session")));
+        if (!sessionErrors.isEmpty())
+            QMessageBox::warning(&window, QObject::tr("Session not opened"), sessionErrors.join('\n'));
+    } else {
+        window.offerRecovery();
     }
     return app.exec();
 }

@@ -4,82 +4,414 @@
 
 #include "aboutdialog.h"
 #include "bodyview.h"
-#include "rulesetreader.h"
+#include "diceentrydialog.h"
+#include "oddspanel.h"
+#include "rolllogpanel.h"
+#include "session.h"
+#include "sessionfile.h"
+#include "shooterpanel.h"
+#include "targetpanel.h"
 
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QIcon>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
 
 namespace hitspread {
 
+namespace {
+    constexpr int MaxRecentFiles = 8;
+    const char* const SessionFilter = QT_TRANSLATE_NOOP("MainWindow", "Hitspread sessions (*.hitspread);;All files (*)");
+}
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_view(new BodyView(this))
-    , m_selectedLabel(new QLabel(this))
+    , m_session(new Session(this))
+    , m_view(new BodyView(m_session))
+    , m_shooter(new ShooterPanel(m_session))
+    , m_target(new TargetPanel(m_session))
+    , m_log(new RollLogPanel(m_session))
+    , m_odds(new OddsPanel(m_session))
+    , m_diceLabel(new QLabel(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/hitspread.svg")));
-    setCentralWidget(m_view);
-    statusBar()->addPermanentWidget(m_selectedLabel);
+    setCentralWidget(new BodyScrollArea(m_view, this));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    statusBar()->addPermanentWidget(m_diceLabel);
+    createDocks();
+    createActions();
+
+    connect(m_view, &BodyView::hexHovered, this, &MainWindow::showHovered);
+    connect(m_view, &BodyView::hexHovered, m_odds, &OddsPanel::setFocusHex);
+    connect(m_view, &BodyView::fireRequested, this, &MainWindow::fire);
+    connect(m_shooter, &ShooterPanel::fireRequested, this, &MainWindow::fire);
+    connect(m_odds, &OddsPanel::heatChanged, m_view, &BodyView::setHeat);
+    connect(m_session, &Session::documentChanged, this, &MainWindow::updateTitle);
+    connect(m_session, &Session::rulesetChanged, this, &MainWindow::updateTitle);
+    connect(m_session, &Session::diceChanged, this, [this] {
+        const DiceSettings& d = m_session->data().dice;
+        m_diceLabel->setText(d.typed ? tr("Dice: yours") : tr("Dice: Hitspread, seed %1 (%2 rolled)").arg(d.seed).arg(d.facesUsed));
+        m_typedDiceAction->setChecked(d.typed);
+        m_seededDiceAction->setChecked(!d.typed);
+    });
+
+    connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
+    m_autosaveTimer.start(30000);
+
+    QSettings settings;
+    resize(1100, 800);
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    updateRecentMenu();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(panel);
+        addDockWidget(area, d);
+        return d;
+    };
+    dock(m_shooter, tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* target = dock(m_target, tr("Target"), QStringLiteral("targetDock"), Qt::RightDockWidgetArea);
+    QDockWidget* odds = dock(m_odds, tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(target, odds);
+    target->raise();
+    dock(m_log, tr("Roll log"), QStringLiteral("rollLogDock"), Qt::RightDockWidgetArea);
+}
+
+void MainWindow::createActions()
+{
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("Open &Ruleset…"), this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Ruleset"));
-        if (dir.isEmpty())
-            return;
-        const QStringList errors = openRuleset(dir);
-        if (!errors.isEmpty())
-            QMessageBox::warning(this, tr("Ruleset not loaded"),
-                tr("The ruleset has errors; the current one stays in use.\n\n%1").arg(errors.join('\n')));
-    });
+    file->addAction(QIcon::fromTheme("document-new"), tr("&New Session"), QKeySequence::New, this, &MainWindow::newSession);
+    file->addAction(QIcon::fromTheme("document-open"), tr("&Open Session…"), QKeySequence::Open, this, &MainWindow::openSession);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(tr("Open R&uleset…"), this, &MainWindow::openRulesetDialog);
+    file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh, this, &MainWindow::reloadRuleset);
+    file->addSeparator();
+    file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    undo->setIcon(QIcon::fromTheme("edit-undo"));
+    QAction* redo = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo });
+    redo->setIcon(QIcon::fromTheme("edit-redo"));
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* combat = menuBar()->addMenu(tr("&Combat"));
+    QAction* fire = combat->addAction(QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);
+    fire->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    combat->addSeparator();
+    auto* diceGroup = new QActionGroup(this);
+    m_seededDiceAction = combat->addAction(tr("&Hitspread Rolls the Dice"));
+    m_typedDiceAction = combat->addAction(tr("&I Roll My Dice"));
+    for (QAction* a : { m_seededDiceAction, m_typedDiceAction }) {
+        a->setCheckable(true);
+        diceGroup->addAction(a);
+    }
+    m_seededDiceAction->setChecked(true);
+    connect(m_seededDiceAction, &QAction::triggered, this, [this] { m_session->setDiceMode(false, m_session->data().dice.seed); });
+    connect(m_typedDiceAction, &QAction::triggered, this, [this] { m_session->setDiceMode(true, m_session->data().dice.seed); });
+    combat->addAction(tr("Set the &Seed…"), this, &MainWindow::chooseSeed);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(QIcon::fromTheme("zoom-in"), tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_view->setZoom(m_view->zoom() * 1.25); });
+    m_viewMenu->addAction(QIcon::fromTheme("zoom-out"), tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_view->setZoom(m_view->zoom() / 1.25); });
+    m_viewMenu->addAction(QIcon::fromTheme("zoom-fit-best"), tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_view->setZoom(1.0); });
+    m_heatAction = m_viewMenu->addAction(tr("&Heat Map"));
+    m_heatAction->setCheckable(true);
+    m_heatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_heatAction, &QAction::toggled, m_odds, &OddsPanel::setHeatMapOn);
+    connect(m_odds, &OddsPanel::heatChanged, this, [this] { m_heatAction->setChecked(m_odds->heatMapOn()); });
+    m_viewMenu->addSeparator();
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        m_viewMenu->addAction(d->toggleViewAction());
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Hitspread"), this, [this] { AboutDialog(m_ruleset.get(), this).exec(); });
-    connect(m_view, &BodyView::hexHovered, this, &MainWindow::showHex);
-    connect(m_view, &BodyView::hexSelected, this, [this](Hex hex) {
-        m_selectedLabel->setText(tr("Aim: %1").arg(describeHex(hex)));
-    });
-    resize(900, 760);
+    help->addAction(tr("&About Hitspread"), this, [this] { AboutDialog(m_session->ruleset(), this).exec(); });
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addAction(fire);
+    // The toolbar's undo and redo keep short names; the menu's say what they undo.
+    QUndoStack* stack = m_session->undoStack();
+    QAction* undoButton = bar->addAction(QIcon::fromTheme("edit-undo"), tr("Undo"), stack, &QUndoStack::undo);
+    QAction* redoButton = bar->addAction(QIcon::fromTheme("edit-redo"), tr("Redo"), stack, &QUndoStack::redo);
+    undoButton->setEnabled(false);
+    redoButton->setEnabled(false);
+    connect(stack, &QUndoStack::canUndoChanged, undoButton, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redoButton, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, undoButton, [undoButton](const QString& text) { undoButton->setToolTip(tr("Undo %1").arg(text)); });
+    connect(stack, &QUndoStack::redoTextChanged, redoButton, [redoButton](const QString& text) { redoButton->setToolTip(tr("Redo %1").arg(text)); });
+    bar->addSeparator();
+    bar->addAction(m_heatAction);
 }
 
 QStringList MainWindow::openRuleset(const QString& directory)
 {
-    RulesetLoad load = loadRuleset(directory.toStdString());
-    if (!load.ruleset) {
-        QStringList errors;
-        for (const auto& e : load.errors)
-            errors << QString::fromStdString(e.text());
-        return errors;
+    const QStringList errors = m_session->loadRuleset(directory);
+    if (errors.isEmpty())
+        m_autosavedIndex = -1;
+    return errors;
+}
+
+void MainWindow::updateTitle()
+{
+    const Ruleset* rs = m_session->ruleset();
+    const QString name = m_session->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_session->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — %2 — Hitspread").arg(name, rs ? QString::fromStdString(rs->name) : tr("no ruleset")));
+    setWindowModified(m_session->isModified());
+}
+
+void MainWindow::showHovered(std::optional<Hex> hex)
+{
+    if (!hex) {
+        statusBar()->clearMessage();
+        return;
     }
-    m_ruleset = std::make_unique<Ruleset>(std::move(*load.ruleset));
-    m_view->setBody(&m_ruleset->body);
-    setWindowTitle(tr("Hitspread — %1").arg(QString::fromStdString(m_ruleset->name)));
-    if (m_view->selectedHex())
-        m_selectedLabel->setText(tr("Aim: %1").arg(describeHex(*m_view->selectedHex())));
+    const Ruleset* rs = m_session->ruleset();
+    QString text = QString::fromStdString(label(*hex));
+    if (rs) {
+        const int sub = rs->body.subLocationAt(*hex);
+        text = sub < 0 ? tr("%1 — empty space").arg(text)
+                       : tr("%1 — %2 (%3)").arg(text, QString::fromStdString(rs->body.subLocations[static_cast<std::size_t>(sub)].name),
+                           QString::fromStdString(rs->body.locations[static_cast<std::size_t>(rs->body.subLocations[static_cast<std::size_t>(sub)].location)].name));
+    }
+    statusBar()->showMessage(text);
+}
+
+void MainWindow::fire()
+{
+    if (!m_session->ruleset())
+        return;
+    QString error;
+    if (m_session->data().dice.typed) {
+        DiceEntryDialog dialog(m_session, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return; // cancelled: nothing changes
+        error = m_session->fireWithFaces(dialog.faces());
+    } else {
+        error = m_session->fire();
+    }
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot fire"), error);
+}
+
+void MainWindow::showErrors(const QString& title, const QString& intro, const QStringList& errors)
+{
+    QMessageBox box(QMessageBox::Warning, title, intro, QMessageBox::Ok, this);
+    box.setInformativeText(errors.mid(0, 12).join('\n') + (errors.size() > 12 ? tr("\n… and %n more.", nullptr, static_cast<int>(errors.size() - 12)) : QString()));
+    box.setDetailedText(errors.join('\n'));
+    box.exec();
+}
+
+void MainWindow::openRulesetDialog()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Ruleset"), m_session->rulesetDirectory());
+    if (dir.isEmpty() || !maybeSave())
+        return;
+    const QStringList errors = openRuleset(dir);
+    if (!errors.isEmpty())
+        showErrors(tr("Ruleset not loaded"), tr("The ruleset has errors; the one in use stays."), errors);
+}
+
+void MainWindow::reloadRuleset()
+{
+    const QStringList errors = m_session->reloadRuleset();
+    if (!errors.isEmpty())
+        showErrors(tr("Ruleset not reloaded"), tr("The ruleset has errors; the one in use stays."), errors);
+    else
+        statusBar()->showMessage(tr("Ruleset reloaded."), 3000);
+}
+
+void MainWindow::chooseSeed()
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(this, tr("Seed"), tr("The seed of Hitspread's dice (the same seed rolls the same dice):"),
+        QLineEdit::Normal, QString::number(m_session->data().dice.seed), &ok);
+    if (!ok)
+        return;
+    const quint64 seed = text.trimmed().toULongLong(&ok);
+    if (!ok) {
+        QMessageBox::warning(this, tr("Seed"), tr("'%1' is not a seed: give a whole number from 0 up.").arg(text));
+        return;
+    }
+    m_session->setDiceMode(false, seed);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_session->isModified())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved session"), tr("The session has changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newSession()
+{
+    if (maybeSave())
+        m_session->newSession();
+}
+
+void MainWindow::openSession()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), QString(), tr(SessionFilter));
+    if (path.isEmpty())
+        return;
+    const QStringList errors = openSessionFrom(path);
+    if (!errors.isEmpty())
+        showErrors(tr("Session not opened"), tr("The file cannot be opened; the current session stays."), errors);
+}
+
+QStringList MainWindow::openSessionFrom(const QString& path)
+{
+    if (!m_session->ruleset())
+        return { tr("No ruleset is loaded.") };
+    auto read = readSessionFile(*m_session->ruleset(), path);
+    if (!read.session)
+        return read.errors;
+    m_session->adoptSession(std::move(*read.session), path);
+    addRecentFile(path);
     return {};
 }
 
-QString MainWindow::describeHex(Hex hex) const
+bool MainWindow::save()
 {
-    QString text = QString::fromStdString(label(hex));
-    if (!m_ruleset)
-        return text;
-    const int sub = m_ruleset->body.subLocationAt(hex);
-    if (sub < 0)
-        return tr("%1 — empty space").arg(text);
-    const SubLocation& s = m_ruleset->body.subLocations[static_cast<std::size_t>(sub)];
-    return tr("%1 — %2 (%3)").arg(text, QString::fromStdString(s.name),
-        QString::fromStdString(m_ruleset->body.locations[static_cast<std::size_t>(s.location)].name));
+    if (m_session->filePath().isEmpty())
+        return saveAs();
+    const QString error = saveSessionTo(m_session->filePath());
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Session not saved"), error);
+    return error.isEmpty();
 }
 
-void MainWindow::showHex(std::optional<Hex> hex)
+bool MainWindow::saveAs()
 {
-    if (hex)
-        statusBar()->showMessage(describeHex(*hex));
-    else
-        statusBar()->clearMessage();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), m_session->filePath(), tr(SessionFilter));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".hitspread");
+    const QString error = saveSessionTo(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Session not saved"), error);
+    return error.isEmpty();
+}
+
+QString MainWindow::saveSessionTo(const QString& path)
+{
+    if (!m_session->ruleset())
+        return tr("No ruleset is loaded.");
+    const QString error = writeSessionFile(*m_session->ruleset(), m_session->data(), path);
+    if (!error.isEmpty())
+        return error;
+    m_session->markSaved(path);
+    addRecentFile(path);
+    return {};
+}
+
+QString MainWindow::autosavePath() const
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.hitspread");
+}
+
+bool MainWindow::autosave()
+{
+    if (!m_session->ruleset() || !m_session->isModified() || m_autosavedIndex == m_session->undoStack()->index())
+        return false;
+    if (!writeSessionFile(*m_session->ruleset(), m_session->data(), autosavePath()).isEmpty())
+        return false;
+    m_autosavedIndex = m_session->undoStack()->index();
+    return true;
+}
+
+void MainWindow::offerRecovery()
+{
+    const QString path = autosavePath();
+    if (!QFile::exists(path) || !m_session->ruleset())
+        return;
+    const auto answer = QMessageBox::question(this, tr("Recover session"),
+        tr("Hitspread did not close cleanly last time. Restore the session it saved then?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        const QStringList errors = openSessionFrom(path);
+        if (!errors.isEmpty())
+            showErrors(tr("Session not recovered"), tr("The saved session cannot be read."), errors);
+        else
+            m_session->markSaved(QString()); // recovered, not yet saved anywhere by the user
+    }
+    QFile::remove(path);
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    if (path == autosavePath())
+        return;
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    settings.setValue(QStringLiteral("recentFiles"), files.mid(0, MaxRecentFiles));
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& path : files) {
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (!maybeSave())
+                return;
+            const QStringList errors = openSessionFrom(path);
+            if (!errors.isEmpty())
+                showErrors(tr("Session not opened"), tr("The file cannot be opened; the current session stays."), errors);
+        })->setToolTip(path);
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    QFile::remove(autosavePath()); // a clean close leaves nothing to recover
+    event->accept();
 }
 
 } // namespace hitspread

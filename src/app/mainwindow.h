@@ -2,37 +2,90 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ruleset.h"
+#include "hex.h"
 
 #include <QMainWindow>
+#include <QTimer>
 
-#include <memory>
 #include <optional>
 
+class QAction;
 class QLabel;
+class QMenu;
 
 namespace hitspread {
 
 class BodyView;
+class OddsPanel;
+class RollLogPanel;
+class Session;
+class ShooterPanel;
+class TargetPanel;
 
-// The window a referee keeps open at the table: the target's body hex diagram.
+// The window a referee keeps open at the table: the target's body hex diagram in the
+// middle, the Shooter, Target, Roll log and Odds docks around it.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     // Loads a ruleset folder; on error keeps the current one and returns the messages.
     QStringList openRuleset(const QString& directory);
-    const Ruleset* ruleset() const { return m_ruleset.get(); }
+
+    Session* session() const { return m_session; }
     BodyView* bodyView() const { return m_view; }
+    ShooterPanel* shooterPanel() const { return m_shooter; }
+    TargetPanel* targetPanel() const { return m_target; }
+    RollLogPanel* rollLog() const { return m_log; }
+    OddsPanel* oddsPanel() const { return m_odds; }
+
+    // File operations without dialogs (the menu actions and the tests use them).
+    QString saveSessionTo(const QString& path);
+    QStringList openSessionFrom(const QString& path);
+    QString autosavePath() const;
+    // Writes the autosave file now if anything changed since the last one.
+    bool autosave();
+    // Offers to restore an autosave left by a session that did not close cleanly.
+    void offerRecovery();
+
+public slots:
+    void fire();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
-    void showHex(std::optional<Hex> hex);
-    QString describeHex(Hex hex) const;
+    void createActions();
+    void createDocks();
+    void updateTitle();
+    void updateRecentMenu();
+    void addRecentFile(const QString& path);
+    void showHovered(std::optional<Hex> hex);
+    bool maybeSave();
+    void newSession();
+    void openSession();
+    bool save();
+    bool saveAs();
+    void openRulesetDialog();
+    void reloadRuleset();
+    void chooseSeed();
+    void showErrors(const QString& title, const QString& intro, const QStringList& errors);
 
-    std::unique_ptr<Ruleset> m_ruleset;
-    BodyView* m_view = nullptr;
-    QLabel* m_selectedLabel = nullptr;
+    Session* m_session;
+    BodyView* m_view;
+    ShooterPanel* m_shooter;
+    TargetPanel* m_target;
+    RollLogPanel* m_log;
+    OddsPanel* m_odds;
+    QLabel* m_diceLabel;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QAction* m_typedDiceAction = nullptr;
+    QAction* m_seededDiceAction = nullptr;
+    QAction* m_heatAction = nullptr;
+    QTimer m_autosaveTimer;
+    int m_autosavedIndex = -1; // the undo index the autosave file reflects
 };
 
 } // namespace hitspread

@@ -18,6 +18,15 @@ namespace {
         if (!doc || !r.checkMap(*doc, "the file", { "character" }, { "character" }))
             return std::nullopt;
         const YAML::Node top = (*doc)["character"];
+        return detail::readCharacterNode(r, top, rs, available);
+    }
+}
+
+namespace detail {
+
+    std::optional<CharacterSheet> readCharacterNode(YamlReader& r, const YAML::Node& top, const Ruleset& rs,
+        const Available& available)
+    {
         if (!r.checkMap(top, "character",
                 { "name", "species", "stats", "skills", "advantages", "hits", "incap", "armour", "weapons",
                     "regenerates" },
@@ -118,9 +127,6 @@ namespace {
             return std::nullopt;
         return c;
     }
-}
-
-namespace detail {
 
     std::optional<CharacterSheet> readCharacterFile(const std::string& file, const Ruleset& rs,
         std::vector<LoadError>& errors, const Available& available)

@@ -6,6 +6,7 @@
 // ruleset and records every problem; none throws.
 
 #include "rulesetreader.h"
+#include "yamlreader.h"
 
 #include <optional>
 #include <set>
@@ -32,5 +33,10 @@ std::set<std::string> readCharacters(const std::string& folder, Ruleset& ruleset
 // One character file's sheet, or none after recording its errors.
 std::optional<CharacterSheet> readCharacterFile(const std::string& file, const Ruleset& ruleset,
     std::vector<LoadError>& errors, const Available& available);
+// The sheet under a `character:` key, checked as in a character file (session files hold
+// their characters inline). Unlike the functions above it lets yaml-cpp's exceptions through,
+// as the caller owns the document.
+std::optional<CharacterSheet> readCharacterNode(YamlReader& reader, const YAML::Node& character,
+    const Ruleset& ruleset, const Available& available);
 
 } // namespace hitspread::detail

@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -124,6 +125,8 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
             }
             const int location = m_body->subLocations[static_cast<std::size_t>(sub)].location;
             QColor fill = locationColor(location, state.dark);
+            if (state.heat) // under the heat map the locations step back to pale tints
+                fill = QColor::fromHsvF(fill.hsvHueF(), 0.18, state.dark ? 0.35 : 0.97);
             if (state.character) {
                 // Damage shows as a deepening shade and, past useless, hatching.
                 switch (state.character->condition(location)) {
@@ -151,6 +154,10 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         }
     }
     paintBorders(painter, state);
+    if (state.heat)
+        paintHeat(painter, state);
+    if (state.shot)
+        paintShot(painter, *state.shot, state.dark);
     auto outline = [&](Hex hex, const QColor& colour, qreal width) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(colour, width));
@@ -162,7 +169,115 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         outline(*state.selected, state.dark ? QColor(0xff, 0xe0, 0x40) : QColor(0x10, 0x10, 0x10), m_size / 4);
     if (state.edgeLabels)
         paintLabels(painter, state);
+    if (!state.banner.isEmpty())
+        paintBanner(painter, state.banner);
     painter.restore();
+}
+
+QColor BodyRenderer::heatColor(double p)
+{
+    // Transparent yellow for unlikely hexes through orange to opaque deep red for sure ones;
+    // the square root keeps small probabilities visible.
+    const double t = std::sqrt(std::clamp(p, 0.0, 1.0));
+    QColor c = QColor::fromHsvF(0.16 * (1 - t), 0.85, 1.0 - 0.35 * t);
+    c.setAlphaF(0.35 + 0.55 * t);
+    return c;
+}
+
+std::vector<Hex> BodyRenderer::reachable(Hex aimed, int deviation)
+{
+    std::vector<Hex> hexes;
+    for (int face = 1; face <= 6; ++face)
+        hexes.push_back(step(aimed, face, deviation));
+    return hexes;
+}
+
+void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) const
+{
+    QFont font = painter.font();
+    font.setPixelSize(std::max(6, static_cast<int>(m_size * 0.7)));
+    painter.setFont(font);
+    const bool labels = m_size >= 9;
+    for (const auto& [hex, p] : *state.heat) {
+        if (p <= 0 || !m_body->inField(toOffset(hex)))
+            continue;
+        const QPolygonF polygon = hexPolygon(hex);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(heatColor(p));
+        painter.drawPolygon(polygon);
+        // Whole per cents on the hexes that matter, so the odds can be read off the diagram.
+        if (labels && p >= 0.01) {
+            painter.setPen(p > 0.3 ? Qt::white : Qt::black);
+            painter.drawText(polygon.boundingRect(), Qt::AlignCenter, QString::number(static_cast<int>(p * 100 + 0.5)));
+        }
+    }
+}
+
+void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, bool dark) const
+{
+    const QColor ink = dark ? QColor(0xf5, 0xf5, 0xf5) : QColor(0x15, 0x15, 0x15);
+    const QColor hitColour(0xd0, 0x10, 0x10), missColour(0x10, 0x40, 0xd0);
+    const qreal width = std::max<qreal>(1.5, m_size / 5);
+    // The six hexes the shot could have reached at this distance: dashed outlines.
+    if (shot.deviation > 0) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(ink, width / 2, Qt::DashLine));
+        for (Hex h : reachable(shot.aimed, shot.deviation))
+            painter.drawPolygon(hexPolygon(h));
+    }
+    // The aimed hex: a crosshair.
+    const QPointF aim = hexCenter(shot.aimed);
+    painter.setPen(QPen(ink, width, Qt::SolidLine, Qt::RoundCap));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawEllipse(aim, m_size * 0.55, m_size * 0.55);
+    painter.drawLine(aim - QPointF(m_size * 0.85, 0), aim + QPointF(m_size * 0.85, 0));
+    painter.drawLine(aim - QPointF(0, m_size * 0.85), aim + QPointF(0, m_size * 0.85));
+    if (!shot.landing)
+        return;
+    const QPointF land = hexCenter(*shot.landing);
+    const QColor mark = shot.onBody ? hitColour : missColour;
+    // The deviation: an arrow along the hex line from the aimed hex to the landing hex.
+    if (*shot.landing != shot.aimed) {
+        painter.setPen(QPen(mark, width, Qt::SolidLine, Qt::RoundCap));
+        for (Hex h : line(shot.aimed, *shot.landing))
+            painter.drawPoint(hexCenter(h));
+        painter.drawLine(aim, land);
+        const QPointF d = land - aim;
+        const qreal length = std::hypot(d.x(), d.y());
+        const QPointF u = d / length, n(-u.y(), u.x());
+        const QPointF tip = land - u * m_size * 0.6;
+        QPolygonF head;
+        head << tip << tip - u * m_size * 0.8 + n * m_size * 0.4 << tip - u * m_size * 0.8 - n * m_size * 0.4;
+        painter.setBrush(mark);
+        painter.drawPolygon(head);
+    }
+    // The landing: a filled disc on the body, a hollow ring with a cross in empty space.
+    painter.setPen(QPen(ink, width / 1.5));
+    if (shot.onBody) {
+        painter.setBrush(mark);
+        painter.drawEllipse(land, m_size * 0.45, m_size * 0.45);
+    } else {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(mark, width));
+        painter.drawEllipse(land, m_size * 0.5, m_size * 0.5);
+        painter.drawLine(land + QPointF(-m_size * 0.35, -m_size * 0.35), land + QPointF(m_size * 0.35, m_size * 0.35));
+        painter.drawLine(land + QPointF(-m_size * 0.35, m_size * 0.35), land + QPointF(m_size * 0.35, -m_size * 0.35));
+    }
+}
+
+void BodyRenderer::paintBanner(QPainter& painter, const QString& text) const
+{
+    const QRectF frame = fieldRect();
+    const QRectF band(frame.left(), frame.center().y() - m_size * 2, frame.width(), m_size * 4);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 170));
+    painter.drawRect(band);
+    QFont font = painter.font();
+    font.setPixelSize(static_cast<int>(m_size * 2.4));
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(QColor(0xff, 0x50, 0x50));
+    painter.drawText(band, Qt::AlignCenter, text);
 }
 
 void BodyRenderer::paintBorders(QPainter& painter, const BodyPaintState& state) const

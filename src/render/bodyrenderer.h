@@ -9,18 +9,33 @@
 #include <QPointF>
 #include <QPolygonF>
 #include <QRectF>
+#include <QString>
 
+#include <map>
 #include <optional>
+#include <vector>
 
 class QPainter;
 
 namespace hitspread {
+
+// Where one shot went, as the diagram shows it (replayed from an outcome's trace).
+struct ShotMarkers {
+    Hex aimed;
+    std::optional<Hex> landing; // none: the shot landed nowhere (a jam, a clean or melee miss)
+    bool onBody = false;
+    int deviation = 0;
+    std::optional<int> direction;
+};
 
 // What to draw over the body beside its locations.
 struct BodyPaintState {
     std::optional<Hex> selected;
     std::optional<Hex> hovered;
     const CharacterState* character = nullptr; // damage states, when known
+    std::optional<ShotMarkers> shot;
+    const std::map<Hex, double>* heat = nullptr; // probability per hex (the heat map)
+    QString banner; // "UNCONSCIOUS", "DEAD" … across the diagram
     bool edgeLabels = true;
     bool dark = false; // a dark palette: light ink on a dark ground
 };
@@ -48,11 +63,18 @@ public:
     void paint(QPainter& painter, const BodyPaintState& state) const;
 
     static QColor locationColor(int location, bool dark);
+    // The heat map's colour for a probability (0 … 1), shared by the map and its legend.
+    static QColor heatColor(double probability);
+    // The six hexes a shot could have reached at its distance (one per direction face).
+    static std::vector<Hex> reachable(Hex aimed, int deviation);
 
 private:
     QSizeF naturalSize(qreal size) const;
     void paintLabels(QPainter& painter, const BodyPaintState& state) const;
     void paintBorders(QPainter& painter, const BodyPaintState& state) const;
+    void paintHeat(QPainter& painter, const BodyPaintState& state) const;
+    void paintShot(QPainter& painter, const ShotMarkers& shot, bool dark) const;
+    void paintBanner(QPainter& painter, const QString& text) const;
 
     const Body* m_body = nullptr;
     qreal m_size = 12;

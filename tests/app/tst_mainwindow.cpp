@@ -1,14 +1,29 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Widget tests: they click where the renderer says a hex is drawn.
+// Widget tests of the main window: they click where the renderer says a hex is drawn, fire
+// with typed dice, undo, save and reopen, and leave screenshots to look at.
 #include "aboutdialog.h"
 #include "bodyview.h"
+#include "diceentrydialog.h"
 #include "mainwindow.h"
+#include "oddspanel.h"
+#include "resultcard.h"
+#include "rolllogpanel.h"
+#include "session.h"
+#include "shooterpanel.h"
+#include "targetpanel.h"
 #include "testsupport.h"
 
+#include <QApplication>
+#include <QFile>
+#include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace hitspread;
 using namespace hitspread::test;
@@ -20,87 +35,323 @@ std::unique_ptr<MainWindow> shownWindow()
     auto window = std::make_unique<MainWindow>();
     if (!window->openRuleset(rulesetPath("3d-system")).isEmpty())
         qFatal("the shipped ruleset does not load");
+    window->resize(1280, 900);
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))
         qFatal("the window is not shown");
     return window;
+}
+
+void clickHex(MainWindow& window, const char* hex)
+{
+    BodyView* view = window.bodyView();
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->renderer().hexCenter(*parseHex(hex)).toPoint());
+}
+
+int location(const MainWindow& window, const char* id) { return window.session()->ruleset()->body.locationIndex(id); }
+
+// Answers the modal dice dialog that fire() opens, face by face, then checks it closed.
+void answerDiceDialog(std::vector<int> faces, bool cancel = false)
+{
+    QTimer::singleShot(0, [faces, cancel] {
+        auto* dialog = qobject_cast<DiceEntryDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QVERIFY(dialog->prompt().contains("success die"));
+        if (cancel) {
+            dialog->reject();
+            return;
+        }
+        for (int face : faces) {
+            auto* button = dialog->findChild<QPushButton*>(QString("face%1").arg(face));
+            QVERIFY(button);
+            QTest::mouseClick(button, Qt::LeftButton);
+        }
+    });
 }
 }
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
-    void clickSelectsTheHexUnderTheMouse_data()
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName("HitspreadTests");
+        QApplication::setApplicationName("tst_mainwindow");
+    }
+
+    void clickAimsAtTheHexUnderTheMouse_data()
     {
         QTest::addColumn<QString>("hex");
-        for (const char* label : { "K14", "A1", "W33", "F20", "L4" })
+        for (const char* label : { "K14", "A1", "W33", "F20", "L4", "B2" })
             QTest::newRow(label) << label;
     }
-    void clickSelectsTheHexUnderTheMouse()
+    void clickAimsAtTheHexUnderTheMouse()
     {
         QFETCH(QString, hex);
         const auto window = shownWindow();
-        BodyView* view = window->bodyView();
-        QSignalSpy selected(view, &BodyView::hexSelected);
-        const Hex target = *parseHex(hex.toStdString());
-        QTest::mouseClick(view, Qt::LeftButton, {}, view->renderer().hexCenter(target).toPoint());
-        QCOMPARE(selected.count(), 1);
-        QCOMPARE(view->selectedHex(), std::optional<Hex>(target));
+        clickHex(*window, qPrintable(hex));
+        QCOMPARE(window->session()->settings().target, *parseHex(hex.toStdString()));
+        QCOMPARE(window->bodyView()->selectedHex(), parseHex(hex.toStdString()));
+        QVERIFY(window->shooterPanel()->statusText().contains(hex));
     }
 
-    void hoverNamesTheSubLocation()
+    void hoverNamesTheSubLocationAndMovesTheOdds()
     {
         const auto window = shownWindow();
         BodyView* view = window->bodyView();
-        QTest::mouseMove(view, view->renderer().hexCenter(*parseHex("K14")).toPoint());
-        QTRY_VERIFY(window->statusBar()->currentMessage().contains("K14"));
-        QVERIFY(window->statusBar()->currentMessage().contains("Solar plexus (Torso)"));
+        QTest::mouseMove(view, view->renderer().hexCenter(*parseHex("C5")).toPoint());
+        QTest::mouseMove(view, view->renderer().hexCenter(*parseHex("K5")).toPoint());
+        QTRY_VERIFY(window->statusBar()->currentMessage().contains("K5"));
+        QVERIFY(window->statusBar()->currentMessage().contains("(Head)"));
+        QCOMPARE(window->oddsPanel()->oddsHex(), *parseHex("K5"));
+        QVERIFY(window->oddsPanel()->odds());
     }
 
-    void arrowKeysMoveTheSelection()
+    void arrowKeysMoveTheAim()
     {
         const auto window = shownWindow();
         BodyView* view = window->bodyView();
-        view->setSelectedHex(*parseHex("K14"));
+        clickHex(*window, "K14");
         QTest::keyClick(view, Qt::Key_Down);
         QCOMPARE(view->selectedHex(), parseHex("K15"));
         QTest::keyClick(view, Qt::Key_Left);
         QCOMPARE(view->selectedHex(), parseHex("J15"));
     }
 
+    void fireWithTypedDiceAndUndo()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->setDiceMode(true, 1);
+        clickHex(*window, "K14");
+        const CharacterState before = session->target();
+        const int torso = location(*window, "torso");
+        // The operative's Anvil, one aim: RCL 4 in a stance, spread 4; dice 2,2,2 + skill 8 = 14
+        // hits with aiming points 2: deviation 2, direction 3 → K16 (still torso? the view says).
+        answerDiceDialog({ 2, 2, 2, 3 });
+        window->fire();
+        QCOMPARE(session->log().size(), std::size_t(1));
+        const Outcome& outcome = session->log().front().outcome;
+        QCOMPARE(outcome.dice.size(), std::size_t(4));
+        const ShotTrace& shot = outcome.shots.front();
+        QCOMPARE(shot.deviation, 2);
+        QCOMPARE(QString::fromStdString(label(*shot.landing)), QString("K16"));
+        // The diagram shows the aimed hex, the landing and the deviation.
+        const auto markers = window->bodyView()->shownShot();
+        QVERIFY(markers);
+        QCOMPARE(markers->aimed, *parseHex("K14"));
+        QCOMPARE(markers->landing, parseHex("K16"));
+        QCOMPARE(markers->onBody, shot.location >= 0);
+        // The log, the card and the target sheet follow.
+        QCOMPARE(window->rollLog()->list()->count(), 1);
+        QVERIFY(window->rollLog()->card()->summary().contains("lands on K16"));
+        QVERIFY(window->rollLog()->workingText().contains("Roll 2,2,2 + skill 8"));
+        const int hitLocation = shot.location;
+        QVERIFY(hitLocation >= 0);
+        QCOMPARE(window->targetPanel()->hitsShown(hitLocation), session->target().locations[static_cast<std::size_t>(hitLocation)].hits);
+        QVERIFY(session->target().incap < before.incap || shot.hits.front().bodyDamage == 0);
+        // Undo puts the target back exactly.
+        window->session()->undoStack()->undo();
+        QVERIFY(session->log().empty());
+        QCOMPARE(session->target().incap, before.incap);
+        for (std::size_t i = 0; i < before.locations.size(); ++i)
+            QCOMPARE(session->target().locations[i].hits, before.locations[i].hits);
+        QCOMPARE(session->target().armour[0].idLeft, before.armour[0].idLeft);
+        QCOMPARE(window->targetPanel()->hitsShown(torso), before.locations[static_cast<std::size_t>(torso)].hits);
+        QVERIFY(!window->bodyView()->shownShot());
+        window->session()->undoStack()->redo();
+        QCOMPARE(session->log().size(), std::size_t(1));
+    }
+
+    void cancellingTheDiceChangesNothing()
+    {
+        const auto window = shownWindow();
+        window->session()->setDiceMode(true, 1);
+        const int undoCount = window->session()->undoStack()->count();
+        answerDiceDialog({}, true);
+        window->fire();
+        QVERIFY(window->session()->log().empty());
+        QCOMPARE(window->session()->undoStack()->count(), undoCount);
+    }
+
+    void diceDialogAsksOnlyForWhatTheShotNeeds()
+    {
+        const auto window = shownWindow();
+        DiceEntryDialog dialog(window->session());
+        QVERIFY(dialog.prompt().contains("success die"));
+        dialog.enterFace(7); // not a face: ignored
+        dialog.enterFace(0);
+        QVERIFY(dialog.faces().empty());
+        dialog.enterFace(6);
+        QVERIFY(dialog.prompt().contains("damage die"));
+        dialog.enterFace(6);
+        QVERIFY(dialog.prompt().contains("penetration die"));
+        dialog.enterFace(6); // 18 + 8: a hit with no deviation, no direction die needed
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.faces(), (std::vector<int> { 6, 6, 6 }));
+    }
+
+    void seededDiceReplayAfterUndo()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->setDiceMode(false, 4242);
+        QVERIFY(session->fire().isEmpty());
+        const std::vector<int> first = session->log().back().dice;
+        session->undoStack()->undo();
+        QVERIFY(session->fire().isEmpty());
+        QCOMPARE(session->log().back().dice, first); // undo rewinds the dice: no re-rolls by undo
+        QVERIFY(session->fire().isEmpty());
+        QCOMPARE(session->log().size(), std::size_t(2));
+        QCOMPARE(session->data().dice.facesUsed, std::uint64_t(first.size() + session->log().back().dice.size()));
+    }
+
+    void settingsChangesAreUndoable()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        AttackRequest s = session->settings();
+        const int aims = s.aims;
+        s.aims = 3;
+        session->changeSettings(s, "Aims");
+        QCOMPARE(session->settings().aims, 3);
+        session->undoStack()->undo();
+        QCOMPARE(session->settings().aims, aims);
+    }
+
+    void impossibleShotsAreRefusedInThePanel()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        AttackRequest s = session->settings();
+        s.distance = 500; // the Anvil's extreme range is 120 m
+        session->changeSettings(s, "Distance");
+        QVERIFY(window->shooterPanel()->statusText().contains("beyond extreme range"));
+        QVERIFY(!session->fire().isEmpty());
+        QVERIFY(session->log().empty());
+    }
+
     void brokenRulesetKeepsTheOldOne()
     {
-        MainWindow window;
-        QVERIFY(window.openRuleset(rulesetPath("3d-system")).isEmpty());
-        const Ruleset* before = window.ruleset();
-        const QStringList errors = window.openRuleset(dataPath("invalid/ragged-rows"));
+        const auto window = shownWindow();
+        const Ruleset* before = window->session()->ruleset();
+        const QStringList errors = window->openRuleset(dataPath("invalid/ragged-rows"));
         QCOMPARE(errors.size(), 1);
         QVERIFY(errors.first().contains("body.yaml:"));
-        QCOMPARE(window.ruleset(), before);
-        QCOMPARE(window.ruleset()->id, std::string("3d-system"));
+        QCOMPARE(window->session()->ruleset(), before);
+        QCOMPARE(window->session()->ruleset()->id, std::string("3d-system"));
+    }
+
+    void saveReopenCompare()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("table.hitspread");
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->setDiceMode(false, 77);
+        clickHex(*window, "J12");
+        QVERIFY(session->fire().isEmpty());
+        QVERIFY(session->fire().isEmpty());
+        QVERIFY(window->saveSessionTo(path).isEmpty());
+        QVERIFY(!session->isModified());
+        const auto reopened = shownWindow();
+        QVERIFY(reopened->openSessionFrom(path).isEmpty());
+        Session* again = reopened->session();
+        QCOMPARE(again->log().size(), std::size_t(2));
+        QCOMPARE(again->settings().target, *parseHex("J12"));
+        QCOMPARE(again->data().dice.seed, std::uint64_t(77));
+        QCOMPARE(again->data().dice.facesUsed, session->data().dice.facesUsed);
+        QCOMPARE(again->target().incap, session->target().incap);
+        for (std::size_t i = 0; i < session->target().locations.size(); ++i)
+            QCOMPARE(again->target().locations[i].hits, session->target().locations[i].hits);
+        QCOMPARE(again->log().back().outcome.shots.front().landing, session->log().back().outcome.shots.front().landing);
+        // The next seeded shot goes on where the saved session stopped.
+        QVERIFY(again->fire().isEmpty());
+        QVERIFY(session->fire().isEmpty());
+        QCOMPARE(again->log().back().dice, session->log().back().dice);
+    }
+
+    void corruptSessionIsRefusedAndTheCurrentOneKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("broken.hitspread");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("hitspread_session: 1\nruleset: [unclosed\n");
+        file.close();
+        const auto window = shownWindow();
+        QVERIFY(window->session()->fire().isEmpty());
+        const QStringList errors = window->openSessionFrom(path);
+        QVERIFY(!errors.isEmpty());
+        QVERIFY2(errors.first().startsWith(path + ":"), qPrintable(errors.first()));
+        QCOMPARE(window->session()->log().size(), std::size_t(1));
+    }
+
+    void autosaveWritesOnlyWhenChanged()
+    {
+        const auto window = shownWindow();
+        QFile::remove(window->autosavePath());
+        QVERIFY(!window->autosave()); // nothing changed yet
+        QVERIFY(window->session()->fire().isEmpty());
+        QVERIFY(window->autosave());
+        QVERIFY(QFile::exists(window->autosavePath()));
+        QVERIFY(!window->autosave()); // nothing new since
+        const auto recovered = shownWindow();
+        QVERIFY(recovered->openSessionFrom(window->autosavePath()).isEmpty());
+        QCOMPARE(recovered->session()->log().size(), std::size_t(1));
+        QFile::remove(window->autosavePath());
+    }
+
+    void oddsPanelAndHeatMap()
+    {
+        const auto window = shownWindow();
+        clickHex(*window, "K14");
+        OddsPanel* odds = window->oddsPanel();
+        QVERIFY(odds->odds());
+        QVERIFY(odds->probabilityText("Torso").endsWith("%"));
+        QVERIFY(!window->bodyView()->showsHeat());
+        odds->setHeatMapOn(true);
+        QVERIFY(window->bodyView()->showsHeat());
+        // Probabilities of all locations and the miss add up to 100 %.
+        std::uint64_t sum = odds->odds()->miss;
+        for (auto w : odds->odds()->locations)
+            sum += w;
+        QCOMPARE(sum, odds->odds()->denominator);
     }
 
     void aboutNamesTheLoadedRuleset()
     {
-        MainWindow window;
-        window.openRuleset(rulesetPath("3d-system"));
-        AboutDialog about(window.ruleset(), &window);
+        const auto window = shownWindow();
+        AboutDialog about(window->session()->ruleset(), window.get());
         QVERIFY(about.rulesetText().contains("(3d-system)"));
         QVERIFY(about.rulesetText().contains("22 weapons"));
         AboutDialog none(nullptr);
         QCOMPARE(none.rulesetText(), QString("No ruleset is loaded."));
     }
 
-    void screenshot()
+    void screenshots()
     {
-        MainWindow window;
-        window.openRuleset(rulesetPath("3d-system"));
-        window.resize(1024, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        const QImage image = window.grab().toImage();
-        QVERIFY(image.save(artifactPath("main-window.png")));
-        QCOMPARE(image.size(), QSize(1024, 768) * window.devicePixelRatio());
+        const auto window = shownWindow();
+        window->resize(1280, 900);
+        Session* session = window->session();
+        session->setDiceMode(true, 1);
+        clickHex(*window, "K12");
+        AttackRequest s = session->settings();
+        s.range = RangeBand::Medium;
+        session->changeSettings(s, "Range");
+        QVERIFY(session->fireWithFaces({ 3, 5, 4, 2 }).isEmpty());
+        QVERIFY(window->bodyView()->shownShot());
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("main-window-after-hit.png")));
+        window->oddsPanel()->setHeatMapOn(true);
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("main-window-heat-map.png")));
+        window->resize(1024, 768);
+        QTest::qWait(50);
+        const QImage small = window->grab().toImage();
+        QVERIFY(small.save(artifactPath("main-window-1024x768.png")));
+        QCOMPARE(small.size(), QSize(1024, 768) * window->devicePixelRatio());
     }
 };
 

@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+#include <memory>
+#include <vector>
+
+namespace Ui {
+class DiceEntryDialog;
+}
+
+namespace hitspread {
+
+class Session;
+
+// "I roll my dice": asks for exactly the faces the shot needs, one die at a time, naming
+// each (success, damage, penetration, then direction only if the shot deviates). Only the
+// faces 1–6 can be given; Cancel leaves everything as it was.
+class DiceEntryDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit DiceEntryDialog(const Session* session, QWidget* parent = nullptr);
+    ~DiceEntryDialog() override;
+
+    const std::vector<int>& faces() const { return m_faces; }
+    QString prompt() const;
+    void enterFace(int face);
+
+private:
+    void advance(); // asks the rules what the next die is for, or finishes
+
+    std::unique_ptr<Ui::DiceEntryDialog> m_ui;
+    const Session* m_session;
+    std::vector<int> m_faces;
+};
+
+} // namespace hitspread

@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sessiondata.h"
+
+#include <QUndoCommand>
+
+namespace hitspread {
+
+class Session;
+
+// Fires one shot: the log gains its entry, the target takes the result, the dice move on.
+// Undo puts the target back exactly as it was and rewinds the dice.
+class FireShot : public QUndoCommand {
+public:
+    FireShot(Session* session, LogEntry entry, std::uint64_t facesUsedBefore, std::uint64_t facesUsedAfter);
+    void redo() override;
+    void undo() override;
+
+private:
+    Session* m_session;
+    LogEntry m_entry;
+    std::uint64_t m_before;
+    std::uint64_t m_after;
+};
+
+} // namespace hitspread

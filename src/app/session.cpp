@@ -1,0 +1,300 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session.h"
+
+#include "changesettings.h"
+#include "edittarget.h"
+#include "fireshot.h"
+#include "rulesetreader.h"
+#include "setdice.h"
+
+#include <QFileInfo>
+
+namespace hitspread {
+
+namespace {
+    QStringList messages(const std::vector<LoadError>& errors)
+    {
+        QStringList list;
+        for (const auto& e : errors)
+            list << QString::fromStdString(e.text());
+        return list;
+    }
+
+    // A seeded source that has already handed out `used` faces: the session's dice go on
+    // where they stopped, so undoing a shot and firing again rolls the same dice.
+    SeededDice seededAt(std::uint64_t seed, std::uint64_t used)
+    {
+        SeededDice dice(seed);
+        for (std::uint64_t i = 0; i < used; ++i)
+            dice.roll("skipped");
+        dice.forgetUsed();
+        return dice;
+    }
+}
+
+Session::Session(QObject* parent)
+    : QObject(parent)
+{
+    connect(&m_undo, &QUndoStack::cleanChanged, this, &Session::documentChanged);
+}
+
+Session::~Session() = default;
+
+QStringList Session::loadRuleset(const QString& directory)
+{
+    RulesetLoad load = hitspread::loadRuleset(directory.toStdString());
+    if (!load.ruleset)
+        return messages(load.errors);
+    const bool sameRuleset = m_ruleset && m_ruleset->id == load.ruleset->id;
+    m_ruleset = std::make_unique<Ruleset>(std::move(*load.ruleset));
+    m_rulesetDirectory = directory;
+    if (!sameRuleset)
+        newSession();
+    emit rulesetChanged();
+    emit settingsChanged();
+    emit targetChanged();
+    return {};
+}
+
+QStringList Session::reloadRuleset()
+{
+    if (m_rulesetDirectory.isEmpty())
+        return { tr("No ruleset is loaded.") };
+    return loadRuleset(m_rulesetDirectory);
+}
+
+AttackRequest Session::defaultSettings(const CharacterSheet& shooter) const
+{
+    AttackRequest req;
+    if (!shooter.weapons.empty())
+        req.weapon = shooter.weapons.front();
+    else if (!m_ruleset->weapons.empty())
+        req.weapon = m_ruleset->weapons.front().id;
+    req.aims = 1;
+    req.target = m_ruleset->body.standardAim;
+    if (const Weapon* w = m_ruleset->weapon(req.weapon))
+        req.shooter = ShooterProfile::fromSheet(*m_ruleset, shooter, *w);
+    return req;
+}
+
+void Session::newSession()
+{
+    m_undo.clear();
+    m_data = SessionData {};
+    m_selected = -1;
+    m_filePath.clear();
+    if (m_ruleset) {
+        m_data.rulesetId = m_ruleset->id;
+        auto pick = [&](const std::string& key) {
+            if (auto it = m_ruleset->characters.find(key); it != m_ruleset->characters.end())
+                return it->second;
+            return m_ruleset->characters.empty() ? CharacterSheet {} : m_ruleset->characters.begin()->second;
+        };
+        m_data.shooter = pick(m_ruleset->defaultShooter);
+        m_data.settings = defaultSettings(m_data.shooter);
+        m_data.target = CharacterState::fromSheet(*m_ruleset, pick(m_ruleset->defaultTarget));
+    }
+    m_data.dice.seed = 1;
+    emit settingsChanged();
+    emit targetChanged();
+    emit logChanged();
+    emit diceChanged();
+    emit selectedEntryChanged(m_selected);
+    emit documentChanged();
+}
+
+void Session::adoptSession(SessionData data, const QString& filePath)
+{
+    m_undo.clear();
+    m_data = std::move(data);
+    m_filePath = filePath;
+    m_selected = static_cast<int>(m_data.log.size()) - 1;
+    emit settingsChanged();
+    emit targetChanged();
+    emit logChanged();
+    emit diceChanged();
+    emit selectedEntryChanged(m_selected);
+    emit documentChanged();
+}
+
+void Session::markSaved(const QString& filePath)
+{
+    m_filePath = filePath;
+    m_undo.setClean();
+    emit documentChanged();
+}
+
+QString Session::checkSettings() const
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    try {
+        TypedDice none({});
+        resolveAttack(*m_ruleset, m_data.target, m_data.settings, none);
+    } catch (const Refused& e) {
+        return QString::fromStdString(e.what());
+    } catch (const DiceExhausted&) {
+        return {}; // it got as far as rolling: the shot is possible
+    }
+    return {};
+}
+
+Outcome Session::tryFaces(const std::vector<int>& faces) const
+{
+    if (!m_ruleset)
+        throw Refused("no ruleset is loaded");
+    TypedDice dice(faces);
+    Outcome outcome = resolveAttack(*m_ruleset, m_data.target, m_data.settings, dice);
+    if (dice.remaining() > 0)
+        throw std::invalid_argument("more dice than the shot needs");
+    return outcome;
+}
+
+QString Session::fireFaces(const std::vector<int>& faces, std::uint64_t facesUsedAfter)
+{
+    LogEntry entry;
+    try {
+        entry.outcome = tryFaces(faces);
+    } catch (const Refused& e) {
+        return tr("Impossible: %1").arg(QString::fromStdString(e.what()));
+    } catch (const DiceExhausted& e) {
+        return tr("Not enough dice: %1").arg(QString::fromStdString(e.what()));
+    } catch (const std::invalid_argument& e) {
+        return QString::fromStdString(e.what());
+    }
+    entry.request = m_data.settings;
+    entry.dice = faces;
+    entry.targetBefore = m_data.target;
+    m_undo.push(new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter));
+    return {};
+}
+
+QString Session::fire()
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    SeededDice dice = seededAt(m_data.dice.seed, m_data.dice.facesUsed);
+    try {
+        resolveAttack(*m_ruleset, m_data.target, m_data.settings, dice);
+    } catch (const Refused& e) {
+        return tr("Impossible: %1").arg(QString::fromStdString(e.what()));
+    }
+    return fireFaces(dice.faces(), m_data.dice.facesUsed + dice.faces().size());
+}
+
+QString Session::fireWithFaces(const std::vector<int>& faces)
+{
+    return fireFaces(faces, m_data.dice.facesUsed);
+}
+
+void Session::changeSettings(const AttackRequest& settings, const QString& description)
+{
+    if (!m_ruleset)
+        return;
+    AttackRequest next = settings;
+    // The shooter's figures follow the weapon's skill unless the panel set them.
+    if (const Weapon* w = m_ruleset->weapon(next.weapon); w && next.weapon != m_data.settings.weapon)
+        next.shooter.skill = m_data.shooter.skill(w->skill);
+    m_undo.push(new ChangeSettings(this, m_data.shooter, m_data.settings, m_data.shooter, next, description));
+}
+
+void Session::changeShooter(const std::string& key)
+{
+    if (!m_ruleset)
+        return;
+    auto it = m_ruleset->characters.find(key);
+    if (it == m_ruleset->characters.end())
+        return;
+    AttackRequest next = m_data.settings;
+    const CharacterSheet& sheet = it->second;
+    if (!sheet.weapons.empty())
+        next.weapon = sheet.weapons.front();
+    if (const Weapon* w = m_ruleset->weapon(next.weapon))
+        next.shooter = ShooterProfile::fromSheet(*m_ruleset, sheet, *w);
+    m_undo.push(new ChangeSettings(this, m_data.shooter, m_data.settings, sheet, next,
+        tr("Shooter %1").arg(QString::fromStdString(sheet.name))));
+}
+
+void Session::changeTarget(const CharacterState& target, const QString& description)
+{
+    m_undo.push(new EditTarget(this, m_data.target, target, description));
+}
+
+void Session::resetTarget(const std::string& key)
+{
+    if (!m_ruleset)
+        return;
+    auto it = m_ruleset->characters.find(key);
+    if (it == m_ruleset->characters.end())
+        return;
+    changeTarget(CharacterState::fromSheet(*m_ruleset, it->second), tr("Target %1").arg(QString::fromStdString(it->second.name)));
+}
+
+void Session::setDiceMode(bool typed, std::uint64_t seed)
+{
+    DiceSettings next = m_data.dice;
+    next.typed = typed;
+    if (seed != next.seed) {
+        next.seed = seed;
+        next.facesUsed = 0; // a new seed starts its sequence from the beginning
+    }
+    if (next.typed == m_data.dice.typed && next.seed == m_data.dice.seed)
+        return;
+    m_undo.push(new SetDice(this, m_data.dice, next));
+}
+
+void Session::selectEntry(int index)
+{
+    if (index < -1 || index >= static_cast<int>(m_data.log.size()) || index == m_selected)
+        return;
+    m_selected = index;
+    emit selectedEntryChanged(index);
+}
+
+void Session::applySettings(const CharacterSheet& shooter, const AttackRequest& settings)
+{
+    m_data.shooter = shooter;
+    m_data.settings = settings;
+    emit settingsChanged();
+}
+
+void Session::applyTarget(const CharacterState& target)
+{
+    m_data.target = target;
+    emit targetChanged();
+}
+
+void Session::applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter)
+{
+    m_data.log.push_back(entry);
+    m_data.target = entry.outcome.targetAfter;
+    m_data.dice.facesUsed = facesUsedAfter;
+    m_selected = static_cast<int>(m_data.log.size()) - 1;
+    emit logChanged();
+    emit targetChanged();
+    emit diceChanged();
+    emit selectedEntryChanged(m_selected);
+}
+
+void Session::unapplyShot(std::uint64_t facesUsedBefore)
+{
+    if (m_data.log.empty())
+        return;
+    m_data.target = m_data.log.back().targetBefore;
+    m_data.log.pop_back();
+    m_data.dice.facesUsed = facesUsedBefore;
+    m_selected = static_cast<int>(m_data.log.size()) - 1;
+    emit logChanged();
+    emit targetChanged();
+    emit diceChanged();
+    emit selectedEntryChanged(m_selected);
+}
+
+void Session::applyDice(const DiceSettings& dice)
+{
+    m_data.dice = dice;
+    emit diceChanged();
+}
+
+} // namespace hitspread

@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "sessiondata.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUndoStack>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace hitspread {
+
+// The document of the program: the loaded ruleset and the table's state (shooter, target,
+// roll log, dice) as core's SessionData, with change signals for the views. Every change a
+// user makes goes through a command on its undo stack; the apply… functions are what those
+// commands call, and emit the signals.
+class Session : public QObject {
+    Q_OBJECT
+public:
+    explicit Session(QObject* parent = nullptr);
+    ~Session() override;
+
+    // Loads a ruleset folder. On error returns every message and keeps what it had. A
+    // different ruleset starts a fresh session; the same one (a reload) keeps the table.
+    QStringList loadRuleset(const QString& directory);
+    QStringList reloadRuleset();
+    const Ruleset* ruleset() const { return m_ruleset.get(); }
+    QString rulesetDirectory() const { return m_rulesetDirectory; }
+
+    const SessionData& data() const { return m_data; }
+    const AttackRequest& settings() const { return m_data.settings; }
+    const CharacterState& target() const { return m_data.target; }
+    const std::vector<LogEntry>& log() const { return m_data.log; }
+    QUndoStack* undoStack() { return &m_undo; }
+
+    // The shot the Shooter panel describes, refused or not (for the odds and the Fire button).
+    QString checkSettings() const;
+
+    // Fires with Hitspread's dice; returns an error message, or nothing when it fired.
+    QString fire();
+    // Fires with dice a person rolled, exactly as many as the shot needs.
+    QString fireWithFaces(const std::vector<int>& faces);
+    // Resolves the current settings with the given faces without changing anything.
+    // Throws DiceExhausted (naming the next die wanted), Refused or std::invalid_argument.
+    Outcome tryFaces(const std::vector<int>& faces) const;
+
+    // User edits, each one undoable.
+    void changeSettings(const AttackRequest& settings, const QString& description);
+    void changeShooter(const std::string& characterKey);
+    void changeTarget(const CharacterState& target, const QString& description);
+    void resetTarget(const std::string& characterKey);
+    void setDiceMode(bool typed, std::uint64_t seed);
+
+    int selectedEntry() const { return m_selected; }
+    void selectEntry(int index);
+
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return !m_undo.isClean(); }
+    // Starts a new session on the loaded ruleset: default shooter and target, empty log.
+    void newSession();
+    // Replaces the table with a session read from a file (not undoable: a new document).
+    void adoptSession(SessionData data, const QString& filePath);
+    void markSaved(const QString& filePath);
+
+    // What the undo commands call.
+    void applySettings(const CharacterSheet& shooter, const AttackRequest& settings);
+    void applyTarget(const CharacterState& target);
+    void applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter);
+    void unapplyShot(std::uint64_t facesUsedBefore);
+    void applyDice(const DiceSettings& dice);
+
+signals:
+    void rulesetChanged();
+    void settingsChanged();
+    void targetChanged();
+    void logChanged();
+    void selectedEntryChanged(int index);
+    void diceChanged();
+    void documentChanged(); // a new, opened or saved document
+
+private:
+    AttackRequest defaultSettings(const CharacterSheet& shooter) const;
+    QString fireFaces(const std::vector<int>& faces, std::uint64_t facesUsedAfter);
+
+    std::unique_ptr<Ruleset> m_ruleset;
+    QString m_rulesetDirectory;
+    SessionData m_data;
+    QUndoStack m_undo;
+    int m_selected = -1;
+    QString m_filePath;
+};
+
+} // namespace hitspread

@@ -1,0 +1,199 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shooterpanel.h"
+
+#include "session.h"
+#include "ui_shooterpanel.h"
+
+#include <QSignalBlocker>
+
+namespace hitspread {
+
+namespace {
+    QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+    void selectData(QComboBox* combo, const QVariant& data)
+    {
+        const int index = combo->findData(data);
+        combo->setCurrentIndex(std::max(0, index));
+    }
+
+    constexpr int DistanceItem = 4; // the range combo's last entry: "by distance"
+}
+
+ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
+    : QWidget(parent)
+    , m_ui(std::make_unique<Ui::ShooterPanel>())
+    , m_session(session)
+{
+    m_ui->setupUi(this);
+    m_ui->rangeCombo->addItem(tr("Optimum"), 0);
+    m_ui->rangeCombo->addItem(tr("Medium (to 2 × RNG)"), 1);
+    m_ui->rangeCombo->addItem(tr("Long (to 4 × RNG)"), 2);
+    m_ui->rangeCombo->addItem(tr("Extreme (to 8 × RNG)"), 3);
+    m_ui->rangeCombo->addItem(tr("By distance"), DistanceItem);
+    m_ui->shotCombo->addItem(tr("From the aims"), -1);
+    m_ui->shotCombo->addItem(tr("Aimed"), static_cast<int>(ShotType::Aimed));
+    m_ui->shotCombo->addItem(tr("Wild"), static_cast<int>(ShotType::Wild));
+    m_ui->shotCombo->addItem(tr("Snap (Rapid Fire)"), static_cast<int>(ShotType::Snap));
+    m_ui->stanceCheck->setToolTip(tr("A firing stance taken without aiming; every aimed shot takes one by itself"));
+    m_ui->restCheck->setToolTip(tr("The weapon rests on something: RCL −1 more in a stance; six aims need it"));
+    m_ui->positionCombo->addItem(tr("Standing"), static_cast<int>(TargetPosition::Standing));
+    m_ui->positionCombo->addItem(tr("Diving for cover"), static_cast<int>(TargetPosition::DivingForCover));
+    m_ui->positionCombo->addItem(tr("Prone"), static_cast<int>(TargetPosition::Prone));
+    m_ui->positionCombo->addItem(tr("Kneeling"), static_cast<int>(TargetPosition::Kneeling));
+    m_ui->positionCombo->addItem(tr("Down (knocked over)"), static_cast<int>(TargetPosition::Down));
+
+    connect(session, &Session::rulesetChanged, this, [this] {
+        populate();
+        showSettings();
+    });
+    connect(session, &Session::settingsChanged, this, &ShooterPanel::showSettings);
+    connect(session, &Session::targetChanged, this, &ShooterPanel::showSettings);
+    connect(m_ui->fireButton, &QPushButton::clicked, this, &ShooterPanel::fireRequested);
+
+    connect(m_ui->shooterCombo, &QComboBox::activated, this, [this] {
+        if (!m_updating)
+            m_session->changeShooter(m_ui->shooterCombo->currentData().toString().toStdString());
+    });
+    for (QComboBox* combo : { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo, m_ui->shotCombo, m_ui->positionCombo })
+        connect(combo, &QComboBox::activated, this, [this, combo] { edited(combo->accessibleName()); });
+    for (QSpinBox* spin : { m_ui->aimsSpin, m_ui->skillSpin, m_ui->strSpin, m_ui->marksmanSpin, m_ui->modifierSpin })
+        connect(spin, &QSpinBox::valueChanged, this, [this, spin] { edited(spin->accessibleName()); });
+    connect(m_ui->distanceSpin, &QDoubleSpinBox::valueChanged, this, [this] { edited(tr("Distance")); });
+    for (QCheckBox* check : { m_ui->stanceCheck, m_ui->restCheck, m_ui->silencerCheck, m_ui->quickDrawCheck, m_ui->twoWeaponsCheck,
+             m_ui->offHandCheck, m_ui->underFireCheck })
+        connect(check, &QCheckBox::toggled, this, [this, check] { edited(check->text().remove('&')); });
+    connect(m_ui->advantagesList, &QListWidget::itemChanged, this, [this] { edited(tr("Advantages")); });
+}
+
+ShooterPanel::~ShooterPanel() = default;
+
+QString ShooterPanel::statusText() const { return m_ui->statusLabel->text(); }
+
+void ShooterPanel::populate()
+{
+    const Ruleset* rs = m_session->ruleset();
+    const QSignalBlocker b1(m_ui->shooterCombo), b2(m_ui->weaponCombo), b3(m_ui->advantagesList);
+    m_ui->shooterCombo->clear();
+    m_ui->weaponCombo->clear();
+    m_ui->advantagesList->clear();
+    if (!rs)
+        return;
+    for (const auto& [key, sheet] : rs->characters)
+        m_ui->shooterCombo->addItem(qs(sheet.name), qs(key));
+    for (const Weapon& w : rs->weapons) {
+        if (w.kind != WeaponKind::Thrown)
+            m_ui->weaponCombo->addItem(qs(w.name), qs(w.id));
+    }
+    for (const auto& [id, name] : rs->advantages) {
+        auto* item = new QListWidgetItem(qs(name), m_ui->advantagesList);
+        item->setData(Qt::UserRole, qs(id));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+}
+
+void ShooterPanel::showSettings()
+{
+    const Ruleset* rs = m_session->ruleset();
+    setEnabled(rs != nullptr);
+    if (!rs)
+        return;
+    m_updating = true;
+    const QList<QWidget*> widgets = findChildren<QWidget*>();
+    for (QWidget* w : widgets)
+        w->blockSignals(true);
+    const AttackRequest& s = m_session->settings();
+    const Weapon* weapon = rs->weapon(s.weapon);
+    selectData(m_ui->shooterCombo, qs(m_session->data().shooter.key));
+    selectData(m_ui->weaponCombo, qs(s.weapon));
+    m_ui->ammoCombo->clear();
+    m_ui->modeCombo->clear();
+    if (weapon) {
+        for (const std::string& id : weapon->ammo) {
+            const Ammo* ammo = rs->findAmmo(id);
+            m_ui->ammoCombo->addItem(ammo ? qs(ammo->name) : qs(id), qs(id));
+        }
+        m_ui->modeCombo->addItem(weapon->isMelee() ? tr("Melee attack") : tr("Single shot"), static_cast<int>(FireMode::Single));
+        for (FireMode mode : { FireMode::Semi, FireMode::Burst, FireMode::Full }) {
+            if (weapon->canFire(mode))
+                m_ui->modeCombo->addItem(qs(toString(mode)), static_cast<int>(mode));
+        }
+    }
+    m_ui->ammoCombo->setEnabled(m_ui->ammoCombo->count() > 1);
+    selectData(m_ui->ammoCombo, qs(s.ammo));
+    selectData(m_ui->modeCombo, static_cast<int>(s.mode));
+    selectData(m_ui->rangeCombo, s.distance ? DistanceItem : static_cast<int>(s.range.value_or(RangeBand::Optimum)));
+    m_ui->distanceSpin->setEnabled(s.distance.has_value());
+    m_ui->distanceSpin->setValue(s.distance.value_or(weapon ? weapon->rng : 0));
+    selectData(m_ui->shotCombo, s.shot ? static_cast<int>(*s.shot) : -1);
+    m_ui->aimsSpin->setValue(s.aims);
+    m_ui->skillSpin->setValue(s.shooter.skill);
+    m_ui->strSpin->setValue(s.shooter.str);
+    m_ui->marksmanSpin->setValue(s.shooter.marksman);
+    selectData(m_ui->positionCombo, static_cast<int>(s.position));
+    m_ui->modifierSpin->setValue(s.modifier);
+    m_ui->stanceCheck->setChecked(s.stance);
+    m_ui->restCheck->setChecked(s.rest);
+    m_ui->silencerCheck->setChecked(s.silencer);
+    m_ui->quickDrawCheck->setChecked(s.quickDraw);
+    m_ui->twoWeaponsCheck->setChecked(s.twoWeapons);
+    m_ui->offHandCheck->setChecked(s.offHand);
+    m_ui->underFireCheck->setChecked(s.underFire);
+    for (int i = 0; i < m_ui->advantagesList->count(); ++i) {
+        QListWidgetItem* item = m_ui->advantagesList->item(i);
+        item->setCheckState(s.shooter.has(item->data(Qt::UserRole).toString().toStdString()) ? Qt::Checked : Qt::Unchecked);
+    }
+    const QString problem = m_session->checkSettings();
+    m_ui->statusLabel->setText(problem.isEmpty() ? tr("Aiming at %1. Ready to fire.").arg(qs(label(s.target)))
+                                                 : tr("Cannot fire: %1").arg(problem));
+    m_ui->fireButton->setEnabled(problem.isEmpty());
+    for (QWidget* w : widgets)
+        w->blockSignals(false);
+    m_updating = false;
+}
+
+void ShooterPanel::edited(const QString& what)
+{
+    if (m_updating || !m_session->ruleset())
+        return;
+    AttackRequest s = m_session->settings();
+    s.weapon = m_ui->weaponCombo->currentData().toString().toStdString();
+    s.ammo = s.weapon == m_session->settings().weapon ? m_ui->ammoCombo->currentData().toString().toStdString() : std::string();
+    s.mode = static_cast<FireMode>(m_ui->modeCombo->currentData().toInt());
+    if (s.weapon != m_session->settings().weapon)
+        s.mode = FireMode::Single;
+    const int range = m_ui->rangeCombo->currentData().toInt();
+    if (range == DistanceItem) {
+        s.range.reset();
+        s.distance = m_ui->distanceSpin->value();
+    } else {
+        s.range = static_cast<RangeBand>(range);
+        s.distance.reset();
+    }
+    const int shot = m_ui->shotCombo->currentData().toInt();
+    s.shot = shot < 0 ? std::nullopt : std::optional<ShotType>(static_cast<ShotType>(shot));
+    s.aims = m_ui->aimsSpin->value();
+    s.shooter.skill = m_ui->skillSpin->value();
+    s.shooter.str = m_ui->strSpin->value();
+    s.shooter.marksman = m_ui->marksmanSpin->value();
+    s.position = static_cast<TargetPosition>(m_ui->positionCombo->currentData().toInt());
+    s.modifier = m_ui->modifierSpin->value();
+    s.stance = m_ui->stanceCheck->isChecked();
+    s.rest = m_ui->restCheck->isChecked();
+    s.silencer = m_ui->silencerCheck->isChecked();
+    s.quickDraw = m_ui->quickDrawCheck->isChecked();
+    s.twoWeapons = m_ui->twoWeaponsCheck->isChecked();
+    s.offHand = m_ui->offHandCheck->isChecked();
+    s.underFire = m_ui->underFireCheck->isChecked();
+    s.shooter.advantages.clear();
+    for (int i = 0; i < m_ui->advantagesList->count(); ++i) {
+        const QListWidgetItem* item = m_ui->advantagesList->item(i);
+        if (item->checkState() == Qt::Checked)
+            s.shooter.advantages.insert(item->data(Qt::UserRole).toString().toStdString());
+    }
+    m_session->changeSettings(s, what);
+}
+
+} // namespace hitspread

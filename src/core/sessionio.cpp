@@ -1,0 +1,642 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Session files: the table's state as YAML that people can read. Characters are written in
+// the character-file format; the log keeps requests, dice and the target before each attack,
+// and the outcomes are resolved again on reading, so a file never disagrees with the rules.
+#include "sessiondata.h"
+
+#include "gamedatareader.h"
+#include "yamlreader.h"
+
+#include <charconv>
+#include <limits>
+#include <set>
+
+namespace hitspread {
+
+using detail::YamlReader;
+
+namespace {
+
+    const char* const fileHeader
+        = "# Hitspread session — written by Hitspread; safe to read, edit with care.\n"
+          "# hitspread_session is the file format, ruleset the ruleset played. shooter and target\n"
+          "# hold character sheets in the character-file format; the target's state is what has\n"
+          "# happened to it (hits left per location, armour ID left on each location it covers).\n"
+          "# settings is the Shooter panel. Each log entry keeps the request, the dice and the\n"
+          "# target before the attack; Hitspread resolves it again on reading and refuses a file\n"
+          "# whose log does not replay.\n";
+
+    // ------------------------------------------------------------------ writing
+
+    // The shortest text that reads back to the same double.
+    std::string decimalText(double value)
+    {
+        char buffer[32];
+        const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+        return std::string(buffer, result.ptr);
+    }
+
+    void writeSheet(YAML::Emitter& out, const Ruleset& rs, const CharacterSheet& c)
+    {
+        out << YAML::BeginMap;
+        out << YAML::Key << "name" << YAML::Value << c.name;
+        if (!c.species.empty())
+            out << YAML::Key << "species" << YAML::Value << c.species;
+        out << YAML::Key << "stats" << YAML::Value << YAML::Flow << YAML::BeginMap;
+        out << YAML::Key << "str" << YAML::Value << c.stats.str << YAML::Key << "dex" << YAML::Value << c.stats.dex;
+        out << YAML::Key << "dia" << YAML::Value << c.stats.dia << YAML::Key << "conc" << YAML::Value << c.stats.conc;
+        out << YAML::Key << "cha" << YAML::Value << c.stats.cha << YAML::Key << "cool" << YAML::Value << c.stats.cool;
+        out << YAML::EndMap;
+        out << YAML::Key << "skills" << YAML::Value << YAML::Flow << YAML::BeginMap;
+        for (const auto& [id, rank] : c.skills)
+            out << YAML::Key << id << YAML::Value << rank;
+        out << YAML::EndMap;
+        out << YAML::Key << "advantages" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const std::string& id : c.advantages)
+            out << id;
+        out << YAML::EndSeq;
+        out << YAML::Key << "hits" << YAML::Value << YAML::Flow << YAML::BeginMap;
+        for (std::size_t i = 0; i < rs.body.locations.size() && i < c.hits.size(); ++i)
+            out << YAML::Key << rs.body.locations[i].id << YAML::Value << c.hits[i];
+        out << YAML::EndMap;
+        out << YAML::Key << "incap" << YAML::Value << c.incap;
+        out << YAML::Key << "armour" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const WornArmour& worn : c.armour) {
+            // A plain id, or {id, pv} for a Vevaphon's chosen PV, as in character files.
+            if (worn.pv)
+                out << YAML::Flow << YAML::BeginMap << YAML::Key << "id" << YAML::Value << worn.id << YAML::Key
+                    << "pv" << YAML::Value << *worn.pv << YAML::EndMap;
+            else
+                out << worn.id;
+        }
+        out << YAML::EndSeq;
+        out << YAML::Key << "weapons" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const std::string& id : c.weapons)
+            out << id;
+        out << YAML::EndSeq;
+        out << YAML::Key << "regenerates" << YAML::Value << c.regenerates;
+        out << YAML::EndMap;
+    }
+
+    void writeState(YAML::Emitter& out, const Ruleset& rs, const CharacterState& s)
+    {
+        out << YAML::BeginMap;
+        out << YAML::Key << "incap" << YAML::Value << s.incap;
+        out << YAML::Key << "bruising" << YAML::Value << s.bruising;
+        out << YAML::Key << "wounds" << YAML::Value << s.wounds;
+        out << YAML::Key << "knocked_down" << YAML::Value << s.knockedDown;
+        out << YAML::Key << "locations" << YAML::Value << YAML::BeginMap;
+        for (std::size_t i = 0; i < rs.body.locations.size() && i < s.locations.size(); ++i) {
+            const LocationState& l = s.locations[i];
+            out << YAML::Key << rs.body.locations[i].id << YAML::Value << YAML::Flow << YAML::BeginMap;
+            out << YAML::Key << "hits" << YAML::Value << l.hits << YAML::Key << "wounds" << YAML::Value << l.wounds;
+            out << YAML::Key << "stuck_bullets" << YAML::Value << l.stuckBullets << YAML::EndMap;
+        }
+        out << YAML::EndMap;
+        out << YAML::Key << "armour" << YAML::Value << YAML::BeginSeq;
+        for (const ArmourLayer& layer : s.armour) {
+            out << YAML::Flow << YAML::BeginMap;
+            out << YAML::Key << "id" << YAML::Value << layer.armourId << YAML::Key << "pv" << YAML::Value << layer.pv;
+            out << YAML::Key << "id_left" << YAML::Value << YAML::Flow << YAML::BeginMap;
+            for (std::size_t i = 0; i < rs.body.locations.size() && i < layer.idLeft.size(); ++i) {
+                if (layer.idLeft[i] >= 0)
+                    out << YAML::Key << rs.body.locations[i].id << YAML::Value << layer.idLeft[i];
+            }
+            out << YAML::EndMap << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+        out << YAML::EndMap;
+    }
+
+    // A character in play: {key, character, state}.
+    void writeCharacterState(YAML::Emitter& out, const Ruleset& rs, const CharacterState& s)
+    {
+        out << YAML::BeginMap;
+        if (s.sheet && !s.sheet->key.empty())
+            out << YAML::Key << "key" << YAML::Value << s.sheet->key;
+        out << YAML::Key << "character" << YAML::Value;
+        writeSheet(out, rs, s.sheet ? *s.sheet : CharacterSheet {});
+        out << YAML::Key << "state" << YAML::Value;
+        writeState(out, rs, s);
+        out << YAML::EndMap;
+    }
+
+    void writeRequest(YAML::Emitter& out, const AttackRequest& req)
+    {
+        auto flag = [&](const char* key, bool value) { out << YAML::Key << key << YAML::Value << value; };
+        auto number = [&](const char* key, int value) { out << YAML::Key << key << YAML::Value << value; };
+        out << YAML::BeginMap;
+        out << YAML::Key << "weapon" << YAML::Value << req.weapon;
+        if (!req.ammo.empty())
+            out << YAML::Key << "ammo" << YAML::Value << req.ammo;
+        out << YAML::Key << "mode" << YAML::Value << toString(req.mode);
+        if (req.range)
+            out << YAML::Key << "range" << YAML::Value << toString(*req.range);
+        if (req.distance)
+            out << YAML::Key << "distance" << YAML::Value << decimalText(*req.distance);
+        if (req.shot)
+            out << YAML::Key << "shot" << YAML::Value << toString(*req.shot);
+        number("aims", req.aims);
+        flag("stance", req.stance);
+        flag("rest", req.rest);
+        flag("silencer", req.silencer);
+        number("recoil_baffling", req.recoilBaffling);
+        flag("quick_draw", req.quickDraw);
+        flag("two_weapons", req.twoWeapons);
+        flag("off_hand", req.offHand);
+        flag("under_fire", req.underFire);
+        out << YAML::Key << "position" << YAML::Value << toString(req.position);
+        if (req.shooterInitiative)
+            number("shooter_initiative", *req.shooterInitiative);
+        if (req.targetInitiative)
+            number("target_initiative", *req.targetInitiative);
+        number("modifier", req.modifier);
+        out << YAML::Key << "target" << YAML::Value << label(req.target);
+
+        const ShooterProfile& p = req.shooter;
+        out << YAML::Key << "shooter" << YAML::Value << YAML::BeginMap;
+        if (!p.name.empty())
+            out << YAML::Key << "name" << YAML::Value << p.name;
+        number("skill", p.skill);
+        number("str", p.str);
+        number("dex", p.dex);
+        number("cool", p.cool);
+        number("marksman", p.marksman);
+        number("auto_support", p.autoSupport);
+        number("str_bonus", p.strBonus);
+        number("martial_arts", p.martialArts);
+        number("wounds", p.wounds);
+        out << YAML::Key << "advantages" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const std::string& id : p.advantages)
+            out << id;
+        out << YAML::EndSeq;
+        out << YAML::EndMap;
+        out << YAML::EndMap;
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    std::string describe(const YAML::Node& node)
+    {
+        if (node.IsScalar())
+            return "'" + node.Scalar() + "'";
+        if (node.IsMap())
+            return "a mapping";
+        if (node.IsSequence())
+            return "a list";
+        return "nothing";
+    }
+
+    std::string counted(std::size_t n, const char* one, const char* many)
+    {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    }
+
+    // YamlReader's whole numbers are ints; a seed takes the whole uint64 range.
+    std::uint64_t unsigned64(YamlReader& r, const YAML::Node& map, const char* key, std::uint64_t fallback)
+    {
+        const YAML::Node node = map[key];
+        if (!node)
+            return fallback;
+        const std::string what = std::string("'") + key + "'";
+        const std::string limit = std::to_string(std::numeric_limits<std::uint64_t>::max());
+        if (node.IsScalar()) {
+            const std::string& text = node.Scalar();
+            std::uint64_t value = 0;
+            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+            if (ec == std::errc() && end == text.data() + text.size())
+                return value;
+            if (ec == std::errc::result_out_of_range && end == text.data() + text.size()) {
+                r.error(node, what + " is " + text + ", outside 0 to " + limit);
+                return fallback;
+            }
+        }
+        r.error(node, what + " must be a whole number from 0 to " + limit + ", not " + describe(node));
+        return fallback;
+    }
+
+    // A name from a closed list (mode, range band, …), parsed by the core's own *FromString.
+    template <typename Enum>
+    std::optional<Enum> choice(YamlReader& r, const YAML::Node& map, const char* key,
+        std::optional<Enum> (*parse)(const std::string&), const char* choices)
+    {
+        const YAML::Node node = map[key];
+        if (!node)
+            return std::nullopt;
+        auto text = r.string(node, std::string("'") + key + "'");
+        if (!text)
+            return std::nullopt;
+        auto value = parse(*text);
+        if (!value)
+            r.error(node, std::string("'") + key + "' must be " + choices + ", not '" + *text + "'");
+        return value;
+    }
+
+    void readAdvantages(YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::set<std::string>& out)
+    {
+        if (!r.isSequence(node, "advantages"))
+            return;
+        for (const YAML::Node& a : node) {
+            auto id = r.identifier(a, "advantage");
+            if (id && !rs.advantages.count(*id))
+                r.error(a, "unknown advantage '" + *id + "' (ruleset.yaml lists the advantages)");
+            else if (id)
+                out.insert(*id);
+        }
+    }
+
+    void readShooterProfile(YamlReader& r, const Ruleset& rs, const YAML::Node& node, ShooterProfile& p)
+    {
+        if (!r.checkMap(node, "shooter profile",
+                { "name", "skill", "str", "dex", "cool", "marksman", "auto_support", "str_bonus", "martial_arts",
+                    "wounds", "advantages" },
+                { "skill" }))
+            return;
+        if (const YAML::Node name = node["name"])
+            p.name = r.string(name, "'name'").value_or("");
+        p.skill = r.integer(node, "skill", 0, 0, 30);
+        p.str = r.integer(node, "str", 0, 0, 99);
+        p.dex = r.integer(node, "dex", 0, 0, 99);
+        p.cool = r.integer(node, "cool", 0, 0, 99);
+        p.marksman = r.integer(node, "marksman", 0, 0, 30);
+        p.autoSupport = r.integer(node, "auto_support", 0, 0, 30);
+        p.strBonus = r.integer(node, "str_bonus", 0, -99, 99);
+        p.martialArts = r.integer(node, "martial_arts", 0, 0, 30);
+        p.wounds = r.integer(node, "wounds", 0, 0, 99);
+        if (const YAML::Node advantages = node["advantages"])
+            readAdvantages(r, rs, advantages, p.advantages);
+    }
+
+    std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
+        const std::string& what)
+    {
+        if (!r.checkMap(node, what,
+                { "weapon", "ammo", "mode", "range", "distance", "shot", "aims", "stance", "rest", "silencer",
+                    "recoil_baffling", "quick_draw", "two_weapons", "off_hand", "under_fire", "position",
+                    "shooter_initiative", "target_initiative", "modifier", "target", "shooter" },
+                { "weapon", "target", "shooter" }))
+            return std::nullopt;
+        const std::size_t before = r.errorCount();
+        AttackRequest req;
+        const YAML::Node weapon = node["weapon"];
+        if (auto id = r.identifier(weapon, "'weapon'")) {
+            if (!rs.weapon(*id))
+                r.error(weapon, "unknown weapon '" + *id + "'");
+            req.weapon = *id;
+        }
+        if (const YAML::Node ammo = node["ammo"]) {
+            if (auto id = r.identifier(ammo, "'ammo'")) {
+                if (!rs.findAmmo(*id))
+                    r.error(ammo, "unknown ammo '" + *id + "'");
+                req.ammo = *id;
+            }
+        }
+        if (auto mode = choice(r, node, "mode", &fireModeFromString, "single, double, semi, burst or full"))
+            req.mode = *mode;
+        req.range = choice(r, node, "range", &rangeBandFromString, "optimum, medium, long or extreme");
+        if (const YAML::Node distance = node["distance"])
+            req.distance = r.decimal(distance, "'distance'", 0, 1e6);
+        req.shot = choice(r, node, "shot", &shotTypeFromString, "aimed, wild or snap");
+        req.aims = r.integer(node, "aims", 0, 0, 6);
+        req.stance = r.boolean(node, "stance", false);
+        req.rest = r.boolean(node, "rest", false);
+        req.silencer = r.boolean(node, "silencer", false);
+        req.recoilBaffling = r.integer(node, "recoil_baffling", 0, 0, 20);
+        req.quickDraw = r.boolean(node, "quick_draw", false);
+        req.twoWeapons = r.boolean(node, "two_weapons", false);
+        req.offHand = r.boolean(node, "off_hand", false);
+        req.underFire = r.boolean(node, "under_fire", false);
+        if (auto position = choice(r, node, "position", &targetPositionFromString,
+                "standing, diving, prone, kneeling or down"))
+            req.position = *position;
+        if (const YAML::Node initiative = node["shooter_initiative"])
+            req.shooterInitiative = r.integer(initiative, "'shooter_initiative'", -999, 999);
+        if (const YAML::Node initiative = node["target_initiative"])
+            req.targetInitiative = r.integer(initiative, "'target_initiative'", -999, 999);
+        req.modifier = r.integer(node, "modifier", 0, -99, 99);
+        const YAML::Node target = node["target"];
+        if (auto text = r.string(target, "'target'")) {
+            if (auto hex = parseHex(*text))
+                req.target = *hex;
+            else
+                r.error(target, "'target' '" + *text + "' is not a hex (a label like K14, or col,row)");
+        }
+        readShooterProfile(r, rs, node["shooter"], req.shooter);
+        if (r.errorCount() != before)
+            return std::nullopt;
+        return req;
+    }
+
+    // A character sheet inline under `character:`, with the file name it came from under `key:`.
+    std::optional<CharacterSheet> readInlineSheet(YamlReader& r, const Ruleset& rs, const YAML::Node& node)
+    {
+        std::string key;
+        if (const YAML::Node keyNode = node["key"])
+            key = r.string(keyNode, "'key'").value_or("");
+        auto sheet = detail::readCharacterNode(r, node["character"], rs, detail::Available {});
+        if (sheet)
+            sheet->key = key;
+        return sheet;
+    }
+
+    void readLocations(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
+    {
+        if (!r.isMap(node, "locations"))
+            return;
+        std::vector<bool> seen(rs.body.locations.size(), false);
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            const std::string id = it->first.Scalar();
+            const int index = rs.body.locationIndex(id);
+            if (index < 0) {
+                r.error(it->first, "unknown location '" + id + "' in locations");
+                continue;
+            }
+            const auto i = static_cast<std::size_t>(index);
+            if (seen[i]) {
+                r.error(it->first, "duplicate location '" + id + "'");
+                continue;
+            }
+            seen[i] = true;
+            const YAML::Node entry = it->second;
+            if (!r.checkMap(entry, "location " + id, { "hits", "wounds", "stuck_bullets" },
+                    { "hits", "wounds", "stuck_bullets" }))
+                continue;
+            LocationState& l = s.locations[i];
+            // Hits go below 0 as overflow (§7), never above the sheet's.
+            l.hits = r.integer(entry["hits"], "hits of " + id, -9999, l.maxHits).value_or(l.hits);
+            l.wounds = r.integer(entry["wounds"], "wounds of " + id, 0, 99).value_or(0);
+            l.stuckBullets = r.integer(entry["stuck_bullets"], "stuck bullets of " + id, 0, 99).value_or(0);
+        }
+        for (std::size_t i = 0; i < seen.size(); ++i) {
+            if (!seen[i])
+                r.error(node, "locations lacks the location '" + rs.body.locations[i].id + "'");
+        }
+    }
+
+    void readIdLeft(YamlReader& r, const Ruleset& rs, const YAML::Node& node, ArmourLayer& layer)
+    {
+        if (!r.isMap(node, "id_left"))
+            return;
+        std::vector<bool> seen(layer.idLeft.size(), false);
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            const std::string id = it->first.Scalar();
+            const int index = rs.body.locationIndex(id);
+            if (index < 0) {
+                r.error(it->first, "unknown location '" + id + "' in id_left");
+                continue;
+            }
+            const auto i = static_cast<std::size_t>(index);
+            if (layer.idLeft[i] < 0) {
+                r.error(it->first, "'" + layer.armourId + "' does not cover the location '" + id + "'");
+                continue;
+            }
+            if (seen[i]) {
+                r.error(it->first, "duplicate location '" + id + "'");
+                continue;
+            }
+            seen[i] = true;
+            layer.idLeft[i] = r.integer(it->second, "ID left on " + id, 0, 99999).value_or(0);
+        }
+        for (std::size_t i = 0; i < seen.size(); ++i) {
+            if (layer.idLeft[i] >= 0 && !seen[i])
+                r.error(node, "id_left lacks the location '" + rs.body.locations[i].id + "', which '"
+                        + layer.armourId + "' covers");
+        }
+    }
+
+    // The armour as worn now: the sheet's pieces, in the sheet's order, with what is left of them.
+    void readArmourState(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
+    {
+        if (!r.isSequence(node, "armour"))
+            return;
+        if (node.size() != s.armour.size()) {
+            r.error(node, "armour lists " + counted(node.size(), "piece", "pieces") + ", but the sheet wears "
+                    + std::to_string(s.armour.size()));
+            return;
+        }
+        std::size_t index = 0;
+        for (const YAML::Node& entry : node) {
+            ArmourLayer& layer = s.armour[index++];
+            const std::string what = "armour entry " + std::to_string(index);
+            if (!r.checkMap(entry, what, { "id", "pv", "id_left" }, { "id", "pv", "id_left" }))
+                continue;
+            const YAML::Node idNode = entry["id"];
+            auto id = r.identifier(idNode, "armour");
+            if (!id)
+                continue;
+            if (*id != layer.armourId) {
+                r.error(idNode, what + " is '" + *id + "', but the sheet wears '" + layer.armourId + "' there");
+                continue;
+            }
+            layer.pv = r.integer(entry["pv"], "pv of " + *id, 0, 99).value_or(layer.pv);
+            readIdLeft(r, rs, entry["id_left"], layer);
+        }
+    }
+
+    // The sheet's state rebuilt, then everything that happened to it laid over it.
+    bool readState(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
+    {
+        if (!r.checkMap(node, "state", { "incap", "bruising", "wounds", "knocked_down", "locations", "armour" },
+                { "incap", "bruising", "wounds", "knocked_down", "locations", "armour" }))
+            return false;
+        const std::size_t before = r.errorCount();
+        s.incap = r.integer(node["incap"], "'incap'", -9999, s.incapMax).value_or(s.incap);
+        s.bruising = r.integer(node, "bruising", 0, 0, 9999);
+        s.wounds = r.integer(node, "wounds", 0, 0, 999);
+        s.knockedDown = r.boolean(node, "knocked_down", false);
+        readLocations(r, rs, node["locations"], s);
+        readArmourState(r, rs, node["armour"], s);
+        return r.errorCount() == before;
+    }
+
+    std::optional<CharacterState> readCharacterState(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
+        const std::string& what)
+    {
+        if (!r.checkMap(node, what, { "key", "character", "state" }, { "character", "state" }))
+            return std::nullopt;
+        auto sheet = readInlineSheet(r, rs, node);
+        if (!sheet)
+            return std::nullopt;
+        CharacterState state = CharacterState::fromSheet(rs, *sheet);
+        if (!readState(r, rs, node["state"], state))
+            return std::nullopt;
+        return state;
+    }
+
+    void readDice(YamlReader& r, const YAML::Node& node, DiceSettings& dice)
+    {
+        if (!r.checkMap(node, "dice", { "typed", "seed", "faces_used" }, { "typed", "seed", "faces_used" }))
+            return;
+        dice.typed = r.boolean(node, "typed", false);
+        dice.seed = unsigned64(r, node, "seed", dice.seed);
+        dice.facesUsed = unsigned64(r, node, "faces_used", 0);
+    }
+
+    std::string facesText(const std::vector<int>& faces)
+    {
+        std::string text;
+        for (int face : faces)
+            text += (text.empty() ? "" : ", ") + std::to_string(face);
+        return text;
+    }
+
+    // One log entry, its outcome resolved again from the request, dice and target before.
+    std::optional<LogEntry> readLogEntry(YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::size_t number)
+    {
+        const std::string what = "log entry " + std::to_string(number);
+        if (!r.checkMap(node, what, { "request", "dice", "target_before" }, { "request", "dice", "target_before" }))
+            return std::nullopt;
+        const std::size_t before = r.errorCount();
+        LogEntry entry;
+        auto request = readRequest(r, rs, node["request"], "request");
+        if (const YAML::Node dice = node["dice"]; r.isSequence(dice, "dice")) {
+            for (const YAML::Node& face : dice) {
+                const std::string die = "die " + std::to_string(entry.dice.size() + 1);
+                entry.dice.push_back(r.integer(face, die, 1, 6).value_or(1));
+            }
+        }
+        auto target = readCharacterState(r, rs, node["target_before"], "target_before");
+        if (r.errorCount() != before || !request || !target)
+            return std::nullopt;
+        entry.request = std::move(*request);
+        entry.targetBefore = std::move(*target);
+
+        const std::string replay = what + " does not replay: ";
+        try {
+            TypedDice dice(entry.dice);
+            entry.outcome = resolveAttack(rs, entry.targetBefore, entry.request, dice);
+            if (dice.remaining() > 0) {
+                const auto left = dice.leftOver();
+                r.error(node, replay + counted(left.size(), "die", "dice") + " left over (" + facesText(left) + ")");
+                return std::nullopt;
+            }
+        } catch (const std::exception& e) {
+            // Refused (the rules do not allow the request) or DiceExhausted (too few dice).
+            r.error(node, replay + e.what());
+            return std::nullopt;
+        }
+        return entry;
+    }
+
+    std::optional<SessionData> readDocument(YamlReader& r, const Ruleset& rs, const YAML::Node& doc)
+    {
+        if (!doc.IsDefined() || doc.IsNull()) {
+            r.error(YAML::Mark::null_mark(), "the file is empty, not a Hitspread session");
+            return std::nullopt;
+        }
+        if (!r.isMap(doc, "the file"))
+            return std::nullopt;
+        // The version and ruleset first: a file from a newer Hitspread or for another
+        // ruleset is refused with one message, not one per key or id it does not know.
+        const YAML::Node version = doc["hitspread_session"];
+        if (!version) {
+            r.error(doc, "the file lacks the key 'hitspread_session': it is not a Hitspread session");
+            return std::nullopt;
+        }
+        const auto format = r.integer(version, "'hitspread_session'", 1, std::numeric_limits<int>::max());
+        if (!format)
+            return std::nullopt;
+        if (*format > SessionFormatVersion) {
+            r.error(version, "this session was written by a newer Hitspread (format " + std::to_string(*format)
+                    + "); this version reads format " + std::to_string(SessionFormatVersion));
+            return std::nullopt;
+        }
+        const YAML::Node rulesetNode = doc["ruleset"];
+        if (!rulesetNode) {
+            r.error(doc, "the file lacks the key 'ruleset'");
+            return std::nullopt;
+        }
+        const auto rulesetId = r.string(rulesetNode, "'ruleset'");
+        if (!rulesetId)
+            return std::nullopt;
+        if (*rulesetId != rs.id) {
+            r.error(rulesetNode, "session is for ruleset '" + *rulesetId + "', but '" + rs.id + "' is loaded");
+            return std::nullopt;
+        }
+        if (!r.checkMap(doc, "the file",
+                { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "log" },
+                { "hitspread_session", "ruleset", "shooter", "settings", "target" }))
+            return std::nullopt;
+
+        SessionData session;
+        session.rulesetId = *rulesetId;
+        if (const YAML::Node dice = doc["dice"])
+            readDice(r, dice, session.dice);
+        const YAML::Node shooter = doc["shooter"];
+        if (r.checkMap(shooter, "shooter", { "key", "character" }, { "character" })) {
+            if (auto sheet = readInlineSheet(r, rs, shooter))
+                session.shooter = std::move(*sheet);
+        }
+        if (auto settings = readRequest(r, rs, doc["settings"], "settings"))
+            session.settings = std::move(*settings);
+        if (auto target = readCharacterState(r, rs, doc["target"], "target"))
+            session.target = std::move(*target);
+        if (const YAML::Node log = doc["log"]; log && r.isSequence(log, "log")) {
+            std::size_t number = 0;
+            for (const YAML::Node& node : log) {
+                if (auto entry = readLogEntry(r, rs, node, ++number))
+                    session.log.push_back(std::move(*entry));
+            }
+        }
+        return session;
+    }
+
+} // namespace
+
+std::string writeSession(const Ruleset& ruleset, const SessionData& session)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+    out << YAML::Key << "hitspread_session" << YAML::Value << SessionFormatVersion;
+    out << YAML::Key << "ruleset" << YAML::Value << (session.rulesetId.empty() ? ruleset.id : session.rulesetId);
+    out << YAML::Key << "dice" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    out << YAML::Key << "typed" << YAML::Value << session.dice.typed;
+    out << YAML::Key << "seed" << YAML::Value << static_cast<unsigned long long>(session.dice.seed);
+    out << YAML::Key << "faces_used" << YAML::Value << static_cast<unsigned long long>(session.dice.facesUsed);
+    out << YAML::EndMap;
+    out << YAML::Key << "shooter" << YAML::Value << YAML::BeginMap;
+    if (!session.shooter.key.empty())
+        out << YAML::Key << "key" << YAML::Value << session.shooter.key;
+    out << YAML::Key << "character" << YAML::Value;
+    writeSheet(out, ruleset, session.shooter);
+    out << YAML::EndMap;
+    out << YAML::Key << "settings" << YAML::Value;
+    writeRequest(out, session.settings);
+    out << YAML::Key << "target" << YAML::Value;
+    writeCharacterState(out, ruleset, session.target);
+    out << YAML::Key << "log" << YAML::Value << YAML::BeginSeq;
+    for (const LogEntry& entry : session.log) {
+        out << YAML::BeginMap;
+        out << YAML::Key << "request" << YAML::Value;
+        writeRequest(out, entry.request);
+        out << YAML::Key << "dice" << YAML::Value << YAML::Flow << entry.dice;
+        out << YAML::Key << "target_before" << YAML::Value;
+        writeCharacterState(out, ruleset, entry.targetBefore);
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+    out << YAML::EndMap;
+    return std::string(fileHeader) + out.c_str() + "\n";
+}
+
+SessionLoad readSession(const Ruleset& ruleset, const std::string& text, const std::string& fileName)
+{
+    SessionLoad result;
+    YamlReader r(fileName, result.errors);
+    try {
+        const YAML::Node doc = YAML::Load(text);
+        result.session = readDocument(r, ruleset, doc);
+    } catch (const YAML::ParserException& e) {
+        result.errors.push_back({ fileName, e.mark.line + 1, e.mark.column + 1, "YAML syntax: " + e.msg });
+    } catch (const YAML::Exception& e) {
+        // yaml-cpp throws on a node of a shape no check expected: still the file's error.
+        r.error(e.mark, e.msg);
+    }
+    if (!result.errors.empty())
+        result.session.reset();
+    return result;
+}
+
+} // namespace hitspread

@@ -1,0 +1,49 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Painting the body view with the heat map and a shot's markers into a 1920 × 1080 image.
+#include "bodyrenderer.h"
+#include "odds.h"
+#include "testsupport.h"
+
+#include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+
+using namespace hitspread;
+
+class BenchRender : public QObject {
+    Q_OBJECT
+private slots:
+    void bodyWithHeatMap()
+    {
+        const Ruleset& rs = test::shippedRuleset();
+        AttackRequest req;
+        req.weapon = "mal-anvil";
+        req.target = rs.body.standardAim;
+        req.range = RangeBand::Long;
+        req.shooter = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
+        const ShotOdds odds = shotOdds(rs, req);
+        std::map<Hex, double> heat;
+        for (const auto& [hex, weight] : odds.hexes)
+            heat[hex] = odds.probability(weight);
+        const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        BodyPaintState state;
+        state.heat = &heat;
+        state.character = &target;
+        state.selected = rs.body.standardAim;
+        state.shot = ShotMarkers { rs.body.standardAim, step(rs.body.standardAim, 2, 4), true, 4, 2 };
+        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+        BodyRenderer renderer(&rs.body);
+        renderer.fitTo(QRectF(image.rect()));
+        QBENCHMARK {
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            renderer.paint(painter, state);
+        }
+        image.save(test::artifactPath("bench-heat-map.png"));
+    }
+};
+
+QTEST_MAIN(BenchRender)
+#include "bench_render.moc"

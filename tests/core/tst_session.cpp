@@ -1,0 +1,353 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Session files: a session written and read back is the same session, and a bad file is
+// refused whole with the position of what is wrong.
+#include "attackfixture.h"
+#include "sessiondata.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using namespace hitspread;
+using namespace hitspread::test;
+
+namespace {
+QString qs(const std::string& text) { return QString::fromStdString(text); }
+
+std::string readText(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    return file.readAll().toStdString();
+}
+
+// One attack as the program makes it: typed dice, the faces it used kept for the log.
+LogEntry resolveEntry(const Ruleset& rs, const CharacterState& before, const AttackRequest& request,
+    std::vector<int> faces)
+{
+    TypedDice dice(std::move(faces));
+    LogEntry entry;
+    entry.request = request;
+    entry.targetBefore = before;
+    entry.outcome = resolveAttack(rs, before, request, dice);
+    entry.dice = dice.faces();
+    return entry;
+}
+
+// The operative shoots `targetKey` twice with his MAL Anvil: a hit on the aimed hex, then an
+// AP round at a kneeling target that drifts two hexes down.
+SessionData playedSession(const Ruleset& rs, const std::string& targetKey)
+{
+    SessionData session;
+    session.rulesetId = rs.id;
+    session.dice = { true, 18446744073709551557ULL, 7 };
+    session.shooter = rs.characters.at("operative");
+    const Weapon& anvil = *rs.weapon("mal-anvil");
+
+    AttackRequest aimed;
+    aimed.weapon = anvil.id;
+    aimed.aims = 1;
+    aimed.target = rs.body.standardAim;
+    aimed.shooter = ShooterProfile::fromSheet(rs, session.shooter, anvil);
+    AttackRequest drifting = aimed;
+    drifting.ammo = "ap";
+    drifting.distance = 12.3; // no exact binary fraction: written so that it reads back the same
+    drifting.position = TargetPosition::Kneeling;
+
+    const CharacterState fresh = CharacterState::fromSheet(rs, rs.characters.at(targetKey));
+    // Spare faces at the end are a Vevaphon's CONC tests, failed so that its PV drops; the
+    // entry keeps only the faces used.
+    const std::vector<int> spare { 1, 1, 1, 1, 1, 1 };
+    std::vector<int> first { 5, 6, 4 };
+    first.insert(first.end(), spare.begin(), spare.end());
+    std::vector<int> second { 2, 2, 2, 3 };
+    second.insert(second.end(), spare.begin(), spare.end());
+    session.log.push_back(resolveEntry(rs, fresh, aimed, first));
+    session.log.push_back(resolveEntry(rs, session.log[0].outcome.targetAfter, drifting, second));
+    session.target = session.log[1].outcome.targetAfter;
+
+    // The Shooter panel as the players left it: every optional field set.
+    session.settings = aimed;
+    session.settings.ammo = "heap";
+    session.settings.mode = FireMode::Semi;
+    session.settings.range = RangeBand::Medium;
+    session.settings.distance = 25.75;
+    session.settings.shot = ShotType::Aimed;
+    session.settings.aims = 2;
+    session.settings.stance = true;
+    session.settings.rest = true;
+    session.settings.silencer = true;
+    session.settings.recoilBaffling = 1;
+    session.settings.underFire = true;
+    session.settings.position = TargetPosition::DivingForCover;
+    session.settings.shooterInitiative = 12;
+    session.settings.targetInitiative = 15;
+    session.settings.modifier = -2;
+    session.settings.target = *parseHex("J20");
+    session.settings.shooter.wounds = 1;
+    session.settings.shooter.advantages.insert("quick_draw");
+    return session;
+}
+
+void compareSheets(const CharacterSheet& a, const CharacterSheet& b)
+{
+    QCOMPARE(qs(a.key), qs(b.key));
+    QCOMPARE(qs(a.name), qs(b.name));
+    QCOMPARE(qs(a.species), qs(b.species));
+    QCOMPARE(a.stats.str, b.stats.str);
+    QCOMPARE(a.stats.cool, b.stats.cool);
+    QVERIFY(a.skills == b.skills);
+    QVERIFY(a.advantages == b.advantages);
+    QVERIFY(a.hits == b.hits);
+    QCOMPARE(a.incap, b.incap);
+    QCOMPARE(a.armour.size(), b.armour.size());
+    for (std::size_t i = 0; i < a.armour.size(); ++i) {
+        QCOMPARE(qs(a.armour[i].id), qs(b.armour[i].id));
+        QCOMPARE(a.armour[i].pv, b.armour[i].pv);
+    }
+    QVERIFY(a.weapons == b.weapons);
+    QCOMPARE(a.regenerates, b.regenerates);
+}
+
+void compareStates(const CharacterState& a, const CharacterState& b)
+{
+    QVERIFY(a.sheet && b.sheet);
+    compareSheets(*a.sheet, *b.sheet);
+    QCOMPARE(a.incap, b.incap);
+    QCOMPARE(a.incapMax, b.incapMax);
+    QCOMPARE(a.bruising, b.bruising);
+    QCOMPARE(a.wounds, b.wounds);
+    QCOMPARE(a.knockedDown, b.knockedDown);
+    QCOMPARE(a.phys, b.phys);
+    QCOMPARE(a.locations.size(), b.locations.size());
+    for (std::size_t i = 0; i < a.locations.size(); ++i) {
+        QCOMPARE(a.locations[i].hits, b.locations[i].hits);
+        QCOMPARE(a.locations[i].maxHits, b.locations[i].maxHits);
+        QCOMPARE(a.locations[i].wounds, b.locations[i].wounds);
+        QCOMPARE(a.locations[i].stuckBullets, b.locations[i].stuckBullets);
+    }
+    QCOMPARE(a.armour.size(), b.armour.size());
+    for (std::size_t i = 0; i < a.armour.size(); ++i) {
+        QCOMPARE(qs(a.armour[i].armourId), qs(b.armour[i].armourId));
+        QCOMPARE(a.armour[i].natural, b.armour[i].natural);
+        QCOMPARE(a.armour[i].pv, b.armour[i].pv);
+        QVERIFY(a.armour[i].idLeft == b.armour[i].idLeft);
+    }
+}
+
+void compareRequests(const AttackRequest& a, const AttackRequest& b)
+{
+    QCOMPARE(qs(a.weapon), qs(b.weapon));
+    QCOMPARE(qs(a.ammo), qs(b.ammo));
+    QCOMPARE(a.mode, b.mode);
+    QCOMPARE(a.range, b.range);
+    QCOMPARE(a.distance, b.distance); // exactly: the text is the shortest that reads back the same
+    QCOMPARE(a.shot, b.shot);
+    QCOMPARE(a.aims, b.aims);
+    QCOMPARE(a.stance, b.stance);
+    QCOMPARE(a.rest, b.rest);
+    QCOMPARE(a.silencer, b.silencer);
+    QCOMPARE(a.recoilBaffling, b.recoilBaffling);
+    QCOMPARE(a.quickDraw, b.quickDraw);
+    QCOMPARE(a.twoWeapons, b.twoWeapons);
+    QCOMPARE(a.offHand, b.offHand);
+    QCOMPARE(a.underFire, b.underFire);
+    QCOMPARE(a.position, b.position);
+    QCOMPARE(a.shooterInitiative, b.shooterInitiative);
+    QCOMPARE(a.targetInitiative, b.targetInitiative);
+    QCOMPARE(a.modifier, b.modifier);
+    QCOMPARE(qs(label(a.target)), qs(label(b.target)));
+    QCOMPARE(qs(a.shooter.name), qs(b.shooter.name));
+    QCOMPARE(a.shooter.skill, b.shooter.skill);
+    QCOMPARE(a.shooter.str, b.shooter.str);
+    QCOMPARE(a.shooter.dex, b.shooter.dex);
+    QCOMPARE(a.shooter.cool, b.shooter.cool);
+    QCOMPARE(a.shooter.marksman, b.shooter.marksman);
+    QCOMPARE(a.shooter.autoSupport, b.shooter.autoSupport);
+    QCOMPARE(a.shooter.strBonus, b.shooter.strBonus);
+    QCOMPARE(a.shooter.martialArts, b.shooter.martialArts);
+    QCOMPARE(a.shooter.wounds, b.shooter.wounds);
+    QVERIFY(a.shooter.advantages == b.shooter.advantages);
+}
+
+void compareOutcomes(const Outcome& a, const Outcome& b)
+{
+    QCOMPARE(a.shots.size(), b.shots.size());
+    for (std::size_t i = 0; i < a.shots.size(); ++i) {
+        const ShotTrace& x = a.shots[i];
+        const ShotTrace& y = b.shots[i];
+        QCOMPARE(x.roll.total, y.roll.total);
+        QCOMPARE(x.deviation, y.deviation);
+        QCOMPARE(x.direction, y.direction);
+        QCOMPARE(x.landing.has_value(), y.landing.has_value());
+        if (x.landing)
+            QCOMPARE(qs(label(*x.landing)), qs(label(*y.landing)));
+        QCOMPARE(x.location, y.location);
+        QCOMPARE(x.hits.size(), y.hits.size());
+        for (std::size_t h = 0; h < x.hits.size(); ++h) {
+            QCOMPARE(x.hits[h].bodyDamage, y.hits[h].bodyDamage);
+            QCOMPARE(x.hits[h].armourIdAfter, y.hits[h].armourIdAfter);
+            QCOMPARE(x.hits[h].incapAfter, y.hits[h].incapAfter);
+        }
+    }
+    QCOMPARE(a.dice.size(), b.dice.size());
+    compareStates(a.targetAfter, b.targetAfter);
+}
+
+// One refused file of tests/data/sessions/refused and the one error it must give.
+struct RefusedCase {
+    const char* name;
+    const char* file;
+    const char* error;
+};
+
+const RefusedCase refusedCases[] = {
+    { "newer version", "newer-version.yaml",
+        "3:20: this session was written by a newer Hitspread (format 2); this version reads format 1" },
+    { "other ruleset", "other-ruleset.yaml", "4:10: session is for ruleset 'kult', but '3d-system' is loaded" },
+    { "unknown key", "unknown-key.yaml",
+        "19:3: unknown key 'aim' in settings (known: weapon, ammo, mode, range, distance, shot, aims, stance, "
+        "rest, silencer, recoil_baffling, quick_draw, two_weapons, off_hand, under_fire, position, "
+        "shooter_initiative, target_initiative, modifier, target, shooter)" },
+    { "unknown weapon in settings", "unknown-weapon.yaml", "17:11: unknown weapon 'ray-gun'" },
+    { "unknown skill in a sheet", "unknown-skill.yaml",
+        "11:25: unknown skill 'juggling' (ruleset.yaml lists the skills)" },
+    { "location missing in state", "missing-location.yaml", "35:7: locations lacks the location 'left_leg'" },
+    { "more armour than the sheet wears", "armour-count.yaml", "43:7: armour lists 2 pieces, but the sheet wears 1" },
+    { "other armour than the sheet wears", "armour-other-piece.yaml",
+        "43:14: armour entry 1 is 'combat-helmet', but the sheet wears 'flak-jacket' there" },
+    { "ID left where the armour does not cover", "armour-uncovered.yaml",
+        "43:44: 'flak-jacket' does not cover the location 'head'" },
+    { "wrong type", "wrong-type.yaml", "30:12: 'incap' must be a whole number, not 'many'" },
+    { "seed beyond 64 bits", "seed-too-large.yaml",
+        "5:28: 'seed' is 18446744073709551616, outside 0 to 18446744073709551615" },
+    { "too few dice", "too-few-dice.yaml",
+        "45:5: log entry 1 does not replay: not enough dice: die 3 (penetration die) is missing" },
+    { "dice left over", "dice-left-over.yaml", "45:5: log entry 1 does not replay: 1 die left over (2)" },
+    { "a shot the rules refuse", "refused-shot.yaml",
+        "45:5: log entry 1 does not replay: six aims need a firing stance and a rest for the weapon" },
+    { "not a hex", "not-a-hex.yaml", "20:11: 'target' 'middle' is not a hex (a label like K14, or col,row)" },
+    { "YAML syntax", "syntax-error.yaml", "5:8: YAML syntax: end of map flow not found" },
+    { "empty file", "empty.yaml", "1:1: the file is empty, not a Hitspread session" },
+    { "not a mapping", "not-a-map.yaml", "2:1: the file must be a mapping (key: value), not a list" },
+};
+}
+
+class TestSession : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::newRow("operative in a flak jacket") << "operative";
+        QTest::newRow("Vevaphon, natural armour") << "vevaphon";
+    }
+    void roundTrip()
+    {
+        QFETCH(QString, target);
+        const Ruleset& rs = shippedRuleset();
+        const SessionData played = playedSession(rs, target.toStdString());
+        const std::size_t torso = static_cast<std::size_t>(rs.body.locationIndex("torso"));
+        // The shots did something worth saving: the first hit the aimed hex, the second drifted,
+        // and the armour over the torso has lost ID.
+        QCOMPARE(qs(label(*played.log[0].outcome.shots[0].landing)), QString("K14"));
+        QCOMPARE(qs(label(*played.log[1].outcome.shots[0].landing)), QString("K16"));
+        QVERIFY(played.target.armour[0].idLeft[torso] < played.log[0].targetBefore.armour[0].idLeft[torso]);
+        QVERIFY(played.target.incap < played.target.incapMax);
+
+        const std::string text = writeSession(rs, played);
+        QVERIFY(text.starts_with("# Hitspread session — written by Hitspread"));
+        QCOMPARE(qs(writeSession(rs, played)), qs(text)); // the same session, the same bytes
+
+        const SessionLoad load = readSession(rs, text, "played.yaml");
+        for (const auto& e : load.errors)
+            qWarning("%s", e.text().c_str());
+        QVERIFY(load.session);
+        const SessionData& read = *load.session;
+        QCOMPARE(qs(writeSession(rs, read)), qs(text));
+
+        QCOMPARE(qs(read.rulesetId), qs(rs.id));
+        QCOMPARE(read.dice.typed, true);
+        QCOMPARE(read.dice.seed, std::uint64_t(18446744073709551557ULL));
+        QCOMPARE(read.dice.facesUsed, std::uint64_t(7));
+        compareSheets(read.shooter, played.shooter);
+        compareRequests(read.settings, played.settings);
+        compareStates(read.target, played.target);
+        QCOMPARE(read.log.size(), played.log.size());
+        for (std::size_t i = 0; i < read.log.size(); ++i) {
+            QVERIFY(read.log[i].dice == played.log[i].dice);
+            compareRequests(read.log[i].request, played.log[i].request);
+            compareStates(read.log[i].targetBefore, played.log[i].targetBefore);
+            compareOutcomes(read.log[i].outcome, played.log[i].outcome);
+        }
+    }
+
+    // A file written by hand in the documented format: read, replayed, and written back.
+    void handWrittenSession()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const SessionLoad load = readSession(rs, readText(dataPath("sessions/valid.yaml")), "valid.yaml");
+        for (const auto& e : load.errors)
+            qWarning("%s", e.text().c_str());
+        QVERIFY(load.session);
+        const SessionData& session = *load.session;
+        QCOMPARE(qs(session.shooter.key), QString("operative"));
+        QCOMPARE(session.settings.distance, std::optional<double>(12.5));
+        QCOMPARE(session.dice.seed, std::uint64_t(12345));
+        const std::size_t torso = static_cast<std::size_t>(rs.body.locationIndex("torso"));
+        QCOMPARE(session.target.locations[torso].hits, 7);
+        QCOMPARE(session.target.armour[0].idLeft[torso], 18);
+        QCOMPARE(session.target.incapMax, 30);
+        // The log's outcome is resolved again from its dice: 5, 6, 4 hit K14 through the jacket.
+        QCOMPARE(session.log.size(), std::size_t(1));
+        const Outcome& outcome = session.log[0].outcome;
+        QCOMPARE(qs(label(*outcome.shots[0].landing)), QString("K14"));
+        QCOMPARE(outcome.shots[0].hits[0].bodyDamage, 8);
+        QCOMPARE(outcome.shots[0].hits[0].armourIdAfter, 18);
+        compareStates(outcome.targetAfter, session.target);
+
+        const std::string text = writeSession(rs, session);
+        const SessionLoad again = readSession(rs, text, "again.yaml");
+        QVERIFY(again.session);
+        QCOMPARE(qs(writeSession(rs, *again.session)), qs(text));
+    }
+
+    // Every file under tests/data/sessions/refused is valid.yaml with one thing wrong (or no
+    // session at all); each gives exactly one error and no session.
+    void refused_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("error");
+        for (const RefusedCase& c : refusedCases)
+            QTest::newRow(c.name) << QString(c.file) << QString(c.error);
+    }
+    void refused()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, error);
+        const std::string text = readText(dataPath("sessions/refused/" + file));
+        const SessionLoad load = readSession(shippedRuleset(), text, file.toStdString());
+        QVERIFY(!load.session); // all or nothing
+        QStringList errors;
+        for (const auto& e : load.errors) {
+            QCOMPARE(qs(e.file), file);
+            errors << QString("%1:%2: %3").arg(e.line).arg(e.column).arg(qs(e.message));
+        }
+        QCOMPARE(errors, QStringList { error });
+    }
+
+    void everyRefusedFileHasACase()
+    {
+        const QStringList files = QDir(dataPath("sessions/refused")).entryList(QDir::Files, QDir::Name);
+        QStringList tested;
+        for (const RefusedCase& c : refusedCases)
+            tested << c.file;
+        tested.sort();
+        QCOMPARE(files, tested);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSession)
+#include "tst_session.moc"
