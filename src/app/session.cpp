@@ -39,7 +39,12 @@ Session::Session(QObject* parent)
     connect(&m_undo, &QUndoStack::cleanChanged, this, &Session::documentChanged);
 }
 
-Session::~Session() = default;
+Session::~Session()
+{
+    // The undo stack goes with the session and may still announce it; nobody listens now.
+    m_undo.blockSignals(true);
+    blockSignals(true);
+}
 
 QStringList Session::loadRuleset(const QString& directory)
 {
