@@ -337,6 +337,8 @@ QString MainWindow::saveSessionTo(const QString& path)
         return error;
     m_session->markSaved(path);
     addRecentFile(path);
+    if (path != autosavePath())
+        QFile::remove(autosavePath()); // saved by hand: nothing left to recover
     return {};
 }
 

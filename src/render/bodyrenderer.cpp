@@ -5,6 +5,7 @@
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStaticText>
 
 #include <algorithm>
 #include <array>
@@ -36,7 +37,11 @@ BodyRenderer::BodyRenderer(const Body* body)
 {
 }
 
-void BodyRenderer::setBody(const Body* body) { m_body = body; }
+void BodyRenderer::setBody(const Body* body)
+{
+    m_body = body;
+    m_cache = QImage(); // another body: the cached layer is stale
+}
 
 void BodyRenderer::setHexSize(qreal size) { m_size = std::max<qreal>(2, size); }
 
@@ -109,20 +114,71 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
+    if (state.vector) {
+        paintStatic(painter, state);
+    } else {
+        // The hexes, borders and labels change only with the size, the palette, the damage
+        // and the heat map's switch: they are drawn once into an image and reused, so each
+        // frame only adds what moves (heat, markers, hover).
+        const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+        std::vector<int> conditions;
+        if (state.character) {
+            for (std::size_t i = 0; i < m_body->locations.size(); ++i)
+                conditions.push_back(static_cast<int>(state.character->condition(static_cast<int>(i))));
+        }
+        const CacheKey key { m_size, m_origin, ratio, state.dark, state.heat != nullptr, state.edgeLabels, conditions };
+        if (!(key == m_cacheKey) || m_cache.isNull()) {
+            const QRectF frame = fieldRect();
+            m_cache = QImage((frame.size() * ratio).toSize() + QSize(2, 2), QImage::Format_ARGB32_Premultiplied);
+            m_cache.setDevicePixelRatio(ratio);
+            m_cache.fill(Qt::transparent);
+            QPainter cachePainter(&m_cache);
+            cachePainter.setRenderHint(QPainter::Antialiasing, true);
+            cachePainter.setFont(painter.font());
+            cachePainter.translate(-frame.topLeft());
+            paintStatic(cachePainter, state);
+            m_cacheKey = key;
+        }
+        painter.drawImage(fieldRect().topLeft(), m_cache);
+    }
+    if (state.heat)
+        paintHeat(painter, state);
+    if (state.shot)
+        paintShot(painter, *state.shot, state.dark);
+    auto outline = [&](Hex hex, const QColor& colour, qreal width) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(colour, width));
+        painter.drawPolygon(hexPolygon(hex));
+    };
+    if (state.hovered)
+        outline(*state.hovered, state.dark ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 150), m_size / 6);
+    if (state.selected)
+        outline(*state.selected, state.dark ? QColor(0xff, 0xe0, 0x40) : QColor(0x10, 0x10, 0x10), m_size / 4);
+    if (!state.banner.isEmpty())
+        paintBanner(painter, state.banner);
+    painter.restore();
+}
+
+void BodyRenderer::paintStatic(QPainter& painter, const BodyPaintState& state) const
+{
     const QColor ink = state.dark ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x20, 0x20, 0x20);
     const QColor emptyLine = state.dark ? QColor(0x55, 0x55, 0x5a) : QColor(0xc8, 0xc8, 0xcc);
-    const QPen thin(emptyLine, std::max<qreal>(0.5, m_size / 14));
+    painter.setPen(QPen(emptyLine, std::max<qreal>(0.5, m_size / 14)));
+    painter.setBrush(Qt::NoBrush);
+    for (int row = 0; row < m_body->rows; ++row) {
+        for (int col = 0; col < m_body->columns; ++col) {
+            const Hex hex = fromOffset({ col, row });
+            if (m_body->subLocationAt(hex) < 0)
+                painter.drawPolygon(hexPolygon(hex));
+        }
+    }
     for (int row = 0; row < m_body->rows; ++row) {
         for (int col = 0; col < m_body->columns; ++col) {
             const Hex hex = fromOffset({ col, row });
             const int sub = m_body->subLocationAt(hex);
-            const QPolygonF polygon = hexPolygon(hex);
-            if (sub < 0) {
-                painter.setPen(thin);
-                painter.setBrush(Qt::NoBrush);
-                painter.drawPolygon(polygon);
+            if (sub < 0)
                 continue;
-            }
+            const QPolygonF polygon = hexPolygon(hex);
             const int location = m_body->subLocations[static_cast<std::size_t>(sub)].location;
             QColor fill = locationColor(location, state.dark);
             if (state.heat) // under the heat map the locations step back to pale tints
@@ -154,24 +210,8 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         }
     }
     paintBorders(painter, state);
-    if (state.heat)
-        paintHeat(painter, state);
-    if (state.shot)
-        paintShot(painter, *state.shot, state.dark);
-    auto outline = [&](Hex hex, const QColor& colour, qreal width) {
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(colour, width));
-        painter.drawPolygon(hexPolygon(hex));
-    };
-    if (state.hovered)
-        outline(*state.hovered, state.dark ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 150), m_size / 6);
-    if (state.selected)
-        outline(*state.selected, state.dark ? QColor(0xff, 0xe0, 0x40) : QColor(0x10, 0x10, 0x10), m_size / 4);
     if (state.edgeLabels)
         paintLabels(painter, state);
-    if (!state.banner.isEmpty())
-        paintBanner(painter, state.banner);
-    painter.restore();
 }
 
 QColor BodyRenderer::heatColor(double p)
@@ -196,20 +236,38 @@ void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) con
 {
     QFont font = painter.font();
     font.setPixelSize(std::max(6, static_cast<int>(m_size * 0.7)));
-    painter.setFont(font);
     const bool labels = m_size >= 9;
+    if (labels && font.pixelSize() != m_percentFontSize) {
+        // Laid-out per cents, reused every frame: text layout is the dearest part of a frame.
+        m_percentTexts.clear();
+        for (int percent = 0; percent <= 100; ++percent) {
+            QStaticText text(QString::number(percent));
+            text.prepare(QTransform(), font);
+            m_percentTexts.push_back(text);
+        }
+        m_percentFontSize = font.pixelSize();
+    }
+    painter.setFont(font);
+    painter.setPen(Qt::NoPen);
+    // Heat hexes tile the field edge to edge: filled without antialiasing they meet with no
+    // seam, and a frame costs a fraction.
+    painter.setRenderHint(QPainter::Antialiasing, false);
     for (const auto& [hex, p] : *state.heat) {
         if (p <= 0 || !m_body->inField(toOffset(hex)))
             continue;
-        const QPolygonF polygon = hexPolygon(hex);
-        painter.setPen(Qt::NoPen);
         painter.setBrush(heatColor(p));
-        painter.drawPolygon(polygon);
-        // Whole per cents on the hexes that matter, so the odds can be read off the diagram.
-        if (labels && p >= 0.01) {
-            painter.setPen(p > 0.3 ? Qt::white : Qt::black);
-            painter.drawText(polygon.boundingRect(), Qt::AlignCenter, QString::number(static_cast<int>(p * 100 + 0.5)));
-        }
+        painter.drawPolygon(hexPolygon(hex));
+    }
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    if (!labels)
+        return;
+    // Whole per cents on the hexes that matter, so the odds can be read off the diagram.
+    for (const auto& [hex, p] : *state.heat) {
+        if (p < 0.01 || !m_body->inField(toOffset(hex)))
+            continue;
+        const QStaticText& text = m_percentTexts[static_cast<std::size_t>(p * 100 + 0.5)];
+        painter.setPen(p > 0.3 ? Qt::white : Qt::black);
+        painter.drawStaticText(hexCenter(hex) - QPointF(text.size().width() / 2, text.size().height() / 2), text);
     }
 }
 
@@ -220,8 +278,10 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, bool da
     const qreal width = std::max<qreal>(1.5, m_size / 5);
     // The six hexes the shot could have reached at this distance: dashed outlines.
     if (shot.deviation > 0) {
+        QColor faint = ink;
+        faint.setAlphaF(0.55);
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(ink, width / 2, Qt::DashLine));
+        painter.setPen(QPen(faint, width / 2));
         for (Hex h : reachable(shot.aimed, shot.deviation))
             painter.drawPolygon(hexPolygon(h));
     }
@@ -239,8 +299,10 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, bool da
     // The deviation: an arrow along the hex line from the aimed hex to the landing hex.
     if (*shot.landing != shot.aimed) {
         painter.setPen(QPen(mark, width, Qt::SolidLine, Qt::RoundCap));
+        QVector<QPointF> path;
         for (Hex h : line(shot.aimed, *shot.landing))
-            painter.drawPoint(hexCenter(h));
+            path.append(hexCenter(h));
+        painter.drawPoints(path);
         painter.drawLine(aim, land);
         const QPointF d = land - aim;
         const qreal length = std::hypot(d.x(), d.y());
@@ -287,15 +349,17 @@ void BodyRenderer::paintBorders(QPainter& painter, const BodyPaintState& state) 
     painter.setPen(QPen(border, std::max<qreal>(1.0, m_size / 7), Qt::SolidLine, Qt::RoundCap));
     // Edge i of hexPolygon runs from corner i to corner i+1; faces 2,3,4,5,6,1 lie beyond them.
     static const int faceOfEdge[6] = { 2, 3, 4, 5, 6, 1 };
+    QVector<QLineF> borders;
     for (const Hex hex : m_body->bodyHexes()) {
         const int sub = m_body->subLocationAt(hex);
         const QPolygonF polygon = hexPolygon(hex);
         for (int edge = 0; edge < 6; ++edge) {
             const int other = m_body->subLocationAt(neighbour(hex, faceOfEdge[edge]));
             if (other != sub)
-                painter.drawLine(polygon[edge], polygon[(edge + 1) % 6]);
+                borders.append(QLineF(polygon[edge], polygon[(edge + 1) % 6]));
         }
     }
+    painter.drawLines(borders);
 }
 
 void BodyRenderer::paintLabels(QPainter& painter, const BodyPaintState& state) const

@@ -6,9 +6,11 @@
 #include "ruleset.h"
 
 #include <QColor>
+#include <QImage>
 #include <QPointF>
 #include <QPolygonF>
 #include <QRectF>
+#include <QStaticText>
 #include <QString>
 
 #include <map>
@@ -38,6 +40,7 @@ struct BodyPaintState {
     QString banner; // "UNCONSCIOUS", "DEAD" … across the diagram
     bool edgeLabels = true;
     bool dark = false; // a dark palette: light ink on a dark ground
+    bool vector = false; // printing and PDF: draw everything as shapes, no cached image
 };
 
 // The one owner of hex ↔ pixel geometry for the body hex diagram: the screen, printing
@@ -71,12 +74,29 @@ public:
 private:
     QSizeF naturalSize(qreal size) const;
     void paintLabels(QPainter& painter, const BodyPaintState& state) const;
+    void paintStatic(QPainter& painter, const BodyPaintState& state) const;
     void paintBorders(QPainter& painter, const BodyPaintState& state) const;
     void paintHeat(QPainter& painter, const BodyPaintState& state) const;
     void paintShot(QPainter& painter, const ShotMarkers& shot, bool dark) const;
     void paintBanner(QPainter& painter, const QString& text) const;
 
+    // What the cached image of the unchanging layer was drawn for.
+    struct CacheKey {
+        qreal size = 0;
+        QPointF origin;
+        qreal ratio = 0;
+        bool dark = false;
+        bool heat = false;
+        bool labels = false;
+        std::vector<int> conditions;
+        bool operator==(const CacheKey&) const = default;
+    };
+
     const Body* m_body = nullptr;
+    mutable QImage m_cache;
+    mutable CacheKey m_cacheKey;
+    mutable std::vector<QStaticText> m_percentTexts; // "0" … "100" for the heat map
+    mutable int m_percentFontSize = 0;
     qreal m_size = 12;
     QPointF m_origin; // top-left of the field's label frame
 };

@@ -36,12 +36,37 @@ private slots:
         QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
         BodyRenderer renderer(&rs.body);
         renderer.fitTo(QRectF(image.rect()));
+        {
+            // The first paint draws the unchanging layer once (measured below on its own).
+            QPainter painter(&image);
+            renderer.paint(painter, state);
+        }
         QBENCHMARK {
             image.fill(Qt::white);
             QPainter painter(&image);
             renderer.paint(painter, state);
         }
         image.save(test::artifactPath("bench-heat-map.png"));
+    }
+
+    // After a hit the damage shades change and the unchanging layer is drawn anew.
+    void redrawAfterDamage()
+    {
+        const Ruleset& rs = test::shippedRuleset();
+        CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        const std::size_t torso = static_cast<std::size_t>(rs.body.locationIndex("torso"));
+        BodyPaintState state;
+        state.character = &target;
+        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+        BodyRenderer renderer(&rs.body);
+        renderer.fitTo(QRectF(image.rect()));
+        int flip = 0;
+        QBENCHMARK {
+            target.locations[torso].hits = (++flip % 2) ? 1 : target.locations[torso].maxHits;
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            renderer.paint(painter, state);
+        }
     }
 };
 
