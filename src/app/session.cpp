@@ -92,8 +92,8 @@ void Session::newSession()
     if (m_ruleset) {
         m_data.rulesetId = m_ruleset->id;
         auto pick = [&](const std::string& key) {
-            if (auto it = m_ruleset->characters.find(key); it != m_ruleset->characters.end())
-                return it->second;
+            if (const CharacterSheet* sheet = character(key))
+                return *sheet;
             return m_ruleset->characters.empty() ? CharacterSheet {} : m_ruleset->characters.begin()->second;
         };
         m_data.shooter = pick(m_ruleset->defaultShooter);
@@ -204,15 +204,21 @@ void Session::changeSettings(const AttackRequest& settings, const QString& descr
     m_undo.push(new ChangeSettings(this, m_data.shooter, m_data.settings, m_data.shooter, next, description));
 }
 
-void Session::changeShooter(const std::string& key)
+const CharacterSheet* Session::character(const std::string& key) const
 {
     if (!m_ruleset)
-        return;
+        return nullptr;
     auto it = m_ruleset->characters.find(key);
-    if (it == m_ruleset->characters.end())
+    return it == m_ruleset->characters.end() ? nullptr : &it->second;
+}
+
+void Session::changeShooter(const std::string& key)
+{
+    const CharacterSheet* found = character(key);
+    if (!found)
         return;
+    const CharacterSheet& sheet = *found;
     AttackRequest next = m_data.settings;
-    const CharacterSheet& sheet = it->second;
     if (!sheet.weapons.empty())
         next.weapon = sheet.weapons.front();
     if (const Weapon* w = m_ruleset->weapon(next.weapon))
@@ -228,12 +234,8 @@ void Session::changeTarget(const CharacterState& target, const QString& descript
 
 void Session::resetTarget(const std::string& key)
 {
-    if (!m_ruleset)
-        return;
-    auto it = m_ruleset->characters.find(key);
-    if (it == m_ruleset->characters.end())
-        return;
-    changeTarget(CharacterState::fromSheet(*m_ruleset, it->second), tr("Target %1").arg(QString::fromStdString(it->second.name)));
+    if (const CharacterSheet* sheet = character(key))
+        changeTarget(CharacterState::fromSheet(*m_ruleset, *sheet), tr("Target %1").arg(QString::fromStdString(sheet->name)));
 }
 
 void Session::setDiceMode(bool typed, std::uint64_t seed)

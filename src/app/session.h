@@ -85,6 +85,7 @@ signals:
 
 private:
     AttackRequest defaultSettings(const CharacterSheet& shooter) const;
+    const CharacterSheet* character(const std::string& key) const; // a ruleset's character file
     QString fireFaces(const std::vector<int>& faces, std::uint64_t facesUsedAfter);
 
     std::unique_ptr<Ruleset> m_ruleset;
