@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "cliparse.h"
+#include "grenadecommands.h"
 #include "attack.h"
 #include "odds.h"
 #include "outcomejson.h"
@@ -18,89 +20,15 @@
 namespace hitspread::cli {
 
 namespace {
-    // A message for the user: the command stops with exit code 2.
-    struct BadInput {
-        QString message;
-    };
-
-    void print(FILE* stream, const QString& text)
-    {
-        const QByteArray bytes = text.toUtf8();
-        std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stream);
-        std::fputc('\n', stream);
-    }
-
-    QString qs(const std::string& s) { return QString::fromStdString(s); }
-
     const char* const usage = "usage: hitspread-cli COMMAND [options]\n"
                               "commands:\n"
                               "  validate [--ruleset DIR]\n"
                               "  grid     [--ruleset DIR] [--json]\n"
                               "  resolve  [--ruleset DIR] --weapon ID --target HEX [options] [--json]\n"
-                              "  odds     [--ruleset DIR] --weapon ID --target HEX [options] --json\n"
+                              "  throw    [--ruleset DIR] --grenade ID --impact HEX [options] [--json]\n"
+                              "  jump     [--ruleset DIR] --grenade ID --character FILE [--json]\n"
+                              "  odds     [--ruleset DIR] (--weapon ID --target HEX | --grenade ID --impact HEX) [options] --json\n"
                               "run 'hitspread-cli COMMAND --help' for a command's options";
-
-    void addRulesetOption(QCommandLineParser& p)
-    {
-        p.addOption({ "ruleset", "The ruleset folder, or the id of an installed one (default 3d-system).", "DIR" });
-    }
-
-    void parseOrThrow(QCommandLineParser& parser, const QStringList& args)
-    {
-        if (!parser.parse(args))
-            throw BadInput { parser.errorText() };
-        if (parser.isSet("help")) {
-            print(stdout, parser.helpText());
-            throw 0;
-        }
-        if (!parser.positionalArguments().isEmpty())
-            throw BadInput { "unexpected argument '" + parser.positionalArguments().first() + "'" };
-    }
-
-    Ruleset loadRulesetOrThrow(const QCommandLineParser& parser)
-    {
-        const std::string wanted = parser.isSet("ruleset") ? parser.value("ruleset").toStdString() : "3d-system";
-        const std::string dir = findRuleset(wanted, rulesetSearchPath(HITSPREAD_INSTALLED_DATA_DIR));
-        if (dir.empty())
-            throw BadInput { "no ruleset '" + qs(wanted) + "' (a folder holding ruleset.yaml, or an installed ruleset id)" };
-        RulesetLoad load = loadRuleset(dir);
-        if (!load.ruleset) {
-            QStringList lines;
-            for (const auto& e : load.errors)
-                lines << qs(e.text());
-            throw BadInput { lines.join('\n') };
-        }
-        return std::move(*load.ruleset);
-    }
-
-    int intValue(const QCommandLineParser& p, const char* name, int min, int max)
-    {
-        bool ok = false;
-        const int v = p.value(name).toInt(&ok);
-        if (!ok || v < min || v > max)
-            throw BadInput { QString("--%1 must be a whole number from %2 to %3, not '%4'").arg(name).arg(min).arg(max).arg(p.value(name)) };
-        return v;
-    }
-
-    CharacterSheet sheetFromFile(const Ruleset& rs, const QString& file)
-    {
-        CharacterLoad load = loadCharacter(rs, file.toStdString());
-        if (!load.sheet) {
-            QStringList lines;
-            for (const auto& e : load.errors)
-                lines << qs(e.text());
-            throw BadInput { lines.join('\n') };
-        }
-        return *load.sheet;
-    }
-
-    const CharacterSheet& defaultSheet(const Ruleset& rs, const std::string& key, const char* what)
-    {
-        auto it = rs.characters.find(key);
-        if (it == rs.characters.end())
-            throw BadInput { QString("the ruleset names no default %1; give one").arg(what) };
-        return it->second;
-    }
 
     int validate(const QStringList& args)
     {
@@ -161,7 +89,7 @@ namespace {
         p.addOptions({
             { "weapon", "Weapon id.", "ID" },
             { "target", "Target hex: a label like K14, or col,row.", "HEX" },
-            { "mode", "Fire mode: single (this version).", "MODE" },
+            { "mode", "Fire mode: single, semi, burst or full.", "MODE" },
             { "range", "Range band: optimum, medium, long or extreme.", "BAND" },
             { "distance", "Distance in metres (sets the range band).", "METRES" },
             { "shot", "Shot type: aimed, wild or snap (default from the aims).", "TYPE" },
@@ -191,6 +119,8 @@ namespace {
             { "burst-dice", "Full auto: d6 rolled for the burst length.", "N" },
             { "burst-adjust", "Full auto: rounds added or taken off.", "N" },
             { "influence", "Burst deviation influences, e.g. -1,0,+1.", "LIST" },
+            { "influence-policy", "Burst influences when no list is given: none or toward-aim.", "POLICY" },
+            { "shots", "Semi-auto: shots this action (default: as many as allowed).", "N" },
         });
     }
 
@@ -216,9 +146,27 @@ namespace {
                 throw BadInput { "--mode must be single, semi, burst or full, not '" + p.value("mode") + "'" };
             req.mode = *mode;
         }
-        for (const char* burstOption : { "burst-dice", "burst-adjust", "influence" }) {
-            if (p.isSet(burstOption) && req.mode != FireMode::Full && req.mode != FireMode::Burst)
-                throw BadInput { QString("--%1 belongs to burst and full-auto fire").arg(burstOption) };
+        if (p.isSet("burst-dice"))
+            req.burstDice = intValue(p, "burst-dice", 1, 20);
+        if (p.isSet("burst-adjust"))
+            req.burstAdjust = intValue(p, "burst-adjust", -30, 30);
+        if (p.isSet("shots"))
+            req.shots = intValue(p, "shots", 1, 99);
+        if (p.isSet("influence")) {
+            for (const QString& item : p.value("influence").split(',')) {
+                bool ok = false;
+                const int change = item.trimmed().toInt(&ok);
+                if (!ok || change < -1 || change > 1)
+                    throw BadInput { "--influence takes -1, 0 or +1 for each influenced deviation, not '" + item + "'" };
+                req.influence.push_back(change);
+            }
+        }
+        if (p.isSet("influence-policy")) {
+            const QString policy = p.value("influence-policy");
+            if (policy == "toward-aim")
+                req.influencePolicy = InfluencePolicy::TowardAim;
+            else if (policy != "none")
+                throw BadInput { "--influence-policy must be none or toward-aim, not '" + policy + "'" };
         }
         if (p.isSet("range") && p.isSet("distance"))
             throw BadInput { "give --range or --distance, not both" };
@@ -373,6 +321,8 @@ namespace {
 
     int odds(const QStringList& args)
     {
+        if (asksForGrenade(args))
+            return grenadeOddsCommand(args);
         QCommandLineParser p;
         p.addHelpOption();
         addRulesetOption(p);
@@ -383,13 +333,17 @@ namespace {
             throw BadInput { "odds prints JSON: give --json" };
         const Ruleset rs = loadRulesetOrThrow(p);
         const AttackRequest req = requestFrom(p, rs);
-        ShotOdds odds;
+        const Weapon* weapon = rs.weapon(req.weapon);
+        const bool oneHex = req.mode == FireMode::Single && weapon->kind != WeaponKind::Shotgun && weapon->kind != WeaponKind::Rotary;
+        QJsonObject json;
         try {
-            odds = shotOdds(rs, req);
+            // A single one-hex shot: exact counts of dice sequences. Several shots, bursts and
+            // templates: expected numbers per hex and location from the landing distributions.
+            json = oneHex ? oddsToJson(rs, shotOdds(rs, req)) : fireOddsToJson(rs, fireOdds(rs, req));
         } catch (const Refused& e) {
             throw BadInput { "impossible: " + qs(e.what()) };
         }
-        print(stdout, QString::fromUtf8(QJsonDocument(oddsToJson(rs, odds)).toJson(QJsonDocument::Indented)).trimmed());
+        print(stdout, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
         return ExitOk;
     }
 }
@@ -420,6 +374,10 @@ int run(const QStringList& arguments)
             return resolve(rest);
         if (command == "odds")
             return odds(rest);
+        if (command == "throw")
+            return throwCommand(rest);
+        if (command == "jump")
+            return jumpCommand(rest);
         print(stderr, "unknown command '" + command + "'\n" + usage);
         return ExitBadInput;
     } catch (const BadInput& bad) {

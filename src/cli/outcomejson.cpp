@@ -68,13 +68,22 @@ namespace {
         QJsonArray hits;
         for (const HitResult& h : s.hits)
             hits.append(hitToJson(rs, h));
-        return { { "roll", rollToJson(s.roll) }, { "aim_hex", hexLabel(s.aimHex) }, { "spread", s.spread },
-            { "aiming_points", s.aimingPoints }, { "deviation", s.deviation },
+        QJsonObject o { { "aim_hex", hexLabel(s.aimHex) }, { "deviation", s.deviation },
             { "direction", s.direction ? QJsonValue(*s.direction) : QJsonValue(QJsonValue::Null) },
             { "influence", s.influence },
             { "landing_hex", s.landing ? QJsonValue(hexLabel(*s.landing)) : QJsonValue(QJsonValue::Null) },
             { "location", locationId(rs, s.location) }, { "sub_location", subLocationId(rs, s.subLocation) },
-            { "hexes", hexes }, { "hits", hits } };
+            { "hexes", hexes }, { "hits", hits }, { "template_radius", s.templateRadius } };
+        if (s.carriesRoll) {
+            o.insert("roll", rollToJson(s.roll));
+            o.insert("spread", s.spread);
+            o.insert("aiming_points", s.aimingPoints);
+        } else {
+            // A later bullet of a burst: the face rolled, the influence and the face used (§6).
+            o.insert("from_hex", hexLabel(*s.fromHex));
+            o.insert("face", *s.face);
+        }
+        return o;
     }
 }
 
@@ -118,6 +127,15 @@ QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
         o.insert("stance", out.stance);
     }
     o.insert("aim_bonus", out.aimBonus);
+    if (out.mode == FireMode::Semi)
+        o.insert("shots_allowed", out.shotsAllowed);
+    if (out.burst) {
+        QJsonArray burstDice;
+        for (int face : out.burst->dice)
+            burstDice.append(face);
+        o.insert("burst", QJsonObject { { "dice", burstDice }, { "adjust", out.burst->adjust }, { "length", out.burst->length },
+                              { "influences", out.burst->influences } });
+    }
     if (out.coolTest)
         o.insert("cool_test", statTestToJson(*out.coolTest));
     return o;
@@ -145,6 +163,24 @@ QJsonObject oddsToJson(const Ruleset& rs, const ShotOdds& odds)
         { "denominator", QString::number(odds.denominator) }, { "roll_succeeds", odds.probability(odds.rollSucceeds) } };
 }
 
+QJsonObject fireOddsToJson(const Ruleset& rs, const FireOdds& odds)
+{
+    QJsonArray hexes;
+    for (const auto& [hex, expected] : odds.hexes) {
+        if (expected <= 0)
+            continue;
+        const int sub = rs.body.subLocationAt(hex);
+        hexes.append(QJsonObject { { "hex", hexLabel(hex) }, { "p", expected },
+            { "location", sub < 0 ? QJsonValue(QJsonValue::Null) : locationId(rs, rs.body.subLocations[static_cast<std::size_t>(sub)].location) },
+            { "sub_location", subLocationId(rs, sub) } });
+    }
+    QJsonObject locations;
+    for (std::size_t i = 0; i < odds.locations.size(); ++i)
+        locations.insert(qs(rs.body.locations[i].id), odds.locations[i]);
+    locations.insert("miss", odds.miss);
+    return { { "hexes", hexes }, { "locations", locations }, { "expected_shots", odds.shots }, { "expected", true } };
+}
+
 QJsonObject gridToJson(const Ruleset& rs)
 {
     const Body& body = rs.body;
@@ -166,6 +202,78 @@ QJsonObject gridToJson(const Ruleset& rs)
     return { { "ruleset", qs(rs.id) }, { "columns", body.columns }, { "rows", body.rows },
         { "standard_aim", hexLabel(body.standardAim) }, { "lower_third_row", body.lowerThirdRow },
         { "locations", locations }, { "hexes", hexes } };
+}
+
+QJsonObject throwToJson(const Ruleset& rs, const ThrowOutcome& out)
+{
+    QJsonArray dice, roles, characters;
+    for (const auto& use : out.dice) {
+        dice.append(use.face);
+        roles.append(QString::fromLatin1(use.purpose));
+    }
+    for (const BlastTrace& t : out.characters) {
+        QJsonArray locations, hits;
+        for (int location : t.locations)
+            locations.append(locationId(rs, location));
+        for (const HitResult& h : t.hits) {
+            QJsonObject hit = hitToJson(rs, h);
+            // §9 reading: a grenade without a PEN goes through armour; it has no PEN to show.
+            hit.insert("armour_ignored", t.armourIgnored);
+            if (t.armourIgnored)
+                hit.insert("pen", QJsonValue(QJsonValue::Null));
+            hits.append(hit);
+        }
+        QJsonObject c { { "name", qs(t.name) }, { "distance", t.distance }, { "radius", t.radius },
+            { "affected", t.affected() }, { "impact_hex", hexLabel(t.impact) }, { "locations", locations },
+            { "hits", hits }, { "incap_damage", t.incapDamage }, { "bruising", t.bruising },
+            { "after", characterToJson(rs, t.after) } };
+        if (out.onFloor) {
+            c.insert("direction", t.direction ? QJsonValue(*t.direction) : QJsonValue(QJsonValue::Null));
+            c.insert("deviation", t.deviation);
+        }
+        characters.append(c);
+    }
+    const Grenade* g = rs.grenade(out.grenade);
+    return { { "ruleset", qs(out.ruleset) }, { "grenade", qs(out.grenade) },
+        { "grenade_name", g ? QJsonValue(qs(g->name)) : QJsonValue(QJsonValue::Null) }, { "type", toString(out.type) },
+        { "on_floor", out.onFloor }, { "range", out.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(toString(out.range)) },
+        { "thrower", out.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(out.thrower)) }, { "dice", dice },
+        { "dice_roles", roles }, { "roll", out.roll ? QJsonValue(rollToJson(*out.roll)) : QJsonValue(QJsonValue::Null) },
+        { "intended_hex", hexLabel(out.intended) }, { "aiming_points", out.aimingPoints },
+        { "direction", out.direction ? QJsonValue(*out.direction) : QJsonValue(QJsonValue::Null) },
+        { "deviation", out.deviation }, { "deviated_hex", hexLabel(out.deviated) }, { "drift", out.drift },
+        { "impact_hex", hexLabel(out.impact) }, { "effect", qs(out.effect) }, { "characters", characters } };
+}
+
+QJsonObject jumpToJson(const Ruleset& rs, const JumpOutcome& out)
+{
+    return { { "ruleset", qs(out.ruleset) }, { "grenade", qs(out.grenade) }, { "character", qs(out.name) },
+        { "damage", out.damage }, { "damage_x5", out.damageTimesFive }, { "torso_hits", out.torsoHits },
+        { "abdomen_hits", out.abdomenHits }, { "torso_armour_id", out.torsoArmourId },
+        { "abdomen_armour_id", out.abdomenArmourId }, { "stopped", out.stopped }, { "left_over", out.leftOver },
+        { "passed_on", out.passedOn }, { "character_after", characterToJson(rs, out.after) } };
+}
+
+QJsonObject throwOddsToJson(const Ruleset& rs, const ThrowOdds& odds)
+{
+    QJsonArray hexes, characters;
+    for (const auto& [hex, weight] : odds.hexes)
+        hexes.append(QJsonObject { { "hex", hexLabel(hex) }, { "p", odds.probability(weight) },
+            { "weight", QString::number(weight) } });
+    for (const ThrowOdds::Character& c : odds.characters) {
+        QJsonObject locations, weights;
+        for (std::size_t i = 0; i < c.locations.size(); ++i) {
+            locations.insert(qs(rs.body.locations[i].id), odds.probability(c.locations[i]));
+            weights.insert(qs(rs.body.locations[i].id), QString::number(c.locations[i]));
+        }
+        characters.append(QJsonObject { { "name", qs(c.name) }, { "distance", c.distance }, { "radius", c.radius },
+            { "locations", locations }, { "weights", weights }, { "unaffected", odds.probability(c.unaffected) },
+            { "unaffected_weight", QString::number(c.unaffected) } });
+    }
+    // Each location's p is the chance that it lies in that character's zone; several can at
+    // once, so they need not sum to 1. Weights are exact counts out of the denominator.
+    return { { "hexes", hexes }, { "characters", characters }, { "denominator", QString::number(odds.denominator) },
+        { "roll_succeeds", odds.probability(odds.rollSucceeds) } };
 }
 
 } // namespace hitspread

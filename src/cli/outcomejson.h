@@ -3,6 +3,7 @@
 #pragma once
 
 #include "attack.h"
+#include "grenade.h"
 #include "odds.h"
 
 #include <QJsonObject>
@@ -15,5 +16,11 @@ QJsonObject characterToJson(const Ruleset& ruleset, const CharacterState& state)
 QJsonObject gridToJson(const Ruleset& ruleset);
 // `odds --json`: exact probabilities per hex and per location (miss included).
 QJsonObject oddsToJson(const Ruleset& ruleset, const ShotOdds& odds);
+// `odds --json` for bursts, semi-auto and templates: expected bullets per hex and location.
+QJsonObject fireOddsToJson(const Ruleset& ruleset, const FireOdds& odds);
+// `throw --json`, `jump --json` and `odds --grenade … --json` (rules §9).
+QJsonObject throwToJson(const Ruleset& ruleset, const ThrowOutcome& outcome);
+QJsonObject jumpToJson(const Ruleset& ruleset, const JumpOutcome& outcome);
+QJsonObject throwOddsToJson(const Ruleset& ruleset, const ThrowOdds& odds);
 
 } // namespace hitspread

@@ -54,8 +54,81 @@ std::optional<RangeBand> rangeBandFor(const Ruleset& rs, const Weapon& weapon, d
     return std::nullopt;
 }
 
-Outcome resolveAttack(
-    const Ruleset& rs, const CharacterState& target, const AttackRequest& req, DiceSource& dice)
+namespace {
+    // The hits a landing brings (§6, §7): the landing hex, or every location a template
+    // covers, each taking its hit with the given damage and penetration dice.
+    void hitLanding(const Ruleset& rs, const rules::AttackSetup& s, const AttackRequest& req, ShotTrace& shot,
+        int damageDie, int penetrationDie, CharacterState& target, DiceSource& dice)
+    {
+        const Hex landing = *shot.landing;
+        shot.templateRadius = s.templateRadius;
+        shot.hexes = s.templateRadius > 0 ? disk(landing, s.templateRadius) : std::vector<Hex> { landing };
+        shot.subLocation = rs.body.subLocationAt(landing);
+        shot.location = shot.subLocation < 0 ? -1 : rs.body.subLocations[static_cast<std::size_t>(shot.subLocation)].location;
+        const Weapon& w = *s.weapon;
+        HitInput hit;
+        hit.pen = penetrationDie + s.weaponPen;
+        hit.dam = (damageDie + s.weaponDam) * s.damageMultiplier;
+        hit.ad = w.ad;
+        hit.armourPiercing = s.ammo && s.ammo->armourPiercing;
+        if (w.isMelee()) {
+            // §8 / §2: melee adds the STR bonus; Martial Arts adds rank / 3 rounded up.
+            hit.melee = true;
+            hit.dam += req.shooter.strBonus + (req.shooter.martialArts + 2) / 3;
+            hit.bruisingOnly = w.bruising;
+        }
+        if (s.templateRadius == 0) {
+            if (shot.location >= 0)
+                shot.hits.push_back(applyHit(rs, target, shot.location, shot.subLocation, hit, dice));
+            return;
+        }
+        // Each location the template covers, once, at the first of its hexes the template meets.
+        std::vector<std::pair<int, int>> covered; // location, sub-location
+        for (Hex h : shot.hexes) {
+            const int sub = rs.body.subLocationAt(h);
+            if (sub < 0)
+                continue;
+            const int location = rs.body.subLocations[static_cast<std::size_t>(sub)].location;
+            if (std::none_of(covered.begin(), covered.end(), [&](const auto& c) { return c.first == location; }))
+                covered.emplace_back(location, sub);
+        }
+        if (s.splitDamage && !covered.empty())
+            hit.dam /= static_cast<int>(covered.size()); // §6 rotary: split evenly, rounding down
+        for (const auto& [location, sub] : covered)
+            shot.hits.push_back(applyHit(rs, target, location, sub, hit, dice));
+    }
+
+    // One attack roll and where it lands, deviating from `from` (§5; semi-auto: §6).
+    ShotTrace fireShot(const Ruleset& rs, const rules::AttackSetup& s, Hex from, int aimBonus, int underFire,
+        DiceSource& dice)
+    {
+        ShotTrace shot;
+        shot.aimHex = from;
+        const int success = dice.roll("success die");
+        const int damage = dice.roll("damage die");
+        const int penetration = dice.roll("penetration die");
+        rules::AttackSetup forShot = s;
+        forShot.aimBonus = aimBonus;
+        shot.roll = rules::scoreAttack(rs, forShot, success, damage, penetration, underFire,
+            s.rollsUnderFire ? "under fire" : nullptr);
+        const rules::Deviation deviation = rules::deviationOf(rs, forShot, shot.roll);
+        shot.spread = deviation.spread;
+        shot.aimingPoints = deviation.aimingPoints;
+        shot.deviation = deviation.hexes;
+        if (deviation.lands) {
+            Hex landing = from;
+            if (shot.deviation > 0) {
+                const int face = dice.roll("direction");
+                shot.direction = face;
+                landing = step(from, face, shot.deviation);
+            }
+            shot.landing = landing;
+        }
+        return shot;
+    }
+}
+
+Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const AttackRequest& req, DiceSource& dice)
 {
     const rules::AttackSetup s = rules::prepare(rs, req);
     const Weapon& w = *s.weapon;
@@ -71,55 +144,83 @@ Outcome resolveAttack(
     out.effectiveRcl = s.effectiveRcl;
     out.aimBonus = s.aimBonus;
     out.stance = s.stance;
-    out.shooterBruising = s.shooterBruising;
+    out.shotsAllowed = s.shotsAllowed;
     out.targetAfter = target;
 
+    // §6 full auto: the burst-length dice come first, then the attack roll.
+    std::optional<BurstInfo> burst;
+    if (req.mode == FireMode::Burst || req.mode == FireMode::Full) {
+        burst.emplace();
+        burst->influences = s.influences;
+        if (req.mode == FireMode::Full) {
+            int sum = 0;
+            for (int i = 0; i < req.burstDice; ++i)
+                sum += burst->dice.emplace_back(dice.roll("burst length die"));
+            burst->adjust = req.burstAdjust;
+            burst->length = std::max(1, sum + req.burstAdjust);
+        } else {
+            burst->length = w.burst;
+        }
+    }
     int underFire = 0;
     if (s.rollsUnderFire) {
         out.coolTest = rollStatTest(dice, "COOL", req.shooter.cool, 0);
         underFire = rules::underFireModifier(rs, out.coolTest->total);
     }
-    ShotTrace& shot = out.shots.emplace_back();
-    shot.aimHex = req.target;
-    const int success = dice.roll("success die");
-    const int damage = dice.roll("damage die");
-    const int penetration = dice.roll("penetration die");
-    shot.roll = rules::scoreAttack(
-        rs, s, success, damage, penetration, underFire, s.rollsUnderFire ? "under fire" : nullptr);
-    const rules::Deviation deviation = rules::deviationOf(rs, s, shot.roll);
-    shot.spread = deviation.spread;
-    shot.aimingPoints = deviation.aimingPoints;
-    shot.deviation = deviation.hexes;
-    if (deviation.lands) {
-        Hex landing = req.target;
-        if (shot.deviation > 0) {
-            const int face = dice.roll("direction");
-            shot.direction = face;
-            landing = step(req.target, face, shot.deviation);
+
+    // The first shot (or bullet) is a normal attack at the aimed hex.
+    ShotTrace first = fireShot(rs, s, req.target, s.aimBonus, underFire, dice);
+    if (first.landing)
+        hitLanding(rs, s, req, first, first.roll.damage, first.roll.penetration, out.targetAfter, dice);
+    const AttackRoll firstRoll = first.roll;
+    out.shots.push_back(std::move(first));
+    int shotsFired = 1;
+
+    if (firstRoll.jammed) {
+        // A jammed weapon fires nothing more this action.
+    } else if (req.mode == FireMode::Semi) {
+        // §6 semi-auto: each later shot is its own roll, unaimed, deviating from the hex the
+        // previous shot landed on (Reading: with the first shot's spread and modifiers).
+        for (int i = 1; i < s.shots; ++i) {
+            const ShotTrace& previous = out.shots.back();
+            const Hex from = previous.landing.value_or(previous.aimHex);
+            ShotTrace shot = fireShot(rs, s, from, 0, underFire, dice);
+            if (shot.landing)
+                hitLanding(rs, s, req, shot, shot.roll.damage, shot.roll.penetration, out.targetAfter, dice);
+            out.shots.push_back(std::move(shot));
+            ++shotsFired;
         }
-        shot.landing = landing;
-        shot.hexes = { landing };
-        shot.subLocation = rs.body.subLocationAt(landing);
-    }
-    if (shot.subLocation >= 0) {
-        shot.location = rs.body.subLocations[static_cast<std::size_t>(shot.subLocation)].location;
-        HitInput hit;
-        // §7: ammo modifies PEN and DAM before the dice; a silencer costs 1 PEN.
-        const int weaponPen = s.ammo ? s.ammo->pen.apply(w.pen) : w.pen;
-        const int weaponDam = s.ammo ? s.ammo->dam.apply(w.dam) : w.dam;
-        hit.pen = shot.roll.penetration + weaponPen - (req.silencer ? 1 : 0);
-        hit.dam = shot.roll.damage + weaponDam;
-        hit.ad = w.ad;
-        hit.armourPiercing = s.ammo && s.ammo->armourPiercing;
-        if (w.isMelee()) {
-            // §8 / §2: melee adds the STR bonus; Martial Arts adds rank / 3 rounded up.
-            hit.melee = true;
-            hit.dam += req.shooter.strBonus + (req.shooter.martialArts + 2) / 3;
-            hit.bruisingOnly = w.bruising;
+    } else if (burst) {
+        // §6: every later bullet rolls a direction and steps the FA deviation from the
+        // previous bullet's hex; the first influences may turn the face by one.
+        for (int k = 1; k < burst->length; ++k) {
+            const ShotTrace& previous = out.shots.back();
+            const Hex from = previous.landing.value_or(previous.aimHex);
+            ShotTrace bullet;
+            bullet.carriesRoll = false;
+            bullet.roll = firstRoll;
+            bullet.aimHex = req.target;
+            bullet.fromHex = from;
+            const int rolled = dice.roll("direction");
+            bullet.direction = rolled;
+            bullet.face = rules::influencedFace(s, req, k - 1, rolled, from, w.faDeviation, bullet.influence);
+            bullet.deviation = w.faDeviation;
+            bullet.landing = step(from, *bullet.face, w.faDeviation);
+            int damageDie = firstRoll.damage, penetrationDie = firstRoll.penetration;
+            const std::vector<Hex> reach = disk(*bullet.landing, s.templateRadius);
+            const bool onBody = std::any_of(reach.begin(), reach.end(), [&](Hex h) { return rs.body.subLocationAt(h) >= 0; });
+            if (rs.options.burstDamagePerBullet && onBody) {
+                // Reading (burst_damage_dice: per_bullet): fresh dice for each bullet that lands.
+                damageDie = dice.roll("damage die");
+                penetrationDie = dice.roll("penetration die");
+            }
+            hitLanding(rs, s, req, bullet, damageDie, penetrationDie, out.targetAfter, dice);
+            out.shots.push_back(std::move(bullet));
+            ++shotsFired;
         }
-        shot.hits.push_back(
-            applyHit(rs, out.targetAfter, shot.location, shot.subLocation, hit, dice));
+        out.burst = burst;
     }
+    out.shooterBruising = s.shooterBruising * shotsFired; // §5: per shot fired
     out.dice.assign(dice.used().begin() + static_cast<std::ptrdiff_t>(firstDie), dice.used().end());
     return out;
 }

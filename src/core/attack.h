@@ -39,6 +39,9 @@ struct ShooterProfile {
 };
 
 enum class TargetPosition { Standing, DivingForCover, Prone, Kneeling, Down };
+
+// How a burst's deviations are influenced when no explicit choices are given (§6).
+enum class InfluencePolicy { None, TowardAim };
 const char* toString(TargetPosition position);
 std::optional<TargetPosition> targetPositionFromString(const std::string& text);
 
@@ -64,6 +67,11 @@ struct AttackRequest {
     int modifier = 0; // the GM's free modifier
     Hex target;
     ShooterProfile shooter;
+    int shots = 0; // semi-auto: shots in this action (0: as many as the rules allow)
+    int burstDice = 0; // full auto: how many d6 set the burst length
+    int burstAdjust = 0; // full auto: rounds added or taken off, up to Auto/Support ÷ 2
+    std::vector<int> influence; // burst deviations changed by −1, 0 or +1, in order (§6)
+    InfluencePolicy influencePolicy = InfluencePolicy::None; // when `influence` is empty
 };
 
 struct ModifierTerm {
@@ -135,6 +143,7 @@ struct HitResult {
 
 // One shot: the roll, where it was aimed, how far and where it went, what it hit.
 struct ShotTrace {
+    bool carriesRoll = true; // later bullets of a burst have no roll of their own
     AttackRoll roll;
     Hex aimHex;
     int spread = 0;
@@ -142,11 +151,22 @@ struct ShotTrace {
     int deviation = 0;
     std::optional<int> direction;
     int influence = 0;
+    std::optional<Hex> fromHex; // later bullets: the hex the deviation starts from
+    std::optional<int> face; // later bullets: the face used after the influence
+    int templateRadius = 0; // shotguns and rotary guns hit a disk of hexes (§6)
     std::optional<Hex> landing; // none for a clean miss or a jam
     int location = -1;
     int subLocation = -1;
     std::vector<Hex> hexes;
     std::vector<HitResult> hits;
+};
+
+// How long a burst was and how it was decided (§6).
+struct BurstInfo {
+    std::vector<int> dice; // full auto: the burst-length dice
+    int adjust = 0;
+    int length = 0;
+    int influences = 0; // how many deviations may be influenced
 };
 
 // A complete trace of one attack action: every die, every step, every number used.
@@ -164,11 +184,14 @@ struct Outcome {
     int shooterBruising = 0; // recoil far above STR bruises the firing arm (§5)
     std::optional<StatTest> coolTest;
     std::vector<DiceSource::Use> dice;
-    std::vector<ShotTrace> shots;
+    std::vector<ShotTrace> shots; // one per shot, or per bullet of a burst
+    std::optional<BurstInfo> burst;
+    int shotsAllowed = 1; // semi-auto: what STR − RCL and DEX ÷ 2 allow (§6)
     CharacterState targetAfter;
 };
 
-// Resolves one attack action: a single shot or a melee attack (rules §4, §5, §7, §8).
+// Resolves one attack action: a single shot, semi-auto shots, a burst or full-auto fire, or
+// a melee attack (rules §4–§8).
 // Throws Refused before any die is rolled, and DiceExhausted when typed dice run out.
 Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target, const AttackRequest& request,
     DiceSource& dice);

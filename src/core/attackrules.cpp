@@ -3,6 +3,7 @@
 #include "attackrules.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 
 namespace hitspread::rules {
@@ -36,11 +37,6 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
         throw Refused(w.name + " cannot fire in " + toString(req.mode) + " mode");
     if (w.kind == WeaponKind::Thrown)
         throw Refused(w.name + " is thrown: resolve it as a throw");
-    if (req.mode != FireMode::Single)
-        throw Refused(std::string("this version resolves single shots and melee attacks, not ")
-            + toString(req.mode) + " fire");
-    if (w.kind == WeaponKind::Shotgun || w.kind == WeaponKind::Rotary)
-        throw Refused(w.name + " hits with a template; this version resolves single-hex weapons");
     if (!w.isMelee()) {
         const std::string ammoId
             = req.ammo.empty() ? (w.ammo.empty() ? "" : w.ammo.front()) : req.ammo;
@@ -158,7 +154,87 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     add(s.modifiers, "wounds", -shooter.wounds);
     add(s.modifiers, "GM modifier", req.modifier);
     s.rollsUnderFire = req.underFire && rs.options.underFire && !w.isMelee();
+
+    // §7: ammo modifies PEN and DAM before the dice; a silencer costs 1 PEN.
+    s.weaponPen = (s.ammo ? s.ammo->pen.apply(w.pen) : w.pen) - (req.silencer ? 1 : 0);
+    s.weaponDam = s.ammo ? s.ammo->dam.apply(w.dam) : w.dam;
+    if (w.kind == WeaponKind::Shotgun && !(s.ammo && s.ammo->load == AmmoLoad::Slug)) {
+        // §6 shot: the template grows a ring per band beyond optimum and PEN and DAM halve per
+        // band (Reading: the weapon's figures halve before the dice are added, as ammo does).
+        const int band = static_cast<int>(s.band);
+        s.templateRadius = band;
+        s.weaponPen >>= band;
+        s.weaponDam >>= band;
+    }
+    if (w.kind == WeaponKind::Rotary) {
+        // §6 rotary: the landing hex and its six neighbours, DAM × barrels, PEN unchanged.
+        s.templateRadius = 1;
+        s.damageMultiplier = w.barrels;
+        s.splitDamage = true;
+    }
+
+    // §6 semi-auto: STR − RCL shots per action (at least 1), never more than DEX ÷ 2 a round.
+    if (req.mode == FireMode::Semi) {
+        const int byStrength = std::max(1, shooter.str - w.rcl);
+        s.shotsAllowed = std::min(byStrength, shooter.dex / 2);
+        if (s.shotsAllowed < 1)
+            throw Refused("DEX " + std::to_string(shooter.dex) + " allows no shot at all in a round (DEX ÷ 2)");
+        s.shots = req.shots == 0 ? s.shotsAllowed : req.shots;
+        if (s.shots < 1 || s.shots > s.shotsAllowed)
+            throw Refused("semi-auto allows " + std::to_string(s.shotsAllowed) + " shots here (STR "
+                + std::to_string(shooter.str) + " − RCL " + std::to_string(w.rcl) + " = " + std::to_string(byStrength)
+                + ", at most DEX ÷ 2 = " + std::to_string(shooter.dex / 2) + "), not " + std::to_string(s.shots));
+    } else if (req.shots != 0 && req.shots != 1) {
+        throw Refused("a number of shots belongs to semi-auto fire");
+    }
+    // §6 burst and full auto: the length and the influences.
+    const int divisor = std::max(1, rs.options.autoSupportDivisor);
+    if (req.mode == FireMode::Full) {
+        if (req.burstDice < 1 || req.burstDice > 20)
+            throw Refused("full auto needs the number of d6 for the burst length (1 to 20)");
+        if (std::abs(req.burstAdjust) > shooter.autoSupport / divisor)
+            throw Refused("the burst can be changed by at most Auto/Support " + std::to_string(shooter.autoSupport)
+                + " ÷ " + std::to_string(divisor) + " = " + std::to_string(shooter.autoSupport / divisor) + " rounds, not "
+                + std::to_string(req.burstAdjust));
+    } else if (req.burstDice != 0 || req.burstAdjust != 0) {
+        throw Refused("burst dice and adjustments belong to full-auto fire");
+    }
+    if (req.mode == FireMode::Burst || req.mode == FireMode::Full) {
+        s.influences = shooter.autoSupport / divisor;
+        if (static_cast<int>(req.influence.size()) > s.influences)
+            throw Refused("Auto/Support " + std::to_string(shooter.autoSupport) + " allows "
+                + std::to_string(s.influences) + " influenced deviations, not " + std::to_string(req.influence.size()));
+        for (int change : req.influence) {
+            if (change < -1 || change > 1)
+                throw Refused("an influence changes a deviation by −1, 0 or +1, not " + std::to_string(change));
+        }
+    } else if (!req.influence.empty()) {
+        throw Refused("influences belong to burst and full-auto fire");
+    }
     return s;
+}
+
+int influencedFace(const AttackSetup& setup, const AttackRequest& req, int index, int rolledFace, Hex from,
+    int distance, int& influence)
+{
+    influence = 0;
+    if (index >= setup.influences)
+        return rolledFace;
+    if (!req.influence.empty()) {
+        if (index < static_cast<int>(req.influence.size()))
+            influence = req.influence[static_cast<std::size_t>(index)];
+    } else if (req.influencePolicy == InfluencePolicy::TowardAim) {
+        // Steer toward the aimed hex: the change that lands nearest it; no change on a tie.
+        int best = hitspread::distance(step(from, rolledFace, distance), req.target);
+        for (int change : { -1, 1 }) {
+            const int d = hitspread::distance(step(from, shiftFace(rolledFace, change), distance), req.target);
+            if (d < best) {
+                best = d;
+                influence = change;
+            }
+        }
+    }
+    return shiftFace(rolledFace, influence);
 }
 
 int underFireModifier(const Ruleset& rs, int coolTotal)

@@ -25,7 +25,21 @@ struct AttackSetup {
     int shooterBruising = 0;
     std::vector<ModifierTerm> modifiers;
     bool rollsUnderFire = false; // the optional under-fire rule: a COOL test before the attack
+    // What a hit brings before its dice (§6, §7): ammo, silencer, shot fall-off and barrels.
+    int weaponPen = 0;
+    int weaponDam = 0;
+    int templateRadius = 0;
+    int damageMultiplier = 1; // rotary guns: each hit is a hit with all barrels
+    bool splitDamage = false; // rotary guns: DAM × barrels split between the locations covered
+    int shots = 1; // semi-auto: shots in this action
+    int shotsAllowed = 1;
+    int influences = 0; // burst: deviations the shooter may influence
 };
+
+// Picks the face a burst's deviation uses after the shooter's influence (§6): the explicit
+// choice for this deviation, or the policy's. `index` counts the influenceable deviations.
+int influencedFace(const AttackSetup& setup, const AttackRequest& request, int index, int rolledFace, Hex from,
+    int distance, int& influence);
 
 // Checks the request and works out everything the dice do not decide; throws Refused.
 AttackSetup prepare(const Ruleset& ruleset, const AttackRequest& request);

@@ -23,7 +23,19 @@ struct ShotOdds {
     std::uint64_t hexWeight(Hex hex) const;
 };
 
-// A single shot or melee attack (rules §1, §4, §5, §8). Throws Refused like the resolver.
+// The first (or only) shot of an attack (rules §1, §4, §5, §8). Throws Refused like the
+// resolver.
 ShotOdds shotOdds(const Ruleset& ruleset, const AttackRequest& request);
+
+// Where a whole action's shots or bullets land, computed, not sampled: each later bullet's
+// landing distribution follows from the one before (a Markov chain over hexes, §6).
+// Expected counts, so a burst can put more than one bullet in a hex or a location.
+struct FireOdds {
+    std::map<Hex, double> hexes; // expected shots or bullets landing on each hex
+    std::vector<double> locations; // expected hits per location (templates: covers per location)
+    double miss = 0; // expected shots or bullets that hit no location
+    double shots = 0; // expected number of shots or bullets fired
+};
+FireOdds fireOdds(const Ruleset& ruleset, const AttackRequest& request);
 
 } // namespace hitspread

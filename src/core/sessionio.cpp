@@ -153,6 +153,20 @@ namespace {
             number("target_initiative", *req.targetInitiative);
         number("modifier", req.modifier);
         out << YAML::Key << "target" << YAML::Value << label(req.target);
+        if (req.shots != 0)
+            number("shots", req.shots);
+        if (req.burstDice != 0)
+            number("burst_dice", req.burstDice);
+        if (req.burstAdjust != 0)
+            number("burst_adjust", req.burstAdjust);
+        if (!req.influence.empty()) {
+            out << YAML::Key << "influence" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+            for (int change : req.influence)
+                out << change;
+            out << YAML::EndSeq;
+        }
+        if (req.influencePolicy == InfluencePolicy::TowardAim)
+            out << YAML::Key << "influence_policy" << YAML::Value << "toward_aim";
 
         const ShooterProfile& p = req.shooter;
         out << YAML::Key << "shooter" << YAML::Value << YAML::BeginMap;
@@ -274,7 +288,8 @@ namespace {
         if (!r.checkMap(node, what,
                 { "weapon", "ammo", "mode", "range", "distance", "shot", "aims", "stance", "rest", "silencer",
                     "recoil_baffling", "quick_draw", "two_weapons", "off_hand", "under_fire", "position",
-                    "shooter_initiative", "target_initiative", "modifier", "target", "shooter" },
+                    "shooter_initiative", "target_initiative", "modifier", "target", "shooter", "shots", "burst_dice",
+                    "burst_adjust", "influence", "influence_policy" },
                 { "weapon", "target", "shooter" }))
             return std::nullopt;
         const std::size_t before = r.errorCount();
@@ -315,6 +330,20 @@ namespace {
         if (const YAML::Node initiative = node["target_initiative"])
             req.targetInitiative = r.integer(initiative, "'target_initiative'", -999, 999);
         req.modifier = r.integer(node, "modifier", 0, -99, 99);
+        req.shots = r.integer(node, "shots", 0, 0, 99);
+        req.burstDice = r.integer(node, "burst_dice", 0, 0, 20);
+        req.burstAdjust = r.integer(node, "burst_adjust", 0, -30, 30);
+        if (const YAML::Node influence = node["influence"]; influence && r.isSequence(influence, "'influence'")) {
+            for (const YAML::Node& change : influence)
+                req.influence.push_back(r.integer(change, "an influence", -1, 1).value_or(0));
+        }
+        if (const YAML::Node policy = node["influence_policy"]) {
+            const auto text = r.string(policy, "'influence_policy'");
+            if (text && *text == "toward_aim")
+                req.influencePolicy = InfluencePolicy::TowardAim;
+            else if (text && *text != "none")
+                r.error(policy, "'influence_policy' must be none or toward_aim, not '" + *text + "'");
+        }
         const YAML::Node target = node["target"];
         if (auto text = r.string(target, "'target'")) {
             if (auto hex = parseHex(*text))

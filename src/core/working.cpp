@@ -6,6 +6,7 @@ namespace hitspread {
 
 namespace {
     std::string signedNumber(int v) { return (v >= 0 ? "+" : "") + std::to_string(v); }
+    std::string hexes(int n) { return std::to_string(n) + (n == 1 ? " hex" : " hexes"); }
 
     std::string faceName(int face)
     {
@@ -78,7 +79,37 @@ std::vector<std::string> describeOutcome(const Ruleset& rs, const Outcome& out)
     lines.push_back(head + ".");
     if (out.coolTest)
         lines.push_back("Under fire: COOL test total " + std::to_string(out.coolTest->total) + ".");
+    if (out.burst) {
+        std::string length = (out.mode == FireMode::Full ? "Full auto" : "Burst") + std::string(": ")
+            + std::to_string(out.burst->length) + " rounds";
+        if (!out.burst->dice.empty()) {
+            int sum = 0;
+            for (int face : out.burst->dice)
+                sum += face;
+            length += " (" + std::to_string(out.burst->dice.size()) + "d6 = " + std::to_string(sum)
+                + (out.burst->adjust ? " " + signedNumber(out.burst->adjust) : "") + ")";
+        }
+        lines.push_back(length + "; " + std::to_string(out.burst->influences) + " deviations may be influenced.");
+    } else if (out.mode == FireMode::Semi) {
+        lines.push_back("Semi-auto: " + std::to_string(out.shots.size()) + " shots (" + std::to_string(out.shotsAllowed)
+            + " allowed).");
+    }
+    int number = 0;
     for (const ShotTrace& shot : out.shots) {
+        ++number;
+        if (out.shots.size() > 1)
+            lines.push_back((out.burst ? "Bullet " : "Shot ") + std::to_string(number) + ":");
+        if (!shot.carriesRoll) {
+            // A later bullet of a burst: a direction, maybe influenced, and the FA deviation (§6).
+            std::string step = "Direction " + faceName(*shot.direction);
+            if (shot.influence != 0)
+                step += ", influenced " + signedNumber(shot.influence) + " to " + faceName(*shot.face);
+            lines.push_back(step + ": " + hexes(shot.deviation) + " from " + label(*shot.fromHex) + " to "
+                + label(*shot.landing) + ": " + where(rs, shot.location, shot.subLocation) + ".");
+            for (const HitResult& h : shot.hits)
+                describeHit(rs, h, lines);
+            continue;
+        }
         const AttackRoll& r = shot.roll;
         std::string roll = "Roll " + std::to_string(r.success) + "," + std::to_string(r.damage) + "," + std::to_string(r.penetration)
             + " + skill " + std::to_string(r.skill);
@@ -105,9 +136,12 @@ std::vector<std::string> describeOutcome(const Ruleset& rs, const Outcome& out)
             lines.push_back("Missed shot: deviation " + std::to_string(shot.deviation) + " (effective RCL + missed by"
                 + (out.shotType == ShotType::Aimed ? "" : " + " + std::string(toString(out.shotType)) + " shot") + ").");
         if (shot.direction)
-            lines.push_back("Direction " + faceName(*shot.direction) + ": " + std::to_string(shot.deviation) + " hexes from "
+            lines.push_back("Direction " + faceName(*shot.direction) + ": " + hexes(shot.deviation) + " from "
                 + label(shot.aimHex) + " to " + label(*shot.landing) + ".");
         lines.push_back("Lands on " + label(*shot.landing) + ": " + where(rs, shot.location, shot.subLocation) + ".");
+        if (shot.templateRadius > 0)
+            lines.push_back("The template covers " + std::to_string(shot.hexes.size()) + " hexes and "
+                + std::to_string(shot.hits.size()) + " locations.");
         for (const HitResult& h : shot.hits)
             describeHit(rs, h, lines);
     }

@@ -1,0 +1,116 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cliparse.h"
+
+#include "rulesetreader.h"
+
+#include <random>
+
+namespace hitspread::cli {
+
+void print(FILE* stream, const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stream);
+    std::fputc('\n', stream);
+}
+
+void addRulesetOption(QCommandLineParser& p)
+{
+    p.addOption({ "ruleset", "The ruleset folder, or the id of an installed one (default 3d-system).", "DIR" });
+}
+
+void parseOrThrow(QCommandLineParser& parser, const QStringList& args)
+{
+    if (!parser.parse(args))
+        throw BadInput { parser.errorText() };
+    if (parser.isSet("help")) {
+        print(stdout, parser.helpText());
+        throw 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        throw BadInput { "unexpected argument '" + parser.positionalArguments().first() + "'" };
+}
+
+Ruleset loadRulesetOrThrow(const QCommandLineParser& parser)
+{
+    const std::string wanted = parser.isSet("ruleset") ? parser.value("ruleset").toStdString() : "3d-system";
+    const std::string dir = findRuleset(wanted, rulesetSearchPath(HITSPREAD_INSTALLED_DATA_DIR));
+    if (dir.empty())
+        throw BadInput { "no ruleset '" + qs(wanted) + "' (a folder holding ruleset.yaml, or an installed ruleset id)" };
+    RulesetLoad load = loadRuleset(dir);
+    if (!load.ruleset) {
+        QStringList lines;
+        for (const auto& e : load.errors)
+            lines << qs(e.text());
+        throw BadInput { lines.join('\n') };
+    }
+    return std::move(*load.ruleset);
+}
+
+int intValue(const QCommandLineParser& p, const char* name, int min, int max)
+{
+    bool ok = false;
+    const int v = p.value(name).toInt(&ok);
+    if (!ok || v < min || v > max)
+        throw BadInput { QString("--%1 must be a whole number from %2 to %3, not '%4'").arg(name).arg(min).arg(max).arg(p.value(name)) };
+    return v;
+}
+
+CharacterSheet sheetFromFile(const Ruleset& rs, const QString& file)
+{
+    CharacterLoad load = loadCharacter(rs, file.toStdString());
+    if (!load.sheet) {
+        QStringList lines;
+        for (const auto& e : load.errors)
+            lines << qs(e.text());
+        throw BadInput { lines.join('\n') };
+    }
+    return *load.sheet;
+}
+
+const CharacterSheet& defaultSheet(const Ruleset& rs, const std::string& key, const char* what)
+{
+    auto it = rs.characters.find(key);
+    if (it == rs.characters.end())
+        throw BadInput { QString("the ruleset names no default %1; give one").arg(what) };
+    return it->second;
+}
+
+DiceChoice diceFrom(const QCommandLineParser& p)
+{
+    if (p.isSet("dice") && p.isSet("seed"))
+        throw BadInput { "give --dice or --seed, not both" };
+    DiceChoice choice;
+    if (p.isSet("dice")) {
+        try {
+            choice.dice = std::make_unique<TypedDice>(TypedDice::parseList(p.value("dice").toStdString()));
+        } catch (const std::invalid_argument& e) {
+            throw BadInput { "--dice: " + qs(e.what()) };
+        }
+        return choice;
+    }
+    if (p.isSet("seed")) {
+        bool ok = false;
+        choice.seed = p.value("seed").toULongLong(&ok);
+        if (!ok)
+            throw BadInput { "--seed must be a whole number from 0 up, not '" + p.value("seed") + "'" };
+    } else {
+        choice.seed = (static_cast<quint64>(std::random_device {}()) << 32) | std::random_device {}();
+    }
+    choice.dice = std::make_unique<SeededDice>(*choice.seed);
+    return choice;
+}
+
+void warnLeftOverDice(const DiceSource& dice)
+{
+    const auto* typed = dynamic_cast<const TypedDice*>(&dice);
+    if (!typed || typed->remaining() == 0)
+        return;
+    QStringList left;
+    for (int face : typed->leftOver())
+        left << QString::number(face);
+    print(stderr, "warning: dice left over and not used: " + left.join(','));
+}
+
+} // namespace hitspread::cli

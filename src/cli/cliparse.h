@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What every hitspread-cli command shares: messages, options, the ruleset, character files
+// and the dice.
+
+#include "dice.h"
+#include "ruleset.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+namespace hitspread::cli {
+
+// A message for the user: the command stops with exit code 2.
+struct BadInput {
+    QString message;
+};
+
+void print(FILE* stream, const QString& text);
+inline QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+void addRulesetOption(QCommandLineParser& parser);
+// Parses the arguments; prints the help and throws 0 for --help, BadInput on an error.
+void parseOrThrow(QCommandLineParser& parser, const QStringList& args);
+Ruleset loadRulesetOrThrow(const QCommandLineParser& parser);
+int intValue(const QCommandLineParser& parser, const char* name, int min, int max);
+CharacterSheet sheetFromFile(const Ruleset& ruleset, const QString& file);
+// The ruleset's default character by key; `what` names the role in the message.
+const CharacterSheet& defaultSheet(const Ruleset& ruleset, const std::string& key, const char* what);
+
+// The dice of `--dice LIST` or `--seed N` (a fresh seed when neither is given).
+struct DiceChoice {
+    std::unique_ptr<DiceSource> dice;
+    std::optional<quint64> seed;
+};
+DiceChoice diceFrom(const QCommandLineParser& parser);
+// Names typed dice that were not used in a warning on stderr.
+void warnLeftOverDice(const DiceSource& dice);
+
+} // namespace hitspread::cli

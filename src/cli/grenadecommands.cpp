@@ -1,0 +1,229 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "grenadecommands.h"
+
+#include "cliparse.h"
+#include "commands.h"
+#include "grenade.h"
+#include "outcomejson.h"
+
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hitspread::cli {
+
+namespace {
+    void printJson(const QJsonObject& json)
+    {
+        print(stdout, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
+    }
+
+    // The options of a throw that `throw` and `odds --grenade` share.
+    void addThrowOptions(QCommandLineParser& p)
+    {
+        p.addOptions({
+            { "grenade", "Grenade id.", "ID" },
+            { "impact", "The impact point, in the lower third of the field: a label like J27, or col,row.", "HEX" },
+            { "range", "Range band of the throw: optimum, medium, long or extreme.", "BAND" },
+            { "distance", "Throwing distance in metres (sets the range band).", "METRES" },
+            { "skill", "The thrower's Throwing skill (overrides the thrower's).", "N" },
+            { "modifier", "The GM's free modifier (range, visibility, …).", "N" },
+            { "shooter", "The thrower's character file.", "FILE" },
+            { "target-sheet", "The target's character file, on the impact point (or FILE@METRES away from it).",
+                "FILE" },
+            { "bystander", "Someone else near the blast, METRES from the impact point (repeatable).", "FILE@METRES" },
+            { "on-floor", "The grenade already lies on the floor: no throw; each character's point deviates d6 hexes." },
+        });
+    }
+
+    // "FILE@METRES": the file and the distance, or none when the text after the last @ is
+    // not a distance.
+    std::optional<std::pair<QString, double>> splitAtDistance(const QString& text)
+    {
+        const qsizetype at = text.lastIndexOf('@');
+        if (at <= 0)
+            return std::nullopt;
+        bool ok = false;
+        const double metres = text.mid(at + 1).toDouble(&ok);
+        if (!ok || !std::isfinite(metres) || metres < 0 || metres > 1e6)
+            return std::nullopt;
+        return std::make_pair(text.left(at), metres);
+    }
+
+    ThrowRequest throwRequestFrom(const QCommandLineParser& p, const Ruleset& rs, const char* command)
+    {
+        ThrowRequest req;
+        if (!p.isSet("grenade"))
+            throw BadInput { QString("%1 needs --grenade ID").arg(command) };
+        if (!p.isSet("impact"))
+            throw BadInput { QString("%1 needs --impact HEX (a point in the lower third of the field)").arg(command) };
+        req.grenade = p.value("grenade").toStdString();
+        if (!rs.grenade(req.grenade))
+            throw BadInput { "unknown grenade '" + p.value("grenade") + "'" };
+        auto hex = parseHex(p.value("impact").toStdString());
+        if (!hex)
+            throw BadInput { "--impact '" + p.value("impact") + "' is not a hex: give a label like J27 or col,row" };
+        req.impact = *hex;
+        req.onFloor = p.isSet("on-floor");
+        if (req.onFloor) {
+            for (const char* option : { "range", "distance", "skill", "modifier", "shooter" }) {
+                if (p.isSet(option))
+                    throw BadInput { QString("--on-floor: nobody throws the grenade, so --%1 does not apply").arg(option) };
+            }
+            return req;
+        }
+        if (p.isSet("range") && p.isSet("distance"))
+            throw BadInput { "give --range or --distance, not both" };
+        if (p.isSet("range")) {
+            auto band = rangeBandFromString(p.value("range").toStdString());
+            if (!band)
+                throw BadInput { "--range must be optimum, medium, long or extreme, not '" + p.value("range") + "'" };
+            req.range = *band;
+        }
+        if (p.isSet("distance")) {
+            bool ok = false;
+            const double d = p.value("distance").toDouble(&ok);
+            if (!ok || !std::isfinite(d) || d < 0 || d > 1e6)
+                throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance") + "'" };
+            req.distance = d;
+        }
+        const CharacterSheet thrower = p.isSet("shooter") ? sheetFromFile(rs, p.value("shooter"))
+                                                          : defaultSheet(rs, rs.defaultShooter, "thrower");
+        req.thrower = thrower.name;
+        req.skill = p.isSet("skill") ? intValue(p, "skill", 0, 30) : thrower.skill("throwing");
+        req.modifier = p.isSet("modifier") ? intValue(p, "modifier", -99, 99) : 0;
+        return req;
+    }
+
+    // The target on the impact point (or at the distance its option gives), then the
+    // bystanders in the order given.
+    std::vector<BlastCharacter> charactersFrom(const QCommandLineParser& p, const Ruleset& rs)
+    {
+        std::vector<BlastCharacter> characters;
+        if (p.isSet("target-sheet")) {
+            const QString value = p.value("target-sheet");
+            const auto split = splitAtDistance(value);
+            const CharacterSheet sheet = sheetFromFile(rs, split ? split->first : value);
+            characters.push_back({ CharacterState::fromSheet(rs, sheet), split ? split->second : 0.0 });
+        } else {
+            characters.push_back({ CharacterState::fromSheet(rs, defaultSheet(rs, rs.defaultTarget, "target")), 0.0 });
+        }
+        for (const QString& value : p.values("bystander")) {
+            const auto split = splitAtDistance(value);
+            if (!split)
+                throw BadInput { "--bystander must be FILE@METRES (a character file and the metres from the impact point, "
+                                 "e.g. stormer.yaml@10), not '"
+                    + value + "'" };
+            characters.push_back({ CharacterState::fromSheet(rs, sheetFromFile(rs, split->first)), split->second });
+        }
+        return characters;
+    }
+}
+
+bool asksForGrenade(const QStringList& args)
+{
+    return std::any_of(args.begin(), args.end(),
+        [](const QString& a) { return a == "--grenade" || a.startsWith("--grenade="); });
+}
+
+int throwCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addHelpOption();
+    addRulesetOption(p);
+    addThrowOptions(p);
+    p.addOptions({
+        { "dice", "d6 faces consumed in order: the attack roll, then the direction, e.g. 5,6,4,2.", "LIST" },
+        { "seed", "Seed of Hitspread's dice.", "N" },
+        { "json", "Print the outcome as JSON." },
+    });
+    parseOrThrow(p, args);
+    const Ruleset rs = loadRulesetOrThrow(p);
+    const ThrowRequest req = throwRequestFrom(p, rs, "throw");
+    const std::vector<BlastCharacter> characters = charactersFrom(p, rs);
+    DiceChoice dice = diceFrom(p);
+    ThrowOutcome outcome;
+    try {
+        outcome = resolveThrow(rs, characters, req, *dice.dice);
+    } catch (const Refused& e) {
+        throw BadInput { "impossible: " + qs(e.what()) };
+    } catch (const DiceExhausted& e) {
+        throw BadInput { "--dice: " + qs(e.what()) };
+    }
+    if (p.isSet("json")) {
+        QJsonObject json = throwToJson(rs, outcome);
+        if (dice.seed)
+            json.insert("seed", QString::number(*dice.seed));
+        printJson(json);
+    } else {
+        if (dice.seed)
+            print(stdout, QString("Seed %1.").arg(*dice.seed));
+        for (const std::string& line : describeThrow(rs, outcome))
+            print(stdout, qs(line));
+    }
+    std::fflush(stdout);
+    warnLeftOverDice(*dice.dice);
+    return ExitOk;
+}
+
+int jumpCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addHelpOption();
+    addRulesetOption(p);
+    p.addOptions({
+        { "grenade", "Grenade id.", "ID" },
+        { "character", "The character file of the one who jumps on it.", "FILE" },
+        { "json", "Print the working as JSON." },
+    });
+    parseOrThrow(p, args);
+    const Ruleset rs = loadRulesetOrThrow(p);
+    if (!p.isSet("grenade"))
+        throw BadInput { "jump needs --grenade ID" };
+    if (!p.isSet("character"))
+        throw BadInput { "jump needs --character FILE (who jumps on the grenade)" };
+    const std::string grenade = p.value("grenade").toStdString();
+    if (!rs.grenade(grenade))
+        throw BadInput { "unknown grenade '" + p.value("grenade") + "'" };
+    const CharacterState jumper = CharacterState::fromSheet(rs, sheetFromFile(rs, p.value("character")));
+    JumpOutcome outcome;
+    try {
+        outcome = hitspread::jumpOnGrenade(rs, jumper, grenade);
+    } catch (const Refused& e) {
+        throw BadInput { "impossible: " + qs(e.what()) };
+    }
+    if (p.isSet("json")) {
+        printJson(jumpToJson(rs, outcome));
+    } else {
+        for (const std::string& line : describeJump(rs, outcome))
+            print(stdout, qs(line));
+    }
+    return ExitOk;
+}
+
+int grenadeOddsCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addHelpOption();
+    addRulesetOption(p);
+    addThrowOptions(p);
+    p.addOption({ "json", "Print the odds as JSON (the only output)." });
+    parseOrThrow(p, args);
+    if (!p.isSet("json"))
+        throw BadInput { "odds prints JSON: give --json" };
+    const Ruleset rs = loadRulesetOrThrow(p);
+    const ThrowRequest req = throwRequestFrom(p, rs, "odds");
+    const std::vector<BlastCharacter> characters = charactersFrom(p, rs);
+    ThrowOdds odds;
+    try {
+        odds = throwOdds(rs, characters, req);
+    } catch (const Refused& e) {
+        throw BadInput { "impossible: " + qs(e.what()) };
+    }
+    printJson(throwOddsToJson(rs, odds));
+    return ExitOk;
+}
+
+} // namespace hitspread::cli

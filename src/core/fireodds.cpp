@@ -1,0 +1,220 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The landing distributions of a whole action: semi-auto shots and burst bullets (§6).
+#include "odds.h"
+
+#include "attackrules.h"
+
+#include <algorithm>
+#include <array>
+
+namespace hitspread {
+
+namespace {
+    constexpr std::array<int, 13> twoDiceWays { 0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 };
+
+    // Where one attack roll sends a shot, relative to the hex it starts from.
+    struct Kernel {
+        std::vector<std::pair<Hex, double>> offsets;
+        double nowhere = 0; // lands nowhere (a clean or melee miss): the next shot starts where this one did
+        double jam = 0; // the weapon jams: the action ends
+    };
+
+    Kernel kernelFor(const Ruleset& rs, const rules::AttackSetup& setup, int aimBonus, int underFire)
+    {
+        rules::AttackSetup s = setup;
+        s.aimBonus = aimBonus;
+        Kernel k;
+        std::map<Hex, double> offsets;
+        for (int success = 1; success <= 6; ++success) {
+            for (int pair = 2; pair <= 12; ++pair) {
+                const int damage = std::min(6, pair - 1);
+                const double p = twoDiceWays[static_cast<std::size_t>(pair)] / 216.0;
+                const AttackRoll roll = rules::scoreAttack(rs, s, success, damage, pair - damage, underFire,
+                    s.rollsUnderFire ? "under fire" : nullptr);
+                const rules::Deviation d = rules::deviationOf(rs, s, roll);
+                if (roll.jammed)
+                    k.jam += p;
+                else if (!d.lands)
+                    k.nowhere += p;
+                else if (d.hexes == 0)
+                    offsets[Hex {}] += p;
+                else
+                    for (int face = 1; face <= 6; ++face)
+                        offsets[faceDelta(face) * d.hexes] += p / 6;
+            }
+        }
+        k.offsets.assign(offsets.begin(), offsets.end());
+        return k;
+    }
+
+    // A probability per hex over a square of axial coordinates around a centre hex.
+    class Grid {
+    public:
+        Grid(Hex centre, int radius)
+            : m_centre(centre)
+            , m_radius(radius)
+            , m_side(2 * radius + 1)
+            , m_p(static_cast<std::size_t>(m_side) * static_cast<std::size_t>(m_side), 0.0)
+        {
+        }
+        double& at(Hex h)
+        {
+            const Hex d = h - m_centre;
+            return m_p[static_cast<std::size_t>((d.r + m_radius) * m_side + (d.q + m_radius))];
+        }
+        template <typename F>
+        void forEach(F f) const
+        {
+            for (int i = 0; i < m_side * m_side; ++i) {
+                if (m_p[static_cast<std::size_t>(i)] != 0)
+                    f(Hex { m_centre.q + i % m_side - m_radius, m_centre.r + i / m_side - m_radius }, m_p[static_cast<std::size_t>(i)]);
+            }
+        }
+        void clear() { std::fill(m_p.begin(), m_p.end(), 0.0); }
+
+    private:
+        Hex m_centre;
+        int m_radius;
+        int m_side;
+        std::vector<double> m_p;
+    };
+
+    int reachOf(const Kernel& k)
+    {
+        int reach = 0;
+        for (const auto& [offset, p] : k.offsets)
+            reach = std::max(reach, distance(Hex {}, offset));
+        return reach;
+    }
+}
+
+FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
+{
+    const rules::AttackSetup setup = rules::prepare(rs, req);
+    const Weapon& w = *setup.weapon;
+    FireOdds odds;
+    odds.locations.assign(rs.body.locations.size(), 0.0);
+
+    // How many bullets (or shots) there are, and the chance of at least k of them.
+    std::vector<double> atLeast; // atLeast[k] = P(length ≥ k + 1)
+    if (req.mode == FireMode::Full) {
+        std::vector<double> sums { 1.0 }; // distribution of the sum of the burst dice
+        for (int i = 0; i < req.burstDice; ++i) {
+            std::vector<double> next(sums.size() + 6, 0.0);
+            for (std::size_t s = 0; s < sums.size(); ++s)
+                for (int face = 1; face <= 6; ++face)
+                    next[s + static_cast<std::size_t>(face)] += sums[s] / 6;
+            sums = std::move(next);
+        }
+        const int longest = std::max(1, static_cast<int>(sums.size()) - 1 + req.burstAdjust);
+        atLeast.assign(static_cast<std::size_t>(longest), 0.0);
+        for (std::size_t s = 0; s < sums.size(); ++s) {
+            const int length = std::max(1, static_cast<int>(s) + req.burstAdjust);
+            for (int k = 0; k < length; ++k)
+                atLeast[static_cast<std::size_t>(k)] += sums[s];
+        }
+    } else {
+        const int length = req.mode == FireMode::Burst ? w.burst : (req.mode == FireMode::Semi ? setup.shots : 1);
+        atLeast.assign(static_cast<std::size_t>(length), 1.0);
+    }
+
+    auto contribute = [&](const Grid& grid, double weight) {
+        grid.forEach([&](Hex h, double p) {
+            const double share = weight * p;
+            odds.hexes[h] += share;
+            if (setup.templateRadius == 0) {
+                const int location = rs.body.locationAt(h);
+                if (location < 0)
+                    odds.miss += share;
+                else
+                    odds.locations[static_cast<std::size_t>(location)] += share;
+                return;
+            }
+            // A template covers each of its locations once (§6).
+            std::vector<bool> covered(odds.locations.size(), false);
+            for (Hex t : disk(h, setup.templateRadius)) {
+                const int location = rs.body.locationAt(t);
+                if (location >= 0)
+                    covered[static_cast<std::size_t>(location)] = true;
+            }
+            bool any = false;
+            for (std::size_t i = 0; i < covered.size(); ++i) {
+                if (covered[i]) {
+                    odds.locations[i] += share;
+                    any = true;
+                }
+            }
+            if (!any)
+                odds.miss += share;
+        });
+    };
+
+    // The optional under-fire COOL test is rolled once for the whole action.
+    std::array<double, 19> coolWeights {};
+    if (setup.rollsUnderFire) {
+        for (int a = 1; a <= 6; ++a)
+            for (int b = 1; b <= 6; ++b)
+                for (int c = 1; c <= 6; ++c)
+                    coolWeights[static_cast<std::size_t>(a + b + c)] += 1.0 / 216;
+    } else {
+        coolWeights[3] = 1.0;
+    }
+    for (int coolSum = 3; coolSum <= 18; ++coolSum) {
+        const double coolWeight = coolWeights[static_cast<std::size_t>(coolSum)];
+        if (coolWeight == 0)
+            continue;
+        const int underFire = setup.rollsUnderFire ? rules::underFireModifier(rs, coolSum + req.shooter.cool) : 0;
+        const Kernel first = kernelFor(rs, setup, setup.aimBonus, underFire);
+        const Kernel later = req.mode == FireMode::Semi ? kernelFor(rs, setup, 0, underFire) : Kernel {};
+        const int length = static_cast<int>(atLeast.size());
+        const int radius = reachOf(first) + (length - 1) * std::max(reachOf(later), w.faDeviation) + 1;
+        Grid from(req.target, radius), landing(req.target, radius), next(req.target, radius);
+
+        // The first shot: from the aimed hex.
+        from.at(req.target) = 1.0;
+        for (const auto& [offset, p] : first.offsets)
+            landing.at(req.target + offset) += p;
+        contribute(landing, coolWeight * atLeast[0]);
+        odds.shots += coolWeight * atLeast[0] * (1.0 - first.jam);
+        odds.miss += coolWeight * atLeast[0] * first.nowhere;
+
+        for (int k = 1; k < length; ++k) {
+            const double weight = coolWeight * atLeast[static_cast<std::size_t>(k)];
+            // Where this shot starts: where the last one landed, or where it started when it
+            // landed nowhere. A jam ends the action: its share goes no further.
+            next.clear();
+            landing.forEach([&](Hex h, double p) { next.at(h) += p; });
+            const double nowhere = k == 1 ? first.nowhere : (req.mode == FireMode::Semi ? later.nowhere : 0.0);
+            if (nowhere > 0)
+                from.forEach([&](Hex h, double p) { next.at(h) += p * nowhere; });
+            std::swap(from, next);
+            landing.clear();
+            double mass = 0;
+            if (req.mode == FireMode::Semi) {
+                from.forEach([&](Hex h, double p) {
+                    for (const auto& [offset, q] : later.offsets)
+                        landing.at(h + offset) += p * q;
+                    mass += p;
+                });
+                odds.miss += weight * mass * later.nowhere;
+                odds.shots += weight * mass;
+            } else {
+                // §6: each later bullet steps the FA deviation in a d6 direction, influenced.
+                from.forEach([&](Hex h, double p) {
+                    for (int face = 1; face <= 6; ++face) {
+                        int influence = 0;
+                        const int used = rules::influencedFace(setup, req, k - 1, face, h, w.faDeviation, influence);
+                        landing.at(step(h, used, w.faDeviation)) += p / 6;
+                    }
+                    mass += p;
+                });
+                odds.shots += weight * mass;
+            }
+            contribute(landing, weight);
+        }
+    }
+    return odds;
+}
+
+} // namespace hitspread

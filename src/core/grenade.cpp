@@ -1,0 +1,514 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "grenade.h"
+
+#include "attackrules.h"
+#include "damage.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace hitspread {
+
+namespace {
+    // §9: a successful throw deviates 6 hexes, pulled back by the aiming points; each range
+    // band beyond optimum carries it 3 hexes further straight down (face 3, §3).
+    constexpr int throwDeviation = 6;
+    constexpr int driftPerBand = 3;
+    constexpr int driftFace = 3;
+    // A grenade without a PEN is not stopped by armour (§9 reading): it goes through any PV.
+    constexpr int unstoppablePen = std::numeric_limits<int>::max() / 2;
+
+    // Ways two d6 make each sum 2…12: the damage and penetration dice only count toward the
+    // total, so 66 (success die, sum) pairs stand for all 216 throwing rolls (as in odds.cpp).
+    constexpr std::array<std::uint64_t, 13> twoDiceWays { 0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 };
+
+    std::string number(double value)
+    {
+        std::string text = std::to_string(value);
+        text.erase(text.find_last_not_of('0') + 1);
+        if (!text.empty() && text.back() == '.')
+            text.pop_back();
+        return text;
+    }
+
+    std::string signedNumber(int v) { return (v >= 0 ? "+" : "") + std::to_string(v); }
+
+    std::string faceName(int face)
+    {
+        static const char* const names[] = { "upper right", "lower right", "down", "lower left", "upper left", "up" };
+        return std::to_string(face) + " (" + names[face - 1] + ")";
+    }
+
+    std::string nameOf(const CharacterState& c) { return c.sheet ? c.sheet->name : std::string("someone"); }
+
+    // Everything about a throw that the dice do not decide, checked against the rules.
+    struct ThrowSetup {
+        const Grenade* grenade = nullptr;
+        Weapon thrown; // the grenade as a thrown weapon: Throwing skill, the grenade's RNG
+        RangeBand band = RangeBand::Optimum;
+        int drift = 0;
+        int skill = 0;
+        std::vector<ModifierTerm> modifiers;
+    };
+
+    ThrowSetup prepareThrow(const Ruleset& rs, const ThrowRequest& req, const std::vector<BlastCharacter>& characters)
+    {
+        ThrowSetup s;
+        s.grenade = rs.grenade(req.grenade);
+        if (!s.grenade)
+            throw Refused("unknown grenade '" + req.grenade + "'");
+        const Grenade& g = *s.grenade;
+        const Body& body = rs.body;
+        const OffsetCoord at = toOffset(req.impact);
+        if (!body.inField(at))
+            throw Refused("the impact point " + label(req.impact) + " is outside the field (A1 to "
+                + label(OffsetCoord { body.columns - 1, body.rows - 1 }) + ")");
+        if (at.row < body.lowerThirdRow)
+            throw Refused("the impact point " + label(req.impact) + " is not in the lower third of the field (rows "
+                + std::to_string(body.lowerThirdRow + 1) + " to " + std::to_string(body.rows)
+                + "): a grenade lands at the feet (§9)");
+        for (const BlastCharacter& c : characters) {
+            if (!(c.distance >= 0) || !std::isfinite(c.distance))
+                throw Refused("the distance of " + nameOf(c.state) + " from the impact point must be 0 or more metres");
+        }
+        if (req.onFloor) {
+            if (req.range || req.distance)
+                throw Refused("a grenade on the floor is not thrown: it has no range band");
+            return s;
+        }
+        s.thrown.id = g.id;
+        s.thrown.name = g.name;
+        s.thrown.kind = WeaponKind::Thrown;
+        s.thrown.skill = "throwing";
+        s.thrown.rng = g.rng;
+        // §4 range bands of the grenade's RNG; beyond extreme the throw is impossible.
+        if (req.distance) {
+            if (!(*req.distance >= 0) || !std::isfinite(*req.distance))
+                throw Refused("the throwing distance must be 0 or more metres");
+            auto band = rangeBandFor(rs, s.thrown, *req.distance);
+            if (!band)
+                throw Refused("the target is " + number(*req.distance) + " m away, beyond extreme range of " + g.name
+                    + " (" + std::to_string(rs.rangeBands[3] * g.rng) + " m): the throw is impossible");
+            s.band = *band;
+        } else {
+            s.band = req.range.value_or(RangeBand::Optimum);
+        }
+        s.drift = driftPerBand * static_cast<int>(s.band);
+        // §1: the Throwing skill with the thrower's wounds and the GM's modifier (range,
+        // visibility, …: the seed leaves them to the GM; range itself shows as the drift).
+        s.skill = req.skill;
+        if (req.wounds != 0)
+            s.modifiers.push_back({ "wounds", -req.wounds });
+        if (req.modifier != 0)
+            s.modifiers.push_back({ "GM modifier", req.modifier });
+        return s;
+    }
+
+    // §1, through the same scoring as every attack roll (difficulty on the target or the roll,
+    // criticals); only firearms jam, so a throw never does.
+    AttackRoll scoreThrow(const Ruleset& rs, const ThrowSetup& s, int success, int damage, int penetration)
+    {
+        rules::AttackSetup attack;
+        attack.weapon = &s.thrown;
+        attack.skill = s.skill;
+        attack.modifiers = s.modifiers;
+        AttackRoll roll = rules::scoreAttack(rs, attack, success, damage, penetration);
+        roll.jammed = false;
+        return roll;
+    }
+
+    struct ThrowDeviation {
+        int aimingPoints = 0;
+        int hexes = 0;
+    };
+
+    // §9: a hit deviates max(0, 6 − aiming points); Reading: a failed throw deviates
+    // 6 + the amount missed, with no pull-back.
+    ThrowDeviation deviationOf(const AttackRoll& roll)
+    {
+        if (roll.hit)
+            return { roll.successValue, std::max(0, throwDeviation - roll.successValue) };
+        return { 0, throwDeviation + roll.missedBy() };
+    }
+
+    // §9 blast zone on one character's field: frag hits every location in it with the damage
+    // rating, a concussion grenade bruises every one; smoke and flash do no damage.
+    BlastTrace blast(const Ruleset& rs, const Grenade& g, const BlastCharacter& c, Hex impact, DiceSource& dice)
+    {
+        BlastTrace t;
+        t.name = nameOf(c.state);
+        t.distance = c.distance;
+        t.radius = rules::blastZoneRadius(g, c.distance);
+        t.impact = impact;
+        t.after = c.state;
+        t.locations = rules::locationsInZone(rs.body, impact, t.radius);
+        if (g.type != GrenadeType::Frag && g.type != GrenadeType::Blast)
+            return t;
+        t.armourIgnored = !g.pen;
+        for (int location : t.locations) {
+            HitInput hit;
+            hit.dam = g.damage;
+            // §9 reading: a PEN is checked against PV like a shot without a penetration die;
+            // without one the armour does not stop it (full damage, the armour untouched).
+            hit.pen = g.pen.value_or(unstoppablePen);
+            hit.armourPiercing = !g.pen;
+            hit.ad = 0; // Reading: grenades list no AD, so a penetrating blast leaves the ID alone
+            hit.bruisingOnly = g.type == GrenadeType::Blast;
+            HitResult r = applyHit(rs, t.after, location, -1, hit, dice);
+            if (!g.pen)
+                r.pen = 0;
+            t.incapDamage += r.bodyDamage;
+            t.bruising += r.bruising;
+            t.hits.push_back(std::move(r));
+        }
+        return t;
+    }
+
+    const char* effectOf(GrenadeType type)
+    {
+        switch (type) {
+        case GrenadeType::Frag:
+            return "Fragmentation: every location in the blast zone takes the damage rating, and Incap takes it once per location.";
+        case GrenadeType::Blast:
+            return "Concussion: every location in the blast zone takes the damage rating as bruising, on the Incap/bruising track only.";
+        case GrenadeType::Smoke:
+            return "Smoke fills the blast zone and blocks sight through it; no damage.";
+        case GrenadeType::Flash:
+            return "Flash/bang: everyone in the blast zone is blinded and deafened; no damage.";
+        }
+        return "";
+    }
+}
+
+const char* toString(GrenadeType type)
+{
+    switch (type) {
+    case GrenadeType::Frag:
+        return "frag";
+    case GrenadeType::Blast:
+        return "blast";
+    case GrenadeType::Smoke:
+        return "smoke";
+    case GrenadeType::Flash:
+        return "flash";
+    }
+    return "frag";
+}
+
+namespace rules {
+    int blastZoneRadius(const Grenade& g, double metres)
+    {
+        if (!(g.blastRadius > 0))
+            return metres > 0 ? -1 : g.blastZone;
+        // The allowance keeps exact quotients such as 0.3 ÷ 0.1 whole despite binary fractions.
+        const double increments = std::floor(metres / g.blastRadius + 1e-9);
+        return g.blastZone - static_cast<int>(std::min(increments, 1e6));
+    }
+
+    std::vector<int> locationsInZone(const Body& body, Hex impact, int radius)
+    {
+        std::vector<int> found;
+        if (radius < 0)
+            return found;
+        std::vector<bool> inside(body.locations.size(), false);
+        for (int row = 0; row < body.rows; ++row) {
+            for (int col = 0; col < body.columns; ++col) {
+                const int sub = body.cells[static_cast<std::size_t>(row * body.columns + col)];
+                if (sub >= 0 && distance(fromOffset({ col, row }), impact) <= radius)
+                    inside[static_cast<std::size_t>(body.subLocations[static_cast<std::size_t>(sub)].location)] = true;
+            }
+        }
+        for (std::size_t i = 0; i < inside.size(); ++i) {
+            if (inside[i])
+                found.push_back(static_cast<int>(i));
+        }
+        return found;
+    }
+}
+
+ThrowOutcome resolveThrow(
+    const Ruleset& rs, const std::vector<BlastCharacter>& characters, const ThrowRequest& req, DiceSource& dice)
+{
+    const ThrowSetup s = prepareThrow(rs, req, characters);
+    const Grenade& g = *s.grenade;
+    const std::size_t firstDie = dice.used().size();
+    ThrowOutcome out;
+    out.ruleset = rs.id;
+    out.grenade = g.id;
+    out.type = g.type;
+    out.onFloor = req.onFloor;
+    out.range = s.band;
+    out.thrower = req.thrower;
+    out.intended = out.deviated = out.impact = req.impact;
+    out.effect = effectOf(g.type);
+
+    std::vector<Hex> impacts(characters.size(), req.impact);
+    std::vector<std::optional<int>> directions(characters.size());
+    std::vector<int> deviations(characters.size(), 0);
+    if (req.onFloor) {
+        // §9: the GM's point deviates for each character on its own: direction, then distance.
+        for (std::size_t i = 0; i < characters.size(); ++i) {
+            directions[i] = dice.roll("direction");
+            deviations[i] = dice.roll("distance");
+            impacts[i] = step(req.impact, *directions[i], deviations[i]);
+        }
+        if (!characters.empty()) {
+            out.direction = directions.front();
+            out.deviation = deviations.front();
+            out.deviated = out.impact = impacts.front();
+        }
+    } else {
+        const int success = dice.roll("success die");
+        const int damage = dice.roll("damage die");
+        const int penetration = dice.roll("penetration die");
+        out.roll = scoreThrow(rs, s, success, damage, penetration);
+        const ThrowDeviation deviation = deviationOf(*out.roll);
+        out.aimingPoints = deviation.aimingPoints;
+        out.deviation = deviation.hexes;
+        if (deviation.hexes > 0) {
+            out.direction = dice.roll("direction");
+            out.deviated = step(req.impact, *out.direction, deviation.hexes);
+        }
+        // §9: the drift for range comes after the d6 deviation (steps add, so the order only
+        // matters to the telling: the d6 first, as the dice are rolled).
+        out.drift = s.drift;
+        out.impact = step(out.deviated, driftFace, s.drift);
+        std::fill(impacts.begin(), impacts.end(), out.impact);
+    }
+    for (std::size_t i = 0; i < characters.size(); ++i) {
+        BlastTrace& t = out.characters.emplace_back(blast(rs, g, characters[i], impacts[i], dice));
+        t.direction = directions[i];
+        t.deviation = deviations[i];
+    }
+    out.dice.assign(dice.used().begin() + static_cast<std::ptrdiff_t>(firstDie), dice.used().end());
+    return out;
+}
+
+JumpOutcome jumpOnGrenade(const Ruleset& rs, const CharacterState& jumper, const std::string& id)
+{
+    const Grenade* g = rs.grenade(id);
+    if (!g)
+        throw Refused("unknown grenade '" + id + "'");
+    if (g->type == GrenadeType::Smoke || g->type == GrenadeType::Flash)
+        throw Refused(g->name + " does no damage: there is nothing to shield the others from");
+    const int torso = rs.body.locationIndex("torso");
+    const int abdomen = rs.body.locationIndex("abdomen");
+    if (torso < 0 || abdomen < 0)
+        throw Refused("the body has no torso or no abdomen location to jump with");
+    const std::size_t chest = static_cast<std::size_t>(torso), belly = static_cast<std::size_t>(abdomen);
+
+    JumpOutcome out;
+    out.ruleset = rs.id;
+    out.grenade = g->id;
+    out.name = nameOf(jumper);
+    out.damage = g->damage;
+    out.damageTimesFive = 5 * g->damage;
+    out.torsoHits = std::max(0, jumper.locations[chest].hits);
+    out.abdomenHits = std::max(0, jumper.locations[belly].hits);
+    // §9: every piece of armour there counts with all its ID (worn and natural alike).
+    for (const ArmourLayer& layer : jumper.armour) {
+        out.torsoArmourId += std::max(0, layer.idLeft[chest]);
+        out.abdomenArmourId += std::max(0, layer.idLeft[belly]);
+    }
+    out.stopped = out.torsoHits + out.abdomenHits + out.torsoArmourId + out.abdomenArmourId;
+    // §9: (5 × damage − hits − ID) ÷ 5, rounded down, not below 0. The seed's worked example
+    // slips (Wickham 6, Stoo 4); the rule gives Wickham 22 ÷ 5 = 4 and Stoo 10 ÷ 5 = 2.
+    out.leftOver = std::max(0, out.damageTimesFive - out.stopped);
+    out.passedOn = out.leftOver / 5;
+
+    // Reading: each of the two locations takes 5 × damage; the armour's ID there soaks it up
+    // first, the rest goes to the location and Incap (bruising for a concussion grenade).
+    out.after = jumper;
+    for (std::size_t loc : { chest, belly }) {
+        int remaining = out.damageTimesFive;
+        for (ArmourLayer& layer : out.after.armour) {
+            int& idLeft = layer.idLeft[loc];
+            const int soaked = std::min(std::max(0, idLeft), remaining);
+            idLeft -= soaked;
+            remaining -= soaked;
+        }
+        if (g->type == GrenadeType::Blast) {
+            out.after.bruising += remaining;
+            continue;
+        }
+        out.after.locations[loc].hits -= remaining;
+        out.after.incap -= remaining;
+        if (remaining > out.after.woundThreshold) {
+            ++out.after.wounds;
+            ++out.after.locations[loc].wounds;
+        }
+    }
+    return out;
+}
+
+ThrowOdds throwOdds(const Ruleset& rs, const std::vector<BlastCharacter>& characters, const ThrowRequest& req)
+{
+    const ThrowSetup s = prepareThrow(rs, req, characters);
+    ThrowOdds odds;
+    if (req.onFloor) {
+        odds.denominator = 36; // one character's direction and distance dice
+        for (int face = 1; face <= 6; ++face)
+            for (int hexes = 1; hexes <= 6; ++hexes)
+                ++odds.hexes[step(req.impact, face, hexes)];
+    } else {
+        odds.denominator = 216 * 6; // the attack roll and the direction die
+        for (int success = 1; success <= 6; ++success) {
+            for (int pair = 2; pair <= 12; ++pair) {
+                const int damage = std::min(6, pair - 1);
+                const AttackRoll roll = scoreThrow(rs, s, success, damage, pair - damage);
+                const std::uint64_t weight = twoDiceWays[static_cast<std::size_t>(pair)];
+                if (roll.hit)
+                    odds.rollSucceeds += weight * 6;
+                const ThrowDeviation deviation = deviationOf(roll);
+                if (deviation.hexes == 0) {
+                    odds.hexes[step(req.impact, driftFace, s.drift)] += weight * 6; // no direction die
+                    continue;
+                }
+                for (int face = 1; face <= 6; ++face)
+                    odds.hexes[step(step(req.impact, face, deviation.hexes), driftFace, s.drift)] += weight;
+            }
+        }
+    }
+    // Zone membership depends only on the impact hex, so each hex is looked at once.
+    for (const BlastCharacter& c : characters) {
+        ThrowOdds::Character& o = odds.characters.emplace_back();
+        o.name = nameOf(c.state);
+        o.distance = c.distance;
+        o.radius = rules::blastZoneRadius(*s.grenade, c.distance);
+        o.locations.assign(rs.body.locations.size(), 0);
+        for (const auto& [hex, weight] : odds.hexes) {
+            const std::vector<int> inside = rules::locationsInZone(rs.body, hex, o.radius);
+            if (inside.empty())
+                o.unaffected += weight;
+            for (int location : inside)
+                o.locations[static_cast<std::size_t>(location)] += weight;
+        }
+    }
+    return odds;
+}
+
+std::vector<std::string> describeThrow(const Ruleset& rs, const ThrowOutcome& out)
+{
+    std::vector<std::string> lines;
+    const Grenade* g = rs.grenade(out.grenade);
+    const std::string name = g ? g->name : out.grenade;
+    std::string head = name + " (" + toString(out.type);
+    if (g)
+        head += ", blast zone " + std::to_string(g->blastZone) + ", blast radius " + number(g->blastRadius) + " m, damage "
+            + std::to_string(g->damage) + (g->pen ? ", PEN " + std::to_string(*g->pen) : std::string());
+    head += ")";
+    if (out.onFloor)
+        lines.push_back(head + " lies on the floor; the GM's point is " + label(out.intended) + ".");
+    else
+        lines.push_back(head + " thrown" + (out.thrower.empty() ? "" : " by " + out.thrower) + " at "
+            + toString(out.range) + " range at " + label(out.intended) + ".");
+    if (out.roll) {
+        const AttackRoll& r = *out.roll;
+        std::string roll = "Roll " + std::to_string(r.success) + "," + std::to_string(r.damage) + ","
+            + std::to_string(r.penetration) + " + Throwing " + std::to_string(r.skill);
+        for (const auto& m : r.modifiers)
+            roll += std::string(", ") + m.name + " " + signedNumber(m.value);
+        roll += ": total " + std::to_string(r.total) + " against " + std::to_string(r.target) + " — "
+            + (r.hit ? "success" : "failure by " + std::to_string(r.missedBy())) + ".";
+        lines.push_back(roll);
+        if (r.hit && r.successValue != r.success)
+            lines.push_back("Critical: success die " + std::to_string(r.success) + " + "
+                + std::to_string(r.successValue - r.success) + " = " + std::to_string(r.successValue) + ".");
+        if (r.hit)
+            lines.push_back("Deviation 6 − aiming points " + std::to_string(out.aimingPoints) + " → "
+                + std::to_string(out.deviation) + ".");
+        else
+            lines.push_back("Failed throw: deviation 6 + missed by " + std::to_string(r.missedBy()) + " = "
+                + std::to_string(out.deviation) + ", no pull-back.");
+        if (out.direction)
+            lines.push_back("Direction " + faceName(*out.direction) + ": " + std::to_string(out.deviation) + " hexes from "
+                + label(out.intended) + " to " + label(out.deviated) + ".");
+        if (out.drift > 0)
+            lines.push_back(std::string("Beyond optimum (") + toString(out.range) + " range): " + std::to_string(out.drift)
+                + " hexes straight down, from " + label(out.deviated) + " to " + label(out.impact) + ".");
+        lines.push_back("Goes off at " + label(out.impact) + ".");
+    }
+    lines.push_back(out.effect);
+    for (const BlastTrace& t : out.characters) {
+        if (out.onFloor && t.direction)
+            lines.push_back(t.name + ": the point deviates " + std::to_string(t.deviation) + " hexes in direction "
+                + faceName(*t.direction) + ", from " + label(out.intended) + " to " + label(t.impact) + ".");
+        const int shrink = g ? g->blastZone - t.radius : 0;
+        std::string zone = t.name + ", " + number(t.distance) + " m from the impact point: blast zone "
+            + (g ? std::to_string(g->blastZone) : std::string("?")) + " − " + std::to_string(shrink) + " = "
+            + std::to_string(t.radius);
+        if (!t.affected()) {
+            lines.push_back(zone + ": unaffected.");
+            continue;
+        }
+        lines.push_back(zone + " hexes around " + label(t.impact) + ".");
+        if (t.locations.empty()) {
+            lines.push_back("No body hex of " + t.name + " lies in the zone.");
+            continue;
+        }
+        std::string inZone = "In the zone:";
+        for (std::size_t i = 0; i < t.locations.size(); ++i)
+            inZone += (i ? ", " : " ") + rs.body.locations[static_cast<std::size_t>(t.locations[i])].name;
+        lines.push_back(inZone + ".");
+        for (const HitResult& h : t.hits) {
+            const std::string loc = rs.body.locations[static_cast<std::size_t>(h.location)].name;
+            std::string line = loc + ": ";
+            if (t.armourIgnored)
+                line += "DAM " + std::to_string(h.dam) + (h.armoured ? " (no PEN: the armour does not stop it)" : "");
+            else if (!h.armoured)
+                line += "PEN " + std::to_string(h.pen) + ", DAM " + std::to_string(h.dam) + ", no armour";
+            else if (h.penetrated)
+                line += "PEN " + std::to_string(h.pen) + " against PV " + std::to_string(h.pv) + " (" + h.armourId
+                    + ") penetrates, " + std::to_string(h.bodyDamage + h.bruising) + " of DAM " + std::to_string(h.dam)
+                    + " gets through";
+            else
+                line += "PEN " + std::to_string(h.pen) + " against PV " + std::to_string(h.pv) + " (" + h.armourId
+                    + ") is stopped; armour ID " + std::to_string(h.armourIdBefore) + " → "
+                    + std::to_string(h.armourIdAfter);
+            if (h.bodyDamage > 0)
+                line += "; hits left " + std::to_string(h.locationHitsAfter) + " (" + toString(h.conditionAfter) + ")";
+            if (h.bruising > 0)
+                line += "; " + std::to_string(h.bruising) + " bruising";
+            if (h.wound)
+                line += "; a wound";
+            if (h.bulletStuck)
+                line += "; shrapnel stuck in the torso";
+            if (h.knockback)
+                line += h.knockback->knockedDown ? "; knocked down"
+                                                 : "; PHYS test at " + signedNumber(h.knockback->testModifier) + " or knocked down";
+            lines.push_back(line + ".");
+        }
+        if (out.type == GrenadeType::Frag)
+            lines.push_back("Incap damage " + std::to_string(t.incapDamage) + " (Incap left " + std::to_string(t.after.incap)
+                + ").");
+        if (out.type == GrenadeType::Blast)
+            lines.push_back("Bruising " + std::to_string(t.bruising) + " on the Incap track (" + std::to_string(t.after.bruising)
+                + " in all).");
+        if (const CharacterStatus status = t.after.status(rs); status != CharacterStatus::Ok)
+            lines.push_back(t.name + " is " + toString(status) + ".");
+    }
+    return lines;
+}
+
+std::vector<std::string> describeJump(const Ruleset& rs, const JumpOutcome& out)
+{
+    const Grenade* g = rs.grenade(out.grenade);
+    const std::string d = std::to_string(out.damage), x5 = std::to_string(out.damageTimesFive);
+    std::vector<std::string> lines;
+    lines.push_back(out.name + " jumps on the " + (g ? g->name : out.grenade) + " (damage " + d + ").");
+    lines.push_back("Chest (torso) and abdomen each take " + d + " × 5 = " + x5 + ".");
+    lines.push_back("In the way: torso hits " + std::to_string(out.torsoHits) + " + abdomen hits "
+        + std::to_string(out.abdomenHits) + " + armour ID " + std::to_string(out.torsoArmourId) + " + "
+        + std::to_string(out.abdomenArmourId) + " = " + std::to_string(out.stopped) + ".");
+    lines.push_back(x5 + " − " + std::to_string(out.stopped) + " = " + std::to_string(out.leftOver) + " left over; "
+        + std::to_string(out.leftOver) + " ÷ 5 = " + std::to_string(out.passedOn)
+        + " (rounded down) passes on to the others.");
+    if (const CharacterStatus status = out.after.status(rs); status != CharacterStatus::Ok)
+        lines.push_back(out.name + " is " + toString(status) + ".");
+    return lines;
+}
+
+} // namespace hitspread
