@@ -218,7 +218,7 @@ QJsonObject throwToJson(const Ruleset& rs, const ThrowOutcome& out)
         for (const HitResult& h : t.hits) {
             QJsonObject hit = hitToJson(rs, h);
             // §9 reading: a grenade without a PEN goes through armour; it has no PEN to show.
-            hit.insert("armour_ignored", t.armourIgnored);
+            hit.insert("armour_ignored", t.armourIgnored && h.armoured);
             if (t.armourIgnored)
                 hit.insert("pen", QJsonValue(QJsonValue::Null));
             hits.append(hit);
@@ -236,6 +236,8 @@ QJsonObject throwToJson(const Ruleset& rs, const ThrowOutcome& out)
     const Grenade* g = rs.grenade(out.grenade);
     return { { "ruleset", qs(out.ruleset) }, { "grenade", qs(out.grenade) },
         { "grenade_name", g ? QJsonValue(qs(g->name)) : QJsonValue(QJsonValue::Null) }, { "type", toString(out.type) },
+        { "damage", g ? QJsonValue(g->damage) : QJsonValue(QJsonValue::Null) },
+        { "pen", g && g->pen ? QJsonValue(*g->pen) : QJsonValue(QJsonValue::Null) },
         { "on_floor", out.onFloor }, { "range", out.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(toString(out.range)) },
         { "thrower", out.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(out.thrower)) }, { "dice", dice },
         { "dice_roles", roles }, { "roll", out.roll ? QJsonValue(rollToJson(*out.roll)) : QJsonValue(QJsonValue::Null) },
@@ -273,7 +275,8 @@ QJsonObject throwOddsToJson(const Ruleset& rs, const ThrowOdds& odds)
     // Each location's p is the chance that it lies in that character's zone; several can at
     // once, so they need not sum to 1. Weights are exact counts out of the denominator.
     return { { "hexes", hexes }, { "characters", characters }, { "denominator", QString::number(odds.denominator) },
-        { "roll_succeeds", odds.probability(odds.rollSucceeds) } };
+        { "on_floor", odds.onFloor },
+        { "roll_succeeds", odds.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(odds.probability(odds.rollSucceeds)) } };
 }
 
 } // namespace hitspread

@@ -61,23 +61,39 @@ namespace {
         double& at(Hex h)
         {
             const Hex d = h - m_centre;
-            return m_p[static_cast<std::size_t>((d.r + m_radius) * m_side + (d.q + m_radius))];
+            const int col = d.q + m_radius, row = d.r + m_radius;
+            m_colMin = std::min(m_colMin, col);
+            m_colMax = std::max(m_colMax, col);
+            m_rowMin = std::min(m_rowMin, row);
+            m_rowMax = std::max(m_rowMax, row);
+            return m_p[static_cast<std::size_t>(row * m_side + col)];
         }
+        // Visits the hexes with some probability; only the box that was ever written is read.
         template <typename F>
         void forEach(F f) const
         {
-            for (int i = 0; i < m_side * m_side; ++i) {
-                if (m_p[static_cast<std::size_t>(i)] != 0)
-                    f(Hex { m_centre.q + i % m_side - m_radius, m_centre.r + i / m_side - m_radius }, m_p[static_cast<std::size_t>(i)]);
+            for (int row = m_rowMin; row <= m_rowMax; ++row) {
+                for (int col = m_colMin; col <= m_colMax; ++col) {
+                    const double p = m_p[static_cast<std::size_t>(row * m_side + col)];
+                    if (p != 0)
+                        f(Hex { m_centre.q + col - m_radius, m_centre.r + row - m_radius }, p);
+                }
             }
         }
-        void clear() { std::fill(m_p.begin(), m_p.end(), 0.0); }
+        void clear()
+        {
+            for (int row = m_rowMin; row <= m_rowMax; ++row)
+                std::fill_n(m_p.begin() + row * m_side + m_colMin, std::max(0, m_colMax - m_colMin + 1), 0.0);
+            m_colMin = m_rowMin = m_side;
+            m_colMax = m_rowMax = -1;
+        }
 
     private:
         Hex m_centre;
         int m_radius;
         int m_side;
         std::vector<double> m_p;
+        int m_colMin = m_side, m_colMax = -1, m_rowMin = m_side, m_rowMax = -1;
     };
 
     int reachOf(const Kernel& k)
@@ -119,10 +135,35 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
         atLeast.assign(static_cast<std::size_t>(length), 1.0);
     }
 
+    // The kernels of every COOL total first: the grids must reach as far as the widest.
+    std::array<double, 19> coolWeights {};
+    if (setup.rollsUnderFire) {
+        for (int a = 1; a <= 6; ++a)
+            for (int b = 1; b <= 6; ++b)
+                for (int c = 1; c <= 6; ++c)
+                    coolWeights[static_cast<std::size_t>(a + b + c)] += 1.0 / 216;
+    } else {
+        coolWeights[3] = 1.0;
+    }
+    std::array<std::pair<Kernel, Kernel>, 19> kernels;
+    const int length = static_cast<int>(atLeast.size());
+    int radius = 1;
+    for (int coolSum = 3; coolSum <= 18; ++coolSum) {
+        if (coolWeights[static_cast<std::size_t>(coolSum)] == 0)
+            continue;
+        const int underFire = setup.rollsUnderFire ? rules::underFireModifier(rs, coolSum + req.shooter.cool) : 0;
+        auto& [first, later] = kernels[static_cast<std::size_t>(coolSum)];
+        first = kernelFor(rs, setup, setup.aimBonus, underFire);
+        if (req.mode == FireMode::Semi)
+            later = kernelFor(rs, setup, 0, underFire);
+        radius = std::max(radius, reachOf(first) + (length - 1) * std::max(reachOf(later), w.faDeviation) + 1);
+    }
+    Grid totals(req.target, radius);
+
     auto contribute = [&](const Grid& grid, double weight) {
         grid.forEach([&](Hex h, double p) {
             const double share = weight * p;
-            odds.hexes[h] += share;
+            totals.at(h) += share;
             if (setup.templateRadius == 0) {
                 const int location = rs.body.locationAt(h);
                 if (location < 0)
@@ -150,26 +191,16 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
         });
     };
 
-    // The optional under-fire COOL test is rolled once for the whole action.
-    std::array<double, 19> coolWeights {};
-    if (setup.rollsUnderFire) {
-        for (int a = 1; a <= 6; ++a)
-            for (int b = 1; b <= 6; ++b)
-                for (int c = 1; c <= 6; ++c)
-                    coolWeights[static_cast<std::size_t>(a + b + c)] += 1.0 / 216;
-    } else {
-        coolWeights[3] = 1.0;
-    }
+    // The optional under-fire COOL test is rolled once for the whole action: each total is a
+    // world of its own, weighted by its chance.
+    Grid from(req.target, radius), landing(req.target, radius), next(req.target, radius);
     for (int coolSum = 3; coolSum <= 18; ++coolSum) {
         const double coolWeight = coolWeights[static_cast<std::size_t>(coolSum)];
         if (coolWeight == 0)
             continue;
-        const int underFire = setup.rollsUnderFire ? rules::underFireModifier(rs, coolSum + req.shooter.cool) : 0;
-        const Kernel first = kernelFor(rs, setup, setup.aimBonus, underFire);
-        const Kernel later = req.mode == FireMode::Semi ? kernelFor(rs, setup, 0, underFire) : Kernel {};
-        const int length = static_cast<int>(atLeast.size());
-        const int radius = reachOf(first) + (length - 1) * std::max(reachOf(later), w.faDeviation) + 1;
-        Grid from(req.target, radius), landing(req.target, radius), next(req.target, radius);
+        const auto& [first, later] = kernels[static_cast<std::size_t>(coolSum)];
+        from.clear();
+        landing.clear();
 
         // The first shot: from the aimed hex.
         from.at(req.target) = 1.0;
@@ -183,12 +214,15 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
             const double weight = coolWeight * atLeast[static_cast<std::size_t>(k)];
             // Where this shot starts: where the last one landed, or where it started when it
             // landed nowhere. A jam ends the action: its share goes no further.
-            next.clear();
-            landing.forEach([&](Hex h, double p) { next.at(h) += p; });
             const double nowhere = k == 1 ? first.nowhere : (req.mode == FireMode::Semi ? later.nowhere : 0.0);
-            if (nowhere > 0)
+            if (nowhere > 0) {
+                next.clear();
+                landing.forEach([&](Hex h, double p) { next.at(h) += p; });
                 from.forEach([&](Hex h, double p) { next.at(h) += p * nowhere; });
-            std::swap(from, next);
+                std::swap(from, next);
+            } else {
+                std::swap(from, landing);
+            }
             landing.clear();
             double mass = 0;
             if (req.mode == FireMode::Semi) {
@@ -201,11 +235,17 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
                 odds.shots += weight * mass;
             } else {
                 // §6: each later bullet steps the FA deviation in a d6 direction, influenced.
+                const bool influenced = k - 1 < setup.influences;
+                std::array<Hex, 7> steps;
+                for (int face = 1; face <= 6; ++face)
+                    steps[static_cast<std::size_t>(face)] = faceDelta(face) * w.faDeviation;
                 from.forEach([&](Hex h, double p) {
+                    const double share = p / 6;
                     for (int face = 1; face <= 6; ++face) {
-                        int influence = 0;
-                        const int used = rules::influencedFace(setup, req, k - 1, face, h, w.faDeviation, influence);
-                        landing.at(step(h, used, w.faDeviation)) += p / 6;
+                        int used = face, influence = 0;
+                        if (influenced)
+                            used = rules::influencedFace(setup, req, k - 1, face, h, w.faDeviation, influence);
+                        landing.at(h + steps[static_cast<std::size_t>(used)]) += share;
                     }
                     mass += p;
                 });
@@ -214,6 +254,7 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
             contribute(landing, weight);
         }
     }
+    totals.forEach([&](Hex h, double p) { odds.hexes.emplace(h, p); });
     return odds;
 }
 

@@ -201,6 +201,8 @@ const char* toString(GrenadeType type)
 namespace rules {
     int blastZoneRadius(const Grenade& g, double metres)
     {
+        if (!std::isfinite(metres) || metres < 0)
+            return -1; // not a distance: nobody stands there
         if (!(g.blastRadius > 0))
             return metres > 0 ? -1 : g.blastZone;
         // The allowance keeps exact quotients such as 0.3 ÷ 0.1 whole despite binary fractions.
@@ -348,6 +350,7 @@ ThrowOdds throwOdds(const Ruleset& rs, const std::vector<BlastCharacter>& charac
 {
     const ThrowSetup s = prepareThrow(rs, req, characters);
     ThrowOdds odds;
+    odds.onFloor = req.onFloor;
     if (req.onFloor) {
         odds.denominator = 36; // one character's direction and distance dice
         for (int face = 1; face <= 6; ++face)

@@ -63,6 +63,8 @@ struct ThrowOutcome {
     std::string thrower;
     std::optional<AttackRoll> roll; // none on the floor
     Hex intended;
+    // The deviation, the hexes and the direction: on the floor, those of the first character
+    // (each character's own are in `characters`).
     int aimingPoints = 0;
     int deviation = 0;
     std::optional<int> direction;
@@ -111,6 +113,7 @@ struct ThrowOdds {
         std::vector<std::uint64_t> locations; // per location index: inside the zone
         std::uint64_t unaffected = 0; // no location inside the zone
     };
+    bool onFloor = false; // no throwing roll
     std::uint64_t denominator = 1;
     std::map<Hex, std::uint64_t> hexes; // impact hexes
     std::uint64_t rollSucceeds = 0;

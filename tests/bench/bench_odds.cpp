@@ -26,6 +26,32 @@ private slots:
         }
         QVERIFY(total > 0);
     }
+
+    // A 40-round full-auto burst with FA deviation 2: every bullet's landing distribution.
+    void fullAutoFortyRounds()
+    {
+        Ruleset rs = test::shippedRuleset();
+        Weapon gun = *rs.weapon("fen-gunhead");
+        gun.id = "bench-gun";
+        gun.faDeviation = 2;
+        rs.weapons.push_back(gun);
+        AttackRequest req;
+        req.weapon = "bench-gun";
+        req.mode = FireMode::Full;
+        req.burstDice = 8; // 8 to 48 rounds: the mean is 28; the longest 40-odd
+        req.burstAdjust = -8;
+        req.target = rs.body.standardAim;
+        req.aims = 1;
+        req.range = RangeBand::Medium;
+        req.shooter = ShooterProfile::fromSheet(rs, rs.characters.at("gunner"), gun);
+        req.shooter.autoSupport = 16;
+        req.influencePolicy = InfluencePolicy::TowardAim;
+        double shots = 0;
+        QBENCHMARK {
+            shots = fireOdds(rs, req).shots;
+        }
+        QVERIFY(shots > 20);
+    }
 };
 
 QTEST_GUILESS_MAIN(BenchOdds)

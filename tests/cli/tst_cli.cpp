@@ -236,6 +236,159 @@ private slots:
         QVERIFY(o["melee"].toBool());
         QVERIFY(o["shots"].toArray().first().toObject()["roll"].toObject()["hit"].toBool());
     }
+
+    // §9 through the contract: `throw --json` with typed dice (the attack roll, then the
+    // direction); J27, 2 hexes lower left to H28, medium range drifts 3 down to H31.
+    void throwJson()
+    {
+        const QString characters = rulesetPath("3d-system") + "/characters/";
+        const Run run = cli({ "throw", "--grenade", "da-90", "--impact", "J27", "--range", "medium", "--skill", "5",
+            "--target-sheet", characters + "frother.yaml", "--bystander", characters + "operative.yaml@2", "--dice",
+            "4,3,2,4", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        const QJsonObject o = json(run);
+        for (const char* key : { "roll", "intended_hex", "direction", "deviation", "drift", "impact_hex", "characters",
+                 "dice", "dice_roles", "grenade", "type" })
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["dice"].toArray(), (QJsonArray { 4, 3, 2, 4 }));
+        QCOMPARE(o["dice_roles"].toArray().last().toString(), QString("direction"));
+        QCOMPARE(o["roll"].toObject()["total"].toInt(), 14);
+        QCOMPARE(o["roll"].toObject()["success_value"].toInt(), 4);
+        QCOMPARE(o["intended_hex"].toString(), QString("J27"));
+        QCOMPARE(o["direction"].toInt(), 4);
+        QCOMPARE(o["deviation"].toInt(), 2);
+        QCOMPARE(o["drift"].toInt(), 3);
+        QCOMPARE(o["impact_hex"].toString(), QString("H31"));
+        QCOMPARE(o["type"].toString(), QString("frag"));
+        const QJsonArray people = o["characters"].toArray();
+        QCOMPARE(people.size(), 2);
+        const QJsonObject wickham = people[0].toObject();
+        for (const char* key : { "name", "distance", "radius", "locations", "hits", "incap_damage", "bruising" })
+            QVERIFY2(wickham.contains(key), key);
+        QCOMPARE(wickham["name"].toString(), QString("Wickham"));
+        QCOMPARE(wickham["distance"].toDouble(), 0.0);
+        QCOMPARE(wickham["radius"].toInt(), 6);
+        QCOMPARE(wickham["locations"].toArray(), (QJsonArray { "right_leg", "left_leg" }));
+        QCOMPARE(wickham["incap_damage"].toInt(), 20); // damage 10 × 2 locations
+        QCOMPARE(wickham["bruising"].toInt(), 0);
+        const QJsonArray hits = wickham["hits"].toArray();
+        QCOMPARE(hits.size(), 2);
+        for (const char* key : { "location", "pen", "pv", "penetrated", "dam", "body_damage", "location_hits_after", "wound" })
+            QVERIFY2(hits[0].toObject().contains(key), key);
+        QCOMPARE(hits[0].toObject()["dam"].toInt(), 10);
+        QCOMPARE(hits[0].toObject()["location_hits_after"].toInt(), 2);
+        const QJsonObject maxRock = people[1].toObject();
+        QCOMPARE(maxRock["distance"].toDouble(), 2.0);
+        QCOMPARE(maxRock["radius"].toInt(), 2); // 6 − 2 m ÷ 0.5 m
+        QCOMPARE(maxRock["locations"].toArray(), (QJsonArray { "right_leg" }));
+        QCOMPARE(maxRock["incap_damage"].toInt(), 10);
+    }
+
+    void throwWorkingAndSeed()
+    {
+        const QStringList args { "throw", "--grenade", "da-90", "--impact", "J27", "--range", "medium", "--skill", "5" };
+        const Run run = cli(args + QStringList { "--dice", "4,3,2,4" });
+        QCOMPARE(run.exitCode, 0);
+        const QString text = QString::fromUtf8(run.out);
+        QVERIFY2(text.contains("Roll 4,3,2 + Throwing 5: total 14 against 13 — success."), qPrintable(text));
+        QVERIFY2(text.contains("Direction 4 (lower left): 2 hexes from J27 to H28."), qPrintable(text));
+        QVERIFY2(text.contains("3 hexes straight down, from H28 to H31."), qPrintable(text));
+        QVERIFY2(text.contains("Goes off at H31."), qPrintable(text));
+        const Run a = cli(args + QStringList { "--seed", "77", "--json" });
+        const Run b = cli(args + QStringList { "--seed", "77", "--json" });
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, b.out);
+        QCOMPARE(json(a)["seed"].toString(), QString("77"));
+        // A failed throw deviates 6 + the amount missed, with no pull-back.
+        const QJsonObject miss = json(cli({ "throw", "--grenade", "da-90", "--impact", "J27", "--skill", "2", "--dice",
+            "1,2,3,6", "--json" }));
+        QVERIFY(!miss["roll"].toObject()["hit"].toBool());
+        QCOMPARE(miss["deviation"].toInt(), 11);
+        QCOMPARE(miss["impact_hex"].toString(), QString("J16"));
+    }
+
+    void grenadeOnTheFloor()
+    {
+        const Run run = cli({ "throw", "--grenade", "concussion", "--impact", "K28", "--on-floor", "--dice", "1,2", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        QVERIFY(o["roll"].isNull());
+        QCOMPARE(o["dice_roles"].toArray(), (QJsonArray { "direction", "distance" }));
+        QCOMPARE(o["impact_hex"].toString(), QString("M27"));
+        const QJsonObject target = o["characters"].toArray().first().toObject();
+        QCOMPARE(target["incap_damage"].toInt(), 0);
+        QCOMPARE(target["bruising"].toInt(), 12 * target["locations"].toArray().size()); // concussion: bruising only
+    }
+
+    // §9: (5 × damage − torso and abdomen hits) ÷ 5. The seed's example writes 6 for Wickham
+    // and 4 for Stoo; the rule gives 22 ÷ 5 = 4 and 10 ÷ 5 = 2.
+    void jump()
+    {
+        const QString characters = rulesetPath("3d-system") + "/characters/";
+        const Run wickham = cli({ "jump", "--grenade", "da-90", "--character", characters + "frother.yaml", "--json" });
+        QCOMPARE(wickham.exitCode, 0);
+        const QJsonObject o = json(wickham);
+        QCOMPARE(o["passed_on"].toInt(), 4);
+        QCOMPARE(o["damage_x5"].toInt(), 50);
+        QCOMPARE(o["stopped"].toInt(), 28);
+        QCOMPARE(o["left_over"].toInt(), 22);
+        QCOMPARE(json(cli({ "jump", "--grenade", "da-90", "--character", characters + "stormer.yaml", "--json" }))["passed_on"].toInt(), 2);
+        const Run text = cli({ "jump", "--grenade", "da-90", "--character", characters + "frother.yaml" });
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("50 − 28 = 22 left over; 22 ÷ 5 = 4"), text.out.constData());
+    }
+
+    void grenadeOddsAreExact()
+    {
+        const QString characters = rulesetPath("3d-system") + "/characters/";
+        const Run run = cli({ "odds", "--grenade", "da-90", "--impact", "J27", "--bystander", characters + "stormer.yaml@2",
+            "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        QCOMPARE(o["denominator"].toString(), QString("1296"));
+        quint64 total = 0;
+        for (const QJsonValue& v : o["hexes"].toArray())
+            total += v.toObject()["weight"].toString().toULongLong();
+        QCOMPARE(total, quint64(1296));
+        const QJsonArray people = o["characters"].toArray();
+        QCOMPARE(people.size(), 2);
+        QCOMPARE(people[1].toObject()["name"].toString(), QString("Stoo"));
+        QCOMPARE(people[1].toObject()["radius"].toInt(), 2);
+        const QJsonObject locations = people[0].toObject()["locations"].toObject();
+        QCOMPARE(locations.size(), 7);
+        QVERIFY(locations["left_leg"].toDouble() > 0.5);
+        QCOMPARE(locations["head"].toDouble(), 0.0);
+    }
+
+    void grenadeBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QStringList da90 { "throw", "--grenade", "da-90", "--impact", "J27" };
+        const QString stoo = rulesetPath("3d-system") + "/characters/stormer.yaml";
+        QTest::newRow("unknown grenade") << QStringList { "throw", "--grenade", "pineapple", "--impact", "J27" } << "unknown grenade 'pineapple'";
+        QTest::newRow("impact above the lower third") << QStringList { "throw", "--grenade", "da-90", "--impact", "K14" } << "not in the lower third";
+        QTest::newRow("impact off the field") << QStringList { "throw", "--grenade", "da-90", "--impact", "Z40" } << "outside the field";
+        QTest::newRow("bystander without metres") << (da90 + QStringList { "--bystander", stoo }) << "--bystander must be FILE@METRES";
+        QTest::newRow("bystander at -3 m") << (da90 + QStringList { "--bystander", stoo + "@-3" }) << "--bystander must be FILE@METRES";
+        QTest::newRow("too few dice") << (da90 + QStringList { "--skill", "5", "--dice", "4,3,2" }) << "not enough dice: die 4 (direction) is missing";
+        QTest::newRow("die out of range") << (da90 + QStringList { "--dice", "4,9,2" }) << "die 2 is 9: a d6 shows 1 to 6";
+        QTest::newRow("beyond 8 x RNG") << (da90 + QStringList { "--distance", "200" }) << "impossible: the target is 200 m away";
+        QTest::newRow("range on the floor") << (da90 + QStringList { "--on-floor", "--range", "long" }) << "--on-floor";
+        QTest::newRow("jump without a character") << QStringList { "jump", "--grenade", "da-90" } << "jump needs --character FILE";
+        QTest::newRow("jump on smoke") << QStringList { "jump", "--grenade", "smoke", "--character", stoo } << "does no damage";
+        QTest::newRow("grenade odds outside the lower third") << QStringList { "odds", "--grenade", "da-90", "--impact", "K10", "--json" } << "not in the lower third";
+    }
+    void grenadeBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run run = cli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
