@@ -5,6 +5,8 @@
 #include "session.h"
 
 #include <QHelpEvent>
+
+#include <algorithm>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -33,6 +35,7 @@ BodyView::BodyView(Session* session, QWidget* parent)
     connect(session, &Session::settingsChanged, this, repaint);
     connect(session, &Session::targetChanged, this, repaint);
     connect(session, &Session::selectedEntryChanged, this, repaint);
+    connect(session, &Session::revealedChanged, this, repaint);
 }
 
 std::optional<Hex> BodyView::selectedHex() const
@@ -48,21 +51,43 @@ void BodyView::setHeat(std::optional<std::map<Hex, double>> heat)
     update();
 }
 
-std::optional<ShotMarkers> BodyView::shownShot() const
+std::vector<ShotMarkers> BodyView::shownShots() const
 {
+    std::vector<ShotMarkers> markers;
     const int index = m_session->selectedEntry();
-    if (index < 0 || index >= static_cast<int>(m_session->log().size()))
-        return std::nullopt;
+    const Ruleset* rs = m_session->ruleset();
+    if (!rs || index < 0 || index >= static_cast<int>(m_session->log().size()))
+        return markers;
     const Outcome& outcome = m_session->log()[static_cast<std::size_t>(index)].outcome;
-    if (outcome.shots.empty())
-        return std::nullopt;
-    const ShotTrace& shot = outcome.shots.front();
-    ShotMarkers markers;
-    markers.aimed = shot.aimHex;
-    markers.landing = shot.landing;
-    markers.onBody = shot.location >= 0;
-    markers.deviation = shot.deviation;
-    markers.direction = shot.direction;
+    const double revealed = m_session->revealed();
+    const int whole = revealed < 0 ? static_cast<int>(outcome.shots.size()) : static_cast<int>(revealed);
+    const double travel = revealed < 0 ? 0.0 : revealed - whole;
+    for (int i = 0; i < static_cast<int>(outcome.shots.size()); ++i) {
+        if (i > whole || (i == whole && travel <= 0))
+            break;
+        const ShotTrace& shot = outcome.shots[static_cast<std::size_t>(i)];
+        ShotMarkers m;
+        m.firstOfAction = i == 0;
+        m.aimed = shot.fromHex.value_or(shot.aimHex);
+        m.landing = shot.landing;
+        m.onBody = !shot.hits.empty();
+        m.deviation = shot.deviation;
+        m.direction = shot.face ? shot.face : shot.direction;
+        m.travel = i == whole ? travel : 1.0;
+        m.latest = i == whole - 1;
+        if (shot.templateRadius > 0) {
+            m.templateHexes = shot.hexes;
+            for (const HitResult& hit : shot.hits) {
+                const Hex at = *std::find_if(shot.hexes.begin(), shot.hexes.end(),
+                    [&](Hex h) { return rs->body.locationAt(h) == hit.location; });
+                m.notes.emplace_back(at, tr("%1: DAM %2, %3 to the body")
+                                             .arg(QString::fromStdString(rs->body.locations[static_cast<std::size_t>(hit.location)].name))
+                                             .arg(hit.dam)
+                                             .arg(hit.bodyDamage));
+            }
+        }
+        markers.push_back(std::move(m));
+    }
     return markers;
 }
 
@@ -88,12 +113,17 @@ void BodyView::paintEvent(QPaintEvent*)
     state.selected = selectedHex();
     state.hovered = m_hovered;
     state.dark = palette().color(QPalette::Base).lightness() < 128;
-    state.character = m_session->ruleset() ? &m_session->target() : nullptr;
-    state.shot = shownShot();
+    state.character = m_session->ruleset() ? &m_session->shownTarget() : nullptr;
+    state.shots = shownShots();
+    if (m_session->revealed() >= 0) {
+        // The location just hit lights up and fades as the next bullet sets off.
+        const double travel = m_session->revealed() - static_cast<int>(m_session->revealed());
+        state.flash = std::max(0.0, 1.0 - 3 * travel);
+    }
     if (m_heat)
         state.heat = &*m_heat;
     if (m_session->ruleset()) {
-        switch (m_session->target().status(*m_session->ruleset())) {
+        switch (m_session->shownTarget().status(*m_session->ruleset())) {
         case CharacterStatus::Dead:
             state.banner = tr("DEAD");
             break;
@@ -205,7 +235,7 @@ QString BodyView::describeHex(Hex hex) const
         return tr("%1 — empty space").arg(text);
     const SubLocation& s = rs->body.subLocations[static_cast<std::size_t>(sub)];
     const std::size_t loc = static_cast<std::size_t>(s.location);
-    const CharacterState& target = m_session->target();
+    const CharacterState& target = m_session->shownTarget();
     QString armour;
     for (const ArmourLayer& layer : target.armour) {
         if (layer.idLeft[loc] >= 0)

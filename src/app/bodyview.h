@@ -30,8 +30,9 @@ public:
     // The heat map: probability per hex, or none to hide it.
     void setHeat(std::optional<std::map<Hex, double>> heat);
     bool showsHeat() const { return m_heat.has_value(); }
-    // What is painted, for tests and the screenshot: markers of the shown log entry.
-    std::optional<ShotMarkers> shownShot() const;
+    // What is painted, for tests and the screenshot: markers of the shown log entry's shots,
+    // as far as the replay has revealed them.
+    std::vector<ShotMarkers> shownShots() const;
 
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);

@@ -4,6 +4,7 @@
 
 #include "aboutdialog.h"
 #include "bodyview.h"
+#include "burstplayer.h"
 #include "diceentrydialog.h"
 #include "oddspanel.h"
 #include "rolllogpanel.h"
@@ -41,10 +42,11 @@ namespace {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_session(new Session(this))
+    , m_player(new BurstPlayer(m_session, this))
     , m_view(new BodyView(m_session))
     , m_shooter(new ShooterPanel(m_session))
     , m_target(new TargetPanel(m_session))
-    , m_log(new RollLogPanel(m_session))
+    , m_log(new RollLogPanel(m_session, m_player))
     , m_odds(new OddsPanel(m_session))
     , m_diceLabel(new QLabel(this))
 {
@@ -148,6 +150,15 @@ void MainWindow::createActions()
     m_heatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     connect(m_heatAction, &QAction::toggled, m_odds, &OddsPanel::setHeatMapOn);
     connect(m_odds, &OddsPanel::heatChanged, this, [this] { m_heatAction->setChecked(m_odds->heatMapOn()); });
+    QAction* reduceMotion = m_viewMenu->addAction(tr("&Reduce Motion"));
+    reduceMotion->setCheckable(true);
+    reduceMotion->setToolTip(tr("Show the end of a burst at once instead of playing it"));
+    reduceMotion->setChecked(QSettings().value(QStringLiteral("reduceMotion"), false).toBool());
+    m_player->setReduceMotion(reduceMotion->isChecked());
+    connect(reduceMotion, &QAction::toggled, this, [this](bool on) {
+        m_player->setReduceMotion(on);
+        QSettings().setValue(QStringLiteral("reduceMotion"), on);
+    });
     m_viewMenu->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>())
         m_viewMenu->addAction(d->toggleViewAction());

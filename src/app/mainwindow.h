@@ -16,6 +16,7 @@ class QMenu;
 namespace hitspread {
 
 class BodyView;
+class BurstPlayer;
 class OddsPanel;
 class RollLogPanel;
 class Session;
@@ -39,6 +40,7 @@ public:
     TargetPanel* targetPanel() const { return m_target; }
     RollLogPanel* rollLog() const { return m_log; }
     OddsPanel* oddsPanel() const { return m_odds; }
+    BurstPlayer* player() const { return m_player; }
 
     // File operations without dialogs (the menu actions and the tests use them).
     QString saveSessionTo(const QString& path);
@@ -73,6 +75,7 @@ private:
     void showErrors(const QString& title, const QString& intro, const QStringList& errors);
 
     Session* m_session;
+    BurstPlayer* m_player;
     BodyView* m_view;
     ShooterPanel* m_shooter;
     TargetPanel* m_target;

@@ -114,9 +114,15 @@ void OddsPanel::recompute()
     if (m_focus)
         request.target = *m_focus;
     m_oddsHex = request.target;
+    const Weapon* weapon = rs->weapon(request.weapon);
+    const bool wholeAction = weapon
+        && (request.mode != FireMode::Single || weapon->kind == WeaponKind::Shotgun || weapon->kind == WeaponKind::Rotary);
     try {
         m_odds = shotOdds(*rs, request);
+        m_fireOdds = wholeAction ? std::optional<FireOdds>(fireOdds(*rs, request)) : std::nullopt;
     } catch (const Refused& e) {
+        m_odds.reset();
+        m_fireOdds.reset();
         m_header->setText(tr("No odds: %1").arg(QString::fromStdString(e.what())));
         emit heatChanged(std::nullopt);
         return;
@@ -127,7 +133,7 @@ void OddsPanel::recompute()
                           .arg(m_focus ? tr(" (the hex under the mouse)") : QString())
                           .arg(percent(odds.probability(odds.rollSucceeds)))
                           .arg(odds.denominator));
-    auto addRow = [&](const QString& name, double p, const QColor& colour) {
+    auto addRow = [&](const QString& name, double p, const QColor& colour, bool expected) {
         const int row = m_table->rowCount();
         m_table->insertRow(row);
         auto* item = new QTableWidgetItem(name);
@@ -136,19 +142,32 @@ void OddsPanel::recompute()
             item->setForeground(Qt::black);
         }
         m_table->setItem(row, 0, item);
-        m_table->setItem(row, 1, new QTableWidgetItem(percent(p)));
+        m_table->setItem(row, 1, new QTableWidgetItem(expected ? QString::number(p, 'f', 2) : percent(p)));
     };
-    for (std::size_t i = 0; i < odds.locations.size(); ++i)
-        addRow(QString::fromStdString(rs->body.locations[i].name), odds.probability(odds.locations[i]),
-            BodyRenderer::locationColor(static_cast<int>(i), false));
-    addRow(tr("Miss"), odds.probability(odds.miss), QColor());
+    std::map<Hex, double> heat;
+    if (m_fireOdds) {
+        // Several shots, a burst or a template: expected hits per location, bullets per hex.
+        const FireOdds& action = *m_fireOdds;
+        m_table->setHorizontalHeaderLabels({ tr("Location"), tr("Expected hits") });
+        m_header->setText(m_header->text() + tr(" Whole action: %1 shots or bullets expected.").arg(action.shots, 0, 'f', 2));
+        for (std::size_t i = 0; i < action.locations.size(); ++i)
+            addRow(QString::fromStdString(rs->body.locations[i].name), action.locations[i],
+                BodyRenderer::locationColor(static_cast<int>(i), false), true);
+        addRow(tr("Miss"), action.miss, QColor(), true);
+        heat = action.hexes;
+    } else {
+        m_table->setHorizontalHeaderLabels({ tr("Location"), tr("Chance") });
+        for (std::size_t i = 0; i < odds.locations.size(); ++i)
+            addRow(QString::fromStdString(rs->body.locations[i].name), odds.probability(odds.locations[i]),
+                BodyRenderer::locationColor(static_cast<int>(i), false), false);
+        addRow(tr("Miss"), odds.probability(odds.miss), QColor(), false);
+        for (const auto& [hex, weight] : odds.hexes)
+            heat[hex] = odds.probability(weight);
+    }
     if (!heatMapOn()) {
         emit heatChanged(std::nullopt);
         return;
     }
-    std::map<Hex, double> heat;
-    for (const auto& [hex, weight] : odds.hexes)
-        heat[hex] = odds.probability(weight);
     emit heatChanged(std::move(heat));
 }
 

@@ -28,6 +28,7 @@ public:
     // The hex the odds are for while the mouse is over the diagram.
     void setFocusHex(std::optional<Hex> hex);
     const std::optional<ShotOdds>& odds() const { return m_odds; }
+    const std::optional<FireOdds>& actionOdds() const { return m_fireOdds; }
     Hex oddsHex() const { return m_oddsHex; }
     bool heatMapOn() const;
     void setHeatMapOn(bool on);
@@ -46,6 +47,7 @@ private:
     QWidget* m_legend;
     std::optional<Hex> m_focus;
     std::optional<ShotOdds> m_odds;
+    std::optional<FireOdds> m_fireOdds; // bursts, semi-auto and templates
     Hex m_oddsHex;
 };
 

@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rolllogpanel.h"
 
+#include "burstplayer.h"
 #include "resultcard.h"
 #include "session.h"
 #include "working.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QListWidget>
+#include <QToolButton>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -18,7 +22,7 @@ namespace {
     QString qs(const std::string& s) { return QString::fromStdString(s); }
 }
 
-RollLogPanel::RollLogPanel(Session* session, QWidget* parent)
+RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_card(new ResultCard(this))
@@ -30,6 +34,31 @@ RollLogPanel::RollLogPanel(Session* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(m_card);
+    // Replay controls for an action of several shots.
+    auto* controls = new QHBoxLayout;
+    auto button = [&](const QString& text, const QString& name, auto slot) {
+        auto* b = new QToolButton(this);
+        b->setText(text);
+        b->setAccessibleName(name);
+        b->setToolTip(name);
+        connect(b, &QToolButton::clicked, player, slot);
+        controls->addWidget(b);
+        return b;
+    };
+    button(tr("▶"), tr("Play"), &BurstPlayer::play);
+    button(tr("⏸"), tr("Pause"), &BurstPlayer::pause);
+    button(tr("Step"), tr("One shot further"), &BurstPlayer::step);
+    button(tr("⏭"), tr("Skip to the end"), &BurstPlayer::skipToEnd);
+    button(tr("Replay"), tr("Replay from the first shot"), &BurstPlayer::replay);
+    auto* speed = new QComboBox(this);
+    speed->setAccessibleName(tr("Replay speed"));
+    for (double s : { 0.25, 0.5, 1.0, 2.0, 4.0 })
+        speed->addItem(tr("%1×").arg(s), s);
+    speed->setCurrentIndex(2);
+    connect(speed, &QComboBox::activated, player, [player, speed] { player->setSpeed(speed->currentData().toDouble()); });
+    controls->addWidget(speed);
+    controls->addStretch();
+    layout->addLayout(controls);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_list);
     split->addWidget(m_working);
@@ -37,6 +66,19 @@ RollLogPanel::RollLogPanel(Session* session, QWidget* parent)
     connect(session, &Session::logChanged, this, &RollLogPanel::showLog);
     connect(session, &Session::rulesetChanged, this, &RollLogPanel::showLog);
     connect(session, &Session::selectedEntryChanged, this, &RollLogPanel::showSelected);
+    connect(session, &Session::revealedChanged, this, [this] {
+        // The card shows the shot the replay has reached (the first, for later bullets).
+        const int index = m_session->selectedEntry();
+        if (index < 0 || index >= static_cast<int>(m_session->log().size()))
+            return;
+        const Outcome& outcome = m_session->log()[static_cast<std::size_t>(index)].outcome;
+        const double revealed = m_session->revealed();
+        int shown = revealed < 0 ? static_cast<int>(outcome.shots.size()) - 1 : std::max(0, static_cast<int>(revealed) - 1);
+        while (shown > 0 && !outcome.shots[static_cast<std::size_t>(shown)].carriesRoll)
+            --shown;
+        if (!outcome.shots.empty())
+            m_card->setShot(outcome.shots[static_cast<std::size_t>(shown)]);
+    });
     connect(m_list, &QListWidget::currentRowChanged, session, &Session::selectEntry);
 }
 

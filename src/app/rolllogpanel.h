@@ -9,6 +9,7 @@ class QTextBrowser;
 
 namespace hitspread {
 
+class BurstPlayer;
 class ResultCard;
 class Session;
 
@@ -17,7 +18,7 @@ class Session;
 class RollLogPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit RollLogPanel(Session* session, QWidget* parent = nullptr);
+    RollLogPanel(Session* session, BurstPlayer* player, QWidget* parent = nullptr);
 
     QListWidget* list() const { return m_list; }
     ResultCard* card() const { return m_card; }

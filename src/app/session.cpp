@@ -78,8 +78,12 @@ AttackRequest Session::defaultSettings(const CharacterSheet& shooter) const
         req.weapon = m_ruleset->weapons.front().id;
     req.aims = 1;
     req.target = m_ruleset->body.standardAim;
-    if (const Weapon* w = m_ruleset->weapon(req.weapon))
+    if (const Weapon* w = m_ruleset->weapon(req.weapon)) {
         req.shooter = ShooterProfile::fromSheet(*m_ruleset, shooter, *w);
+        req.mode = w->firstMode();
+        if (req.mode == FireMode::Full)
+            req.burstDice = 3;
+    }
     return req;
 }
 
@@ -221,8 +225,14 @@ void Session::changeShooter(const std::string& key)
     AttackRequest next = m_data.settings;
     if (!sheet.weapons.empty())
         next.weapon = sheet.weapons.front();
-    if (const Weapon* w = m_ruleset->weapon(next.weapon))
+    if (const Weapon* w = m_ruleset->weapon(next.weapon)) {
         next.shooter = ShooterProfile::fromSheet(*m_ruleset, sheet, *w);
+        if (!w->canFire(next.mode))
+            next.mode = w->firstMode();
+    }
+    next.burstDice = next.mode == FireMode::Full ? std::max(1, next.burstDice ? next.burstDice : 3) : 0;
+    next.burstAdjust = next.mode == FireMode::Full ? next.burstAdjust : 0;
+    next.shots = next.mode == FireMode::Semi ? next.shots : 0;
     m_undo.push(new ChangeSettings(this, m_data.shooter, m_data.settings, sheet, next,
         tr("Shooter %1").arg(QString::fromStdString(sheet.name))));
 }
@@ -256,7 +266,29 @@ void Session::selectEntry(int index)
     if (index < -1 || index >= static_cast<int>(m_data.log.size()) || index == m_selected)
         return;
     m_selected = index;
+    m_revealed = -1;
     emit selectedEntryChanged(index);
+}
+
+void Session::setRevealed(double shots)
+{
+    if (shots == m_revealed)
+        return;
+    m_revealed = shots;
+    emit revealedChanged();
+}
+
+const CharacterState& Session::shownTarget() const
+{
+    if (m_revealed < 0 || m_selected < 0 || m_selected >= static_cast<int>(m_data.log.size()))
+        return m_data.target;
+    const LogEntry& entry = m_data.log[static_cast<std::size_t>(m_selected)];
+    const int shown = static_cast<int>(m_revealed);
+    if (shown <= 0)
+        return entry.targetBefore;
+    const std::size_t last = static_cast<std::size_t>(std::min<int>(shown, static_cast<int>(entry.outcome.shots.size()))) - 1;
+    const auto& after = entry.outcome.shots[last].targetAfter;
+    return after ? *after : entry.outcome.targetAfter;
 }
 
 void Session::applySettings(const CharacterSheet& shooter, const AttackRequest& settings)
@@ -278,6 +310,7 @@ void Session::applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter)
     m_data.target = entry.outcome.targetAfter;
     m_data.dice.facesUsed = facesUsedAfter;
     m_selected = static_cast<int>(m_data.log.size()) - 1;
+    m_revealed = -1;
     emit logChanged();
     emit targetChanged();
     emit diceChanged();
@@ -292,6 +325,7 @@ void Session::unapplyShot(std::uint64_t facesUsedBefore)
     m_data.log.pop_back();
     m_data.dice.facesUsed = facesUsedBefore;
     m_selected = static_cast<int>(m_data.log.size()) - 1;
+    m_revealed = -1;
     emit logChanged();
     emit targetChanged();
     emit diceChanged();

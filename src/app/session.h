@@ -59,6 +59,13 @@ public:
     int selectedEntry() const { return m_selected; }
     void selectEntry(int index);
 
+    // Replaying the selected entry shot by shot: how many of its shots are shown (the
+    // fraction is the next one on its way), or −1 for all of them. A view state: not undone.
+    double revealed() const { return m_revealed; }
+    void setRevealed(double shots);
+    // The target as the views show it: as of the revealed shot while replaying, else now.
+    const CharacterState& shownTarget() const;
+
     QString filePath() const { return m_filePath; }
     bool isModified() const { return !m_undo.isClean(); }
     // Starts a new session on the loaded ruleset: default shooter and target, empty log.
@@ -80,6 +87,7 @@ signals:
     void targetChanged();
     void logChanged();
     void selectedEntryChanged(int index);
+    void revealedChanged();
     void diceChanged();
     void documentChanged(); // a new, opened or saved document
 
@@ -93,6 +101,7 @@ private:
     SessionData m_data;
     QUndoStack m_undo;
     int m_selected = -1;
+    double m_revealed = -1;
     QString m_filePath;
 };
 

@@ -36,6 +36,10 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
     m_ui->shotCombo->addItem(tr("Aimed"), static_cast<int>(ShotType::Aimed));
     m_ui->shotCombo->addItem(tr("Wild"), static_cast<int>(ShotType::Wild));
     m_ui->shotCombo->addItem(tr("Snap (Rapid Fire)"), static_cast<int>(ShotType::Snap));
+    m_ui->influenceCombo->addItem(tr("Don't influence"), static_cast<int>(InfluencePolicy::None));
+    m_ui->influenceCombo->addItem(tr("Steer toward the aimed hex"), static_cast<int>(InfluencePolicy::TowardAim));
+    m_ui->burstAdjustSpin->setToolTip(tr("Rounds added or taken off the dice's length, up to Auto/Support ÷ 2"));
+    m_ui->influenceCombo->setToolTip(tr("How the first Auto/Support ÷ 2 deviations of a burst are turned by ±1"));
     m_ui->stanceCheck->setToolTip(tr("A firing stance taken without aiming; every aimed shot takes one by itself"));
     m_ui->restCheck->setToolTip(tr("The weapon rests on something: RCL −1 more in a stance; six aims need it"));
     m_ui->positionCombo->addItem(tr("Standing"), static_cast<int>(TargetPosition::Standing));
@@ -56,9 +60,11 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
         if (!m_updating)
             m_session->changeShooter(m_ui->shooterCombo->currentData().toString().toStdString());
     });
-    for (QComboBox* combo : { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo, m_ui->shotCombo, m_ui->positionCombo })
+    for (QComboBox* combo : { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo, m_ui->shotCombo, m_ui->positionCombo,
+             m_ui->influenceCombo })
         connect(combo, &QComboBox::activated, this, [this, combo] { edited(combo->accessibleName()); });
-    for (QSpinBox* spin : { m_ui->aimsSpin, m_ui->skillSpin, m_ui->strSpin, m_ui->marksmanSpin, m_ui->modifierSpin })
+    for (QSpinBox* spin : { m_ui->aimsSpin, m_ui->skillSpin, m_ui->strSpin, m_ui->marksmanSpin, m_ui->modifierSpin, m_ui->shotsSpin,
+             m_ui->burstDiceSpin, m_ui->burstAdjustSpin })
         connect(spin, &QSpinBox::valueChanged, this, [this, spin] { edited(spin->accessibleName()); });
     connect(m_ui->distanceSpin, &QDoubleSpinBox::valueChanged, this, [this] { edited(tr("Distance")); });
     for (QCheckBox* check : { m_ui->stanceCheck, m_ui->restCheck, m_ui->silencerCheck, m_ui->quickDrawCheck, m_ui->twoWeaponsCheck,
@@ -115,11 +121,14 @@ void ShooterPanel::showSettings()
             const Ammo* ammo = rs->findAmmo(id);
             m_ui->ammoCombo->addItem(ammo ? qs(ammo->name) : qs(id), qs(id));
         }
-        m_ui->modeCombo->addItem(weapon->isMelee() ? tr("Melee attack") : tr("Single shot"), static_cast<int>(FireMode::Single));
-        for (FireMode mode : { FireMode::Semi, FireMode::Burst, FireMode::Full }) {
-            if (weapon->canFire(mode))
-                m_ui->modeCombo->addItem(qs(toString(mode)), static_cast<int>(mode));
-        }
+        if (weapon->canFire(FireMode::Single))
+            m_ui->modeCombo->addItem(weapon->isMelee() ? tr("Melee attack") : tr("Single shot"), static_cast<int>(FireMode::Single));
+        if (weapon->canFire(FireMode::Semi))
+            m_ui->modeCombo->addItem(tr("Semi-auto"), static_cast<int>(FireMode::Semi));
+        if (weapon->canFire(FireMode::Burst))
+            m_ui->modeCombo->addItem(tr("Burst of %1").arg(weapon->burst), static_cast<int>(FireMode::Burst));
+        if (weapon->canFire(FireMode::Full))
+            m_ui->modeCombo->addItem(tr("Full auto"), static_cast<int>(FireMode::Full));
     }
     m_ui->ammoCombo->setEnabled(m_ui->ammoCombo->count() > 1);
     selectData(m_ui->ammoCombo, qs(s.ammo));
@@ -134,6 +143,19 @@ void ShooterPanel::showSettings()
     m_ui->marksmanSpin->setValue(s.shooter.marksman);
     selectData(m_ui->positionCombo, static_cast<int>(s.position));
     m_ui->modifierSpin->setValue(s.modifier);
+    m_ui->shotsSpin->setValue(s.shots);
+    m_ui->burstDiceSpin->setValue(s.burstDice > 0 ? s.burstDice : 3);
+    m_ui->burstAdjustSpin->setValue(s.burstAdjust);
+    selectData(m_ui->influenceCombo, static_cast<int>(s.influencePolicy));
+    // Only the controls of the chosen fire mode are in play.
+    const bool semi = s.mode == FireMode::Semi, full = s.mode == FireMode::Full, burst = full || s.mode == FireMode::Burst;
+    for (QWidget* w : { static_cast<QWidget*>(m_ui->shotsSpin), static_cast<QWidget*>(m_ui->shotsSpinLabel) })
+        w->setVisible(semi);
+    for (QWidget* w : { static_cast<QWidget*>(m_ui->burstDiceSpin), static_cast<QWidget*>(m_ui->burstDiceSpinLabel),
+             static_cast<QWidget*>(m_ui->burstAdjustSpin), static_cast<QWidget*>(m_ui->burstAdjustSpinLabel) })
+        w->setVisible(full);
+    for (QWidget* w : { static_cast<QWidget*>(m_ui->influenceCombo), static_cast<QWidget*>(m_ui->influenceComboLabel) })
+        w->setVisible(burst);
     m_ui->stanceCheck->setChecked(s.stance);
     m_ui->restCheck->setChecked(s.rest);
     m_ui->silencerCheck->setChecked(s.silencer);
@@ -162,8 +184,11 @@ void ShooterPanel::edited(const QString& what)
     s.weapon = m_ui->weaponCombo->currentData().toString().toStdString();
     s.ammo = s.weapon == m_session->settings().weapon ? m_ui->ammoCombo->currentData().toString().toStdString() : std::string();
     s.mode = static_cast<FireMode>(m_ui->modeCombo->currentData().toInt());
-    if (s.weapon != m_session->settings().weapon)
-        s.mode = FireMode::Single;
+    if (s.weapon != m_session->settings().weapon) {
+        // A new weapon starts in its first fire mode (a WarMonger fires only full auto).
+        if (const Weapon* w = m_session->ruleset()->weapon(s.weapon))
+            s.mode = w->firstMode();
+    }
     const int range = m_ui->rangeCombo->currentData().toInt();
     if (range == DistanceItem) {
         s.range.reset();
@@ -180,6 +205,10 @@ void ShooterPanel::edited(const QString& what)
     s.shooter.marksman = m_ui->marksmanSpin->value();
     s.position = static_cast<TargetPosition>(m_ui->positionCombo->currentData().toInt());
     s.modifier = m_ui->modifierSpin->value();
+    s.shots = s.mode == FireMode::Semi ? m_ui->shotsSpin->value() : 0;
+    s.burstDice = s.mode == FireMode::Full ? std::max(1, m_ui->burstDiceSpin->value()) : 0;
+    s.burstAdjust = s.mode == FireMode::Full ? m_ui->burstAdjustSpin->value() : 0;
+    s.influencePolicy = static_cast<InfluencePolicy>(m_ui->influenceCombo->currentData().toInt());
     s.stance = m_ui->stanceCheck->isChecked();
     s.rest = m_ui->restCheck->isChecked();
     s.silencer = m_ui->silencerCheck->isChecked();

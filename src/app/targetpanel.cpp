@@ -41,6 +41,7 @@ TargetPanel::TargetPanel(Session* session, QWidget* parent)
         showTarget();
     });
     connect(session, &Session::targetChanged, this, &TargetPanel::showTarget);
+    connect(session, &Session::revealedChanged, this, &TargetPanel::showTarget);
     connect(m_ui->targetCombo, &QComboBox::activated, this, [this] {
         if (!m_updating)
             m_session->resetTarget(m_ui->targetCombo->currentData().toString().toStdString());
@@ -79,7 +80,7 @@ void TargetPanel::showTarget()
         return;
     m_updating = true;
     const QSignalBlocker blocker(m_ui->locationTable);
-    const CharacterState& t = m_session->target();
+    const CharacterState& t = m_session->shownTarget();
     if (t.sheet)
         m_ui->targetCombo->setCurrentIndex(std::max(0, m_ui->targetCombo->findData(qs(t.sheet->key))));
     QTableWidget* table = m_ui->locationTable;

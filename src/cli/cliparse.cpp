@@ -17,7 +17,8 @@ void print(FILE* stream, const QString& text)
 
 void addRulesetOption(QCommandLineParser& p)
 {
-    p.addOption({ "ruleset", "The ruleset folder, or the id of an installed one (default 3d-system).", "DIR" });
+    p.addOption({ "ruleset",
+        "The ruleset folder, or the id of an installed one (default 3d-system).", "DIR" });
 }
 
 void parseOrThrow(QCommandLineParser& parser, const QStringList& args)
@@ -34,10 +35,12 @@ void parseOrThrow(QCommandLineParser& parser, const QStringList& args)
 
 Ruleset loadRulesetOrThrow(const QCommandLineParser& parser)
 {
-    const std::string wanted = parser.isSet("ruleset") ? parser.value("ruleset").toStdString() : "3d-system";
+    const std::string wanted
+        = parser.isSet("ruleset") ? parser.value("ruleset").toStdString() : "3d-system";
     const std::string dir = findRuleset(wanted, rulesetSearchPath(HITSPREAD_INSTALLED_DATA_DIR));
     if (dir.empty())
-        throw BadInput { "no ruleset '" + qs(wanted) + "' (a folder holding ruleset.yaml, or an installed ruleset id)" };
+        throw BadInput { "no ruleset '" + qs(wanted)
+            + "' (a folder holding ruleset.yaml, or an installed ruleset id)" };
     RulesetLoad load = loadRuleset(dir);
     if (!load.ruleset) {
         QStringList lines;
@@ -53,7 +56,11 @@ int intValue(const QCommandLineParser& p, const char* name, int min, int max)
     bool ok = false;
     const int v = p.value(name).toInt(&ok);
     if (!ok || v < min || v > max)
-        throw BadInput { QString("--%1 must be a whole number from %2 to %3, not '%4'").arg(name).arg(min).arg(max).arg(p.value(name)) };
+        throw BadInput { QString("--%1 must be a whole number from %2 to %3, not '%4'")
+                             .arg(name)
+                             .arg(min)
+                             .arg(max)
+                             .arg(p.value(name)) };
     return v;
 }
 
@@ -84,7 +91,8 @@ DiceChoice diceFrom(const QCommandLineParser& p)
     DiceChoice choice;
     if (p.isSet("dice")) {
         try {
-            choice.dice = std::make_unique<TypedDice>(TypedDice::parseList(p.value("dice").toStdString()));
+            choice.dice
+                = std::make_unique<TypedDice>(TypedDice::parseList(p.value("dice").toStdString()));
         } catch (const std::invalid_argument& e) {
             throw BadInput { "--dice: " + qs(e.what()) };
         }
@@ -94,9 +102,11 @@ DiceChoice diceFrom(const QCommandLineParser& p)
         bool ok = false;
         choice.seed = p.value("seed").toULongLong(&ok);
         if (!ok)
-            throw BadInput { "--seed must be a whole number from 0 up, not '" + p.value("seed") + "'" };
+            throw BadInput { "--seed must be a whole number from 0 up, not '" + p.value("seed")
+                + "'" };
     } else {
-        choice.seed = (static_cast<quint64>(std::random_device {}()) << 32) | std::random_device {}();
+        choice.seed
+            = (static_cast<quint64>(std::random_device {}()) << 32) | std::random_device {}();
     }
     choice.dice = std::make_unique<SeededDice>(*choice.seed);
     return choice;

@@ -23,7 +23,10 @@ struct BadInput {
 };
 
 void print(FILE* stream, const QString& text);
-inline QString qs(const std::string& s) { return QString::fromStdString(s); }
+inline QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
 void addRulesetOption(QCommandLineParser& parser);
 // Parses the arguments; prints the help and throws 0 for --help, BadInput on an error.
@@ -32,7 +35,8 @@ Ruleset loadRulesetOrThrow(const QCommandLineParser& parser);
 int intValue(const QCommandLineParser& parser, const char* name, int min, int max);
 CharacterSheet sheetFromFile(const Ruleset& ruleset, const QString& file);
 // The ruleset's default character by key; `what` names the role in the message.
-const CharacterSheet& defaultSheet(const Ruleset& ruleset, const std::string& key, const char* what);
+const CharacterSheet& defaultSheet(
+    const Ruleset& ruleset, const std::string& key, const char* what);
 
 // The dice of `--dice LIST` or `--seed N` (a fresh seed when neither is given).
 struct DiceChoice {

@@ -17,7 +17,8 @@ namespace hitspread::cli {
 namespace {
     void printJson(const QJsonObject& json)
     {
-        print(stdout, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
+        print(stdout,
+            QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
     }
 
     // The options of a throw that `throw` and `odds --grenade` share.
@@ -25,16 +26,23 @@ namespace {
     {
         p.addOptions({
             { "grenade", "Grenade id.", "ID" },
-            { "impact", "The impact point, in the lower third of the field: a label like J27, or col,row.", "HEX" },
+            { "impact",
+                "The impact point, in the lower third of the field: a label like J27, or col,row.",
+                "HEX" },
             { "range", "Range band of the throw: optimum, medium, long or extreme.", "BAND" },
             { "distance", "Throwing distance in metres (sets the range band).", "METRES" },
             { "skill", "The thrower's Throwing skill (overrides the thrower's).", "N" },
             { "modifier", "The GM's free modifier (range, visibility, …).", "N" },
             { "shooter", "The thrower's character file.", "FILE" },
-            { "target-sheet", "The target's character file, on the impact point (or FILE@METRES away from it).",
+            { "target-sheet",
+                "The target's character file, on the impact point (or FILE@METRES away from it).",
                 "FILE" },
-            { "bystander", "Someone else near the blast, METRES from the impact point (repeatable).", "FILE@METRES" },
-            { "on-floor", "The grenade already lies on the floor: no throw; each character's point deviates d6 hexes." },
+            { "bystander",
+                "Someone else near the blast, METRES from the impact point (repeatable).",
+                "FILE@METRES" },
+            { "on-floor",
+                "The grenade already lies on the floor: no throw; each character's point deviates "
+                "d6 hexes." },
         });
     }
 
@@ -52,25 +60,31 @@ namespace {
         return std::make_pair(text.left(at), metres);
     }
 
-    ThrowRequest throwRequestFrom(const QCommandLineParser& p, const Ruleset& rs, const char* command)
+    ThrowRequest throwRequestFrom(
+        const QCommandLineParser& p, const Ruleset& rs, const char* command)
     {
         ThrowRequest req;
         if (!p.isSet("grenade"))
             throw BadInput { QString("%1 needs --grenade ID").arg(command) };
         if (!p.isSet("impact"))
-            throw BadInput { QString("%1 needs --impact HEX (a point in the lower third of the field)").arg(command) };
+            throw BadInput { QString(
+                "%1 needs --impact HEX (a point in the lower third of the field)")
+                                 .arg(command) };
         req.grenade = p.value("grenade").toStdString();
         if (!rs.grenade(req.grenade))
             throw BadInput { "unknown grenade '" + p.value("grenade") + "'" };
         auto hex = parseHex(p.value("impact").toStdString());
         if (!hex)
-            throw BadInput { "--impact '" + p.value("impact") + "' is not a hex: give a label like J27 or col,row" };
+            throw BadInput { "--impact '" + p.value("impact")
+                + "' is not a hex: give a label like J27 or col,row" };
         req.impact = *hex;
         req.onFloor = p.isSet("on-floor");
         if (req.onFloor) {
             for (const char* option : { "range", "distance", "skill", "modifier", "shooter" }) {
                 if (p.isSet(option))
-                    throw BadInput { QString("--on-floor: nobody throws the grenade, so --%1 does not apply").arg(option) };
+                    throw BadInput { QString(
+                        "--on-floor: nobody throws the grenade, so --%1 does not apply")
+                                         .arg(option) };
             }
             return req;
         }
@@ -79,18 +93,21 @@ namespace {
         if (p.isSet("range")) {
             auto band = rangeBandFromString(p.value("range").toStdString());
             if (!band)
-                throw BadInput { "--range must be optimum, medium, long or extreme, not '" + p.value("range") + "'" };
+                throw BadInput { "--range must be optimum, medium, long or extreme, not '"
+                    + p.value("range") + "'" };
             req.range = *band;
         }
         if (p.isSet("distance")) {
             bool ok = false;
             const double d = p.value("distance").toDouble(&ok);
             if (!ok || !std::isfinite(d) || d < 0 || d > 1e6)
-                throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance") + "'" };
+                throw BadInput { "--distance must be a distance in metres, not '"
+                    + p.value("distance") + "'" };
             req.distance = d;
         }
-        const CharacterSheet thrower = p.isSet("shooter") ? sheetFromFile(rs, p.value("shooter"))
-                                                          : defaultSheet(rs, rs.defaultShooter, "thrower");
+        const CharacterSheet thrower = p.isSet("shooter")
+            ? sheetFromFile(rs, p.value("shooter"))
+            : defaultSheet(rs, rs.defaultShooter, "thrower");
         req.thrower = thrower.name;
         req.skill = p.isSet("skill") ? intValue(p, "skill", 0, 30) : thrower.skill("throwing");
         req.modifier = p.isSet("modifier") ? intValue(p, "modifier", -99, 99) : 0;
@@ -106,17 +123,22 @@ namespace {
             const QString value = p.value("target-sheet");
             const auto split = splitAtDistance(value);
             const CharacterSheet sheet = sheetFromFile(rs, split ? split->first : value);
-            characters.push_back({ CharacterState::fromSheet(rs, sheet), split ? split->second : 0.0 });
+            characters.push_back(
+                { CharacterState::fromSheet(rs, sheet), split ? split->second : 0.0 });
         } else {
-            characters.push_back({ CharacterState::fromSheet(rs, defaultSheet(rs, rs.defaultTarget, "target")), 0.0 });
+            characters.push_back(
+                { CharacterState::fromSheet(rs, defaultSheet(rs, rs.defaultTarget, "target")),
+                    0.0 });
         }
         for (const QString& value : p.values("bystander")) {
             const auto split = splitAtDistance(value);
             if (!split)
-                throw BadInput { "--bystander must be FILE@METRES (a character file and the metres from the impact point, "
+                throw BadInput { "--bystander must be FILE@METRES (a character file and the metres "
+                                 "from the impact point, "
                                  "e.g. stormer.yaml@10), not '"
                     + value + "'" };
-            characters.push_back({ CharacterState::fromSheet(rs, sheetFromFile(rs, split->first)), split->second });
+            characters.push_back(
+                { CharacterState::fromSheet(rs, sheetFromFile(rs, split->first)), split->second });
         }
         return characters;
     }
@@ -135,7 +157,8 @@ int throwCommand(const QStringList& args)
     addRulesetOption(p);
     addThrowOptions(p);
     p.addOptions({
-        { "dice", "d6 faces consumed in order: the attack roll, then the direction, e.g. 5,6,4,2.", "LIST" },
+        { "dice", "d6 faces consumed in order: the attack roll, then the direction, e.g. 5,6,4,2.",
+            "LIST" },
         { "seed", "Seed of Hitspread's dice.", "N" },
         { "json", "Print the outcome as JSON." },
     });
@@ -187,7 +210,8 @@ int jumpCommand(const QStringList& args)
     const std::string grenade = p.value("grenade").toStdString();
     if (!rs.grenade(grenade))
         throw BadInput { "unknown grenade '" + p.value("grenade") + "'" };
-    const CharacterState jumper = CharacterState::fromSheet(rs, sheetFromFile(rs, p.value("character")));
+    const CharacterState jumper
+        = CharacterState::fromSheet(rs, sheetFromFile(rs, p.value("character")));
     JumpOutcome outcome;
     try {
         outcome = hitspread::jumpOnGrenade(rs, jumper, grenade);

@@ -173,6 +173,8 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const Att
     if (first.landing)
         hitLanding(rs, s, req, first, first.roll.damage, first.roll.penetration, out.targetAfter, dice);
     const AttackRoll firstRoll = first.roll;
+    if (req.mode != FireMode::Single)
+        first.targetAfter = std::make_shared<const CharacterState>(out.targetAfter);
     out.shots.push_back(std::move(first));
     int shotsFired = 1;
 
@@ -187,6 +189,7 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const Att
             ShotTrace shot = fireShot(rs, s, from, 0, underFire, dice);
             if (shot.landing)
                 hitLanding(rs, s, req, shot, shot.roll.damage, shot.roll.penetration, out.targetAfter, dice);
+            shot.targetAfter = std::make_shared<const CharacterState>(out.targetAfter);
             out.shots.push_back(std::move(shot));
             ++shotsFired;
         }
@@ -215,6 +218,7 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const Att
                 penetrationDie = dice.roll("penetration die");
             }
             hitLanding(rs, s, req, bullet, damageDie, penetrationDie, out.targetAfter, dice);
+            bullet.targetAfter = std::make_shared<const CharacterState>(out.targetAfter);
             out.shots.push_back(std::move(bullet));
             ++shotsFired;
         }

@@ -6,6 +6,7 @@
 #include "dice.h"
 #include "ruleset.h"
 
+#include <memory>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -159,6 +160,9 @@ struct ShotTrace {
     int subLocation = -1;
     std::vector<Hex> hexes;
     std::vector<HitResult> hits;
+    // Shots and bullets after the first: the target as this one left it, so a view can
+    // replay an action step by step (a single shot's is the outcome's targetAfter).
+    std::shared_ptr<const CharacterState> targetAfter;
 };
 
 // How long a burst was and how it was decided (§6).

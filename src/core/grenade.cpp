@@ -34,15 +34,22 @@ namespace {
         return text;
     }
 
-    std::string signedNumber(int v) { return (v >= 0 ? "+" : "") + std::to_string(v); }
+    std::string signedNumber(int v)
+    {
+        return (v >= 0 ? "+" : "") + std::to_string(v);
+    }
 
     std::string faceName(int face)
     {
-        static const char* const names[] = { "upper right", "lower right", "down", "lower left", "upper left", "up" };
+        static const char* const names[]
+            = { "upper right", "lower right", "down", "lower left", "upper left", "up" };
         return std::to_string(face) + " (" + names[face - 1] + ")";
     }
 
-    std::string nameOf(const CharacterState& c) { return c.sheet ? c.sheet->name : std::string("someone"); }
+    std::string nameOf(const CharacterState& c)
+    {
+        return c.sheet ? c.sheet->name : std::string("someone");
+    }
 
     // Everything about a throw that the dice do not decide, checked against the rules.
     struct ThrowSetup {
@@ -54,7 +61,8 @@ namespace {
         std::vector<ModifierTerm> modifiers;
     };
 
-    ThrowSetup prepareThrow(const Ruleset& rs, const ThrowRequest& req, const std::vector<BlastCharacter>& characters)
+    ThrowSetup prepareThrow(
+        const Ruleset& rs, const ThrowRequest& req, const std::vector<BlastCharacter>& characters)
     {
         ThrowSetup s;
         s.grenade = rs.grenade(req.grenade);
@@ -67,12 +75,14 @@ namespace {
             throw Refused("the impact point " + label(req.impact) + " is outside the field (A1 to "
                 + label(OffsetCoord { body.columns - 1, body.rows - 1 }) + ")");
         if (at.row < body.lowerThirdRow)
-            throw Refused("the impact point " + label(req.impact) + " is not in the lower third of the field (rows "
+            throw Refused("the impact point " + label(req.impact)
+                + " is not in the lower third of the field (rows "
                 + std::to_string(body.lowerThirdRow + 1) + " to " + std::to_string(body.rows)
                 + "): a grenade lands at the feet (§9)");
         for (const BlastCharacter& c : characters) {
             if (!(c.distance >= 0) || !std::isfinite(c.distance))
-                throw Refused("the distance of " + nameOf(c.state) + " from the impact point must be 0 or more metres");
+                throw Refused("the distance of " + nameOf(c.state)
+                    + " from the impact point must be 0 or more metres");
         }
         if (req.onFloor) {
             if (req.range || req.distance)
@@ -90,8 +100,9 @@ namespace {
                 throw Refused("the throwing distance must be 0 or more metres");
             auto band = rangeBandFor(rs, s.thrown, *req.distance);
             if (!band)
-                throw Refused("the target is " + number(*req.distance) + " m away, beyond extreme range of " + g.name
-                    + " (" + std::to_string(rs.rangeBands[3] * g.rng) + " m): the throw is impossible");
+                throw Refused("the target is " + number(*req.distance)
+                    + " m away, beyond extreme range of " + g.name + " ("
+                    + std::to_string(rs.rangeBands[3] * g.rng) + " m): the throw is impossible");
             s.band = *band;
         } else {
             s.band = req.range.value_or(RangeBand::Optimum);
@@ -109,7 +120,8 @@ namespace {
 
     // §1, through the same scoring as every attack roll (difficulty on the target or the roll,
     // criticals); only firearms jam, so a throw never does.
-    AttackRoll scoreThrow(const Ruleset& rs, const ThrowSetup& s, int success, int damage, int penetration)
+    AttackRoll scoreThrow(
+        const Ruleset& rs, const ThrowSetup& s, int success, int damage, int penetration)
     {
         rules::AttackSetup attack;
         attack.weapon = &s.thrown;
@@ -136,7 +148,8 @@ namespace {
 
     // §9 blast zone on one character's field: frag hits every location in it with the damage
     // rating, a concussion grenade bruises every one; smoke and flash do no damage.
-    BlastTrace blast(const Ruleset& rs, const Grenade& g, const BlastCharacter& c, Hex impact, DiceSource& dice)
+    BlastTrace blast(
+        const Ruleset& rs, const Grenade& g, const BlastCharacter& c, Hex impact, DiceSource& dice)
     {
         BlastTrace t;
         t.name = nameOf(c.state);
@@ -171,9 +184,11 @@ namespace {
     {
         switch (type) {
         case GrenadeType::Frag:
-            return "Fragmentation: every location in the blast zone takes the damage rating, and Incap takes it once per location.";
+            return "Fragmentation: every location in the blast zone takes the damage rating, and "
+                   "Incap takes it once per location.";
         case GrenadeType::Blast:
-            return "Concussion: every location in the blast zone takes the damage rating as bruising, on the Incap/bruising track only.";
+            return "Concussion: every location in the blast zone takes the damage rating as "
+                   "bruising, on the Incap/bruising track only.";
         case GrenadeType::Smoke:
             return "Smoke fills the blast zone and blocks sight through it; no damage.";
         case GrenadeType::Flash:
@@ -220,7 +235,9 @@ namespace rules {
             for (int col = 0; col < body.columns; ++col) {
                 const int sub = body.cells[static_cast<std::size_t>(row * body.columns + col)];
                 if (sub >= 0 && distance(fromOffset({ col, row }), impact) <= radius)
-                    inside[static_cast<std::size_t>(body.subLocations[static_cast<std::size_t>(sub)].location)] = true;
+                    inside[static_cast<std::size_t>(
+                        body.subLocations[static_cast<std::size_t>(sub)].location)]
+                        = true;
             }
         }
         for (std::size_t i = 0; i < inside.size(); ++i) {
@@ -231,8 +248,8 @@ namespace rules {
     }
 }
 
-ThrowOutcome resolveThrow(
-    const Ruleset& rs, const std::vector<BlastCharacter>& characters, const ThrowRequest& req, DiceSource& dice)
+ThrowOutcome resolveThrow(const Ruleset& rs, const std::vector<BlastCharacter>& characters,
+    const ThrowRequest& req, DiceSource& dice)
 {
     const ThrowSetup s = prepareThrow(rs, req, characters);
     const Grenade& g = *s.grenade;
@@ -300,7 +317,8 @@ JumpOutcome jumpOnGrenade(const Ruleset& rs, const CharacterState& jumper, const
     const int abdomen = rs.body.locationIndex("abdomen");
     if (torso < 0 || abdomen < 0)
         throw Refused("the body has no torso or no abdomen location to jump with");
-    const std::size_t chest = static_cast<std::size_t>(torso), belly = static_cast<std::size_t>(abdomen);
+    const std::size_t chest = static_cast<std::size_t>(torso),
+                      belly = static_cast<std::size_t>(abdomen);
 
     JumpOutcome out;
     out.ruleset = rs.id;
@@ -346,7 +364,8 @@ JumpOutcome jumpOnGrenade(const Ruleset& rs, const CharacterState& jumper, const
     return out;
 }
 
-ThrowOdds throwOdds(const Ruleset& rs, const std::vector<BlastCharacter>& characters, const ThrowRequest& req)
+ThrowOdds throwOdds(
+    const Ruleset& rs, const std::vector<BlastCharacter>& characters, const ThrowRequest& req)
 {
     const ThrowSetup s = prepareThrow(rs, req, characters);
     ThrowOdds odds;
@@ -367,11 +386,13 @@ ThrowOdds throwOdds(const Ruleset& rs, const std::vector<BlastCharacter>& charac
                     odds.rollSucceeds += weight * 6;
                 const ThrowDeviation deviation = deviationOf(roll);
                 if (deviation.hexes == 0) {
-                    odds.hexes[step(req.impact, driftFace, s.drift)] += weight * 6; // no direction die
+                    odds.hexes[step(req.impact, driftFace, s.drift)]
+                        += weight * 6; // no direction die
                     continue;
                 }
                 for (int face = 1; face <= 6; ++face)
-                    odds.hexes[step(step(req.impact, face, deviation.hexes), driftFace, s.drift)] += weight;
+                    odds.hexes[step(step(req.impact, face, deviation.hexes), driftFace, s.drift)]
+                        += weight;
             }
         }
     }
@@ -400,49 +421,56 @@ std::vector<std::string> describeThrow(const Ruleset& rs, const ThrowOutcome& ou
     const std::string name = g ? g->name : out.grenade;
     std::string head = name + " (" + toString(out.type);
     if (g)
-        head += ", blast zone " + std::to_string(g->blastZone) + ", blast radius " + number(g->blastRadius) + " m, damage "
-            + std::to_string(g->damage) + (g->pen ? ", PEN " + std::to_string(*g->pen) : std::string());
+        head += ", blast zone " + std::to_string(g->blastZone) + ", blast radius "
+            + number(g->blastRadius) + " m, damage " + std::to_string(g->damage)
+            + (g->pen ? ", PEN " + std::to_string(*g->pen) : std::string());
     head += ")";
     if (out.onFloor)
-        lines.push_back(head + " lies on the floor; the GM's point is " + label(out.intended) + ".");
+        lines.push_back(
+            head + " lies on the floor; the GM's point is " + label(out.intended) + ".");
     else
-        lines.push_back(head + " thrown" + (out.thrower.empty() ? "" : " by " + out.thrower) + " at "
-            + toString(out.range) + " range at " + label(out.intended) + ".");
+        lines.push_back(head + " thrown" + (out.thrower.empty() ? "" : " by " + out.thrower)
+            + " at " + toString(out.range) + " range at " + label(out.intended) + ".");
     if (out.roll) {
         const AttackRoll& r = *out.roll;
-        std::string roll = "Roll " + std::to_string(r.success) + "," + std::to_string(r.damage) + ","
-            + std::to_string(r.penetration) + " + Throwing " + std::to_string(r.skill);
+        std::string roll = "Roll " + std::to_string(r.success) + "," + std::to_string(r.damage)
+            + "," + std::to_string(r.penetration) + " + Throwing " + std::to_string(r.skill);
         for (const auto& m : r.modifiers)
             roll += std::string(", ") + m.name + " " + signedNumber(m.value);
-        roll += ": total " + std::to_string(r.total) + " against " + std::to_string(r.target) + " — "
-            + (r.hit ? "success" : "failure by " + std::to_string(r.missedBy())) + ".";
+        roll += ": total " + std::to_string(r.total) + " against " + std::to_string(r.target)
+            + " — " + (r.hit ? "success" : "failure by " + std::to_string(r.missedBy())) + ".";
         lines.push_back(roll);
         if (r.hit && r.successValue != r.success)
             lines.push_back("Critical: success die " + std::to_string(r.success) + " + "
-                + std::to_string(r.successValue - r.success) + " = " + std::to_string(r.successValue) + ".");
+                + std::to_string(r.successValue - r.success) + " = "
+                + std::to_string(r.successValue) + ".");
         if (r.hit)
-            lines.push_back("Deviation 6 − aiming points " + std::to_string(out.aimingPoints) + " → "
-                + std::to_string(out.deviation) + ".");
+            lines.push_back("Deviation 6 − aiming points " + std::to_string(out.aimingPoints)
+                + " → " + std::to_string(out.deviation) + ".");
         else
-            lines.push_back("Failed throw: deviation 6 + missed by " + std::to_string(r.missedBy()) + " = "
-                + std::to_string(out.deviation) + ", no pull-back.");
+            lines.push_back("Failed throw: deviation 6 + missed by " + std::to_string(r.missedBy())
+                + " = " + std::to_string(out.deviation) + ", no pull-back.");
         if (out.direction)
-            lines.push_back("Direction " + faceName(*out.direction) + ": " + std::to_string(out.deviation) + " hexes from "
-                + label(out.intended) + " to " + label(out.deviated) + ".");
+            lines.push_back("Direction " + faceName(*out.direction) + ": "
+                + std::to_string(out.deviation) + " hexes from " + label(out.intended) + " to "
+                + label(out.deviated) + ".");
         if (out.drift > 0)
-            lines.push_back(std::string("Beyond optimum (") + toString(out.range) + " range): " + std::to_string(out.drift)
-                + " hexes straight down, from " + label(out.deviated) + " to " + label(out.impact) + ".");
+            lines.push_back(std::string("Beyond optimum (") + toString(out.range)
+                + " range): " + std::to_string(out.drift) + " hexes straight down, from "
+                + label(out.deviated) + " to " + label(out.impact) + ".");
         lines.push_back("Goes off at " + label(out.impact) + ".");
     }
     lines.push_back(out.effect);
     for (const BlastTrace& t : out.characters) {
         if (out.onFloor && t.direction)
-            lines.push_back(t.name + ": the point deviates " + std::to_string(t.deviation) + " hexes in direction "
-                + faceName(*t.direction) + ", from " + label(out.intended) + " to " + label(t.impact) + ".");
+            lines.push_back(t.name + ": the point deviates " + std::to_string(t.deviation)
+                + " hexes in direction " + faceName(*t.direction) + ", from " + label(out.intended)
+                + " to " + label(t.impact) + ".");
         const int shrink = g ? g->blastZone - t.radius : 0;
-        std::string zone = t.name + ", " + number(t.distance) + " m from the impact point: blast zone "
-            + (g ? std::to_string(g->blastZone) : std::string("?")) + " − " + std::to_string(shrink) + " = "
-            + std::to_string(t.radius);
+        std::string zone = t.name + ", " + number(t.distance)
+            + " m from the impact point: blast zone "
+            + (g ? std::to_string(g->blastZone) : std::string("?")) + " − " + std::to_string(shrink)
+            + " = " + std::to_string(t.radius);
         if (!t.affected()) {
             lines.push_back(zone + ": unaffected.");
             continue;
@@ -454,42 +482,57 @@ std::vector<std::string> describeThrow(const Ruleset& rs, const ThrowOutcome& ou
         }
         std::string inZone = "In the zone:";
         for (std::size_t i = 0; i < t.locations.size(); ++i)
-            inZone += (i ? ", " : " ") + rs.body.locations[static_cast<std::size_t>(t.locations[i])].name;
+            inZone += (i ? ", " : " ")
+                + rs.body.locations[static_cast<std::size_t>(t.locations[i])].name;
         lines.push_back(inZone + ".");
         for (const HitResult& h : t.hits) {
             const std::string loc = rs.body.locations[static_cast<std::size_t>(h.location)].name;
             std::string line = loc + ": ";
             if (t.armourIgnored)
-                line += "DAM " + std::to_string(h.dam) + (h.armoured ? " (no PEN: the armour does not stop it)" : "");
+                line += "DAM " + std::to_string(h.dam)
+                    + (h.armoured ? " (no PEN: the armour does not stop it)" : "");
             else if (!h.armoured)
-                line += "PEN " + std::to_string(h.pen) + ", DAM " + std::to_string(h.dam) + ", no armour";
+                line += "PEN " + std::to_string(h.pen) + ", DAM " + std::to_string(h.dam)
+                    + ", no armour";
             else if (h.penetrated)
-                line += "PEN " + std::to_string(h.pen) + " against PV " + std::to_string(h.pv) + " (" + h.armourId
-                    + ") penetrates, " + std::to_string(h.bodyDamage + h.bruising) + " of DAM " + std::to_string(h.dam)
+                line += "PEN " + std::to_string(h.pen) + " against PV " + std::to_string(h.pv)
+                    + " (" + h.armourId + ") penetrates, "
+                    + std::to_string(h.bodyDamage + h.bruising) + " of DAM " + std::to_string(h.dam)
                     + " gets through";
             else
-                line += "PEN " + std::to_string(h.pen) + " against PV " + std::to_string(h.pv) + " (" + h.armourId
-                    + ") is stopped; armour ID " + std::to_string(h.armourIdBefore) + " → "
-                    + std::to_string(h.armourIdAfter);
+                line += "PEN " + std::to_string(h.pen) + " against PV " + std::to_string(h.pv)
+                    + " (" + h.armourId + ") is stopped; armour ID "
+                    + std::to_string(h.armourIdBefore) + " → " + std::to_string(h.armourIdAfter);
             if (h.bodyDamage > 0)
-                line += "; hits left " + std::to_string(h.locationHitsAfter) + " (" + toString(h.conditionAfter) + ")";
+                line += "; hits left " + std::to_string(h.locationHitsAfter) + " ("
+                    + toString(h.conditionAfter) + ")";
             if (h.bruising > 0)
                 line += "; " + std::to_string(h.bruising) + " bruising";
             if (h.wound)
                 line += "; a wound";
             if (h.bulletStuck)
                 line += "; shrapnel stuck in the torso";
+            if (h.halvedNaturalState)
+                line += "; halved in the Vevaphon's natural state";
             if (h.knockback)
                 line += h.knockback->knockedDown ? "; knocked down"
-                                                 : "; PHYS test at " + signedNumber(h.knockback->testModifier) + " or knocked down";
+                                                 : "; PHYS test at "
+                        + signedNumber(h.knockback->testModifier) + " or knocked down";
+            if (h.vevaphonTest) {
+                const StatTest& c = *h.vevaphonTest;
+                line += "; CONC test " + std::to_string(c.dice[0]) + "," + std::to_string(c.dice[1])
+                    + "," + std::to_string(c.dice[2]) + " + " + std::to_string(c.value) + " "
+                    + signedNumber(c.modifier) + " = " + std::to_string(c.total)
+                    + (c.passed ? ", holds PV " : ", PV falls to ") + std::to_string(h.pvAfter);
+            }
             lines.push_back(line + ".");
         }
         if (out.type == GrenadeType::Frag)
-            lines.push_back("Incap damage " + std::to_string(t.incapDamage) + " (Incap left " + std::to_string(t.after.incap)
-                + ").");
+            lines.push_back("Incap damage " + std::to_string(t.incapDamage) + " (Incap left "
+                + std::to_string(t.after.incap) + ").");
         if (out.type == GrenadeType::Blast)
-            lines.push_back("Bruising " + std::to_string(t.bruising) + " on the Incap track (" + std::to_string(t.after.bruising)
-                + " in all).");
+            lines.push_back("Bruising " + std::to_string(t.bruising) + " on the Incap track ("
+                + std::to_string(t.after.bruising) + " in all).");
         if (const CharacterStatus status = t.after.status(rs); status != CharacterStatus::Ok)
             lines.push_back(t.name + " is " + toString(status) + ".");
     }
@@ -501,13 +544,14 @@ std::vector<std::string> describeJump(const Ruleset& rs, const JumpOutcome& out)
     const Grenade* g = rs.grenade(out.grenade);
     const std::string d = std::to_string(out.damage), x5 = std::to_string(out.damageTimesFive);
     std::vector<std::string> lines;
-    lines.push_back(out.name + " jumps on the " + (g ? g->name : out.grenade) + " (damage " + d + ").");
+    lines.push_back(
+        out.name + " jumps on the " + (g ? g->name : out.grenade) + " (damage " + d + ").");
     lines.push_back("Chest (torso) and abdomen each take " + d + " × 5 = " + x5 + ".");
     lines.push_back("In the way: torso hits " + std::to_string(out.torsoHits) + " + abdomen hits "
-        + std::to_string(out.abdomenHits) + " + armour ID " + std::to_string(out.torsoArmourId) + " + "
-        + std::to_string(out.abdomenArmourId) + " = " + std::to_string(out.stopped) + ".");
-    lines.push_back(x5 + " − " + std::to_string(out.stopped) + " = " + std::to_string(out.leftOver) + " left over; "
-        + std::to_string(out.leftOver) + " ÷ 5 = " + std::to_string(out.passedOn)
+        + std::to_string(out.abdomenHits) + " + armour ID " + std::to_string(out.torsoArmourId)
+        + " + " + std::to_string(out.abdomenArmourId) + " = " + std::to_string(out.stopped) + ".");
+    lines.push_back(x5 + " − " + std::to_string(out.stopped) + " = " + std::to_string(out.leftOver)
+        + " left over; " + std::to_string(out.leftOver) + " ÷ 5 = " + std::to_string(out.passedOn)
         + " (rounded down) passes on to the others.");
     if (const CharacterStatus status = out.after.status(rs); status != CharacterStatus::Ok)
         lines.push_back(out.name + " is " + toString(status) + ".");

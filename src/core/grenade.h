@@ -79,8 +79,9 @@ struct ThrowOutcome {
 // Throws (or sets off on the floor) a grenade among the characters, in their order.
 // Throws Refused before any die is rolled, and DiceExhausted when typed dice run out.
 // Dice: the attack roll (success, damage, penetration), then the direction if the grenade
-// deviates; on the floor, each character's direction then its distance. A Vevaphon's CONC
-// test follows each location hit that reaches it, as for shots.
+// deviates; on the floor, each character's direction then its distance, character by
+// character. Only then the blasts: a Vevaphon's CONC test follows each location hit that
+// reaches it, as for shots (characters in order, locations in body order).
 ThrowOutcome resolveThrow(const Ruleset& ruleset, const std::vector<BlastCharacter>& characters,
     const ThrowRequest& request, DiceSource& dice);
 
@@ -100,7 +101,8 @@ struct JumpOutcome {
     int passedOn = 0; // leftOver ÷ 5, rounded down: what the others take
     CharacterState after;
 };
-JumpOutcome jumpOnGrenade(const Ruleset& ruleset, const CharacterState& jumper, const std::string& grenade);
+JumpOutcome jumpOnGrenade(
+    const Ruleset& ruleset, const CharacterState& jumper, const std::string& grenade);
 
 // The exact odds of a throw: each weight counts dice sequences out of `denominator` (6^n).
 // On the floor every character's point deviates on dice of its own; each character's
@@ -119,9 +121,13 @@ struct ThrowOdds {
     std::uint64_t rollSucceeds = 0;
     std::vector<Character> characters;
 
-    double probability(std::uint64_t weight) const { return static_cast<double>(weight) / static_cast<double>(denominator); }
+    double probability(std::uint64_t weight) const
+    {
+        return static_cast<double>(weight) / static_cast<double>(denominator);
+    }
 };
-ThrowOdds throwOdds(const Ruleset& ruleset, const std::vector<BlastCharacter>& characters, const ThrowRequest& request);
+ThrowOdds throwOdds(const Ruleset& ruleset, const std::vector<BlastCharacter>& characters,
+    const ThrowRequest& request);
 
 // The working as a referee would say it, line by line.
 std::vector<std::string> describeThrow(const Ruleset& ruleset, const ThrowOutcome& outcome);

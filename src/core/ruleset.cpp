@@ -92,6 +92,15 @@ bool Weapon::canFire(FireMode mode) const
     return modes.count(mode) > 0;
 }
 
+FireMode Weapon::firstMode() const
+{
+    for (FireMode mode : { FireMode::Single, FireMode::Semi, FireMode::Burst, FireMode::Full }) {
+        if (canFire(mode))
+            return mode;
+    }
+    return FireMode::Single;
+}
+
 int CharacterSheet::skill(const std::string& id) const
 {
     auto it = skills.find(id);

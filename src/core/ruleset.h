@@ -108,6 +108,7 @@ struct Weapon {
 
     bool isMelee() const { return kind == WeaponKind::Melee; }
     bool canFire(FireMode mode) const;
+    FireMode firstMode() const; // the first of single, semi, burst and full it can fire
 };
 
 enum class NaturalArmour { None, Xeno, Vevaphon };

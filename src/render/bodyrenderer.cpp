@@ -143,8 +143,8 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
     }
     if (state.heat)
         paintHeat(painter, state);
-    if (state.shot)
-        paintShot(painter, *state.shot, state.dark);
+    for (const ShotMarkers& shot : state.shots)
+        paintShot(painter, shot, state);
     auto outline = [&](Hex hex, const QColor& colour, qreal width) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(colour, width));
@@ -271,12 +271,75 @@ void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) con
     }
 }
 
-void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, bool dark) const
+void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const
 {
+    const bool dark = state.dark;
     const QColor ink = dark ? QColor(0xf5, 0xf5, 0xf5) : QColor(0x15, 0x15, 0x15);
     const QColor hitColour(0xd0, 0x10, 0x10), missColour(0x10, 0x40, 0xd0);
     const qreal width = std::max<qreal>(1.5, m_size / 5);
-    // The six hexes the shot could have reached at this distance: dashed outlines.
+    // A moving bullet: a disc on its way along the hex line, nothing else yet.
+    if (shot.travel < 1.0 && shot.landing) {
+        const QPointF at = hexCenter(shot.aimed) + (hexCenter(*shot.landing) - hexCenter(shot.aimed)) * shot.travel;
+        painter.setPen(QPen(ink, width / 1.5));
+        painter.setBrush(QColor(0xff, 0xa0, 0x00));
+        painter.drawEllipse(at, m_size * 0.35, m_size * 0.35);
+        return;
+    }
+    // The template: its hexes outlined, the latest filled by location, shares written beside.
+    if (!shot.templateHexes.empty()) {
+        painter.setBrush(Qt::NoBrush);
+        for (Hex h : shot.templateHexes) {
+            const int location = m_body->locationAt(h);
+            if (shot.latest && location >= 0) {
+                QColor fill = locationColor(location, dark);
+                fill.setAlpha(150);
+                painter.setBrush(fill);
+            } else {
+                painter.setBrush(Qt::NoBrush);
+            }
+            painter.setPen(QPen(ink, width / 2));
+            painter.drawPolygon(hexPolygon(h));
+        }
+        if (shot.latest) {
+            QFont font = painter.font();
+            font.setPixelSize(std::max(7, static_cast<int>(m_size * 0.8)));
+            font.setBold(true);
+            painter.setFont(font);
+            for (const auto& [hex, text] : shot.notes) {
+                const QPointF c = hexCenter(hex) + QPointF(m_size * 1.2, -m_size * 0.2);
+                const QRectF box(c, QSizeF(m_size * 6, m_size * 1.2));
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(dark ? QColor(0, 0, 0, 190) : QColor(255, 255, 255, 210));
+                painter.drawRoundedRect(painter.boundingRect(box, Qt::AlignLeft | Qt::AlignVCenter, text).adjusted(-2, -1, 2, 1), 3, 3);
+                painter.setPen(ink);
+                painter.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
+            }
+        }
+    }
+    // The latest hit location lights up for a moment.
+    if (shot.latest && state.flash > 0 && shot.onBody && shot.landing) {
+        const int location = m_body->locationAt(*shot.landing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 255, 255, static_cast<int>(150 * state.flash)));
+        for (Hex h : m_body->bodyHexes()) {
+            if (m_body->locationAt(h) == location)
+                painter.drawPolygon(hexPolygon(h));
+        }
+    }
+    if (!shot.firstOfAction) {
+        // A later bullet: the step from the previous bullet and where it landed.
+        if (!shot.landing)
+            return;
+        const QPointF from = hexCenter(shot.aimed), land = hexCenter(*shot.landing);
+        const QColor mark = shot.onBody ? hitColour : missColour;
+        painter.setPen(QPen(mark, width / 1.5, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(from, land);
+        painter.setPen(QPen(ink, width / 2));
+        painter.setBrush(mark);
+        painter.drawEllipse(land, m_size * (shot.latest ? 0.42 : 0.3), m_size * (shot.latest ? 0.42 : 0.3));
+        return;
+    }
+    // The six hexes the shot could have reached at this distance: faint outlines.
     if (shot.deviation > 0) {
         QColor faint = ink;
         faint.setAlphaF(0.55);

@@ -23,11 +23,16 @@ namespace hitspread {
 
 // Where one shot went, as the diagram shows it (replayed from an outcome's trace).
 struct ShotMarkers {
-    Hex aimed;
+    Hex aimed; // where the deviation starts: the aimed hex, or the previous bullet's hex
     std::optional<Hex> landing; // none: the shot landed nowhere (a jam, a clean or melee miss)
     bool onBody = false;
     int deviation = 0;
     std::optional<int> direction;
+    bool firstOfAction = true; // carries the crosshair and the six reachable hexes
+    double travel = 1.0; // 0 … 1: how far along its line a moving bullet has come
+    bool latest = false; // the newest shot: its location flashes, its template is drawn
+    std::vector<Hex> templateHexes; // shotgun and rotary hits
+    std::vector<std::pair<Hex, QString>> notes; // damage shares written beside the template
 };
 
 // What to draw over the body beside its locations.
@@ -35,7 +40,8 @@ struct BodyPaintState {
     std::optional<Hex> selected;
     std::optional<Hex> hovered;
     const CharacterState* character = nullptr; // damage states, when known
-    std::optional<ShotMarkers> shot;
+    std::vector<ShotMarkers> shots; // one per revealed shot or bullet, in order
+    double flash = 0; // 0 … 1: how strongly the latest hit location lights up
     const std::map<Hex, double>* heat = nullptr; // probability per hex (the heat map)
     QString banner; // "UNCONSCIOUS", "DEAD" … across the diagram
     bool edgeLabels = true;
@@ -77,7 +83,7 @@ private:
     void paintStatic(QPainter& painter, const BodyPaintState& state) const;
     void paintBorders(QPainter& painter, const BodyPaintState& state) const;
     void paintHeat(QPainter& painter, const BodyPaintState& state) const;
-    void paintShot(QPainter& painter, const ShotMarkers& shot, bool dark) const;
+    void paintShot(QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const;
     void paintBanner(QPainter& painter, const QString& text) const;
 
     // What the cached image of the unchanging layer was drawn for.

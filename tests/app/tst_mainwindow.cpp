@@ -4,6 +4,7 @@
 // with typed dice, undo, save and reopen, and leave screenshots to look at.
 #include "aboutdialog.h"
 #include "bodyview.h"
+#include "burstplayer.h"
 #include "diceentrydialog.h"
 #include "mainwindow.h"
 #include "oddspanel.h"
@@ -138,11 +139,11 @@ private slots:
         QCOMPARE(shot.deviation, 2);
         QCOMPARE(QString::fromStdString(label(*shot.landing)), QString("K16"));
         // The diagram shows the aimed hex, the landing and the deviation.
-        const auto markers = window->bodyView()->shownShot();
-        QVERIFY(markers);
-        QCOMPARE(markers->aimed, *parseHex("K14"));
-        QCOMPARE(markers->landing, parseHex("K16"));
-        QCOMPARE(markers->onBody, shot.location >= 0);
+        const auto markers = window->bodyView()->shownShots();
+        QCOMPARE(markers.size(), std::size_t(1));
+        QCOMPARE(markers[0].aimed, *parseHex("K14"));
+        QCOMPARE(markers[0].landing, parseHex("K16"));
+        QCOMPARE(markers[0].onBody, shot.location >= 0);
         // The log, the card and the target sheet follow.
         QCOMPARE(window->rollLog()->list()->count(), 1);
         QVERIFY(window->rollLog()->card()->summary().contains("lands on K16"));
@@ -159,7 +160,7 @@ private slots:
             QCOMPARE(session->target().locations[i].hits, before.locations[i].hits);
         QCOMPARE(session->target().armour[0].idLeft, before.armour[0].idLeft);
         QCOMPARE(window->targetPanel()->hitsShown(torso), before.locations[static_cast<std::size_t>(torso)].hits);
-        QVERIFY(!window->bodyView()->shownShot());
+        QVERIFY(window->bodyView()->shownShots().empty());
         window->session()->undoStack()->redo();
         QCOMPARE(session->log().size(), std::size_t(1));
     }
@@ -330,6 +331,54 @@ private slots:
         QCOMPARE(none.rulesetText(), QString("No ruleset is loaded."));
     }
 
+    // The replay reveals exactly k bullets after k steps; skipping ends where playing does.
+    void burstReplay()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->changeShooter("gunner");
+        AttackRequest s = session->settings();
+        s.weapon = "fen-gunhead";
+        s.mode = FireMode::Full;
+        s.burstDice = 2;
+        s.burstAdjust = 0;
+        session->changeSettings(s, "Fire mode");
+        session->setDiceMode(false, 99);
+        QVERIFY(session->fire().isEmpty());
+        const Outcome& outcome = session->log().back().outcome;
+        const int bullets = static_cast<int>(outcome.shots.size());
+        QVERIFY(bullets >= 2);
+        BurstPlayer* player = window->player();
+        QVERIFY(player->isPlaying()); // a fresh burst plays by itself
+        player->skipToEnd();
+        QCOMPARE(session->revealed(), -1.0);
+        QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(bullets));
+        const int endIncap = window->session()->shownTarget().incap;
+        // Step by step from the start: after k steps, k bullets.
+        session->setRevealed(0);
+        QVERIFY(window->bodyView()->shownShots().empty());
+        QCOMPARE(session->shownTarget().incap, session->log().back().targetBefore.incap);
+        for (int k = 1; k < bullets; ++k) {
+            player->step();
+            QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(k));
+            QVERIFY(window->bodyView()->shownShots().back().latest);
+        }
+        player->step();
+        QCOMPARE(session->revealed(), -1.0);
+        // Playing to the end at 4× shows the same final state as skipping.
+        player->setSpeed(4);
+        player->replay();
+        QTRY_VERIFY_WITH_TIMEOUT(!player->isPlaying(), bullets * BurstPlayer::MillisecondsPerShot + 2000);
+        QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(bullets));
+        QCOMPARE(session->shownTarget().incap, endIncap);
+        QCOMPARE(endIncap, session->target().incap);
+        // Reduce motion shows the end at once.
+        player->setReduceMotion(true);
+        player->replay();
+        QVERIFY(!player->isPlaying());
+        QCOMPARE(session->revealed(), -1.0);
+    }
+
     void screenshots()
     {
         const auto window = shownWindow();
@@ -341,7 +390,7 @@ private slots:
         s.range = RangeBand::Medium;
         session->changeSettings(s, "Range");
         QVERIFY(session->fireWithFaces({ 3, 5, 4, 2 }).isEmpty());
-        QVERIFY(window->bodyView()->shownShot());
+        QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(1));
         QTest::qWait(50);
         QVERIFY(window->grab().save(artifactPath("main-window-after-hit.png")));
         window->oddsPanel()->setHeatMapOn(true);

@@ -32,7 +32,13 @@ private slots:
         state.heat = &heat;
         state.character = &target;
         state.selected = rs.body.standardAim;
-        state.shot = ShotMarkers { rs.body.standardAim, step(rs.body.standardAim, 2, 4), true, 4, 2 };
+        ShotMarkers first;
+        first.aimed = rs.body.standardAim;
+        first.landing = step(rs.body.standardAim, 2, 4);
+        first.onBody = true;
+        first.deviation = 4;
+        first.direction = 2;
+        state.shots.push_back(first);
         QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
         BodyRenderer renderer(&rs.body);
         renderer.fitTo(QRectF(image.rect()));
@@ -47,6 +53,46 @@ private slots:
             renderer.paint(painter, state);
         }
         image.save(test::artifactPath("bench-heat-map.png"));
+    }
+
+    // One animation frame of a 40-round burst with a rotary template on the newest bullet.
+    void burstFrameWithTemplate()
+    {
+        const Ruleset& rs = test::shippedRuleset();
+        const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        BodyPaintState state;
+        state.character = &target;
+        state.selected = rs.body.standardAim;
+        Hex at = rs.body.standardAim;
+        for (int i = 0; i < 40; ++i) {
+            ShotMarkers bullet;
+            bullet.firstOfAction = i == 0;
+            bullet.aimed = at;
+            at = step(at, i % 6 + 1, i == 0 ? 0 : 2);
+            bullet.landing = at;
+            bullet.onBody = rs.body.locationAt(at) >= 0;
+            bullet.deviation = 2;
+            bullet.latest = i == 39;
+            if (bullet.latest) {
+                bullet.templateHexes = disk(at, 1);
+                bullet.notes = { { at, "Torso: DAM 24, 20 to the body" } };
+            }
+            state.shots.push_back(bullet);
+        }
+        state.flash = 0.5;
+        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+        BodyRenderer renderer(&rs.body);
+        renderer.fitTo(QRectF(image.rect()));
+        {
+            QPainter painter(&image);
+            renderer.paint(painter, state);
+        }
+        QBENCHMARK {
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            renderer.paint(painter, state);
+        }
+        image.save(test::artifactPath("bench-burst-frame.png"));
     }
 
     // After a hit the damage shades change and the unchanging layer is drawn anew.

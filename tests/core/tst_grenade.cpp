@@ -11,9 +11,13 @@ using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
-QString text(Hex h) { return QString::fromStdString(label(h)); }
+QString text(Hex h)
+{
+    return QString::fromStdString(label(h));
+}
 
-Grenade grenade(const std::string& id, GrenadeType type, int zone, int damage, std::optional<int> pen = std::nullopt)
+Grenade grenade(const std::string& id, GrenadeType type, int zone, int damage,
+    std::optional<int> pen = std::nullopt)
 {
     Grenade g;
     g.id = id;
@@ -59,7 +63,8 @@ Ruleset tinyRuleset()
         for (Hex h : hexes) {
             const OffsetCoord c = toOffset(h);
             Q_ASSERT(body.inField(c));
-            body.cells[static_cast<std::size_t>(c.row * body.columns + c.col)] = static_cast<int>(body.subLocations.size() - 1);
+            body.cells[static_cast<std::size_t>(c.row * body.columns + c.col)]
+                = static_cast<int>(body.subLocations.size() - 1);
         }
     }
     body.standardAim = step(tinyImpact, 6, 6);
@@ -92,18 +97,21 @@ ThrowRequest throwAt(const std::string& grenadeId, const std::string& hex, int s
     return req;
 }
 
-ThrowOutcome throwWith(const Ruleset& rs, const std::vector<BlastCharacter>& characters, const ThrowRequest& req,
-    std::vector<int> faces)
+ThrowOutcome throwWith(const Ruleset& rs, const std::vector<BlastCharacter>& characters,
+    const ThrowRequest& req, std::vector<int> faces)
 {
     TypedDice dice(std::move(faces));
     return resolveThrow(rs, characters, req, dice);
 }
 
-const CharacterSheet& shippedSheet(const std::string& key) { return shippedRuleset().characters.at(key); }
+const CharacterSheet& shippedSheet(const std::string& key)
+{
+    return shippedRuleset().characters.at(key);
+}
 
 // Resolves every sequence of `length` faces and counts what the odds must count.
-ThrowOdds enumerateResolver(const Ruleset& rs, const std::vector<BlastCharacter>& characters, const ThrowRequest& req,
-    int length)
+ThrowOdds enumerateResolver(const Ruleset& rs, const std::vector<BlastCharacter>& characters,
+    const ThrowRequest& req, int length)
 {
     ThrowOdds counted;
     counted.denominator = 0;
@@ -194,10 +202,12 @@ private slots:
         QTest::newRow("radius 1") << 1 << QStringList { "right_leg", "left_leg" };
         QTest::newRow("radius 2") << 2 << QStringList { "abdomen", "right_leg", "left_leg" };
         QTest::newRow("radius 6: one torso hex of two is enough")
-            << 6 << QStringList { "torso", "abdomen", "right_arm", "left_arm", "right_leg", "left_leg" };
-        QTest::newRow("radius 8: everything") << 8
-                                             << QStringList { "head", "torso", "abdomen", "right_arm", "left_arm",
-                                                    "right_leg", "left_leg" };
+            << 6
+            << QStringList { "torso", "abdomen", "right_arm", "left_arm", "right_leg", "left_leg" };
+        QTest::newRow("radius 8: everything")
+            << 8
+            << QStringList { "head", "torso", "abdomen", "right_arm", "left_arm", "right_leg",
+                   "left_leg" };
         QTest::newRow("below 0: nothing") << -1 << QStringList {};
     }
     void zoneMembership()
@@ -206,7 +216,8 @@ private slots:
         QFETCH(QStringList, locations);
         const Ruleset rs = tinyRuleset();
         QStringList found;
-        for (const std::string& id : locationIds(rs, rules::locationsInZone(rs.body, tinyImpact, radius)))
+        for (const std::string& id :
+            locationIds(rs, rules::locationsInZone(rs.body, tinyImpact, radius)))
             found << QString::fromStdString(id);
         QCOMPARE(found, locations);
     }
@@ -242,11 +253,13 @@ private slots:
         const Ruleset rs = tinyRuleset();
         const CharacterState target = targetWith(rs);
         ThrowRequest req = throwAt(grenadeId.toStdString(), "E9", 10);
-        const ThrowOutcome out = throwWith(rs, { { target, 0 } }, req, { 6, 6, 6 }); // a sure throw, no deviation
+        const ThrowOutcome out
+            = throwWith(rs, { { target, 0 } }, req, { 6, 6, 6 }); // a sure throw, no deviation
         QCOMPARE(text(out.impact), QString("E9"));
         const BlastTrace& t = out.characters.front();
         QCOMPARE(t.radius, 2);
-        QCOMPARE(locationIds(rs, t.locations), (std::vector<std::string> { "abdomen", "right_leg", "left_leg" }));
+        QCOMPARE(locationIds(rs, t.locations),
+            (std::vector<std::string> { "abdomen", "right_leg", "left_leg" }));
         QCOMPARE(t.hits.size(), grenadeId == "smoke" ? std::size_t(0) : std::size_t(3));
         QCOMPARE(t.incapDamage, incapDamage);
         QCOMPARE(t.bruising, bruising);
@@ -275,8 +288,10 @@ private slots:
         QFETCH(int, zone);
         Ruleset rs = shippedRuleset();
         rs.grenades = { grenade("frag", GrenadeType::Frag, zone, 3) };
-        const CharacterState stoo = CharacterState::fromSheet(rs, shippedSheet("stormer")); // helmet only
-        const ThrowOutcome out = throwWith(rs, { { stoo, 0 } }, throwAt("frag", impact.toStdString(), 10), { 6, 6, 6 });
+        const CharacterState stoo
+            = CharacterState::fromSheet(rs, shippedSheet("stormer")); // helmet only
+        const ThrowOutcome out = throwWith(
+            rs, { { stoo, 0 } }, throwAt("frag", impact.toStdString(), 10), { 6, 6, 6 });
         const BlastTrace& t = out.characters.front();
         QVERIFY(!t.locations.empty());
         QCOMPARE(t.hits.size(), t.locations.size());
@@ -303,8 +318,10 @@ private slots:
         QFETCH(int, abdomenDamage);
         QFETCH(int, idAfter);
         const Ruleset rs = tinyRuleset();
-        const CharacterState target = targetWith(rs, { { "flak-jacket", std::nullopt } }); // PV 4, abdomen ID 20
-        const ThrowOutcome out = throwWith(rs, { { target, 0 } }, throwAt(grenadeId.toStdString(), "E9", 10), { 6, 6, 6 });
+        const CharacterState target
+            = targetWith(rs, { { "flak-jacket", std::nullopt } }); // PV 4, abdomen ID 20
+        const ThrowOutcome out = throwWith(
+            rs, { { target, 0 } }, throwAt(grenadeId.toStdString(), "E9", 10), { 6, 6, 6 });
         const BlastTrace& t = out.characters.front();
         const int abdomen = rs.body.locationIndex("abdomen");
         QCOMPARE(t.armourIgnored, grenadeId == "frag");
@@ -330,12 +347,24 @@ private slots:
         QTest::addColumn<QString>("deviated");
         QTest::addColumn<QString>("impact");
         // J27 is col 9 (odd); two steps lower left reach H28.
-        QTest::newRow("hit, success die 4 pulls 6 back to 2") << 5 << "optimum" << QList<int> { 4, 3, 2, 4 } << true << 2 << 0 << "H28" << "H28";
-        QTest::newRow("critical pulls all the way back") << 10 << "optimum" << QList<int> { 6, 5, 4 } << true << 0 << 0 << "J27" << "J27";
-        QTest::newRow("miss by 5: 6 + 5 = 11 up") << 2 << "optimum" << QList<int> { 1, 2, 3, 6 } << false << 11 << 0 << "J16" << "J16";
-        QTest::newRow("medium: 3 down after the d6") << 5 << "medium" << QList<int> { 4, 3, 2, 4 } << true << 2 << 3 << "H28" << "H31";
-        QTest::newRow("long: 6 down") << 10 << "long" << QList<int> { 6, 5, 4 } << true << 0 << 6 << "J27" << "J33";
-        QTest::newRow("extreme, missed: 16 up, then 9 down") << 0 << "extreme" << QList<int> { 1, 1, 1, 6 } << false << 16 << 9 << "J11" << "J20";
+        QTest::newRow("hit, success die 4 pulls 6 back to 2")
+            << 5 << "optimum" << QList<int> { 4, 3, 2, 4 } << true << 2 << 0 << "H28"
+            << "H28";
+        QTest::newRow("critical pulls all the way back")
+            << 10 << "optimum" << QList<int> { 6, 5, 4 } << true << 0 << 0 << "J27"
+            << "J27";
+        QTest::newRow("miss by 5: 6 + 5 = 11 up")
+            << 2 << "optimum" << QList<int> { 1, 2, 3, 6 } << false << 11 << 0 << "J16"
+            << "J16";
+        QTest::newRow("medium: 3 down after the d6")
+            << 5 << "medium" << QList<int> { 4, 3, 2, 4 } << true << 2 << 3 << "H28"
+            << "H31";
+        QTest::newRow("long: 6 down")
+            << 10 << "long" << QList<int> { 6, 5, 4 } << true << 0 << 6 << "J27"
+            << "J33";
+        QTest::newRow("extreme, missed: 16 up, then 9 down")
+            << 0 << "extreme" << QList<int> { 1, 1, 1, 6 } << false << 16 << 9 << "J11"
+            << "J20";
     }
     void throwDeviation()
     {
@@ -350,7 +379,8 @@ private slots:
         const Ruleset& rs = shippedRuleset();
         ThrowRequest req = throwAt("da-90", "J27", skill);
         req.range = rangeBandFromString(range.toStdString());
-        const ThrowOutcome out = throwWith(rs, { { targetWith(rs), 0 } }, req, { dice.begin(), dice.end() });
+        const ThrowOutcome out
+            = throwWith(rs, { { targetWith(rs), 0 } }, req, { dice.begin(), dice.end() });
         QVERIFY(out.roll);
         QCOMPARE(out.roll->hit, hit);
         QCOMPARE(out.deviation, deviation);
@@ -387,7 +417,8 @@ private slots:
         QVERIFY(out.roll->hit);
         QCOMPARE(out.aimingPoints, aimingPoints);
         QCOMPARE(out.deviation, 6 - aimingPoints);
-        const ThrowOutcome ones = throwWith(rs, { { targetWith(rs), 0 } }, throwAt("da-90", "J27", 10), { 1, 1, 1, 1 });
+        const ThrowOutcome ones
+            = throwWith(rs, { { targetWith(rs), 0 } }, throwAt("da-90", "J27", 10), { 1, 1, 1, 1 });
         QVERIFY(!ones.roll->jammed);
     }
 
@@ -419,7 +450,8 @@ private slots:
         ThrowRequest req = throwAt("da-90", "K27");
         req.onFloor = true;
         TypedDice dice({ 2, 3, 5, 1 });
-        const ThrowOutcome out = resolveThrow(rs, { { targetWith(rs), 0 }, { targetWith(rs), 1.0 } }, req, dice);
+        const ThrowOutcome out
+            = resolveThrow(rs, { { targetWith(rs), 0 }, { targetWith(rs), 1.0 } }, req, dice);
         QVERIFY(!out.roll);
         QCOMPARE(out.dice.size(), std::size_t(4));
         QCOMPARE(std::string(out.dice[0].purpose), std::string("direction"));
@@ -441,14 +473,27 @@ private slots:
         QTest::addColumn<double>("bystander");
         QTest::addColumn<bool>("onFloor");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown grenade") << "pineapple" << "J27" << -1.0 << 0.0 << false << "unknown grenade 'pineapple'";
-        QTest::newRow("above the lower third") << "da-90" << "K14" << -1.0 << 0.0 << false << "not in the lower third";
-        QTest::newRow("row 22 is just above it") << "da-90" << "K22" << -1.0 << 0.0 << false << "not in the lower third";
-        QTest::newRow("off the field") << "da-90" << "X30" << -1.0 << 0.0 << false << "outside the field (A1 to W33)";
-        QTest::newRow("below the field") << "da-90" << "K34" << -1.0 << 0.0 << false << "outside the field";
-        QTest::newRow("beyond 8 x RNG") << "da-90" << "J27" << 161.0 << 0.0 << false << "beyond extreme range";
-        QTest::newRow("a bystander at -1 m") << "da-90" << "J27" << -1.0 << -1.0 << false << "0 or more metres";
-        QTest::newRow("range on the floor") << "da-90" << "J27" << 10.0 << 0.0 << true << "not thrown";
+        QTest::newRow("unknown grenade")
+            << "pineapple"
+            << "J27" << -1.0 << 0.0 << false << "unknown grenade 'pineapple'";
+        QTest::newRow("above the lower third")
+            << "da-90"
+            << "K14" << -1.0 << 0.0 << false << "not in the lower third";
+        QTest::newRow("row 22 is just above it")
+            << "da-90"
+            << "K22" << -1.0 << 0.0 << false << "not in the lower third";
+        QTest::newRow("off the field")
+            << "da-90"
+            << "X30" << -1.0 << 0.0 << false << "outside the field (A1 to W33)";
+        QTest::newRow("below the field") << "da-90"
+                                         << "K34" << -1.0 << 0.0 << false << "outside the field";
+        QTest::newRow("beyond 8 x RNG") << "da-90"
+                                        << "J27" << 161.0 << 0.0 << false << "beyond extreme range";
+        QTest::newRow("a bystander at -1 m")
+            << "da-90"
+            << "J27" << -1.0 << -1.0 << false << "0 or more metres";
+        QTest::newRow("range on the floor") << "da-90"
+                                            << "J27" << 10.0 << 0.0 << true << "not thrown";
     }
     void refusals()
     {
@@ -463,7 +508,8 @@ private slots:
         if (distance >= 0)
             req.distance = distance;
         req.onFloor = onFloor;
-        const std::vector<BlastCharacter> characters { { targetWith(rs), 0 }, { targetWith(rs), bystander } };
+        const std::vector<BlastCharacter> characters { { targetWith(rs), 0 },
+            { targetWith(rs), bystander } };
         TypedDice dice({ 6, 6, 6, 6 });
         try {
             resolveThrow(rs, characters, req, dice);
@@ -478,7 +524,8 @@ private slots:
     void tooFewDice()
     {
         const Ruleset& rs = shippedRuleset();
-        QVERIFY_THROWS_EXCEPTION(DiceExhausted, throwWith(rs, { { targetWith(rs), 0 } }, throwAt("da-90", "J27", 5), { 4, 3, 2 }));
+        QVERIFY_THROWS_EXCEPTION(DiceExhausted,
+            throwWith(rs, { { targetWith(rs), 0 } }, throwAt("da-90", "J27", 5), { 4, 3, 2 }));
     }
 
     // §9 jumping on a grenade: (5 × damage − torso and abdomen hits − their armour ID) ÷ 5.
@@ -491,10 +538,15 @@ private slots:
         QTest::addColumn<int>("stopped");
         QTest::addColumn<int>("leftOver");
         QTest::addColumn<int>("passedOn");
-        QTest::newRow("Wickham on a DA 90 (seed writes 6)") << "frother" << "da-90" << 28 << 22 << 4;
-        QTest::newRow("Stoo on a DA 90 (seed writes 4)") << "stormer" << "da-90" << 40 << 10 << 2;
-        QTest::newRow("Wickham on a heavy frag") << "frother" << "heavy-frag" << 28 << 42 << 8;
-        QTest::newRow("Max.Rock's flak jacket counts its ID") << "operative" << "da-90" << 15 + 12 + 20 + 20 << 0 << 0;
+        QTest::newRow("Wickham on a DA 90 (seed writes 6)") << "frother"
+                                                            << "da-90" << 28 << 22 << 4;
+        QTest::newRow("Stoo on a DA 90 (seed writes 4)") << "stormer"
+                                                         << "da-90" << 40 << 10 << 2;
+        QTest::newRow("Wickham on a heavy frag") << "frother"
+                                                 << "heavy-frag" << 28 << 42 << 8;
+        QTest::newRow("Max.Rock's flak jacket counts its ID")
+            << "operative"
+            << "da-90" << 15 + 12 + 20 + 20 << 0 << 0;
     }
     void jumpingOnAGrenade()
     {
@@ -504,7 +556,8 @@ private slots:
         QFETCH(int, leftOver);
         QFETCH(int, passedOn);
         const Ruleset& rs = shippedRuleset();
-        const CharacterState jumper = CharacterState::fromSheet(rs, shippedSheet(character.toStdString()));
+        const CharacterState jumper
+            = CharacterState::fromSheet(rs, shippedSheet(character.toStdString()));
         const JumpOutcome out = jumpOnGrenade(rs, jumper, grenadeId.toStdString());
         QCOMPARE(out.damageTimesFive, 5 * rs.grenade(grenadeId.toStdString())->damage);
         QCOMPARE(out.stopped, stopped);
@@ -517,14 +570,16 @@ private slots:
     void wickhamsWorking()
     {
         const Ruleset& rs = shippedRuleset();
-        const JumpOutcome out = jumpOnGrenade(rs, CharacterState::fromSheet(rs, shippedSheet("frother")), "da-90");
+        const JumpOutcome out
+            = jumpOnGrenade(rs, CharacterState::fromSheet(rs, shippedSheet("frother")), "da-90");
         QCOMPARE(out.torsoHits, 15);
         QCOMPARE(out.abdomenHits, 13);
         QCOMPARE(out.after.status(rs), CharacterStatus::Dead);
         QStringList lines;
         for (const auto& line : describeJump(rs, out))
             lines << QString::fromStdString(line);
-        QVERIFY2(lines.join('\n').contains("50 − 28 = 22 left over; 22 ÷ 5 = 4"), qPrintable(lines.join('\n')));
+        QVERIFY2(lines.join('\n').contains("50 − 28 = 22 left over; 22 ÷ 5 = 4"),
+            qPrintable(lines.join('\n')));
         QVERIFY_THROWS_EXCEPTION(Refused, jumpOnGrenade(rs, out.after, "smoke"));
         QVERIFY_THROWS_EXCEPTION(Refused, jumpOnGrenade(rs, out.after, "pineapple"));
     }
@@ -573,7 +628,8 @@ private slots:
             QCOMPARE(odds.denominator, std::uint64_t(36));
             for (std::size_t i = 0; i < characters.size(); ++i) {
                 for (std::size_t l = 0; l < odds.characters[i].locations.size(); ++l)
-                    QCOMPARE(counted.characters[i].locations[l], 36 * odds.characters[i].locations[l]);
+                    QCOMPARE(
+                        counted.characters[i].locations[l], 36 * odds.characters[i].locations[l]);
                 QCOMPARE(counted.characters[i].unaffected, 36 * odds.characters[i].unaffected);
             }
             return;
@@ -596,8 +652,10 @@ private slots:
         QCOMPARE(odds.hexes.size(), std::size_t(1));
         QCOMPARE(odds.hexes.at(tinyImpact), odds.denominator);
         const auto& locations = odds.characters.front().locations;
-        QCOMPARE(locations[static_cast<std::size_t>(rs.body.locationIndex("abdomen"))], odds.denominator);
-        QCOMPARE(locations[static_cast<std::size_t>(rs.body.locationIndex("head"))], std::uint64_t(0));
+        QCOMPARE(locations[static_cast<std::size_t>(rs.body.locationIndex("abdomen"))],
+            odds.denominator);
+        QCOMPARE(
+            locations[static_cast<std::size_t>(rs.body.locationIndex("head"))], std::uint64_t(0));
     }
 
     void workingNamesEveryStep()
@@ -605,17 +663,21 @@ private slots:
         const Ruleset& rs = shippedRuleset();
         ThrowRequest req = throwAt("da-90", "J27", 5);
         req.range = RangeBand::Medium;
-        const ThrowOutcome out = throwWith(rs, { { CharacterState::fromSheet(rs, shippedSheet("frother")), 0 } }, req,
-            { 4, 3, 2, 4 });
+        const ThrowOutcome out = throwWith(rs,
+            { { CharacterState::fromSheet(rs, shippedSheet("frother")), 0 } }, req, { 4, 3, 2, 4 });
         QStringList lines;
         for (const auto& line : describeThrow(rs, out))
             lines << QString::fromStdString(line);
         const QString all = lines.join('\n');
-        QVERIFY2(all.contains("Roll 4,3,2 + Throwing 5: total 14 against 13 — success."), qPrintable(all));
+        QVERIFY2(all.contains("Roll 4,3,2 + Throwing 5: total 14 against 13 — success."),
+            qPrintable(all));
         QVERIFY2(all.contains("Deviation 6 − aiming points 4 → 2."), qPrintable(all));
-        QVERIFY2(all.contains("Direction 4 (lower left): 2 hexes from J27 to H28."), qPrintable(all));
+        QVERIFY2(
+            all.contains("Direction 4 (lower left): 2 hexes from J27 to H28."), qPrintable(all));
         QVERIFY2(all.contains("3 hexes straight down, from H28 to H31."), qPrintable(all));
-        QVERIFY2(all.contains("Wickham, 0 m from the impact point: blast zone 6 − 0 = 6 hexes around H31."), qPrintable(all));
+        QVERIFY2(all.contains(
+                     "Wickham, 0 m from the impact point: blast zone 6 − 0 = 6 hexes around H31."),
+            qPrintable(all));
         QVERIFY2(all.contains("Incap damage"), qPrintable(all));
     }
 };
