@@ -13,6 +13,7 @@
 #include <QToolButton>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -36,20 +37,21 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
     layout->addWidget(m_card);
     // Replay controls for an action of several shots.
     auto* controls = new QHBoxLayout;
-    auto button = [&](const QString& text, const QString& name, auto slot) {
+    auto button = [&](QStyle::StandardPixmap icon, const QString& name, auto slot) {
         auto* b = new QToolButton(this);
-        b->setText(text);
+        b->setIcon(style()->standardIcon(icon));
+        b->setText(name);
         b->setAccessibleName(name);
         b->setToolTip(name);
         connect(b, &QToolButton::clicked, player, slot);
         controls->addWidget(b);
         return b;
     };
-    button(tr("▶"), tr("Play"), &BurstPlayer::play);
-    button(tr("⏸"), tr("Pause"), &BurstPlayer::pause);
-    button(tr("Step"), tr("One shot further"), &BurstPlayer::step);
-    button(tr("⏭"), tr("Skip to the end"), &BurstPlayer::skipToEnd);
-    button(tr("Replay"), tr("Replay from the first shot"), &BurstPlayer::replay);
+    button(QStyle::SP_MediaPlay, tr("Play"), &BurstPlayer::play);
+    button(QStyle::SP_MediaPause, tr("Pause"), &BurstPlayer::pause);
+    button(QStyle::SP_MediaSeekForward, tr("One shot further"), &BurstPlayer::step);
+    button(QStyle::SP_MediaSkipForward, tr("Skip to the end"), &BurstPlayer::skipToEnd);
+    button(QStyle::SP_BrowserReload, tr("Replay from the first shot"), &BurstPlayer::replay);
     auto* speed = new QComboBox(this);
     speed->setAccessibleName(tr("Replay speed"));
     for (double s : { 0.25, 0.5, 1.0, 2.0, 4.0 })
@@ -94,7 +96,16 @@ void RollLogPanel::showLog()
         ++n;
         const Weapon* w = rs ? rs->weapon(entry.request.weapon) : nullptr;
         QString text = tr("#%1 %2 at %3").arg(n).arg(w ? qs(w->name) : qs(entry.request.weapon), qs(label(entry.request.target)));
-        if (!entry.outcome.shots.empty() && rs) {
+        if (entry.outcome.shots.size() > 1 && rs) {
+            // Several shots or bullets: how many hit and what they did in all.
+            int hits = 0, damage = 0;
+            for (const ShotTrace& shot : entry.outcome.shots) {
+                hits += shot.hits.empty() ? 0 : 1;
+                for (const HitResult& h : shot.hits)
+                    damage += h.bodyDamage;
+            }
+            text += tr(" → %1 of %2 on the body (%3 damage)").arg(hits).arg(entry.outcome.shots.size()).arg(damage);
+        } else if (!entry.outcome.shots.empty() && rs) {
             const ShotTrace& shot = entry.outcome.shots.front();
             if (shot.location >= 0) {
                 int damage = 0;

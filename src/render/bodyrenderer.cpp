@@ -288,6 +288,8 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const B
     // The template: its hexes outlined, the latest filled by location, shares written beside.
     if (!shot.templateHexes.empty()) {
         painter.setBrush(Qt::NoBrush);
+        // Translucent fills over whole hexes: no antialiasing, as for the heat map.
+        painter.setRenderHint(QPainter::Antialiasing, false);
         for (Hex h : shot.templateHexes) {
             const int location = m_body->locationAt(h);
             if (shot.latest && location >= 0) {
@@ -300,6 +302,7 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const B
             painter.setPen(QPen(ink, width / 2));
             painter.drawPolygon(hexPolygon(h));
         }
+        painter.setRenderHint(QPainter::Antialiasing, true);
         if (shot.latest) {
             QFont font = painter.font();
             font.setPixelSize(std::max(7, static_cast<int>(m_size * 0.8)));
@@ -321,10 +324,12 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const B
         const int location = m_body->locationAt(*shot.landing);
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(255, 255, 255, static_cast<int>(150 * state.flash)));
+        painter.setRenderHint(QPainter::Antialiasing, false);
         for (Hex h : m_body->bodyHexes()) {
             if (m_body->locationAt(h) == location)
                 painter.drawPolygon(hexPolygon(h));
         }
+        painter.setRenderHint(QPainter::Antialiasing, true);
     }
     if (!shot.firstOfAction) {
         // A later bullet: the step from the previous bullet and where it landed.

@@ -372,6 +372,8 @@ private slots:
         QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(bullets));
         QCOMPARE(session->shownTarget().incap, endIncap);
         QCOMPARE(endIncap, session->target().incap);
+        QTest::qWait(30);
+        QVERIFY(window->grab().save(artifactPath("main-window-burst.png")));
         // Reduce motion shows the end at once.
         player->setReduceMotion(true);
         player->replay();
