@@ -228,6 +228,55 @@ private slots:
         QCOMPARE(cli({ "odds", "--weapon", "mal-anvil", "--target", "K14", "--aims", "9", "--json" }).exitCode, 2);
     }
 
+    void fullAutoBurstJson()
+    {
+        // The seed's Gunhead: 3d6 = 8, +2 → 10 rounds; the first deviation 4 turned to 3.
+        const Run run = cli({ "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "full", "--aims", "1",
+            "--burst-dice", "3", "--burst-adjust", "2", "--influence=-1,0", "--skill", "6", "--auto-support", "5",
+            "--dice", "2,3,3,6,6,6,4,6,4,1,1,1,1,1,1", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        const QJsonObject burst = o["burst"].toObject();
+        QCOMPARE(burst["dice"].toArray(), (QJsonArray { 2, 3, 3 }));
+        QCOMPARE(burst["adjust"].toInt(), 2);
+        QCOMPARE(burst["length"].toInt(), 10);
+        const QJsonArray shots = o["shots"].toArray();
+        QCOMPARE(shots.size(), 10);
+        QVERIFY(shots[0].toObject().contains("roll"));
+        const QJsonObject second = shots[1].toObject();
+        QVERIFY(!second.contains("roll"));
+        QCOMPARE(second["from_hex"].toString(), QString("K14"));
+        QCOMPARE(second["direction"].toInt(), 4);
+        QCOMPARE(second["influence"].toInt(), -1);
+        QCOMPARE(second["face"].toInt(), 3);
+        QCOMPARE(second["deviation"].toInt(), 1);
+        QCOMPARE(second["landing_hex"].toString(), QString("K15"));
+        QCOMPARE(shots[2].toObject()["landing_hex"].toString(), QString("K14"));
+        // Too many influences, or a burst adjustment beyond Auto/Support ÷ 2, are refused.
+        QCOMPARE(cli({ "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "full", "--burst-dice", "3",
+                     "--burst-adjust", "4", "--auto-support", "5", "--seed", "1" })
+                     .exitCode,
+            2);
+    }
+
+    void semiAutoAndTemplates()
+    {
+        const Run semi = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14", "--mode", "semi", "--seed", "5", "--json" });
+        QCOMPARE(semi.exitCode, 0);
+        QCOMPARE(json(semi)["shots_allowed"].toInt(), 3); // Max.Rock: STR 8 − RCL 5; DEX 6 ÷ 2
+        QCOMPARE(json(semi)["shots"].toArray().size(), 3);
+        const Run shotgun = cli({ "resolve", "--weapon", "pump-shotgun", "--target", "K16", "--range", "long", "--skill", "20",
+            "--dice", "6,5,4", "--json" });
+        QCOMPARE(shotgun.exitCode, 0);
+        const QJsonObject shot = json(shotgun)["shots"].toArray().first().toObject();
+        QCOMPARE(shot["hexes"].toArray().size(), 19);
+        QVERIFY(shot["hits"].toArray().size() >= 2);
+        const Run odds = cli({ "odds", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "burst", "--json" });
+        QCOMPARE(odds.exitCode, 0);
+        QVERIFY(json(odds)["expected"].toBool());
+        QVERIFY(qAbs(json(odds)["expected_shots"].toDouble() - 3.0) < 0.1);
+    }
+
     void meleeAttack()
     {
         const Run run = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14", "--dice", "6,4,3", "--json" });
