@@ -91,6 +91,13 @@ std::vector<ShotMarkers> BodyView::shownShots() const
     return markers;
 }
 
+void BodyView::setChoices(std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from)
+{
+    m_choices = std::move(choices);
+    m_choiceFrom = from;
+    update();
+}
+
 void BodyView::setZoom(double zoom)
 {
     zoom = std::clamp(zoom, 1.0, 6.0);
@@ -115,6 +122,8 @@ void BodyView::paintEvent(QPaintEvent*)
     state.dark = palette().color(QPalette::Base).lightness() < 128;
     state.character = m_session->ruleset() ? &m_session->shownTarget() : nullptr;
     state.shots = shownShots();
+    state.choices = m_choices;
+    state.choiceFrom = m_choiceFrom;
     if (m_session->revealed() >= 0) {
         // The location just hit lights up and fades as the next bullet sets off.
         const double travel = m_session->revealed() - static_cast<int>(m_session->revealed());

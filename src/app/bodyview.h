@@ -34,6 +34,10 @@ public:
     // as far as the replay has revealed them.
     std::vector<ShotMarkers> shownShots() const;
 
+    // While the table picks a burst's influence: the hex it steps from and the three hexes
+    // it can go to, each labelled.
+    void setChoices(std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from);
+
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);
 
@@ -64,6 +68,8 @@ private:
     std::optional<Hex> m_hovered;
     std::optional<std::map<Hex, double>> m_heat;
     double m_zoom = 1.0;
+    std::vector<std::pair<Hex, QString>> m_choices;
+    std::optional<Hex> m_choiceFrom;
 };
 
 // Holds the body view; at zoom 1 the diagram fits the window, above it the view scrolls.

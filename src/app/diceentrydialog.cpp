@@ -11,9 +11,16 @@
 namespace hitspread {
 
 DiceEntryDialog::DiceEntryDialog(const Session* session, QWidget* parent)
+    : DiceEntryDialog(session, session->settings(), {}, parent)
+{
+}
+
+DiceEntryDialog::DiceEntryDialog(const Session* session, AttackRequest request, std::vector<int> faces, QWidget* parent)
     : QDialog(parent)
     , m_ui(std::make_unique<Ui::DiceEntryDialog>())
     , m_session(session)
+    , m_request(std::move(request))
+    , m_faces(std::move(faces))
 {
     m_ui->setupUi(this);
     QPushButton* buttons[] = { m_ui->face1, m_ui->face2, m_ui->face3, m_ui->face4, m_ui->face5, m_ui->face6 };
@@ -41,7 +48,7 @@ void DiceEntryDialog::advance()
         entered << QString::number(f);
     m_ui->enteredLabel->setText(entered.isEmpty() ? tr("No dice entered yet.") : tr("Entered: %1").arg(entered.join(", ")));
     try {
-        m_session->tryFaces(m_faces);
+        m_session->tryFaces(m_request, m_faces);
         accept(); // the shot has every die it needs
     } catch (const DiceExhausted& e) {
         m_ui->promptLabel->setText(tr("Roll a d6 for the <b>%1</b> (die %2) and click its face.")

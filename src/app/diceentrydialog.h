@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "attack.h"
+
 #include <QDialog>
 
 #include <memory>
@@ -22,6 +24,9 @@ class DiceEntryDialog : public QDialog {
     Q_OBJECT
 public:
     explicit DiceEntryDialog(const Session* session, QWidget* parent = nullptr);
+    // For a request other than the panel's (influences picked at the table), going on from
+    // faces already entered.
+    DiceEntryDialog(const Session* session, AttackRequest request, std::vector<int> faces, QWidget* parent = nullptr);
     ~DiceEntryDialog() override;
 
     const std::vector<int>& faces() const { return m_faces; }
@@ -33,6 +38,7 @@ private:
 
     std::unique_ptr<Ui::DiceEntryDialog> m_ui;
     const Session* m_session;
+    AttackRequest m_request;
     std::vector<int> m_faces;
 };
 

@@ -6,6 +6,7 @@
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "diceentrydialog.h"
+#include "influencedialog.h"
 #include "oddspanel.h"
 #include "rolllogpanel.h"
 #include "session.h"
@@ -216,19 +217,65 @@ void MainWindow::showHovered(std::optional<Hex> hex)
     statusBar()->showMessage(text);
 }
 
+std::optional<std::vector<int>> MainWindow::askFaces(const AttackRequest& request, std::vector<int> faces)
+{
+    DiceEntryDialog dialog(m_session, request, std::move(faces), this);
+    if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
+        return std::nullopt; // cancelled: nothing changes
+    return dialog.faces();
+}
+
 void MainWindow::fire()
 {
     if (!m_session->ruleset())
         return;
-    QString error;
-    if (m_session->data().dice.typed) {
-        DiceEntryDialog dialog(m_session, this);
-        if (dialog.exec() != QDialog::Accepted)
-            return; // cancelled: nothing changes
-        error = m_session->fireWithFaces(dialog.faces());
+    const bool typed = m_session->data().dice.typed;
+    AttackRequest request = m_session->settings();
+    std::vector<int> faces;
+    if (typed) {
+        auto entered = askFaces(request, {});
+        if (!entered)
+            return;
+        faces = *entered;
     } else {
-        error = m_session->fire();
+        faces = m_session->nextSeededFaces(request);
     }
+    const bool ask = request.influencePolicy == InfluencePolicy::Ask
+        && (request.mode == FireMode::Burst || request.mode == FireMode::Full);
+    if (ask) {
+        // §6: after each bullet that may still be influenced the table picks the face; the
+        // diagram shows the burst so far and the three hexes it can go to.
+        request.influence.clear();
+        for (int k = 0;; ++k) {
+            Outcome outcome;
+            try {
+                outcome = m_session->tryFaces(request, faces);
+            } catch (const DiceExhausted&) {
+                auto more = askFaces(request, faces); // a fresh damage die per bullet, say
+                if (!more)
+                    return;
+                faces = *more;
+                --k;
+                continue;
+            } catch (const std::exception& e) {
+                QMessageBox::warning(this, tr("Cannot fire"), QString::fromStdString(e.what()));
+                return;
+            }
+            if (!outcome.burst || k >= outcome.burst->influences || k + 1 >= static_cast<int>(outcome.shots.size()))
+                break;
+            const ShotTrace& bullet = outcome.shots[static_cast<std::size_t>(k + 1)];
+            InfluenceDialog dialog(*m_session->ruleset(), k + 2, *bullet.direction, *bullet.fromHex, bullet.deviation, this);
+            m_view->setChoices(dialog.choices(), *bullet.fromHex);
+            const int answer = dialog.exec();
+            m_view->setChoices({}, std::nullopt);
+            if (answer != QDialog::Accepted)
+                return;
+            request.influence.push_back(dialog.influence());
+            if (!typed)
+                faces = m_session->nextSeededFaces(request);
+        }
+    }
+    const QString error = m_session->fireRequest(request, faces);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot fire"), error);
 }

@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "hex.h"
+#include "attack.h"
 
 #include <QMainWindow>
 #include <QTimer>
 
 #include <optional>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -73,6 +74,7 @@ private:
     void reloadRuleset();
     void chooseSeed();
     void showErrors(const QString& title, const QString& intro, const QStringList& errors);
+    std::optional<std::vector<int>> askFaces(const AttackRequest& request, std::vector<int> faces);
 
     Session* m_session;
     BurstPlayer* m_player;

@@ -151,20 +151,42 @@ QString Session::checkSettings() const
 
 Outcome Session::tryFaces(const std::vector<int>& faces) const
 {
+    return tryFaces(m_data.settings, faces);
+}
+
+Outcome Session::tryFaces(const AttackRequest& request, const std::vector<int>& faces) const
+{
     if (!m_ruleset)
         throw Refused("no ruleset is loaded");
     TypedDice dice(faces);
-    Outcome outcome = resolveAttack(*m_ruleset, m_data.target, m_data.settings, dice);
+    Outcome outcome = resolveAttack(*m_ruleset, m_data.target, request, dice);
     if (dice.remaining() > 0)
         throw std::invalid_argument("more dice than the shot needs");
     return outcome;
 }
 
-QString Session::fireFaces(const std::vector<int>& faces, std::uint64_t facesUsedAfter)
+std::vector<int> Session::nextSeededFaces(const AttackRequest& request) const
+{
+    if (!m_ruleset)
+        return {};
+    SeededDice dice = seededAt(m_data.dice.seed, m_data.dice.facesUsed);
+    try {
+        resolveAttack(*m_ruleset, m_data.target, request, dice);
+    } catch (const Refused&) {
+    }
+    return dice.faces();
+}
+
+QString Session::fireRequest(const AttackRequest& request, const std::vector<int>& faces)
+{
+    return fireFaces(request, faces, m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size()));
+}
+
+QString Session::fireFaces(const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter)
 {
     LogEntry entry;
     try {
-        entry.outcome = tryFaces(faces);
+        entry.outcome = tryFaces(request, faces);
     } catch (const Refused& e) {
         return tr("Impossible: %1").arg(QString::fromStdString(e.what()));
     } catch (const DiceExhausted& e) {
@@ -172,7 +194,7 @@ QString Session::fireFaces(const std::vector<int>& faces, std::uint64_t facesUse
     } catch (const std::invalid_argument& e) {
         return QString::fromStdString(e.what());
     }
-    entry.request = m_data.settings;
+    entry.request = request;
     entry.dice = faces;
     entry.targetBefore = m_data.target;
     m_undo.push(new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter));
@@ -189,12 +211,12 @@ QString Session::fire()
     } catch (const Refused& e) {
         return tr("Impossible: %1").arg(QString::fromStdString(e.what()));
     }
-    return fireFaces(dice.faces(), m_data.dice.facesUsed + dice.faces().size());
+    return fireFaces(m_data.settings, dice.faces(), m_data.dice.facesUsed + dice.faces().size());
 }
 
 QString Session::fireWithFaces(const std::vector<int>& faces)
 {
-    return fireFaces(faces, m_data.dice.facesUsed);
+    return fireFaces(m_data.settings, faces, m_data.dice.facesUsed);
 }
 
 void Session::changeSettings(const AttackRequest& settings, const QString& description)

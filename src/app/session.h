@@ -45,9 +45,15 @@ public:
     QString fire();
     // Fires with dice a person rolled, exactly as many as the shot needs.
     QString fireWithFaces(const std::vector<int>& faces);
-    // Resolves the current settings with the given faces without changing anything.
-    // Throws DiceExhausted (naming the next die wanted), Refused or std::invalid_argument.
+    // Resolves the current settings (or the given request) with the given faces without
+    // changing anything. Throws DiceExhausted (naming the next die wanted), Refused or
+    // std::invalid_argument.
     Outcome tryFaces(const std::vector<int>& faces) const;
+    Outcome tryFaces(const AttackRequest& request, const std::vector<int>& faces) const;
+    // The faces Hitspread's dice would give the request next, without rolling them.
+    std::vector<int> nextSeededFaces(const AttackRequest& request) const;
+    // Fires a request that differs from the panel's only by influences picked at the table.
+    QString fireRequest(const AttackRequest& request, const std::vector<int>& faces);
 
     // User edits, each one undoable.
     void changeSettings(const AttackRequest& settings, const QString& description);
@@ -94,7 +100,7 @@ signals:
 private:
     AttackRequest defaultSettings(const CharacterSheet& shooter) const;
     const CharacterSheet* character(const std::string& key) const; // a ruleset's character file
-    QString fireFaces(const std::vector<int>& faces, std::uint64_t facesUsedAfter);
+    QString fireFaces(const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter);
 
     std::unique_ptr<Ruleset> m_ruleset;
     QString m_rulesetDirectory;

@@ -38,6 +38,7 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
     m_ui->shotCombo->addItem(tr("Snap (Rapid Fire)"), static_cast<int>(ShotType::Snap));
     m_ui->influenceCombo->addItem(tr("Don't influence"), static_cast<int>(InfluencePolicy::None));
     m_ui->influenceCombo->addItem(tr("Steer toward the aimed hex"), static_cast<int>(InfluencePolicy::TowardAim));
+    m_ui->influenceCombo->addItem(tr("Ask me for each bullet"), static_cast<int>(InfluencePolicy::Ask));
     m_ui->burstAdjustSpin->setToolTip(tr("Rounds added or taken off the dice's length, up to Auto/Support ÷ 2"));
     m_ui->influenceCombo->setToolTip(tr("How the first Auto/Support ÷ 2 deviations of a burst are turned by ±1"));
     m_ui->stanceCheck->setToolTip(tr("A firing stance taken without aiming; every aimed shot takes one by itself"));

@@ -41,8 +41,9 @@ struct ShooterProfile {
 
 enum class TargetPosition { Standing, DivingForCover, Prone, Kneeling, Down };
 
-// How a burst's deviations are influenced when no explicit choices are given (§6).
-enum class InfluencePolicy { None, TowardAim };
+// How a burst's deviations are influenced when no explicit choices are given (§6). Ask:
+// the person at the table picks each one; the program turns the picks into `influence`.
+enum class InfluencePolicy { None, TowardAim, Ask };
 const char* toString(TargetPosition position);
 std::optional<TargetPosition> targetPositionFromString(const std::string& text);
 

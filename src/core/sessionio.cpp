@@ -167,6 +167,8 @@ namespace {
         }
         if (req.influencePolicy == InfluencePolicy::TowardAim)
             out << YAML::Key << "influence_policy" << YAML::Value << "toward_aim";
+        else if (req.influencePolicy == InfluencePolicy::Ask)
+            out << YAML::Key << "influence_policy" << YAML::Value << "ask";
 
         const ShooterProfile& p = req.shooter;
         out << YAML::Key << "shooter" << YAML::Value << YAML::BeginMap;
@@ -341,8 +343,10 @@ namespace {
             const auto text = r.string(policy, "'influence_policy'");
             if (text && *text == "toward_aim")
                 req.influencePolicy = InfluencePolicy::TowardAim;
+            else if (text && *text == "ask")
+                req.influencePolicy = InfluencePolicy::Ask;
             else if (text && *text != "none")
-                r.error(policy, "'influence_policy' must be none or toward_aim, not '" + *text + "'");
+                r.error(policy, "'influence_policy' must be none, toward_aim or ask, not '" + *text + "'");
         }
         const YAML::Node target = node["target"];
         if (auto text = r.string(target, "'target'")) {

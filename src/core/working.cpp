@@ -140,8 +140,8 @@ std::vector<std::string> describeOutcome(const Ruleset& rs, const Outcome& out)
                 + label(shot.aimHex) + " to " + label(*shot.landing) + ".");
         lines.push_back("Lands on " + label(*shot.landing) + ": " + where(rs, shot.location, shot.subLocation) + ".");
         if (shot.templateRadius > 0)
-            lines.push_back("The template covers " + std::to_string(shot.hexes.size()) + " hexes and "
-                + std::to_string(shot.hits.size()) + " locations.");
+            lines.push_back("The template covers " + hexes(static_cast<int>(shot.hexes.size())) + " and "
+                + std::to_string(shot.hits.size()) + (shot.hits.size() == 1 ? " location." : " locations."));
         for (const HitResult& h : shot.hits)
             describeHit(rs, h, lines);
     }

@@ -145,6 +145,8 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         paintHeat(painter, state);
     for (const ShotMarkers& shot : state.shots)
         paintShot(painter, shot, state);
+    if (!state.choices.empty())
+        paintChoices(painter, state);
     auto outline = [&](Hex hex, const QColor& colour, qreal width) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(colour, width));
@@ -392,6 +394,27 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const B
         painter.drawEllipse(land, m_size * 0.5, m_size * 0.5);
         painter.drawLine(land + QPointF(-m_size * 0.35, -m_size * 0.35), land + QPointF(m_size * 0.35, m_size * 0.35));
         painter.drawLine(land + QPointF(-m_size * 0.35, m_size * 0.35), land + QPointF(m_size * 0.35, -m_size * 0.35));
+    }
+}
+
+void BodyRenderer::paintChoices(QPainter& painter, const BodyPaintState& state) const
+{
+    const QColor pick(0xff, 0x8f, 0x00);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(7, static_cast<int>(m_size * 0.75)));
+    font.setBold(true);
+    painter.setFont(font);
+    for (const auto& [hex, text] : state.choices) {
+        if (state.choiceFrom) {
+            painter.setPen(QPen(pick, m_size / 8, Qt::DashLine));
+            painter.drawLine(hexCenter(*state.choiceFrom), hexCenter(hex));
+        }
+        painter.setPen(QPen(pick, m_size / 4));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPolygon(hexPolygon(hex));
+        const QRectF box(hexCenter(hex) + QPointF(-m_size * 3, m_size * 0.9), QSizeF(m_size * 6, m_size * 1.2));
+        painter.setPen(state.dark ? Qt::white : Qt::black);
+        painter.drawText(box, Qt::AlignCenter, text);
     }
 }
 

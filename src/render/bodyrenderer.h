@@ -42,6 +42,8 @@ struct BodyPaintState {
     const CharacterState* character = nullptr; // damage states, when known
     std::vector<ShotMarkers> shots; // one per revealed shot or bullet, in order
     double flash = 0; // 0 … 1: how strongly the latest hit location lights up
+    std::vector<std::pair<Hex, QString>> choices; // a burst's influence: where each face goes
+    std::optional<Hex> choiceFrom;
     const std::map<Hex, double>* heat = nullptr; // probability per hex (the heat map)
     QString banner; // "UNCONSCIOUS", "DEAD" … across the diagram
     bool edgeLabels = true;
@@ -85,6 +87,7 @@ private:
     void paintHeat(QPainter& painter, const BodyPaintState& state) const;
     void paintShot(QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const;
     void paintBanner(QPainter& painter, const QString& text) const;
+    void paintChoices(QPainter& painter, const BodyPaintState& state) const;
 
     // What the cached image of the unchanging layer was drawn for.
     struct CacheKey {

@@ -6,6 +6,7 @@
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "diceentrydialog.h"
+#include "influencedialog.h"
 #include "mainwindow.h"
 #include "oddspanel.h"
 #include "resultcard.h"
@@ -379,6 +380,39 @@ private slots:
         player->replay();
         QVERIFY(!player->isPlaying());
         QCOMPARE(session->revealed(), -1.0);
+    }
+
+    // "Ask me for each bullet": the table picks each influence while the diagram shows the
+    // three hexes; the entry keeps the picks.
+    void influencesPickedAtTheTable()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->changeShooter("gunner");
+        AttackRequest s = session->settings();
+        s.weapon = "fen-gunhead";
+        s.mode = FireMode::Burst;
+        s.shooter.autoSupport = 5;
+        s.influencePolicy = InfluencePolicy::Ask;
+        session->changeSettings(s, "Influence");
+        session->setDiceMode(false, 7);
+        int asked = 0;
+        QTimer picker;
+        connect(&picker, &QTimer::timeout, [&] {
+            if (auto* dialog = qobject_cast<InfluenceDialog*>(QApplication::activeModalWidget())) {
+                QCOMPARE(dialog->choices().size(), std::size_t(3));
+                ++asked;
+                dialog->choose(-1);
+            }
+        });
+        picker.start(20);
+        window->fire();
+        picker.stop();
+        QCOMPARE(asked, 2); // a 3-round burst: two later bullets, both may be influenced
+        const LogEntry& entry = session->log().back();
+        QCOMPARE(entry.request.influence, (std::vector<int> { -1, -1 }));
+        QCOMPARE(entry.outcome.shots[1].influence, -1);
+        QCOMPARE(*entry.outcome.shots[1].face, shiftFace(*entry.outcome.shots[1].direction, -1));
     }
 
     void screenshots()
