@@ -28,7 +28,10 @@ BodyView::BodyView(Session* session, QWidget* parent)
     auto repaint = [this] { update(); };
     connect(session, &Session::rulesetChanged, this, [this] {
         m_renderer.setBody(m_session->ruleset() ? &m_session->ruleset()->body : nullptr);
-        m_hovered.reset();
+        if (m_hovered) {
+            m_hovered.reset();
+            emit hexHovered(std::nullopt);
+        }
         relayout();
         update();
     });
@@ -78,9 +81,11 @@ std::vector<ShotMarkers> BodyView::shownShots() const
         if (shot.templateRadius > 0) {
             m.templateHexes = shot.hexes;
             for (const HitResult& hit : shot.hits) {
-                const Hex at = *std::find_if(shot.hexes.begin(), shot.hexes.end(),
+                const auto found = std::find_if(shot.hexes.begin(), shot.hexes.end(),
                     [&](Hex h) { return rs->body.locationAt(h) == hit.location; });
-                m.notes.emplace_back(at, tr("%1: DAM %2, %3 to the body")
+                if (found == shot.hexes.end())
+                    continue;
+                m.notes.emplace_back(*found, tr("%1: DAM %2, %3 to the body")
                                              .arg(QString::fromStdString(rs->body.locations[static_cast<std::size_t>(hit.location)].name))
                                              .arg(hit.dam)
                                              .arg(hit.bodyDamage));

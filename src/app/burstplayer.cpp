@@ -21,10 +21,17 @@ BurstPlayer::BurstPlayer(Session* session, QObject* parent)
         emit stateChanged();
     });
     connect(&m_animation, &QAbstractAnimation::stateChanged, this, &BurstPlayer::stateChanged);
+    // Another entry, an undone shot or another document: whatever was playing stops.
+    connect(session, &Session::selectedEntryChanged, this, [this](int index) {
+        if (index != m_playingEntry)
+            m_animation.stop();
+    });
+    connect(session, &Session::documentChanged, this, [this] { m_animation.stop(); });
     // A newly fired action of several shots plays by itself.
     connect(session, &Session::logChanged, this, [this] {
         const int entries = static_cast<int>(m_session->log().size());
         const bool fresh = entries > m_knownEntries;
+        m_animation.stop();
         m_knownEntries = entries;
         // (An opened session brings its log with an empty undo stack: nothing plays then.)
         if (fresh && m_session->undoStack()->count() > 0 && shotCount() > 1)
@@ -49,6 +56,7 @@ void BurstPlayer::playFrom(double revealed)
         emit stateChanged();
         return;
     }
+    m_playingEntry = m_session->selectedEntry();
     m_animation.setStartValue(revealed);
     m_animation.setEndValue(static_cast<double>(shots));
     m_animation.setDuration(std::max(1, static_cast<int>((shots - revealed) * MillisecondsPerShot / m_speed)));

@@ -42,6 +42,7 @@ private:
     double m_speed = 1.0;
     bool m_reduceMotion = false;
     int m_knownEntries = 0;
+    int m_playingEntry = -1;
 };
 
 } // namespace hitspread

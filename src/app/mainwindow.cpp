@@ -72,6 +72,10 @@ MainWindow::MainWindow(QWidget* parent)
         m_seededDiceAction->setChecked(!d.typed);
     });
 
+    // Anything that changes the table (a command, undo, redo, another document) is due for
+    // the next autosave.
+    connect(m_session->undoStack(), &QUndoStack::indexChanged, this, [this] { m_autosaveDue = true; });
+    connect(m_session, &Session::documentChanged, this, [this] { m_autosaveDue = true; });
     connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosaveTimer.start(30000);
 
@@ -186,10 +190,7 @@ void MainWindow::createActions()
 
 QStringList MainWindow::openRuleset(const QString& directory)
 {
-    const QStringList errors = m_session->loadRuleset(directory);
-    if (errors.isEmpty())
-        m_autosavedIndex = -1;
-    return errors;
+    return m_session->loadRuleset(directory);
 }
 
 void MainWindow::updateTitle()
@@ -407,11 +408,11 @@ QString MainWindow::autosavePath() const
 
 bool MainWindow::autosave()
 {
-    if (!m_session->ruleset() || !m_session->isModified() || m_autosavedIndex == m_session->undoStack()->index())
+    if (!m_session->ruleset() || !m_session->isModified() || !m_autosaveDue)
         return false;
     if (!writeSessionFile(*m_session->ruleset(), m_session->data(), autosavePath()).isEmpty())
         return false;
-    m_autosavedIndex = m_session->undoStack()->index();
+    m_autosaveDue = false;
     return true;
 }
 
@@ -427,8 +428,12 @@ void MainWindow::offerRecovery()
         const QStringList errors = openSessionFrom(path);
         if (!errors.isEmpty())
             showErrors(tr("Session not recovered"), tr("The saved session cannot be read."), errors);
-        else
-            m_session->markSaved(QString()); // recovered, not yet saved anywhere by the user
+        else {
+            // Recovered, not yet saved anywhere by the user: it stays "modified" until it is.
+            m_session->markSaved(QString());
+            m_session->undoStack()->resetClean();
+            updateTitle();
+        }
     }
     QFile::remove(path);
 }

@@ -90,7 +90,7 @@ private:
     QAction* m_seededDiceAction = nullptr;
     QAction* m_heatAction = nullptr;
     QTimer m_autosaveTimer;
-    int m_autosavedIndex = -1; // the undo index the autosave file reflects
+    bool m_autosaveDue = false; // the table changed since the last autosave
 };
 
 } // namespace hitspread

@@ -75,7 +75,8 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
             return;
         const Outcome& outcome = m_session->log()[static_cast<std::size_t>(index)].outcome;
         const double revealed = m_session->revealed();
-        int shown = revealed < 0 ? static_cast<int>(outcome.shots.size()) - 1 : std::max(0, static_cast<int>(revealed) - 1);
+        const int last = static_cast<int>(outcome.shots.size()) - 1;
+        int shown = revealed < 0 ? last : std::clamp(static_cast<int>(revealed) - 1, 0, std::max(0, last));
         while (shown > 0 && !outcome.shots[static_cast<std::size_t>(shown)].carriesRoll)
             --shown;
         if (!outcome.shots.empty())

@@ -52,10 +52,34 @@ QStringList Session::loadRuleset(const QString& directory)
     if (!load.ruleset)
         return messages(load.errors);
     const bool sameRuleset = m_ruleset && m_ruleset->id == load.ruleset->id;
+    // The same ruleset reloaded: the table goes on if it still holds under the new files. It
+    // is written out and read back against them, which checks every id and replays every
+    // shot; if anything no longer fits, a fresh session starts and says why.
+    std::optional<SessionData> kept;
+    if (sameRuleset) {
+        SessionLoad reread = readSession(*load.ruleset, writeSession(*m_ruleset, m_data), "session");
+        if (!reread.session) {
+            QStringList errors { tr("The reloaded ruleset no longer fits the session at the table; the ruleset in use "
+                                    "stays. Save the session and start a new one to use the new files:") };
+            for (const auto& e : reread.errors)
+                errors << QString::fromStdString(e.message);
+            return errors;
+        }
+        kept = std::move(*reread.session);
+    }
     m_ruleset = std::make_unique<Ruleset>(std::move(*load.ruleset));
     m_rulesetDirectory = directory;
-    if (!sameRuleset)
+    if (kept) {
+        const QString path = m_filePath;
+        const int selected = m_selected;
+        const bool modified = isModified();
+        adoptSession(std::move(*kept), path);
+        if (modified)
+            m_undo.resetClean(); // the history is gone, the unsaved changes are not
+        selectEntry(std::min(selected, static_cast<int>(m_data.log.size()) - 1));
+    } else {
         newSession();
+    }
     emit rulesetChanged();
     emit settingsChanged();
     emit targetChanged();
@@ -105,6 +129,7 @@ void Session::newSession()
         m_data.target = CharacterState::fromSheet(*m_ruleset, pick(m_ruleset->defaultTarget));
     }
     m_data.dice.seed = 1;
+    setRevealed(-1);
     emit settingsChanged();
     emit targetChanged();
     emit logChanged();
@@ -119,6 +144,7 @@ void Session::adoptSession(SessionData data, const QString& filePath)
     m_data = std::move(data);
     m_filePath = filePath;
     m_selected = static_cast<int>(m_data.log.size()) - 1;
+    setRevealed(-1);
     emit settingsChanged();
     emit targetChanged();
     emit logChanged();
@@ -224,9 +250,23 @@ void Session::changeSettings(const AttackRequest& settings, const QString& descr
     if (!m_ruleset)
         return;
     AttackRequest next = settings;
+    // Figures of other fire modes do not linger into this one.
+    if (next.mode != FireMode::Full) {
+        next.burstDice = 0;
+        next.burstAdjust = 0;
+    } else if (next.burstDice == 0) {
+        next.burstDice = 3;
+    }
+    if (next.mode != FireMode::Semi)
+        next.shots = 0;
+    if (next.mode != FireMode::Burst && next.mode != FireMode::Full)
+        next.influence.clear();
     // The shooter's figures follow the weapon's skill unless the panel set them.
-    if (const Weapon* w = m_ruleset->weapon(next.weapon); w && next.weapon != m_data.settings.weapon)
-        next.shooter.skill = m_data.shooter.skill(w->skill);
+    if (const Weapon* w = m_ruleset->weapon(next.weapon); w && next.weapon != m_data.settings.weapon) {
+        const ShooterProfile fresh = ShooterProfile::fromSheet(*m_ruleset, m_data.shooter, *w);
+        next.shooter.skill = fresh.skill;
+        next.shooter.martialArts = fresh.martialArts;
+    }
     m_undo.push(new ChangeSettings(this, m_data.shooter, m_data.settings, m_data.shooter, next, description));
 }
 
@@ -288,8 +328,8 @@ void Session::selectEntry(int index)
     if (index < -1 || index >= static_cast<int>(m_data.log.size()) || index == m_selected)
         return;
     m_selected = index;
-    m_revealed = -1;
     emit selectedEntryChanged(index);
+    setRevealed(-1);
 }
 
 void Session::setRevealed(double shots)
@@ -332,7 +372,7 @@ void Session::applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter)
     m_data.target = entry.outcome.targetAfter;
     m_data.dice.facesUsed = facesUsedAfter;
     m_selected = static_cast<int>(m_data.log.size()) - 1;
-    m_revealed = -1;
+    setRevealed(-1);
     emit logChanged();
     emit targetChanged();
     emit diceChanged();
@@ -347,7 +387,7 @@ void Session::unapplyShot(std::uint64_t facesUsedBefore)
     m_data.log.pop_back();
     m_data.dice.facesUsed = facesUsedBefore;
     m_selected = static_cast<int>(m_data.log.size()) - 1;
-    m_revealed = -1;
+    setRevealed(-1);
     emit logChanged();
     emit targetChanged();
     emit diceChanged();

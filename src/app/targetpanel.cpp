@@ -81,6 +81,13 @@ void TargetPanel::showTarget()
     m_updating = true;
     const QSignalBlocker blocker(m_ui->locationTable);
     const CharacterState& t = m_session->shownTarget();
+    // While a replay shows an earlier moment, the sheet is for reading only.
+    const bool live = m_session->revealed() < 0;
+    for (QWidget* w : { static_cast<QWidget*>(m_ui->incapSpin), static_cast<QWidget*>(m_ui->bruisingSpin),
+             static_cast<QWidget*>(m_ui->woundsSpin), static_cast<QWidget*>(m_ui->targetCombo) })
+        w->setEnabled(live);
+    m_ui->locationTable->setEditTriggers(live ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                              : QAbstractItemView::NoEditTriggers);
     if (t.sheet)
         m_ui->targetCombo->setCurrentIndex(std::max(0, m_ui->targetCombo->findData(qs(t.sheet->key))));
     QTableWidget* table = m_ui->locationTable;
@@ -128,7 +135,7 @@ void TargetPanel::showTarget()
 
 void TargetPanel::cellEdited(int row, int column)
 {
-    if (m_updating)
+    if (m_updating || m_session->revealed() >= 0)
         return;
     CharacterState t = m_session->target();
     const std::size_t loc = static_cast<std::size_t>(row);
@@ -161,10 +168,12 @@ void TargetPanel::numberEdited()
 {
     if (m_updating)
         return;
+    if (m_session->revealed() >= 0)
+        return;
     CharacterState t = m_session->target();
     if (t.incap == m_ui->incapSpin->value() && t.bruising == m_ui->bruisingSpin->value() && t.wounds == m_ui->woundsSpin->value())
         return;
-    t.incap = m_ui->incapSpin->value();
+    t.incap = std::min(m_ui->incapSpin->value(), t.incapMax);
     t.bruising = m_ui->bruisingSpin->value();
     t.wounds = m_ui->woundsSpin->value();
     m_session->changeTarget(t, tr("Edit Incap, bruising and wounds"));

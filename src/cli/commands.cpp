@@ -4,6 +4,7 @@
 
 #include "cliparse.h"
 #include "grenadecommands.h"
+#include "suppresscommands.h"
 #include "attack.h"
 #include "odds.h"
 #include "outcomejson.h"
@@ -28,6 +29,7 @@ namespace {
                               "  throw    [--ruleset DIR] --grenade ID --impact HEX [options] [--json]\n"
                               "  jump     [--ruleset DIR] --grenade ID --character FILE [--json]\n"
                               "  odds     [--ruleset DIR] (--weapon ID --target HEX | --grenade ID --impact HEX) [options] --json\n"
+                              "  suppress [--ruleset DIR] --weapon ID [--figure FILE] [--dodge|--acrobatics] [options] [--json]\n"
                               "run 'hitspread-cli COMMAND --help' for a command's options";
 
     int validate(const QStringList& args)
@@ -378,6 +380,8 @@ int run(const QStringList& arguments)
             return throwCommand(rest);
         if (command == "jump")
             return jumpCommand(rest);
+        if (command == "suppress")
+            return suppressCommand(rest);
         print(stderr, "unknown command '" + command + "'\n" + usage);
         return ExitBadInput;
     } catch (const BadInput& bad) {

@@ -279,4 +279,22 @@ QJsonObject throwOddsToJson(const Ruleset& rs, const ThrowOdds& odds)
         { "roll_succeeds", odds.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(odds.probability(odds.rollSucceeds)) } };
 }
 
+QJsonObject suppressionToJson(const Ruleset& rs, const SuppressOutcome& out)
+{
+    QJsonArray dice, roles, bullets;
+    for (const auto& use : out.dice) {
+        dice.append(use.face);
+        roles.append(QString::fromLatin1(use.purpose));
+    }
+    for (const Outcome& bullet : out.bullets)
+        bullets.append(outcomeToJson(rs, bullet));
+    return { { "ruleset", qs(out.ruleset) }, { "weapon", qs(out.weapon) }, { "ammo", qs(out.ammo) }, { "fa", out.fa },
+        { "shooter", qs(out.shooter) }, { "figure", qs(out.figure) }, { "skill", toString(out.evasion) },
+        { "dice", dice }, { "dice_roles", roles }, { "auto_support_roll", rollToJson(out.autoSupportRoll) },
+        { "suppressing", out.suppressing }, { "bar", out.suppressing ? QJsonValue(out.bar) : QJsonValue(QJsonValue::Null) },
+        { "figure_roll", out.figureRoll ? QJsonValue(rollToJson(*out.figureRoll)) : QJsonValue(QJsonValue::Null) },
+        { "verdict", toString(out.verdict) }, { "bullets", bullets },
+        { "figure_after", characterToJson(rs, out.figureAfter) } };
+}
+
 } // namespace hitspread

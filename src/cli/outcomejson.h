@@ -5,6 +5,7 @@
 #include "attack.h"
 #include "grenade.h"
 #include "odds.h"
+#include "suppress.h"
 
 #include <QJsonObject>
 
@@ -22,5 +23,7 @@ QJsonObject fireOddsToJson(const Ruleset& ruleset, const FireOdds& odds);
 QJsonObject throwToJson(const Ruleset& ruleset, const ThrowOutcome& outcome);
 QJsonObject jumpToJson(const Ruleset& ruleset, const JumpOutcome& outcome);
 QJsonObject throwOddsToJson(const Ruleset& ruleset, const ThrowOdds& odds);
+// `suppress --json` (rules §6): both rolls, the bar, the verdict and each bullet's outcome.
+QJsonObject suppressionToJson(const Ruleset& ruleset, const SuppressOutcome& outcome);
 
 } // namespace hitspread

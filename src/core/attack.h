@@ -74,6 +74,9 @@ struct AttackRequest {
     int burstAdjust = 0; // full auto: rounds added or taken off, up to Auto/Support ÷ 2
     std::vector<int> influence; // burst deviations changed by −1, 0 or +1, in order (§6)
     InfluencePolicy influencePolicy = InfluencePolicy::None; // when `influence` is empty
+    // §6 suppressive fire: a bullet of a full-auto spray, taken as a single wild shot even when
+    // the weapon lists no single-shot mode.
+    bool suppressiveBullet = false;
 };
 
 struct ModifierTerm {

@@ -33,7 +33,8 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     if (!s.weapon)
         throw Refused("unknown weapon '" + req.weapon + "'");
     const Weapon& w = *s.weapon;
-    if (!w.canFire(req.mode))
+    const bool sprayBullet = req.suppressiveBullet && req.mode == FireMode::Single && w.canFire(FireMode::Full);
+    if (!w.canFire(req.mode) && !sprayBullet)
         throw Refused(w.name + " cannot fire in " + toString(req.mode) + " mode");
     if (w.kind == WeaponKind::Thrown)
         throw Refused(w.name + " is thrown: resolve it as a throw");

@@ -123,7 +123,7 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
         std::vector<int> conditions;
         if (state.character) {
-            for (std::size_t i = 0; i < m_body->locations.size(); ++i)
+            for (std::size_t i = 0; i < std::min(m_body->locations.size(), state.character->locations.size()); ++i)
                 conditions.push_back(static_cast<int>(state.character->condition(static_cast<int>(i))));
         }
         const CacheKey key { m_size, m_origin, ratio, state.dark, state.heat != nullptr, state.edgeLabels, conditions };
@@ -185,7 +185,8 @@ void BodyRenderer::paintStatic(QPainter& painter, const BodyPaintState& state) c
             QColor fill = locationColor(location, state.dark);
             if (state.heat) // under the heat map the locations step back to pale tints
                 fill = QColor::fromHsvF(fill.hsvHueF(), 0.18, state.dark ? 0.35 : 0.97);
-            if (state.character) {
+            const bool known = state.character && location < static_cast<int>(state.character->locations.size());
+            if (known) {
                 // Damage shows as a deepening shade and, past useless, hatching.
                 switch (state.character->condition(location)) {
                 case LocationCondition::Unhurt:
@@ -205,7 +206,7 @@ void BodyRenderer::paintStatic(QPainter& painter, const BodyPaintState& state) c
             painter.setPen(QPen(fill.darker(130), std::max<qreal>(0.5, m_size / 16)));
             painter.setBrush(fill);
             painter.drawPolygon(polygon);
-            if (state.character && state.character->condition(location) == LocationCondition::Destroyed) {
+            if (known && state.character->condition(location) == LocationCondition::Destroyed) {
                 painter.setBrush(QBrush(ink, Qt::DiagCrossPattern));
                 painter.drawPolygon(polygon);
             }
@@ -267,8 +268,13 @@ void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) con
     for (const auto& [hex, p] : *state.heat) {
         if (p < 0.01 || !m_body->inField(toOffset(hex)))
             continue;
-        const QStaticText& text = m_percentTexts[static_cast<std::size_t>(p * 100 + 0.5)];
         painter.setPen(p > 0.3 ? Qt::white : Qt::black);
+        if (p > 1.0) {
+            // Expected bullets of a burst can pass one per hex: written as a count.
+            painter.drawText(hexPolygon(hex).boundingRect(), Qt::AlignCenter, QString::number(p, 'f', 1));
+            continue;
+        }
+        const QStaticText& text = m_percentTexts[static_cast<std::size_t>(std::min(100.0, p * 100 + 0.5))];
         painter.drawStaticText(hexCenter(hex) - QPointF(text.size().width() / 2, text.size().height() / 2), text);
     }
 }

@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -245,6 +246,22 @@ private slots:
         QCOMPARE(window->session()->ruleset()->id, std::string("3d-system"));
     }
 
+    // F5 on the same ruleset keeps the table (re-checked and replayed against the new
+    // files) and its unsaved changes.
+    void reloadKeepsTheTable()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        QVERIFY(session->fire().isEmpty());
+        QVERIFY(session->fire().isEmpty());
+        const int incap = session->target().incap;
+        QVERIFY(session->reloadRuleset().isEmpty());
+        QCOMPARE(session->log().size(), std::size_t(2));
+        QCOMPARE(session->target().incap, incap);
+        QVERIFY(session->isModified());
+        QVERIFY(window->isWindowModified());
+    }
+
     void saveReopenCompare()
     {
         QTemporaryDir dir;
@@ -380,6 +397,67 @@ private slots:
         player->replay();
         QVERIFY(!player->isPlaying());
         QCOMPARE(session->revealed(), -1.0);
+    }
+
+    // What the review found: a shot, an undo or another entry while a burst plays; the heat
+    // map of a long burst (more than one expected bullet in a hex).
+    void changesDuringAReplay()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->changeShooter("gunner");
+        AttackRequest s = session->settings();
+        s.weapon = "fen-gunhead";
+        s.mode = FireMode::Full;
+        s.burstDice = 4;
+        session->changeSettings(s, "Fire mode");
+        session->setDiceMode(false, 3);
+        QVERIFY(session->fire().isEmpty());
+        QVERIFY(window->player()->isPlaying());
+        QTest::qWait(100);
+        s.mode = FireMode::Single;
+        session->changeSettings(s, "Fire mode");
+        QVERIFY(session->fire().isEmpty()); // a single shot in the middle of the replay
+        QVERIFY(!window->player()->isPlaying());
+        QCOMPARE(session->revealed(), -1.0);
+        QTest::qWait(100);
+        session->undoStack()->undo();
+        session->selectEntry(0);
+        window->player()->replay();
+        QTest::qWait(50);
+        session->undoStack()->undo(); // the change of fire mode
+        QVERIFY(window->player()->isPlaying());
+        session->undoStack()->undo(); // the playing entry goes away
+        QTest::qWait(100);
+        QVERIFY(!window->player()->isPlaying());
+        QCOMPARE(session->revealed(), -1.0);
+        s.mode = FireMode::Full;
+        s.burstDice = 8;
+        session->changeSettings(s, "Fire mode");
+        window->oddsPanel()->setHeatMapOn(true);
+        QVERIFY(window->oddsPanel()->actionOdds());
+        double most = 0;
+        for (const auto& [hex, expected] : window->oddsPanel()->actionOdds()->hexes)
+            most = std::max(most, expected);
+        QVERIFY(most > 1.0);
+        QVERIFY(!window->grab().isNull()); // paints without running off its labels
+    }
+
+    void recoveredSessionStaysModified()
+    {
+        const auto window = shownWindow();
+        QVERIFY(window->session()->fire().isEmpty());
+        QVERIFY(window->autosave());
+        const auto next = shownWindow();
+        // offerRecovery asks with a message box: answer Yes.
+        QTimer::singleShot(0, [] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Yes)->click();
+        });
+        next->offerRecovery();
+        QCOMPARE(next->session()->log().size(), std::size_t(1));
+        QVERIFY(next->session()->isModified());
+        QVERIFY(!QFile::exists(next->autosavePath()));
     }
 
     // "Ask me for each bullet": the table picks each influence while the diagram shows the

@@ -438,6 +438,113 @@ private slots:
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
         QVERIFY(run.out.isEmpty());
     }
+
+    // §6 suppressive fire: Max.Rock lays it down with a Gunhead (FA 2) and crosses it himself
+    // (Dodge 3, flak jacket DM 1): 4,4,4 sets the bar at 4, 6,1,1 fails, two bullets follow.
+    void suppressTwoBulletsJson()
+    {
+        const Run run = cli({ "suppress", "--weapon", "fen-gunhead", "--dice", "4,4,4,6,1,1,6,6,6,4,1,1,6", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        const QJsonObject o = json(run);
+        QCOMPARE(o["weapon"].toString(), QString("fen-gunhead"));
+        QCOMPARE(o["fa"].toInt(), 2);
+        QCOMPARE(o["skill"].toString(), QString("dodge"));
+        QCOMPARE(o["auto_support_roll"].toObject()["total"].toInt(), 17);
+        QCOMPARE(o["suppressing"].toBool(), true);
+        QCOMPARE(o["bar"].toInt(), 4);
+        const QJsonObject figureRoll = o["figure_roll"].toObject();
+        QCOMPARE(figureRoll["total"].toInt(), 11);
+        QCOMPARE(figureRoll["target"].toInt(), 16); // 13 + FA 2 + armour DM 1
+        QCOMPARE(o["verdict"].toString(), QString("two_bullets"));
+        const QJsonArray dice = o["dice"].toArray();
+        QCOMPARE(dice.size(), 13);
+        const QJsonArray roles = o["dice_roles"].toArray();
+        QCOMPARE(roles[0].toString(), QString("Auto/Support success die"));
+        QCOMPARE(roles[3].toString(), QString("Dodge success die"));
+        QCOMPARE(roles[6].toString(), QString("success die"));
+        QCOMPARE(roles[12].toString(), QString("direction"));
+        const QJsonArray bullets = o["bullets"].toArray();
+        QCOMPARE(bullets.size(), 2);
+        const QJsonObject first = bullets[0].toObject()["shots"].toArray()[0].toObject();
+        const QJsonObject second = bullets[1].toObject()["shots"].toArray()[0].toObject();
+        QCOMPARE(bullets[0].toObject()["shot_type"].toString(), QString("wild"));
+        QCOMPARE(first["aim_hex"].toString(), QString("K14"));
+        QCOMPARE(first["landing_hex"].toString(), QString("K14"));
+        QCOMPARE(second["aim_hex"].toString(), first["landing_hex"].toString());
+        QCOMPARE(second["deviation"].toInt(), 10);
+        QCOMPARE(second["landing_hex"].toString(), QString("K4"));
+        QCOMPARE(o["figure_after"].toObject()["incap"].toInt(), 17);
+        QCOMPARE(o["figure_after"].toObject(), bullets[1].toObject()["target_after"].toObject());
+    }
+
+    void suppressVerdicts_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<int>("bullets");
+        const QString kaar = rulesetPath("3d-system") + "/characters/xeno.yaml";
+        QTest::newRow("unharmed: 9 above the bar 3") << QStringList { "--dice", "3,2,3,6,6,6" } << "unharmed" << 0;
+        QTest::newRow("one bullet: 3 under the bar 5") << QStringList { "--dice", "5,4,4,3,6,6,6,6,6" } << "one_bullet" << 1;
+        QTest::newRow("no suppression: Auto/Support fails") << QStringList { "--dice", "1,2,3" } << "no_suppression" << 0;
+        QTest::newRow("Auto/Support 0 from the option") << QStringList { "--auto-support", "0", "--dice", "4,4,4" } << "no_suppression" << 0;
+        QTest::newRow("Kaar's Acrobatics 4, GM +2") << QStringList { "--figure", kaar, "--acrobatics", "--modifier", "2", "--dice", "3,2,3,4,2,3" } << "unharmed" << 0;
+    }
+    void suppressVerdicts()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, verdict);
+        QFETCH(int, bullets);
+        const Run run = cli(QStringList { "suppress", "--weapon", "fen-gunhead", "--json" } + args);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err)); // every typed die is used
+        const QJsonObject o = json(run);
+        QCOMPARE(o["verdict"].toString(), verdict);
+        QCOMPARE(o["bullets"].toArray().size(), bullets);
+        if (verdict == "no_suppression") {
+            QVERIFY(o["bar"].isNull());
+            QVERIFY(o["figure_roll"].isNull());
+            QCOMPARE(o["dice"].toArray().size(), 3);
+        }
+    }
+
+    void suppressWorkingAndSeed()
+    {
+        const Run typed = cli({ "suppress", "--weapon", "fen-gunhead", "--dice", "4,4,4,6,1,1,6,6,6,4,1,1,6,3" });
+        QCOMPARE(typed.exitCode, 0);
+        QVERIFY(typed.out.contains("The bar is 4."));
+        QVERIFY(typed.out.contains("Dodge roll 6,1,1 + skill 3, weapon FA -2, armour DM -1: total 11 against 16"));
+        QVERIFY(typed.out.contains("Failure: hit by two bullets"));
+        QVERIFY(typed.out.contains("Bullet 2:"));
+        QVERIFY2(typed.err.contains("dice left over and not used: 3"), qPrintable(typed.err));
+        const QStringList seeded { "suppress", "--weapon", "support-mg", "--seed", "11", "--json" };
+        const Run a = cli(seeded), b = cli(seeded);
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, b.out);
+        QCOMPARE(json(a)["seed"].toString(), QString("11"));
+    }
+
+    void suppressBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no weapon") << QStringList { "suppress" } << "suppress needs --weapon ID";
+        QTest::newRow("unknown weapon") << QStringList { "suppress", "--weapon", "pea-shooter" } << "unknown weapon 'pea-shooter'";
+        QTest::newRow("no full auto") << QStringList { "suppress", "--weapon", "mal-anvil", "--seed", "1" } << "impossible: MAL Anvil cannot fire full auto";
+        QTest::newRow("dodge and acrobatics") << QStringList { "suppress", "--weapon", "fen-gunhead", "--dodge", "--acrobatics" } << "give --dodge or --acrobatics, not both";
+        QTest::newRow("Auto/Support 31") << QStringList { "suppress", "--weapon", "fen-gunhead", "--auto-support", "31" } << "--auto-support must be a whole number from 0 to 30";
+        QTest::newRow("too few dice") << QStringList { "suppress", "--weapon", "fen-gunhead", "--dice", "4,4,4,6,1" } << "--dice: not enough dice";
+        QTest::newRow("dice and seed") << QStringList { "suppress", "--weapon", "fen-gunhead", "--dice", "1,2,3", "--seed", "2" } << "give --dice or --seed, not both";
+    }
+    void suppressBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run run = cli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
