@@ -10,6 +10,17 @@ namespace {
     QString qs(const std::string& s) { return QString::fromStdString(s); }
     QString hexLabel(Hex h) { return qs(label(h)); }
 
+    // Every die of an outcome in the order it was used, and what each one was for.
+    std::pair<QJsonArray, QJsonArray> diceToJson(const std::vector<DiceSource::Use>& used)
+    {
+        QJsonArray dice, roles;
+        for (const auto& use : used) {
+            dice.append(use.face);
+            roles.append(QString::fromLatin1(use.purpose));
+        }
+        return { dice, roles };
+    }
+
     QJsonValue locationId(const Ruleset& rs, int location)
     {
         return location < 0 ? QJsonValue(QStringLiteral("miss")) : QJsonValue(qs(rs.body.locations[static_cast<std::size_t>(location)].id));
@@ -109,11 +120,8 @@ QJsonObject characterToJson(const Ruleset& rs, const CharacterState& c)
 
 QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
 {
-    QJsonArray dice, roles, shots;
-    for (const auto& use : out.dice) {
-        dice.append(use.face);
-        roles.append(QString::fromLatin1(use.purpose));
-    }
+    const auto [dice, roles] = diceToJson(out.dice);
+    QJsonArray shots;
     for (const ShotTrace& s : out.shots)
         shots.append(shotToJson(rs, s));
     QJsonObject o { { "ruleset", qs(out.ruleset) }, { "weapon", qs(out.weapon) }, { "mode", toString(out.mode) },
@@ -206,11 +214,8 @@ QJsonObject gridToJson(const Ruleset& rs)
 
 QJsonObject throwToJson(const Ruleset& rs, const ThrowOutcome& out)
 {
-    QJsonArray dice, roles, characters;
-    for (const auto& use : out.dice) {
-        dice.append(use.face);
-        roles.append(QString::fromLatin1(use.purpose));
-    }
+    const auto [dice, roles] = diceToJson(out.dice);
+    QJsonArray characters;
     for (const BlastTrace& t : out.characters) {
         QJsonArray locations, hits;
         for (int location : t.locations)
@@ -281,11 +286,8 @@ QJsonObject throwOddsToJson(const Ruleset& rs, const ThrowOdds& odds)
 
 QJsonObject suppressionToJson(const Ruleset& rs, const SuppressOutcome& out)
 {
-    QJsonArray dice, roles, bullets;
-    for (const auto& use : out.dice) {
-        dice.append(use.face);
-        roles.append(QString::fromLatin1(use.purpose));
-    }
+    const auto [dice, roles] = diceToJson(out.dice);
+    QJsonArray bullets;
     for (const Outcome& bullet : out.bullets)
         bullets.append(outcomeToJson(rs, bullet));
     return { { "ruleset", qs(out.ruleset) }, { "weapon", qs(out.weapon) }, { "ammo", qs(out.ammo) }, { "fa", out.fa },
