@@ -345,12 +345,14 @@ const CharacterState& Session::shownTarget() const
     if (m_revealed < 0 || m_selected < 0 || m_selected >= static_cast<int>(m_data.log.size()))
         return m_data.target;
     const LogEntry& entry = m_data.log[static_cast<std::size_t>(m_selected)];
-    const int shown = static_cast<int>(m_revealed);
-    if (shown <= 0)
-        return entry.targetBefore;
-    const std::size_t last = static_cast<std::size_t>(std::min<int>(shown, static_cast<int>(entry.outcome.shots.size()))) - 1;
-    const auto& after = entry.outcome.shots[last].targetAfter;
-    return after ? *after : entry.outcome.targetAfter;
+    // The newest revealed shot at the first target (walking fire may have moved on since).
+    const int shown = std::min(static_cast<int>(m_revealed), static_cast<int>(entry.outcome.shots.size()));
+    for (int i = shown - 1; i >= 0; --i) {
+        const ShotTrace& shot = entry.outcome.shots[static_cast<std::size_t>(i)];
+        if (shot.target == 0 && !shot.stray)
+            return shot.targetAfter ? *shot.targetAfter : entry.outcome.targetAfter;
+    }
+    return entry.targetBefore;
 }
 
 void Session::applySettings(const CharacterSheet& shooter, const AttackRequest& settings)

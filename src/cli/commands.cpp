@@ -122,6 +122,8 @@ namespace {
             { "burst-adjust", "Full auto: rounds added or taken off.", "N" },
             { "influence", "Burst deviation influences, e.g. -1,0,+1.", "LIST" },
             { "influence-policy", "Burst influences when no list is given: none or toward-aim.", "POLICY" },
+            { "walk", "Walking fire: after N bullets move to the next target, paying with an influence chance or a stray bullet, e.g. 3:influence,5:stray.", "LIST" },
+            { "other-target", "A further target side by side for walking fire (repeatable).", "FILE" },
             { "shots", "Semi-auto: shots this action (default: as many as allowed).", "N" },
         });
     }
@@ -161,6 +163,17 @@ namespace {
                 if (!ok || change < -1 || change > 1)
                     throw BadInput { "--influence takes -1, 0 or +1 for each influenced deviation, not '" + item + "'" };
                 req.influence.push_back(change);
+            }
+        }
+        if (p.isSet("walk")) {
+            for (const QString& item : p.value("walk").split(',')) {
+                const QStringList parts = item.trimmed().split(':');
+                bool ok = false;
+                const int after = parts.value(0).toInt(&ok);
+                const QString pay = parts.value(1, "influence");
+                if (!ok || after < 1 || parts.size() > 2 || (pay != "influence" && pay != "stray"))
+                    throw BadInput { "--walk takes BULLETS:influence or BULLETS:stray for each switch, not '" + item + "'" };
+                req.walk.push_back({ after, pay == "influence" });
             }
         }
         if (p.isSet("influence-policy")) {
@@ -294,7 +307,10 @@ namespace {
 
         Outcome outcome;
         try {
-            outcome = resolveAttack(rs, target, req, *dice);
+            std::vector<CharacterState> others;
+            for (const QString& file : p.values("other-target"))
+                others.push_back(CharacterState::fromSheet(rs, sheetFromFile(rs, file)));
+            outcome = resolveAttack(rs, target, others, req, *dice);
         } catch (const Refused& e) {
             throw BadInput { "impossible: " + qs(e.what()) };
         } catch (const DiceExhausted& e) {

@@ -79,13 +79,19 @@ namespace {
         QJsonArray hits;
         for (const HitResult& h : s.hits)
             hits.append(hitToJson(rs, h));
-        QJsonObject o { { "aim_hex", hexLabel(s.aimHex) }, { "deviation", s.deviation },
+        QJsonObject o { { "aim_hex", hexLabel(s.aimHex) }, { "deviation", s.deviation }, { "target", s.target },
             { "direction", s.direction ? QJsonValue(*s.direction) : QJsonValue(QJsonValue::Null) },
             { "influence", s.influence },
             { "landing_hex", s.landing ? QJsonValue(hexLabel(*s.landing)) : QJsonValue(QJsonValue::Null) },
             { "location", locationId(rs, s.location) }, { "sub_location", subLocationId(rs, s.subLocation) },
             { "hexes", hexes }, { "hits", hits }, { "template_radius", s.templateRadius } };
-        if (s.carriesRoll) {
+        if (s.stray)
+            o.insert("stray", true);
+        if (s.randomAim)
+            o.insert("random_aim", hexLabel(*s.randomAim));
+        if (s.stray) {
+            // The bullet spent on switching targets: no die, no landing.
+        } else if (s.carriesRoll) {
             o.insert("roll", rollToJson(s.roll));
             o.insert("spread", s.spread);
             o.insert("aiming_points", s.aimingPoints);
@@ -137,6 +143,12 @@ QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
     o.insert("aim_bonus", out.aimBonus);
     if (out.mode == FireMode::Semi)
         o.insert("shots_allowed", out.shotsAllowed);
+    if (!out.othersAfter.empty()) {
+        QJsonArray others;
+        for (const CharacterState& other : out.othersAfter)
+            others.append(characterToJson(rs, other));
+        o.insert("others_after", others);
+    }
     if (out.burst) {
         QJsonArray burstDice;
         for (int face : out.burst->dice)

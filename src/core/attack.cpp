@@ -130,7 +130,16 @@ namespace {
 
 Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const AttackRequest& req, DiceSource& dice)
 {
+    return resolveAttack(rs, target, {}, req, dice);
+}
+
+Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const std::vector<CharacterState>& others,
+    const AttackRequest& req, DiceSource& dice)
+{
     const rules::AttackSetup s = rules::prepare(rs, req);
+    if (others.size() < req.walk.size())
+        throw Refused("the fire walks on " + std::to_string(req.walk.size()) + " times but the scene holds "
+            + std::to_string(others.size() + 1) + " targets");
     const Weapon& w = *s.weapon;
     const std::size_t firstDie = dice.used().size();
     Outcome out;
@@ -146,6 +155,11 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const Att
     out.stance = s.stance;
     out.shotsAllowed = s.shotsAllowed;
     out.targetAfter = target;
+    out.othersAfter = others;
+    // The target a bullet flies at: the first, or a further one of a walking burst.
+    auto stateOf = [&](int index) -> CharacterState& {
+        return index == 0 ? out.targetAfter : out.othersAfter[static_cast<std::size_t>(index - 1)];
+    };
 
     // §6 full auto: the burst-length dice come first, then the attack roll.
     std::optional<BurstInfo> burst;
@@ -195,18 +209,51 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const Att
         }
     } else if (burst) {
         // §6: every later bullet rolls a direction and steps the FA deviation from the
-        // previous bullet's hex; the first influences may turn the face by one.
+        // previous bullet's hex; the first influence chances may turn the face by one. Walking
+        // fire: after so many bullets on a target the fire moves to the next one, paying a
+        // chance or a stray bullet, and starts at a random aiming point there (Reading: a d6
+        // direction and a d6 distance from the body's standard aiming point).
+        int targetIndex = 0, onTarget = 1, chance = 0;
+        std::size_t walked = 0;
+        bool strayNext = false, newTarget = false;
         for (int k = 1; k < burst->length; ++k) {
-            const ShotTrace& previous = out.shots.back();
-            const Hex from = previous.landing.value_or(previous.aimHex);
+            if (walked < req.walk.size() && !strayNext && !newTarget && onTarget == req.walk[walked].afterBullets) {
+                const WalkStep& walk = req.walk[walked++];
+                ++targetIndex;
+                onTarget = 0;
+                newTarget = true;
+                if (walk.spendInfluence)
+                    ++chance;
+                else
+                    strayNext = true;
+            }
             ShotTrace bullet;
             bullet.carriesRoll = false;
             bullet.roll = firstRoll;
             bullet.aimHex = req.target;
+            bullet.target = targetIndex;
+            if (strayNext) {
+                bullet.stray = true;
+                strayNext = false;
+                out.shots.push_back(std::move(bullet));
+                ++shotsFired;
+                continue;
+            }
+            Hex from;
+            if (newTarget) {
+                const int direction = dice.roll("aiming point direction");
+                const int distance = dice.roll("aiming point distance");
+                from = step(rs.body.standardAim, direction, distance);
+                bullet.randomAim = from;
+                newTarget = false;
+            } else {
+                const ShotTrace& previous = out.shots.back();
+                from = previous.landing.value_or(previous.aimHex);
+            }
             bullet.fromHex = from;
             const int rolled = dice.roll("direction");
             bullet.direction = rolled;
-            bullet.face = rules::influencedFace(s, req, k - 1, rolled, from, w.faDeviation, bullet.influence);
+            bullet.face = rules::influencedFace(s, req, chance++, rolled, from, w.faDeviation, bullet.influence);
             bullet.deviation = w.faDeviation;
             bullet.landing = step(from, *bullet.face, w.faDeviation);
             int damageDie = firstRoll.damage, penetrationDie = firstRoll.penetration;
@@ -217,9 +264,11 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const Att
                 damageDie = dice.roll("damage die");
                 penetrationDie = dice.roll("penetration die");
             }
-            hitLanding(rs, s, req, bullet, damageDie, penetrationDie, out.targetAfter, dice);
-            bullet.targetAfter = std::make_shared<const CharacterState>(out.targetAfter);
+            CharacterState& hitState = stateOf(targetIndex);
+            hitLanding(rs, s, req, bullet, damageDie, penetrationDie, hitState, dice);
+            bullet.targetAfter = std::make_shared<const CharacterState>(hitState);
             out.shots.push_back(std::move(bullet));
+            ++onTarget;
             ++shotsFired;
         }
         out.burst = burst;

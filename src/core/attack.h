@@ -47,6 +47,13 @@ enum class InfluencePolicy { None, TowardAim, Ask };
 const char* toString(TargetPosition position);
 std::optional<TargetPosition> targetPositionFromString(const std::string& text);
 
+// Walking the fire on to the next target of the scene (§6), after so many bullets on the
+// current one; paid with one influence chance, or with one stray bullet that hits nothing.
+struct WalkStep {
+    int afterBullets = 1;
+    bool spendInfluence = true;
+};
+
 struct AttackRequest {
     std::string weapon;
     std::string ammo; // empty: the weapon's first ammo
@@ -77,6 +84,7 @@ struct AttackRequest {
     // §6 suppressive fire: a bullet of a full-auto spray, taken as a single wild shot even when
     // the weapon lists no single-shot mode.
     bool suppressiveBullet = false;
+    std::vector<WalkStep> walk; // burst and full auto over up to four targets side by side
 };
 
 struct ModifierTerm {
@@ -159,6 +167,9 @@ struct ShotTrace {
     std::optional<Hex> fromHex; // later bullets: the hex the deviation starts from
     std::optional<int> face; // later bullets: the face used after the influence
     int templateRadius = 0; // shotguns and rotary guns hit a disk of hexes (§6)
+    int target = 0; // walking fire: which target of the scene the bullet flies at
+    bool stray = false; // walking fire: the bullet spent on the switch, which hits nothing
+    std::optional<Hex> randomAim; // walking fire: the random aiming point on a new target
     std::optional<Hex> landing; // none for a clean miss or a jam
     int location = -1;
     int subLocation = -1;
@@ -196,6 +207,7 @@ struct Outcome {
     std::optional<BurstInfo> burst;
     int shotsAllowed = 1; // semi-auto: what STR − RCL and DEX ÷ 2 allow (§6)
     CharacterState targetAfter;
+    std::vector<CharacterState> othersAfter; // walking fire: the scene's further targets
 };
 
 // Resolves one attack action: a single shot, semi-auto shots, a burst or full-auto fire, or
@@ -203,6 +215,9 @@ struct Outcome {
 // Throws Refused before any die is rolled, and DiceExhausted when typed dice run out.
 Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target, const AttackRequest& request,
     DiceSource& dice);
+// The same with further targets side by side, for walking fire (one per WalkStep).
+Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target, const std::vector<CharacterState>& others,
+    const AttackRequest& request, DiceSource& dice);
 
 // The range band of a distance for a weapon; none beyond extreme (8 × RNG).
 std::optional<RangeBand> rangeBandFor(const Ruleset& ruleset, const Weapon& weapon, double metres);

@@ -212,6 +212,22 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     } else if (!req.influence.empty()) {
         throw Refused("influences belong to burst and full-auto fire");
     }
+    // §6 walking fire: up to four targets; each switch costs an influence chance or a bullet.
+    if (!req.walk.empty()) {
+        if (req.mode != FireMode::Burst && req.mode != FireMode::Full)
+            throw Refused("the fire walks from target to target only in a burst or full auto");
+        if (req.walk.size() > 3)
+            throw Refused("walking fire covers at most four targets side by side");
+        int spent = 0;
+        for (const WalkStep& step : req.walk) {
+            if (step.afterBullets < 1)
+                throw Refused("the fire walks on after one bullet or more on a target");
+            spent += step.spendInfluence ? 1 : 0;
+        }
+        if (spent > s.influences)
+            throw Refused("switching targets " + std::to_string(spent) + " times with influence chances needs that many; Auto/Support "
+                + std::to_string(shooter.autoSupport) + " gives " + std::to_string(s.influences));
+    }
     return s;
 }
 

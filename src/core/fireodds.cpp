@@ -160,6 +160,64 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
     }
     Grid totals(req.target, radius);
 
+    // Walking fire (§6): what each later bullet does — fly on, spend itself as the stray of a
+    // switch, or start at a random aiming point on the next target — is fixed by its number.
+    struct Step {
+        int target = 0;
+        bool stray = false;
+        bool newTarget = false;
+        int chance = 0; // its index among the influence chances
+    };
+    std::vector<Step> plan(static_cast<std::size_t>(std::max(0, length - 1)));
+    {
+        int target = 0, onTarget = 1, chance = 0;
+        std::size_t walked = 0;
+        bool strayNext = false, newTarget = false;
+        for (int k = 1; k < length; ++k) {
+            Step& st = plan[static_cast<std::size_t>(k - 1)];
+            if (walked < req.walk.size() && !strayNext && !newTarget && onTarget == req.walk[walked].afterBullets) {
+                const WalkStep& walk = req.walk[walked++];
+                ++target;
+                onTarget = 0;
+                newTarget = true;
+                if (walk.spendInfluence)
+                    ++chance;
+                else
+                    strayNext = true;
+            }
+            st.target = target;
+            if (strayNext) {
+                st.stray = true;
+                strayNext = false;
+                continue;
+            }
+            st.newTarget = newTarget;
+            newTarget = false;
+            st.chance = chance++;
+            ++onTarget;
+        }
+    }
+    odds.others.resize(req.walk.size());
+    for (auto& other : odds.others)
+        other.locations.assign(rs.body.locations.size(), 0.0);
+    // A random aiming point: a d6 direction and a d6 distance from the standard aiming point.
+    std::map<Hex, double> randomAim;
+    for (int direction = 1; direction <= 6; ++direction)
+        for (int distance = 1; distance <= 6; ++distance)
+            randomAim[step(rs.body.standardAim, direction, distance)] += 1.0 / 36;
+    const int otherRadius = 6 + length * w.faDeviation + 2;
+
+    auto contributeOther = [&](const Grid& grid, double weight, FireOdds::Target& other) {
+        grid.forEach([&](Hex h, double p) {
+            const double share = weight * p;
+            other.hexes[h] += share;
+            const int location = rs.body.locationAt(h);
+            if (location < 0)
+                other.miss += share;
+            else
+                other.locations[static_cast<std::size_t>(location)] += share;
+        });
+    };
     auto contribute = [&](const Grid& grid, double weight) {
         grid.forEach([&](Hex h, double p) {
             const double share = weight * p;
@@ -199,6 +257,11 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
         if (coolWeight == 0)
             continue;
         const auto& [first, later] = kernels[static_cast<std::size_t>(coolSum)];
+        if (!req.walk.empty()) {
+            from = Grid(req.target, radius);
+            landing = Grid(req.target, radius);
+            next = Grid(req.target, radius);
+        }
         from.clear();
         landing.clear();
 
@@ -212,6 +275,25 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
 
         for (int k = 1; k < length; ++k) {
             const double weight = coolWeight * atLeast[static_cast<std::size_t>(k)];
+            const Step& st = plan[static_cast<std::size_t>(k - 1)];
+            // Past the first bullet a burst goes on unless the first roll jammed.
+            const double goesOn = 1.0 - first.jam;
+            if (st.stray) {
+                // The bullet that pays for the switch hits nothing.
+                const double mass = goesOn;
+                odds.miss += weight * mass;
+                odds.shots += weight * mass;
+                continue;
+            }
+            if (st.newTarget) {
+                // The first bullet on the next target starts at a random aiming point there.
+                const double mass = goesOn;
+                from = Grid(rs.body.standardAim, otherRadius);
+                landing = Grid(rs.body.standardAim, otherRadius);
+                next = Grid(rs.body.standardAim, otherRadius);
+                for (const auto& [hex, p] : randomAim)
+                    landing.at(hex) = p * mass; // read below as where this bullet starts
+            }
             // Where this shot starts: where the last one landed, or where it started when it
             // landed nowhere. A jam ends the action: its share goes no further.
             const double nowhere = k == 1 ? first.nowhere : (req.mode == FireMode::Semi ? later.nowhere : 0.0);
@@ -235,7 +317,7 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
                 odds.shots += weight * mass;
             } else {
                 // §6: each later bullet steps the FA deviation in a d6 direction, influenced.
-                const bool influenced = k - 1 < setup.influences;
+                const bool influenced = st.chance < setup.influences;
                 std::array<Hex, 7> steps;
                 for (int face = 1; face <= 6; ++face)
                     steps[static_cast<std::size_t>(face)] = faceDelta(face) * w.faDeviation;
@@ -244,14 +326,17 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
                     for (int face = 1; face <= 6; ++face) {
                         int used = face, influence = 0;
                         if (influenced)
-                            used = rules::influencedFace(setup, req, k - 1, face, h, w.faDeviation, influence);
+                            used = rules::influencedFace(setup, req, st.chance, face, h, w.faDeviation, influence);
                         landing.at(h + steps[static_cast<std::size_t>(used)]) += share;
                     }
                     mass += p;
                 });
                 odds.shots += weight * mass;
             }
-            contribute(landing, weight);
+            if (st.target == 0)
+                contribute(landing, weight);
+            else
+                contributeOther(landing, weight, odds.others[static_cast<std::size_t>(st.target - 1)]);
         }
     }
     totals.forEach([&](Hex h, double p) { odds.hexes.emplace(h, p); });

@@ -35,6 +35,14 @@ struct FireOdds {
     std::vector<double> locations; // expected hits per location (templates: covers per location)
     double miss = 0; // expected shots or bullets that hit no location
     double shots = 0; // expected number of shots or bullets fired
+    // Walking fire: what reaches each further target of the scene (stray bullets count in
+    // the first target's `miss`).
+    struct Target {
+        std::map<Hex, double> hexes;
+        std::vector<double> locations;
+        double miss = 0;
+    };
+    std::vector<Target> others;
 };
 FireOdds fireOdds(const Ruleset& ruleset, const AttackRequest& request);
 

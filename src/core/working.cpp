@@ -99,6 +99,14 @@ std::vector<std::string> describeOutcome(const Ruleset& rs, const Outcome& out)
         ++number;
         if (out.shots.size() > 1)
             lines.push_back((out.burst ? "Bullet " : "Shot ") + std::to_string(number) + ":");
+        if (shot.stray) {
+            lines.push_back("The fire walks on to target " + std::to_string(shot.target + 1)
+                + ": this bullet strays into the space between and hits nothing.");
+            continue;
+        }
+        if (shot.randomAim)
+            lines.push_back("On target " + std::to_string(shot.target + 1) + " the fire starts at a random aiming point, "
+                + label(*shot.randomAim) + ".");
         if (!shot.carriesRoll) {
             // A later bullet of a burst: a direction, maybe influenced, and the FA deviation (§6).
             std::string step = "Direction " + faceName(*shot.direction);

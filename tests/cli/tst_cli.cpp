@@ -259,6 +259,23 @@ private slots:
             2);
     }
 
+    void walkingFire()
+    {
+        const QStringList walk { "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "full", "--burst-dice", "1",
+            "--auto-support", "5", "--skill", "6", "--walk", "2:stray", "--other-target",
+            rulesetPath("3d-system/characters/frother.yaml"), "--dice", "5,6,6,6,3,2,1,4,4", "--json" };
+        const Run run = cli(walk);
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray shots = json(run)["shots"].toArray();
+        QCOMPARE(shots.size(), 5);
+        QVERIFY(shots[2].toObject()["stray"].toBool());
+        QCOMPARE(shots[3].toObject()["target"].toInt(), 1);
+        QCOMPARE(shots[3].toObject()["random_aim"].toString(), QString("L14"));
+        QCOMPARE(json(run)["others_after"].toArray().size(), 1);
+        QCOMPARE(cli(walk.mid(0, walk.indexOf("--other-target")) + QStringList { "--seed", "1" }).exitCode, 2); // no second target
+        QCOMPARE(cli({ "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--walk", "x" }).exitCode, 2);
+    }
+
     void semiAutoAndTemplates()
     {
         const Run semi = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14", "--mode", "semi", "--seed", "5", "--json" });

@@ -38,17 +38,51 @@ void enumerate(const Ruleset& rs, const CharacterState& target, const AttackRequ
     }
 }
 
+// As enumerate, with further targets for walking fire.
+void enumerateScene(const Ruleset& rs, const std::vector<CharacterState>& others, const AttackRequest& req,
+    std::vector<int>& prefix, double weight, const std::function<void(const Outcome&, double)>& visit)
+{
+    try {
+        TypedDice dice(prefix);
+        const Outcome outcome = resolveAttack(rs, targetWith(rs), others, req, dice);
+        visit(outcome, weight);
+    } catch (const DiceExhausted&) {
+        for (int face = 1; face <= 6; ++face) {
+            prefix.push_back(face);
+            enumerateScene(rs, others, req, prefix, weight / 6, visit);
+            prefix.pop_back();
+        }
+    }
+}
+
 // The resolver's expected hits per location and misses, counted over every sequence.
 FireOdds countedOdds(const Ruleset& rs, const AttackRequest& req)
 {
     FireOdds counted;
     counted.locations.assign(rs.body.locations.size(), 0.0);
+    counted.others.resize(req.walk.size());
+    for (auto& other : counted.others)
+        other.locations.assign(rs.body.locations.size(), 0.0);
+    const std::vector<CharacterState> others(req.walk.size(), targetWith(rs));
     std::vector<int> prefix;
-    enumerate(rs, targetWith(rs), req, prefix, 1.0, [&](const Outcome& out, double weight) {
+    enumerateScene(rs, others, req, prefix, 1.0, [&](const Outcome& out, double weight) {
         for (const ShotTrace& shot : out.shots) {
             if (shot.roll.jammed && shot.carriesRoll)
                 continue;
             counted.shots += weight;
+            if (shot.stray) { // the bullet spent on a switch: a miss of the first target's count
+                counted.miss += weight;
+                continue;
+            }
+            if (shot.target > 0) {
+                FireOdds::Target& other = counted.others[static_cast<std::size_t>(shot.target - 1)];
+                other.hexes[*shot.landing] += weight;
+                if (shot.location >= 0)
+                    other.locations[static_cast<std::size_t>(shot.location)] += weight;
+                else
+                    other.miss += weight;
+                continue;
+            }
             if (shot.landing)
                 counted.hexes[*shot.landing] += weight;
             std::vector<bool> covered(counted.locations.size(), false);
@@ -300,6 +334,8 @@ private slots:
         QTest::newRow("semi-auto, clean misses") << "semi-clean";
         QTest::newRow("shotgun at medium range") << "shotgun";
         QTest::newRow("full auto, one burst die") << "full";
+        QTest::newRow("walking fire, paid with a chance") << "walk-chance";
+        QTest::newRow("walking fire, paid with a stray") << "walk-stray";
     }
     void actionOddsAgreeWithEnumeration()
     {
@@ -336,8 +372,19 @@ private slots:
             req.weapon = "fen-gunhead";
             req.shooter.skill = 14; // no misses, to keep the sequences few
         }
+        if (setup.startsWith("walk")) {
+            req.mode = FireMode::Burst;
+            req.shooter.skill = 14;
+            req.walk = { { 1, setup == "walk-chance" } };
+        }
         const FireOdds odds = fireOdds(rs, req);
         const FireOdds counted = countedOdds(rs, req);
+        QCOMPARE(odds.others.size(), counted.others.size());
+        for (std::size_t t = 0; t < odds.others.size(); ++t) {
+            QVERIFY(qAbs(odds.others[t].miss - counted.others[t].miss) < 1e-9);
+            for (std::size_t i = 0; i < odds.locations.size(); ++i)
+                QVERIFY(qAbs(odds.others[t].locations[i] - counted.others[t].locations[i]) < 1e-9);
+        }
         QVERIFY(qAbs(odds.shots - counted.shots) < 1e-9);
         QVERIFY2(qAbs(odds.miss - counted.miss) < 1e-9, qPrintable(QString("%1 vs %2").arg(odds.miss).arg(counted.miss)));
         for (std::size_t i = 0; i < odds.locations.size(); ++i)
@@ -345,6 +392,70 @@ private slots:
                 qPrintable(QString("%1: %2 vs %3").arg(i).arg(odds.locations[i]).arg(counted.locations[i])));
         for (const auto& [hex, expected] : counted.hexes)
             QVERIFY(qAbs(odds.hexes.count(hex) ? odds.hexes.at(hex) - expected : expected) < 1e-9);
+    }
+
+    // §6 walking fire: after two bullets on the first target the fire moves on; the switch
+    // costs an influence chance (or a stray bullet) and the next bullet starts at a random
+    // aiming point on the new body.
+    void walkingFire_data()
+    {
+        QTest::addColumn<bool>("spendInfluence");
+        QTest::newRow("paid with an influence chance") << true;
+        QTest::newRow("paid with a stray bullet") << false;
+    }
+    void walkingFire()
+    {
+        QFETCH(bool, spendInfluence);
+        const Ruleset& rs = shippedRuleset();
+        AttackRequest req = gunheadRequest();
+        req.mode = FireMode::Full;
+        req.burstDice = 1;
+        req.walk = { { 2, spendInfluence } };
+        std::vector<CharacterState> others { targetWith(rs) };
+        // Burst die 5; attack 6,6,6 on K14; bullet 2: direction 3; then the switch.
+        std::vector<int> faces { 5, 6, 6, 6, 3 };
+        if (spendInfluence)
+            faces.insert(faces.end(), { 2, 1, 4, 4, 4 }); // random aim: face 2, 1 hex; then directions
+        else
+            faces.insert(faces.end(), { 2, 1, 4, 4 }); // the stray takes no die
+        TypedDice dice(faces);
+        const Outcome out = resolveAttack(rs, targetWith(rs), others, req, dice);
+        QCOMPARE(out.shots.size(), std::size_t(5));
+        QCOMPARE(out.shots[0].target, 0);
+        QCOMPARE(out.shots[1].target, 0);
+        const ShotTrace& moved = out.shots[spendInfluence ? 2 : 3];
+        if (!spendInfluence) {
+            QVERIFY(out.shots[2].stray);
+            QVERIFY(!out.shots[2].landing);
+        }
+        QCOMPARE(moved.target, 1);
+        QCOMPARE(moved.randomAim, std::optional<Hex>(step(rs.body.standardAim, 2, 1)));
+        QCOMPARE(*moved.fromHex, step(rs.body.standardAim, 2, 1));
+        QCOMPARE(*moved.landing, step(*moved.fromHex, 4, 1));
+        // Auto/Support 5: two chances. Bullet 2 used the first; a paid switch the second, so
+        // the next deviation can no longer be influenced.
+        QCOMPARE(out.othersAfter.size(), std::size_t(1));
+        int hitsOnSecond = 0;
+        for (const ShotTrace& shot : out.shots)
+            hitsOnSecond += shot.target == 1 ? static_cast<int>(shot.hits.size()) : 0;
+        QCOMPARE(out.othersAfter[0].incap < others[0].incap, hitsOnSecond > 0);
+        QCOMPARE(dice.remaining(), std::size_t(0));
+    }
+
+    void walkingFireRefusals()
+    {
+        const Ruleset& rs = shippedRuleset();
+        AttackRequest req = gunheadRequest();
+        req.mode = FireMode::Burst;
+        req.walk = { { 1, true } };
+        TypedDice dice({ 6, 6, 6 });
+        QVERIFY_THROWS_EXCEPTION(Refused, resolveAttack(rs, targetWith(rs), {}, req, dice)); // no second target
+        req.mode = FireMode::Single;
+        QVERIFY_THROWS_EXCEPTION(Refused, resolveAttack(rs, targetWith(rs), { targetWith(rs) }, req, dice));
+        req.mode = FireMode::Burst;
+        req.walk = { { 1, true }, { 1, true }, { 1, true } }; // three chances, Auto/Support 5 gives two
+        QVERIFY_THROWS_EXCEPTION(Refused, resolveAttack(rs, targetWith(rs), { targetWith(rs), targetWith(rs), targetWith(rs) }, req, dice));
+        QVERIFY(dice.used().empty());
     }
 
     void fullAutoExpectsTheMeanBurst()
