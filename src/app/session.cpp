@@ -129,6 +129,11 @@ void Session::newSession()
         m_data.target = CharacterState::fromSheet(*m_ruleset, pick(m_ruleset->defaultTarget));
     }
     m_data.dice.seed = 1;
+    announceNewDocument();
+}
+
+void Session::announceNewDocument()
+{
     setRevealed(-1);
     emit settingsChanged();
     emit targetChanged();
@@ -144,13 +149,7 @@ void Session::adoptSession(SessionData data, const QString& filePath)
     m_data = std::move(data);
     m_filePath = filePath;
     m_selected = static_cast<int>(m_data.log.size()) - 1;
-    setRevealed(-1);
-    emit settingsChanged();
-    emit targetChanged();
-    emit logChanged();
-    emit diceChanged();
-    emit selectedEntryChanged(m_selected);
-    emit documentChanged();
+    announceNewDocument();
 }
 
 void Session::markSaved(const QString& filePath)

@@ -213,39 +213,26 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const std
         // fire: after so many bullets on a target the fire moves to the next one, paying a
         // chance or a stray bullet, and starts at a random aiming point there (Reading: a d6
         // direction and a d6 distance from the body's standard aiming point).
-        int targetIndex = 0, onTarget = 1, chance = 0;
-        std::size_t walked = 0;
-        bool strayNext = false, newTarget = false;
+        const std::vector<rules::BulletPlan> plan = rules::walkPlan(req, burst->length);
         for (int k = 1; k < burst->length; ++k) {
-            if (walked < req.walk.size() && !strayNext && !newTarget && onTarget == req.walk[walked].afterBullets) {
-                const WalkStep& walk = req.walk[walked++];
-                ++targetIndex;
-                onTarget = 0;
-                newTarget = true;
-                if (walk.spendInfluence)
-                    ++chance;
-                else
-                    strayNext = true;
-            }
+            const rules::BulletPlan& planned = plan[static_cast<std::size_t>(k - 1)];
             ShotTrace bullet;
             bullet.carriesRoll = false;
             bullet.roll = firstRoll;
             bullet.aimHex = req.target;
-            bullet.target = targetIndex;
-            if (strayNext) {
+            bullet.target = planned.target;
+            if (planned.stray) {
                 bullet.stray = true;
-                strayNext = false;
                 out.shots.push_back(std::move(bullet));
                 ++shotsFired;
                 continue;
             }
             Hex from;
-            if (newTarget) {
+            if (planned.newTarget) {
                 const int direction = dice.roll("aiming point direction");
                 const int distance = dice.roll("aiming point distance");
                 from = step(rs.body.standardAim, direction, distance);
                 bullet.randomAim = from;
-                newTarget = false;
             } else {
                 const ShotTrace& previous = out.shots.back();
                 from = previous.landing.value_or(previous.aimHex);
@@ -253,7 +240,7 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const std
             bullet.fromHex = from;
             const int rolled = dice.roll("direction");
             bullet.direction = rolled;
-            bullet.face = rules::influencedFace(s, req, chance++, rolled, from, w.faDeviation, bullet.influence);
+            bullet.face = rules::influencedFace(s, req, planned.chance, rolled, from, w.faDeviation, bullet.influence);
             bullet.deviation = w.faDeviation;
             bullet.landing = step(from, *bullet.face, w.faDeviation);
             int damageDie = firstRoll.damage, penetrationDie = firstRoll.penetration;
@@ -264,11 +251,10 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const std
                 damageDie = dice.roll("damage die");
                 penetrationDie = dice.roll("penetration die");
             }
-            CharacterState& hitState = stateOf(targetIndex);
+            CharacterState& hitState = stateOf(planned.target);
             hitLanding(rs, s, req, bullet, damageDie, penetrationDie, hitState, dice);
             bullet.targetAfter = std::make_shared<const CharacterState>(hitState);
             out.shots.push_back(std::move(bullet));
-            ++onTarget;
             ++shotsFired;
         }
         out.burst = burst;

@@ -231,6 +231,39 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     return s;
 }
 
+std::vector<BulletPlan> walkPlan(const AttackRequest& req, int length)
+{
+    std::vector<BulletPlan> plan(static_cast<std::size_t>(std::max(0, length - 1)));
+    int target = 0, onTarget = 1, chance = 0;
+    std::size_t walked = 0;
+    bool strayNext = false, newTarget = false;
+    for (int k = 1; k < length; ++k) {
+        BulletPlan& bullet = plan[static_cast<std::size_t>(k - 1)];
+        if (walked < req.walk.size() && !strayNext && !newTarget && onTarget == req.walk[walked].afterBullets) {
+            const WalkStep& walk = req.walk[walked++];
+            ++target;
+            onTarget = 0;
+            newTarget = true;
+            // A switch costs one influence chance, or one bullet that hits nothing.
+            if (walk.spendInfluence)
+                ++chance;
+            else
+                strayNext = true;
+        }
+        bullet.target = target;
+        if (strayNext) {
+            bullet.stray = true;
+            strayNext = false;
+            continue;
+        }
+        bullet.newTarget = newTarget;
+        newTarget = false;
+        bullet.chance = chance++;
+        ++onTarget;
+    }
+    return plan;
+}
+
 int influencedFace(const AttackSetup& setup, const AttackRequest& req, int index, int rolledFace, Hex from,
     int distance, int& influence)
 {

@@ -36,6 +36,17 @@ struct AttackSetup {
     int influences = 0; // burst: deviations the shooter may influence
 };
 
+// What each later bullet of a burst does under walking fire (§6): flies on at its target,
+// is the stray that pays for a switch, or starts at a random aiming point on a new target.
+// Fixed by the bullets' numbers, so the resolver and the odds share one plan.
+struct BulletPlan {
+    int target = 0;
+    bool stray = false;
+    bool newTarget = false;
+    int chance = 0; // its index among the influence chances
+};
+std::vector<BulletPlan> walkPlan(const AttackRequest& request, int length);
+
 // Picks the face a burst's deviation uses after the shooter's influence (§6): the explicit
 // choice for this deviation, or the policy's. `index` counts the influenceable deviations.
 int influencedFace(const AttackSetup& setup, const AttackRequest& request, int index, int rolledFace, Hex from,

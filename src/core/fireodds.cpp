@@ -160,43 +160,8 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
     }
     Grid totals(req.target, radius);
 
-    // Walking fire (§6): what each later bullet does — fly on, spend itself as the stray of a
-    // switch, or start at a random aiming point on the next target — is fixed by its number.
-    struct Step {
-        int target = 0;
-        bool stray = false;
-        bool newTarget = false;
-        int chance = 0; // its index among the influence chances
-    };
-    std::vector<Step> plan(static_cast<std::size_t>(std::max(0, length - 1)));
-    {
-        int target = 0, onTarget = 1, chance = 0;
-        std::size_t walked = 0;
-        bool strayNext = false, newTarget = false;
-        for (int k = 1; k < length; ++k) {
-            Step& st = plan[static_cast<std::size_t>(k - 1)];
-            if (walked < req.walk.size() && !strayNext && !newTarget && onTarget == req.walk[walked].afterBullets) {
-                const WalkStep& walk = req.walk[walked++];
-                ++target;
-                onTarget = 0;
-                newTarget = true;
-                if (walk.spendInfluence)
-                    ++chance;
-                else
-                    strayNext = true;
-            }
-            st.target = target;
-            if (strayNext) {
-                st.stray = true;
-                strayNext = false;
-                continue;
-            }
-            st.newTarget = newTarget;
-            newTarget = false;
-            st.chance = chance++;
-            ++onTarget;
-        }
-    }
+    // Walking fire (§6): what each later bullet does is fixed by its number.
+    const std::vector<rules::BulletPlan> plan = rules::walkPlan(req, length);
     odds.others.resize(req.walk.size());
     for (auto& other : odds.others)
         other.locations.assign(rs.body.locations.size(), 0.0);
@@ -275,7 +240,7 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
 
         for (int k = 1; k < length; ++k) {
             const double weight = coolWeight * atLeast[static_cast<std::size_t>(k)];
-            const Step& st = plan[static_cast<std::size_t>(k - 1)];
+            const rules::BulletPlan& st = plan[static_cast<std::size_t>(k - 1)];
             // Past the first bullet a burst goes on unless the first roll jammed.
             const double goesOn = 1.0 - first.jam;
             if (st.stray) {
