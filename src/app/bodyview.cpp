@@ -36,7 +36,11 @@ BodyView::BodyView(Session* session, QWidget* parent)
         update();
     });
     connect(session, &Session::settingsChanged, this, repaint);
-    connect(session, &Session::targetChanged, this, repaint);
+    connect(session, &Session::targetChanged, this, [this] {
+        if (m_others.size() != m_session->others().size())
+            relayout();
+        update();
+    });
     connect(session, &Session::selectedEntryChanged, this, repaint);
     connect(session, &Session::revealedChanged, this, repaint);
 }
@@ -54,7 +58,7 @@ void BodyView::setHeat(std::optional<std::map<Hex, double>> heat)
     update();
 }
 
-std::vector<ShotMarkers> BodyView::shownShots() const
+std::vector<ShotMarkers> BodyView::shownShots(int target) const
 {
     std::vector<ShotMarkers> markers;
     const int index = m_session->selectedEntry();
@@ -69,8 +73,10 @@ std::vector<ShotMarkers> BodyView::shownShots() const
         if (i > whole || (i == whole && travel <= 0))
             break;
         const ShotTrace& shot = outcome.shots[static_cast<std::size_t>(i)];
+        if (shot.target != target || shot.stray)
+            continue;
         ShotMarkers m;
-        m.firstOfAction = i == 0;
+        m.firstOfAction = i == 0 || shot.randomAim.has_value();
         m.aimed = shot.fromHex.value_or(shot.aimHex);
         m.landing = shot.landing;
         m.onBody = !shot.hits.empty();
@@ -114,7 +120,18 @@ void BodyView::setZoom(double zoom)
 
 void BodyView::relayout()
 {
-    m_renderer.fitTo(QRectF(rect()).adjusted(4, 4, -4, -4));
+    // The first target, and walking fire's further targets side by side with it.
+    const Ruleset* rs = m_session->ruleset();
+    const std::size_t others = rs ? m_session->others().size() : 0;
+    m_others.resize(others, BodyRenderer(rs ? &rs->body : nullptr));
+    // With several bodies, a band on top names each of them.
+    const QRectF area = QRectF(rect()).adjusted(4, others ? 22 : 4, -4, -4);
+    const qreal width = area.width() / static_cast<qreal>(others + 1);
+    m_renderer.fitTo(QRectF(area.left(), area.top(), width, area.height()));
+    for (std::size_t i = 0; i < others; ++i) {
+        m_others[i].setBody(&rs->body);
+        m_others[i].fitTo(QRectF(area.left() + width * static_cast<qreal>(i + 1), area.top(), width, area.height()));
+    }
 }
 
 void BodyView::paintEvent(QPaintEvent*)
@@ -149,6 +166,30 @@ void BodyView::paintEvent(QPaintEvent*)
         }
     }
     m_renderer.paint(painter, state);
+    if (!m_others.empty()) {
+        painter.setPen(palette().color(QPalette::Text));
+        const QRectF frame = m_renderer.fieldRect();
+        const CharacterState& first = m_session->shownTarget();
+        painter.drawText(QRectF(frame.left(), 2, frame.width(), 20), Qt::AlignCenter,
+            tr("Target 1: %1").arg(QString::fromStdString(first.sheet ? first.sheet->name : std::string())));
+    }
+    for (std::size_t i = 0; i < m_others.size() && i < m_session->others().size(); ++i) {
+        BodyPaintState other;
+        other.dark = state.dark;
+        other.character = &m_session->shownOther(i);
+        other.shots = shownShots(static_cast<int>(i) + 1);
+        other.flash = state.flash;
+        if (other.character->status(*m_session->ruleset()) == CharacterStatus::Dead)
+            other.banner = tr("DEAD");
+        else if (other.character->status(*m_session->ruleset()) == CharacterStatus::Unconscious)
+            other.banner = tr("UNCONSCIOUS");
+        m_others[i].paint(painter, other);
+        // Whose body this is.
+        painter.setPen(palette().color(QPalette::Text));
+        const QRectF frame = m_others[i].fieldRect();
+        painter.drawText(QRectF(frame.left(), 2, frame.width(), 20), Qt::AlignCenter,
+            tr("Target %1: %2").arg(i + 2).arg(QString::fromStdString(other.character->sheet ? other.character->sheet->name : std::string())));
+    }
 }
 
 void BodyView::resizeEvent(QResizeEvent*)

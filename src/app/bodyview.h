@@ -32,7 +32,9 @@ public:
     bool showsHeat() const { return m_heat.has_value(); }
     // What is painted, for tests and the screenshot: markers of the shown log entry's shots,
     // as far as the replay has revealed them.
-    std::vector<ShotMarkers> shownShots() const;
+    std::vector<ShotMarkers> shownShots(int target = 0) const;
+    // The bodies of walking fire's further targets, beside the first (for clicks and tests).
+    const std::vector<BodyRenderer>& otherRenderers() const { return m_others; }
 
     // While the table picks a burst's influence: the hex it steps from and the three hexes
     // it can go to, each labelled.
@@ -65,6 +67,7 @@ private:
 
     Session* m_session;
     BodyRenderer m_renderer;
+    std::vector<BodyRenderer> m_others; // one per further target of the scene
     std::optional<Hex> m_hovered;
     std::optional<std::map<Hex, double>> m_heat;
     double m_zoom = 1.0;

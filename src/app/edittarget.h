@@ -6,14 +6,19 @@
 
 #include <QUndoCommand>
 
+#include <vector>
+
 namespace hitspread {
 
 class Session;
 
-// Any change to the target's sheet or state: hits, armour ID, Incap, a new target.
+// Any change to the targets: the first target's hits, armour ID, Incap, a new target, or a
+// further target added to or taken from the scene.
 class EditTarget : public QUndoCommand {
 public:
     EditTarget(Session* session, CharacterState before, CharacterState after, const QString& text);
+    EditTarget(Session* session, CharacterState before, std::vector<CharacterState> othersBefore, CharacterState after,
+        std::vector<CharacterState> othersAfter, const QString& text);
     void redo() override;
     void undo() override;
 
@@ -21,6 +26,8 @@ private:
     Session* m_session;
     CharacterState m_before;
     CharacterState m_after;
+    std::vector<CharacterState> m_othersBefore;
+    std::vector<CharacterState> m_othersAfter;
 };
 
 } // namespace hitspread

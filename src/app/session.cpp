@@ -165,7 +165,7 @@ QString Session::checkSettings() const
         return tr("No ruleset is loaded.");
     try {
         TypedDice none({});
-        resolveAttack(*m_ruleset, m_data.target, m_data.settings, none);
+        resolveAttack(*m_ruleset, m_data.target, m_data.others, m_data.settings, none);
     } catch (const Refused& e) {
         return QString::fromStdString(e.what());
     } catch (const DiceExhausted&) {
@@ -184,7 +184,7 @@ Outcome Session::tryFaces(const AttackRequest& request, const std::vector<int>& 
     if (!m_ruleset)
         throw Refused("no ruleset is loaded");
     TypedDice dice(faces);
-    Outcome outcome = resolveAttack(*m_ruleset, m_data.target, request, dice);
+    Outcome outcome = resolveAttack(*m_ruleset, m_data.target, m_data.others, request, dice);
     if (dice.remaining() > 0)
         throw std::invalid_argument("more dice than the shot needs");
     return outcome;
@@ -196,7 +196,7 @@ std::vector<int> Session::nextSeededFaces(const AttackRequest& request) const
         return {};
     SeededDice dice = seededAt(m_data.dice.seed, m_data.dice.facesUsed);
     try {
-        resolveAttack(*m_ruleset, m_data.target, request, dice);
+        resolveAttack(*m_ruleset, m_data.target, m_data.others, request, dice);
     } catch (const Refused&) {
     }
     return dice.faces();
@@ -222,6 +222,7 @@ QString Session::fireFaces(const AttackRequest& request, const std::vector<int>&
     entry.request = request;
     entry.dice = faces;
     entry.targetBefore = m_data.target;
+    entry.othersBefore = m_data.others;
     m_undo.push(new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter));
     return {};
 }
@@ -232,7 +233,7 @@ QString Session::fire()
         return tr("No ruleset is loaded.");
     SeededDice dice = seededAt(m_data.dice.seed, m_data.dice.facesUsed);
     try {
-        resolveAttack(*m_ruleset, m_data.target, m_data.settings, dice);
+        resolveAttack(*m_ruleset, m_data.target, m_data.others, m_data.settings, dice);
     } catch (const Refused& e) {
         return tr("Impossible: %1").arg(QString::fromStdString(e.what()));
     }
@@ -339,6 +340,21 @@ void Session::setRevealed(double shots)
     emit revealedChanged();
 }
 
+const CharacterState& Session::shownOther(std::size_t index) const
+{
+    const bool replaying = m_revealed >= 0 && m_selected >= 0 && m_selected < static_cast<int>(m_data.log.size());
+    if (!replaying || index >= m_data.log[static_cast<std::size_t>(m_selected)].othersBefore.size())
+        return m_data.others.at(index);
+    const LogEntry& entry = m_data.log[static_cast<std::size_t>(m_selected)];
+    const int shown = std::min(static_cast<int>(m_revealed), static_cast<int>(entry.outcome.shots.size()));
+    for (int i = shown - 1; i >= 0; --i) {
+        const ShotTrace& shot = entry.outcome.shots[static_cast<std::size_t>(i)];
+        if (shot.target == static_cast<int>(index) + 1 && !shot.stray && shot.targetAfter)
+            return *shot.targetAfter;
+    }
+    return entry.othersBefore[index];
+}
+
 const CharacterState& Session::shownTarget() const
 {
     if (m_revealed < 0 || m_selected < 0 || m_selected >= static_cast<int>(m_data.log.size()))
@@ -361,16 +377,38 @@ void Session::applySettings(const CharacterSheet& shooter, const AttackRequest& 
     emit settingsChanged();
 }
 
-void Session::applyTarget(const CharacterState& target)
+void Session::applyTargets(const CharacterState& target, const std::vector<CharacterState>& others)
 {
     m_data.target = target;
+    m_data.others = others;
     emit targetChanged();
+}
+
+void Session::addOtherTarget(const std::string& key)
+{
+    const CharacterSheet* sheet = character(key);
+    if (!sheet || m_data.others.size() >= 3)
+        return;
+    std::vector<CharacterState> others = m_data.others;
+    others.push_back(CharacterState::fromSheet(*m_ruleset, *sheet));
+    m_undo.push(new EditTarget(this, m_data.target, m_data.others, m_data.target, others,
+        tr("Add %1 to the scene").arg(QString::fromStdString(sheet->name))));
+}
+
+void Session::removeOtherTarget()
+{
+    if (m_data.others.empty())
+        return;
+    std::vector<CharacterState> others = m_data.others;
+    others.pop_back();
+    m_undo.push(new EditTarget(this, m_data.target, m_data.others, m_data.target, others, tr("Take a target from the scene")));
 }
 
 void Session::applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter)
 {
     m_data.log.push_back(entry);
     m_data.target = entry.outcome.targetAfter;
+    m_data.others = entry.outcome.othersAfter;
     m_data.dice.facesUsed = facesUsedAfter;
     m_selected = static_cast<int>(m_data.log.size()) - 1;
     setRevealed(-1);
@@ -385,6 +423,7 @@ void Session::unapplyShot(std::uint64_t facesUsedBefore)
     if (m_data.log.empty())
         return;
     m_data.target = m_data.log.back().targetBefore;
+    m_data.others = m_data.log.back().othersBefore;
     m_data.log.pop_back();
     m_data.dice.facesUsed = facesUsedBefore;
     m_selected = static_cast<int>(m_data.log.size()) - 1;

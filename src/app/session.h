@@ -35,6 +35,7 @@ public:
     const SessionData& data() const { return m_data; }
     const AttackRequest& settings() const { return m_data.settings; }
     const CharacterState& target() const { return m_data.target; }
+    const std::vector<CharacterState>& others() const { return m_data.others; }
     const std::vector<LogEntry>& log() const { return m_data.log; }
     QUndoStack* undoStack() { return &m_undo; }
 
@@ -60,6 +61,9 @@ public:
     void changeShooter(const std::string& characterKey);
     void changeTarget(const CharacterState& target, const QString& description);
     void resetTarget(const std::string& characterKey);
+    // Walking fire's scene: up to three further targets beside the first.
+    void addOtherTarget(const std::string& characterKey);
+    void removeOtherTarget();
     void setDiceMode(bool typed, std::uint64_t seed);
 
     int selectedEntry() const { return m_selected; }
@@ -71,6 +75,8 @@ public:
     void setRevealed(double shots);
     // The target as the views show it: as of the revealed shot while replaying, else now.
     const CharacterState& shownTarget() const;
+    // The same for the scene's further targets (walking fire), by their index among others().
+    const CharacterState& shownOther(std::size_t index) const;
 
     QString filePath() const { return m_filePath; }
     bool isModified() const { return !m_undo.isClean(); }
@@ -82,7 +88,7 @@ public:
 
     // What the undo commands call.
     void applySettings(const CharacterSheet& shooter, const AttackRequest& settings);
-    void applyTarget(const CharacterState& target);
+    void applyTargets(const CharacterState& target, const std::vector<CharacterState>& others);
     void applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter);
     void unapplyShot(std::uint64_t facesUsedBefore);
     void applyDice(const DiceSettings& dice);

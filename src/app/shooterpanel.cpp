@@ -72,6 +72,7 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
              m_ui->offHandCheck, m_ui->underFireCheck })
         connect(check, &QCheckBox::toggled, this, [this, check] { edited(check->text().remove('&')); });
     connect(m_ui->advantagesList, &QListWidget::itemChanged, this, [this] { edited(tr("Advantages")); });
+    connect(m_ui->walkEdit, &QLineEdit::editingFinished, this, [this] { edited(tr("Walk on after")); });
 }
 
 ShooterPanel::~ShooterPanel() = default;
@@ -155,8 +156,14 @@ void ShooterPanel::showSettings()
     for (QWidget* w : { static_cast<QWidget*>(m_ui->burstDiceSpin), static_cast<QWidget*>(m_ui->burstDiceSpinLabel),
              static_cast<QWidget*>(m_ui->burstAdjustSpin), static_cast<QWidget*>(m_ui->burstAdjustSpinLabel) })
         w->setVisible(full);
-    for (QWidget* w : { static_cast<QWidget*>(m_ui->influenceCombo), static_cast<QWidget*>(m_ui->influenceComboLabel) })
+    for (QWidget* w : { static_cast<QWidget*>(m_ui->influenceCombo), static_cast<QWidget*>(m_ui->influenceComboLabel),
+             static_cast<QWidget*>(m_ui->walkEdit), static_cast<QWidget*>(m_ui->walkEditLabel) })
         w->setVisible(burst);
+    QStringList walk;
+    for (const WalkStep& step : s.walk)
+        walk << QString("%1:%2").arg(step.afterBullets).arg(step.spendInfluence ? "influence" : "stray");
+    if (!m_ui->walkEdit->hasFocus())
+        m_ui->walkEdit->setText(walk.join(", "));
     m_ui->stanceCheck->setChecked(s.stance);
     m_ui->restCheck->setChecked(s.rest);
     m_ui->silencerCheck->setChecked(s.silencer);
@@ -210,6 +217,20 @@ void ShooterPanel::edited(const QString& what)
     s.burstDice = s.mode == FireMode::Full ? std::max(1, m_ui->burstDiceSpin->value()) : 0;
     s.burstAdjust = s.mode == FireMode::Full ? m_ui->burstAdjustSpin->value() : 0;
     s.influencePolicy = static_cast<InfluencePolicy>(m_ui->influenceCombo->currentData().toInt());
+    s.walk.clear();
+    if (s.mode == FireMode::Burst || s.mode == FireMode::Full) {
+        for (const QString& item : m_ui->walkEdit->text().split(',', Qt::SkipEmptyParts)) {
+            const QStringList parts = item.trimmed().split(':');
+            bool ok = false;
+            const int after = parts.value(0).trimmed().toInt(&ok);
+            const QString pay = parts.value(1, "influence").trimmed();
+            if (!ok || after < 1 || parts.size() > 2 || (pay != "influence" && pay != "stray")) {
+                m_ui->statusLabel->setText(tr("Walk on after: give BULLETS:influence or BULLETS:stray for each switch, not '%1'.").arg(item.trimmed()));
+                return; // nothing changes until it reads right
+            }
+            s.walk.push_back({ after, pay == "influence" });
+        }
+    }
     s.stance = m_ui->stanceCheck->isChecked();
     s.rest = m_ui->restCheck->isChecked();
     s.silencer = m_ui->silencerCheck->isChecked();

@@ -6,7 +6,12 @@
 #include "session.h"
 #include "ui_targetpanel.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
 #include <QSignalBlocker>
 
 namespace hitspread {
@@ -47,6 +52,23 @@ TargetPanel::TargetPanel(Session* session, QWidget* parent)
             m_session->resetTarget(m_ui->targetCombo->currentData().toString().toStdString());
     });
     connect(m_ui->locationTable, &QTableWidget::cellChanged, this, &TargetPanel::cellEdited);
+    // Walking fire's scene: further targets side by side with this one.
+    auto* scene = new QHBoxLayout;
+    m_otherCombo = new QComboBox(this);
+    m_otherCombo->setAccessibleName(tr("Character to add to the scene"));
+    auto* add = new QPushButton(tr("Add to scene"), this);
+    auto* remove = new QPushButton(tr("Remove last"), this);
+    add->setAccessibleName(tr("Add a further target to the scene"));
+    remove->setAccessibleName(tr("Take the last further target from the scene"));
+    scene->addWidget(m_otherCombo, 1);
+    scene->addWidget(add);
+    scene->addWidget(remove);
+    m_sceneLabel = new QLabel(this);
+    m_sceneLabel->setWordWrap(true);
+    static_cast<QVBoxLayout*>(layout())->addLayout(scene);
+    layout()->addWidget(m_sceneLabel);
+    connect(add, &QPushButton::clicked, this, [this] { m_session->addOtherTarget(m_otherCombo->currentData().toString().toStdString()); });
+    connect(remove, &QPushButton::clicked, m_session, &Session::removeOtherTarget);
     for (QSpinBox* spin : { m_ui->incapSpin, m_ui->bruisingSpin, m_ui->woundsSpin })
         connect(spin, &QSpinBox::editingFinished, this, &TargetPanel::numberEdited);
 }
@@ -68,8 +90,11 @@ void TargetPanel::populate()
     m_ui->targetCombo->clear();
     if (!rs)
         return;
-    for (const auto& [key, sheet] : rs->characters)
+    m_otherCombo->clear();
+    for (const auto& [key, sheet] : rs->characters) {
         m_ui->targetCombo->addItem(qs(sheet.name), qs(key));
+        m_otherCombo->addItem(qs(sheet.name), qs(key));
+    }
 }
 
 void TargetPanel::showTarget()
@@ -130,6 +155,17 @@ void TargetPanel::showTarget()
     if (t.knockedDown)
         status += tr(" Knocked down (+3 to be hit).");
     m_ui->statusLabel->setText(status);
+    QStringList scene;
+    for (std::size_t i = 0; i < m_session->others().size(); ++i) {
+        const CharacterState& other = m_session->shownOther(i);
+        scene << tr("Target %1: %2, %3, Incap %4 of %5")
+                     .arg(i + 2)
+                     .arg(other.sheet ? qs(other.sheet->name) : QString())
+                     .arg(QString::fromLatin1(toString(other.status(*rs))))
+                     .arg(other.incap)
+                     .arg(other.incapMax);
+    }
+    m_sceneLabel->setText(scene.isEmpty() ? tr("No further targets: add some for walking fire.") : scene.join('\n'));
     m_updating = false;
 }
 

@@ -6,6 +6,9 @@
 
 #include <memory>
 
+class QComboBox;
+class QLabel;
+
 namespace Ui {
 class TargetPanel;
 }
@@ -33,6 +36,8 @@ private:
     void numberEdited();
 
     std::unique_ptr<Ui::TargetPanel> m_ui;
+    QComboBox* m_otherCombo = nullptr;
+    QLabel* m_sceneLabel = nullptr;
     Session* m_session;
     bool m_updating = false;
 };

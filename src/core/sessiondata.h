@@ -22,6 +22,7 @@ struct LogEntry {
     AttackRequest request;
     std::vector<int> dice;
     CharacterState targetBefore;
+    std::vector<CharacterState> othersBefore; // walking fire: the scene's further targets
     Outcome outcome;
 };
 
@@ -38,6 +39,7 @@ struct SessionData {
     CharacterSheet shooter;
     AttackRequest settings; // the Shooter panel: weapon, aims, range … and the aimed hex
     CharacterState target;
+    std::vector<CharacterState> others; // further targets side by side, for walking fire (§6)
     std::vector<LogEntry> log;
     DiceSettings dice;
 };

@@ -165,6 +165,13 @@ namespace {
                 out << change;
             out << YAML::EndSeq;
         }
+        if (!req.walk.empty()) {
+            out << YAML::Key << "walk" << YAML::Value << YAML::BeginSeq;
+            for (const WalkStep& walk : req.walk)
+                out << YAML::Flow << YAML::BeginMap << YAML::Key << "after" << YAML::Value << walk.afterBullets << YAML::Key
+                    << "pay" << YAML::Value << (walk.spendInfluence ? "influence" : "stray") << YAML::EndMap;
+            out << YAML::EndSeq;
+        }
         if (req.influencePolicy == InfluencePolicy::TowardAim)
             out << YAML::Key << "influence_policy" << YAML::Value << "toward_aim";
         else if (req.influencePolicy == InfluencePolicy::Ask)
@@ -291,7 +298,7 @@ namespace {
                 { "weapon", "ammo", "mode", "range", "distance", "shot", "aims", "stance", "rest", "silencer",
                     "recoil_baffling", "quick_draw", "two_weapons", "off_hand", "under_fire", "position",
                     "shooter_initiative", "target_initiative", "modifier", "target", "shooter", "shots", "burst_dice",
-                    "burst_adjust", "influence", "influence_policy" },
+                    "burst_adjust", "influence", "influence_policy", "walk" },
                 { "weapon", "target", "shooter" }))
             return std::nullopt;
         const std::size_t before = r.errorCount();
@@ -338,6 +345,19 @@ namespace {
         if (const YAML::Node influence = node["influence"]; influence && r.isSequence(influence, "'influence'")) {
             for (const YAML::Node& change : influence)
                 req.influence.push_back(r.integer(change, "an influence", -1, 1).value_or(0));
+        }
+        if (const YAML::Node walk = node["walk"]; walk && r.isSequence(walk, "'walk'")) {
+            for (const YAML::Node& item : walk) {
+                if (!r.checkMap(item, "a walk step", { "after", "pay" }, { "after", "pay" }))
+                    continue;
+                WalkStep step;
+                step.afterBullets = r.integer(item, "after", 1, 1, 100);
+                const std::string pay = r.string(item, "pay", "influence");
+                if (pay != "influence" && pay != "stray")
+                    r.error(item["pay"], "'pay' must be influence or stray, not '" + pay + "'");
+                step.spendInfluence = pay == "influence";
+                req.walk.push_back(step);
+            }
         }
         if (const YAML::Node policy = node["influence_policy"]) {
             const auto text = r.string(policy, "'influence_policy'");
@@ -518,7 +538,7 @@ namespace {
     std::optional<LogEntry> readLogEntry(YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::size_t number)
     {
         const std::string what = "log entry " + std::to_string(number);
-        if (!r.checkMap(node, what, { "request", "dice", "target_before" }, { "request", "dice", "target_before" }))
+        if (!r.checkMap(node, what, { "request", "dice", "target_before", "others_before" }, { "request", "dice", "target_before" }))
             return std::nullopt;
         const std::size_t before = r.errorCount();
         LogEntry entry;
@@ -534,11 +554,19 @@ namespace {
             return std::nullopt;
         entry.request = std::move(*request);
         entry.targetBefore = std::move(*target);
+        if (const YAML::Node others = node["others_before"]; others && r.isSequence(others, "others_before")) {
+            for (const YAML::Node& other : others) {
+                auto state = readCharacterState(r, rs, other, "a further target");
+                if (!state)
+                    return std::nullopt;
+                entry.othersBefore.push_back(std::move(*state));
+            }
+        }
 
         const std::string replay = what + " does not replay: ";
         try {
             TypedDice dice(entry.dice);
-            entry.outcome = resolveAttack(rs, entry.targetBefore, entry.request, dice);
+            entry.outcome = resolveAttack(rs, entry.targetBefore, entry.othersBefore, entry.request, dice);
             if (dice.remaining() > 0) {
                 const auto left = dice.leftOver();
                 r.error(node, replay + counted(left.size(), "die", "dice") + " left over (" + facesText(left) + ")");
@@ -588,7 +616,7 @@ namespace {
             return std::nullopt;
         }
         if (!r.checkMap(doc, "the file",
-                { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "log" },
+                { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "others", "log" },
                 { "hitspread_session", "ruleset", "shooter", "settings", "target" }))
             return std::nullopt;
 
@@ -605,6 +633,14 @@ namespace {
             session.settings = std::move(*settings);
         if (auto target = readCharacterState(r, rs, doc["target"], "target"))
             session.target = std::move(*target);
+        if (const YAML::Node others = doc["others"]; others && r.isSequence(others, "others")) {
+            if (others.size() > 3)
+                r.error(others, "the scene holds at most three further targets");
+            for (const YAML::Node& other : others) {
+                if (auto state = readCharacterState(r, rs, other, "a further target"))
+                    session.others.push_back(std::move(*state));
+            }
+        }
         if (const YAML::Node log = doc["log"]; log && r.isSequence(log, "log")) {
             std::size_t number = 0;
             for (const YAML::Node& node : log) {
@@ -639,6 +675,12 @@ std::string writeSession(const Ruleset& ruleset, const SessionData& session)
     writeRequest(out, session.settings);
     out << YAML::Key << "target" << YAML::Value;
     writeCharacterState(out, ruleset, session.target);
+    if (!session.others.empty()) {
+        out << YAML::Key << "others" << YAML::Value << YAML::BeginSeq;
+        for (const CharacterState& other : session.others)
+            writeCharacterState(out, ruleset, other);
+        out << YAML::EndSeq;
+    }
     out << YAML::Key << "log" << YAML::Value << YAML::BeginSeq;
     for (const LogEntry& entry : session.log) {
         out << YAML::BeginMap;
@@ -647,6 +689,12 @@ std::string writeSession(const Ruleset& ruleset, const SessionData& session)
         out << YAML::Key << "dice" << YAML::Value << YAML::Flow << entry.dice;
         out << YAML::Key << "target_before" << YAML::Value;
         writeCharacterState(out, ruleset, entry.targetBefore);
+        if (!entry.othersBefore.empty()) {
+            out << YAML::Key << "others_before" << YAML::Value << YAML::BeginSeq;
+            for (const CharacterState& other : entry.othersBefore)
+                writeCharacterState(out, ruleset, other);
+            out << YAML::EndSeq;
+        }
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;

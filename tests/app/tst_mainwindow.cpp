@@ -493,6 +493,51 @@ private slots:
         QCOMPARE(*entry.outcome.shots[1].face, shiftFace(*entry.outcome.shots[1].direction, -1));
     }
 
+    // Walking fire in the window: a second body beside the first, the burst walks on to it,
+    // undo puts both back, and the scene survives a save and reopen.
+    void walkingFireAcrossTwoBodies()
+    {
+        QTemporaryDir dir;
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->addOtherTarget("frother");
+        QCOMPARE(session->others().size(), std::size_t(1));
+        QCOMPARE(window->bodyView()->otherRenderers().size(), std::size_t(1));
+        session->changeShooter("gunner");
+        AttackRequest s = session->settings();
+        s.weapon = "fen-gunhead";
+        s.mode = FireMode::Full;
+        s.burstDice = 3;
+        s.shooter.skill = 14;
+        s.walk = { { 2, true } };
+        session->changeSettings(s, "Walk on after");
+        session->setDiceMode(false, 12);
+        const CharacterState secondBefore = session->others().front();
+        QVERIFY2(session->fire().isEmpty(), qPrintable(window->shooterPanel()->statusText()));
+        window->player()->skipToEnd();
+        const Outcome& outcome = session->log().back().outcome;
+        int onSecond = 0;
+        for (const ShotTrace& shot : outcome.shots)
+            onSecond += shot.target == 1 ? 1 : 0;
+        QVERIFY(onSecond > 0);
+        QCOMPARE(window->bodyView()->shownShots(1).size(), static_cast<std::size_t>(onSecond));
+        QCOMPARE(session->others().front().incap, outcome.othersAfter.front().incap);
+        QTest::qWait(30);
+        QVERIFY(window->grab().save(artifactPath("main-window-walking-fire.png")));
+        const QString path = dir.filePath("walk.hitspread");
+        QVERIFY(window->saveSessionTo(path).isEmpty());
+        const auto reopened = shownWindow();
+        QVERIFY(reopened->openSessionFrom(path).isEmpty());
+        QCOMPARE(reopened->session()->others().size(), std::size_t(1));
+        QCOMPARE(reopened->session()->others().front().incap, session->others().front().incap);
+        QCOMPARE(reopened->session()->log().back().outcome.shots.size(), outcome.shots.size());
+        session->undoStack()->undo();
+        QCOMPARE(session->others().front().incap, secondBefore.incap);
+        session->removeOtherTarget();
+        QVERIFY(session->others().empty());
+        QVERIFY(window->bodyView()->otherRenderers().empty());
+    }
+
     void screenshots()
     {
         const auto window = shownWindow();

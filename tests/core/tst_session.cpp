@@ -211,7 +211,7 @@ const RefusedCase refusedCases[] = {
         "19:3: unknown key 'aim' in settings (known: weapon, ammo, mode, range, distance, shot, aims, stance, "
         "rest, silencer, recoil_baffling, quick_draw, two_weapons, off_hand, under_fire, position, "
         "shooter_initiative, target_initiative, modifier, target, shooter, shots, burst_dice, burst_adjust, "
-        "influence, influence_policy)" },
+        "influence, influence_policy, walk)" },
     { "unknown weapon in settings", "unknown-weapon.yaml", "17:11: unknown weapon 'ray-gun'" },
     { "unknown skill in a sheet", "unknown-skill.yaml",
         "11:25: unknown skill 'juggling' (ruleset.yaml lists the skills)" },
