@@ -102,10 +102,11 @@ std::vector<ShotMarkers> BodyView::shownShots(int target) const
     return markers;
 }
 
-void BodyView::setChoices(std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from)
+void BodyView::setChoices(std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from, int target)
 {
     m_choices = std::move(choices);
     m_choiceFrom = from;
+    m_choiceTarget = target;
     update();
 }
 
@@ -144,8 +145,10 @@ void BodyView::paintEvent(QPaintEvent*)
     state.dark = palette().color(QPalette::Base).lightness() < 128;
     state.character = m_session->ruleset() ? &m_session->shownTarget() : nullptr;
     state.shots = shownShots();
-    state.choices = m_choices;
-    state.choiceFrom = m_choiceFrom;
+    if (m_choiceTarget == 0) {
+        state.choices = m_choices;
+        state.choiceFrom = m_choiceFrom;
+    }
     if (m_session->revealed() >= 0) {
         // The location just hit lights up and fades as the next bullet sets off.
         const double travel = m_session->revealed() - static_cast<int>(m_session->revealed());
@@ -179,6 +182,10 @@ void BodyView::paintEvent(QPaintEvent*)
         other.character = &m_session->shownOther(i);
         other.shots = shownShots(static_cast<int>(i) + 1);
         other.flash = state.flash;
+        if (m_choiceTarget == static_cast<int>(i) + 1) {
+            other.choices = m_choices;
+            other.choiceFrom = m_choiceFrom;
+        }
         if (other.character->status(*m_session->ruleset()) == CharacterStatus::Dead)
             other.banner = tr("DEAD");
         else if (other.character->status(*m_session->ruleset()) == CharacterStatus::Unconscious)

@@ -38,7 +38,7 @@ public:
 
     // While the table picks a burst's influence: the hex it steps from and the three hexes
     // it can go to, each labelled.
-    void setChoices(std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from);
+    void setChoices(std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from, int target = 0);
 
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);
@@ -73,6 +73,7 @@ private:
     double m_zoom = 1.0;
     std::vector<std::pair<Hex, QString>> m_choices;
     std::optional<Hex> m_choiceFrom;
+    int m_choiceTarget = 0; // the body the choices are drawn on
 };
 
 // Holds the body view; at zoom 1 the diagram fits the window, above it the view scrolls.

@@ -266,7 +266,7 @@ void MainWindow::fire()
                 break;
             const ShotTrace& bullet = outcome.shots[static_cast<std::size_t>(k + 1)];
             InfluenceDialog dialog(*m_session->ruleset(), k + 2, *bullet.direction, *bullet.fromHex, bullet.deviation, this);
-            m_view->setChoices(dialog.choices(), *bullet.fromHex);
+            m_view->setChoices(dialog.choices(), *bullet.fromHex, bullet.target);
             const int answer = dialog.exec();
             m_view->setChoices({}, std::nullopt);
             if (answer != QDialog::Accepted)
