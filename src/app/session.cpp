@@ -410,12 +410,7 @@ void Session::applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter)
     m_data.target = entry.outcome.targetAfter;
     m_data.others = entry.outcome.othersAfter;
     m_data.dice.facesUsed = facesUsedAfter;
-    m_selected = static_cast<int>(m_data.log.size()) - 1;
-    setRevealed(-1);
-    emit logChanged();
-    emit targetChanged();
-    emit diceChanged();
-    emit selectedEntryChanged(m_selected);
+    announceShotChange();
 }
 
 void Session::unapplyShot(std::uint64_t facesUsedBefore)
@@ -426,6 +421,12 @@ void Session::unapplyShot(std::uint64_t facesUsedBefore)
     m_data.others = m_data.log.back().othersBefore;
     m_data.log.pop_back();
     m_data.dice.facesUsed = facesUsedBefore;
+    announceShotChange();
+}
+
+void Session::announceShotChange()
+{
+    // A shot fired or taken back: the newest entry is the one shown, in full.
     m_selected = static_cast<int>(m_data.log.size()) - 1;
     setRevealed(-1);
     emit logChanged();

@@ -108,6 +108,7 @@ private:
     const CharacterSheet* character(const std::string& key) const; // a ruleset's character file
     QString fireFaces(const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter);
     void announceNewDocument(); // every view starts over: a new or opened session
+    void announceShotChange(); // the log gained or lost its newest entry
 
     std::unique_ptr<Ruleset> m_ruleset;
     QString m_rulesetDirectory;
