@@ -414,6 +414,44 @@ ThrowOdds throwOdds(
     return odds;
 }
 
+std::vector<BlastCharacter> blastScene(const CharacterState& target,
+    const std::vector<CharacterState>& others, const std::vector<double>& distances)
+{
+    if (distances.size() != others.size())
+        throw Refused("the scene has " + std::to_string(others.size()) + " further "
+            + (others.size() == 1 ? "target" : "targets") + " but "
+            + std::to_string(distances.size()) + " distances from the impact point");
+    std::vector<BlastCharacter> scene { { target, 0.0 } };
+    for (std::size_t i = 0; i < others.size(); ++i)
+        scene.push_back({ others[i], distances[i] });
+    return scene;
+}
+
+GrenadeOutcome resolveGrenade(const Ruleset& rs, const CharacterState& target,
+    const std::vector<CharacterState>& others, const GrenadeAction& action, DiceSource& dice)
+{
+    GrenadeOutcome out;
+    out.targetAfter = target;
+    out.othersAfter = others;
+    if (action.jumper) {
+        const int who = *action.jumper;
+        if (who < 0 || who > static_cast<int>(others.size()))
+            throw Refused("nobody in the scene is number " + std::to_string(who + 1)
+                + " to jump on the grenade");
+        CharacterState& jumper
+            = who == 0 ? out.targetAfter : out.othersAfter[static_cast<std::size_t>(who - 1)];
+        out.jump = jumpOnGrenade(rs, jumper, action.request.grenade);
+        jumper = out.jump->after;
+        return out;
+    }
+    out.thrown = resolveThrow(rs, blastScene(target, others, action.distances), action.request, dice);
+    // resolveThrow keeps the characters' order: the first target, then the others.
+    out.targetAfter = out.thrown->characters.front().after;
+    for (std::size_t i = 0; i < others.size(); ++i)
+        out.othersAfter[i] = out.thrown->characters[i + 1].after;
+    return out;
+}
+
 std::vector<std::string> describeThrow(const Ruleset& rs, const ThrowOutcome& out)
 {
     std::vector<std::string> lines;

@@ -129,6 +129,31 @@ struct ThrowOdds {
 ThrowOdds throwOdds(const Ruleset& ruleset, const std::vector<BlastCharacter>& characters,
     const ThrowRequest& request);
 
+// A grenade among the scene's characters, as the session keeps it: the first target stands
+// on the impact point (0 m), the further targets at their distances; or one of them jumps
+// on the grenade (§9) instead.
+struct GrenadeAction {
+    ThrowRequest request;
+    std::vector<double> distances; // metres from the impact point, one per further target
+    std::optional<int> jumper; // jumping on it: 0 the first target, 1 … the further targets
+};
+
+// What a grenade action did: the throw (or the jump) and everyone as they stand after it.
+struct GrenadeOutcome {
+    std::optional<ThrowOutcome> thrown;
+    std::optional<JumpOutcome> jump;
+    CharacterState targetAfter;
+    std::vector<CharacterState> othersAfter;
+};
+
+// The scene as a throw sees it: the first target at 0 m, the others at their distances.
+// Throws Refused when a distance is missing.
+std::vector<BlastCharacter> blastScene(const CharacterState& target,
+    const std::vector<CharacterState>& others, const std::vector<double>& distances);
+// Resolves a grenade action on the scene (a jump rolls no dice). Throws like resolveThrow.
+GrenadeOutcome resolveGrenade(const Ruleset& ruleset, const CharacterState& target,
+    const std::vector<CharacterState>& others, const GrenadeAction& action, DiceSource& dice);
+
 // The working as a referee would say it, line by line.
 std::vector<std::string> describeThrow(const Ruleset& ruleset, const ThrowOutcome& outcome);
 std::vector<std::string> describeJump(const Ruleset& ruleset, const JumpOutcome& outcome);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "attack.h"
+#include "grenade.h"
 #include "rulesetreader.h"
 
 #include <cstdint>
@@ -18,12 +19,21 @@ constexpr int SessionFormatVersion = 1;
 // One resolved action in the roll log: what was asked, the dice used, and the target as it
 // stood before. The outcome is recomputed from these (resolvers are pure), so a session file
 // never stores a trace that could disagree with the rules.
+// A grenade (§9) has its action in place of the request, and its outcome beside the shot's.
 struct LogEntry {
     AttackRequest request;
+    std::optional<GrenadeAction> grenade; // a grenade thrown, on the floor or jumped on
     std::vector<int> dice;
     CharacterState targetBefore;
     std::vector<CharacterState> othersBefore; // walking fire: the scene's further targets
-    Outcome outcome;
+    Outcome outcome; // a shot's; empty for a grenade
+    GrenadeOutcome grenadeOutcome; // a grenade's
+
+    const CharacterState& targetAfter() const { return grenade ? grenadeOutcome.targetAfter : outcome.targetAfter; }
+    const std::vector<CharacterState>& othersAfter() const
+    {
+        return grenade ? grenadeOutcome.othersAfter : outcome.othersAfter;
+    }
 };
 
 // Where the session's dice come from.
@@ -40,6 +50,9 @@ struct SessionData {
     AttackRequest settings; // the Shooter panel: weapon, aims, range … and the aimed hex
     CharacterState target;
     std::vector<CharacterState> others; // further targets side by side, for walking fire (§6)
+    // The Grenade panel: the grenade, how it is thrown and how far the further targets stand
+    // from the impact point (the impact point itself is the hex aimed at in `settings`).
+    GrenadeAction grenade;
     std::vector<LogEntry> log;
     DiceSettings dice;
 };

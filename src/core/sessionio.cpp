@@ -198,6 +198,31 @@ namespace {
         out << YAML::EndMap;
     }
 
+    void writeGrenade(YAML::Emitter& out, const GrenadeAction& action)
+    {
+        const ThrowRequest& req = action.request;
+        out << YAML::BeginMap;
+        out << YAML::Key << "grenade" << YAML::Value << req.grenade;
+        out << YAML::Key << "impact" << YAML::Value << label(req.impact);
+        out << YAML::Key << "on_floor" << YAML::Value << req.onFloor;
+        if (req.range)
+            out << YAML::Key << "range" << YAML::Value << toString(*req.range);
+        if (req.distance)
+            out << YAML::Key << "distance" << YAML::Value << decimalText(*req.distance);
+        if (!req.thrower.empty())
+            out << YAML::Key << "thrower" << YAML::Value << req.thrower;
+        out << YAML::Key << "skill" << YAML::Value << req.skill;
+        out << YAML::Key << "wounds" << YAML::Value << req.wounds;
+        out << YAML::Key << "modifier" << YAML::Value << req.modifier;
+        out << YAML::Key << "distances" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (double d : action.distances)
+            out << decimalText(d);
+        out << YAML::EndSeq;
+        if (action.jumper)
+            out << YAML::Key << "jumper" << YAML::Value << *action.jumper;
+        out << YAML::EndMap;
+    }
+
     // ------------------------------------------------------------------ reading
 
     std::string describe(const YAML::Node& node)
@@ -381,6 +406,51 @@ namespace {
         return req;
     }
 
+    // A grenade action (the Grenade panel, or a grenade in the log).
+    std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
+        const std::string& what)
+    {
+        if (!r.checkMap(node, what,
+                { "grenade", "impact", "on_floor", "range", "distance", "thrower", "skill", "wounds", "modifier",
+                    "distances", "jumper" },
+                { "grenade", "impact" }))
+            return std::nullopt;
+        const std::size_t before = r.errorCount();
+        GrenadeAction action;
+        ThrowRequest& req = action.request;
+        const YAML::Node grenade = node["grenade"];
+        if (auto id = r.identifier(grenade, "'grenade'")) {
+            if (!rs.grenade(*id))
+                r.error(grenade, "unknown grenade '" + *id + "'");
+            req.grenade = *id;
+        }
+        const YAML::Node impact = node["impact"];
+        if (auto text = r.string(impact, "'impact'")) {
+            if (auto hex = parseHex(*text))
+                req.impact = *hex;
+            else
+                r.error(impact, "'impact' '" + *text + "' is not a hex (a label like K30, or col,row)");
+        }
+        req.onFloor = r.boolean(node, "on_floor", false);
+        req.range = choice(r, node, "range", &rangeBandFromString, "optimum, medium, long or extreme");
+        if (const YAML::Node distance = node["distance"])
+            req.distance = r.decimal(distance, "'distance'", 0, 1e6);
+        if (const YAML::Node thrower = node["thrower"])
+            req.thrower = r.string(thrower, "'thrower'").value_or("");
+        req.skill = r.integer(node, "skill", 0, 0, 30);
+        req.wounds = r.integer(node, "wounds", 0, 0, 99);
+        req.modifier = r.integer(node, "modifier", 0, -99, 99);
+        if (const YAML::Node distances = node["distances"]; distances && r.isSequence(distances, "'distances'")) {
+            for (const YAML::Node& d : distances)
+                action.distances.push_back(r.decimal(d, "a distance", 0, 1e6).value_or(0));
+        }
+        if (const YAML::Node jumper = node["jumper"])
+            action.jumper = r.integer(jumper, "'jumper'", 0, 3);
+        if (r.errorCount() != before)
+            return std::nullopt;
+        return action;
+    }
+
     // A character sheet inline under `character:`, with the file name it came from under `key:`.
     std::optional<CharacterSheet> readInlineSheet(YamlReader& r, const Ruleset& rs, const YAML::Node& node)
     {
@@ -538,11 +608,22 @@ namespace {
     std::optional<LogEntry> readLogEntry(YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::size_t number)
     {
         const std::string what = "log entry " + std::to_string(number);
-        if (!r.checkMap(node, what, { "request", "dice", "target_before", "others_before" }, { "request", "dice", "target_before" }))
+        if (!r.checkMap(node, what, { "request", "grenade", "dice", "target_before", "others_before" },
+                { "dice", "target_before" }))
             return std::nullopt;
+        // A shot has its request, a grenade its action: one of the two.
+        if (!node["request"] == !node["grenade"]) {
+            r.error(node, what + " needs either 'request' (a shot) or 'grenade' (a grenade), "
+                    + (node["request"] ? "not both" : "and has neither"));
+            return std::nullopt;
+        }
         const std::size_t before = r.errorCount();
         LogEntry entry;
-        auto request = readRequest(r, rs, node["request"], "request");
+        std::optional<AttackRequest> request;
+        if (node["request"])
+            request = readRequest(r, rs, node["request"], "request");
+        else if (auto grenade = readGrenade(r, rs, node["grenade"], "grenade"))
+            entry.grenade = std::move(*grenade);
         if (const YAML::Node dice = node["dice"]; r.isSequence(dice, "dice")) {
             for (const YAML::Node& face : dice) {
                 const std::string die = "die " + std::to_string(entry.dice.size() + 1);
@@ -550,9 +631,10 @@ namespace {
             }
         }
         auto target = readCharacterState(r, rs, node["target_before"], "target_before");
-        if (r.errorCount() != before || !request || !target)
+        if (r.errorCount() != before || (!request && !entry.grenade) || !target)
             return std::nullopt;
-        entry.request = std::move(*request);
+        if (request)
+            entry.request = std::move(*request);
         entry.targetBefore = std::move(*target);
         if (const YAML::Node others = node["others_before"]; others && r.isSequence(others, "others_before")) {
             for (const YAML::Node& other : others) {
@@ -566,7 +648,10 @@ namespace {
         const std::string replay = what + " does not replay: ";
         try {
             TypedDice dice(entry.dice);
-            entry.outcome = resolveAttack(rs, entry.targetBefore, entry.othersBefore, entry.request, dice);
+            if (entry.grenade)
+                entry.grenadeOutcome = resolveGrenade(rs, entry.targetBefore, entry.othersBefore, *entry.grenade, dice);
+            else
+                entry.outcome = resolveAttack(rs, entry.targetBefore, entry.othersBefore, entry.request, dice);
             if (dice.remaining() > 0) {
                 const auto left = dice.leftOver();
                 r.error(node, replay + counted(left.size(), "die", "dice") + " left over (" + facesText(left) + ")");
@@ -616,7 +701,7 @@ namespace {
             return std::nullopt;
         }
         if (!r.checkMap(doc, "the file",
-                { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "others", "log" },
+                { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "others", "grenade", "log" },
                 { "hitspread_session", "ruleset", "shooter", "settings", "target" }))
             return std::nullopt;
 
@@ -640,6 +725,10 @@ namespace {
                 if (auto state = readCharacterState(r, rs, other, "a further target"))
                     session.others.push_back(std::move(*state));
             }
+        }
+        if (const YAML::Node grenade = doc["grenade"]) {
+            if (auto action = readGrenade(r, rs, grenade, "grenade"))
+                session.grenade = std::move(*action);
         }
         if (const YAML::Node log = doc["log"]; log && r.isSequence(log, "log")) {
             std::size_t number = 0;
@@ -681,11 +770,20 @@ std::string writeSession(const Ruleset& ruleset, const SessionData& session)
             writeCharacterState(out, ruleset, other);
         out << YAML::EndSeq;
     }
+    if (!session.grenade.request.grenade.empty()) {
+        out << YAML::Key << "grenade" << YAML::Value;
+        writeGrenade(out, session.grenade);
+    }
     out << YAML::Key << "log" << YAML::Value << YAML::BeginSeq;
     for (const LogEntry& entry : session.log) {
         out << YAML::BeginMap;
-        out << YAML::Key << "request" << YAML::Value;
-        writeRequest(out, entry.request);
+        if (entry.grenade) {
+            out << YAML::Key << "grenade" << YAML::Value;
+            writeGrenade(out, *entry.grenade);
+        } else {
+            out << YAML::Key << "request" << YAML::Value;
+            writeRequest(out, entry.request);
+        }
         out << YAML::Key << "dice" << YAML::Value << YAML::Flow << entry.dice;
         out << YAML::Key << "target_before" << YAML::Value;
         writeCharacterState(out, ruleset, entry.targetBefore);

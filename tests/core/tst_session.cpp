@@ -285,6 +285,100 @@ private slots:
         }
     }
 
+    // Grenades in the log (§9): a throw among two characters and a jump on one; both are
+    // written with their action and dice and resolved again on reading.
+    void grenadeRoundTrip()
+    {
+        const Ruleset& rs = shippedRuleset();
+        SessionData session;
+        session.rulesetId = rs.id;
+        session.shooter = rs.characters.at("operative");
+        session.settings.weapon = "mal-anvil";
+        session.settings.target = rs.body.standardAim;
+        session.settings.shooter = ShooterProfile::fromSheet(rs, session.shooter, *rs.weapon("mal-anvil"));
+        const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        const std::vector<CharacterState> others { CharacterState::fromSheet(rs, rs.characters.at("stormer")) };
+
+        GrenadeAction thrown;
+        thrown.request.grenade = "da-90";
+        thrown.request.impact = *parseHex("K30");
+        thrown.request.distance = 30.5; // medium range for an RNG of 20 (20 to 40 m): 3 hexes of drift
+        thrown.request.thrower = "Operative";
+        thrown.request.skill = 12;
+        thrown.request.modifier = -1;
+        thrown.distances = { 2.25 }; // the Stormer: 6 − 4 = a zone of 2 hexes
+        TypedDice dice({ 4, 3, 3, 2 }); // a hit by a margin; the direction 2
+        LogEntry throwEntry;
+        throwEntry.grenade = thrown;
+        throwEntry.targetBefore = target;
+        throwEntry.othersBefore = others;
+        throwEntry.grenadeOutcome = resolveGrenade(rs, target, others, thrown, dice);
+        throwEntry.dice = dice.faces();
+        const ThrowOutcome& t = *throwEntry.grenadeOutcome.thrown;
+        QCOMPARE(static_cast<int>(t.range), static_cast<int>(RangeBand::Medium));
+        QCOMPARE(t.drift, 3);
+        QCOMPARE(t.characters.size(), std::size_t(2));
+        QCOMPARE(t.characters[0].radius, 6);
+        QCOMPARE(t.characters[1].radius, 2);
+        QVERIFY(throwEntry.grenadeOutcome.targetAfter.incap < target.incap);
+
+        GrenadeAction jump = thrown;
+        jump.jumper = 1; // the Stormer throws himself on the next one
+        LogEntry jumpEntry;
+        jumpEntry.grenade = jump;
+        jumpEntry.targetBefore = throwEntry.grenadeOutcome.targetAfter;
+        jumpEntry.othersBefore = throwEntry.grenadeOutcome.othersAfter;
+        TypedDice none({});
+        jumpEntry.grenadeOutcome = resolveGrenade(rs, jumpEntry.targetBefore, jumpEntry.othersBefore, jump, none);
+        QVERIFY(jumpEntry.grenadeOutcome.jump);
+        QCOMPARE(jumpEntry.grenadeOutcome.jump->damageTimesFive, 50);
+        compareStates(jumpEntry.grenadeOutcome.targetAfter, jumpEntry.targetBefore); // only the jumper
+        QVERIFY(jumpEntry.grenadeOutcome.othersAfter[0].incap < jumpEntry.othersBefore[0].incap);
+
+        session.log = { throwEntry, jumpEntry };
+        session.target = jumpEntry.grenadeOutcome.targetAfter;
+        session.others = jumpEntry.grenadeOutcome.othersAfter;
+        session.grenade = thrown; // the Grenade panel as it was left
+
+        const std::string text = writeSession(rs, session);
+        const SessionLoad load = readSession(rs, text, "grenades.yaml");
+        for (const auto& e : load.errors)
+            qWarning("%s", e.text().c_str());
+        QVERIFY(load.session);
+        const SessionData& read = *load.session;
+        QCOMPARE(qs(writeSession(rs, read)), qs(text));
+        QCOMPARE(read.log.size(), std::size_t(2));
+        QVERIFY(read.log[0].grenade && read.log[1].grenade);
+        QCOMPARE(read.log[0].dice, throwEntry.dice);
+        const ThrowOutcome& again = *read.log[0].grenadeOutcome.thrown;
+        QCOMPARE(qs(label(again.impact)), qs(label(t.impact)));
+        QCOMPARE(again.characters[1].locations, t.characters[1].locations);
+        compareStates(read.log[0].grenadeOutcome.othersAfter[0], throwEntry.grenadeOutcome.othersAfter[0]);
+        QCOMPARE(read.log[1].grenade->jumper, std::optional<int>(1));
+        QCOMPARE(read.log[1].grenadeOutcome.jump->passedOn, jumpEntry.grenadeOutcome.jump->passedOn);
+        compareStates(read.log[1].targetAfter(), session.target);
+        compareStates(read.log[1].othersAfter()[0], session.others[0]);
+        QCOMPARE(read.grenade.distances, std::vector<double> { 2.25 });
+        QCOMPARE(read.grenade.request.distance, std::optional<double>(30.5));
+        QCOMPARE(read.grenade.request.modifier, -1);
+
+        // A grenade the ruleset does not know, and an entry that is a shot and a grenade at once.
+        std::string unknown = text;
+        unknown.replace(unknown.find("grenade: da-90", unknown.find("log:")), 14, "grenade: pineapple");
+        const SessionLoad bad = readSession(rs, unknown, "grenades.yaml");
+        QVERIFY(!bad.session);
+        QCOMPARE(bad.errors.size(), std::size_t(1));
+        QVERIFY2(bad.errors[0].message == "unknown grenade 'pineapple'", bad.errors[0].text().c_str());
+        std::string both = text;
+        const std::size_t entry = both.find("  - grenade:", both.find("log:"));
+        both.insert(entry + 4, "request: {weapon: mal-anvil, target: K14, shooter: {skill: 12}}\n    ");
+        const SessionLoad twice = readSession(rs, both, "grenades.yaml");
+        QVERIFY(!twice.session);
+        QCOMPARE(twice.errors.size(), std::size_t(1));
+        QVERIFY2(twice.errors[0].message == "log entry 1 needs either 'request' (a shot) or 'grenade' (a grenade), not both",
+            twice.errors[0].text().c_str());
+    }
+
     // A file written by hand in the documented format: read, replayed, and written back.
     void handWrittenSession()
     {
