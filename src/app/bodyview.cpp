@@ -65,7 +65,10 @@ std::vector<ShotMarkers> BodyView::shownShots(int target) const
     const Ruleset* rs = m_session->ruleset();
     if (!rs || index < 0 || index >= static_cast<int>(m_session->log().size()))
         return markers;
-    const Outcome& outcome = m_session->log()[static_cast<std::size_t>(index)].outcome;
+    const LogEntry& entry = m_session->log()[static_cast<std::size_t>(index)];
+    if (entry.grenade)
+        return throwMarkers(entry, target);
+    const Outcome& outcome = entry.outcome;
     const double revealed = m_session->revealed();
     const int whole = revealed < 0 ? static_cast<int>(outcome.shots.size()) : static_cast<int>(revealed);
     const double travel = revealed < 0 ? 0.0 : revealed - whole;
@@ -100,6 +103,58 @@ std::vector<ShotMarkers> BodyView::shownShots(int target) const
         markers.push_back(std::move(m));
     }
     return markers;
+}
+
+std::vector<ShotMarkers> BodyView::throwMarkers(const LogEntry& entry, int target) const
+{
+    // §9: the grenade flies from the intended point to where the d6 deviation takes it, then,
+    // beyond optimum range, straight down by the drift. On the floor each character's point
+    // deviates on its own dice.
+    std::vector<ShotMarkers> markers;
+    const std::optional<ThrowOutcome>& thrown = entry.grenadeOutcome.thrown;
+    if (!thrown || target < 0 || target >= static_cast<int>(thrown->characters.size()))
+        return markers;
+    const BlastTrace& blast = thrown->characters[static_cast<std::size_t>(target)];
+    const double revealed = m_session->revealed();
+    const int whole = revealed < 0 ? entry.steps() : static_cast<int>(revealed);
+    const double travel = revealed < 0 ? 0.0 : revealed - whole;
+    auto reveal = [&](int stepIndex, ShotMarkers m) {
+        if (stepIndex > whole || (stepIndex == whole && travel <= 0))
+            return;
+        m.travel = stepIndex == whole ? travel : 1.0;
+        markers.push_back(std::move(m));
+    };
+    ShotMarkers flight;
+    flight.aimed = thrown->intended;
+    flight.landing = thrown->onFloor ? blast.impact : thrown->deviated;
+    flight.deviation = thrown->onFloor ? blast.deviation : thrown->deviation;
+    flight.direction = thrown->onFloor ? blast.direction : thrown->direction;
+    reveal(0, flight);
+    if (!thrown->onFloor && thrown->drift > 0) {
+        ShotMarkers drift;
+        drift.aimed = thrown->deviated;
+        drift.landing = thrown->impact;
+        drift.deviation = thrown->drift;
+        drift.direction = 3;
+        drift.firstOfAction = false;
+        reveal(1, drift);
+    }
+    return markers;
+}
+
+std::optional<BlastZone> BodyView::shownBlast(int target) const
+{
+    const int index = m_session->selectedEntry();
+    if (index < 0 || index >= static_cast<int>(m_session->log().size()))
+        return std::nullopt;
+    const LogEntry& entry = m_session->log()[static_cast<std::size_t>(index)];
+    const std::optional<ThrowOutcome>& thrown = entry.grenadeOutcome.thrown;
+    if (!entry.grenade || !thrown || target < 0 || target >= static_cast<int>(thrown->characters.size()))
+        return std::nullopt;
+    if (m_session->revealed() >= 0 && m_session->revealed() < entry.steps())
+        return std::nullopt; // still in the air
+    const BlastTrace& blast = thrown->characters[static_cast<std::size_t>(target)];
+    return BlastZone { blast.impact, blast.radius, thrown->type };
 }
 
 void BodyView::setChoices(std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from, int target)
@@ -145,6 +200,7 @@ void BodyView::paintEvent(QPaintEvent*)
     state.dark = palette().color(QPalette::Base).lightness() < 128;
     state.character = m_session->ruleset() ? &m_session->shownTarget() : nullptr;
     state.shots = shownShots();
+    state.blast = shownBlast(0);
     if (m_choiceTarget == 0) {
         state.choices = m_choices;
         state.choiceFrom = m_choiceFrom;
@@ -181,6 +237,7 @@ void BodyView::paintEvent(QPaintEvent*)
         other.dark = state.dark;
         other.character = &m_session->shownOther(i);
         other.shots = shownShots(static_cast<int>(i) + 1);
+        other.blast = shownBlast(static_cast<int>(i) + 1);
         other.flash = state.flash;
         if (m_choiceTarget == static_cast<int>(i) + 1) {
             other.choices = m_choices;

@@ -4,6 +4,7 @@
 
 #include "bodyrenderer.h"
 #include "odds.h"
+#include "sessiondata.h"
 
 #include <QScrollArea>
 #include <QWidget>
@@ -33,6 +34,8 @@ public:
     // What is painted, for tests and the screenshot: markers of the shown log entry's shots,
     // as far as the replay has revealed them.
     std::vector<ShotMarkers> shownShots(int target = 0) const;
+    // A grenade's blast zone on a body (0 the first target), once the grenade has landed.
+    std::optional<BlastZone> shownBlast(int target = 0) const;
     // The bodies of walking fire's further targets, beside the first (for clicks and tests).
     const std::vector<BodyRenderer>& otherRenderers() const { return m_others; }
 
@@ -62,6 +65,7 @@ protected:
 
 private:
     void relayout();
+    std::vector<ShotMarkers> throwMarkers(const LogEntry& entry, int target) const;
     void aimAt(Hex hex);
     QString describeHex(Hex hex) const;
 

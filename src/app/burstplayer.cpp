@@ -34,7 +34,9 @@ BurstPlayer::BurstPlayer(Session* session, QObject* parent)
         m_animation.stop();
         m_knownEntries = entries;
         // (An opened session brings its log with an empty undo stack: nothing plays then.)
-        if (fresh && m_session->undoStack()->count() > 0 && shotCount() > 1)
+        // A thrown grenade flies even in one step: intended point, deviation, impact.
+        const bool thrown = entries > 0 && m_session->log().back().grenade && shotCount() > 0;
+        if (fresh && m_session->undoStack()->count() > 0 && (shotCount() > 1 || thrown))
             replay();
     });
 }
@@ -44,7 +46,7 @@ int BurstPlayer::shotCount() const
     const int index = m_session->selectedEntry();
     if (index < 0 || index >= static_cast<int>(m_session->log().size()))
         return 0;
-    return static_cast<int>(m_session->log()[static_cast<std::size_t>(index)].outcome.shots.size());
+    return m_session->log()[static_cast<std::size_t>(index)].steps();
 }
 
 void BurstPlayer::playFrom(double revealed)

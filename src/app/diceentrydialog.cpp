@@ -16,10 +16,15 @@ DiceEntryDialog::DiceEntryDialog(const Session* session, QWidget* parent)
 }
 
 DiceEntryDialog::DiceEntryDialog(const Session* session, AttackRequest request, std::vector<int> faces, QWidget* parent)
+    : DiceEntryDialog([session, request = std::move(request)](const std::vector<int>& tried) { session->tryFaces(request, tried); },
+        std::move(faces), parent)
+{
+}
+
+DiceEntryDialog::DiceEntryDialog(Trial trial, std::vector<int> faces, QWidget* parent)
     : QDialog(parent)
     , m_ui(std::make_unique<Ui::DiceEntryDialog>())
-    , m_session(session)
-    , m_request(std::move(request))
+    , m_trial(std::move(trial))
     , m_faces(std::move(faces))
 {
     m_ui->setupUi(this);
@@ -48,14 +53,14 @@ void DiceEntryDialog::advance()
         entered << QString::number(f);
     m_ui->enteredLabel->setText(entered.isEmpty() ? tr("No dice entered yet.") : tr("Entered: %1").arg(entered.join(", ")));
     try {
-        m_session->tryFaces(m_request, m_faces);
-        accept(); // the shot has every die it needs
+        m_trial(m_faces);
+        accept(); // the roll has every die it needs
     } catch (const DiceExhausted& e) {
         m_ui->promptLabel->setText(tr("Roll a d6 for the <b>%1</b> (die %2) and click its face.")
                                        .arg(QString::fromStdString(e.purpose()))
                                        .arg(e.position() + 1));
     } catch (const std::exception& e) {
-        m_ui->promptLabel->setText(tr("This shot cannot be fired: %1").arg(QString::fromStdString(e.what())));
+        m_ui->promptLabel->setText(tr("This cannot be rolled: %1").arg(QString::fromStdString(e.what())));
         for (QPushButton* b : findChildren<QPushButton*>(QRegularExpression("^face")))
             b->setEnabled(false);
     }

@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -27,6 +28,10 @@ public:
     // For a request other than the panel's (influences picked at the table), going on from
     // faces already entered.
     DiceEntryDialog(const Session* session, AttackRequest request, std::vector<int> faces, QWidget* parent = nullptr);
+    // For any roll: `trial` resolves with the faces so far and throws DiceExhausted, naming
+    // the die, while it needs more (a grenade's throw, say).
+    using Trial = std::function<void(const std::vector<int>&)>;
+    DiceEntryDialog(Trial trial, std::vector<int> faces, QWidget* parent = nullptr);
     ~DiceEntryDialog() override;
 
     const std::vector<int>& faces() const { return m_faces; }
@@ -37,8 +42,7 @@ private:
     void advance(); // asks the rules what the next die is for, or finishes
 
     std::unique_ptr<Ui::DiceEntryDialog> m_ui;
-    const Session* m_session;
-    AttackRequest m_request;
+    Trial m_trial;
     std::vector<int> m_faces;
 };
 

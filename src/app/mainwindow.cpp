@@ -6,7 +6,9 @@
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "diceentrydialog.h"
+#include "grenadepanel.h"
 #include "influencedialog.h"
+#include "jumpdialog.h"
 #include "oddspanel.h"
 #include "rolllogpanel.h"
 #include "session.h"
@@ -49,6 +51,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_target(new TargetPanel(m_session))
     , m_log(new RollLogPanel(m_session, m_player))
     , m_odds(new OddsPanel(m_session))
+    , m_grenades(new GrenadePanel(m_session))
     , m_diceLabel(new QLabel(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/hitspread.svg")));
@@ -62,7 +65,19 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_view, &BodyView::hexHovered, m_odds, &OddsPanel::setFocusHex);
     connect(m_view, &BodyView::fireRequested, this, &MainWindow::fire);
     connect(m_shooter, &ShooterPanel::fireRequested, this, &MainWindow::fire);
-    connect(m_odds, &OddsPanel::heatChanged, m_view, &BodyView::setHeat);
+    // One heat map at a time: the shot's odds or the grenade's impact point.
+    connect(m_odds, &OddsPanel::heatChanged, this, [this](std::optional<std::map<Hex, double>> heat) {
+        if (heat && m_grenades->heatMapOn())
+            m_grenades->setHeatMapOn(false);
+        m_view->setHeat(std::move(heat));
+    });
+    connect(m_grenades, &GrenadePanel::heatChanged, this, [this](std::optional<std::map<Hex, double>> heat) {
+        if (heat && m_odds->heatMapOn())
+            m_odds->setHeatMapOn(false);
+        m_view->setHeat(std::move(heat));
+    });
+    connect(m_grenades, &GrenadePanel::throwRequested, this, &MainWindow::throwGrenade);
+    connect(m_grenades, &GrenadePanel::jumpRequested, this, &MainWindow::jumpOnGrenade);
     connect(m_session, &Session::documentChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::rulesetChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::diceChanged, this, [this] {
@@ -98,7 +113,10 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         return d;
     };
-    dock(m_shooter, tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* shooter = dock(m_shooter, tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* grenade = dock(m_grenades, tr("Grenade"), QStringLiteral("grenadeDock"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(shooter, grenade);
+    shooter->raise();
     QDockWidget* target = dock(m_target, tr("Target"), QStringLiteral("targetDock"), Qt::RightDockWidgetArea);
     QDockWidget* odds = dock(m_odds, tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(target, odds);
@@ -133,6 +151,8 @@ void MainWindow::createActions()
     QMenu* combat = menuBar()->addMenu(tr("&Combat"));
     QAction* fire = combat->addAction(QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);
     fire->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    combat->addAction(tr("&Throw Grenade"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::throwGrenade);
+    combat->addAction(tr("&Jump on the Grenade…"), this, &MainWindow::jumpOnGrenade);
     combat->addSeparator();
     auto* diceGroup = new QActionGroup(this);
     m_seededDiceAction = combat->addAction(tr("&Hitspread Rolls the Dice"));
@@ -279,6 +299,39 @@ void MainWindow::fire()
     const QString error = m_session->fireRequest(request, faces);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot fire"), error);
+}
+
+void MainWindow::throwGrenade()
+{
+    if (!m_session->ruleset())
+        return;
+    const GrenadeAction action = m_session->grenadeAction();
+    std::vector<int> faces;
+    if (m_session->data().dice.typed) {
+        DiceEntryDialog dialog([this, action](const std::vector<int>& tried) { m_session->tryGrenade(action, tried); }, {}, this);
+        if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
+            return; // cancelled: nothing changes
+        faces = dialog.faces();
+    } else {
+        faces = m_session->nextSeededFaces(action);
+    }
+    const QString error = m_session->throwGrenade(action, faces);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot throw"), error);
+}
+
+void MainWindow::jumpOnGrenade()
+{
+    if (!m_session->ruleset())
+        return;
+    JumpDialog dialog(m_session, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    GrenadeAction action = m_session->grenadeAction();
+    action.jumper = dialog.jumper();
+    const QString error = m_session->throwGrenade(action, {});
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot jump on the grenade"), error);
 }
 
 void MainWindow::showErrors(const QString& title, const QString& intro, const QStringList& errors)

@@ -18,6 +18,7 @@ namespace hitspread {
 
 class BodyView;
 class BurstPlayer;
+class GrenadePanel;
 class OddsPanel;
 class RollLogPanel;
 class Session;
@@ -42,6 +43,7 @@ public:
     RollLogPanel* rollLog() const { return m_log; }
     OddsPanel* oddsPanel() const { return m_odds; }
     BurstPlayer* player() const { return m_player; }
+    GrenadePanel* grenadePanel() const { return m_grenades; }
 
     // File operations without dialogs (the menu actions and the tests use them).
     QString saveSessionTo(const QString& path);
@@ -54,6 +56,10 @@ public:
 
 public slots:
     void fire();
+    // §9: throws the Grenade panel's grenade (or sets it off on the floor) into the scene.
+    void throwGrenade();
+    // §9: asks who jumps on the grenade, showing the arithmetic, and applies it.
+    void jumpOnGrenade();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -83,6 +89,7 @@ private:
     TargetPanel* m_target;
     RollLogPanel* m_log;
     OddsPanel* m_odds;
+    GrenadePanel* m_grenades;
     QLabel* m_diceLabel;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

@@ -21,6 +21,43 @@ namespace hitspread {
 
 namespace {
     QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+    // A throw on the result card: its Throwing roll, and the 6 hexes of §9 pulled back by
+    // the aiming points to the deviated point (the drift for range is in the working).
+    std::optional<ShotTrace> throwCard(const LogEntry& entry)
+    {
+        const std::optional<ThrowOutcome>& thrown = entry.grenadeOutcome.thrown;
+        if (!thrown || !thrown->roll)
+            return std::nullopt;
+        ShotTrace card;
+        card.roll = *thrown->roll;
+        card.aimHex = thrown->intended;
+        card.landing = thrown->deviated;
+        card.spread = 6;
+        card.aimingPoints = thrown->aimingPoints;
+        card.deviation = thrown->deviation;
+        card.direction = thrown->direction;
+        return card;
+    }
+
+    QString grenadeSummary(const Ruleset& rs, const LogEntry& entry)
+    {
+        const GrenadeOutcome& g = entry.grenadeOutcome;
+        const Grenade* grenade = rs.grenade(entry.grenade->request.grenade);
+        const QString name = grenade ? qs(grenade->name) : qs(entry.grenade->request.grenade);
+        if (g.jump)
+            return RollLogPanel::tr("%1 jumps on the %2 → %3 passes on").arg(qs(g.jump->name), name).arg(g.jump->passedOn);
+        if (!g.thrown)
+            return name;
+        int caught = 0, damage = 0;
+        for (const BlastTrace& t : g.thrown->characters) {
+            caught += t.locations.empty() ? 0 : 1;
+            damage += t.incapDamage + t.bruising;
+        }
+        const QString where = g.thrown->onFloor ? RollLogPanel::tr("%1 on the floor at %2").arg(name, qs(label(g.thrown->intended)))
+                                                : RollLogPanel::tr("%1 at %2 → %3").arg(name, qs(label(g.thrown->intended)), qs(label(g.thrown->impact)));
+        return RollLogPanel::tr("%1; %n caught", nullptr, caught).arg(where) + RollLogPanel::tr(" (%1 damage)").arg(damage);
+    }
 }
 
 RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* parent)
@@ -73,6 +110,8 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
         const int index = m_session->selectedEntry();
         if (index < 0 || index >= static_cast<int>(m_session->log().size()))
             return;
+        if (m_session->log()[static_cast<std::size_t>(index)].grenade)
+            return; // a grenade's card stays: one roll
         const Outcome& outcome = m_session->log()[static_cast<std::size_t>(index)].outcome;
         const double revealed = m_session->revealed();
         const int last = static_cast<int>(outcome.shots.size()) - 1;
@@ -95,6 +134,10 @@ void RollLogPanel::showLog()
     int n = 0;
     for (const LogEntry& entry : m_session->log()) {
         ++n;
+        if (entry.grenade && rs) {
+            m_list->addItem(tr("#%1 %2").arg(n).arg(grenadeSummary(*rs, entry)));
+            continue;
+        }
         const Weapon* w = rs ? rs->weapon(entry.request.weapon) : nullptr;
         QString text = tr("#%1 %2 at %3").arg(n).arg(w ? qs(w->name) : qs(entry.request.weapon), qs(label(entry.request.target)));
         if (entry.outcome.shots.size() > 1 && rs) {
@@ -134,14 +177,22 @@ void RollLogPanel::showSelected(int index)
         return;
     }
     const LogEntry& entry = m_session->log()[static_cast<std::size_t>(index)];
-    m_card->setShot(entry.outcome.shots.empty() ? std::nullopt : std::optional<ShotTrace>(entry.outcome.shots.front()));
     QStringList lines;
-    for (const std::string& line : describeOutcome(*m_session->ruleset(), entry.outcome))
-        lines << qs(line);
+    const Ruleset& rs = *m_session->ruleset();
+    if (entry.grenade) {
+        m_card->setShot(throwCard(entry));
+        const GrenadeOutcome& g = entry.grenadeOutcome;
+        for (const std::string& line : g.jump ? describeJump(rs, *g.jump) : describeThrow(rs, *g.thrown))
+            lines << qs(line);
+    } else {
+        m_card->setShot(entry.outcome.shots.empty() ? std::nullopt : std::optional<ShotTrace>(entry.outcome.shots.front()));
+        for (const std::string& line : describeOutcome(rs, entry.outcome))
+            lines << qs(line);
+    }
     QStringList dice;
     for (int face : entry.dice)
         dice << QString::number(face);
-    lines << tr("Dice used: %1.").arg(dice.join(", "));
+    lines << (dice.isEmpty() ? tr("No dice.") : tr("Dice used: %1.").arg(dice.join(", ")));
     m_working->setPlainText(lines.join('\n'));
 }
 

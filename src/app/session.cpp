@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session.h"
 
+#include "changegrenade.h"
 #include "changesettings.h"
 #include "edittarget.h"
 #include "fireshot.h"
@@ -127,6 +128,11 @@ void Session::newSession()
         m_data.shooter = pick(m_ruleset->defaultShooter);
         m_data.settings = defaultSettings(m_data.shooter);
         m_data.target = CharacterState::fromSheet(*m_ruleset, pick(m_ruleset->defaultTarget));
+        if (!m_ruleset->grenades.empty()) {
+            m_data.grenade.request.grenade = m_ruleset->grenades.front().id;
+            m_data.grenade.request.thrower = m_data.shooter.name;
+            m_data.grenade.request.skill = m_data.shooter.skill("throwing");
+        }
     }
     m_data.dice.seed = 1;
     announceNewDocument();
@@ -139,6 +145,7 @@ void Session::announceNewDocument()
     emit targetChanged();
     emit logChanged();
     emit diceChanged();
+    emit grenadeChanged();
     emit selectedEntryChanged(m_selected);
     emit documentChanged();
 }
@@ -207,11 +214,10 @@ QString Session::fireRequest(const AttackRequest& request, const std::vector<int
     return fireFaces(request, faces, m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size()));
 }
 
-QString Session::fireFaces(const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter)
+QString Session::attempt(const std::function<void()>& resolve)
 {
-    LogEntry entry;
     try {
-        entry.outcome = tryFaces(request, faces);
+        resolve();
     } catch (const Refused& e) {
         return tr("Impossible: %1").arg(QString::fromStdString(e.what()));
     } catch (const DiceExhausted& e) {
@@ -219,6 +225,14 @@ QString Session::fireFaces(const AttackRequest& request, const std::vector<int>&
     } catch (const std::invalid_argument& e) {
         return QString::fromStdString(e.what());
     }
+    return {};
+}
+
+QString Session::fireFaces(const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter)
+{
+    LogEntry entry;
+    if (QString error = attempt([&] { entry.outcome = tryFaces(request, faces); }); !error.isEmpty())
+        return error;
     entry.request = request;
     entry.dice = faces;
     entry.targetBefore = m_data.target;
@@ -243,6 +257,78 @@ QString Session::fire()
 QString Session::fireWithFaces(const std::vector<int>& faces)
 {
     return fireFaces(m_data.settings, faces, m_data.dice.facesUsed);
+}
+
+GrenadeAction Session::grenadeAction() const
+{
+    GrenadeAction action = m_data.grenade;
+    action.request.impact = m_data.settings.target;
+    // A further target without a distance yet stands 2 m from the impact point.
+    action.distances.resize(m_data.others.size(), 2.0);
+    return action;
+}
+
+QString Session::checkGrenade(const GrenadeAction& action) const
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    try {
+        TypedDice none({});
+        resolveGrenade(*m_ruleset, m_data.target, m_data.others, action, none);
+    } catch (const Refused& e) {
+        return QString::fromStdString(e.what());
+    } catch (const DiceExhausted&) {
+        return {}; // it got as far as rolling: the throw is possible
+    }
+    return {};
+}
+
+GrenadeOutcome Session::tryGrenade(const GrenadeAction& action, const std::vector<int>& faces) const
+{
+    if (!m_ruleset)
+        throw Refused("no ruleset is loaded");
+    TypedDice dice(faces);
+    GrenadeOutcome outcome = resolveGrenade(*m_ruleset, m_data.target, m_data.others, action, dice);
+    if (dice.remaining() > 0)
+        throw std::invalid_argument("more dice than the grenade needs");
+    return outcome;
+}
+
+std::vector<int> Session::nextSeededFaces(const GrenadeAction& action) const
+{
+    if (!m_ruleset)
+        return {};
+    SeededDice dice = seededAt(m_data.dice.seed, m_data.dice.facesUsed);
+    try {
+        resolveGrenade(*m_ruleset, m_data.target, m_data.others, action, dice);
+    } catch (const Refused&) {
+    }
+    return dice.faces();
+}
+
+QString Session::throwGrenade(const GrenadeAction& action, const std::vector<int>& faces)
+{
+    LogEntry entry;
+    if (QString error = attempt([&] { entry.grenadeOutcome = tryGrenade(action, faces); }); !error.isEmpty())
+        return error;
+    entry.grenade = action;
+    entry.dice = faces;
+    entry.targetBefore = m_data.target;
+    entry.othersBefore = m_data.others;
+    const std::uint64_t after = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
+    m_undo.push(new FireShot(this, std::move(entry), m_data.dice.facesUsed, after));
+    return {};
+}
+
+void Session::changeGrenade(const GrenadeAction& action, const QString& description)
+{
+    m_undo.push(new ChangeGrenade(this, m_data.grenade, action, description));
+}
+
+void Session::applyGrenade(const GrenadeAction& action)
+{
+    m_data.grenade = action;
+    emit grenadeChanged();
 }
 
 void Session::changeSettings(const AttackRequest& settings, const QString& description)
@@ -346,6 +432,8 @@ const CharacterState& Session::shownOther(std::size_t index) const
     if (!replaying || index >= m_data.log[static_cast<std::size_t>(m_selected)].othersBefore.size())
         return m_data.others.at(index);
     const LogEntry& entry = m_data.log[static_cast<std::size_t>(m_selected)];
+    if (entry.grenade) // the blast comes when the grenade has landed
+        return m_revealed >= entry.steps() ? entry.othersAfter().at(index) : entry.othersBefore[index];
     const int shown = std::min(static_cast<int>(m_revealed), static_cast<int>(entry.outcome.shots.size()));
     for (int i = shown - 1; i >= 0; --i) {
         const ShotTrace& shot = entry.outcome.shots[static_cast<std::size_t>(i)];
@@ -360,6 +448,8 @@ const CharacterState& Session::shownTarget() const
     if (m_revealed < 0 || m_selected < 0 || m_selected >= static_cast<int>(m_data.log.size()))
         return m_data.target;
     const LogEntry& entry = m_data.log[static_cast<std::size_t>(m_selected)];
+    if (entry.grenade)
+        return m_revealed >= entry.steps() ? entry.targetAfter() : entry.targetBefore;
     // The newest revealed shot at the first target (walking fire may have moved on since).
     const int shown = std::min(static_cast<int>(m_revealed), static_cast<int>(entry.outcome.shots.size()));
     for (int i = shown - 1; i >= 0; --i) {
@@ -407,8 +497,8 @@ void Session::removeOtherTarget()
 void Session::applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter)
 {
     m_data.log.push_back(entry);
-    m_data.target = entry.outcome.targetAfter;
-    m_data.others = entry.outcome.othersAfter;
+    m_data.target = entry.targetAfter();
+    m_data.others = entry.othersAfter();
     m_data.dice.facesUsed = facesUsedAfter;
     announceShotChange();
 }

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QUndoStack>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -56,6 +57,19 @@ public:
     // Fires a request that differs from the panel's only by influences picked at the table.
     QString fireRequest(const AttackRequest& request, const std::vector<int>& faces);
 
+    // Grenades (§9). The Grenade panel's action as it would be thrown now: the impact point is
+    // the aimed hex, and each further target has a distance.
+    GrenadeAction grenadeAction() const;
+    // Why the grenade cannot be thrown (or jumped on), or nothing.
+    QString checkGrenade(const GrenadeAction& action) const;
+    // Resolves the action with the given faces without changing anything; throws like tryFaces.
+    GrenadeOutcome tryGrenade(const GrenadeAction& action, const std::vector<int>& faces) const;
+    std::vector<int> nextSeededFaces(const GrenadeAction& action) const;
+    // Throws (or sets off, or jumps on) the grenade: the log gains its entry, the scene takes
+    // the blast. With Hitspread's dice the faces are those nextSeededFaces gave.
+    QString throwGrenade(const GrenadeAction& action, const std::vector<int>& faces);
+    void changeGrenade(const GrenadeAction& action, const QString& description);
+
     // User edits, each one undoable.
     void changeSettings(const AttackRequest& settings, const QString& description);
     void changeShooter(const std::string& characterKey);
@@ -92,6 +106,7 @@ public:
     void applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter);
     void unapplyShot(std::uint64_t facesUsedBefore);
     void applyDice(const DiceSettings& dice);
+    void applyGrenade(const GrenadeAction& action);
 
 signals:
     void rulesetChanged();
@@ -101,12 +116,15 @@ signals:
     void selectedEntryChanged(int index);
     void revealedChanged();
     void diceChanged();
+    void grenadeChanged();
     void documentChanged(); // a new, opened or saved document
 
 private:
     AttackRequest defaultSettings(const CharacterSheet& shooter) const;
     const CharacterSheet* character(const std::string& key) const; // a ruleset's character file
     QString fireFaces(const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter);
+    // Runs a resolver; returns what stopped it, as the table reads it, or nothing.
+    static QString attempt(const std::function<void()>& resolve);
     void announceNewDocument(); // every view starts over: a new or opened session
     void announceShotChange(); // the log gained or lost its newest entry
 

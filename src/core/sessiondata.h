@@ -34,6 +34,16 @@ struct LogEntry {
     {
         return grenade ? grenadeOutcome.othersAfter : outcome.othersAfter;
     }
+    // The steps a replay reveals one by one: a shot's bullets; a throw's flight to the
+    // deviated point and, beyond optimum range, its drift down; a jump has none.
+    int steps() const
+    {
+        if (!grenade)
+            return static_cast<int>(outcome.shots.size());
+        if (!grenadeOutcome.thrown)
+            return 0;
+        return grenadeOutcome.thrown->drift > 0 ? 2 : 1;
+    }
 };
 
 // Where the session's dice come from.

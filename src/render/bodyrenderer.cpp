@@ -143,6 +143,8 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
     }
     if (state.heat)
         paintHeat(painter, state);
+    if (state.blast)
+        paintBlast(painter, *state.blast, state);
     for (const ShotMarkers& shot : state.shots)
         paintShot(painter, shot, state);
     if (!state.choices.empty())
@@ -277,6 +279,61 @@ void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) con
         const QStaticText& text = m_percentTexts[static_cast<std::size_t>(std::min(100.0, p * 100 + 0.5))];
         painter.drawStaticText(hexCenter(hex) - QPointF(text.size().width() / 2, text.size().height() / 2), text);
     }
+}
+
+QColor BodyRenderer::blastColor(GrenadeType type)
+{
+    switch (type) {
+    case GrenadeType::Frag:
+        return QColor(0xd0, 0x20, 0x10);
+    case GrenadeType::Blast:
+        return QColor(0xf0, 0x80, 0x00);
+    case GrenadeType::Smoke:
+        return QColor(0x70, 0x78, 0x80);
+    case GrenadeType::Flash:
+        return QColor(0xf0, 0xd0, 0x00);
+    }
+    return Qt::red;
+}
+
+void BodyRenderer::paintBlast(QPainter& painter, const BlastZone& blast, const BodyPaintState& state) const
+{
+    const QColor colour = blastColor(blast.type);
+    const qreal width = std::max<qreal>(1.5, m_size / 5);
+    if (blast.radius >= 0) {
+        // §9: the zone, strongest at the impact point and fading to its edge; whole hexes
+        // without antialiasing, as for the heat map.
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setPen(Qt::NoPen);
+        for (Hex h : disk(blast.impact, blast.radius)) {
+            if (!m_body->inField(toOffset(h)))
+                continue;
+            const double nearness = 1.0 - static_cast<double>(distance(h, blast.impact)) / (blast.radius + 1);
+            QColor fill = colour;
+            fill.setAlpha(static_cast<int>(50 + 140 * nearness));
+            painter.setBrush(fill);
+            painter.drawPolygon(hexPolygon(h));
+        }
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        // The zone's rim.
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(colour.darker(140), width / 2));
+        for (Hex h : ring(blast.impact, blast.radius)) {
+            if (m_body->inField(toOffset(h)))
+                painter.drawPolygon(hexPolygon(h));
+        }
+    }
+    // The impact point: a burst of rays around a disc.
+    const QPointF c = hexCenter(blast.impact);
+    const QColor ink = state.dark ? QColor(0xf5, 0xf5, 0xf5) : QColor(0x15, 0x15, 0x15);
+    painter.setPen(QPen(ink, width / 1.5, Qt::SolidLine, Qt::RoundCap));
+    for (int ray = 0; ray < 8; ++ray) {
+        const qreal angle = ray * M_PI / 4;
+        const QPointF dir(std::cos(angle), std::sin(angle));
+        painter.drawLine(c + dir * m_size * 0.5, c + dir * m_size * 1.05);
+    }
+    painter.setBrush(colour);
+    painter.drawEllipse(c, m_size * 0.4, m_size * 0.4);
 }
 
 void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const

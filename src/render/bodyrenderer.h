@@ -35,12 +35,21 @@ struct ShotMarkers {
     std::vector<std::pair<Hex, QString>> notes; // damage shares written beside the template
 };
 
+// A grenade's blast zone on one body (§9): the hexes within the character's own radius of
+// the impact point, shaded by distance from it. Below radius 0 only the impact is marked.
+struct BlastZone {
+    Hex impact;
+    int radius = 0;
+    GrenadeType type = GrenadeType::Frag;
+};
+
 // What to draw over the body beside its locations.
 struct BodyPaintState {
     std::optional<Hex> selected;
     std::optional<Hex> hovered;
     const CharacterState* character = nullptr; // damage states, when known
     std::vector<ShotMarkers> shots; // one per revealed shot or bullet, in order
+    std::optional<BlastZone> blast; // a grenade that has gone off
     double flash = 0; // 0 … 1: how strongly the latest hit location lights up
     std::vector<std::pair<Hex, QString>> choices; // a burst's influence: where each face goes
     std::optional<Hex> choiceFrom;
@@ -74,6 +83,8 @@ public:
     void paint(QPainter& painter, const BodyPaintState& state) const;
 
     static QColor locationColor(int location, bool dark);
+    // A blast zone's colour: frag red, blast orange, smoke grey, flash yellow.
+    static QColor blastColor(GrenadeType type);
     // The heat map's colour for a probability (0 … 1), shared by the map and its legend.
     static QColor heatColor(double probability);
     // The six hexes a shot could have reached at its distance (one per direction face).
@@ -87,6 +98,7 @@ private:
     void paintHeat(QPainter& painter, const BodyPaintState& state) const;
     void paintShot(QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const;
     void paintBanner(QPainter& painter, const QString& text) const;
+    void paintBlast(QPainter& painter, const BlastZone& blast, const BodyPaintState& state) const;
     void paintChoices(QPainter& painter, const BodyPaintState& state) const;
 
     // What the cached image of the unchanging layer was drawn for.

@@ -6,7 +6,9 @@
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "diceentrydialog.h"
+#include "grenadepanel.h"
 #include "influencedialog.h"
+#include "jumpdialog.h"
 #include "mainwindow.h"
 #include "oddspanel.h"
 #include "resultcard.h"
@@ -17,6 +19,10 @@
 #include "testsupport.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QTableWidget>
 #include <QFile>
 #include <QListWidget>
 #include <QMessageBox>
@@ -536,6 +542,136 @@ private slots:
         session->removeOtherTarget();
         QVERIFY(session->others().empty());
         QVERIFY(window->bodyView()->otherRenderers().empty());
+    }
+
+    // §9 in the window: the impact point clicked on the diagram, a bystander's distance set
+    // in the Grenade dock, the throw with typed dice, each body with its own zone, undo, the
+    // session saved and reopened, and a jump on the next grenade with its arithmetic.
+    void grenadeThrownIntoTheScene()
+    {
+        QTemporaryDir dir;
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const Ruleset& rs = *session->ruleset();
+        GrenadePanel* panel = window->grenadePanel();
+        window->findChild<QDockWidget*>("grenadeDock")->raise();
+        session->addOtherTarget("stormer");
+        session->setDiceMode(true, 1);
+
+        clickHex(*window, "K14"); // the chest: not where a grenade lands
+        QVERIFY(!panel->throwButton()->isEnabled());
+        QVERIFY2(panel->refusal().contains("not in the lower third"), qPrintable(panel->refusal()));
+        clickHex(*window, "K30");
+        QVERIFY2(panel->throwButton()->isEnabled(), qPrintable(panel->refusal()));
+        QCOMPARE(panel->grenadeBox()->currentData().toString(), QString("da-90"));
+        panel->distanceBox()->setValue(10); // optimum range for its RNG of 20 m
+        QDoubleSpinBox* stormerDistance = panel->distanceOf(1);
+        QVERIFY(stormerDistance);
+        stormerDistance->setValue(2.25); // 6 − floor(2.25 ÷ 0.5) = a zone of 2 hexes
+        QCOMPARE(session->data().grenade.distances, std::vector<double> { 2.25 });
+        QCOMPARE(panel->sceneTable()->item(0, 2)->text(), QString("6 hexes"));
+        QCOMPARE(panel->sceneTable()->item(1, 2)->text(), QString("2 hexes"));
+        // The exact odds: impact hexes sum to one; whoever stands on it is almost surely caught.
+        QVERIFY(panel->odds());
+        std::uint64_t total = 0;
+        for (const auto& [hex, weight] : panel->odds()->hexes)
+            total += weight;
+        QCOMPARE(total, panel->odds()->denominator);
+        const ThrowOdds::Character& onIt = panel->odds()->characters[0];
+        const double caught = panel->odds()->probability(panel->odds()->denominator - onIt.unaffected);
+        QVERIFY(caught > 0.9 && caught > panel->odds()->probability(panel->odds()->denominator - panel->odds()->characters[1].unaffected));
+        QCOMPARE(panel->sceneTable()->item(0, 3)->text(), QString("%1 %").arg(100 * caught, 0, 'f', 1));
+        QCOMPARE(panel->oddsTable()->rowCount(), static_cast<int>(rs.body.locations.size()));
+        QCOMPARE(panel->oddsTable()->columnCount(), 2);
+        panel->setHeatMapOn(true);
+        QVERIFY(window->bodyView()->showsHeat());
+        panel->setHeatMapOn(false);
+        QVERIFY(!window->bodyView()->showsHeat());
+
+        // The dice: the throw's attack roll and, if it deviates, the direction.
+        const GrenadeAction action = session->grenadeAction();
+        std::vector<int> faces { 4, 3, 3 };
+        try {
+            session->tryGrenade(action, faces);
+        } catch (const DiceExhausted&) {
+            faces.push_back(2);
+        }
+        const CharacterState before = session->target();
+        const CharacterState stormerBefore = session->others().front();
+        answerDiceDialog(faces);
+        QTest::mouseClick(panel->throwButton(), Qt::LeftButton);
+        QCOMPARE(session->log().size(), std::size_t(1));
+        const LogEntry& entry = session->log().back();
+        QVERIFY(entry.grenade && entry.grenadeOutcome.thrown);
+        QCOMPARE(entry.dice, faces);
+        const ThrowOutcome& thrown = *entry.grenadeOutcome.thrown;
+        QCOMPARE(QString::fromStdString(label(thrown.intended)), QString("K30"));
+        // The flight plays, then the blast shows on each body with that body's own radius.
+        QVERIFY(window->player()->isPlaying() || session->revealed() < 0);
+        window->player()->skipToEnd();
+        QCOMPARE(window->bodyView()->shownShots(0).size(), std::size_t(1));
+        const auto zone = window->bodyView()->shownBlast(0);
+        const auto stormerZone = window->bodyView()->shownBlast(1);
+        QVERIFY(zone && stormerZone);
+        QCOMPARE(zone->radius, 6);
+        QCOMPARE(stormerZone->radius, 2);
+        QCOMPARE(zone->impact, thrown.impact);
+        QVERIFY(!thrown.characters[0].locations.empty());
+        QCOMPARE(session->target().incap, before.incap - thrown.characters[0].incapDamage);
+        QCOMPARE(session->others().front().incap, stormerBefore.incap - thrown.characters[1].incapDamage);
+        QVERIFY(!panel->sceneTable()->item(0, 4)->text().isEmpty());
+        QCOMPARE(panel->sceneTable()->item(0, 5)->text(), QString("%1 Incap").arg(thrown.characters[0].incapDamage));
+        QVERIFY(window->rollLog()->workingText().contains("DA 90"));
+        QVERIFY(window->rollLog()->list()->item(0)->text().contains("DA 90 fragmentation grenade at K30"));
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("main-window-grenade.png")));
+
+        // Undo puts everyone back; redo throws the same grenade again.
+        session->undoStack()->undo();
+        QVERIFY(session->log().empty());
+        QCOMPARE(session->target().incap, before.incap);
+        QCOMPARE(session->others().front().incap, stormerBefore.incap);
+        QVERIFY(!window->bodyView()->shownBlast(0));
+        session->undoStack()->redo();
+        QCOMPARE(session->log().size(), std::size_t(1));
+
+        const QString path = dir.filePath("grenade.hitspread");
+        QVERIFY(window->saveSessionTo(path).isEmpty());
+        const auto reopened = shownWindow();
+        QVERIFY(reopened->openSessionFrom(path).isEmpty());
+        QCOMPARE(reopened->session()->target().incap, session->target().incap);
+        QCOMPARE(reopened->session()->others().front().incap, session->others().front().incap);
+        QCOMPARE(reopened->grenadePanel()->distanceOf(1)->value(), 2.25);
+        QCOMPARE(reopened->bodyView()->shownBlast(1)->radius, 2);
+
+        // The Stormer jumps on the next one; the dialog shows the arithmetic first.
+        const CharacterState stormer = session->others().front();
+        const std::size_t torso = static_cast<std::size_t>(location(*window, "torso"));
+        QString working;
+        QTimer::singleShot(0, [&working] {
+            auto* dialog = qobject_cast<JumpDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setJumper(1);
+            working = dialog->working();
+            QTest::mouseClick(dialog->jumpButton(), Qt::LeftButton);
+        });
+        QTest::mouseClick(panel->jumpButton(), Qt::LeftButton);
+        QCOMPARE(session->log().size(), std::size_t(2));
+        const JumpOutcome& jump = *session->log().back().grenadeOutcome.jump;
+        QCOMPARE(jump.damageTimesFive, 50);
+        QCOMPARE(jump.passedOn, std::max(0, 50 - jump.stopped) / 5);
+        QVERIFY2(working.contains(QString("÷ 5 = %1").arg(jump.passedOn)), qPrintable(working));
+        QVERIFY(session->others().front().locations[torso].hits < stormer.locations[torso].hits);
+        QCOMPARE(session->others().front().locations[torso].hits, jump.after.locations[torso].hits);
+        QCOMPARE(session->target().incap, stormer.incap == 0 ? session->target().incap : session->log()[0].targetAfter().incap);
+        QVERIFY(window->rollLog()->list()->item(1)->text().contains(QString("passes on")));
+
+        // A panel edit is undone like any other.
+        const double distance = panel->distanceBox()->value();
+        panel->distanceBox()->setValue(30);
+        QCOMPARE(session->data().grenade.request.distance, std::optional<double>(30));
+        session->undoStack()->undo();
+        QCOMPARE(panel->distanceBox()->value(), distance);
     }
 
     void screenshots()

@@ -87,6 +87,43 @@ private slots:
         const QPoint empty = renderer.hexCenter(fromOffset({ 0, 0 })).toPoint();
         QCOMPARE(image.pixelColor(empty).rgb(), QColor(Qt::white).rgb());
     }
+
+    // §9: a blast zone fills exactly the hexes within its radius of the impact point, most
+    // strongly at the impact point; a character outside the zone sees only the impact marked.
+    void blastZoneCoversItsRadius()
+    {
+        const Ruleset& rs = shippedRuleset();
+        BodyRenderer renderer(&rs.body);
+        renderer.fitTo(QRectF(0, 0, 700, 900));
+        const Hex impact = *parseHex("F30"); // on the floor beside the left leg: white around it
+        auto painted = [&](int radius) {
+            QImage image(700, 900, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            BodyPaintState state;
+            state.blast = BlastZone { impact, radius, GrenadeType::Frag };
+            renderer.paint(painter, state);
+            return image;
+        };
+        const QImage zone = painted(2);
+        zone.save(artifactPath("body-blast-zone.png"));
+        const QImage none = painted(-1);
+        // A hex two steps away is inside and tinted; three steps away is outside and untouched.
+        // (Empty hexes are white; the hex's upper part, clear of the impact marker.)
+        auto sample = [&](const QImage& image, Hex h) {
+            return image.pixelColor((renderer.hexCenter(h) + QPointF(0, -renderer.hexSize() * 0.5)).toPoint());
+        };
+        const Hex inside = step(impact, 6, 2), outside = step(impact, 6, 3), near = step(impact, 6, 1);
+        QVERIFY(rs.body.locationAt(inside) < 0 && rs.body.locationAt(outside) < 0 && rs.body.locationAt(near) < 0);
+        QCOMPARE(sample(zone, outside).rgb(), QColor(Qt::white).rgb());
+        QVERIFY(sample(zone, inside).green() < 235); // red over white: less green
+        QVERIFY(sample(zone, near).green() < sample(zone, inside).green()); // stronger nearer the point
+        QCOMPARE(sample(none, inside).rgb(), QColor(Qt::white).rgb());
+        QCOMPARE(sample(none, near).rgb(), QColor(Qt::white).rgb());
+        // The impact marker is drawn either way.
+        const QPoint centre = renderer.hexCenter(impact).toPoint();
+        QCOMPARE(none.pixelColor(centre).rgb(), BodyRenderer::blastColor(GrenadeType::Frag).rgb());
+    }
 };
 
 QTEST_MAIN(TestBodyRenderer)
