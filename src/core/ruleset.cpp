@@ -131,10 +131,15 @@ const Ammo* Ruleset::findAmmo(const std::string& id) const
     return it == ammo.end() ? nullptr : &it->second;
 }
 
-std::map<std::string, int> Ruleset::derivedValues(const Stats& s) const
+std::map<std::string, int> Ruleset::derivedValues(const Stats& s, const std::map<std::string, int>& ranks) const
 {
     std::map<std::string, int> values { { "str", s.str }, { "dex", s.dex }, { "dia", s.dia }, { "conc", s.conc },
         { "cha", s.cha }, { "cool", s.cool } };
+    // Formulas may read skill ranks (martial_arts_bonus, §2); a skill the character lacks is 0.
+    for (const auto& [id, name] : skills) {
+        auto rank = ranks.find(id);
+        values.emplace(id, rank == ranks.end() ? 0 : rank->second);
+    }
     for (const auto& [name, formula] : derived)
         values[name] = formula.evaluate(values);
     return values;

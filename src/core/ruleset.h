@@ -185,6 +185,7 @@ struct RuleOptions {
     bool jamming = false;
     bool underFire = false;
     bool layeredArmour = false;
+    bool woundPenaltyOnInitiative = false; // wound_penalty_on_initiative: wounds lower the initiative roll
 };
 
 struct Ruleset {
@@ -213,8 +214,9 @@ struct Ruleset {
     const Armour* findArmour(const std::string& id) const;
     const Grenade* grenade(const std::string& id) const;
     const Ammo* findAmmo(const std::string& id) const;
-    // The stats and every derived value (phys, str_bonus, …) of a character (rules §2).
-    std::map<std::string, int> derivedValues(const Stats& stats) const;
+    // The stats, every skill of the ruleset (the rank in `skills`, else 0) and every derived
+    // value (phys, str_bonus, …) of a character (rules §2), by name.
+    std::map<std::string, int> derivedValues(const Stats& stats, const std::map<std::string, int>& skills = {}) const;
     int derivedValue(const Stats& stats, const std::string& name, int fallback) const;
 };
 

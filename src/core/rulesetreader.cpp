@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rulesetreader.h"
 
+#include "derived.h"
 #include "gamedatareader.h"
 #include "yamlreader.h"
 
@@ -78,7 +79,7 @@ namespace {
     {
         if (!r.checkMap(node, "options",
                 { "difficulty_applies_to", "auto_support_divisor", "burst_damage_dice", "clean_miss",
-                    "jamming", "under_fire", "layered_armour" },
+                    "jamming", "under_fire", "layered_armour", "wound_penalty_on_initiative" },
                 {}))
             return;
         if (const YAML::Node d = node["difficulty_applies_to"]) {
@@ -102,6 +103,7 @@ namespace {
         o.jamming = r.boolean(node, "jamming", o.jamming);
         o.underFire = r.boolean(node, "under_fire", o.underFire);
         o.layeredArmour = r.boolean(node, "layered_armour", o.layeredArmour);
+        o.woundPenaltyOnInitiative = r.boolean(node, "wound_penalty_on_initiative", o.woundPenaltyOnInitiative);
     }
 
     void readIdNames(YamlReader& r, const YAML::Node& node, const std::string& what,
@@ -121,16 +123,20 @@ namespace {
     {
         if (!r.isMap(node, "derived"))
             return;
+        // Formulas read the stats, the skill ranks (0 for a skill the character lacks) and
+        // the derived values above them.
         std::map<std::string, int> known;
         for (const char* stat : statNames)
             known.emplace(stat, 0);
+        for (const auto& [skill, name] : rs.skills)
+            known.emplace(skill, 0);
         for (auto it = node.begin(); it != node.end(); ++it) {
             auto name = r.identifier(it->first, "derived value name");
             auto text = r.string(it->second, "formula");
             if (!name || !text)
                 continue;
             if (known.count(*name)) {
-                r.error(it->first, "derived value '" + *name + "' is defined twice or names a stat");
+                r.error(it->first, "derived value '" + *name + "' is defined twice or names a stat or a skill");
                 continue;
             }
             // A broken formula still defines its name, so the formulas using it are not blamed.
@@ -147,16 +153,16 @@ namespace {
             for (const auto& [usedName, unused] : used) {
                 if (!known.count(usedName)) {
                     r.error(it->second, "formula of '" + *name + "' uses '" + usedName
-                            + "', which is neither a stat nor a derived value defined above it");
+                            + "', which is neither a stat, a skill nor a derived value defined above it");
                     ok = false;
                 }
             }
             if (ok)
                 rs.derived.emplace_back(*name, std::move(formula));
         }
-        for (const char* needed : { "phys", "str_bonus" }) {
-            if (!known.count(needed))
-                r.error(node, std::string("derived lacks '") + needed + "' (the rules need it)");
+        for (const std::string& needed : requiredDerivedNames()) {
+            if (!known.count(needed) || rs.skills.count(needed))
+                r.error(node, "derived lacks '" + needed + "' (the rules need it)");
         }
     }
 
