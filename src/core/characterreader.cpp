@@ -12,9 +12,10 @@ namespace fs = std::filesystem;
 using detail::YamlReader;
 
 namespace {
-    std::optional<CharacterSheet> readSheet(YamlReader& r, const Ruleset& rs, const detail::Available& available)
+    std::optional<CharacterSheet> readSheet(YamlReader& r, const Ruleset& rs, const detail::Available& available,
+        const std::string* text = nullptr)
     {
-        auto doc = r.load();
+        auto doc = text ? r.parse(*text) : r.load();
         if (!doc || !r.checkMap(*doc, "the file", { "character" }, { "character" }))
             return std::nullopt;
         const YAML::Node top = (*doc)["character"];
@@ -170,6 +171,22 @@ CharacterLoad loadCharacter(const Ruleset& ruleset, const std::string& file)
 {
     CharacterLoad result;
     result.sheet = detail::readCharacterFile(file, ruleset, result.errors, detail::Available {});
+    return result;
+}
+
+CharacterLoad readCharacterText(const Ruleset& ruleset, const std::string& text, const std::string& fileName)
+{
+    CharacterLoad result;
+    YamlReader r(fileName, result.errors);
+    try {
+        result.sheet = readSheet(r, ruleset, detail::Available {}, &text);
+    } catch (const YAML::Exception& e) {
+        r.error(e.mark, e.msg);
+    }
+    if (!result.errors.empty())
+        result.sheet.reset();
+    if (result.sheet)
+        result.sheet->key = fs::path(fileName).stem().string();
     return result;
 }
 

@@ -742,6 +742,16 @@ namespace {
 
 } // namespace
 
+std::string writeCharacter(const Ruleset& ruleset, const CharacterSheet& sheet)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap << YAML::Key << "character" << YAML::Value;
+    writeSheet(out, ruleset, sheet);
+    out << YAML::EndMap;
+    return std::string("# A character of the ") + ruleset.name + " ruleset, written by Hitspread.\n" + out.c_str() + "\n";
+}
+
 std::string writeSession(const Ruleset& ruleset, const SessionData& session)
 {
     YAML::Emitter out;

@@ -56,8 +56,13 @@ std::optional<YAML::Node> YamlReader::load()
     }
     std::stringstream buffer;
     buffer << in.rdbuf();
+    return parse(buffer.str());
+}
+
+std::optional<YAML::Node> YamlReader::parse(const std::string& text)
+{
     try {
-        return YAML::Load(buffer.str());
+        return YAML::Load(text);
     } catch (const YAML::Exception& e) {
         m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1, "YAML syntax: " + e.msg });
         return std::nullopt;

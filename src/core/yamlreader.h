@@ -29,6 +29,8 @@ public:
 
     // Parses the file; on a syntax error records it and returns an undefined node.
     std::optional<YAML::Node> load();
+    // The same for text already in memory (the file name is only for the messages).
+    std::optional<YAML::Node> parse(const std::string& text);
 
     const std::string& file() const { return m_file; }
     std::size_t errorCount() const { return m_errors.size(); }

@@ -379,6 +379,31 @@ private slots:
             twice.errors[0].text().c_str());
     }
 
+    // Character files as the character editor saves them: every shipped character written
+    // and read back is the same sheet; a broken one is refused with its position.
+    void characterFilesRoundTrip()
+    {
+        const Ruleset& rs = shippedRuleset();
+        for (const auto& [key, sheet] : rs.characters) {
+            const std::string text = writeCharacter(rs, sheet);
+            const CharacterLoad load = readCharacterText(rs, text, key + ".yaml");
+            for (const auto& e : load.errors)
+                qWarning("%s", e.text().c_str());
+            QVERIFY(load.sheet);
+            compareSheets(*load.sheet, sheet);
+            QCOMPARE(qs(load.sheet->key), qs(key));
+            QCOMPARE(qs(writeCharacter(rs, *load.sheet)), qs(text));
+        }
+        std::string text = writeCharacter(rs, rs.characters.at("operative"));
+        text.replace(text.find("flak-jacket"), 11, "tin-foil");
+        const CharacterLoad bad = readCharacterText(rs, text, "edited.yaml");
+        QVERIFY(!bad.sheet);
+        QCOMPARE(bad.errors.size(), std::size_t(1));
+        QCOMPARE(qs(bad.errors[0].file), QString("edited.yaml"));
+        QVERIFY2(bad.errors[0].message.find("tin-foil") != std::string::npos, bad.errors[0].text().c_str());
+        QVERIFY(bad.errors[0].line > 1);
+    }
+
     // A file written by hand in the documented format: read, replayed, and written back.
     void handWrittenSession()
     {
