@@ -5,6 +5,7 @@
 #include "aboutdialog.h"
 #include "bodyview.h"
 #include "burstplayer.h"
+#include "charactereditor.h"
 #include "diceentrydialog.h"
 #include "grenadepanel.h"
 #include "influencedialog.h"
@@ -151,6 +152,11 @@ void MainWindow::createActions()
     QMenu* combat = menuBar()->addMenu(tr("&Combat"));
     QAction* fire = combat->addAction(QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);
     fire->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    combat->addAction(tr("&Character Editor…"), this, [this] {
+        CharacterEditor editor(m_session, this);
+        editor.exec();
+    });
+    combat->addSeparator();
     combat->addAction(tr("&Throw Grenade"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::throwGrenade);
     combat->addAction(tr("&Jump on the Grenade…"), this, &MainWindow::jumpOnGrenade);
     combat->addSeparator();

@@ -366,10 +366,14 @@ const CharacterSheet* Session::character(const std::string& key) const
 
 void Session::changeShooter(const std::string& key)
 {
-    const CharacterSheet* found = character(key);
-    if (!found)
+    if (const CharacterSheet* found = character(key))
+        useShooter(*found);
+}
+
+void Session::useShooter(const CharacterSheet& sheet)
+{
+    if (!m_ruleset)
         return;
-    const CharacterSheet& sheet = *found;
     AttackRequest next = m_data.settings;
     if (!sheet.weapons.empty())
         next.weapon = sheet.weapons.front();

@@ -73,6 +73,7 @@ public:
     // User edits, each one undoable.
     void changeSettings(const AttackRequest& settings, const QString& description);
     void changeShooter(const std::string& characterKey);
+    void useShooter(const CharacterSheet& sheet); // a sheet from the character editor
     void changeTarget(const CharacterState& target, const QString& description);
     void resetTarget(const std::string& characterKey);
     // Walking fire's scene: up to three further targets beside the first.

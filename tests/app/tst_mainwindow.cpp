@@ -5,6 +5,8 @@
 #include "aboutdialog.h"
 #include "bodyview.h"
 #include "burstplayer.h"
+#include "charactereditor.h"
+#include "derived.h"
 #include "diceentrydialog.h"
 #include "grenadepanel.h"
 #include "influencedialog.h"
@@ -20,6 +22,9 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QTableWidget>
@@ -672,6 +677,78 @@ private slots:
         QCOMPARE(session->data().grenade.request.distance, std::optional<double>(30));
         session->undoStack()->undo();
         QCOMPARE(panel->distanceBox()->value(), distance);
+    }
+
+    // The character editor: derived values follow every stat, what the reader would refuse
+    // is refused in place, and a valid character is saved, reopened and put into play.
+    void characterEditor()
+    {
+        QTemporaryDir dir;
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const Ruleset& rs = *session->ruleset();
+        CharacterEditor editor(session, window.get());
+        editor.setSheet(rs.characters.at("operative"));
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.grab().save(artifactPath("character-editor.png")));
+        QVERIFY(editor.message().isEmpty());
+        QVERIFY(editor.saveButton()->isEnabled());
+        const DerivedValues before = deriveValues(rs, editor.sheet());
+        QVERIFY(editor.derivedText().contains(QString("<td>Wound threshold</td><td align=right>%1</td>").arg(before.woundThreshold)));
+        editor.statSpin("str")->setValue(editor.statSpin("str")->value() + 6);
+        editor.statSpin("dex")->setValue(editor.statSpin("dex")->value() + 4);
+        const DerivedValues after = deriveValues(rs, editor.sheet());
+        QCOMPARE(editor.sheet().stats.str, rs.characters.at("operative").stats.str + 6);
+        QVERIFY(after.phys != before.phys || after.strBonus != before.strBonus || after.ini != before.ini);
+        QVERIFY(editor.derivedText().contains(QString("<td>PHYS</td><td align=right>%1</td>").arg(after.phys)));
+        QVERIFY(editor.derivedText().contains(QString("<td>INI</td><td align=right>%1</td>").arg(after.ini)));
+
+        // Refused in place: no name; a location with no hits (the reader wants 1 to 999).
+        editor.findChild<QLineEdit*>("nameEdit")->clear();
+        QCOMPARE(editor.message(), QString("A character needs a name."));
+        QVERIFY(!editor.saveButton()->isEnabled());
+        editor.findChild<QLineEdit*>("nameEdit")->setText("Sergeant Kell");
+        editor.hitsSpin("head")->setValue(0);
+        QVERIFY2(editor.message().contains("hits of head"), qPrintable(editor.message()));
+        QVERIFY(!editor.saveButton()->isEnabled());
+        QVERIFY(!editor.saveFile(dir.filePath("kell.yaml")).isEmpty());
+        QVERIFY(!QFile::exists(dir.filePath("kell.yaml")));
+        editor.hitsSpin("head")->setValue(9);
+        editor.skillSpin("rifle")->setValue(11);
+        QVERIFY(editor.message().isEmpty());
+
+        // Saved, reopened in a fresh editor: the same character.
+        QVERIFY(editor.saveFile(dir.filePath("kell.yaml")).isEmpty());
+        CharacterEditor again(session, window.get());
+        QVERIFY(again.openFile(dir.filePath("kell.yaml")).isEmpty());
+        QCOMPARE(again.sheet().name, std::string("Sergeant Kell"));
+        QCOMPARE(again.sheet().skill("rifle"), 11);
+        QCOMPARE(again.sheet().hits[static_cast<std::size_t>(location(*window, "head"))], 9);
+        QCOMPARE(again.sheet().stats.dex, rs.characters.at("operative").stats.dex + 4);
+        // A broken file is refused with its position and the character being edited stays.
+        QFile broken(dir.filePath("broken.yaml"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("character:\n  name: Nobody\n  stats: {str: many}\n");
+        broken.close();
+        const QStringList errors = again.openFile(dir.filePath("broken.yaml"));
+        QVERIFY(!errors.isEmpty());
+        QVERIFY2(errors.join(QChar(10)).contains("broken.yaml:2:3: character lacks the key 'hits'"), qPrintable(errors.join(QChar(10))));
+        QCOMPARE(again.sheet().name, std::string("Sergeant Kell"));
+
+        // Into play as the target, undoably.
+        QAbstractButton* useAsTarget = nullptr;
+        for (QAbstractButton* b : again.findChild<QDialogButtonBox*>("buttons")->buttons()) {
+            if (b->text().remove('&') == "Use as Target")
+                useAsTarget = b;
+        }
+        QVERIFY(useAsTarget);
+        QTest::mouseClick(useAsTarget, Qt::LeftButton);
+        QVERIFY(session->target().sheet);
+        QCOMPARE(session->target().sheet->name, std::string("Sergeant Kell"));
+        QCOMPARE(session->target().locations[static_cast<std::size_t>(location(*window, "head"))].maxHits, 9);
+        session->undoStack()->undo();
+        QVERIFY(session->target().sheet->name != "Sergeant Kell");
     }
 
     void screenshots()
