@@ -493,10 +493,11 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
             step.log.push_back(when(state) + c.name + " lets " + counted(unused, "planned action", "planned actions")
                 + " go unused.");
         // §10: "Unused Opportunity Actions do not carry over into the next phase."
-        if (!c.held.empty())
-            step.log.push_back(when(state) + c.name + "'s "
-                + counted(static_cast<int>(c.held.size()), "opportunity action lapses", "opportunity actions lapse")
-                + " unused.");
+        if (c.held.size() == 1)
+            step.log.push_back(when(state) + c.name + "'s opportunity action lapses unused.");
+        else if (c.held.size() > 1)
+            step.log.push_back(when(state) + c.name + "'s " + number(static_cast<int>(c.held.size()))
+                + " opportunity actions lapse unused.");
         c.held.clear();
     }
     if (p < PhasesPerRound) {

@@ -434,12 +434,20 @@ private slots:
         // Held and not used: it lapses at the end of the phase.
         s = holdAction(shippedRuleset(), threeStarted(roster).state, roster, 0).state;
         step = endPhase(shippedRuleset(), s, roster);
-        QVERIFY(lines(step.log).contains("Round 1, phase 1: Max.Rock's 1 opportunity action lapses unused."));
+        QVERIFY(lines(step.log).contains("Round 1, phase 1: Max.Rock's opportunity action lapses unused."));
         QVERIFY(!lines(step.log).contains("Round 1, phase 1: Max.Rock lets 1 planned action go unused."));
         QVERIFY(step.state.combatants[0].held.empty());
         QCOMPARE(REFUSAL(useOpportunity(shippedRuleset(), step.state, roster, 0)),
             QString("Max.Rock holds no opportunity action in phase 2"));
         QCOMPARE(actionsLeftInRound(step.state, step.state.combatants[0]), 1);
+
+        // Two held (the planned action and an extra one): both lapse.
+        s = setExtraActions(threeStarted(roster).state, 0, 1).state;
+        s = holdAction(shippedRuleset(), s, roster, 0).state;
+        s = holdAction(shippedRuleset(), s, roster, 0).state;
+        QCOMPARE(s.combatants[0].extraUsed, 1);
+        QVERIFY(lines(endPhase(shippedRuleset(), s, roster).log)
+                    .contains("Round 1, phase 1: Max.Rock's 2 opportunity actions lapse unused."));
     }
 
     // §8 split actions; Fix (the rule text's example) has Pistol 6 and a Dodge rank per row.
