@@ -5,6 +5,7 @@
 #include "attack.h"
 #include "grenade.h"
 #include "rulesetreader.h"
+#include "tracker.h"
 
 #include <cstdint>
 #include <optional>
@@ -14,7 +15,8 @@
 namespace hitspread {
 
 // The version written into session files; a file with a higher one is refused.
-constexpr int SessionFormatVersion = 1;
+// 2: the combat tracker (`tracker`); files of format 1 still load.
+constexpr int SessionFormatVersion = 2;
 
 // One resolved action in the roll log: what was asked, the dice used, and the target as it
 // stood before. The outcome is recomputed from these (resolvers are pure), so a session file
@@ -65,7 +67,16 @@ struct SessionData {
     GrenadeAction grenade;
     std::vector<LogEntry> log;
     DiceSettings dice;
+    TrackerState tracker; // the combat tracker; its combatants index sessionCharacters()
 };
+
+// The session's characters as the combat tracker numbers them (Combatant::character): 0 the
+// shooter, 1 the target, 2 and on the further targets. A session keeps no damage for the
+// shooter, so the shooter stands as its sheet.
+Roster sessionCharacters(const Ruleset& ruleset, const SessionData& session);
+// Takes back the characters a tracker step changed (TrackerStep::characters): the target and
+// the further targets.
+void adoptSessionCharacters(SessionData& session, const Roster& characters);
 
 struct SessionLoad {
     std::optional<SessionData> session;

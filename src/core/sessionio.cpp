@@ -6,6 +6,7 @@
 #include "sessiondata.h"
 
 #include "gamedatareader.h"
+#include "trackerio.h"
 #include "yamlreader.h"
 
 #include <charconv>
@@ -25,7 +26,8 @@ namespace {
           "# happened to it (hits left per location, armour ID left on each location it covers).\n"
           "# settings is the Shooter panel. Each log entry keeps the request, the dice and the\n"
           "# target before the attack; Hitspread resolves it again on reading and refuses a file\n"
-          "# whose log does not replay.\n";
+          "# whose log does not replay. tracker is the combat tracker: its combatants name the\n"
+          "# session's characters by number (0 the shooter, 1 the target, 2 and on the others).\n";
 
     // ------------------------------------------------------------------ writing
 
@@ -701,7 +703,8 @@ namespace {
             return std::nullopt;
         }
         if (!r.checkMap(doc, "the file",
-                { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "others", "grenade", "log" },
+                { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "others", "grenade", "log",
+                    "tracker" },
                 { "hitspread_session", "ruleset", "shooter", "settings", "target" }))
             return std::nullopt;
 
@@ -729,6 +732,12 @@ namespace {
         if (const YAML::Node grenade = doc["grenade"]) {
             if (auto action = readGrenade(r, rs, grenade, "grenade"))
                 session.grenade = std::move(*action);
+        }
+        // Older files have no tracker: it stays empty. Read after the others, whose number it checks.
+        if (const YAML::Node tracker = doc["tracker"]) {
+            const int characters = 2 + static_cast<int>(session.others.size());
+            if (auto state = detail::readTracker(r, rs, tracker, characters))
+                session.tracker = std::move(*state);
         }
         if (const YAML::Node log = doc["log"]; log && r.isSequence(log, "log")) {
             std::size_t number = 0;
@@ -806,6 +815,10 @@ std::string writeSession(const Ruleset& ruleset, const SessionData& session)
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;
+    if (!session.tracker.empty()) {
+        out << YAML::Key << "tracker" << YAML::Value;
+        detail::writeTracker(out, session.tracker);
+    }
     out << YAML::EndMap;
     return std::string(fileHeader) + out.c_str() + "\n";
 }

@@ -205,7 +205,7 @@ struct RefusedCase {
 
 const RefusedCase refusedCases[] = {
     { "newer version", "newer-version.yaml",
-        "3:20: this session was written by a newer Hitspread (format 2); this version reads format 1" },
+        "3:20: this session was written by a newer Hitspread (format 3); this version reads format 2" },
     { "other ruleset", "other-ruleset.yaml", "4:10: session is for ruleset 'kult', but '3d-system' is loaded" },
     { "unknown key", "unknown-key.yaml",
         "19:3: unknown key 'aim' in settings (known: weapon, ammo, mode, range, distance, shot, aims, stance, "
@@ -233,7 +233,67 @@ const RefusedCase refusedCases[] = {
     { "YAML syntax", "syntax-error.yaml", "5:8: YAML syntax: end of map flow not found" },
     { "empty file", "empty.yaml", "1:1: the file is empty, not a Hitspread session" },
     { "not a mapping", "not-a-map.yaml", "2:1: the file must be a mapping (key: value), not a list" },
+    { "tracker: a character the session lacks", "tracker-unknown-character.yaml",
+        "93:18: 'character' is 5, but the session has 2 characters (0 the shooter, 1 the target, 2 and on the "
+        "further targets)" },
+    { "tracker: one character, two combatants", "tracker-same-character.yaml",
+        "93:18: character 0 is already the combatant Max.Rock" },
+    { "tracker: more actions taken than planned", "tracker-used-over-plan.yaml",
+        "86:15: Max.Rock took 2 actions in phase 1, more than the 1 planned" },
+    { "tracker: a plan of more actions than the combatant has", "tracker-plan-actions.yaml",
+        "77:13: the plan spreads 3 actions, but Max.Rock has 2 this round" },
+    { "tracker: an unknown initiative effect", "tracker-unknown-effect.yaml",
+        "91:39: 'effect' must be quick_draw, martial_arts, knocked_back or knocked_down, not 'tripped'" },
+    { "tracker: phase 4", "tracker-phase.yaml", "71:10: 'phase' is 4, outside 1 to 3" },
+    { "tracker: a split into an unknown skill", "tracker-unknown-split-skill.yaml",
+        "90:70: unknown skill 'juggling' (ruleset.yaml lists the skills)" },
+    { "tracker: a key missing", "tracker-missing-key.yaml", "70:3: tracker lacks the key 'round_open'" },
 };
+
+void compareTrackers(const TrackerState& a, const TrackerState& b)
+{
+    QCOMPARE(a.round, b.round);
+    QCOMPARE(a.phase, b.phase);
+    QCOMPARE(a.roundOpen, b.roundOpen);
+    QCOMPARE(a.combatants.size(), b.combatants.size());
+    for (std::size_t i = 0; i < a.combatants.size(); ++i) {
+        const Combatant& x = a.combatants[i];
+        const Combatant& y = b.combatants[i];
+        QCOMPARE(qs(x.name), qs(y.name));
+        QCOMPARE(x.character, y.character);
+        QCOMPARE(x.extraActions, y.extraActions);
+        QVERIFY(x.plan == y.plan);
+        QCOMPARE(x.bleedRounds, y.bleedRounds);
+        QCOMPARE(x.inRound, y.inRound);
+        QVERIFY(x.initiativeDice == y.initiativeDice);
+        QCOMPARE(x.ini, y.ini);
+        QCOMPARE(x.dex, y.dex);
+        QCOMPARE(x.martialArts, y.martialArts);
+        QCOMPARE(x.initiative, y.initiative);
+        QCOMPARE(x.actions, y.actions);
+        QVERIFY(x.used == y.used);
+        QCOMPARE(x.extraUsed, y.extraUsed);
+        QCOMPARE(x.held.size(), y.held.size());
+        for (std::size_t h = 0; h < x.held.size(); ++h) {
+            QCOMPARE(qs(x.held[h].skill), qs(y.held[h].skill));
+            QCOMPARE(x.held[h].ranks, y.held[h].ranks);
+        }
+        QCOMPARE(x.splits.size(), y.splits.size());
+        for (std::size_t k = 0; k < x.splits.size(); ++k) {
+            QCOMPARE(x.splits[k].phase, y.splits[k].phase);
+            QCOMPARE(qs(x.splits[k].primarySkill), qs(y.splits[k].primarySkill));
+            QCOMPARE(x.splits[k].primaryRanks, y.splits[k].primaryRanks);
+            QCOMPARE(qs(x.splits[k].secondarySkill), qs(y.splits[k].secondarySkill));
+            QCOMPARE(x.splits[k].secondaryRanks, y.splits[k].secondaryRanks);
+            QCOMPARE(x.splits[k].secondaryHeld, y.splits[k].secondaryHeld);
+        }
+        QCOMPARE(x.initiativeChanges.size(), y.initiativeChanges.size());
+        for (std::size_t k = 0; k < x.initiativeChanges.size(); ++k) {
+            QCOMPARE(x.initiativeChanges[k].effect, y.initiativeChanges[k].effect);
+            QCOMPARE(x.initiativeChanges[k].phase, y.initiativeChanges[k].phase);
+        }
+    }
+}
 }
 
 class TestSession : public QObject {
@@ -428,10 +488,137 @@ private slots:
         QCOMPARE(outcome.shots[0].hits[0].armourIdAfter, 18);
         compareStates(outcome.targetAfter, session.target);
 
+        // A file of format 1, from before the tracker, loads with an empty one and is written
+        // without it.
+        QVERIFY(session.tracker.empty());
         const std::string text = writeSession(rs, session);
+        QVERIFY(!qs(text).contains("\ntracker:"));
+        QVERIFY(qs(text).contains("\nhitspread_session: 2\n"));
         const SessionLoad again = readSession(rs, text, "again.yaml");
         QVERIFY(again.session);
         QCOMPARE(qs(writeSession(rs, *again.session)), qs(text));
+    }
+
+    // The tracker as written by hand in the documented format: round 2, phase 2; Max.Rock has
+    // split an action, drawn quickly and taken an extra action; the target holds one.
+    void handWrittenTracker()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const SessionLoad load = readSession(rs, readText(dataPath("sessions/valid-tracker.yaml")), "valid-tracker.yaml");
+        for (const auto& e : load.errors)
+            qWarning("%s", e.text().c_str());
+        QVERIFY(load.session);
+        const SessionData& session = *load.session;
+        const TrackerState& t = session.tracker;
+        QCOMPARE(t.round, 2);
+        QCOMPARE(t.phase, 2);
+        QVERIFY(t.roundOpen);
+        QCOMPARE(t.combatants.size(), std::size_t(2));
+        const Combatant& max = t.combatants[0];
+        QCOMPARE(qs(max.name), QString("Max.Rock"));
+        QCOMPARE(max.character, 0);
+        QCOMPARE(max.extraActions, 1);
+        QCOMPARE(max.extraUsed, 1);
+        QVERIFY(max.initiativeDice == (std::array<int, 3> { 4, 5, 6 }));
+        QCOMPARE(max.initiative, 28);
+        QCOMPARE(max.splits.size(), std::size_t(1));
+        QCOMPARE(max.splits[0].primaryRanks, 6);
+        QCOMPARE(max.splits[0].secondaryRanks, 2);
+        QCOMPARE(max.initiativeChanges.size(), std::size_t(1));
+        QCOMPARE(max.initiativeChanges[0].effect, InitiativeEffect::QuickDraw);
+        const Combatant& target = t.combatants[1];
+        QCOMPARE(target.character, 1);
+        QCOMPARE(target.extraActions, 0); // optional keys default
+        QCOMPARE(target.bleedRounds, 1);
+        QCOMPARE(target.held.size(), std::size_t(1));
+        QVERIFY(target.held[0].skill.empty());
+        QVERIFY(target.splits.empty());
+
+        // What a view shows of it: the quick draw costs Max.Rock 3 in phase 2 too (28 → 25),
+        // ahead of the target's 19; the target's one wound bleeds every 5 rounds, one counted.
+        const Roster roster = sessionCharacters(rs, session);
+        QCOMPARE(roster.size(), std::size_t(2));
+        QCOMPARE(qs(roster[0].sheet->name), QString("Max.Rock"));
+        QCOMPARE(qs(roster[1].sheet->name), QString("Target"));
+        QCOMPARE(effectiveInitiative(max, 2), 25);
+        QCOMPARE(phaseOrder(t, 2), (std::vector<int> { 0, 1 }));
+        const CombatantSummary row = summarize(rs, t, roster, 1);
+        QCOMPARE(row.actionsLeftInPhase, 0);
+        QCOMPARE(row.actionsLeftInRound, 1);
+        QCOMPARE(row.held, 1);
+        QCOMPARE(row.woundPenalty, -1);
+        QCOMPARE(row.roundsUntilBleeding, 4);
+        QCOMPARE(actionsLeftInRound(t, max), 1); // phase 2's planned action; the extra one is spent
+    }
+
+    // A session with a tracker written and read back holds the same tracker, byte for byte.
+    void trackerRoundTrip()
+    {
+        const Ruleset& rs = shippedRuleset();
+        SessionData played = playedSession(rs, "operative");
+        played.others.push_back(CharacterState::fromSheet(rs, rs.characters.at("stormer")));
+        const Roster roster = sessionCharacters(rs, played);
+        QCOMPARE(roster.size(), std::size_t(3));
+        TrackerState t;
+        t = addCombatant(t, roster, 0).state;
+        t = addCombatant(t, roster, 1).state; // the target is the operative too: "Max.Rock 2"
+        TypedDice dice({ 4, 5, 6, 1, 2, 3 });
+        t = startRound(rs, t, roster, dice).state;
+        t = addCombatant(t, roster, 2).state; // Stoo joins in the middle of the round
+        t = setExtraActions(t, 0, 1).state;
+        t = takeAction(rs, t, roster, 0).state;
+        t = takeAction(rs, t, roster, 0).state; // the extra one
+        t = splitAction(rs, t, roster, { 1, "pistol", 4, "dodge", 2, true }).state;
+        t = changeInitiative(t, 1, InitiativeEffect::QuickDraw).state;
+        t = changeInitiative(t, 0, InitiativeEffect::KnockedBack).state;
+        t = endPhase(rs, t, roster).state;
+        t = holdAction(rs, t, roster, 1).state;
+        t.combatants[2].bleedRounds = 3;
+        played.tracker = t;
+        QCOMPARE(qs(t.combatants[1].name), QString("Max.Rock 2"));
+        QVERIFY(!t.combatants[2].inRound);
+
+        const std::string text = writeSession(rs, played);
+        QVERIFY(qs(text).contains("\ntracker:\n  round: 1\n  phase: 2\n  round_open: true\n"));
+        QVERIFY(qs(text).contains("initiative_dice: [4, 5, 6]"));
+        const SessionLoad load = readSession(rs, text, "tracker.yaml");
+        for (const auto& e : load.errors)
+            qWarning("%s", e.text().c_str());
+        QVERIFY(load.session);
+        compareTrackers(load.session->tracker, t);
+        QCOMPARE(qs(writeSession(rs, *load.session)), qs(text));
+    }
+
+    // The characters a tracker step changes go back into the session: the target bleeds.
+    void trackerStepsChangeTheSessionsCharacters()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const SessionLoad load = readSession(rs, readText(dataPath("sessions/valid.yaml")), "valid.yaml");
+        QVERIFY(load.session);
+        SessionData session = *load.session;
+        session.others.push_back(CharacterState::fromSheet(rs, rs.characters.at("frother")));
+        const std::size_t torso = static_cast<std::size_t>(rs.body.locationIndex("torso"));
+        ++session.others[0].wounds; // Wickham: one wound in the torso as well
+        ++session.others[0].locations[torso].wounds;
+        TrackerState t = addCombatant(TrackerState {}, sessionCharacters(rs, session), 1).state;
+        t = addCombatant(t, sessionCharacters(rs, session), 2).state;
+        // The target's one torso wound (torso 7, Incap 22) bleeds at the end of round 5; so
+        // does Wickham's (torso 15, Incap 32).
+        for (int round = 1; round <= 5; ++round) {
+            Roster roster = sessionCharacters(rs, session);
+            TypedDice dice({ 3, 3, 3, 3, 3, 3 });
+            TrackerStep step = startRound(rs, t, roster, dice);
+            for (int phase = 1; phase <= 3; ++phase)
+                step = endPhase(rs, step.state, roster);
+            QVERIFY(step.characters);
+            adoptSessionCharacters(session, *step.characters);
+            t = step.state;
+            QCOMPARE(session.target.locations[torso].hits, round < 5 ? 7 : 6);
+            QCOMPARE(session.target.incap, round < 5 ? 22 : 21);
+            QCOMPARE(session.others[0].locations[torso].hits, round < 5 ? 15 : 14);
+            QCOMPARE(session.others[0].incap, round < 5 ? 32 : 31);
+        }
+        QCOMPARE(qs(session.shooter.name), QString("Max.Rock")); // the shooter stands as its sheet
     }
 
     // Every file under tests/data/sessions/refused is valid.yaml with one thing wrong (or no
