@@ -28,7 +28,8 @@ namespace hitspread {
 // (fonts).
 class CombatSheet {
 public:
-    // A null character gives the blank sheet: empty boxes, no name, no damage.
+    // A null character gives the blank sheet: empty boxes, no name, no damage. The ruleset
+    // and the character must outlive the sheet.
     CombatSheet(const Ruleset& ruleset, const CharacterState* character);
 
     // Paints the whole sheet into `area` (the painter's coordinates), keeping its proportions.
@@ -80,7 +81,11 @@ private:
     std::optional<SheetFigures> m_figures;
 };
 
-// Paints page 1 of a combat sheet; a null character paints the blank sheet.
+// Paints page 1 of a combat sheet; a null character paints the blank sheet. On a printer,
+// e.g. from QPrintPreviewDialog::paintRequested:
+//     printer->setPageLayout(combatSheetPageLayout(QPageSize::A4)); // before the dialog
+//     QPainter painter(printer);
+//     paintCombatSheet(painter, combatSheetArea(*printer), ruleset, &state);
 void paintCombatSheet(QPainter& painter, const QRectF& area, const Ruleset& ruleset,
     const CharacterState* stateOrNullForBlank);
 
@@ -88,7 +93,8 @@ void paintCombatSheet(QPainter& painter, const QRectF& area, const Ruleset& rule
 // QPrinter before its print dialog, as writeCombatSheetPdf() does on its PDF writer).
 QPageLayout combatSheetPageLayout(QPageSize::PageSizeId pageSize);
 // The area to pass to paintCombatSheet() on a printer or PDF writer: the page's paint rect
-// in the painter's coordinates, whose origin is the paint rect's corner.
+// in the painter's coordinates, whose origin is the paint rect's corner (a printer not in
+// full-page mode).
 QRectF combatSheetArea(const QPagedPaintDevice& device);
 
 // Writes a one-page PDF (atomically). On failure returns false with a message in `error`.
