@@ -4,6 +4,7 @@
 
 #include "cliparse.h"
 #include "grenadecommands.h"
+#include "sheetcommand.h"
 #include "suppresscommands.h"
 #include "attack.h"
 #include "odds.h"
@@ -30,6 +31,7 @@ namespace {
                               "  jump     [--ruleset DIR] --grenade ID --character FILE [--json]\n"
                               "  odds     [--ruleset DIR] (--weapon ID --target HEX | --grenade ID --impact HEX) [options] --json\n"
                               "  suppress [--ruleset DIR] --weapon ID [--figure FILE] [--dodge|--acrobatics] [options] [--json]\n"
+                              "  sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page a4|letter]\n"
                               "run 'hitspread-cli COMMAND --help' for a command's options";
 
     int validate(const QStringList& args)
@@ -398,6 +400,8 @@ int run(const QStringList& arguments)
             return jumpCommand(rest);
         if (command == "suppress")
             return suppressCommand(rest);
+        if (command == "sheet")
+            return sheetCommand(rest);
         print(stderr, "unknown command '" + command + "'\n" + usage);
         return ExitBadInput;
     } catch (const BadInput& bad) {

@@ -4,14 +4,27 @@
 // The commands and their options are a contract (DESIGN.md): add, never rename.
 
 #include "commands.h"
+#include "sheetcommand.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Only `sheet` paints text, and text needs a QGuiApplication for its fonts. A PDF needs
+    // no window system, so unless told otherwise it runs on the offscreen platform: the
+    // same with or without a display, over ssh and in CI.
+    std::unique_ptr<QCoreApplication> app;
+    if (hitspread::cli::asksForSheet(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("hitspread-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HITSPREAD_VERSION));
     return hitspread::cli::run(QCoreApplication::arguments());

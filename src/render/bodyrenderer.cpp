@@ -67,23 +67,28 @@ void BodyRenderer::fitTo(const QRectF& area)
 
 QRectF BodyRenderer::fieldRect() const { return { m_origin, naturalSize(m_size) }; }
 
-QPointF BodyRenderer::hexCenter(Hex hex) const
+QPointF BodyRenderer::hexOffset(Hex hex, qreal size)
 {
-    const qreal x0 = m_origin.x() + (labelBand + 1) * m_size;
-    const qreal y0 = m_origin.y() + (labelBand + sqrt3 / 2) * m_size;
-    return { x0 + 1.5 * m_size * hex.q, y0 + sqrt3 * m_size * (hex.r + hex.q / 2.0) };
+    return { 1.5 * size * hex.q, sqrt3 * size * (hex.r + hex.q / 2.0) };
 }
 
-QPolygonF BodyRenderer::hexPolygon(Hex hex) const
+QPolygonF BodyRenderer::hexPolygonAround(QPointF c, qreal size)
 {
-    const QPointF c = hexCenter(hex);
     QPolygonF polygon;
     for (int i = 0; i < 6; ++i) {
         const qreal angle = M_PI / 3 * i;
-        polygon << QPointF(c.x() + m_size * std::cos(angle), c.y() + m_size * std::sin(angle));
+        polygon << QPointF(c.x() + size * std::cos(angle), c.y() + size * std::sin(angle));
     }
     return polygon;
 }
+
+QPointF BodyRenderer::hexCenter(Hex hex) const
+{
+    const QPointF origin(m_origin.x() + (labelBand + 1) * m_size, m_origin.y() + (labelBand + sqrt3 / 2) * m_size);
+    return origin + hexOffset(hex, m_size);
+}
+
+QPolygonF BodyRenderer::hexPolygon(Hex hex) const { return hexPolygonAround(hexCenter(hex), m_size); }
 
 std::optional<Hex> BodyRenderer::hexAt(QPointF point) const
 {

@@ -77,6 +77,10 @@ public:
 
     QPointF hexCenter(Hex hex) const;
     QPolygonF hexPolygon(Hex hex) const;
+    // The same geometry away from a field (the sheet's direction diagram): a hex's centre
+    // relative to the centre of hex (0, 0), and the outline of a hex around a centre.
+    static QPointF hexOffset(Hex hex, qreal size);
+    static QPolygonF hexPolygonAround(QPointF centre, qreal size);
     // The field hex under a point, or none outside the field.
     std::optional<Hex> hexAt(QPointF point) const;
 

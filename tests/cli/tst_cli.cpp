@@ -8,8 +8,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
+using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
@@ -19,17 +24,49 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList& args)
+Run run(const QString& program, const QStringList& args, const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
-    process.start(QStringLiteral(HITSPREAD_CLI), args);
+    process.setProcessEnvironment(environment);
+    process.start(program, args);
     if (!process.waitForFinished(60000))
-        qFatal("hitspread-cli did not finish");
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+        qFatal("%s did not finish", qPrintable(program));
+    Run result;
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = process.readAllStandardOutput();
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+Run cli(const QStringList& args)
+{
+    return run(QStringLiteral(HITSPREAD_CLI), args);
+}
+
+// Poppler's tools read the PDFs back (poppler-utils, installed by scripts/setup).
+QString popplerTool(const char* name)
+{
+    return QStandardPaths::findExecutable(QString::fromLatin1(name));
+}
+
+// The words of a PDF's text, as pdftotext lays them out.
+QSet<QString> pdfWords(const QString& file)
+{
+    const Run text = run(popplerTool("pdftotext"), { "-layout", file, "-" });
+    QSet<QString> words;
+    for (const QString& word : QString::fromUtf8(text.out).split(QRegularExpression("\\s+"), Qt::SkipEmptyParts))
+        words.insert(word);
+    return words;
+}
+
+QString pdfPageSize(const QString& file)
+{
+    const Run info = run(popplerTool("pdfinfo"), { file });
+    for (const QString& line : QString::fromUtf8(info.out).split('\n')) {
+        if (line.startsWith("Page size:"))
+            return line.mid(10).trimmed();
+    }
+    return {};
 }
 
 QJsonObject json(const Run& run)
@@ -561,6 +598,104 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
         QVERIFY(run.out.isEmpty());
+    }
+
+    void sheet_data()
+    {
+        QTest::addColumn<QString>("character");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("pageSize");
+        QTest::newRow("Max.Rock, A4 by default") << "operative" << "Max.Rock" << QStringList {} << "595 x 842 pts (A4)";
+        QTest::newRow("Stoo, Letter") << "stormer" << "Stoo" << QStringList { "--page", "letter" } << "612 x 792 pts (letter)";
+        QTest::newRow("blank A4") << "operative" << "" << QStringList { "--blank", "--page", "a4" } << "595 x 842 pts (A4)";
+        QTest::newRow("blank Letter") << "xeno" << "" << QStringList { "--blank", "--page", "letter" } << "612 x 792 pts (letter)";
+    }
+    void sheet()
+    {
+        QFETCH(QString, character);
+        QFETCH(QString, name);
+        QFETCH(QStringList, options);
+        QFETCH(QString, pageSize);
+        if (popplerTool("pdftotext").isEmpty() || popplerTool("pdfinfo").isEmpty())
+            QSKIP("poppler-utils (pdftotext, pdfinfo) are not installed");
+        QTemporaryDir dir;
+        const QString file = dir.filePath("sheet.pdf");
+        const Run made = cli(QStringList { "sheet", "--character", rulesetPath("3d-system/characters/" + character + ".yaml"), "--out", file } + options);
+        QCOMPARE(made.exitCode, 0);
+        QVERIFY(made.out.contains(file.toUtf8()));
+        QCOMPARE(pdfPageSize(file), pageSize);
+
+        const QSet<QString> words = pdfWords(file);
+        QVERIFY(words.contains("COMBAT") && words.contains("SHEET"));
+        const QString characterName = QString::fromStdString(shippedRuleset().characters.at(character.toStdString()).name);
+        if (name.isEmpty())
+            QVERIFY2(!words.contains(characterName), "a blank sheet names no one");
+        else
+            QVERIFY2(words.contains(name), qPrintable(QStringList(words.values()).join(' ')));
+        for (const Location& location : shippedRuleset().body.locations) {
+            for (const QString& word : QString::fromStdString(location.name).split(' '))
+                QVERIFY2(words.contains(word), qPrintable("no '" + word + "' on the sheet"));
+        }
+        // The column letters and row numbers on the diagram's edges, to call a hex by.
+        const Body& body = shippedRuleset().body;
+        for (int col = 0; col < body.columns; ++col)
+            QVERIFY2(words.contains(QString::fromStdString(columnLetters(col))), qPrintable("no column " + QString::fromStdString(columnLetters(col))));
+        for (int row = 1; row <= body.rows; ++row)
+            QVERIFY2(words.contains(QString::number(row)), qPrintable(QString("no row %1").arg(row)));
+    }
+
+    void sheetNeedsNoDisplay()
+    {
+        QProcessEnvironment bare = QProcessEnvironment::systemEnvironment();
+        for (const char* name : { "QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY" })
+            bare.remove(QString::fromLatin1(name));
+        QTemporaryDir dir;
+        const QString file = dir.filePath("sheet.pdf");
+        const Run made = run(QStringLiteral(HITSPREAD_CLI),
+            { "sheet", "--character", rulesetPath("3d-system/characters/gunner.yaml"), "--out", file }, bare);
+        QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+        QVERIFY(QFileInfo(file).size() > 1000);
+    }
+
+    void sheetBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString operative = rulesetPath("3d-system/characters/operative.yaml");
+        QTest::newRow("no character") << QStringList { "sheet", "--out", "x.pdf" } << "sheet needs --character FILE";
+        QTest::newRow("no out") << QStringList { "sheet", "--character", operative } << "sheet needs --out FILE.pdf";
+        QTest::newRow("missing character file") << QStringList { "sheet", "--character", "/nonexistent/nobody.yaml", "--out", "x.pdf" }
+                                                << "/nonexistent/nobody.yaml:1:1: cannot open the file";
+        QTest::newRow("broken character file") << QStringList { "sheet", "--character", dataPath("characters/broken.yaml"), "--out", "x.pdf" }
+                                               << "broken.yaml:4:16: 'str' must be a whole number";
+        QTest::newRow("broken file, blank sheet") << QStringList { "sheet", "--character", dataPath("characters/broken.yaml"), "--out", "x.pdf", "--blank" }
+                                                  << "broken.yaml:9:24: unknown weapon 'ray-gun'";
+        QTest::newRow("page a5") << QStringList { "sheet", "--character", operative, "--out", "x.pdf", "--page", "a5" }
+                                 << "--page must be a4 or letter, not 'a5'";
+        QTest::newRow("unwritable out") << QStringList { "sheet", "--character", operative, "--out", "/nonexistent/folder/x.pdf" }
+                                        << "cannot write '/nonexistent/folder/x.pdf'";
+    }
+    void sheetBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir; // nothing may be left behind
+        const QString before = QDir::currentPath();
+        QDir::setCurrent(dir.path());
+        const Run made = cli(args);
+        QDir::setCurrent(before);
+        QCOMPARE(made.exitCode, 2);
+        QVERIFY2(made.err.contains(message), qPrintable(made.err));
+        QVERIFY(made.out.isEmpty());
+        QVERIFY(!QFileInfo::exists(dir.filePath("x.pdf")));
+    }
+
+    void helpNamesTheSheet()
+    {
+        const Run help = cli({ "--help" });
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page a4|letter]"));
     }
 };
 

@@ -150,7 +150,7 @@ private slots:
         for (const auto& e : bad.errors)
             messages << QString("%1:%2: %3").arg(e.line).arg(e.column).arg(QString::fromStdString(e.message));
         QCOMPARE(messages, (QStringList { "4:16: 'str' must be a whole number, not 'strong'", "5:12: unknown skill 'juggling' (ruleset.yaml lists the skills)",
-                               "8:12: unknown armour 'cardboard'" }));
+                               "8:12: unknown armour 'cardboard'", "9:24: unknown weapon 'ray-gun'" }));
     }
 
     void searchPathFindsShippedRulesets()
