@@ -6,6 +6,7 @@
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "charactereditor.h"
+#include "combatsheet.h"
 #include "diceentrydialog.h"
 #include "grenadepanel.h"
 #include "influencedialog.h"
@@ -29,7 +30,11 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPainter>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -133,6 +138,10 @@ void MainWindow::createActions()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(QIcon::fromTheme("document-print"), tr("&Print Combat Sheet…"), QKeySequence::Print, this, &MainWindow::printSheet);
+    file->addAction(tr("&Export Combat Sheet as PDF…"), this, [this] { exportSheetDialog(false); });
+    file->addAction(tr("Export &Blank Combat Sheet as PDF…"), this, [this] { exportSheetDialog(true); });
     file->addSeparator();
     file->addAction(tr("Open R&uleset…"), this, &MainWindow::openRulesetDialog);
     file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh, this, &MainWindow::reloadRuleset);
@@ -338,6 +347,63 @@ void MainWindow::jumpOnGrenade()
     const QString error = m_session->throwGrenade(action, {});
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot jump on the grenade"), error);
+}
+
+namespace {
+    // Letter where the locale prints on it, A4 elsewhere.
+    QPageSize::PageSizeId localPageSize()
+    {
+        const QLocale::Territory t = QLocale().territory();
+        return t == QLocale::UnitedStates || t == QLocale::Canada || t == QLocale::Mexico ? QPageSize::Letter : QPageSize::A4;
+    }
+}
+
+void MainWindow::printSheet()
+{
+    const Ruleset* rs = m_session->ruleset();
+    if (!rs)
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageLayout(combatSheetPageLayout(localPageSize()));
+    printer.setDocName(tr("Combat sheet of %1").arg(QString::fromStdString(m_session->target().sheet ? m_session->target().sheet->name : std::string())));
+    QPrintPreviewDialog preview(&printer, this);
+    preview.setWindowTitle(tr("Print Combat Sheet"));
+    // The same painter code as the PDF and the screen: the target as it stands now.
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, rs](QPrinter* device) {
+        QPainter painter(device);
+        paintCombatSheet(painter, combatSheetArea(*device), *rs, &m_session->target());
+    });
+    preview.exec();
+}
+
+QString MainWindow::exportSheet(const QString& path, bool blank, QPageSize::PageSizeId page)
+{
+    const Ruleset* rs = m_session->ruleset();
+    if (!rs)
+        return tr("No ruleset is loaded.");
+    QString error;
+    if (!writeCombatSheetPdf(path, page, *rs, blank ? nullptr : &m_session->target(), &error))
+        return error.isEmpty() ? tr("Cannot write %1.").arg(path) : error;
+    return {};
+}
+
+void MainWindow::exportSheetDialog(bool blank)
+{
+    if (!m_session->ruleset())
+        return;
+    const CharacterState& target = m_session->target();
+    const QString name = blank || !target.sheet ? tr("combat-sheet") : QString::fromStdString(target.sheet->name);
+    QString path = QFileDialog::getSaveFileName(this, blank ? tr("Export Blank Combat Sheet") : tr("Export Combat Sheet"),
+        name + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    const QString error = exportSheet(path, blank, localPageSize());
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Combat sheet not written"), error);
+    else
+        statusBar()->showMessage(tr("Combat sheet written to %1.").arg(path), 5000);
 }
 
 void MainWindow::showErrors(const QString& title, const QString& intro, const QStringList& errors)

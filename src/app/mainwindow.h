@@ -5,6 +5,7 @@
 #include "attack.h"
 
 #include <QMainWindow>
+#include <QPageSize>
 #include <QTimer>
 
 #include <optional>
@@ -49,6 +50,8 @@ public:
     QString saveSessionTo(const QString& path);
     QStringList openSessionFrom(const QString& path);
     QString autosavePath() const;
+    // The combat sheet of the target as it stands now, or a blank one, as a PDF.
+    QString exportSheet(const QString& path, bool blank, QPageSize::PageSizeId page);
     // Writes the autosave file now if anything changed since the last one.
     bool autosave();
     // Offers to restore an autosave left by a session that did not close cleanly.
@@ -79,6 +82,8 @@ private:
     void openRulesetDialog();
     void reloadRuleset();
     void chooseSeed();
+    void printSheet();
+    void exportSheetDialog(bool blank);
     void showErrors(const QString& title, const QString& intro, const QStringList& errors);
     std::optional<std::vector<int>> askFaces(const AttackRequest& request, std::vector<int> faces);
 

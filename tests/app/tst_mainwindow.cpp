@@ -22,6 +22,8 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QPrintPreviewDialog>
+#include <QProcess>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -749,6 +751,46 @@ private slots:
         QCOMPARE(session->target().locations[static_cast<std::size_t>(location(*window, "head"))].maxHits, 9);
         session->undoStack()->undo();
         QVERIFY(session->target().sheet->name != "Sergeant Kell");
+    }
+
+    // File ▸ Export Combat Sheet: the target as it stands, with its damage, or a blank sheet;
+    // File ▸ Print Combat Sheet opens a print preview of the same painting.
+    void combatSheetsFromTheWindow()
+    {
+        QTemporaryDir dir;
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->setDiceMode(true, 1);
+        QVERIFY(session->fireWithFaces({ 5, 6, 4 }).isEmpty()); // a hit on the chest
+        const QString filled = dir.filePath("target.pdf"), blank = dir.filePath("blank.pdf");
+        QVERIFY(window->exportSheet(filled, false, QPageSize::A4).isEmpty());
+        QVERIFY(window->exportSheet(blank, true, QPageSize::Letter).isEmpty());
+        auto run = [](const QString& program, const QStringList& args) {
+            QProcess p;
+            p.start(program, args);
+            p.waitForFinished(30000);
+            return QString::fromUtf8(p.readAllStandardOutput());
+        };
+        const QString name = QString::fromStdString(session->target().sheet->name);
+        QVERIFY(run("pdftotext", { filled, "-" }).contains(name));
+        QVERIFY(!run("pdftotext", { blank, "-" }).contains(name));
+        QVERIFY(run("pdfinfo", { filled }).contains("(A4)"));
+        QVERIFY(run("pdfinfo", { blank }).contains("(letter)"));
+        // An unwritable place is refused with a message, not a crash.
+        QVERIFY(!window->exportSheet(dir.filePath("no/such/folder/x.pdf"), false, QPageSize::A4).isEmpty());
+
+        bool previewed = false;
+        QTimer::singleShot(0, [&previewed] {
+            auto* preview = qobject_cast<QPrintPreviewDialog*>(QApplication::activeModalWidget());
+            QVERIFY(preview);
+            previewed = preview->isVisible();
+            preview->reject();
+        });
+        for (QAction* a : window->findChildren<QAction*>()) {
+            if (a->text() == "&Print Combat Sheet…")
+                a->trigger();
+        }
+        QVERIFY(previewed);
     }
 
     void screenshots()
