@@ -35,6 +35,8 @@ using Roster = std::vector<CharacterState>;
 struct HeldAction {
     std::string skill; // the secondary action of a split action, held for later (§8); empty: a plain hold
     int ranks = 0; // the ranks the split gave that secondary action
+
+    bool operator==(const HeldAction&) const = default;
 };
 
 // Two actions within the span of one (§8): the primary skill's rank is a pool shared between
@@ -46,6 +48,8 @@ struct SplitAction {
     std::string secondarySkill;
     int secondaryRanks = 0;
     bool secondaryHeld = false; // the secondary waits as an opportunity action (§8, "in advance")
+
+    bool operator==(const SplitAction&) const = default;
 };
 
 // What changes a combatant's initiative total during a round.
@@ -61,6 +65,8 @@ std::optional<InitiativeEffect> initiativeEffectFromString(const std::string& te
 struct InitiativeChange {
     InitiativeEffect effect = InitiativeEffect::QuickDraw;
     int phase = 1;
+
+    bool operator==(const InitiativeChange&) const = default;
 };
 
 // One side of the fight: a character of the session and what it does this round.
@@ -86,6 +92,8 @@ struct Combatant {
     std::vector<HeldAction> held; // opportunity actions held in the current phase
     std::vector<SplitAction> splits;
     std::vector<InitiativeChange> initiativeChanges;
+
+    bool operator==(const Combatant&) const = default;
 };
 
 struct TrackerState {
@@ -95,6 +103,8 @@ struct TrackerState {
     bool roundOpen = false; // started, and its third phase not yet ended
 
     bool empty() const { return combatants.empty() && round == 0; }
+    // Whole states compare, so an undo stack can tell a step that changed nothing.
+    bool operator==(const TrackerState&) const = default;
 };
 
 // A step's result: the tracker after it; the characters after it when the step changed them

@@ -586,6 +586,7 @@ private slots:
             qWarning("%s", e.text().c_str());
         QVERIFY(load.session);
         compareTrackers(load.session->tracker, t);
+        QVERIFY(load.session->tracker == t);
         QCOMPARE(qs(writeSession(rs, *load.session)), qs(text));
     }
 

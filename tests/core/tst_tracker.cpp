@@ -65,6 +65,8 @@ private slots:
         QCOMPARE(names(s, phaseOrder(s, 2)), (QStringList { "Stoo", "Max.Rock", "Wickham" }));
         QCOMPARE(names(s, phaseOrder(s, 3)), QStringList {}); // nobody planned an action there
         // The step is pure: the state it was given is as it was.
+        QVERIFY(before == trackerOf(roster));
+        QVERIFY(!(s == before));
         QCOMPARE(before.round, 0);
         QVERIFY(!before.roundOpen);
         QCOMPARE(before.combatants[0].initiative, 0);
