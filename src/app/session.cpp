@@ -473,6 +473,10 @@ void Session::applySettings(const CharacterSheet& shooter, const AttackRequest& 
 
 void Session::applyTargets(const CharacterState& target, const std::vector<CharacterState>& others)
 {
+    // A further target taken from the scene leaves the combat tracker too (its combatants
+    // number the session's characters: 0 shooter, 1 target, 2 … the others).
+    for (std::size_t gone = m_data.others.size(); gone > others.size(); --gone)
+        m_data.tracker = withoutCharacter(m_data.tracker, static_cast<int>(gone) + 1);
     m_data.target = target;
     m_data.others = others;
     emit targetChanged();
