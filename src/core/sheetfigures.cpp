@@ -75,7 +75,7 @@ namespace {
 
 std::string derivedLabel(const std::string& id)
 {
-    static const std::array<std::pair<const char*, const char*>, 7> known { {
+    static const std::array<std::pair<const char*, const char*>, 8> known { {
         { "phys", "PHYS" },
         { "know", "KNOW" },
         { "actions", "Actions" },
@@ -83,6 +83,7 @@ std::string derivedLabel(const std::string& id)
         { "ini", "INI" },
         { "wound_threshold", "WT" }, // the seed's own abbreviation
         { "str_bonus", "STR bonus" },
+        { "martial_arts_bonus", "MA bonus" }, // added to the STR bonus of a Martial Arts strike
     } };
     for (const auto& [key, label] : known) {
         if (id == key)
