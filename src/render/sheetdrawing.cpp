@@ -9,6 +9,15 @@
 
 namespace hitspread::sheetdrawing {
 
+QString signedNumber(int value)
+{
+    if (value > 0)
+        return QString("+%1").arg(value);
+    if (value < 0)
+        return QString("−%1").arg(-value);
+    return QStringLiteral("0");
+}
+
 QColor ink()
 {
     return { 0x1a, 0x1a, 0x1a };

@@ -36,6 +36,9 @@ QFont font(qreal size, bool bold = false);
 
 // Text that never leaves its rectangle: the font shrinks (to 60 %), then a single line is
 // elided. Word-wrapped text (Qt::TextWordWrap) only shrinks.
+// A modifier as printed: +3, −2 (a real minus sign: this is print) or 0.
+QString signedNumber(int value);
+
 void fittedText(QPainter& painter, const QRectF& rect, int flags, const QString& text, qreal size,
     bool bold = false, const QColor& colour = ink());
 

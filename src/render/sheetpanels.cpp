@@ -15,15 +15,6 @@ namespace hitspread {
 using namespace sheetdrawing;
 
 namespace {
-    QString signedNumber(int value)
-    {
-        if (value > 0)
-            return QString("+%1").arg(value);
-        if (value < 0)
-            return QString("−%1").arg(-value); // a real minus sign: this is print
-        return QStringLiteral("0");
-    }
-
     QString conditionText(const SheetLocation& location)
     {
         QString text = QString::fromLatin1(toString(location.condition));

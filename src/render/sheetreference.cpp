@@ -16,15 +16,6 @@ namespace hitspread {
 using namespace sheetdrawing;
 
 namespace {
-    QString modifier(int value)
-    {
-        if (value > 0)
-            return QString("+%1").arg(value);
-        if (value < 0)
-            return QString("−%1").arg(-value);
-        return QStringLiteral("0");
-    }
-
     // A block's title in bold with a thin rule under it; returns the area below.
     QRectF blockTitle(QPainter& painter, const QRectF& block, const QString& title)
     {
@@ -110,9 +101,9 @@ void CombatSheet::paintReference(QPainter& painter, const Layout& l) const
         "Wild shot %1 (not with Rapid Fire) · quick draw %2 · off-hand %3 · RCL over STR −1 each · "
         "target prone %4, kneeling %5, diving for cover %6, down %7 · wounds −1 each · "
         "beyond extreme: no shot.")
-                                  .arg(modifier(m.wildShot), modifier(m.quickDraw),
-                                      modifier(m.offHand), modifier(m.prone), modifier(m.kneeling),
-                                      modifier(m.divingForCover), modifier(m.down));
+                                  .arg(signedNumber(m.wildShot), signedNumber(m.quickDraw),
+                                      signedNumber(m.offHand), signedNumber(m.prone), signedNumber(m.kneeling),
+                                      signedNumber(m.divingForCover), signedNumber(m.down));
     fittedText(painter,
         QRectF(below.left(), below.top() + 66, below.width(), below.bottom() - below.top() - 66),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, modifiers, 20);
