@@ -14,7 +14,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("Hitspread"));
     QApplication::setOrganizationName(QStringLiteral("Hitspread"));
     QApplication::setApplicationVersion(QStringLiteral(HITSPREAD_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("hitspread"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(HITSPREAD_APP_ID)); // the installed .desktop file
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Hex hit-location combat aid for tabletop role-playing games"));
     parser.addHelpOption();
