@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "rulesetmenu.h"
 #include "rulesetreader.h"
 
 #include <QApplication>
@@ -13,12 +14,12 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("Hitspread"));
     QApplication::setOrganizationName(QStringLiteral("Hitspread"));
     QApplication::setApplicationVersion(QStringLiteral(HITSPREAD_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("hitspread"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(HITSPREAD_APP_ID)); // the installed .desktop file
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Hex hit-location combat aid for tabletop role-playing games"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption({ QStringLiteral("ruleset"), QStringLiteral("Ruleset folder or installed id (default 3d-system)."),
+    parser.addOption({ QStringLiteral("ruleset"), QStringLiteral("Ruleset folder, or the id of an installed one or of your own in ~/.local/share/hitspread/rulesets (default 3d-system)."),
         QStringLiteral("DIR"), QStringLiteral("3d-system") });
     parser.addOption({ QStringLiteral("session"), QStringLiteral("Open a session file."), QStringLiteral("FILE") });
     parser.addOption({ QStringLiteral("screenshot"), QStringLiteral("Save a picture of the window to FILE and quit."),
@@ -27,7 +28,7 @@ int main(int argc, char* argv[])
 
     hitspread::MainWindow window;
     const std::string wanted = parser.value(QStringLiteral("ruleset")).toStdString();
-    const std::string dir = hitspread::findRuleset(wanted, hitspread::rulesetSearchPath(HITSPREAD_INSTALLED_DATA_DIR));
+    const std::string dir = hitspread::findRuleset(wanted, hitspread::rulesetFolders());
     const QStringList errors = dir.empty()
         ? QStringList { QStringLiteral("No ruleset '%1' was found.").arg(QString::fromStdString(wanted)) }
         : window.openRuleset(QString::fromStdString(dir));

@@ -13,6 +13,7 @@
 #include "jumpdialog.h"
 #include "oddspanel.h"
 #include "rolllogpanel.h"
+#include "rulesetmenu.h"
 #include "session.h"
 #include "sessionfile.h"
 #include "shooterpanel.h"
@@ -144,6 +145,8 @@ void MainWindow::createActions()
     file->addAction(tr("Export &Blank Combat Sheet as PDF…"), this, [this] { exportSheetDialog(true); });
     file->addSeparator();
     file->addAction(tr("Open R&uleset…"), this, &MainWindow::openRulesetDialog);
+    keepRulesetMenu(file->addMenu(tr("Rulese&ts")), [this] { return m_session->rulesetDirectory(); },
+        [this](const QString& dir) { useRuleset(dir); });
     file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh, this, &MainWindow::reloadRuleset);
     file->addSeparator();
     file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -416,7 +419,11 @@ void MainWindow::showErrors(const QString& title, const QString& intro, const QS
 
 void MainWindow::openRulesetDialog()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Ruleset"), m_session->rulesetDirectory());
+    useRuleset(QFileDialog::getExistingDirectory(this, tr("Open Ruleset"), rulesetDialogFolder(m_session->rulesetDirectory())));
+}
+
+void MainWindow::useRuleset(const QString& dir)
+{
     if (dir.isEmpty() || !maybeSave())
         return;
     const QStringList errors = openRuleset(dir);

@@ -80,6 +80,7 @@ private:
     bool save();
     bool saveAs();
     void openRulesetDialog();
+    void useRuleset(const QString& directory); // asks to save first; keeps the old one on errors
     void reloadRuleset();
     void chooseSeed();
     void printSheet();

@@ -4,6 +4,9 @@
 
 #include "rulesetreader.h"
 
+#include <QCoreApplication>
+#include <QDir>
+
 #include <random>
 
 namespace hitspread::cli {
@@ -18,7 +21,17 @@ void print(FILE* stream, const QString& text)
 void addRulesetOption(QCommandLineParser& p)
 {
     p.addOption({ "ruleset",
-        "The ruleset folder, or the id of an installed one (default 3d-system).", "DIR" });
+        "The ruleset folder, or the id of an installed one or of your own in "
+        "~/.local/share/hitspread/rulesets (default 3d-system).",
+        "DIR" });
+}
+
+std::vector<std::string> rulesetFolders()
+{
+    // The installed data folder relative to this program, so an installed tree may move.
+    const QString relocated = QDir::cleanPath(
+        QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(HITSPREAD_RELATIVE_DATA_DIR)));
+    return rulesetSearchPath(HITSPREAD_INSTALLED_DATA_DIR, relocated.toStdString());
 }
 
 void parseOrThrow(QCommandLineParser& parser, const QStringList& args)
@@ -37,7 +50,7 @@ Ruleset loadRulesetOrThrow(const QCommandLineParser& parser)
 {
     const std::string wanted
         = parser.isSet("ruleset") ? parser.value("ruleset").toStdString() : "3d-system";
-    const std::string dir = findRuleset(wanted, rulesetSearchPath(HITSPREAD_INSTALLED_DATA_DIR));
+    const std::string dir = findRuleset(wanted, rulesetFolders());
     if (dir.empty())
         throw BadInput { "no ruleset '" + qs(wanted)
             + "' (a folder holding ruleset.yaml, or an installed ruleset id)" };

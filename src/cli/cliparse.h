@@ -14,6 +14,8 @@
 #include <cstdio>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace hitspread::cli {
 
@@ -29,6 +31,8 @@ inline QString qs(const std::string& s)
 }
 
 void addRulesetOption(QCommandLineParser& parser);
+// Where `--ruleset ID` is looked for (rulesetSearchPath for this program).
+std::vector<std::string> rulesetFolders();
 // Parses the arguments; prints the help and throws 0 for --help, BadInput on an error.
 void parseOrThrow(QCommandLineParser& parser, const QStringList& args);
 Ruleset loadRulesetOrThrow(const QCommandLineParser& parser);

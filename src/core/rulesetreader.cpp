@@ -6,6 +6,7 @@
 #include "gamedatareader.h"
 #include "yamlreader.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <set>
@@ -280,19 +281,41 @@ RulesetLoad loadRuleset(const std::string& directory)
     return result;
 }
 
-std::vector<std::string> rulesetSearchPath(const std::string& installedDataDir)
+std::vector<std::string> rulesetSearchPath(const std::string& installedDataDir, const std::string& relocatedDataDir)
 {
     std::vector<std::string> path;
+    const auto add = [&path](const fs::path& folder) {
+        const std::string text = folder.lexically_normal().string();
+        if (std::find(path.begin(), path.end(), text) == path.end())
+            path.push_back(text);
+    };
+    std::error_code ec;
+    const bool installed = !relocatedDataDir.empty() && fs::is_directory(fs::path(relocatedDataDir) / "rulesets", ec);
     if (const char* env = std::getenv("HITSPREAD_RULESETS"); env && *env)
-        path.emplace_back(env);
-    if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data)
-        path.push_back((fs::path(data) / "hitspread" / "rulesets").string());
-    else if (const char* home = std::getenv("HOME"); home && *home)
-        path.push_back((fs::path(home) / ".local" / "share" / "hitspread" / "rulesets").string());
-    if (!installedDataDir.empty())
-        path.push_back((fs::path(installedDataDir) / "rulesets").string());
+        add(env);
 #ifdef HITSPREAD_SOURCE_RULESETS
-    path.emplace_back(HITSPREAD_SOURCE_RULESETS);
+    if (!relocatedDataDir.empty() && !installed)
+        add(HITSPREAD_SOURCE_RULESETS);
+#endif
+    if (const char* data = std::getenv("XDG_DATA_HOME"); data && *data)
+        add(fs::path(data) / "hitspread" / "rulesets");
+    else if (const char* home = std::getenv("HOME"); home && *home)
+        add(fs::path(home) / ".local" / "share" / "hitspread" / "rulesets");
+    if (installed)
+        add(fs::path(relocatedDataDir) / "rulesets");
+    const char* dataDirs = std::getenv("XDG_DATA_DIRS");
+    std::string dirs = dataDirs && *dataDirs ? dataDirs : "/usr/local/share:/usr/share";
+    for (std::size_t from = 0; from <= dirs.size();) {
+        const std::size_t colon = std::min(dirs.find(':', from), dirs.size());
+        if (colon > from && dirs[from] == '/')
+            add(fs::path(dirs.substr(from, colon - from)) / "hitspread" / "rulesets");
+        from = colon + 1;
+    }
+    if (!installedDataDir.empty())
+        add(fs::path(installedDataDir) / "rulesets");
+#ifdef HITSPREAD_SOURCE_RULESETS
+    if (relocatedDataDir.empty())
+        add(HITSPREAD_SOURCE_RULESETS);
 #endif
     return path;
 }
@@ -308,6 +331,28 @@ std::string findRuleset(const std::string& idOrPath, const std::vector<std::stri
             return candidate.string();
     }
     return {};
+}
+
+std::vector<RulesetEntry> listRulesets(const std::vector<std::string>& searchPath)
+{
+    std::vector<RulesetEntry> found;
+    std::set<std::string> ids;
+    for (const auto& folder : searchPath) {
+        std::error_code ec;
+        std::vector<fs::path> here;
+        for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+            std::error_code fileError;
+            if (fs::is_regular_file(it->path() / "ruleset.yaml", fileError))
+                here.push_back(it->path());
+        }
+        std::sort(here.begin(), here.end());
+        for (const fs::path& dir : here) {
+            if (ids.insert(dir.filename().string()).second)
+                found.push_back({ dir.filename().string(), dir.string() });
+        }
+    }
+    std::sort(found.begin(), found.end(), [](const RulesetEntry& a, const RulesetEntry& b) { return a.id < b.id; });
+    return found;
 }
 
 } // namespace hitspread

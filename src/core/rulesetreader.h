@@ -39,10 +39,29 @@ CharacterLoad readCharacterText(const Ruleset& ruleset, const std::string& text,
 // A character file's text (the `character:` format the reader reads).
 std::string writeCharacter(const Ruleset& ruleset, const CharacterSheet& sheet);
 
-// The folders where Hitspread looks for rulesets, in order: HITSPREAD_RULESETS, the
-// user's data folder, the installed data folder, the source tree the build came from.
-std::vector<std::string> rulesetSearchPath(const std::string& installedDataDir);
+// The folders where Hitspread looks for rulesets, in order:
+//   1. $HITSPREAD_RULESETS;
+//   2. the source tree the build came from, but only when the program runs from its build
+//      tree, that is when `relocatedDataDir` is given and holds no rulesets folder;
+//   3. the user's: $XDG_DATA_HOME/hitspread/rulesets, by default ~/.local/share/hitspread/rulesets;
+//   4. the installation's: `relocatedDataDir`/rulesets, the data folder found relative to the
+//      running program (e.g. /usr/bin/../share/hitspread), so an installed tree may move;
+//   5. the system's: each of $XDG_DATA_DIRS (by default /usr/local/share:/usr/share) +
+//      /hitspread/rulesets;
+//   6. `installedDataDir`/rulesets, the data folder of the prefix the build was configured for.
+// Without a `relocatedDataDir` the source tree comes last. Folders are named once each.
+std::vector<std::string> rulesetSearchPath(
+    const std::string& installedDataDir, const std::string& relocatedDataDir = {});
 // A ruleset folder by id or path; empty when none is found.
 std::string findRuleset(const std::string& idOrPath, const std::vector<std::string>& searchPath);
+
+// A ruleset folder found in the search path; an id found twice is listed once, where it is
+// found first (the folder findRuleset(id) gives).
+struct RulesetEntry {
+    std::string id; // the folder's name
+    std::string directory;
+};
+// Every folder holding a ruleset.yaml one level below a search path folder, by id.
+std::vector<RulesetEntry> listRulesets(const std::vector<std::string>& searchPath);
 
 } // namespace hitspread

@@ -27,13 +27,17 @@
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QTableWidget>
 #include <QFile>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -256,6 +260,43 @@ private slots:
         QCOMPARE(errors.size(), 1);
         QVERIFY(errors.first().contains("body.yaml:"));
         QCOMPARE(window->session()->ruleset(), before);
+        QCOMPARE(window->session()->ruleset()->id, std::string("3d-system"));
+    }
+
+    // File ▸ Rulesets lists the shipped rulesets and the user's own, the one in use
+    // checked; choosing one loads it.
+    void rulesetsMenuListsTheUsersOwn()
+    {
+        QTemporaryDir data;
+        QVERIFY(data.isValid());
+        const QString own = data.filePath("hitspread/rulesets/house-rules");
+        QVERIFY(QDir().mkpath(own + "/characters"));
+        const QDir shipped(rulesetPath("3d-system"));
+        for (const QString& file : shipped.entryList({ "*.yaml" }, QDir::Files))
+            QVERIFY(QFile::copy(shipped.filePath(file), own + "/" + file));
+        for (const QString& file : QDir(shipped.filePath("characters")).entryList({ "*.yaml" }, QDir::Files))
+            QVERIFY(QFile::copy(shipped.filePath("characters/" + file), own + "/characters/" + file));
+        const auto restore = qScopeGuard([old = qgetenv("XDG_DATA_HOME")] { qputenv("XDG_DATA_HOME", old); });
+        qputenv("XDG_DATA_HOME", data.path().toUtf8());
+
+        const auto window = shownWindow();
+        QMenu* menu = nullptr;
+        for (QMenu* m : window->menuBar()->findChildren<QMenu*>())
+            if (m->title() == "Rulese&ts")
+                menu = m;
+        QVERIFY(menu);
+        emit menu->aboutToShow();
+        QStringList names;
+        QAction* houseRules = nullptr;
+        for (QAction* a : menu->actions()) {
+            if (a->isCheckable())
+                names << a->text() + (a->isChecked() ? "*" : "");
+            if (a->text() == "house-rules")
+                houseRules = a;
+        }
+        QCOMPARE(names, (QStringList { "3d-system*", "house-rules" }));
+        houseRules->trigger();
+        QCOMPARE(window->session()->rulesetDirectory(), own);
         QCOMPARE(window->session()->ruleset()->id, std::string("3d-system"));
     }
 

@@ -5,6 +5,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hitspread;
@@ -161,6 +163,51 @@ private slots:
         QVERIFY(!found.empty());
         QVERIFY(loadRuleset(found).ruleset);
         QVERIFY(findRuleset("no-such-ruleset", path).empty());
+    }
+
+    // An installed program finds the installed rulesets beside it and never the source tree;
+    // one run from the build tree finds the source tree's first; the user's own are listed.
+    void searchPathInstalledAndBuildTree()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString home = tmp.filePath("home"), prefix = tmp.filePath("prefix/share/hitspread");
+        const auto makeRuleset = [](const QString& dir) {
+            QVERIFY(QDir().mkpath(dir));
+            QFile f(dir + "/ruleset.yaml");
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        };
+        makeRuleset(home + "/hitspread/rulesets/my-rules");
+        makeRuleset(home + "/hitspread/rulesets/3d-system");
+        makeRuleset(prefix + "/rulesets/3d-system");
+        makeRuleset(prefix + "/rulesets/other");
+        const auto restore = qScopeGuard([data = qgetenv("XDG_DATA_HOME"), dirs = qgetenv("XDG_DATA_DIRS"), rulesets = qgetenv("HITSPREAD_RULESETS")] {
+            qputenv("XDG_DATA_HOME", data);
+            qputenv("XDG_DATA_DIRS", dirs);
+            qputenv("HITSPREAD_RULESETS", rulesets);
+        });
+        qputenv("XDG_DATA_HOME", home.toUtf8());
+        qputenv("XDG_DATA_DIRS", tmp.filePath("nothing").toUtf8());
+        qunsetenv("HITSPREAD_RULESETS");
+
+        const auto installed = rulesetSearchPath("/nonexistent/share/hitspread", prefix.toStdString());
+        const std::string source = rulesetPath("").toStdString();
+        for (const auto& folder : installed)
+            QVERIFY2(QDir(QString::fromStdString(folder)) != QDir(QString::fromStdString(source)), folder.c_str());
+        QCOMPARE(QString::fromStdString(installed.at(0)), home + "/hitspread/rulesets");
+        QCOMPARE(QString::fromStdString(installed.at(1)), prefix + "/rulesets");
+        QCOMPARE(QString::fromStdString(findRuleset("other", installed)), prefix + "/rulesets/other");
+        const std::vector<RulesetEntry> listed = listRulesets(installed);
+        QCOMPARE(listed.size(), std::size_t(3));
+        QCOMPARE(listed[0].id, std::string("3d-system"));
+        QCOMPARE(QString::fromStdString(listed[0].directory), home + "/hitspread/rulesets/3d-system"); // the user's wins
+        QCOMPARE(listed[1].id, std::string("my-rules"));
+        QCOMPARE(listed[2].id, std::string("other"));
+
+        const auto buildTree = rulesetSearchPath("/nonexistent/share/hitspread", tmp.filePath("build/share/hitspread").toStdString());
+        QVERIFY(QDir(QString::fromStdString(buildTree.at(0))) == QDir(QString::fromStdString(source)));
+        QVERIFY(loadRuleset(findRuleset("3d-system", buildTree)).ruleset);
+        QCOMPARE(QString::fromStdString(findRuleset("my-rules", buildTree)), home + "/hitspread/rulesets/my-rules");
     }
 };
 
