@@ -6,16 +6,19 @@
 #include "sessiondata.h"
 
 #include "gamedatareader.h"
+#include "requestio.h"
 #include "trackerio.h"
 #include "yamlreader.h"
 
 #include <charconv>
+#include <functional>
 #include <limits>
 #include <set>
 
 namespace hitspread {
 
 using detail::YamlReader;
+using namespace detail;
 
 namespace {
 
@@ -32,13 +35,6 @@ namespace {
     // ------------------------------------------------------------------ writing
 
     // The shortest text that reads back to the same double.
-    std::string decimalText(double value)
-    {
-        char buffer[32];
-        const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-        return std::string(buffer, result.ptr);
-    }
-
     void writeSheet(YAML::Emitter& out, const Ruleset& rs, const CharacterSheet& c)
     {
         out << YAML::BeginMap;
@@ -124,119 +120,7 @@ namespace {
         out << YAML::EndMap;
     }
 
-    void writeRequest(YAML::Emitter& out, const AttackRequest& req)
-    {
-        auto flag = [&](const char* key, bool value) { out << YAML::Key << key << YAML::Value << value; };
-        auto number = [&](const char* key, int value) { out << YAML::Key << key << YAML::Value << value; };
-        out << YAML::BeginMap;
-        out << YAML::Key << "weapon" << YAML::Value << req.weapon;
-        if (!req.ammo.empty())
-            out << YAML::Key << "ammo" << YAML::Value << req.ammo;
-        out << YAML::Key << "mode" << YAML::Value << toString(req.mode);
-        if (req.range)
-            out << YAML::Key << "range" << YAML::Value << toString(*req.range);
-        if (req.distance)
-            out << YAML::Key << "distance" << YAML::Value << decimalText(*req.distance);
-        if (req.shot)
-            out << YAML::Key << "shot" << YAML::Value << toString(*req.shot);
-        number("aims", req.aims);
-        flag("stance", req.stance);
-        flag("rest", req.rest);
-        flag("silencer", req.silencer);
-        number("recoil_baffling", req.recoilBaffling);
-        flag("quick_draw", req.quickDraw);
-        flag("two_weapons", req.twoWeapons);
-        flag("off_hand", req.offHand);
-        flag("under_fire", req.underFire);
-        out << YAML::Key << "position" << YAML::Value << toString(req.position);
-        if (req.shooterInitiative)
-            number("shooter_initiative", *req.shooterInitiative);
-        if (req.targetInitiative)
-            number("target_initiative", *req.targetInitiative);
-        number("modifier", req.modifier);
-        out << YAML::Key << "target" << YAML::Value << label(req.target);
-        if (req.shots != 0)
-            number("shots", req.shots);
-        if (req.burstDice != 0)
-            number("burst_dice", req.burstDice);
-        if (req.burstAdjust != 0)
-            number("burst_adjust", req.burstAdjust);
-        if (!req.influence.empty()) {
-            out << YAML::Key << "influence" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-            for (int change : req.influence)
-                out << change;
-            out << YAML::EndSeq;
-        }
-        if (!req.walk.empty()) {
-            out << YAML::Key << "walk" << YAML::Value << YAML::BeginSeq;
-            for (const WalkStep& walk : req.walk)
-                out << YAML::Flow << YAML::BeginMap << YAML::Key << "after" << YAML::Value << walk.afterBullets << YAML::Key
-                    << "pay" << YAML::Value << (walk.spendInfluence ? "influence" : "stray") << YAML::EndMap;
-            out << YAML::EndSeq;
-        }
-        if (req.influencePolicy == InfluencePolicy::TowardAim)
-            out << YAML::Key << "influence_policy" << YAML::Value << "toward_aim";
-        else if (req.influencePolicy == InfluencePolicy::Ask)
-            out << YAML::Key << "influence_policy" << YAML::Value << "ask";
-
-        const ShooterProfile& p = req.shooter;
-        out << YAML::Key << "shooter" << YAML::Value << YAML::BeginMap;
-        if (!p.name.empty())
-            out << YAML::Key << "name" << YAML::Value << p.name;
-        number("skill", p.skill);
-        number("str", p.str);
-        number("dex", p.dex);
-        number("cool", p.cool);
-        number("marksman", p.marksman);
-        number("auto_support", p.autoSupport);
-        number("str_bonus", p.strBonus);
-        number("martial_arts", p.martialArts);
-        number("wounds", p.wounds);
-        out << YAML::Key << "advantages" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-        for (const std::string& id : p.advantages)
-            out << id;
-        out << YAML::EndSeq;
-        out << YAML::EndMap;
-        out << YAML::EndMap;
-    }
-
-    void writeGrenade(YAML::Emitter& out, const GrenadeAction& action)
-    {
-        const ThrowRequest& req = action.request;
-        out << YAML::BeginMap;
-        out << YAML::Key << "grenade" << YAML::Value << req.grenade;
-        out << YAML::Key << "impact" << YAML::Value << label(req.impact);
-        out << YAML::Key << "on_floor" << YAML::Value << req.onFloor;
-        if (req.range)
-            out << YAML::Key << "range" << YAML::Value << toString(*req.range);
-        if (req.distance)
-            out << YAML::Key << "distance" << YAML::Value << decimalText(*req.distance);
-        if (!req.thrower.empty())
-            out << YAML::Key << "thrower" << YAML::Value << req.thrower;
-        out << YAML::Key << "skill" << YAML::Value << req.skill;
-        out << YAML::Key << "wounds" << YAML::Value << req.wounds;
-        out << YAML::Key << "modifier" << YAML::Value << req.modifier;
-        out << YAML::Key << "distances" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-        for (double d : action.distances)
-            out << decimalText(d);
-        out << YAML::EndSeq;
-        if (action.jumper)
-            out << YAML::Key << "jumper" << YAML::Value << *action.jumper;
-        out << YAML::EndMap;
-    }
-
     // ------------------------------------------------------------------ reading
-
-    std::string describe(const YAML::Node& node)
-    {
-        if (node.IsScalar())
-            return "'" + node.Scalar() + "'";
-        if (node.IsMap())
-            return "a mapping";
-        if (node.IsSequence())
-            return "a list";
-        return "nothing";
-    }
 
     std::string counted(std::size_t n, const char* one, const char* many)
     {
@@ -266,193 +150,6 @@ namespace {
         return fallback;
     }
 
-    // A name from a closed list (mode, range band, …), parsed by the core's own *FromString.
-    template <typename Enum>
-    std::optional<Enum> choice(YamlReader& r, const YAML::Node& map, const char* key,
-        std::optional<Enum> (*parse)(const std::string&), const char* choices)
-    {
-        const YAML::Node node = map[key];
-        if (!node)
-            return std::nullopt;
-        auto text = r.string(node, std::string("'") + key + "'");
-        if (!text)
-            return std::nullopt;
-        auto value = parse(*text);
-        if (!value)
-            r.error(node, std::string("'") + key + "' must be " + choices + ", not '" + *text + "'");
-        return value;
-    }
-
-    void readAdvantages(YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::set<std::string>& out)
-    {
-        if (!r.isSequence(node, "advantages"))
-            return;
-        for (const YAML::Node& a : node) {
-            auto id = r.identifier(a, "advantage");
-            if (id && !rs.advantages.count(*id))
-                r.error(a, "unknown advantage '" + *id + "' (ruleset.yaml lists the advantages)");
-            else if (id)
-                out.insert(*id);
-        }
-    }
-
-    void readShooterProfile(YamlReader& r, const Ruleset& rs, const YAML::Node& node, ShooterProfile& p)
-    {
-        if (!r.checkMap(node, "shooter profile",
-                { "name", "skill", "str", "dex", "cool", "marksman", "auto_support", "str_bonus", "martial_arts",
-                    "wounds", "advantages" },
-                { "skill" }))
-            return;
-        if (const YAML::Node name = node["name"])
-            p.name = r.string(name, "'name'").value_or("");
-        p.skill = r.integer(node, "skill", 0, 0, 30);
-        p.str = r.integer(node, "str", 0, 0, 99);
-        p.dex = r.integer(node, "dex", 0, 0, 99);
-        p.cool = r.integer(node, "cool", 0, 0, 99);
-        p.marksman = r.integer(node, "marksman", 0, 0, 30);
-        p.autoSupport = r.integer(node, "auto_support", 0, 0, 30);
-        p.strBonus = r.integer(node, "str_bonus", 0, -99, 99);
-        p.martialArts = r.integer(node, "martial_arts", 0, 0, 30);
-        p.wounds = r.integer(node, "wounds", 0, 0, 99);
-        if (const YAML::Node advantages = node["advantages"])
-            readAdvantages(r, rs, advantages, p.advantages);
-    }
-
-    std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
-        const std::string& what)
-    {
-        if (!r.checkMap(node, what,
-                { "weapon", "ammo", "mode", "range", "distance", "shot", "aims", "stance", "rest", "silencer",
-                    "recoil_baffling", "quick_draw", "two_weapons", "off_hand", "under_fire", "position",
-                    "shooter_initiative", "target_initiative", "modifier", "target", "shooter", "shots", "burst_dice",
-                    "burst_adjust", "influence", "influence_policy", "walk" },
-                { "weapon", "target", "shooter" }))
-            return std::nullopt;
-        const std::size_t before = r.errorCount();
-        AttackRequest req;
-        const YAML::Node weapon = node["weapon"];
-        if (auto id = r.identifier(weapon, "'weapon'")) {
-            if (!rs.weapon(*id))
-                r.error(weapon, "unknown weapon '" + *id + "'");
-            req.weapon = *id;
-        }
-        if (const YAML::Node ammo = node["ammo"]) {
-            if (auto id = r.identifier(ammo, "'ammo'")) {
-                if (!rs.findAmmo(*id))
-                    r.error(ammo, "unknown ammo '" + *id + "'");
-                req.ammo = *id;
-            }
-        }
-        if (auto mode = choice(r, node, "mode", &fireModeFromString, "single, double, semi, burst or full"))
-            req.mode = *mode;
-        req.range = choice(r, node, "range", &rangeBandFromString, "optimum, medium, long or extreme");
-        if (const YAML::Node distance = node["distance"])
-            req.distance = r.decimal(distance, "'distance'", 0, 1e6);
-        req.shot = choice(r, node, "shot", &shotTypeFromString, "aimed, wild or snap");
-        req.aims = r.integer(node, "aims", 0, 0, 6);
-        req.stance = r.boolean(node, "stance", false);
-        req.rest = r.boolean(node, "rest", false);
-        req.silencer = r.boolean(node, "silencer", false);
-        req.recoilBaffling = r.integer(node, "recoil_baffling", 0, 0, 20);
-        req.quickDraw = r.boolean(node, "quick_draw", false);
-        req.twoWeapons = r.boolean(node, "two_weapons", false);
-        req.offHand = r.boolean(node, "off_hand", false);
-        req.underFire = r.boolean(node, "under_fire", false);
-        if (auto position = choice(r, node, "position", &targetPositionFromString,
-                "standing, diving, prone, kneeling or down"))
-            req.position = *position;
-        if (const YAML::Node initiative = node["shooter_initiative"])
-            req.shooterInitiative = r.integer(initiative, "'shooter_initiative'", -999, 999);
-        if (const YAML::Node initiative = node["target_initiative"])
-            req.targetInitiative = r.integer(initiative, "'target_initiative'", -999, 999);
-        req.modifier = r.integer(node, "modifier", 0, -99, 99);
-        req.shots = r.integer(node, "shots", 0, 0, 99);
-        req.burstDice = r.integer(node, "burst_dice", 0, 0, 20);
-        req.burstAdjust = r.integer(node, "burst_adjust", 0, -30, 30);
-        if (const YAML::Node influence = node["influence"]; influence && r.isSequence(influence, "'influence'")) {
-            for (const YAML::Node& change : influence)
-                req.influence.push_back(r.integer(change, "an influence", -1, 1).value_or(0));
-        }
-        if (const YAML::Node walk = node["walk"]; walk && r.isSequence(walk, "'walk'")) {
-            for (const YAML::Node& item : walk) {
-                if (!r.checkMap(item, "a walk step", { "after", "pay" }, { "after", "pay" }))
-                    continue;
-                WalkStep step;
-                step.afterBullets = r.integer(item, "after", 1, 1, 100);
-                const std::string pay = r.string(item, "pay", "influence");
-                if (pay != "influence" && pay != "stray")
-                    r.error(item["pay"], "'pay' must be influence or stray, not '" + pay + "'");
-                step.spendInfluence = pay == "influence";
-                req.walk.push_back(step);
-            }
-        }
-        if (const YAML::Node policy = node["influence_policy"]) {
-            const auto text = r.string(policy, "'influence_policy'");
-            if (text && *text == "toward_aim")
-                req.influencePolicy = InfluencePolicy::TowardAim;
-            else if (text && *text == "ask")
-                req.influencePolicy = InfluencePolicy::Ask;
-            else if (text && *text != "none")
-                r.error(policy, "'influence_policy' must be none, toward_aim or ask, not '" + *text + "'");
-        }
-        const YAML::Node target = node["target"];
-        if (auto text = r.string(target, "'target'")) {
-            if (auto hex = parseHex(*text))
-                req.target = *hex;
-            else
-                r.error(target, "'target' '" + *text + "' is not a hex (a label like K14, or col,row)");
-        }
-        readShooterProfile(r, rs, node["shooter"], req.shooter);
-        if (r.errorCount() != before)
-            return std::nullopt;
-        return req;
-    }
-
-    // A grenade action (the Grenade panel, or a grenade in the log).
-    std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
-        const std::string& what)
-    {
-        if (!r.checkMap(node, what,
-                { "grenade", "impact", "on_floor", "range", "distance", "thrower", "skill", "wounds", "modifier",
-                    "distances", "jumper" },
-                { "grenade", "impact" }))
-            return std::nullopt;
-        const std::size_t before = r.errorCount();
-        GrenadeAction action;
-        ThrowRequest& req = action.request;
-        const YAML::Node grenade = node["grenade"];
-        if (auto id = r.identifier(grenade, "'grenade'")) {
-            if (!rs.grenade(*id))
-                r.error(grenade, "unknown grenade '" + *id + "'");
-            req.grenade = *id;
-        }
-        const YAML::Node impact = node["impact"];
-        if (auto text = r.string(impact, "'impact'")) {
-            if (auto hex = parseHex(*text))
-                req.impact = *hex;
-            else
-                r.error(impact, "'impact' '" + *text + "' is not a hex (a label like K30, or col,row)");
-        }
-        req.onFloor = r.boolean(node, "on_floor", false);
-        req.range = choice(r, node, "range", &rangeBandFromString, "optimum, medium, long or extreme");
-        if (const YAML::Node distance = node["distance"])
-            req.distance = r.decimal(distance, "'distance'", 0, 1e6);
-        if (const YAML::Node thrower = node["thrower"])
-            req.thrower = r.string(thrower, "'thrower'").value_or("");
-        req.skill = r.integer(node, "skill", 0, 0, 30);
-        req.wounds = r.integer(node, "wounds", 0, 0, 99);
-        req.modifier = r.integer(node, "modifier", 0, -99, 99);
-        if (const YAML::Node distances = node["distances"]; distances && r.isSequence(distances, "'distances'")) {
-            for (const YAML::Node& d : distances)
-                action.distances.push_back(r.decimal(d, "a distance", 0, 1e6).value_or(0));
-        }
-        if (const YAML::Node jumper = node["jumper"])
-            action.jumper = r.integer(jumper, "'jumper'", 0, 3);
-        if (r.errorCount() != before)
-            return std::nullopt;
-        return action;
-    }
-
     // A character sheet inline under `character:`, with the file name it came from under `key:`.
     std::optional<CharacterSheet> readInlineSheet(YamlReader& r, const Ruleset& rs, const YAML::Node& node)
     {
@@ -465,66 +162,71 @@ namespace {
         return sheet;
     }
 
-    void readLocations(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
+    // A mapping keyed by location id (`locations`, `id_left`): each key a location of the body,
+    // given once and not refused by `refuse` (a reason, or nothing); `read` takes its value.
+    // Returns which locations were given, for the caller to name those it lacks; nothing when
+    // the node is not a mapping (and says so).
+    std::optional<std::vector<bool>> readLocationMap(YamlReader& r, const Ruleset& rs, const YAML::Node& node, const std::string& what,
+        const std::function<std::string(std::size_t, const std::string&)>& refuse,
+        const std::function<void(std::size_t, const std::string&, const YAML::Node&)>& read)
     {
-        if (!r.isMap(node, "locations"))
-            return;
+        if (!r.isMap(node, what))
+            return std::nullopt;
         std::vector<bool> seen(rs.body.locations.size(), false);
         for (auto it = node.begin(); it != node.end(); ++it) {
             const std::string id = it->first.Scalar();
             const int index = rs.body.locationIndex(id);
             if (index < 0) {
-                r.error(it->first, "unknown location '" + id + "' in locations");
+                r.error(it->first, "unknown location '" + id + "' in " + what);
                 continue;
             }
             const auto i = static_cast<std::size_t>(index);
+            if (const std::string reason = refuse(i, id); !reason.empty()) {
+                r.error(it->first, reason);
+                continue;
+            }
             if (seen[i]) {
                 r.error(it->first, "duplicate location '" + id + "'");
                 continue;
             }
             seen[i] = true;
-            const YAML::Node entry = it->second;
-            if (!r.checkMap(entry, "location " + id, { "hits", "wounds", "stuck_bullets" },
-                    { "hits", "wounds", "stuck_bullets" }))
-                continue;
-            LocationState& l = s.locations[i];
-            // Hits go below 0 as overflow (§7), never above the sheet's.
-            l.hits = r.integer(entry["hits"], "hits of " + id, -9999, l.maxHits).value_or(l.hits);
-            l.wounds = r.integer(entry["wounds"], "wounds of " + id, 0, 99).value_or(0);
-            l.stuckBullets = r.integer(entry["stuck_bullets"], "stuck bullets of " + id, 0, 99).value_or(0);
+            read(i, id, it->second);
         }
-        for (std::size_t i = 0; i < seen.size(); ++i) {
-            if (!seen[i])
+        return seen;
+    }
+
+    void readLocations(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
+    {
+        const auto seen = readLocationMap(
+            r, rs, node, "locations", [](std::size_t, const std::string&) { return std::string(); },
+            [&](std::size_t i, const std::string& id, const YAML::Node& entry) {
+                if (!r.checkMap(entry, "location " + id, { "hits", "wounds", "stuck_bullets" },
+                        { "hits", "wounds", "stuck_bullets" }))
+                    return;
+                LocationState& l = s.locations[i];
+                // Hits go below 0 as overflow (§7), never above the sheet's.
+                l.hits = r.integer(entry["hits"], "hits of " + id, -9999, l.maxHits).value_or(l.hits);
+                l.wounds = r.integer(entry["wounds"], "wounds of " + id, 0, 99).value_or(0);
+                l.stuckBullets = r.integer(entry["stuck_bullets"], "stuck bullets of " + id, 0, 99).value_or(0);
+            });
+        for (std::size_t i = 0; seen && i < seen->size(); ++i) {
+            if (!(*seen)[i])
                 r.error(node, "locations lacks the location '" + rs.body.locations[i].id + "'");
         }
     }
 
     void readIdLeft(YamlReader& r, const Ruleset& rs, const YAML::Node& node, ArmourLayer& layer)
     {
-        if (!r.isMap(node, "id_left"))
-            return;
-        std::vector<bool> seen(layer.idLeft.size(), false);
-        for (auto it = node.begin(); it != node.end(); ++it) {
-            const std::string id = it->first.Scalar();
-            const int index = rs.body.locationIndex(id);
-            if (index < 0) {
-                r.error(it->first, "unknown location '" + id + "' in id_left");
-                continue;
-            }
-            const auto i = static_cast<std::size_t>(index);
-            if (layer.idLeft[i] < 0) {
-                r.error(it->first, "'" + layer.armourId + "' does not cover the location '" + id + "'");
-                continue;
-            }
-            if (seen[i]) {
-                r.error(it->first, "duplicate location '" + id + "'");
-                continue;
-            }
-            seen[i] = true;
-            layer.idLeft[i] = r.integer(it->second, "ID left on " + id, 0, 99999).value_or(0);
-        }
-        for (std::size_t i = 0; i < seen.size(); ++i) {
-            if (layer.idLeft[i] >= 0 && !seen[i])
+        const auto seen = readLocationMap(
+            r, rs, node, "id_left",
+            [&](std::size_t i, const std::string& id) {
+                return layer.idLeft[i] < 0 ? "'" + layer.armourId + "' does not cover the location '" + id + "'" : std::string();
+            },
+            [&](std::size_t i, const std::string& id, const YAML::Node& value) {
+                layer.idLeft[i] = r.integer(value, "ID left on " + id, 0, 99999).value_or(0);
+            });
+        for (std::size_t i = 0; seen && i < seen->size() && i < layer.idLeft.size(); ++i) {
+            if (layer.idLeft[i] >= 0 && !(*seen)[i])
                 r.error(node, "id_left lacks the location '" + rs.body.locations[i].id + "', which '"
                         + layer.armourId + "' covers");
         }

@@ -11,22 +11,6 @@
 namespace hitspread::detail {
 
 namespace {
-    std::string describe(const YAML::Node& node)
-    {
-        switch (node.Type()) {
-        case YAML::NodeType::Map:
-            return "a mapping";
-        case YAML::NodeType::Sequence:
-            return "a list";
-        case YAML::NodeType::Null:
-            return "nothing";
-        case YAML::NodeType::Scalar:
-            return "'" + node.Scalar() + "'";
-        default:
-            return "nothing";
-        }
-    }
-
     std::string join(std::initializer_list<const char*> names)
     {
         std::string result;
@@ -36,6 +20,22 @@ namespace {
             result += name;
         }
         return result;
+    }
+}
+
+std::string describe(const YAML::Node& node)
+{
+    switch (node.Type()) {
+    case YAML::NodeType::Map:
+        return "a mapping";
+    case YAML::NodeType::Sequence:
+        return "a list";
+    case YAML::NodeType::Null:
+        return "nothing";
+    case YAML::NodeType::Scalar:
+        return "'" + node.Scalar() + "'";
+    default:
+        return "nothing";
     }
 }
 

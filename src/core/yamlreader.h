@@ -16,6 +16,9 @@
 
 namespace hitspread::detail {
 
+// A node as a message names it: 'text', a mapping, a list or nothing.
+std::string describe(const YAML::Node& node);
+
 // The position of character `offset` inside a scalar, past the opening quote of a quoted one.
 YAML::Mark scalarMark(const YAML::Node& scalar, int offset);
 

@@ -1,0 +1,309 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Private to the session reader: what the Shooter and Grenade panels ask for (an attack request,
+// a grenade action), written and read in session files, in the settings and in the log.
+#include "requestio.h"
+
+#include <charconv>
+#include <set>
+
+namespace hitspread::detail {
+
+namespace {
+    // A name from a closed list (mode, range band, …), parsed by the core's own *FromString.
+    template <typename Enum>
+    std::optional<Enum> choice(YamlReader& r, const YAML::Node& map, const char* key,
+        std::optional<Enum> (*parse)(const std::string&), const char* choices)
+    {
+        const YAML::Node node = map[key];
+        if (!node)
+            return std::nullopt;
+        auto text = r.string(node, std::string("'") + key + "'");
+        if (!text)
+            return std::nullopt;
+        auto value = parse(*text);
+        if (!value)
+            r.error(node, std::string("'") + key + "' must be " + choices + ", not '" + *text + "'");
+        return value;
+    }
+}
+
+std::string decimalText(double value)
+{
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+void writeRequest(YAML::Emitter& out, const AttackRequest& req)
+{
+    auto flag = [&](const char* key, bool value) { out << YAML::Key << key << YAML::Value << value; };
+    auto number = [&](const char* key, int value) { out << YAML::Key << key << YAML::Value << value; };
+    out << YAML::BeginMap;
+    out << YAML::Key << "weapon" << YAML::Value << req.weapon;
+    if (!req.ammo.empty())
+        out << YAML::Key << "ammo" << YAML::Value << req.ammo;
+    out << YAML::Key << "mode" << YAML::Value << toString(req.mode);
+    if (req.range)
+        out << YAML::Key << "range" << YAML::Value << toString(*req.range);
+    if (req.distance)
+        out << YAML::Key << "distance" << YAML::Value << decimalText(*req.distance);
+    if (req.shot)
+        out << YAML::Key << "shot" << YAML::Value << toString(*req.shot);
+    number("aims", req.aims);
+    flag("stance", req.stance);
+    flag("rest", req.rest);
+    flag("silencer", req.silencer);
+    number("recoil_baffling", req.recoilBaffling);
+    flag("quick_draw", req.quickDraw);
+    flag("two_weapons", req.twoWeapons);
+    flag("off_hand", req.offHand);
+    flag("under_fire", req.underFire);
+    out << YAML::Key << "position" << YAML::Value << toString(req.position);
+    if (req.shooterInitiative)
+        number("shooter_initiative", *req.shooterInitiative);
+    if (req.targetInitiative)
+        number("target_initiative", *req.targetInitiative);
+    number("modifier", req.modifier);
+    out << YAML::Key << "target" << YAML::Value << label(req.target);
+    if (req.shots != 0)
+        number("shots", req.shots);
+    if (req.burstDice != 0)
+        number("burst_dice", req.burstDice);
+    if (req.burstAdjust != 0)
+        number("burst_adjust", req.burstAdjust);
+    if (!req.influence.empty()) {
+        out << YAML::Key << "influence" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (int change : req.influence)
+            out << change;
+        out << YAML::EndSeq;
+    }
+    if (!req.walk.empty()) {
+        out << YAML::Key << "walk" << YAML::Value << YAML::BeginSeq;
+        for (const WalkStep& walk : req.walk)
+            out << YAML::Flow << YAML::BeginMap << YAML::Key << "after" << YAML::Value << walk.afterBullets << YAML::Key
+                << "pay" << YAML::Value << (walk.spendInfluence ? "influence" : "stray") << YAML::EndMap;
+        out << YAML::EndSeq;
+    }
+    if (req.influencePolicy == InfluencePolicy::TowardAim)
+        out << YAML::Key << "influence_policy" << YAML::Value << "toward_aim";
+    else if (req.influencePolicy == InfluencePolicy::Ask)
+        out << YAML::Key << "influence_policy" << YAML::Value << "ask";
+
+    const ShooterProfile& p = req.shooter;
+    out << YAML::Key << "shooter" << YAML::Value << YAML::BeginMap;
+    if (!p.name.empty())
+        out << YAML::Key << "name" << YAML::Value << p.name;
+    number("skill", p.skill);
+    number("str", p.str);
+    number("dex", p.dex);
+    number("cool", p.cool);
+    number("marksman", p.marksman);
+    number("auto_support", p.autoSupport);
+    number("str_bonus", p.strBonus);
+    number("martial_arts", p.martialArts);
+    number("wounds", p.wounds);
+    out << YAML::Key << "advantages" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    for (const std::string& id : p.advantages)
+        out << id;
+    out << YAML::EndSeq;
+    out << YAML::EndMap;
+    out << YAML::EndMap;
+}
+
+void writeGrenade(YAML::Emitter& out, const GrenadeAction& action)
+{
+    const ThrowRequest& req = action.request;
+    out << YAML::BeginMap;
+    out << YAML::Key << "grenade" << YAML::Value << req.grenade;
+    out << YAML::Key << "impact" << YAML::Value << label(req.impact);
+    out << YAML::Key << "on_floor" << YAML::Value << req.onFloor;
+    if (req.range)
+        out << YAML::Key << "range" << YAML::Value << toString(*req.range);
+    if (req.distance)
+        out << YAML::Key << "distance" << YAML::Value << decimalText(*req.distance);
+    if (!req.thrower.empty())
+        out << YAML::Key << "thrower" << YAML::Value << req.thrower;
+    out << YAML::Key << "skill" << YAML::Value << req.skill;
+    out << YAML::Key << "wounds" << YAML::Value << req.wounds;
+    out << YAML::Key << "modifier" << YAML::Value << req.modifier;
+    out << YAML::Key << "distances" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+    for (double d : action.distances)
+        out << decimalText(d);
+    out << YAML::EndSeq;
+    if (action.jumper)
+        out << YAML::Key << "jumper" << YAML::Value << *action.jumper;
+    out << YAML::EndMap;
+}
+
+static void readAdvantages(YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::set<std::string>& out)
+{
+    if (!r.isSequence(node, "advantages"))
+        return;
+    for (const YAML::Node& a : node) {
+        auto id = r.identifier(a, "advantage");
+        if (id && !rs.advantages.count(*id))
+            r.error(a, "unknown advantage '" + *id + "' (ruleset.yaml lists the advantages)");
+        else if (id)
+            out.insert(*id);
+    }
+}
+
+static void readShooterProfile(YamlReader& r, const Ruleset& rs, const YAML::Node& node, ShooterProfile& p)
+{
+    if (!r.checkMap(node, "shooter profile",
+            { "name", "skill", "str", "dex", "cool", "marksman", "auto_support", "str_bonus", "martial_arts",
+                "wounds", "advantages" },
+            { "skill" }))
+        return;
+    if (const YAML::Node name = node["name"])
+        p.name = r.string(name, "'name'").value_or("");
+    p.skill = r.integer(node, "skill", 0, 0, 30);
+    p.str = r.integer(node, "str", 0, 0, 99);
+    p.dex = r.integer(node, "dex", 0, 0, 99);
+    p.cool = r.integer(node, "cool", 0, 0, 99);
+    p.marksman = r.integer(node, "marksman", 0, 0, 30);
+    p.autoSupport = r.integer(node, "auto_support", 0, 0, 30);
+    p.strBonus = r.integer(node, "str_bonus", 0, -99, 99);
+    p.martialArts = r.integer(node, "martial_arts", 0, 0, 30);
+    p.wounds = r.integer(node, "wounds", 0, 0, 99);
+    if (const YAML::Node advantages = node["advantages"])
+        readAdvantages(r, rs, advantages, p.advantages);
+}
+
+std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
+    const std::string& what)
+{
+    if (!r.checkMap(node, what,
+            { "weapon", "ammo", "mode", "range", "distance", "shot", "aims", "stance", "rest", "silencer",
+                "recoil_baffling", "quick_draw", "two_weapons", "off_hand", "under_fire", "position",
+                "shooter_initiative", "target_initiative", "modifier", "target", "shooter", "shots", "burst_dice",
+                "burst_adjust", "influence", "influence_policy", "walk" },
+            { "weapon", "target", "shooter" }))
+        return std::nullopt;
+    const std::size_t before = r.errorCount();
+    AttackRequest req;
+    const YAML::Node weapon = node["weapon"];
+    if (auto id = r.identifier(weapon, "'weapon'")) {
+        if (!rs.weapon(*id))
+            r.error(weapon, "unknown weapon '" + *id + "'");
+        req.weapon = *id;
+    }
+    if (const YAML::Node ammo = node["ammo"]) {
+        if (auto id = r.identifier(ammo, "'ammo'")) {
+            if (!rs.findAmmo(*id))
+                r.error(ammo, "unknown ammo '" + *id + "'");
+            req.ammo = *id;
+        }
+    }
+    if (auto mode = choice(r, node, "mode", &fireModeFromString, "single, double, semi, burst or full"))
+        req.mode = *mode;
+    req.range = choice(r, node, "range", &rangeBandFromString, "optimum, medium, long or extreme");
+    if (const YAML::Node distance = node["distance"])
+        req.distance = r.decimal(distance, "'distance'", 0, 1e6);
+    req.shot = choice(r, node, "shot", &shotTypeFromString, "aimed, wild or snap");
+    req.aims = r.integer(node, "aims", 0, 0, 6);
+    req.stance = r.boolean(node, "stance", false);
+    req.rest = r.boolean(node, "rest", false);
+    req.silencer = r.boolean(node, "silencer", false);
+    req.recoilBaffling = r.integer(node, "recoil_baffling", 0, 0, 20);
+    req.quickDraw = r.boolean(node, "quick_draw", false);
+    req.twoWeapons = r.boolean(node, "two_weapons", false);
+    req.offHand = r.boolean(node, "off_hand", false);
+    req.underFire = r.boolean(node, "under_fire", false);
+    if (auto position = choice(r, node, "position", &targetPositionFromString,
+            "standing, diving, prone, kneeling or down"))
+        req.position = *position;
+    if (const YAML::Node initiative = node["shooter_initiative"])
+        req.shooterInitiative = r.integer(initiative, "'shooter_initiative'", -999, 999);
+    if (const YAML::Node initiative = node["target_initiative"])
+        req.targetInitiative = r.integer(initiative, "'target_initiative'", -999, 999);
+    req.modifier = r.integer(node, "modifier", 0, -99, 99);
+    req.shots = r.integer(node, "shots", 0, 0, 99);
+    req.burstDice = r.integer(node, "burst_dice", 0, 0, 20);
+    req.burstAdjust = r.integer(node, "burst_adjust", 0, -30, 30);
+    if (const YAML::Node influence = node["influence"]; influence && r.isSequence(influence, "'influence'")) {
+        for (const YAML::Node& change : influence)
+            req.influence.push_back(r.integer(change, "an influence", -1, 1).value_or(0));
+    }
+    if (const YAML::Node walk = node["walk"]; walk && r.isSequence(walk, "'walk'")) {
+        for (const YAML::Node& item : walk) {
+            if (!r.checkMap(item, "a walk step", { "after", "pay" }, { "after", "pay" }))
+                continue;
+            WalkStep step;
+            step.afterBullets = r.integer(item, "after", 1, 1, 100);
+            const std::string pay = r.string(item, "pay", "influence");
+            if (pay != "influence" && pay != "stray")
+                r.error(item["pay"], "'pay' must be influence or stray, not '" + pay + "'");
+            step.spendInfluence = pay == "influence";
+            req.walk.push_back(step);
+        }
+    }
+    if (const YAML::Node policy = node["influence_policy"]) {
+        const auto text = r.string(policy, "'influence_policy'");
+        if (text && *text == "toward_aim")
+            req.influencePolicy = InfluencePolicy::TowardAim;
+        else if (text && *text == "ask")
+            req.influencePolicy = InfluencePolicy::Ask;
+        else if (text && *text != "none")
+            r.error(policy, "'influence_policy' must be none, toward_aim or ask, not '" + *text + "'");
+    }
+    const YAML::Node target = node["target"];
+    if (auto text = r.string(target, "'target'")) {
+        if (auto hex = parseHex(*text))
+            req.target = *hex;
+        else
+            r.error(target, "'target' '" + *text + "' is not a hex (a label like K14, or col,row)");
+    }
+    readShooterProfile(r, rs, node["shooter"], req.shooter);
+    if (r.errorCount() != before)
+        return std::nullopt;
+    return req;
+}
+
+// A grenade action (the Grenade panel, or a grenade in the log).
+std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
+    const std::string& what)
+{
+    if (!r.checkMap(node, what,
+            { "grenade", "impact", "on_floor", "range", "distance", "thrower", "skill", "wounds", "modifier",
+                "distances", "jumper" },
+            { "grenade", "impact" }))
+        return std::nullopt;
+    const std::size_t before = r.errorCount();
+    GrenadeAction action;
+    ThrowRequest& req = action.request;
+    const YAML::Node grenade = node["grenade"];
+    if (auto id = r.identifier(grenade, "'grenade'")) {
+        if (!rs.grenade(*id))
+            r.error(grenade, "unknown grenade '" + *id + "'");
+        req.grenade = *id;
+    }
+    const YAML::Node impact = node["impact"];
+    if (auto text = r.string(impact, "'impact'")) {
+        if (auto hex = parseHex(*text))
+            req.impact = *hex;
+        else
+            r.error(impact, "'impact' '" + *text + "' is not a hex (a label like K30, or col,row)");
+    }
+    req.onFloor = r.boolean(node, "on_floor", false);
+    req.range = choice(r, node, "range", &rangeBandFromString, "optimum, medium, long or extreme");
+    if (const YAML::Node distance = node["distance"])
+        req.distance = r.decimal(distance, "'distance'", 0, 1e6);
+    if (const YAML::Node thrower = node["thrower"])
+        req.thrower = r.string(thrower, "'thrower'").value_or("");
+    req.skill = r.integer(node, "skill", 0, 0, 30);
+    req.wounds = r.integer(node, "wounds", 0, 0, 99);
+    req.modifier = r.integer(node, "modifier", 0, -99, 99);
+    if (const YAML::Node distances = node["distances"]; distances && r.isSequence(distances, "'distances'")) {
+        for (const YAML::Node& d : distances)
+            action.distances.push_back(r.decimal(d, "a distance", 0, 1e6).value_or(0));
+    }
+    if (const YAML::Node jumper = node["jumper"])
+        action.jumper = r.integer(jumper, "'jumper'", 0, 3);
+    if (r.errorCount() != before)
+        return std::nullopt;
+    return action;
+}
+
+} // namespace hitspread::detail
