@@ -68,6 +68,16 @@ void clickHex(MainWindow& window, const char* hex)
     QTest::mouseClick(view, Qt::LeftButton, {}, view->renderer().hexCenter(*parseHex(hex)).toPoint());
 }
 
+// The gunner with his FEN Gunhead: the settings to adjust further, in the given fire mode.
+AttackRequest gunheadSettings(Session* session, FireMode mode)
+{
+    session->changeShooter("gunner");
+    AttackRequest s = session->settings();
+    s.weapon = "fen-gunhead";
+    s.mode = mode;
+    return s;
+}
+
 int location(const MainWindow& window, const char* id) { return window.session()->ruleset()->body.locationIndex(id); }
 
 // Answers the modal dice dialog that fire() opens, face by face, then checks it closed.
@@ -408,10 +418,7 @@ private slots:
     {
         const auto window = shownWindow();
         Session* session = window->session();
-        session->changeShooter("gunner");
-        AttackRequest s = session->settings();
-        s.weapon = "fen-gunhead";
-        s.mode = FireMode::Full;
+        AttackRequest s = gunheadSettings(session, FireMode::Full);
         s.burstDice = 2;
         s.burstAdjust = 0;
         session->changeSettings(s, "Fire mode");
@@ -459,10 +466,7 @@ private slots:
     {
         const auto window = shownWindow();
         Session* session = window->session();
-        session->changeShooter("gunner");
-        AttackRequest s = session->settings();
-        s.weapon = "fen-gunhead";
-        s.mode = FireMode::Full;
+        AttackRequest s = gunheadSettings(session, FireMode::Full);
         s.burstDice = 4;
         session->changeSettings(s, "Fire mode");
         session->setDiceMode(false, 3);
@@ -520,10 +524,7 @@ private slots:
     {
         const auto window = shownWindow();
         Session* session = window->session();
-        session->changeShooter("gunner");
-        AttackRequest s = session->settings();
-        s.weapon = "fen-gunhead";
-        s.mode = FireMode::Burst;
+        AttackRequest s = gunheadSettings(session, FireMode::Burst);
         s.shooter.autoSupport = 5;
         s.influencePolicy = InfluencePolicy::Ask;
         session->changeSettings(s, "Influence");
@@ -557,10 +558,7 @@ private slots:
         session->addOtherTarget("frother");
         QCOMPARE(session->others().size(), std::size_t(1));
         QCOMPARE(window->bodyView()->otherRenderers().size(), std::size_t(1));
-        session->changeShooter("gunner");
-        AttackRequest s = session->settings();
-        s.weapon = "fen-gunhead";
-        s.mode = FireMode::Full;
+        AttackRequest s = gunheadSettings(session, FireMode::Full);
         s.burstDice = 3;
         s.shooter.skill = 14;
         s.walk = { { 2, true } };
