@@ -12,6 +12,27 @@
 
 using namespace hitspread;
 
+namespace {
+// One 1920×1080 frame of the diagram, measured after a first paint has drawn the unchanging
+// layer (measured on its own elsewhere); the frame is kept to look at.
+void benchmarkFrame(const Ruleset& rs, const BodyPaintState& state, const char* artifact)
+{
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    BodyRenderer renderer(&rs.body);
+    renderer.fitTo(QRectF(image.rect()));
+    {
+        QPainter painter(&image);
+        renderer.paint(painter, state);
+    }
+    QBENCHMARK {
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        renderer.paint(painter, state);
+    }
+    image.save(test::artifactPath(artifact));
+}
+}
+
 class BenchRender : public QObject {
     Q_OBJECT
 private slots:
@@ -39,20 +60,7 @@ private slots:
         first.deviation = 4;
         first.direction = 2;
         state.shots.push_back(first);
-        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
-        BodyRenderer renderer(&rs.body);
-        renderer.fitTo(QRectF(image.rect()));
-        {
-            // The first paint draws the unchanging layer once (measured below on its own).
-            QPainter painter(&image);
-            renderer.paint(painter, state);
-        }
-        QBENCHMARK {
-            image.fill(Qt::white);
-            QPainter painter(&image);
-            renderer.paint(painter, state);
-        }
-        image.save(test::artifactPath("bench-heat-map.png"));
+        benchmarkFrame(rs, state, "bench-heat-map.png");
     }
 
     // One animation frame of a 40-round burst with a rotary template on the newest bullet.
@@ -80,19 +88,7 @@ private slots:
             state.shots.push_back(bullet);
         }
         state.flash = 0.5;
-        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
-        BodyRenderer renderer(&rs.body);
-        renderer.fitTo(QRectF(image.rect()));
-        {
-            QPainter painter(&image);
-            renderer.paint(painter, state);
-        }
-        QBENCHMARK {
-            image.fill(Qt::white);
-            QPainter painter(&image);
-            renderer.paint(painter, state);
-        }
-        image.save(test::artifactPath("bench-burst-frame.png"));
+        benchmarkFrame(rs, state, "bench-burst-frame.png");
     }
 
     // After a hit the damage shades change and the unchanging layer is drawn anew.
