@@ -18,6 +18,7 @@
 #include "sessionfile.h"
 #include "shooterpanel.h"
 #include "targetpanel.h"
+#include "trackerpanel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -59,6 +60,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_log(new RollLogPanel(m_session, m_player))
     , m_odds(new OddsPanel(m_session))
     , m_grenades(new GrenadePanel(m_session))
+    , m_tracker(new TrackerPanel(m_session))
     , m_diceLabel(new QLabel(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/hitspread.svg")));
@@ -85,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_grenades, &GrenadePanel::throwRequested, this, &MainWindow::throwGrenade);
     connect(m_grenades, &GrenadePanel::jumpRequested, this, &MainWindow::jumpOnGrenade);
+    connect(m_tracker, &TrackerPanel::startRoundRequested, this, &MainWindow::startRound);
     connect(m_session, &Session::documentChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::rulesetChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::diceChanged, this, [this] {
@@ -128,7 +131,10 @@ void MainWindow::createDocks()
     QDockWidget* odds = dock(m_odds, tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(target, odds);
     target->raise();
-    dock(m_log, tr("Roll log"), QStringLiteral("rollLogDock"), Qt::RightDockWidgetArea);
+    QDockWidget* log = dock(m_log, tr("Roll log"), QStringLiteral("rollLogDock"), Qt::RightDockWidgetArea);
+    QDockWidget* tracker = dock(m_tracker, tr("Tracker"), QStringLiteral("trackerDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(log, tracker);
+    log->raise();
 }
 
 void MainWindow::createActions()
@@ -164,6 +170,7 @@ void MainWindow::createActions()
     QMenu* combat = menuBar()->addMenu(tr("&Combat"));
     QAction* fire = combat->addAction(QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);
     fire->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    combat->addAction(tr("Start &Round"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::startRound);
     combat->addAction(tr("&Character Editor…"), this, [this] {
         CharacterEditor editor(m_session, this);
         editor.exec();
@@ -407,6 +414,24 @@ void MainWindow::exportSheetDialog(bool blank)
         QMessageBox::warning(this, tr("Combat sheet not written"), error);
     else
         statusBar()->showMessage(tr("Combat sheet written to %1.").arg(path), 5000);
+}
+
+void MainWindow::startRound()
+{
+    if (!m_session->ruleset())
+        return;
+    std::vector<int> faces;
+    if (m_session->data().dice.typed) {
+        DiceEntryDialog dialog([this](const std::vector<int>& tried) { m_session->tryStartRound(tried); }, {}, this);
+        if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
+            return; // cancelled: nothing changes
+        faces = dialog.faces();
+    } else {
+        faces = m_session->nextInitiativeFaces();
+    }
+    const QString error = m_session->startRound(faces);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot start the round"), error);
 }
 
 void MainWindow::showErrors(const QString& title, const QString& intro, const QStringList& errors)

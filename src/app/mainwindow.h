@@ -25,6 +25,7 @@ class RollLogPanel;
 class Session;
 class ShooterPanel;
 class TargetPanel;
+class TrackerPanel;
 
 // The window a referee keeps open at the table: the target's body hex diagram in the
 // middle, the Shooter, Target, Roll log and Odds docks around it.
@@ -45,6 +46,7 @@ public:
     OddsPanel* oddsPanel() const { return m_odds; }
     BurstPlayer* player() const { return m_player; }
     GrenadePanel* grenadePanel() const { return m_grenades; }
+    TrackerPanel* trackerPanel() const { return m_tracker; }
 
     // File operations without dialogs (the menu actions and the tests use them).
     QString saveSessionTo(const QString& path);
@@ -63,6 +65,8 @@ public slots:
     void throwGrenade();
     // §9: asks who jumps on the grenade, showing the arithmetic, and applies it.
     void jumpOnGrenade();
+    // §10: a new round of the combat tracker, initiative rolled by Hitspread or typed in.
+    void startRound();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -96,6 +100,7 @@ private:
     RollLogPanel* m_log;
     OddsPanel* m_odds;
     GrenadePanel* m_grenades;
+    TrackerPanel* m_tracker;
     QLabel* m_diceLabel;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

@@ -140,12 +140,14 @@ void Session::newSession()
 
 void Session::announceNewDocument()
 {
+    m_trackerLog.clear();
     setRevealed(-1);
     emit settingsChanged();
     emit targetChanged();
     emit logChanged();
     emit diceChanged();
     emit grenadeChanged();
+    emit trackerChanged();
     emit selectedEntryChanged(m_selected);
     emit documentChanged();
 }
@@ -320,6 +322,120 @@ QString Session::throwGrenade(const GrenadeAction& action, const std::vector<int
     return {};
 }
 
+Roster Session::roster() const
+{
+    return m_ruleset ? sessionCharacters(*m_ruleset, m_data) : Roster {};
+}
+
+TrackerSnapshot Session::trackerSnapshot() const
+{
+    return { m_data.tracker, m_data.target, m_data.others, m_data.dice.facesUsed };
+}
+
+QString Session::pushTrackerStep(const TrackerStep& step, std::uint64_t facesUsedAfter, const QString& description)
+{
+    TrackerSnapshot after = trackerSnapshot();
+    after.tracker = step.state;
+    after.facesUsed = facesUsedAfter;
+    if (step.characters) {
+        SessionData changed;
+        changed.target = m_data.target;
+        changed.others = m_data.others;
+        adoptSessionCharacters(changed, *step.characters);
+        after.target = changed.target;
+        after.others = changed.others;
+    }
+    QStringList lines;
+    for (const std::string& line : step.log)
+        lines << QString::fromStdString(line);
+    m_undo.push(new TrackerStepCommand(this, trackerSnapshot(), std::move(after), std::move(lines), description));
+    return {};
+}
+
+QString Session::trackerStep(const TrackerAction& action, const QString& description)
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    TrackerStep step;
+    if (QString error = attempt([&] { step = action(*m_ruleset, m_data.tracker, roster()); }); !error.isEmpty())
+        return error;
+    return pushTrackerStep(step, m_data.dice.facesUsed, description);
+}
+
+TrackerStep Session::tryStartRound(const std::vector<int>& faces) const
+{
+    if (!m_ruleset)
+        throw Refused("no ruleset is loaded");
+    TypedDice dice(faces);
+    TrackerStep step = hitspread::startRound(*m_ruleset, m_data.tracker, roster(), dice);
+    if (dice.remaining() > 0)
+        throw std::invalid_argument("more dice than the initiative rolls need");
+    return step;
+}
+
+std::vector<int> Session::nextInitiativeFaces() const
+{
+    if (!m_ruleset)
+        return {};
+    SeededDice dice = seededAt(m_data.dice.seed, m_data.dice.facesUsed);
+    try {
+        hitspread::startRound(*m_ruleset, m_data.tracker, roster(), dice);
+    } catch (const Refused&) {
+    }
+    return dice.faces();
+}
+
+QString Session::startRound(const std::vector<int>& faces)
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    TrackerStep step;
+    if (QString error = attempt([&] { step = tryStartRound(faces); }); !error.isEmpty())
+        return error;
+    const std::uint64_t after = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
+    return pushTrackerStep(step, after, tr("Start round %1").arg(step.state.round));
+}
+
+QString Session::addSceneToTracker()
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    const Roster characters = roster();
+    TrackerStep all;
+    all.state = m_data.tracker;
+    try {
+        for (int i = 0; i < static_cast<int>(characters.size()); ++i) {
+            const bool present = std::any_of(all.state.combatants.begin(), all.state.combatants.end(),
+                [i](const Combatant& c) { return c.character == i; });
+            if (present)
+                continue;
+            TrackerStep joined = addCombatant(all.state, characters, i);
+            all.state = std::move(joined.state);
+            all.log.insert(all.log.end(), joined.log.begin(), joined.log.end());
+        }
+    } catch (const Refused& e) {
+        return tr("Impossible: %1").arg(QString::fromStdString(e.what()));
+    }
+    if (all.state == m_data.tracker)
+        return tr("Everyone in the scene is in the tracker already.");
+    return pushTrackerStep(all, m_data.dice.facesUsed, tr("Add the scene to the tracker"));
+}
+
+void Session::applyTracker(const TrackerSnapshot& snapshot, const QStringList& lines, bool forward)
+{
+    m_data.tracker = snapshot.tracker;
+    m_data.target = snapshot.target;
+    m_data.others = snapshot.others;
+    m_data.dice.facesUsed = snapshot.facesUsed;
+    if (forward)
+        m_trackerLog << lines;
+    else
+        m_trackerLog = m_trackerLog.mid(0, std::max<qsizetype>(0, m_trackerLog.size() - lines.size()));
+    emit trackerChanged();
+    emit targetChanged();
+    emit diceChanged();
+}
+
 void Session::changeGrenade(const GrenadeAction& action, const QString& description)
 {
     m_undo.push(new ChangeGrenade(this, m_data.grenade, action, description));
@@ -473,10 +589,6 @@ void Session::applySettings(const CharacterSheet& shooter, const AttackRequest& 
 
 void Session::applyTargets(const CharacterState& target, const std::vector<CharacterState>& others)
 {
-    // A further target taken from the scene leaves the combat tracker too (its combatants
-    // number the session's characters: 0 shooter, 1 target, 2 … the others).
-    for (std::size_t gone = m_data.others.size(); gone > others.size(); --gone)
-        m_data.tracker = withoutCharacter(m_data.tracker, static_cast<int>(gone) + 1);
     m_data.target = target;
     m_data.others = others;
     emit targetChanged();
@@ -497,9 +609,12 @@ void Session::removeOtherTarget()
 {
     if (m_data.others.empty())
         return;
-    std::vector<CharacterState> others = m_data.others;
-    others.pop_back();
-    m_undo.push(new EditTarget(this, m_data.target, m_data.others, m_data.target, others, tr("Take a target from the scene")));
+    // The target taken from the scene leaves the combat tracker too (its combatants number the
+    // session's characters: 0 shooter, 1 target, 2 … the others); undo brings both back.
+    TrackerSnapshot after = trackerSnapshot();
+    after.others.pop_back();
+    after.tracker = withoutCharacter(m_data.tracker, static_cast<int>(m_data.others.size()) + 1);
+    m_undo.push(new TrackerStepCommand(this, trackerSnapshot(), std::move(after), {}, tr("Take a target from the scene")));
 }
 
 void Session::applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "sessiondata.h"
+#include "trackerstep.h"
 
 #include <QObject>
 #include <QString>
@@ -70,6 +71,21 @@ public:
     QString throwGrenade(const GrenadeAction& action, const std::vector<int>& faces);
     void changeGrenade(const GrenadeAction& action, const QString& description);
 
+    // The combat tracker (§10). Its combatants number sessionCharacters(): 0 the shooter, 1 the
+    // target, 2 … the further targets. Each step is undoable; a refused one returns why.
+    const TrackerState& tracker() const { return m_data.tracker; }
+    Roster roster() const;
+    const QStringList& trackerLog() const { return m_trackerLog; }
+    using TrackerAction = std::function<TrackerStep(const Ruleset&, const TrackerState&, const Roster&)>;
+    QString trackerStep(const TrackerAction& action, const QString& description);
+    // Starting a round rolls initiative: with the faces given, or Hitspread's dice when none
+    // are given and the session's dice are seeded.
+    QString startRound(const std::vector<int>& faces);
+    TrackerStep tryStartRound(const std::vector<int>& faces) const; // throws DiceExhausted, Refused
+    std::vector<int> nextInitiativeFaces() const;
+    // Everyone of the scene who is not yet in the tracker joins it.
+    QString addSceneToTracker();
+
     // User edits, each one undoable.
     void changeSettings(const AttackRequest& settings, const QString& description);
     void changeShooter(const std::string& characterKey);
@@ -108,6 +124,7 @@ public:
     void unapplyShot(std::uint64_t facesUsedBefore);
     void applyDice(const DiceSettings& dice);
     void applyGrenade(const GrenadeAction& action);
+    void applyTracker(const TrackerSnapshot& snapshot, const QStringList& lines, bool forward);
 
 signals:
     void rulesetChanged();
@@ -118,12 +135,15 @@ signals:
     void revealedChanged();
     void diceChanged();
     void grenadeChanged();
+    void trackerChanged();
     void documentChanged(); // a new, opened or saved document
 
 private:
     AttackRequest defaultSettings(const CharacterSheet& shooter) const;
     const CharacterSheet* character(const std::string& key) const; // a ruleset's character file
     QString fireFaces(const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter);
+    TrackerSnapshot trackerSnapshot() const;
+    QString pushTrackerStep(const TrackerStep& step, std::uint64_t facesUsedAfter, const QString& description);
     // Runs a resolver; returns what stopped it, as the table reads it, or nothing.
     static QString attempt(const std::function<void()>& resolve);
     void announceNewDocument(); // every view starts over: a new or opened session
@@ -136,6 +156,7 @@ private:
     int m_selected = -1;
     double m_revealed = -1;
     QString m_filePath;
+    QStringList m_trackerLog; // what the tracker's steps did, newest last (not saved)
 };
 
 } // namespace hitspread

@@ -18,6 +18,7 @@
 #include "session.h"
 #include "shooterpanel.h"
 #include "targetpanel.h"
+#include "trackerpanel.h"
 #include "testsupport.h"
 
 #include <QApplication>
@@ -830,6 +831,109 @@ private slots:
                 a->trigger();
         }
         QVERIFY(previewed);
+    }
+
+    // The Tracker dock (§10): the scene joins, initiative is typed in, the table orders the
+    // phase by initiative, actions are taken and held, a split is capped (§8), the round ends;
+    // every step is undone, saved and reopened; a target leaving the scene leaves the tracker.
+    void trackerThroughARound()
+    {
+        QTemporaryDir dir;
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const Ruleset& rs = *session->ruleset();
+        TrackerPanel* panel = window->trackerPanel();
+        window->findChild<QDockWidget*>("trackerDock")->raise();
+        session->addOtherTarget("stormer");
+        session->setDiceMode(true, 1);
+        QTest::mouseClick(panel->button("addScene"), Qt::LeftButton);
+        const TrackerState& t = session->tracker();
+        QCOMPARE(t.combatants.size(), std::size_t(3)); // the shooter, the target, the Stormer
+        QCOMPARE(panel->table()->rowCount(), 3);
+        QVERIFY(!panel->button("act")->isEnabled()); // no round yet
+
+        // Initiative: 3d6 for each combatant in listing order, typed in.
+        const std::vector<int> faces { 1, 1, 2, 6, 6, 5, 3, 3, 3 };
+        QTimer::singleShot(0, [&faces] {
+            auto* dialog = qobject_cast<DiceEntryDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QVERIFY2(dialog->prompt().contains("initiative"), qPrintable(dialog->prompt()));
+            for (int face : faces)
+                QTest::mouseClick(dialog->findChild<QPushButton*>(QString("face%1").arg(face)), Qt::LeftButton);
+        });
+        QTest::mouseClick(panel->button("startRound"), Qt::LeftButton);
+        QCOMPARE(t.round, 1);
+        QVERIFY(t.roundOpen);
+        QVERIFY2(panel->roundText().contains("Round 1, phase 1"), qPrintable(panel->roundText()));
+        const Roster roster = session->roster();
+        for (std::size_t i = 0; i < 3; ++i) {
+            const Combatant& c = t.combatants[i];
+            QCOMPARE(c.initiative, faces[3 * i] + faces[3 * i + 1] + faces[3 * i + 2] + deriveValues(rs, *roster[i].sheet).ini);
+        }
+        // The table lists the phase in initiative order (ties: INI, DEX, listing).
+        const std::vector<int> order = phaseOrder(t, 1);
+        for (int row = 0; row < static_cast<int>(order.size()); ++row)
+            QCOMPARE(panel->combatantAt(row), std::optional<int>(order[static_cast<std::size_t>(row)]));
+        for (int row = 1; row < static_cast<int>(order.size()); ++row)
+            QVERIFY(t.combatants[static_cast<std::size_t>(order[row - 1])].initiative >= t.combatants[static_cast<std::size_t>(order[row])].initiative);
+
+        // The first in order acts; the undo takes it back.
+        const int first = order.front();
+        panel->selectCombatant(first);
+        const int leftBefore = actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(first)]);
+        const QString logBefore = panel->logText();
+        QVERIFY(logBefore.contains("initiative"));
+        QTest::mouseClick(panel->button("act"), Qt::LeftButton);
+        QVERIFY2(panel->lastError().isEmpty(), qPrintable(panel->lastError()));
+        QCOMPARE(actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(first)]), leftBefore - 1);
+        const QString actor = QString::fromStdString(t.combatants[static_cast<std::size_t>(first)].name);
+        QVERIFY2(panel->logText().split('\n').last().contains(actor + " acts"), qPrintable(panel->logText()));
+        session->undoStack()->undo();
+        QCOMPARE(actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(first)]), leftBefore);
+        QCOMPARE(panel->logText(), logBefore);
+        session->undoStack()->redo();
+
+        // Max.Rock (the shooter, combatant 0) splits: Pistol 8 shared with Dodge 3 (§8).
+        SplitRequest over { 0, "pistol", 6, "dodge", 3, false };
+        const QString refused = panel->split(over);
+        QVERIFY2(refused.contains("Impossible"), qPrintable(refused));
+        QCOMPARE(first, 1); // the target's 6, 6, 5 beat the shooter's 1, 1, 2 at the same INI
+        QCOMPARE(actionsLeftInPhase(t.combatants[0], 1), 1);
+        SplitRequest fits { 0, "pistol", 5, "dodge", 3, false };
+        const QString split = panel->split(fits);
+        QVERIFY2(split.isEmpty(), qPrintable(split));
+        QCOMPARE(t.combatants[0].splits.size(), std::size_t(1));
+        QCOMPARE(actionsLeftInPhase(t.combatants[0], 1), 0);
+
+        // Three phases end the round; undo reopens the third phase.
+        for (int phase = 1; phase <= 3; ++phase)
+            QVERIFY2(panel->endPhase().isEmpty(), qPrintable(panel->lastError()));
+        QVERIFY(!t.roundOpen);
+        QVERIFY2(panel->roundText().contains("Round 1 is over"), qPrintable(panel->roundText()));
+        QTest::qWait(30);
+        QVERIFY(window->grab().save(artifactPath("main-window-tracker.png")));
+        session->undoStack()->undo();
+        QVERIFY(t.roundOpen);
+        QCOMPARE(t.phase, 3);
+        session->undoStack()->redo();
+
+        // Saved and reopened: the tracker as it was.
+        const TrackerState saved = t;
+        const QString path = dir.filePath("tracker.hitspread");
+        QVERIFY(window->saveSessionTo(path).isEmpty());
+        const auto reopened = shownWindow();
+        QVERIFY(reopened->openSessionFrom(path).isEmpty());
+        QVERIFY(reopened->session()->tracker() == saved);
+        QCOMPARE(reopened->trackerPanel()->table()->rowCount(), 3);
+
+        // The Stormer leaves the scene and the fight; undo brings him back to both.
+        session->removeOtherTarget();
+        QCOMPARE(t.combatants.size(), std::size_t(2));
+        QVERIFY(window->saveSessionTo(path).isEmpty()); // a file that reads back
+        QVERIFY(reopened->openSessionFrom(path).isEmpty());
+        session->undoStack()->undo();
+        QCOMPARE(session->others().size(), std::size_t(1));
+        QVERIFY(t == saved);
     }
 
     void screenshots()
