@@ -46,7 +46,7 @@ namespace hitspread {
 
 namespace {
     constexpr int MaxRecentFiles = 8;
-    const char* const SessionFilter = QT_TRANSLATE_NOOP("MainWindow", "Hitspread sessions (*.hitspread);;All files (*)");
+    const char* const SessionFilter = QT_TRANSLATE_NOOP("hitspread::MainWindow", "Hitspread sessions (*.hitspread);;All files (*)");
 }
 
 MainWindow::MainWindow(QWidget* parent)
