@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "language.h"
 #include "mainwindow.h"
 #include "rulesetmenu.h"
 #include "rulesetreader.h"
@@ -16,6 +17,8 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("Hitspread"));
     QApplication::setApplicationVersion(QStringLiteral(HITSPREAD_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral(HITSPREAD_APP_ID)); // the installed .desktop file
+    // The system's language or the one picked in the Preferences (the settings need the names above).
+    hitspread::installTranslators(app);
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "Hex hit-location combat aid for tabletop role-playing games"));
     parser.addHelpOption();

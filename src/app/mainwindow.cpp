@@ -12,6 +12,7 @@
 #include "influencedialog.h"
 #include "jumpdialog.h"
 #include "oddspanel.h"
+#include "preferencesdialog.h"
 #include "rolllogpanel.h"
 #include "rulesetmenu.h"
 #include "session.h"
@@ -160,6 +161,12 @@ void MainWindow::createActions()
     redo->setIcon(QIcon::fromTheme("edit-redo"));
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(QIcon::fromTheme("preferences-system"), tr("&Preferences…"), this, [this] {
+        PreferencesDialog(this).exec();
+    });
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu* combat = menuBar()->addMenu(tr("&Combat"));
     QAction* fire = combat->addAction(QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);
