@@ -213,6 +213,50 @@
         <source>extreme</source>
         <translation>extrem</translation>
     </message>
+    <message>
+        <source>success die</source>
+        <translation>Erfolgswürfel</translation>
+    </message>
+    <message>
+        <source>damage die</source>
+        <translation>Schadenswürfel</translation>
+    </message>
+    <message>
+        <source>penetration die</source>
+        <translation>Durchschlagswürfel</translation>
+    </message>
+    <message>
+        <source>burst length die</source>
+        <translation>Würfel für die Feuerstoßlänge</translation>
+    </message>
+    <message>
+        <source>direction</source>
+        <translation>Richtungswürfel</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>Entfernungswürfel</translation>
+    </message>
+    <message>
+        <source>aiming point direction</source>
+        <translation>Richtungswürfel des Zielpunkts</translation>
+    </message>
+    <message>
+        <source>aiming point distance</source>
+        <translation>Entfernungswürfel des Zielpunkts</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>Initiativewürfel</translation>
+    </message>
+    <message>
+        <source>stat test die</source>
+        <translation>Würfel der Attributsprobe</translation>
+    </message>
+    <message>
+        <source>stat test success die</source>
+        <translation>Erfolgswürfel der Attributsprobe</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntryDialog</name>
@@ -454,7 +498,7 @@
     </message>
     <message>
         <source>S&amp;hots (semi-auto):</source>
-        <translation>Sch&amp;üsse (Halbautomatik):</translation>
+        <translation>Anzahl Sch&amp;üsse:</translation>
     </message>
     <message>
         <source>Shots (semi-auto)</source>
@@ -466,7 +510,7 @@
     </message>
     <message>
         <source>&amp;Burst dice (full auto):</source>
-        <translation>Feuerst&amp;oßwürfel (Dauerfeuer):</translation>
+        <translation>Feuerst&amp;oßwürfel:</translation>
     </message>
     <message>
         <source>Burst dice (full auto)</source>
@@ -789,7 +833,7 @@ Aus: %3
     </message>
     <message>
         <source>Roll a d6 for the &lt;b&gt;%1&lt;/b&gt; (die %2) and click its face.</source>
-        <translation>Einen W6 werfen für: &lt;b&gt;%1&lt;/b&gt; (Würfel %2), dann seine Augenzahl anklicken.</translation>
+        <translation>Einen W6 als &lt;b&gt;%1&lt;/b&gt; werfen (Würfel %2) und seine Augenzahl anklicken.</translation>
     </message>
     <message>
         <source>This cannot be rolled: %1</source>

@@ -24,6 +24,18 @@ namespace {
         QT_TRANSLATE_NOOP("CoreTerms", "medium"),
         QT_TRANSLATE_NOOP("CoreTerms", "long"),
         QT_TRANSLATE_NOOP("CoreTerms", "extreme"),
+        // What a die is rolled for (DiceExhausted::purpose)
+        QT_TRANSLATE_NOOP("CoreTerms", "success die"),
+        QT_TRANSLATE_NOOP("CoreTerms", "damage die"),
+        QT_TRANSLATE_NOOP("CoreTerms", "penetration die"),
+        QT_TRANSLATE_NOOP("CoreTerms", "burst length die"),
+        QT_TRANSLATE_NOOP("CoreTerms", "direction"),
+        QT_TRANSLATE_NOOP("CoreTerms", "distance"),
+        QT_TRANSLATE_NOOP("CoreTerms", "aiming point direction"),
+        QT_TRANSLATE_NOOP("CoreTerms", "aiming point distance"),
+        QT_TRANSLATE_NOOP("CoreTerms", "initiative"),
+        QT_TRANSLATE_NOOP("CoreTerms", "stat test die"),
+        QT_TRANSLATE_NOOP("CoreTerms", "stat test success die"),
     };
 }
 

@@ -3,6 +3,7 @@
 // Languages: the window in German and back in English, the choice in the Preferences, and
 // the German translation complete (read from the source tree's .ts file).
 #include "bodyview.h"
+#include "charactereditor.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
@@ -165,6 +166,14 @@ private slots:
         window->resize(1024, 768);
         QTest::qWait(50);
         QVERIFY(window->grab().save(artifactPath("main-window-de-1024x768.png")));
+        window->resize(1280, 900);
+        window->findChild<QDockWidget*>("grenadeDock")->raise();
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("main-window-de-grenade.png")));
+        CharacterEditor editor(session, window.get());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.grab().save(artifactPath("character-editor-de.png")));
     }
 
     void germanStandardDialogs()
