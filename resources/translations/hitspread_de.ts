@@ -1655,7 +1655,7 @@ Aus: %3
     <name>hitspread::RollLogPanel</name>
     <message>
         <source>%1 jumps on the %2 → %3 passes on</source>
-        <translation>%1 springt auf die %2 → %3 geht weiter</translation>
+        <translation>%1 springt auf die %2 → %3 dringt durch</translation>
     </message>
     <message>
         <source>%1 on the floor at %2</source>
