@@ -19,7 +19,7 @@ namespace hitspread {
 
 namespace {
     QString qs(const std::string& s) { return QString::fromStdString(s); }
-    const char* const CharacterFilter = QT_TRANSLATE_NOOP("CharacterEditor", "Character files (*.yaml);;All files (*)");
+    const char* const CharacterFilter = QT_TRANSLATE_NOOP("hitspread::CharacterEditor", "Character files (*.yaml);;All files (*)");
 
     QSpinBox* rankSpin(int maximum)
     {

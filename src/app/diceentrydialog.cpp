@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diceentrydialog.h"
 
+#include "coreterms.h"
 #include "session.h"
 #include "ui_diceentrydialog.h"
 
@@ -57,7 +58,7 @@ void DiceEntryDialog::advance()
         accept(); // the roll has every die it needs
     } catch (const DiceExhausted& e) {
         m_ui->promptLabel->setText(tr("Roll a d6 for the <b>%1</b> (die %2) and click its face.")
-                                       .arg(QString::fromStdString(e.purpose()))
+                                       .arg(coreTerm(e.purpose().c_str()))
                                        .arg(e.position() + 1));
     } catch (const std::exception& e) {
         m_ui->promptLabel->setText(tr("This cannot be rolled: %1").arg(QString::fromStdString(e.what())));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "grenadepanel.h"
 
+#include "coreterms.h"
 #include "session.h"
 
 #include <QCheckBox>
@@ -229,7 +230,7 @@ void GrenadePanel::showAction()
         thrown.rng = g->rng;
         const auto band = rangeBandFor(*rs, thrown, m_distance->value());
         m_band->setText(req.onFloor ? QString()
-                : band              ? tr("%1 range").arg(qs(toString(*band)))
+                : band              ? tr("%1 range").arg(coreTerm(toString(*band)))
                                     : tr("beyond extreme range"));
     } else {
         m_info->clear();

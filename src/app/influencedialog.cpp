@@ -10,9 +10,9 @@
 namespace hitspread {
 
 namespace {
-    const char* const faceNames[] = { QT_TRANSLATE_NOOP("InfluenceDialog", "upper right"), QT_TRANSLATE_NOOP("InfluenceDialog", "lower right"),
-        QT_TRANSLATE_NOOP("InfluenceDialog", "down"), QT_TRANSLATE_NOOP("InfluenceDialog", "lower left"),
-        QT_TRANSLATE_NOOP("InfluenceDialog", "upper left"), QT_TRANSLATE_NOOP("InfluenceDialog", "up") };
+    const char* const faceNames[] = { QT_TRANSLATE_NOOP("hitspread::InfluenceDialog", "upper right"), QT_TRANSLATE_NOOP("hitspread::InfluenceDialog", "lower right"),
+        QT_TRANSLATE_NOOP("hitspread::InfluenceDialog", "down"), QT_TRANSLATE_NOOP("hitspread::InfluenceDialog", "lower left"),
+        QT_TRANSLATE_NOOP("hitspread::InfluenceDialog", "upper left"), QT_TRANSLATE_NOOP("hitspread::InfluenceDialog", "up") };
 }
 
 InfluenceDialog::InfluenceDialog(const Ruleset& rs, int bullet, int rolledFace, Hex from, int distance, QWidget* parent)

@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "language.h"
 #include "mainwindow.h"
 #include "rulesetmenu.h"
 #include "rulesetreader.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QMessageBox>
 
 int main(int argc, char* argv[])
@@ -15,14 +17,16 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("Hitspread"));
     QApplication::setApplicationVersion(QStringLiteral(HITSPREAD_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral(HITSPREAD_APP_ID)); // the installed .desktop file
+    // The system's language or the one picked in the Preferences (the settings need the names above).
+    hitspread::installTranslators(app);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Hex hit-location combat aid for tabletop role-playing games"));
+    parser.setApplicationDescription(QCoreApplication::translate("main", "Hex hit-location combat aid for tabletop role-playing games"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption({ QStringLiteral("ruleset"), QStringLiteral("Ruleset folder, or the id of an installed one or of your own in ~/.local/share/hitspread/rulesets (default 3d-system)."),
+    parser.addOption({ QStringLiteral("ruleset"), QCoreApplication::translate("main", "Ruleset folder, or the id of an installed one or of your own in ~/.local/share/hitspread/rulesets (default 3d-system)."),
         QStringLiteral("DIR"), QStringLiteral("3d-system") });
-    parser.addOption({ QStringLiteral("session"), QStringLiteral("Open a session file."), QStringLiteral("FILE") });
-    parser.addOption({ QStringLiteral("screenshot"), QStringLiteral("Save a picture of the window to FILE and quit."),
+    parser.addOption({ QStringLiteral("session"), QCoreApplication::translate("main", "Open a session file."), QStringLiteral("FILE") });
+    parser.addOption({ QStringLiteral("screenshot"), QCoreApplication::translate("main", "Save a picture of the window to FILE and quit."),
         QStringLiteral("FILE") });
     parser.process(app);
 
@@ -30,11 +34,11 @@ int main(int argc, char* argv[])
     const std::string wanted = parser.value(QStringLiteral("ruleset")).toStdString();
     const std::string dir = hitspread::findRuleset(wanted, hitspread::rulesetFolders());
     const QStringList errors = dir.empty()
-        ? QStringList { QStringLiteral("No ruleset '%1' was found.").arg(QString::fromStdString(wanted)) }
+        ? QStringList { QCoreApplication::translate("main", "No ruleset '%1' was found.").arg(QString::fromStdString(wanted)) }
         : window.openRuleset(QString::fromStdString(dir));
     window.show();
     if (!errors.isEmpty())
-        QMessageBox::warning(&window, QObject::tr("Ruleset not loaded"), errors.join('\n'));
+        QMessageBox::warning(&window, QCoreApplication::translate("main", "Ruleset not loaded"), errors.join('\n'));
     if (parser.isSet(QStringLiteral("screenshot"))) {
         QApplication::processEvents();
         const bool saved = window.grab().save(parser.value(QStringLiteral("screenshot")));
@@ -43,7 +47,7 @@ int main(int argc, char* argv[])
     if (parser.isSet(QStringLiteral("session"))) {
         const QStringList sessionErrors = window.openSessionFrom(parser.value(QStringLiteral("session")));
         if (!sessionErrors.isEmpty())
-            QMessageBox::warning(&window, QObject::tr("Session not opened"), sessionErrors.join('\n'));
+            QMessageBox::warning(&window, QCoreApplication::translate("main", "Session not opened"), sessionErrors.join('\n'));
     } else {
         window.offerRecovery();
     }

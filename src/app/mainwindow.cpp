@@ -12,6 +12,7 @@
 #include "influencedialog.h"
 #include "jumpdialog.h"
 #include "oddspanel.h"
+#include "preferencesdialog.h"
 #include "rolllogpanel.h"
 #include "rulesetmenu.h"
 #include "session.h"
@@ -47,7 +48,7 @@ namespace hitspread {
 
 namespace {
     constexpr int MaxRecentFiles = 8;
-    const char* const SessionFilter = QT_TRANSLATE_NOOP("MainWindow", "Hitspread sessions (*.hitspread);;All files (*)");
+    const char* const SessionFilter = QT_TRANSLATE_NOOP("hitspread::MainWindow", "Hitspread sessions (*.hitspread);;All files (*)");
 }
 
 MainWindow::MainWindow(QWidget* parent)
@@ -166,6 +167,12 @@ void MainWindow::createActions()
     redo->setIcon(QIcon::fromTheme("edit-redo"));
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(QIcon::fromTheme("preferences-system"), tr("&Preferences…"), this, [this] {
+        PreferencesDialog(this).exec();
+    });
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu* combat = menuBar()->addMenu(tr("&Combat"));
     QAction* fire = combat->addAction(QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);

@@ -3,6 +3,7 @@
 #include "targetpanel.h"
 
 #include "bodyrenderer.h"
+#include "coreterms.h"
 #include "session.h"
 #include "ui_targetpanel.h"
 
@@ -130,7 +131,7 @@ void TargetPanel::showTarget()
         name->setBackground(BodyRenderer::locationColor(row, false));
         name->setForeground(Qt::black);
         set(HitsColumn, QString("%1 / %2").arg(l.hits).arg(l.maxHits), true)->setToolTip(tr("Hits left / hits; edit the first number"));
-        QString state = QString::fromLatin1(toString(t.condition(row)));
+        QString state = coreTerm(toString(t.condition(row)));
         if (l.wounds)
             state += tr(", %n wound(s)", nullptr, l.wounds);
         if (l.stuckBullets)
@@ -146,7 +147,7 @@ void TargetPanel::showTarget()
     m_ui->woundsSpin->setValue(t.wounds);
     QString status = tr("%1: %2. Incap %3 of %4, bruising %5.")
                          .arg(t.sheet ? qs(t.sheet->name) : tr("Target"))
-                         .arg(QString::fromLatin1(toString(t.status(*rs))))
+                         .arg(coreTerm(toString(t.status(*rs))))
                          .arg(t.incap)
                          .arg(t.incapMax)
                          .arg(t.bruising);
@@ -161,7 +162,7 @@ void TargetPanel::showTarget()
         scene << tr("Target %1: %2, %3, Incap %4 of %5")
                      .arg(i + 2)
                      .arg(other.sheet ? qs(other.sheet->name) : QString())
-                     .arg(QString::fromLatin1(toString(other.status(*rs))))
+                     .arg(coreTerm(toString(other.status(*rs))))
                      .arg(other.incap)
                      .arg(other.incapMax);
     }

@@ -1,0 +1,2022 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Hitspread</source>
+        <translation>Über Hitspread</translation>
+    </message>
+    <message>
+        <source>Hitspread icon</source>
+        <translation>Hitspread-Symbol</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Hitspread&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Hitspread&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>A combat aid for tabletop role-playing games whose guns hit a hex grid drawn over the target&apos;s body.</source>
+        <translation>Eine Kampfhilfe für Tischrollenspiele, deren Schusswaffen ein Hexfeldraster über dem Körper des Ziels treffen.</translation>
+    </message>
+    <message>
+        <source>Loaded ruleset</source>
+        <translation>Geladenes Regelwerk</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterEditor</name>
+    <message>
+        <source>Character Editor</source>
+        <translation>Charakter-Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>S&amp;pecies:</source>
+        <translation>S&amp;pezies:</translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation>Spezies</translation>
+    </message>
+    <message>
+        <source>&amp;Incap:</source>
+        <translation>&amp;Incap:</translation>
+    </message>
+    <message>
+        <source>Incap</source>
+        <translation>Incap</translation>
+    </message>
+    <message>
+        <source>&amp;Regenerates (Stormer, §10)</source>
+        <translation>&amp;Regeneriert (Stormer, §10)</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>&amp;STR</source>
+        <translation>&amp;STR</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>&amp;DEX</source>
+        <translation>&amp;DEX</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Geschicklichkeit</translation>
+    </message>
+    <message>
+        <source>D&amp;IA</source>
+        <translation>D&amp;IA</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>&amp;CONC</source>
+        <translation>&amp;CONC</translation>
+    </message>
+    <message>
+        <source>Concentration</source>
+        <translation>Konzentration</translation>
+    </message>
+    <message>
+        <source>C&amp;HA</source>
+        <translation>C&amp;HA</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>C&amp;OOL</source>
+        <translation>C&amp;OOL</translation>
+    </message>
+    <message>
+        <source>Cool</source>
+        <translation>Coolness</translation>
+    </message>
+    <message>
+        <source>Derived (§2)</source>
+        <translation>Abgeleitet (§2)</translation>
+    </message>
+    <message>
+        <source>Derived values</source>
+        <translation>Abgeleitete Werte</translation>
+    </message>
+    <message>
+        <source>S&amp;kills</source>
+        <translation>Fertig&amp;keiten</translation>
+    </message>
+    <message>
+        <source>Skills and their ranks</source>
+        <translation>Fertigkeiten und ihre Stufen</translation>
+    </message>
+    <message>
+        <source>&amp;Advantages</source>
+        <translation>&amp;Vorteile</translation>
+    </message>
+    <message>
+        <source>Advantages</source>
+        <translation>Vorteile</translation>
+    </message>
+    <message>
+        <source>&amp;Hits</source>
+        <translation>&amp;Treffer</translation>
+    </message>
+    <message>
+        <source>Hits per location</source>
+        <translation>Trefferpunkte je Trefferzone</translation>
+    </message>
+    <message>
+        <source>Ar&amp;mour</source>
+        <translation>P&amp;anzerung</translation>
+    </message>
+    <message>
+        <source>Armour worn</source>
+        <translation>Getragene Panzerung</translation>
+    </message>
+    <message>
+        <source>&amp;Weapons</source>
+        <translation>&amp;Waffen</translation>
+    </message>
+    <message>
+        <source>Weapons carried</source>
+        <translation>Mitgeführte Waffen</translation>
+    </message>
+    <message>
+        <source>What is wrong with the character</source>
+        <translation>Was am Charakter nicht stimmt</translation>
+    </message>
+</context>
+<context>
+    <name>CoreTerms</name>
+    <message>
+        <source>unhurt</source>
+        <translation>unverletzt</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>useless</source>
+        <translation>unbrauchbar</translation>
+    </message>
+    <message>
+        <source>severely damaged</source>
+        <translation>schwer beschädigt</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>einsatzfähig</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>optimum</source>
+        <translation>optimal</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>weit</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrem</translation>
+    </message>
+    <message>
+        <source>success die</source>
+        <translation>Erfolgswürfel</translation>
+    </message>
+    <message>
+        <source>damage die</source>
+        <translation>Schadenswürfel</translation>
+    </message>
+    <message>
+        <source>penetration die</source>
+        <translation>Durchschlagswürfel</translation>
+    </message>
+    <message>
+        <source>burst length die</source>
+        <translation>Würfel für die Feuerstoßlänge</translation>
+    </message>
+    <message>
+        <source>direction</source>
+        <translation>Richtungswürfel</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>Entfernungswürfel</translation>
+    </message>
+    <message>
+        <source>aiming point direction</source>
+        <translation>Richtungswürfel des Zielpunkts</translation>
+    </message>
+    <message>
+        <source>aiming point distance</source>
+        <translation>Entfernungswürfel des Zielpunkts</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>Initiativewürfel</translation>
+    </message>
+    <message>
+        <source>stat test die</source>
+        <translation>Würfel der Attributsprobe</translation>
+    </message>
+    <message>
+        <source>stat test success die</source>
+        <translation>Erfolgswürfel der Attributsprobe</translation>
+    </message>
+</context>
+<context>
+    <name>DiceEntryDialog</name>
+    <message>
+        <source>Roll your dice</source>
+        <translation>Selbst würfeln</translation>
+    </message>
+    <message>
+        <source>Which die to roll</source>
+        <translation>Welcher Würfel zu werfen ist</translation>
+    </message>
+    <message>
+        <source>&amp;1</source>
+        <translation>&amp;1</translation>
+    </message>
+    <message>
+        <source>Face 1</source>
+        <translation>Augenzahl 1</translation>
+    </message>
+    <message>
+        <source>&amp;2</source>
+        <translation>&amp;2</translation>
+    </message>
+    <message>
+        <source>Face 2</source>
+        <translation>Augenzahl 2</translation>
+    </message>
+    <message>
+        <source>&amp;3</source>
+        <translation>&amp;3</translation>
+    </message>
+    <message>
+        <source>Face 3</source>
+        <translation>Augenzahl 3</translation>
+    </message>
+    <message>
+        <source>&amp;4</source>
+        <translation>&amp;4</translation>
+    </message>
+    <message>
+        <source>Face 4</source>
+        <translation>Augenzahl 4</translation>
+    </message>
+    <message>
+        <source>&amp;5</source>
+        <translation>&amp;5</translation>
+    </message>
+    <message>
+        <source>Face 5</source>
+        <translation>Augenzahl 5</translation>
+    </message>
+    <message>
+        <source>&amp;6</source>
+        <translation>&amp;6</translation>
+    </message>
+    <message>
+        <source>Face 6</source>
+        <translation>Augenzahl 6</translation>
+    </message>
+    <message>
+        <source>Dice entered so far</source>
+        <translation>Bisher eingegebene Würfel</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Hitspread speaks the new language the next time it starts.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Hitspread.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Jump on the %1</source>
+        <translation>Auf die %1 springen</translation>
+    </message>
+    <message>
+        <source>%1 goes off on the floor</source>
+        <translation>%1 geht am Boden hoch</translation>
+    </message>
+    <message>
+        <source>Throw %1 at %2</source>
+        <translation>%1 auf %2 werfen</translation>
+    </message>
+    <message>
+        <source>Fire %1 at %2</source>
+        <translation>%1 auf %2 abfeuern</translation>
+    </message>
+    <message>
+        <source>Heat map legend, 0 to 100 percent</source>
+        <translation>Legende der Heatmap, 0 bis 100 Prozent</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: Die Datei kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Roll my own dice</source>
+        <translation>Selbst würfeln</translation>
+    </message>
+    <message>
+        <source>Hitspread rolls, seed %1</source>
+        <translation>Hitspread würfelt, Startwert %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetMenu</name>
+    <message>
+        <source>No rulesets found</source>
+        <translation>Keine Regelwerke gefunden</translation>
+    </message>
+    <message>
+        <source>Show My Rulesets Folder</source>
+        <translation>Meinen Regelwerksordner zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>ShooterPanel</name>
+    <message>
+        <source>Shooter</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <source>&amp;Shooter:</source>
+        <translation>&amp;Schütze:</translation>
+    </message>
+    <message>
+        <source>&amp;Weapon:</source>
+        <translation>&amp;Waffe:</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>A&amp;mmo:</source>
+        <translation>&amp;Munition:</translation>
+    </message>
+    <message>
+        <source>Ammo</source>
+        <translation>Munition</translation>
+    </message>
+    <message>
+        <source>Fire m&amp;ode:</source>
+        <translation>Feuermo&amp;dus:</translation>
+    </message>
+    <message>
+        <source>Fire mode</source>
+        <translation>Feuermodus</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>&amp;Reichweite:</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>&amp;Distance (m):</source>
+        <translation>&amp;Entfernung (m):</translation>
+    </message>
+    <message>
+        <source>Distance (m)</source>
+        <translation>Entfernung (m)</translation>
+    </message>
+    <message>
+        <source>Shot &amp;type:</source>
+        <translation>Schuss&amp;art:</translation>
+    </message>
+    <message>
+        <source>Shot type</source>
+        <translation>Schussart</translation>
+    </message>
+    <message>
+        <source>&amp;Aims:</source>
+        <translation>&amp;Zielaktionen:</translation>
+    </message>
+    <message>
+        <source>Aims</source>
+        <translation>Zielaktionen</translation>
+    </message>
+    <message>
+        <source>S&amp;kill:</source>
+        <translation>Fertig&amp;keit:</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>ST&amp;R:</source>
+        <translation>S&amp;TR:</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>STR</translation>
+    </message>
+    <message>
+        <source>Mar&amp;ksman:</source>
+        <translation>Sc&amp;harfschütze:</translation>
+    </message>
+    <message>
+        <source>Marksman</source>
+        <translation>Scharfschütze</translation>
+    </message>
+    <message>
+        <source>Target &amp;position:</source>
+        <translation>&amp;Position des Ziels:</translation>
+    </message>
+    <message>
+        <source>Target position</source>
+        <translation>Position des Ziels</translation>
+    </message>
+    <message>
+        <source>GM mod&amp;ifier:</source>
+        <translation>SL-Mod&amp;ifikator:</translation>
+    </message>
+    <message>
+        <source>GM modifier</source>
+        <translation>SL-Modifikator</translation>
+    </message>
+    <message>
+        <source>S&amp;hots (semi-auto):</source>
+        <translation>Anzahl Sch&amp;üsse:</translation>
+    </message>
+    <message>
+        <source>Shots (semi-auto)</source>
+        <translation>Schüsse (Halbautomatik)</translation>
+    </message>
+    <message>
+        <source>as many as allowed</source>
+        <translation>so viele wie erlaubt</translation>
+    </message>
+    <message>
+        <source>&amp;Burst dice (full auto):</source>
+        <translation>Feuerst&amp;oßwürfel:</translation>
+    </message>
+    <message>
+        <source>Burst dice (full auto)</source>
+        <translation>Feuerstoßwürfel (Dauerfeuer)</translation>
+    </message>
+    <message>
+        <source> d6</source>
+        <translation> W6</translation>
+    </message>
+    <message>
+        <source>Burst &amp;adjust:</source>
+        <translation>Feuerstoß&amp;länge ±:</translation>
+    </message>
+    <message>
+        <source>Burst adjust</source>
+        <translation>Feuerstoßlänge ±</translation>
+    </message>
+    <message>
+        <source>&amp;Influence:</source>
+        <translation>&amp;Beeinflussung:</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Beeinflussung</translation>
+    </message>
+    <message>
+        <source>&amp;Walk on after:</source>
+        <translation>Schwenken &amp;nach:</translation>
+    </message>
+    <message>
+        <source>Walk on after</source>
+        <translation>Schwenken nach</translation>
+    </message>
+    <message>
+        <source>e.g. 3:influence, 5:stray</source>
+        <translation>z. B. 3:influence, 5:stray</translation>
+    </message>
+    <message>
+        <source>Walking fire: after so many bullets on a target move to the next one, paying an influence chance or a stray bullet</source>
+        <translation>Schwenkendes Feuer: nach so vielen Kugeln auf ein Ziel zum nächsten wechseln, bezahlt mit einer Beeinflussung (influence) oder einer verirrten Kugel (stray)</translation>
+    </message>
+    <message>
+        <source>Firing s&amp;tance</source>
+        <translation>Anschla&amp;g</translation>
+    </message>
+    <message>
+        <source>R&amp;est</source>
+        <translation>Waffe a&amp;ufgelegt</translation>
+    </message>
+    <message>
+        <source>Silencer</source>
+        <translation>Schalldämpfer</translation>
+    </message>
+    <message>
+        <source>Quick draw</source>
+        <translation>Schnellziehen</translation>
+    </message>
+    <message>
+        <source>Two weapons</source>
+        <translation>Zwei Waffen</translation>
+    </message>
+    <message>
+        <source>Off hand</source>
+        <translation>Schwache Hand</translation>
+    </message>
+    <message>
+        <source>Under fire</source>
+        <translation>Unter Beschuss</translation>
+    </message>
+    <message>
+        <source>Advantages</source>
+        <translation>Vorteile</translation>
+    </message>
+    <message>
+        <source>The shooter&apos;s advantages (tick to use)</source>
+        <translation>Die Vorteile des Schützen (zum Nutzen ankreuzen)</translation>
+    </message>
+    <message>
+        <source>Shot status</source>
+        <translation>Stand des Schusses</translation>
+    </message>
+    <message>
+        <source>&amp;Fire</source>
+        <translation>&amp;Feuern</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+</context>
+<context>
+    <name>TargetPanel</name>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>&amp;Incap left:</source>
+        <translation>&amp;Incap übrig:</translation>
+    </message>
+    <message>
+        <source>Incap left</source>
+        <translation>Incap übrig</translation>
+    </message>
+    <message>
+        <source>&amp;Bruising:</source>
+        <translation>&amp;Prellung:</translation>
+    </message>
+    <message>
+        <source>Bruising</source>
+        <translation>Prellung</translation>
+    </message>
+    <message>
+        <source>&amp;Wounds:</source>
+        <translation>&amp;Wunden:</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>Locations of the target</source>
+        <translation>Trefferzonen des Ziels</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Trefferzone</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Target status</source>
+        <translation>Zustand des Ziels</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::AboutDialog</name>
+    <message>
+        <source>&lt;h2&gt;Hitspread %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Hitspread %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1 (%2)
+From: %3
+%4 weapons, %5 characters, %6 body hexes</source>
+        <translation>Regelwerk: %1 (%2)
+Aus: %3
+%4 Waffen, %5 Charaktere, %6 Körperhexfelder</translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>Es ist kein Regelwerk geladen.</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::BodyView</name>
+    <message>
+        <source>Body hex diagram</source>
+        <translation>Hexfeld-Körperdiagramm</translation>
+    </message>
+    <message>
+        <source>Click a hex or use the arrow keys to aim; Enter fires.</source>
+        <translation>Zum Zielen ein Hexfeld anklicken oder die Pfeiltasten nutzen; Enter feuert.</translation>
+    </message>
+    <message>
+        <source>%1: DAM %2, %3 to the body</source>
+        <translation>%1: DAM %2, %3 auf den Körper</translation>
+    </message>
+    <message>
+        <source>DEAD</source>
+        <translation>TOT</translation>
+    </message>
+    <message>
+        <source>UNCONSCIOUS</source>
+        <translation>BEWUSSTLOS</translation>
+    </message>
+    <message>
+        <source>Target 1: %1</source>
+        <translation>Ziel 1: %1</translation>
+    </message>
+    <message>
+        <source>Target %1: %2</source>
+        <translation>Ziel %1: %2</translation>
+    </message>
+    <message>
+        <source>Aim at %1</source>
+        <translation>Auf %1 zielen</translation>
+    </message>
+    <message>
+        <source>%1 — empty space</source>
+        <translation>%1 — leerer Raum</translation>
+    </message>
+    <message>
+        <source>, PV %1 ID %2</source>
+        <translation>, PV %1 ID %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)%4, hits left %5 of %6</source>
+        <translation>%1 — %2 (%3)%4, Treffer übrig %5 von %6</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::CharacterEditor</name>
+    <message>
+        <source>Character files (*.yaml);;All files (*)</source>
+        <translation>Charakterdateien (*.yaml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Use as S&amp;hooter</source>
+        <translation>Als Sch&amp;ütze verwenden</translation>
+    </message>
+    <message>
+        <source>Use as &amp;Target</source>
+        <translation>Als &amp;Ziel verwenden</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>%1 rank</source>
+        <translation>Stufe in %1</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Hits of the %1</source>
+        <translation>Trefferpunkte: %1</translation>
+    </message>
+    <message>
+        <source>%1 ID %2</source>
+        <translation>%1 ID %2</translation>
+    </message>
+    <message>
+        <source>%1 — PV %2, dodge %3</source>
+        <translation>%1 — PV %2, Ausweichen %3</translation>
+    </message>
+    <message>
+        <source>%1 — PEN %2, DAM %3</source>
+        <translation>%1 — PEN %2, DAM %3</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;PHYS&lt;/td&gt;&lt;td align=right&gt;%1&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;KNOW&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Actions per round&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;INI&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wound threshold&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;STR bonus&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Free parries&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;PHYS&lt;/td&gt;&lt;td align=right&gt;%1&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;KNOW&lt;/td&gt;&lt;td align=right&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Aktionen pro Runde&lt;/td&gt;&lt;td align=right&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;INI&lt;/td&gt;&lt;td align=right&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wundschwelle&lt;/td&gt;&lt;td align=right&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;STR-Bonus&lt;/td&gt;&lt;td align=right&gt;%6&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Freie Paraden&lt;/td&gt;&lt;td align=right&gt;%7&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>A character needs a name.</source>
+        <translation>Ein Charakter braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>Es ist kein Regelwerk geladen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Open Character</source>
+        <translation>Charakter öffnen</translation>
+    </message>
+    <message>
+        <source>Character not opened</source>
+        <translation>Charakter nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>The file has errors; the character being edited stays.</source>
+        <translation>Die Datei enthält Fehler; der bearbeitete Charakter bleibt.</translation>
+    </message>
+    <message>
+        <source>Save Character</source>
+        <translation>Charakter speichern</translation>
+    </message>
+    <message>
+        <source>Character not saved</source>
+        <translation>Charakter nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::DiceEntryDialog</name>
+    <message>
+        <source>No dice entered yet.</source>
+        <translation>Noch keine Würfel eingegeben.</translation>
+    </message>
+    <message>
+        <source>Entered: %1</source>
+        <translation>Eingegeben: %1</translation>
+    </message>
+    <message>
+        <source>Roll a d6 for the &lt;b&gt;%1&lt;/b&gt; (die %2) and click its face.</source>
+        <translation>Einen W6 als &lt;b&gt;%1&lt;/b&gt; werfen (Würfel %2) und seine Augenzahl anklicken.</translation>
+    </message>
+    <message>
+        <source>This cannot be rolled: %1</source>
+        <translation>Das kann nicht gewürfelt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::GrenadePanel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation>Splittergranate</translation>
+    </message>
+    <message>
+        <source>blast (bruising)</source>
+        <translation>Sprenggranate (Prellung)</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>Rauchgranate</translation>
+    </message>
+    <message>
+        <source>flash/bang</source>
+        <translation>Blendgranate</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>jemand</translation>
+    </message>
+    <message>
+        <source>Already lying on the floor (no throw)</source>
+        <translation>Liegt schon am Boden (kein Wurf)</translation>
+    </message>
+    <message>
+        <source>Impact odds on the diagram</source>
+        <translation>Einschlagchancen im Diagramm</translation>
+    </message>
+    <message>
+        <source>&amp;Throw</source>
+        <translation>&amp;Werfen</translation>
+    </message>
+    <message>
+        <source>&amp;Jump on It…</source>
+        <translation>Dr&amp;aufspringen…</translation>
+    </message>
+    <message>
+        <source>Grenade</source>
+        <translation>Granate</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Throwing distance</source>
+        <translation>Wurfentfernung</translation>
+    </message>
+    <message>
+        <source>How far the thrower stands from the impact point; it sets the range band (§4)</source>
+        <translation>Wie weit der Werfer vom Einschlagpunkt entfernt steht; das bestimmt die Reichweite (§4)</translation>
+    </message>
+    <message>
+        <source>Throwing skill</source>
+        <translation>Fertigkeit Werfen</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s modifier for the throw (visibility, cover, …)</source>
+        <translation>Der Modifikator des Spielleiters für den Wurf (Sicht, Deckung, …)</translation>
+    </message>
+    <message>
+        <source>Why the grenade cannot be thrown</source>
+        <translation>Warum die Granate nicht geworfen werden kann</translation>
+    </message>
+    <message>
+        <source>Throw the grenade</source>
+        <translation>Die Granate werfen</translation>
+    </message>
+    <message>
+        <source>Jump on the grenade</source>
+        <translation>Auf die Granate springen</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Charakter</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Caught</source>
+        <translation>Erfasst</translation>
+    </message>
+    <message>
+        <source>Locations hit</source>
+        <translation>Getroffene Trefferzonen</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Characters near the blast</source>
+        <translation>Charaktere nahe der Explosion</translation>
+    </message>
+    <message>
+        <source>Zone: the character&apos;s blast zone in hexes, R − distance ÷ blast radius (§9); below 0 unaffected. Caught: the exact chance that a location is inside it. Locations hit and damage: the selected grenade in the roll log.</source>
+        <translation>Zone: die Explosionszone des Charakters in Hexfeldern, R − Entfernung ÷ Explosionsradius (§9); unter 0 nicht betroffen. Erfasst: die genaue Chance, dass eine Trefferzone darin liegt. Getroffene Trefferzonen und Schaden: die im Wurfprotokoll gewählte Granate.</translation>
+    </message>
+    <message>
+        <source>Chance of each location being in the blast zone</source>
+        <translation>Chance jeder Trefferzone, in der Explosionszone zu liegen</translation>
+    </message>
+    <message>
+        <source>&amp;Grenade:</source>
+        <translation>&amp;Granate:</translation>
+    </message>
+    <message>
+        <source>&amp;Distance:</source>
+        <translation>&amp;Entfernung:</translation>
+    </message>
+    <message>
+        <source>Throwing &amp;skill:</source>
+        <translation>&amp;Fertigkeit Werfen:</translation>
+    </message>
+    <message>
+        <source>&amp;Modifier:</source>
+        <translation>&amp;Modifikator:</translation>
+    </message>
+    <message>
+        <source>Impact point:</source>
+        <translation>Einschlagpunkt:</translation>
+    </message>
+    <message>
+        <source>Grenade %1</source>
+        <translation>Granate %1</translation>
+    </message>
+    <message>
+        <source>Grenade on the floor</source>
+        <translation>Granate am Boden</translation>
+    </message>
+    <message>
+        <source>Grenade thrown</source>
+        <translation>Granate geworfen</translation>
+    </message>
+    <message>
+        <source>Throw modifier</source>
+        <translation>Wurfmodifikator</translation>
+    </message>
+    <message>
+        <source>%1; zone %2 hexes, 1 hex less per %3 m; damage %4</source>
+        <translation>%1; Zone %2 Hexfelder, 1 Hexfeld weniger je %3 m; Schaden %4</translation>
+    </message>
+    <message>
+        <source>, PEN %1</source>
+        <translation>, PEN %1</translation>
+    </message>
+    <message>
+        <source>, no PEN (armour does not stop it)</source>
+        <translation>, kein PEN (Panzerung hält sie nicht auf)</translation>
+    </message>
+    <message>
+        <source>; optimum range %1 m.</source>
+        <translation>; optimale Reichweite %1 m.</translation>
+    </message>
+    <message>
+        <source>%1 range</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <source>beyond extreme range</source>
+        <translation>jenseits der extremen Reichweite</translation>
+    </message>
+    <message>
+        <source>%1 — the hex aimed at on the diagram (the lower third, rows %2 to %3)</source>
+        <translation>%1 — das im Diagramm anvisierte Hexfeld (unteres Drittel, Reihen %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>Set &amp;Off</source>
+        <translation>&amp;Zünden</translation>
+    </message>
+    <message>
+        <source>0 m (on it)</source>
+        <translation>0 m (darauf)</translation>
+    </message>
+    <message>
+        <source>Distance of target %1</source>
+        <translation>Entfernung von Ziel %1</translation>
+    </message>
+    <message>
+        <source>Distance of %1 from the impact point</source>
+        <translation>Entfernung von %1 zum Einschlagpunkt</translation>
+    </message>
+    <message>
+        <source>unaffected</source>
+        <translation>nicht betroffen</translation>
+    </message>
+    <message>
+        <source>1 hex</source>
+        <translation>1 Hexfeld</translation>
+    </message>
+    <message>
+        <source>%1 hexes</source>
+        <translation>%1 Hexfelder</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 Incap</source>
+        <translation>%1 Incap</translation>
+    </message>
+    <message>
+        <source>%1 bruising</source>
+        <translation>%1 Prellung</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::InfluenceDialog</name>
+    <message>
+        <source>upper right</source>
+        <translation>oben rechts</translation>
+    </message>
+    <message>
+        <source>lower right</source>
+        <translation>unten rechts</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <source>lower left</source>
+        <translation>unten links</translation>
+    </message>
+    <message>
+        <source>upper left</source>
+        <translation>oben links</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>Influence the burst</source>
+        <translation>Feuerstoß beeinflussen</translation>
+    </message>
+    <message>
+        <source>Bullet %1: the direction die shows &lt;b&gt;%2&lt;/b&gt; (%3). Turn it by one face?</source>
+        <translation>Kugel %1: Der Richtungswürfel zeigt &lt;b&gt;%2&lt;/b&gt; (%3). Um eine Seite drehen?</translation>
+    </message>
+    <message>
+        <source>empty space, a miss</source>
+        <translation>leerer Raum, ein Fehlschuss</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>As rolled</source>
+        <translation>Wie gewürfelt</translation>
+    </message>
+    <message>
+        <source>−1</source>
+        <translation>−1</translation>
+    </message>
+    <message>
+        <source>+1</source>
+        <translation>+1</translation>
+    </message>
+    <message>
+        <source>%1: face %2 (%3) → %4, %5</source>
+        <translation>%1: Seite %2 (%3) → %4, %5</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::JumpDialog</name>
+    <message>
+        <source>Jump on the Grenade</source>
+        <translation>Auf die Granate springen</translation>
+    </message>
+    <message>
+        <source>Who jumps on the grenade</source>
+        <translation>Wer auf die Granate springt</translation>
+    </message>
+    <message>
+        <source>The arithmetic of the jump</source>
+        <translation>Die Rechnung des Sprungs</translation>
+    </message>
+    <message>
+        <source>&amp;Who jumps:</source>
+        <translation>&amp;Wer springt:</translation>
+    </message>
+    <message>
+        <source>&amp;Jump</source>
+        <translation>&amp;Springen</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <source>Impossible: %1</source>
+        <translation>Unmöglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::MainWindow</name>
+    <message>
+        <source>Hitspread sessions (*.hitspread);;All files (*)</source>
+        <translation>Hitspread-Sitzungen (*.hitspread);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Dice: yours</source>
+        <translation>Würfel: Ihre eigenen</translation>
+    </message>
+    <message>
+        <source>Dice: Hitspread, seed %1 (%2 rolled)</source>
+        <translation>Würfel: Hitspread, Startwert %1 (%2 geworfen)</translation>
+    </message>
+    <message>
+        <source>Shooter</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <source>Grenade</source>
+        <translation>Granate</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>Roll log</source>
+        <translation>Wurfprotokoll</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Session</source>
+        <translation>&amp;Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>Sitzung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation>Sitzung &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>Sitzung speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Combat Sheet…</source>
+        <translation>Kampfbogen &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Combat Sheet as PDF…</source>
+        <translation>Kampfbogen als PDF &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Blank Combat Sheet as PDF…</source>
+        <translation>Blan&amp;ko-Kampfbogen als PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Open R&amp;uleset…</source>
+        <translation>&amp;Regelwerk öffnen…</translation>
+    </message>
+    <message>
+        <source>Rulese&amp;ts</source>
+        <translation>Regel&amp;werke</translation>
+    </message>
+    <message>
+        <source>Re&amp;load Ruleset</source>
+        <translation>Regelwerk neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation>&amp;Kampf</translation>
+    </message>
+    <message>
+        <source>&amp;Fire</source>
+        <translation>&amp;Feuern</translation>
+    </message>
+    <message>
+        <source>&amp;Character Editor…</source>
+        <translation>&amp;Charakter-Editor…</translation>
+    </message>
+    <message>
+        <source>&amp;Throw Grenade</source>
+        <translation>&amp;Granate werfen</translation>
+    </message>
+    <message>
+        <source>&amp;Jump on the Grenade…</source>
+        <translation>Auf die Granate &amp;springen…</translation>
+    </message>
+    <message>
+        <source>&amp;Hitspread Rolls the Dice</source>
+        <translation>&amp;Hitspread würfelt</translation>
+    </message>
+    <message>
+        <source>&amp;I Roll My Dice</source>
+        <translation>&amp;Ich würfle selbst</translation>
+    </message>
+    <message>
+        <source>Set the &amp;Seed…</source>
+        <translation>Start&amp;wert festlegen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;An Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Heat Map</source>
+        <translation>&amp;Heatmap</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce Motion</source>
+        <translation>&amp;Bewegung reduzieren</translation>
+    </message>
+    <message>
+        <source>Show the end of a burst at once instead of playing it</source>
+        <translation>Das Ende eines Feuerstoßes sofort zeigen, statt ihn abzuspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Hitspread</source>
+        <translation>Über &amp;Hitspread</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt-Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Hitspread</source>
+        <translation>%1[*] — %2 — Hitspread</translation>
+    </message>
+    <message>
+        <source>no ruleset</source>
+        <translation>kein Regelwerk</translation>
+    </message>
+    <message>
+        <source>%1 — empty space</source>
+        <translation>%1 — leerer Raum</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Cannot fire</source>
+        <translation>Feuern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cannot throw</source>
+        <translation>Werfen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cannot jump on the grenade</source>
+        <translation>Auf die Granate springen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Combat sheet of %1</source>
+        <translation>Kampfbogen von %1</translation>
+    </message>
+    <message>
+        <source>Print Combat Sheet</source>
+        <translation>Kampfbogen drucken</translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>Es ist kein Regelwerk geladen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>combat-sheet</source>
+        <translation>kampfbogen</translation>
+    </message>
+    <message>
+        <source>Export Blank Combat Sheet</source>
+        <translation>Blanko-Kampfbogen exportieren</translation>
+    </message>
+    <message>
+        <source>Export Combat Sheet</source>
+        <translation>Kampfbogen exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Combat sheet not written</source>
+        <translation>Kampfbogen nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Combat sheet written to %1.</source>
+        <translation>Kampfbogen nach %1 geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+… and %n more.</source>
+        <translation>
+            <numerusform>
+… und %n weiterer.</numerusform>
+            <numerusform>
+… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Ruleset</source>
+        <translation>Regelwerk öffnen</translation>
+    </message>
+    <message>
+        <source>Ruleset not loaded</source>
+        <translation>Regelwerk nicht geladen</translation>
+    </message>
+    <message>
+        <source>The ruleset has errors; the one in use stays.</source>
+        <translation>Das Regelwerk enthält Fehler; das verwendete bleibt.</translation>
+    </message>
+    <message>
+        <source>Ruleset not reloaded</source>
+        <translation>Regelwerk nicht neu geladen</translation>
+    </message>
+    <message>
+        <source>Ruleset reloaded.</source>
+        <translation>Regelwerk neu geladen.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>The seed of Hitspread&apos;s dice (the same seed rolls the same dice):</source>
+        <translation>Der Startwert der Würfel von Hitspread (derselbe Startwert würfelt dieselben Würfel):</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a seed: give a whole number from 0 up.</source>
+        <translation>„%1“ ist kein Startwert: Bitte eine ganze Zahl ab 0 angeben.</translation>
+    </message>
+    <message>
+        <source>Unsaved session</source>
+        <translation>Ungespeicherte Sitzung</translation>
+    </message>
+    <message>
+        <source>The session has changes. Save them?</source>
+        <translation>Die Sitzung hat Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Session not opened</source>
+        <translation>Sitzung nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened; the current session stays.</source>
+        <translation>Die Datei kann nicht geöffnet werden; die aktuelle Sitzung bleibt.</translation>
+    </message>
+    <message>
+        <source>Session not saved</source>
+        <translation>Sitzung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Recover session</source>
+        <translation>Sitzung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Hitspread did not close cleanly last time. Restore the session it saved then?</source>
+        <translation>Hitspread wurde letztes Mal nicht sauber beendet. Die damals gesicherte Sitzung wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Session not recovered</source>
+        <translation>Sitzung nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>The saved session cannot be read.</source>
+        <translation>Die gesicherte Sitzung kann nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::OddsPanel</name>
+    <message>
+        <source>Show the &amp;heat map</source>
+        <translation>&amp;Heatmap anzeigen</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Trefferzone</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Chance of each location being hit</source>
+        <translation>Trefferchance jeder Trefferzone</translation>
+    </message>
+    <message>
+        <source>Show the heat map</source>
+        <translation>Heatmap anzeigen</translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>Es ist kein Regelwerk geladen.</translation>
+    </message>
+    <message>
+        <source>No odds: %1</source>
+        <translation>Keine Chancen: %1</translation>
+    </message>
+    <message>
+        <source>Aimed at %1%2: the roll succeeds %3 of the time (exact, over all %4 dice sequences).</source>
+        <translation>Gezielt auf %1%2: Der Wurf gelingt in %3 der Fälle (exakt, über alle %4 Würfelfolgen).</translation>
+    </message>
+    <message>
+        <source> (the hex under the mouse)</source>
+        <translation> (das Hexfeld unter der Maus)</translation>
+    </message>
+    <message>
+        <source>Expected hits</source>
+        <translation>Erwartete Treffer</translation>
+    </message>
+    <message>
+        <source> Whole action: %1 shots or bullets expected.</source>
+        <translation> Ganze Aktion: %1 Schüsse oder Kugeln erwartet.</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Fehlschuss</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::PreferencesDialog</name>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::ResultCard</name>
+    <message>
+        <source>Result of the shot</source>
+        <translation>Ergebnis des Schusses</translation>
+    </message>
+    <message>
+        <source>No shot yet.</source>
+        <translation>Noch kein Schuss.</translation>
+    </message>
+    <message>
+        <source>Dice %1, %2, %3: total %4 against %5, %6.</source>
+        <translation>Würfel %1, %2, %3: Summe %4 gegen %5, %6.</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>miss by %1</source>
+        <translation>um %1 verfehlt</translation>
+    </message>
+    <message>
+        <source> The weapon jams.</source>
+        <translation> Die Waffe hat eine Ladehemmung.</translation>
+    </message>
+    <message>
+        <source> Hit spread %1, aiming points %2, deviation %3</source>
+        <translation> Trefferstreuung %1, Zielpunkte %2, Abweichung %3</translation>
+    </message>
+    <message>
+        <source> in direction %1</source>
+        <translation> in Richtung %1</translation>
+    </message>
+    <message>
+        <source>: lands on %1.</source>
+        <translation>: landet auf %1.</translation>
+    </message>
+    <message>
+        <source> It lands nowhere.</source>
+        <translation> Er landet nirgends.</translation>
+    </message>
+    <message>
+        <source>Fire to see the dice here.</source>
+        <translation>Feuern, um hier die Würfel zu sehen.</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>penetration</source>
+        <translation>Durchschlag</translation>
+    </message>
+    <message>
+        <source>direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>JAMMED</source>
+        <translation>LADEHEMMUNG</translation>
+    </message>
+    <message>
+        <source>HIT</source>
+        <translation>TREFFER</translation>
+    </message>
+    <message>
+        <source>MISS by %1</source>
+        <translation>UM %1 VERFEHLT</translation>
+    </message>
+    <message>
+        <source>Total %1 against %2: %3</source>
+        <translation>Summe %1 gegen %2: %3</translation>
+    </message>
+    <message>
+        <source>Spread %1 − aiming %2 → deviation %3 → %4</source>
+        <translation>Streuung %1 − Zielen %2 → Abweichung %3 → %4</translation>
+    </message>
+    <message>
+        <source>The weapon jams.</source>
+        <translation>Die Waffe hat eine Ladehemmung.</translation>
+    </message>
+    <message>
+        <source>The shot lands nowhere.</source>
+        <translation>Der Schuss landet nirgends.</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::RollLogPanel</name>
+    <message>
+        <source>%1 jumps on the %2 → %3 passes on</source>
+        <translation>%1 springt auf die %2 → %3 dringt durch</translation>
+    </message>
+    <message>
+        <source>%1 on the floor at %2</source>
+        <translation>%1 am Boden auf %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2 → %3</source>
+        <translation>%1 auf %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n caught</source>
+        <translation>
+            <numerusform>%1; %n erfasst</numerusform>
+            <numerusform>%1; %n erfasst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 damage)</source>
+        <translation> (%1 Schaden)</translation>
+    </message>
+    <message>
+        <source>Roll log</source>
+        <translation>Wurfprotokoll</translation>
+    </message>
+    <message>
+        <source>Working of the selected shot</source>
+        <translation>Rechenweg des gewählten Schusses</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>One shot further</source>
+        <translation>Einen Schuss weiter</translation>
+    </message>
+    <message>
+        <source>Skip to the end</source>
+        <translation>Zum Ende springen</translation>
+    </message>
+    <message>
+        <source>Replay from the first shot</source>
+        <translation>Ab dem ersten Schuss wiederholen</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>Wiedergabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>#%1 %2 at %3</source>
+        <translation>#%1 %2 auf %3</translation>
+    </message>
+    <message>
+        <source> → %1 of %2 on the body (%3 damage)</source>
+        <translation> → %1 von %2 am Körper (%3 Schaden)</translation>
+    </message>
+    <message>
+        <source> → %1, %2 (%3 damage)</source>
+        <translation> → %1, %2 (%3 Schaden)</translation>
+    </message>
+    <message>
+        <source> → %1, miss</source>
+        <translation> → %1, Fehlschuss</translation>
+    </message>
+    <message>
+        <source> → miss</source>
+        <translation> → Fehlschuss</translation>
+    </message>
+    <message>
+        <source>No dice.</source>
+        <translation>Keine Würfel.</translation>
+    </message>
+    <message>
+        <source>Dice used: %1.</source>
+        <translation>Verwendete Würfel: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::Session</name>
+    <message>
+        <source>The reloaded ruleset no longer fits the session at the table; the ruleset in use stays. Save the session and start a new one to use the new files:</source>
+        <translation>Das neu geladene Regelwerk passt nicht mehr zur laufenden Sitzung; das verwendete Regelwerk bleibt. Speichern Sie die Sitzung und beginnen Sie eine neue, um die neuen Dateien zu verwenden:</translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>Es ist kein Regelwerk geladen.</translation>
+    </message>
+    <message>
+        <source>Impossible: %1</source>
+        <translation>Unmöglich: %1</translation>
+    </message>
+    <message>
+        <source>Not enough dice: %1</source>
+        <translation>Nicht genug Würfel: %1</translation>
+    </message>
+    <message>
+        <source>Shooter %1</source>
+        <translation>Schütze %1</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to the scene</source>
+        <translation>%1 zur Szene hinzufügen</translation>
+    </message>
+    <message>
+        <source>Take a target from the scene</source>
+        <translation>Ein Ziel aus der Szene nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::ShooterPanel</name>
+    <message>
+        <source>Optimum</source>
+        <translation>Optimal</translation>
+    </message>
+    <message>
+        <source>Medium (to 2 × RNG)</source>
+        <translation>Mittel (bis 2 × RNG)</translation>
+    </message>
+    <message>
+        <source>Long (to 4 × RNG)</source>
+        <translation>Weit (bis 4 × RNG)</translation>
+    </message>
+    <message>
+        <source>Extreme (to 8 × RNG)</source>
+        <translation>Extrem (bis 8 × RNG)</translation>
+    </message>
+    <message>
+        <source>By distance</source>
+        <translation>Nach Entfernung</translation>
+    </message>
+    <message>
+        <source>From the aims</source>
+        <translation>Aus den Zielaktionen</translation>
+    </message>
+    <message>
+        <source>Aimed</source>
+        <translation>Gezielt</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Ungezielt</translation>
+    </message>
+    <message>
+        <source>Snap (Rapid Fire)</source>
+        <translation>Schnappschuss (Schnellfeuer)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t influence</source>
+        <translation>Nicht beeinflussen</translation>
+    </message>
+    <message>
+        <source>Steer toward the aimed hex</source>
+        <translation>Zum anvisierten Hexfeld lenken</translation>
+    </message>
+    <message>
+        <source>Ask me for each bullet</source>
+        <translation>Bei jeder Kugel fragen</translation>
+    </message>
+    <message>
+        <source>Rounds added or taken off the dice&apos;s length, up to Auto/Support ÷ 2</source>
+        <translation>Schuss mehr oder weniger als die gewürfelte Länge, bis Auto/Support ÷ 2</translation>
+    </message>
+    <message>
+        <source>How the first Auto/Support ÷ 2 deviations of a burst are turned by ±1</source>
+        <translation>Wie die ersten Auto/Support ÷ 2 Abweichungen eines Feuerstoßes um ±1 gedreht werden</translation>
+    </message>
+    <message>
+        <source>A firing stance taken without aiming; every aimed shot takes one by itself</source>
+        <translation>Ein Anschlag ohne Zielen; jeder gezielte Schuss nimmt ihn von selbst ein</translation>
+    </message>
+    <message>
+        <source>The weapon rests on something: RCL −1 more in a stance; six aims need it</source>
+        <translation>Die Waffe liegt auf: RCL −1 mehr im Anschlag; sechs Zielaktionen brauchen das</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Stehend</translation>
+    </message>
+    <message>
+        <source>Diving for cover</source>
+        <translation>Hechtet in Deckung</translation>
+    </message>
+    <message>
+        <source>Prone</source>
+        <translation>Liegend</translation>
+    </message>
+    <message>
+        <source>Kneeling</source>
+        <translation>Kniend</translation>
+    </message>
+    <message>
+        <source>Down (knocked over)</source>
+        <translation>Am Boden (umgeworfen)</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Advantages</source>
+        <translation>Vorteile</translation>
+    </message>
+    <message>
+        <source>Walk on after</source>
+        <translation>Schwenken nach</translation>
+    </message>
+    <message>
+        <source>Melee attack</source>
+        <translation>Nahkampfangriff</translation>
+    </message>
+    <message>
+        <source>Single shot</source>
+        <translation>Einzelschuss</translation>
+    </message>
+    <message>
+        <source>Semi-auto</source>
+        <translation>Halbautomatik</translation>
+    </message>
+    <message>
+        <source>Burst of %1</source>
+        <translation>Feuerstoß mit %1</translation>
+    </message>
+    <message>
+        <source>Full auto</source>
+        <translation>Dauerfeuer</translation>
+    </message>
+    <message>
+        <source>Aiming at %1. Ready to fire.</source>
+        <translation>Ziel: %1. Feuerbereit.</translation>
+    </message>
+    <message>
+        <source>Cannot fire: %1</source>
+        <translation>Feuern nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Walk on after: give BULLETS:influence or BULLETS:stray for each switch, not &apos;%1&apos;.</source>
+        <translation>Schwenken nach: Für jeden Wechsel KUGELN:influence oder KUGELN:stray angeben, nicht „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::TargetPanel</name>
+    <message>
+        <source>Character to add to the scene</source>
+        <translation>Charakter, der zur Szene kommt</translation>
+    </message>
+    <message>
+        <source>Add to scene</source>
+        <translation>Zur Szene</translation>
+    </message>
+    <message>
+        <source>Remove last</source>
+        <translation>Letzten entfernen</translation>
+    </message>
+    <message>
+        <source>Add a further target to the scene</source>
+        <translation>Ein weiteres Ziel zur Szene hinzufügen</translation>
+    </message>
+    <message>
+        <source>Take the last further target from the scene</source>
+        <translation>Das letzte weitere Ziel aus der Szene nehmen</translation>
+    </message>
+    <message>
+        <source>Hits left / hits; edit the first number</source>
+        <translation>Treffer übrig / Treffer; die erste Zahl ist änderbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n wound(s)</source>
+        <translation>
+            <numerusform>, %n Wunde</numerusform>
+            <numerusform>, %n Wunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, bullet stuck</source>
+        <translation>, Kugel steckt</translation>
+    </message>
+    <message>
+        <source>%1: %2. Incap %3 of %4, bruising %5.</source>
+        <translation>%1: %2. Incap %3 von %4, Prellung %5.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n wound(s): %1 to all rolls.</source>
+        <translation>
+            <numerusform> %n Wunde: %1 auf alle Würfe.</numerusform>
+            <numerusform> %n Wunden: %1 auf alle Würfe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> Knocked down (+3 to be hit).</source>
+        <translation> Umgeworfen (+3, getroffen zu werden).</translation>
+    </message>
+    <message>
+        <source>Target %1: %2, %3, Incap %4 of %5</source>
+        <translation>Ziel %1: %2, %3, Incap %4 von %5</translation>
+    </message>
+    <message>
+        <source>No further targets: add some for walking fire.</source>
+        <translation>Keine weiteren Ziele: Für schwenkendes Feuer welche hinzufügen.</translation>
+    </message>
+    <message>
+        <source>%1 hits %2</source>
+        <translation>%1 Treffer %2</translation>
+    </message>
+    <message>
+        <source>%1 armour ID %2</source>
+        <translation>%1 Panzerungs-ID %2</translation>
+    </message>
+    <message>
+        <source>Edit Incap, bruising and wounds</source>
+        <translation>Incap, Prellung und Wunden ändern</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Hex hit-location combat aid for tabletop role-playing games</source>
+        <translation>Kampfhilfe mit Hexfeld-Trefferzonen für Tischrollenspiele</translation>
+    </message>
+    <message>
+        <source>Ruleset folder, or the id of an installed one or of your own in ~/.local/share/hitspread/rulesets (default 3d-system).</source>
+        <translation>Regelwerksordner oder die ID eines installierten oder eigenen Regelwerks in ~/.local/share/hitspread/rulesets (Vorgabe 3d-system).</translation>
+    </message>
+    <message>
+        <source>Open a session file.</source>
+        <translation>Eine Sitzungsdatei öffnen.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE and quit.</source>
+        <translation>Ein Bild des Fensters in FILE speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>No ruleset &apos;%1&apos; was found.</source>
+        <translation>Kein Regelwerk „%1“ gefunden.</translation>
+    </message>
+    <message>
+        <source>Ruleset not loaded</source>
+        <translation>Regelwerk nicht geladen</translation>
+    </message>
+    <message>
+        <source>Session not opened</source>
+        <translation>Sitzung nicht geöffnet</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "preferencesdialog.h"
+
+#include "language.h"
+#include "ui_preferencesdialog.h"
+
+namespace hitspread {
+
+PreferencesDialog::PreferencesDialog(QWidget* parent)
+    : QDialog(parent)
+    , m_ui(std::make_unique<Ui::PreferencesDialog>())
+{
+    m_ui->setupUi(this);
+    m_ui->languageCombo->addItem(tr("System language"), QString());
+    // Each language by its own name, so that whoever reads the list finds theirs.
+    m_ui->languageCombo->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_ui->languageCombo->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_ui->languageCombo->setCurrentIndex(std::max(0, m_ui->languageCombo->findData(chosenLanguage())));
+}
+
+PreferencesDialog::~PreferencesDialog() = default;
+
+QComboBox* PreferencesDialog::languageBox() const { return m_ui->languageCombo; }
+
+void PreferencesDialog::accept()
+{
+    setChosenLanguage(m_ui->languageCombo->currentData().toString());
+    QDialog::accept();
+}
+
+} // namespace hitspread

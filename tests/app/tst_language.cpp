@@ -1,0 +1,319 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Languages: the window in German and back in English, the choice in the Preferences, and
+// the German translation complete (read from the source tree's .ts file).
+#include "bodyview.h"
+#include "charactereditor.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "preferencesdialog.h"
+#include "session.h"
+#include "testsupport.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QXmlStreamReader>
+
+using namespace hitspread;
+using namespace hitspread::test;
+
+namespace {
+std::unique_ptr<MainWindow> shownWindow()
+{
+    auto window = std::make_unique<MainWindow>();
+    if (!window->openRuleset(rulesetPath("3d-system")).isEmpty())
+        qFatal("the shipped ruleset does not load");
+    window->resize(1280, 900);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        qFatal("the window is not shown");
+    return window;
+}
+
+QStringList menuTitles(const MainWindow& window)
+{
+    QStringList titles;
+    for (const QAction* a : window.menuBar()->actions())
+        titles << a->text();
+    return titles;
+}
+
+QString dockTitle(const MainWindow& window, const char* name)
+{
+    const auto* dock = window.findChild<QDockWidget*>(name);
+    return dock ? dock->windowTitle() : QString();
+}
+
+// The mnemonic letter of a menu entry ("Sitzung &speichern" → "s"), or none.
+QString mnemonic(const QString& text)
+{
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("(?<!&)&([^&])")).match(text);
+    return m.hasMatch() ? m.captured(1).toLower() : QString();
+}
+
+QStringList placeholders(const QString& text)
+{
+    QStringList found;
+    for (const QRegularExpressionMatch& m : QRegularExpression(QStringLiteral("%(\\d|n)")).globalMatch(text))
+        found << m.captured();
+    found.sort();
+    return found;
+}
+
+struct TsMessage {
+    QString context;
+    QString source;
+    QString type; // the translation's type attribute: unfinished, vanished, obsolete or empty
+    QStringList translations; // one, or the plural forms
+};
+
+std::vector<TsMessage> readTs(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    std::vector<TsMessage> messages;
+    QXmlStreamReader xml(&file);
+    QString context;
+    TsMessage message;
+    bool numerus = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const auto name = xml.name();
+            if (name == QLatin1String("name"))
+                context = xml.readElementText();
+            else if (name == QLatin1String("message")) {
+                message = { context, {}, {}, {} };
+                numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            } else if (name == QLatin1String("source"))
+                message.source = xml.readElementText();
+            else if (name == QLatin1String("translation")) {
+                message.type = xml.attributes().value(QLatin1String("type")).toString();
+                if (!numerus)
+                    message.translations << xml.readElementText();
+            } else if (name == QLatin1String("numerusform"))
+                message.translations << xml.readElementText();
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            messages.push_back(message);
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return messages;
+}
+}
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName("HitspreadTests");
+        QApplication::setApplicationName("tst_language");
+        QSettings().clear();
+    }
+
+    void cleanup()
+    {
+        // Every test starts from the English source texts.
+        QLocale::setDefault(QLocale::c());
+        installTranslators(*qApp, QStringLiteral("en"));
+        QSettings().clear();
+    }
+
+    void germanWindow()
+    {
+        QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
+        const auto window = shownWindow();
+        QCOMPARE(menuTitles(*window), QStringList({ "&Datei", "&Bearbeiten", "&Kampf", "&Ansicht", "&Hilfe" }));
+        QCOMPARE(dockTitle(*window, "shooterDock"), QString("Schütze"));
+        QCOMPARE(dockTitle(*window, "grenadeDock"), QString("Granate"));
+        QCOMPARE(dockTitle(*window, "targetDock"), QString("Ziel"));
+        QCOMPARE(dockTitle(*window, "oddsDock"), QString("Chancen"));
+        QCOMPARE(dockTitle(*window, "rollLogDock"), QString("Wurfprotokoll"));
+        QVERIFY(window->findChild<QAction*>("preferencesAction"));
+        QCOMPARE(window->findChild<QAction*>("preferencesAction")->text(), QString("&Einstellungen…"));
+        // The core's words as the window shows them; the grenade scene's plural.
+        QCOMPARE(coreTermShown("unhurt"), QString("unverletzt"));
+        QCOMPARE(QCoreApplication::translate("hitspread::TargetPanel", ", %n wound(s)", nullptr, 2), QString(", 2 Wunden"));
+
+        // A shot on the table, for a picture of the German window to look at.
+        Session* session = window->session();
+        session->setDiceMode(true, 1);
+        const Hex aim = *parseHex("K12");
+        QTest::mouseClick(window->bodyView(), Qt::LeftButton, {}, window->bodyView()->renderer().hexCenter(aim).toPoint());
+        AttackRequest settings = session->settings();
+        settings.range = RangeBand::Medium;
+        session->changeSettings(settings, "Range");
+        const QString error = session->fireWithFaces({ 3, 5, 4, 2 });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("main-window-de.png")));
+        window->resize(1024, 768);
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("main-window-de-1024x768.png")));
+        window->resize(1280, 900);
+        window->findChild<QDockWidget*>("grenadeDock")->raise();
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("main-window-de-grenade.png")));
+        CharacterEditor editor(session, window.get());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.grab().save(artifactPath("character-editor-de.png")));
+    }
+
+    void germanStandardDialogs()
+    {
+        installTranslators(*qApp, QStringLiteral("de"));
+        if (!QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + "/qtbase_de.qm"))
+            QSKIP("Qt's own German translation is not installed (qt6-translations-l10n)");
+        QDialogButtonBox box(QDialogButtonBox::Cancel);
+        QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QString("Abbrechen"));
+    }
+
+    void germanAcceleratorsAreUniqueInEachMenu()
+    {
+        installTranslators(*qApp, QStringLiteral("de"));
+        const auto window = shownWindow();
+        QStringList bar;
+        for (QAction* top : window->menuBar()->actions()) {
+            bar << mnemonic(top->text());
+            QMenu* menu = top->menu();
+            QVERIFY(menu);
+            QStringList seen;
+            for (const QAction* a : menu->actions()) {
+                const QString m = mnemonic(a->text());
+                if (m.isEmpty())
+                    continue;
+                QVERIFY2(!seen.contains(m), qPrintable(QString("%1: %2 twice").arg(top->text(), m)));
+                seen << m;
+            }
+        }
+        bar.removeDuplicates();
+        QCOMPARE(bar.size(), window->menuBar()->actions().size());
+    }
+
+    void backToEnglish()
+    {
+        installTranslators(*qApp, QStringLiteral("de"));
+        QCOMPARE(installTranslators(*qApp, QStringLiteral("en")), QString("en"));
+        const auto window = shownWindow();
+        QCOMPARE(menuTitles(*window), QStringList({ "&File", "&Edit", "&Combat", "&View", "&Help" }));
+        QCOMPARE(dockTitle(*window, "shooterDock"), QString("Shooter"));
+        QCOMPARE(coreTermShown("unhurt"), QString("unhurt"));
+        // English ships its plural forms.
+        QCOMPARE(QCoreApplication::translate("hitspread::TargetPanel", ", %n wound(s)", nullptr, 1), QString(", 1 wound"));
+        QCOMPARE(QCoreApplication::translate("hitspread::TargetPanel", ", %n wound(s)", nullptr, 3), QString(", 3 wounds"));
+    }
+
+    void systemLanguageFollowsTheLocale()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Austria));
+        QCOMPARE(installTranslators(*qApp, QString()), QString("de"));
+        QCOMPARE(QCoreApplication::translate("hitspread::MainWindow", "&File"), QString("&Datei"));
+        // A language Hitspread does not speak: English.
+        QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+        QCOMPARE(installTranslators(*qApp, QString()), QString("en"));
+        QCOMPARE(QCoreApplication::translate("hitspread::MainWindow", "&File"), QString("&File"));
+        // The Preferences' choice wins over the locale.
+        setChosenLanguage(QStringLiteral("de"));
+        QCOMPARE(installTranslators(*qApp), QString("de"));
+    }
+
+    void preferencesKeepTheChoice()
+    {
+        QCOMPARE(chosenLanguage(), QString());
+        {
+            PreferencesDialog dialog;
+            QComboBox* box = dialog.languageBox();
+            QCOMPARE(box->count(), 3);
+            QCOMPARE(box->currentIndex(), 0); // the system's language
+            box->setCurrentIndex(box->findText("Deutsch"));
+            dialog.accept();
+        }
+        QCOMPARE(chosenLanguage(), QString("de"));
+        QCOMPARE(QSettings().value("language").toString(), QString("de"));
+        {
+            PreferencesDialog dialog;
+            QCOMPARE(dialog.languageBox()->currentText(), QString("Deutsch"));
+            dialog.languageBox()->setCurrentIndex(0);
+            dialog.reject(); // cancelled: nothing changes
+        }
+        QCOMPARE(chosenLanguage(), QString("de"));
+        {
+            PreferencesDialog dialog;
+            dialog.languageBox()->setCurrentIndex(0);
+            dialog.accept();
+        }
+        QCOMPARE(chosenLanguage(), QString());
+        QVERIFY(!QSettings().contains("language"));
+        // A picture of the dialog in German.
+        installTranslators(*qApp, QStringLiteral("de"));
+        PreferencesDialog german;
+        german.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&german));
+        QCOMPARE(german.languageBox()->itemText(0), QString("Systemsprache"));
+        QVERIFY(german.grab().save(artifactPath("preferences-de.png")));
+    }
+
+    void preferencesFromTheEditMenu()
+    {
+        const auto window = shownWindow();
+        QAction* action = window->findChild<QAction*>("preferencesAction");
+        QVERIFY(action);
+        bool shown = false;
+        QTimer::singleShot(0, [&shown] {
+            auto* dialog = qobject_cast<PreferencesDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            shown = true;
+            dialog->reject();
+        });
+        action->trigger();
+        QVERIFY(shown);
+    }
+
+    void translationsAreComplete_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("de") << "hitspread_de.ts";
+        QTest::newRow("en") << "hitspread_en.ts";
+    }
+    void translationsAreComplete()
+    {
+        QFETCH(QString, file);
+        const std::vector<TsMessage> messages = readTs(QStringLiteral(HITSPREAD_TRANSLATIONS "/") + file);
+        QVERIFY(!messages.empty());
+        for (const TsMessage& m : messages) {
+            const QString where = m.context + ": " + m.source;
+            QVERIFY2(m.type.isEmpty(), qPrintable(where + " is " + m.type));
+            QVERIFY2(!m.translations.isEmpty(), qPrintable(where));
+            for (const QString& t : m.translations) {
+                QVERIFY2(!t.isEmpty(), qPrintable(where + " has no translation"));
+                QVERIFY2(placeholders(t) == placeholders(m.source), qPrintable(where + " → " + t));
+                QVERIFY2(mnemonic(t).isEmpty() == mnemonic(m.source).isEmpty(), qPrintable(where + " → " + t));
+            }
+        }
+        if (file.endsWith("_de.ts")) // every text of the window, not only a few
+            QVERIFY(messages.size() > 400);
+    }
+
+private:
+    static QString coreTermShown(const char* word) { return QCoreApplication::translate("CoreTerms", word); }
+};
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"
