@@ -1501,6 +1501,18 @@ Aus: %3
         <source>The saved session cannot be read.</source>
         <translation>Die gesicherte Sitzung kann nicht gelesen werden.</translation>
     </message>
+    <message>
+        <source>Tracker</source>
+        <translation>Kampfverlauf</translation>
+    </message>
+    <message>
+        <source>Start &amp;Round</source>
+        <translation>&amp;Runde beginnen</translation>
+    </message>
+    <message>
+        <source>Cannot start the round</source>
+        <translation>Runde kann nicht beginnen</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::OddsPanel</name>
@@ -1779,6 +1791,18 @@ Aus: %3
         <source>Take a target from the scene</source>
         <translation>Ein Ziel aus der Szene nehmen</translation>
     </message>
+    <message>
+        <source>Start round %1</source>
+        <translation>Runde %1 beginnen</translation>
+    </message>
+    <message>
+        <source>Everyone in the scene is in the tracker already.</source>
+        <translation>Alle aus der Szene sind schon im Kampfverlauf.</translation>
+    </message>
+    <message>
+        <source>Add the scene to the tracker</source>
+        <translation>Die Szene in den Kampfverlauf aufnehmen</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::ShooterPanel</name>
@@ -1912,6 +1936,57 @@ Aus: %3
     </message>
 </context>
 <context>
+    <name>hitspread::SplitDialog</name>
+    <message>
+        <source>The secondary action &amp;waits as an opportunity action</source>
+        <translation>Die Nebenaktion &amp;wartet als Gelegenheitsaktion</translation>
+    </message>
+    <message>
+        <source>Split an Action</source>
+        <translation>Aktion teilen</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1 (Stufe %2)</translation>
+    </message>
+    <message>
+        <source>Primary skill</source>
+        <translation>Hauptfertigkeit</translation>
+    </message>
+    <message>
+        <source>Secondary skill</source>
+        <translation>Nebenfertigkeit</translation>
+    </message>
+    <message>
+        <source>Ranks kept by the primary action</source>
+        <translation>Stufen, die die Hauptaktion behält</translation>
+    </message>
+    <message>
+        <source>Ranks given to the secondary action</source>
+        <translation>Stufen für die Nebenaktion</translation>
+    </message>
+    <message>
+        <source>&amp;Primary skill:</source>
+        <translation>&amp;Hauptfertigkeit:</translation>
+    </message>
+    <message>
+        <source>Its &amp;ranks:</source>
+        <translation>Ihre &amp;Stufen:</translation>
+    </message>
+    <message>
+        <source>&amp;Secondary skill:</source>
+        <translation>&amp;Nebenfertigkeit:</translation>
+    </message>
+    <message>
+        <source>Its r&amp;anks:</source>
+        <translation>Ihre Stu&amp;fen:</translation>
+    </message>
+    <message>
+        <source>Primary + secondary ranks may not exceed the primary rank (%1); the secondary may not exceed the character&apos;s own rank in it (%2).</source>
+        <translation>Haupt- und Nebenstufen zusammen dürfen die Stufe der Hauptfertigkeit (%1) nicht übersteigen; die Nebenaktion nicht die eigene Stufe des Charakters darin (%2).</translation>
+    </message>
+</context>
+<context>
     <name>hitspread::TargetPanel</name>
     <message>
         <source>Character to add to the scene</source>
@@ -1986,6 +2061,261 @@ Aus: %3
     <message>
         <source>Edit Incap, bruising and wounds</source>
         <translation>Incap, Prellung und Wunden ändern</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::TrackerPanel</name>
+    <message>
+        <source>fighting</source>
+        <translation>kämpft</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>Round and phase</source>
+        <translation>Runde und Phase</translation>
+    </message>
+    <message>
+        <source>Who acts next</source>
+        <translation>Wer als Nächstes handelt</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Kämpfer</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Actions left</source>
+        <translation>Aktionen übrig</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Abgewartet</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Bleeding</source>
+        <translation>Blutung</translation>
+    </message>
+    <message>
+        <source>Combatants in the order they act</source>
+        <translation>Kämpfer in der Reihenfolge, in der sie handeln</translation>
+    </message>
+    <message>
+        <source>Initiative: 3d6 + INI (the dice in brackets). Actions left: in this phase / in the round. Plan: actions in phases 1, 2 and 3. Wounds: with their penalty to every roll (§7).</source>
+        <translation>Initiative: 3W6 + INI (die Würfel in Klammern). Aktionen übrig: in dieser Phase / in der Runde. Plan: Aktionen in den Phasen 1, 2 und 3. Wunden: mit ihrem Abzug auf jeden Wurf (§7).</translation>
+    </message>
+    <message>
+        <source>What the tracker did</source>
+        <translation>Was der Kampfverlauf getan hat</translation>
+    </message>
+    <message>
+        <source>Why the step cannot be taken</source>
+        <translation>Warum der Schritt nicht möglich ist</translation>
+    </message>
+    <message>
+        <source>&amp;Add Scene</source>
+        <translation>Szene hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Everyone in the scene joins the fight</source>
+        <translation>Alle aus der Szene treten in den Kampf ein</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Take the selected combatant out of the fight</source>
+        <translation>Den gewählten Kämpfer aus dem Kampf nehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Start Round</source>
+        <translation>Runde &amp;starten</translation>
+    </message>
+    <message>
+        <source>Roll initiative 3d6 + INI for everyone and begin phase 1</source>
+        <translation>Initiative 3W6 + INI für alle würfeln und Phase 1 beginnen</translation>
+    </message>
+    <message>
+        <source>A&amp;ct</source>
+        <translation>&amp;Handeln</translation>
+    </message>
+    <message>
+        <source>The selected combatant takes an action in this phase</source>
+        <translation>Der gewählte Kämpfer führt in dieser Phase eine Aktion aus</translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation>Gelegenheit ab&amp;warten</translation>
+    </message>
+    <message>
+        <source>Hold an opportunity action to act at any time later in this phase</source>
+        <translation>Eine Gelegenheitsaktion aufsparen, um später in dieser Phase jederzeit zu handeln</translation>
+    </message>
+    <message>
+        <source>&amp;Use Held</source>
+        <translation>Gelegenheit &amp;nutzen</translation>
+    </message>
+    <message>
+        <source>Act now with a held opportunity action</source>
+        <translation>Jetzt mit einer aufgesparten Gelegenheitsaktion handeln</translation>
+    </message>
+    <message>
+        <source>S&amp;plit…</source>
+        <translation>&amp;Teilen…</translation>
+    </message>
+    <message>
+        <source>Two actions in the span of one (§8)</source>
+        <translation>Zwei Aktionen in der Zeit von einer (§8)</translation>
+    </message>
+    <message>
+        <source>&amp;End Phase</source>
+        <translation>Phase &amp;beenden</translation>
+    </message>
+    <message>
+        <source>End the phase; after the third, bleeding and regeneration</source>
+        <translation>Die Phase beenden; nach der dritten Blutung und Regeneration</translation>
+    </message>
+    <message>
+        <source>P&amp;lan</source>
+        <translation>P&amp;lanen</translation>
+    </message>
+    <message>
+        <source>Spread the selected combatant&apos;s actions over the three phases</source>
+        <translation>Die Aktionen des gewählten Kämpfers auf die drei Phasen verteilen</translation>
+    </message>
+    <message>
+        <source>Phases 1 / 2 / 3:</source>
+        <translation>Phasen 1 / 2 / 3:</translation>
+    </message>
+    <message>
+        <source>Actions in phase %1</source>
+        <translation>Aktionen in Phase %1</translation>
+    </message>
+    <message>
+        <source>Select a combatant first.</source>
+        <translation>Bitte zuerst einen Kämpfer wählen.</translation>
+    </message>
+    <message>
+        <source>%1 acts</source>
+        <translation>%1 handelt</translation>
+    </message>
+    <message>
+        <source>%1 holds an action</source>
+        <translation>%1 wartet eine Gelegenheit ab</translation>
+    </message>
+    <message>
+        <source>%1 uses a held action</source>
+        <translation>%1 nutzt eine Gelegenheitsaktion</translation>
+    </message>
+    <message>
+        <source>%1 plans the phases</source>
+        <translation>%1 plant die Phasen</translation>
+    </message>
+    <message>
+        <source>%1 splits an action</source>
+        <translation>%1 teilt eine Aktion</translation>
+    </message>
+    <message>
+        <source>%1 leaves the fight</source>
+        <translation>%1 verlässt den Kampf</translation>
+    </message>
+    <message>
+        <source>End round %1</source>
+        <translation>Runde %1 beenden</translation>
+    </message>
+    <message>
+        <source>End phase %1</source>
+        <translation>Phase %1 beenden</translation>
+    </message>
+    <message>
+        <source>No round yet: add the scene, then start a round.</source>
+        <translation>Noch keine Runde: die Szene hinzufügen, dann eine Runde starten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1, phase %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Runde %1, Phase %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1 is over&lt;/b&gt;; start the next.</source>
+        <translation>&lt;b&gt;Runde %1 ist vorbei&lt;/b&gt;; die nächste starten.</translation>
+    </message>
+    <message>
+        <source>Next to act: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Als Nächstes handelt: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Nobody has an action left in this phase: end it.</source>
+        <translation>Niemand hat in dieser Phase noch eine Aktion: Phase beenden.</translation>
+    </message>
+    <message>
+        <source>%1 (%2+%3+%4, INI %5)</source>
+        <translation>%1 (%2+%3+%4, INI %5)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source> (+%1 extra)</source>
+        <translation> (+%1 zusätzlich)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to all rolls)</source>
+        <translation>%1 (%2 auf alle Würfe)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>loses %1 in %2</source>
+        <translation>verliert %1 in %2</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 Treffer</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 Runden</translation>
     </message>
 </context>
 <context>
