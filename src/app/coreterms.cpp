@@ -41,4 +41,16 @@ namespace {
 
 QString coreTerm(const char* word) { return QCoreApplication::translate("CoreTerms", word); }
 
+QString translated(const Text& text)
+{
+    if (text.literal)
+        return QString::fromStdString(text.source);
+    std::vector<std::string> args;
+    args.reserve(text.args.size());
+    for (const Text& a : text.args)
+        args.push_back(translated(a).toStdString());
+    const QString source = QCoreApplication::translate("core", text.source.c_str());
+    return QString::fromStdString(fill(source.toStdString(), args));
+}
+
 } // namespace hitspread

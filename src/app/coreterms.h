@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "text.h"
+
 #include <QString>
 
 namespace hitspread {
@@ -10,5 +12,10 @@ namespace hitspread {
 // status, a range band; what a die is rolled for), in the language of the window. The
 // core's words stay English: files, JSON and the command line use them.
 QString coreTerm(const char* word);
+
+// A sentence of the core in the language of the window: its template translated (context
+// "core"; an untranslated one stays English) and its arguments filled in, each translated
+// in its turn unless it is a number or a name.
+QString translated(const Text& text);
 
 } // namespace hitspread

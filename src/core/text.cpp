@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text.h"
+
+namespace hitspread {
+
+Text literal(std::string text) { return Text { std::move(text), {}, true }; }
+
+std::string fill(const std::string& source, const std::vector<std::string>& args)
+{
+    std::string out;
+    out.reserve(source.size() + 16);
+    for (std::size_t i = 0; i < source.size(); ++i) {
+        const char c = source[i];
+        if (c == '%' && i + 1 < source.size() && source[i + 1] >= '1' && source[i + 1] <= '9') {
+            const std::size_t n = static_cast<std::size_t>(source[i + 1] - '1');
+            if (n < args.size()) {
+                out += args[n];
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+std::string Text::english() const
+{
+    if (literal)
+        return source;
+    std::vector<std::string> filled;
+    filled.reserve(args.size());
+    for (const Text& a : args)
+        filled.push_back(a.english());
+    return fill(source, filled);
+}
+
+} // namespace hitspread

@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the core says to people (the working of an outcome, why a request is refused, what
+// the tracker did) as sentences the program can translate: an English template with %1 … %9
+// for its arguments, and the arguments. The window translates the template (Qt Linguist
+// context "core") and fills the arguments in; files, JSON and the command line use english().
+//
+// A template is written where it is said, inside HS_TEXT("core", "…"), so that lupdate finds
+// it (scripts/update-translations passes -tr-function-alias QT_TRANSLATE_NOOP+=HS_TEXT):
+//
+//     say(HS_TEXT("core", "Roll %1 + skill %2: total %3 against %4."), faces, skill, total, target)
+//
+// An argument is a number, a name the ruleset or a file gives (taken as it is), or a
+// sentence of its own (a Text, translated in its turn).
+
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#define HS_TEXT(context, source) source
+
+namespace hitspread {
+
+struct Text {
+    std::string source; // the English template, or the literal itself
+    std::vector<Text> args;
+    bool literal = false; // a number or a name: never translated
+
+    std::string english() const;
+    bool operator==(const Text&) const = default;
+};
+
+// A number, a name or a sentence as an argument.
+Text literal(std::string text);
+inline Text argument(const Text& text) { return text; }
+inline Text argument(const std::string& text) { return literal(text); }
+inline Text argument(const char* text) { return literal(text); }
+template <typename Number>
+    requires std::is_arithmetic_v<Number>
+Text argument(Number value)
+{
+    if constexpr (std::is_floating_point_v<Number>) {
+        std::string s = std::to_string(value);
+        s.erase(s.find_last_not_of('0') + 1);
+        if (!s.empty() && s.back() == '.')
+            s.pop_back();
+        return literal(s);
+    } else {
+        return literal(std::to_string(value));
+    }
+}
+
+// A sentence from its template (given inside HS_TEXT) and its arguments.
+template <typename... Args>
+Text say(const char* source, const Args&... args)
+{
+    return Text { source, { argument(args)... }, false };
+}
+
+// Fills %1 … %9 of a template with the texts given (a lone % or %0 stays as it is).
+std::string fill(const std::string& source, const std::vector<std::string>& args);
+
+} // namespace hitspread
