@@ -39,4 +39,8 @@ std::optional<CharacterSheet> readCharacterFile(const std::string& file, const R
 std::optional<CharacterSheet> readCharacterNode(YamlReader& reader, const YAML::Node& character,
     const Ruleset& ruleset, const Available& available);
 
+// The rest of a `system: d6pool` ruleset.yaml and the files it names (d6poolreader.cpp).
+void readD6PoolRuleset(YamlReader& reader, const YAML::Node& top, const std::string& directory, Ruleset& ruleset,
+    std::vector<LoadError>& errors);
+
 } // namespace hitspread::detail

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "d6poolrules.h"
 #include "formula.h"
 #include "hex.h"
 
 #include <array>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -209,6 +211,9 @@ struct Ruleset {
     std::array<int, 3> missedShotExtra { 0, 3, 2 };
     std::array<int, 4> rangeBands { 1, 2, 4, 8 };
     RuleOptions options;
+    // System d6pool: its rules and data (the body and the fields above stay empty); null
+    // for the 3d System.
+    std::shared_ptr<const d6pool::Rules> d6pool;
 
     const Weapon* weapon(const std::string& id) const;
     const Armour* findArmour(const std::string& id) const;

@@ -202,6 +202,20 @@ RulesetLoad loadRuleset(const std::string& directory)
     if (!r.checkMap(*doc, "the file", { "ruleset" }, { "ruleset" }))
         return result;
     const YAML::Node top = (*doc)["ruleset"];
+    // Each system has its own keys; the system is known first so that the right ones are checked.
+    if (top.IsMap() && top["system"] && top["system"].IsScalar() && top["system"].Scalar() == "d6pool") {
+        Ruleset rs;
+        rs.directory = directory;
+        rs.system = "d6pool";
+        try {
+            detail::readD6PoolRuleset(r, top, directory, rs, errors);
+        } catch (const YAML::Exception& e) {
+            errors.push_back({ r.file(), e.mark.line + 1, e.mark.column + 1, e.msg });
+        }
+        if (errors.empty())
+            result.ruleset = std::move(rs);
+        return result;
+    }
     if (!r.checkMap(top, "ruleset",
             { "id", "name", "system", "body", "weapons", "ammo", "armour", "grenades", "characters",
                 "default_shooter", "default_target", "skills", "advantages", "derived", "to_hit",
@@ -215,7 +229,7 @@ RulesetLoad loadRuleset(const std::string& directory)
     rs.name = r.string(top["name"], "'name'").value_or("");
     rs.system = r.string(top["system"], "'system'").value_or("");
     if (!rs.system.empty() && rs.system != "3d")
-        r.error(top["system"], "unknown system '" + rs.system + "' (this version plays: 3d)");
+        r.error(top["system"], "unknown system '" + rs.system + "' (this version plays: 3d, d6pool)");
     readIdNames(r, top["skills"], "skill", rs.skills);
     if (top["advantages"])
         readIdNames(r, top["advantages"], "advantage", rs.advantages);

@@ -1,0 +1,130 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The data of a d6-pool ruleset (system `d6pool`, the modern d6 skill-dice game of seed 001,
+// rules/other-systems.md section A): a character rolls as many d6 as its skill and sums them
+// against a difficulty. Read from the ruleset files by d6poolreader.cpp.
+
+#include <array>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hitspread::d6pool {
+
+// The four range bands of a weapon (and of a grenade's throw and blast).
+enum class Band { Short = 0, Medium = 1, Long = 2, Extreme = 3 };
+const char* toString(Band band);
+std::optional<Band> bandFromString(const std::string& text);
+
+// SS single shot, SA semi-automatic, FA full automatic.
+enum class FireMode { Single, Semi, Full };
+const char* toString(FireMode mode);
+std::optional<FireMode> fireModeFromString(const std::string& text);
+
+// What a fire mode allows: attacks per turn, rounds per attack, dice added to the attack
+// (FA: −2 for the recoil) and damage levels added (FA: +2, five rounds).
+struct FireModeRule {
+    int attacks = 1;
+    int rounds = 1;
+    int dice = 0;
+    int damageLevels = 0;
+};
+
+// A situational modifier: dice added to (or, negative, taken from) the attack roll.
+struct Modifier {
+    std::string id;
+    std::string name;
+    int dice = 0;
+    bool notWithAutofire = false; // the laser sight
+};
+
+enum class WeaponKind { Firearm, Melee, Thrown };
+const char* toString(WeaponKind kind);
+
+struct Weapon {
+    std::string id;
+    std::string name;
+    WeaponKind kind = WeaponKind::Firearm;
+    std::string skill;
+    int damage = 0; // the damage level: d6 rolled for damage
+    bool damageAddsStr = false; // "STR+1": the wielder's STR added to `damage`
+    std::array<int, 4> ranges { 0, 0, 0, 0 }; // each band's last metre (melee: unused)
+    std::set<FireMode> modes;
+};
+
+// One row of a grenade's damage range table: up to `upTo` metres from where it bursts the
+// damage attack has this difficulty and damage level.
+struct DamageRange {
+    Band band = Band::Short;
+    int upTo = 0;
+    int difficulty = 0;
+    int damage = 0;
+};
+
+struct Grenade {
+    std::string id;
+    std::string name;
+    std::string skill; // the throw
+    int attack = 4; // dice of each damage attack
+    std::array<int, 4> ranges { 0, 0, 0, 0 }; // the throw's range bands, last metre of each
+    std::vector<DamageRange> damageRanges; // nearest first
+};
+
+struct Armour {
+    std::string id;
+    std::string name;
+    int level = 0; // armour level: d6 added to the pain resistance roll
+};
+
+// A character file of a d6-pool ruleset.
+struct Character {
+    std::string key; // file name without .yaml
+    std::string name;
+    int str = 0;
+    int dex = 0;
+    int reflex = 0; // reflex enhancer level, added to initiative
+    std::map<std::string, int> skills;
+    std::vector<std::string> armour;
+    int wounds = 0; // wounds already taken
+
+    int skill(const std::string& id) const;
+};
+
+// The names of the skills the rules themselves use.
+struct RuleSkills {
+    std::string dodge = "dodge"; // dodge and parry dice per turn
+    std::string painResistance = "pain_resistance";
+};
+
+struct Rules {
+    std::array<int, 4> rangeDifficulty { 10, 15, 20, 30 };
+    int meleeDifficulty = 10;
+    int fastDrawDifficulty = 10;
+    int maxDefenceDice = 2; // dodge or parry dice on one attack
+    int healthPerStr = 3;
+    int secondActionAt = 10; // an initiative total this high acts twice
+    int scatterDice = 1; // a missed throw lands this many d6 metres off
+    std::map<FireMode, FireModeRule> fireModes;
+    std::vector<Modifier> modifiers;
+    RuleSkills ruleSkills;
+    std::map<std::string, std::string> skills; // id → shown name
+    std::vector<Weapon> weapons;
+    std::vector<Grenade> grenades;
+    std::vector<Armour> armour;
+    std::map<std::string, Character> characters;
+    std::string defaultShooter;
+    std::string defaultTarget;
+
+    const Weapon* weapon(const std::string& id) const;
+    const Grenade* grenade(const std::string& id) const;
+    const Armour* findArmour(const std::string& id) const;
+    const Modifier* modifier(const std::string& id) const;
+    int health(const Character& c) const { return healthPerStr * c.str; }
+    int armourLevel(const Character& c) const;
+};
+
+} // namespace hitspread::d6pool
