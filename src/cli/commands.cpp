@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "cliparse.h"
+#include "d6poolcommands.h"
 #include "grenadecommands.h"
 #include "sheetcommand.h"
 #include "suppresscommands.h"
@@ -41,6 +42,16 @@ namespace {
         addRulesetOption(p);
         parseOrThrow(p, args);
         const Ruleset rs = loadRulesetOrThrow(p);
+        if (rs.d6pool) {
+            print(stdout, QString("%1: ruleset '%2' (system d6pool) is valid: %3 weapons, %4 grenades, %5 armour, %6 modifiers, %7 characters")
+                              .arg(qs(rs.directory), qs(rs.id))
+                              .arg(rs.d6pool->weapons.size())
+                              .arg(rs.d6pool->grenades.size())
+                              .arg(rs.d6pool->armour.size())
+                              .arg(rs.d6pool->modifiers.size())
+                              .arg(rs.d6pool->characters.size()));
+            return ExitOk;
+        }
         print(stdout, QString("%1: ruleset '%2' is valid: %3 body hexes, %4 weapons, %5 ammo, %6 armour, %7 grenades, %8 characters")
                           .arg(qs(rs.directory), qs(rs.id))
                           .arg(rs.body.bodyHexes().size())
@@ -60,6 +71,8 @@ namespace {
         p.addOption({ "json", "Print the field and every body hex as JSON." });
         parseOrThrow(p, args);
         const Ruleset rs = loadRulesetOrThrow(p);
+        if (rs.d6pool)
+            throw BadInput { "ruleset '" + qs(rs.id) + "' (system d6pool) has no body hex grid" };
         if (p.isSet("json")) {
             print(stdout, QString::fromUtf8(QJsonDocument(gridToJson(rs)).toJson(QJsonDocument::Indented)).trimmed());
             return ExitOk;
@@ -386,16 +399,19 @@ int run(const QStringList& arguments)
     QStringList rest = arguments;
     rest.removeAt(1);
     try {
+        // System d6pool plays resolve and throw so far (validate and grid know it too).
+        if ((command == "odds" || command == "jump" || command == "suppress" || command == "sheet") && asksForD6Pool(rest))
+            throw BadInput { "not yet for rulesets of system d6pool (they play validate, resolve and throw)" };
         if (command == "validate")
             return validate(rest);
         if (command == "grid")
             return grid(rest);
         if (command == "resolve")
-            return resolve(rest);
+            return asksForD6Pool(rest) ? d6PoolResolveCommand(rest) : resolve(rest);
         if (command == "odds")
             return odds(rest);
         if (command == "throw")
-            return throwCommand(rest);
+            return asksForD6Pool(rest) ? d6PoolThrowCommand(rest) : throwCommand(rest);
         if (command == "jump")
             return jumpCommand(rest);
         if (command == "suppress")

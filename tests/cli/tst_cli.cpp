@@ -698,6 +698,151 @@ private slots:
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page a4|letter]"));
     }
+    // System d6pool (rulesets/d6-modern): every shipped ruleset validates, and resolve and
+    // throw play the seed's worked example with its own dice.
+    void validateEveryShippedRuleset_data()
+    {
+        QTest::addColumn<QString>("folder");
+        const QDir dir(rulesetPath("3d-system") + "/..");
+        for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            if (QFile::exists(dir.filePath(name + "/ruleset.yaml")))
+                QTest::newRow(qPrintable(name)) << dir.filePath(name);
+        }
+        QVERIFY(QFile::exists(dir.filePath("d6-modern/ruleset.yaml")));
+    }
+
+    void validateEveryShippedRuleset()
+    {
+        QFETCH(QString, folder);
+        const Run run = cli({ "validate", "--ruleset", folder });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.out.contains("is valid"));
+    }
+
+    // Turn 1: gang member A's two SA shots against Hening's dodge dice (the seed's
+    // difficulty 10, dodge 6 then 3; 15 misses 16, 14 hits 13; 22 against 23: stunned).
+    void d6PoolResolveJson()
+    {
+        const Run run = cli({ "resolve", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--mode", "semi",
+            "--shots", "2", "--range", "short", "--situation", "laser_sight", "--dodge-dice", "2,1", "--dice",
+            "2,4,3,3,3,3,3,3,3,3,3,3,2,4,4,4,4,3,3,4,4,4,4,4,3", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.err.isEmpty()); // every die used
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["ruleset"].toString(), "d6-modern");
+        QCOMPARE(json["weapon"].toString(), "baretta-96f");
+        QCOMPARE(json["mode"].toString(), "semi");
+        QCOMPARE(json["dice"].toArray().size(), 25);
+        const QJsonArray shots = json["shots"].toArray();
+        QCOMPARE(shots.size(), 2);
+        const QJsonObject first = shots[0].toObject()["roll"].toObject();
+        QCOMPARE(first["dice"].toInt(), 5);
+        QCOMPARE(first["target"].toInt(), 16);
+        QCOMPARE(first["total"].toInt(), 15);
+        QCOMPARE(first["hit"].toBool(), false);
+        QVERIFY(shots[0].toObject()["damage"].isNull());
+        const QJsonObject second = shots[1].toObject();
+        QCOMPARE(second["defence"].toObject()["total"].toInt(), 3);
+        QCOMPARE(second["roll"].toObject()["target"].toInt(), 13);
+        QCOMPARE(second["roll"].toObject()["total"].toInt(), 14);
+        QCOMPARE(second["roll"].toObject()["hit"].toBool(), true);
+        const QJsonObject damage = second["damage"].toObject();
+        QCOMPARE(damage["total"].toInt(), 22);
+        QCOMPARE(damage["resistance"].toInt(), 23);
+        QCOMPARE(damage["stunned"].toBool(), true);
+        QCOMPARE(damage["wounds"].toInt(), 0);
+        QCOMPARE(json["target_after"].toObject()["health"].toInt(), 9);
+        QCOMPARE(json["target_after"].toObject()["status"].toString(), "stunned");
+    }
+
+    // Turn 1: Hening's grenade misses (12 against 20), lands 3 m off in direction 2; A, 2 m
+    // from it, is hit (13 against 5 + 6) for 45 against 25: 20 wounds, 12 → −8; B, 5 m
+    // away, is missed (15 against 15 + 10).
+    void d6PoolThrowJson()
+    {
+        const Run run = cli({ "throw", "--ruleset", rulesetPath("d6-modern"), "--grenade", "grenade", "--distance", "15",
+            "--shooter", "hening", "--figure", "gang-member-a@3,0", "--figure", "gang-member-b@-2,0", "--dodge-dice", "2,2",
+            "--dice", "3,3,3,3,3,2,3,3,4,3,3,3,6,6,6,6,6,3,3,3,3,3,4,4,4,4,3,3,3,5,5,4,4,4,3", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["ruleset"].toString(), "d6-modern");
+        QCOMPARE(json["grenade"].toString(), "grenade");
+        QCOMPARE(json["range"].toString(), "long");
+        QCOMPARE(json["roll"].toObject()["total"].toInt(), 12);
+        QCOMPARE(json["roll"].toObject()["target"].toInt(), 20);
+        QCOMPARE(json["roll"].toObject()["hit"].toBool(), false);
+        QCOMPARE(json["drift"].toInt(), 3);
+        QCOMPARE(json["direction"].toInt(), 2);
+        QCOMPARE(json["landing"].toObject()["right"].toInt(), 3);
+        const QJsonArray characters = json["characters"].toArray();
+        QCOMPARE(characters.size(), 2);
+        const QJsonObject a = characters[0].toObject();
+        QCOMPARE(a["name"].toString(), "Gang member A");
+        QCOMPARE(a["distance"].toInt(), 2);
+        QCOMPARE(a["damage_range"].toString(), "short");
+        QCOMPARE(a["roll"].toObject()["target"].toInt(), 11);
+        QCOMPARE(a["roll"].toObject()["total"].toInt(), 13);
+        QCOMPARE(a["damage"].toObject()["total"].toInt(), 45);
+        QCOMPARE(a["damage"].toObject()["resistance"].toInt(), 25);
+        QCOMPARE(a["damage"].toObject()["wounds"].toInt(), 20);
+        QCOMPARE(a["after"].toObject()["health"].toInt(), -8);
+        QCOMPARE(a["after"].toObject()["status"].toString(), "unconscious");
+        const QJsonObject b = characters[1].toObject();
+        QCOMPARE(b["distance"].toInt(), 5);
+        QCOMPARE(b["damage_range"].toString(), "long");
+        QCOMPARE(b["roll"].toObject()["target"].toInt(), 25);
+        QCOMPARE(b["roll"].toObject()["total"].toInt(), 15);
+        QCOMPARE(b["roll"].toObject()["hit"].toBool(), false);
+
+        // The same figures by distance from where it lands.
+        const Run byDistance = cli({ "throw", "--ruleset", rulesetPath("d6-modern"), "--grenade", "grenade", "--distance",
+            "15", "--shooter", "hening", "--figure", "gang-member-a@2", "--figure", "gang-member-b@5", "--dodge-dice", "2,2",
+            "--dice", "3,3,3,3,3,2,3,3,4,3,3,3,6,6,6,6,6,3,3,3,3,3,4,4,4,4,3,3,3,5,5,4,4,4,3", "--json" });
+        QCOMPARE(byDistance.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(byDistance.out).object()["characters"], json["characters"]);
+    }
+
+    // Turn 2: B runs and stabs (3d6 = 14) against Hening's parry (10 + 5): not enough.
+    void d6PoolMeleeWorking()
+    {
+        const Run run = cli({ "resolve", "--ruleset", rulesetPath("d6-modern"), "--weapon", "knife", "--shooter",
+            "gang-member-b", "--target-sheet", "hening", "--situation", "running", "--dodge-dice", "2", "--dice",
+            "2,3,5,5,4,6" });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("Knife, melee: difficulty 10."), run.out.constData());
+        QVERIFY2(run.out.contains("Skill 4 -1 (Running): 3d6."), run.out.constData());
+        QVERIFY2(run.out.contains("Roll 5+5+4 = 14 against 15: miss."), run.out.constData());
+        QVERIFY2(run.err.contains("dice left over and not used: 6"), qPrintable(run.err));
+    }
+
+    void d6PoolBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString rs = rulesetPath("d6-modern");
+        QTest::newRow("unknown situation") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--situation", "lucky" }
+                                           << "unknown situation 'lucky'";
+        QTest::newRow("three dodge dice") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--dodge-dice", "3" }
+                                          << "impossible: At most 2 dodge or parry dice";
+        QTest::newRow("too few dice") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--dice", "6,6" }
+                                      << "--dice:";
+        QTest::newRow("bad figure") << QStringList { "throw", "--ruleset", rs, "--grenade", "grenade", "--figure", "hening@x" }
+                                    << "--figure takes FILE@METRES or FILE@X,Y";
+        QTest::newRow("no such band") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--range", "optimum" }
+                                      << "--range must be short, medium, long or extreme";
+        QTest::newRow("odds not yet") << QStringList { "odds", "--ruleset", rs, "--weapon", "knife", "--target", "K14", "--json" }
+                                      << "not yet for rulesets of system d6pool";
+        QTest::newRow("no grid") << QStringList { "grid", "--ruleset", rs } << "has no body hex grid";
+    }
+
+    void d6PoolBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run run = cli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
