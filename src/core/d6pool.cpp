@@ -96,15 +96,24 @@ namespace {
         return d;
     }
 
-    // Dodge/parry dice declared before the attack roll, at most max_defence_dice of those left.
-    void spendDefence(const Rules& rules, Defender& defender, int count, AttackTrace& t, DiceSource& dice)
+    // Dodge/parry dice are declared before the attack roll: at most max_defence_dice on one
+    // attack, and no more in all than are left this turn. Checked before any die is rolled.
+    void checkDefence(const Rules& rules, const Defender& defender, const std::vector<int>& counts)
     {
-        if (count < 0 || count > rules.maxDefenceDice)
-            refuse(say(HS_TEXT("core", "At most %1 dodge or parry dice can meet one attack, not %2."),
-                rules.maxDefenceDice, count));
-        if (count > defender.dodgeDice)
+        int total = 0;
+        for (int count : counts) {
+            if (count < 0 || count > rules.maxDefenceDice)
+                refuse(say(HS_TEXT("core", "At most %1 dodge or parry dice can meet one attack, not %2."),
+                    rules.maxDefenceDice, count));
+            total += count;
+        }
+        if (total > defender.dodgeDice)
             refuse(say(HS_TEXT("core", "%1 has %2 dodge or parry dice left this turn, not %3."), defender.name,
-                defender.dodgeDice, count));
+                defender.dodgeDice, total));
+    }
+
+    void spendDefence(Defender& defender, int count, AttackTrace& t, DiceSource& dice)
+    {
         defender.dodgeDice -= count;
         t.defenceDice = count;
         t.defence = rollPool(count, dice, "dodge or parry");
@@ -187,6 +196,9 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
         modifiers.push_back({ "", "", req.modifierDice });
     const int damageLevel = weapon->damage + (weapon->damageAddsStr ? req.attacker.str : 0) + mode.damageLevels;
 
+    std::vector<int> defence = req.defenceDice;
+    defence.resize(static_cast<std::size_t>(req.attacks), 0);
+    checkDefence(rules, req.defender, defence);
     Defender defender = req.defender;
     for (int i = 0; i < req.attacks; ++i) {
         AttackTrace t;
@@ -197,7 +209,7 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
         t.difficulty = baseDifficulty;
         t.diceCount = sumDice(t.skill, t.modifiers);
         const std::size_t at = static_cast<std::size_t>(i);
-        spendDefence(rules, defender, at < req.defenceDice.size() ? req.defenceDice[at] : 0, t, dice);
+        spendDefence(defender, defence[at], t, dice);
         t.attack = rollPool(t.diceCount, dice, "attack");
         t.hit = t.attack.total >= t.difficulty;
         if (t.hit)
@@ -224,6 +236,7 @@ ThrowOutcome resolveThrow(const Rules& rules, const ThrowRequest& req, DiceSourc
     for (const GroundFigure& f : req.figures) {
         if (!f.position && !f.distance)
             refuse(say(HS_TEXT("core", "Where is %1? Give a position or a distance."), f.defender.name));
+        checkDefence(rules, f.defender, { f.dodgeDice });
     }
 
     ThrowOutcome out;
@@ -265,7 +278,7 @@ ThrowOutcome resolveThrow(const Rules& rules, const ThrowRequest& req, DiceSourc
             a.band = row->band;
             a.baseDifficulty = row->difficulty;
             a.difficulty = row->difficulty;
-            spendDefence(rules, ft.after, f.dodgeDice, a, dice);
+            spendDefence(ft.after, f.dodgeDice, a, dice);
             a.attack = rollPool(a.diceCount, dice, "grenade attack");
             a.hit = a.attack.total >= a.difficulty;
             if (a.hit)

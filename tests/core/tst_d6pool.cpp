@@ -262,6 +262,7 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("three dodge dice") << "dodge3" << "At most 2 dodge or parry dice";
         QTest::newRow("more dodge dice than left") << "dodge-left" << "has 0 dodge or parry dice left";
+        QTest::newRow("dodge dice run out on the second shot") << "dodge-second" << "has 3 dodge or parry dice left this turn, not 4";
         QTest::newRow("three SA shots") << "shots3" << "allows 2 attacks a turn, not 3";
         QTest::newRow("FA with the Baretta") << "full" << "cannot fire full";
         QTest::newRow("beyond extreme") << "far" << "beyond the extreme range";
@@ -283,6 +284,12 @@ private slots:
         if (what == "dodge-left") {
             req.defender.dodgeDice = 0;
             req.defenceDice = { 1 };
+        }
+        if (what == "dodge-second") {
+            req.mode = FireMode::Semi;
+            req.attacks = 2;
+            req.defender.dodgeDice = 3;
+            req.defenceDice = { 2, 2 };
         }
         if (what == "shots3") {
             req.mode = FireMode::Semi;
