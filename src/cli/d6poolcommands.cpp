@@ -51,7 +51,8 @@ using d6pool::Weapon;
 namespace {
     void printJson(const QJsonObject& json)
     {
-        print(stdout, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
+        print(stdout,
+            QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
     }
 
     const Rules& rulesOf(const Ruleset& rs)
@@ -87,7 +88,9 @@ namespace {
             return characterFrom(rules, p.value(option));
         auto it = rules.characters.find(fallback);
         if (it == rules.characters.end())
-            throw BadInput { QString("the ruleset names no default %1; give --%2").arg(what, option) };
+            throw BadInput {
+                QString("the ruleset names no default %1; give --%2").arg(what, option)
+            };
         return it->second;
     }
 
@@ -99,7 +102,8 @@ namespace {
             return std::nullopt;
         auto band = bandFromString(p.value("range").toStdString());
         if (!band)
-            throw BadInput { "--range must be short, medium, long or extreme, not '" + p.value("range") + "'" };
+            throw BadInput { "--range must be short, medium, long or extreme, not '"
+                + p.value("range") + "'" };
         return band;
     }
 
@@ -110,7 +114,8 @@ namespace {
         bool ok = false;
         const double d = p.value("distance").toDouble(&ok);
         if (!ok || !std::isfinite(d) || d < 0 || d > 1e6)
-            throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance") + "'" };
+            throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance")
+                + "'" };
         return d;
     }
 
@@ -123,7 +128,10 @@ namespace {
             bool ok = false;
             const int n = item.trimmed().toInt(&ok);
             if (!ok || n < 0 || n > max)
-                throw BadInput { QString("--%1 takes whole numbers from 0 to %2, not '%3'").arg(option).arg(max).arg(item) };
+                throw BadInput { QString("--%1 takes whole numbers from 0 to %2, not '%3'")
+                                     .arg(option)
+                                     .arg(max)
+                                     .arg(item) };
             list.push_back(n);
         }
         return list;
@@ -152,31 +160,37 @@ namespace {
     {
         if (!d)
             return QJsonValue(QJsonValue::Null);
-        return QJsonObject { { "level", d->level }, { "faces", facesJson(d->damage) }, { "total", d->damage.total },
-            { "pain_resistance", d->painResistance }, { "armour_level", d->armourLevel },
-            { "resistance_modifier", d->resistanceModifier }, { "resistance_faces", facesJson(d->resistance) },
-            { "resistance", d->resistance.total }, { "stunned", d->stunned }, { "wounds", d->wounds },
-            { "health_before", d->healthBefore }, { "health_after", d->healthAfter }, { "status", toString(d->status) } };
+        return QJsonObject { { "level", d->level }, { "faces", facesJson(d->damage) },
+            { "total", d->damage.total }, { "pain_resistance", d->painResistance },
+            { "armour_level", d->armourLevel }, { "resistance_modifier", d->resistanceModifier },
+            { "resistance_faces", facesJson(d->resistance) }, { "resistance", d->resistance.total },
+            { "stunned", d->stunned }, { "wounds", d->wounds },
+            { "health_before", d->healthBefore }, { "health_after", d->healthAfter },
+            { "status", toString(d->status) } };
     }
 
     QJsonObject attackJson(const AttackTrace& t)
     {
         QJsonArray modifiers;
         for (const AppliedModifier& m : t.modifiers)
-            modifiers.append(QJsonObject { { "id", qs(m.id) }, { "name", qs(m.name) }, { "dice", m.dice } });
-        const QJsonObject roll { { "skill", t.skill }, { "modifiers", modifiers }, { "dice", t.diceCount },
-            { "faces", facesJson(t.attack) }, { "total", t.attack.total }, { "base_target", t.baseDifficulty },
-            { "target", t.difficulty }, { "hit", t.hit },
+            modifiers.append(
+                QJsonObject { { "id", qs(m.id) }, { "name", qs(m.name) }, { "dice", m.dice } });
+        const QJsonObject roll { { "skill", t.skill }, { "modifiers", modifiers },
+            { "dice", t.diceCount }, { "faces", facesJson(t.attack) }, { "total", t.attack.total },
+            { "base_target", t.baseDifficulty }, { "target", t.difficulty }, { "hit", t.hit },
             { "band", t.band ? QJsonValue(toString(*t.band)) : QJsonValue(QJsonValue::Null) } };
         return { { "roll", roll },
-            { "defence", QJsonObject { { "dice", t.defenceDice }, { "faces", facesJson(t.defence) }, { "total", t.defence.total } } },
+            { "defence",
+                QJsonObject { { "dice", t.defenceDice }, { "faces", facesJson(t.defence) },
+                    { "total", t.defence.total } } },
             { "damage", damageJson(t.damage) } };
     }
 
     QJsonObject defenderJson(const Defender& d, Status status)
     {
-        return { { "name", qs(d.name) }, { "health", d.health }, { "max_health", d.maxHealth }, { "status", toString(status) },
-            { "stunned", d.stunned }, { "dodge_dice_left", d.dodgeDice } };
+        return { { "name", qs(d.name) }, { "health", d.health }, { "max_health", d.maxHealth },
+            { "status", toString(status) }, { "stunned", d.stunned },
+            { "dodge_dice_left", d.dodgeDice } };
     }
 
     // The state a defender is left in after the last damage it took.
@@ -199,7 +213,8 @@ namespace {
         return a;
     }
 
-    void finish(const QCommandLineParser& p, const DiceChoice& choice, QJsonObject json, const std::vector<Text>& working)
+    void finish(const QCommandLineParser& p, const DiceChoice& choice, QJsonObject json,
+        const std::vector<Text>& working)
     {
         if (p.isSet("json")) {
             if (choice.seed)
@@ -224,9 +239,13 @@ namespace {
             { "distance", "Distance in metres (sets the range band).", "METRES" },
             { "skill", "The attacker's skill (overrides the sheet's).", "N" },
             { "modifier", "Any other modifier, in dice.", "N" },
-            { "situation", "A modifier of the ruleset by id, e.g. running or laser_sight (repeatable).", "ID" },
+            { "situation",
+                "A modifier of the ruleset by id, e.g. running or laser_sight (repeatable).",
+                "ID" },
             { "shooter", "The attacker's character file, or a ruleset character's name.", "FILE" },
-            { "dodge-dice", "Dodge or parry dice spent on each attack (on each figure for throw), e.g. 2,1.", "LIST" },
+            { "dodge-dice",
+                "Dodge or parry dice spent on each attack (on each figure for throw), e.g. 2,1.",
+                "LIST" },
             { "dice", "d6 faces consumed in order (see the README for the order).", "LIST" },
             { "seed", "Seed of Hitspread's dice.", "N" },
             { "json", "Print the outcome as JSON." },
@@ -258,7 +277,8 @@ int d6PoolResolveCommand(const QStringList& args)
     addCommonOptions(p);
     p.addOptions({
         { "weapon", "Weapon id.", "ID" },
-        { "target", "Accepted for the 3d System's scripts; a d6-pool ruleset has no body hexes.", "HEX" },
+        { "target", "Accepted for the 3d System's scripts; a d6-pool ruleset has no body hexes.",
+            "HEX" },
         { "mode", "Fire mode: single, semi or full.", "MODE" },
         { "shots", "Semi or full auto: attacks this action (default 1).", "N" },
         { "scope", "Scope level: lowers the range band (needs --situation aiming).", "N" },
@@ -289,7 +309,8 @@ int d6PoolResolveCommand(const QStringList& args)
     req.attacks = p.isSet("shots") ? intValue(p, "shots", 1, 10) : 1;
     req.defenceDice = numberList(p, "dodge-dice", 20);
     const Character shooter = characterOption(p, rules, "shooter", rules.defaultShooter, "shooter");
-    const Character target = characterOption(p, rules, "target-sheet", rules.defaultTarget, "target");
+    const Character target
+        = characterOption(p, rules, "target-sheet", rules.defaultTarget, "target");
     req.attacker = { shooter.name, shooter.skill(weapon->skill), shooter.str };
     if (p.isSet("skill"))
         req.attacker.skill = intValue(p, "skill", 0, 30);
@@ -309,9 +330,11 @@ int d6PoolResolveCommand(const QStringList& args)
     QJsonArray shots;
     for (const AttackTrace& t : out.attacks)
         shots.append(attackJson(t));
-    const QJsonObject json { { "ruleset", qs(rs.id) }, { "system", "d6pool" }, { "weapon", qs(out.weapon) },
-        { "weapon_name", qs(weapon->name) }, { "mode", toString(out.mode) },
-        { "range", out.rangeBand ? QJsonValue(toString(*out.rangeBand)) : QJsonValue(QJsonValue::Null) },
+    const QJsonObject json { { "ruleset", qs(rs.id) }, { "system", "d6pool" },
+        { "weapon", qs(out.weapon) }, { "weapon_name", qs(weapon->name) },
+        { "mode", toString(out.mode) },
+        { "range",
+            out.rangeBand ? QJsonValue(toString(*out.rangeBand)) : QJsonValue(QJsonValue::Null) },
         { "distance", out.distance ? QJsonValue(*out.distance) : QJsonValue(QJsonValue::Null) },
         { "shooter", qs(req.attacker.name) }, { "dice", diceJson(out.dice) }, { "shots", shots },
         { "target_after", defenderJson(out.defenderAfter, statusAfter(out.defenderAfter)) } };
@@ -326,8 +349,10 @@ int d6PoolThrowCommand(const QStringList& args)
     p.addOptions({
         { "grenade", "Grenade id.", "ID" },
         { "figure",
-            "Someone near the intended point: FILE@METRES (metres from where the grenade lands) or FILE@X,Y "
-            "(X metres right, Y forward of the intended point on the ground map); FILE may be a ruleset "
+            "Someone near the intended point: FILE@METRES (metres from where the grenade lands) or "
+            "FILE@X,Y "
+            "(X metres right, Y forward of the intended point on the ground map); FILE may be a "
+            "ruleset "
             "character's name (repeatable).",
             "FILE@WHERE" },
     });
@@ -365,7 +390,8 @@ int d6PoolThrowCommand(const QStringList& args)
             ok = ok && isNumber && std::abs(numbers.back()) <= 10000;
         }
         if (!ok || (where.size() == 1 && numbers[0] < 0))
-            throw BadInput { "--figure takes FILE@METRES or FILE@X,Y in whole metres, not '" + text + "'" };
+            throw BadInput { "--figure takes FILE@METRES or FILE@X,Y in whole metres, not '" + text
+                + "'" };
         if (where.size() == 1)
             f.distance = numbers[0];
         else
@@ -387,9 +413,12 @@ int d6PoolThrowCommand(const QStringList& args)
     QJsonArray characters;
     for (const FigureTrace& f : out.figures) {
         QJsonObject c { { "name", qs(f.name) }, { "distance", f.distance },
-            { "damage_range", f.damageBand ? QJsonValue(toString(*f.damageBand)) : QJsonValue(QJsonValue::Null) },
-            { "damage_level", f.damageBand ? QJsonValue(f.damageLevel) : QJsonValue(QJsonValue::Null) },
-            { "affected", f.attack.has_value() }, { "after", defenderJson(f.after, statusAfter(f.after)) } };
+            { "damage_range",
+                f.damageBand ? QJsonValue(toString(*f.damageBand)) : QJsonValue(QJsonValue::Null) },
+            { "damage_level",
+                f.damageBand ? QJsonValue(f.damageLevel) : QJsonValue(QJsonValue::Null) },
+            { "affected", f.attack.has_value() },
+            { "after", defenderJson(f.after, statusAfter(f.after)) } };
         if (f.attack) {
             const QJsonObject a = attackJson(*f.attack);
             for (auto it = a.begin(); it != a.end(); ++it)
@@ -398,15 +427,18 @@ int d6PoolThrowCommand(const QStringList& args)
         characters.append(c);
     }
     const OffsetCoord landing = toOffset(out.landing);
-    const QJsonObject json { { "ruleset", qs(rs.id) }, { "system", "d6pool" }, { "grenade", qs(out.grenade) },
-        { "grenade_name", qs(grenade->name) },
-        { "range", out.rangeBand ? QJsonValue(toString(*out.rangeBand)) : QJsonValue(QJsonValue::Null) },
+    const QJsonObject json { { "ruleset", qs(rs.id) }, { "system", "d6pool" },
+        { "grenade", qs(out.grenade) }, { "grenade_name", qs(grenade->name) },
+        { "range",
+            out.rangeBand ? QJsonValue(toString(*out.rangeBand)) : QJsonValue(QJsonValue::Null) },
         { "distance", out.distance ? QJsonValue(*out.distance) : QJsonValue(QJsonValue::Null) },
         { "thrower", qs(req.thrower.name) }, { "dice", diceJson(out.dice) },
         { "roll", attackJson(out.throwRoll).value("roll") },
         { "direction", out.direction ? QJsonValue(*out.direction) : QJsonValue(QJsonValue::Null) },
         { "scatter", facesJson(out.scatter) }, { "deviation", out.drift }, { "drift", out.drift },
-        { "landing", QJsonObject { { "right", landing.col }, { "forward", -landing.row }, { "q", out.landing.q }, { "r", out.landing.r } } },
+        { "landing",
+            QJsonObject { { "right", landing.col }, { "forward", -landing.row },
+                { "q", out.landing.q }, { "r", out.landing.r } } },
         { "characters", characters } };
     finish(p, choice, json, describe(rules, out));
     return ExitOk;

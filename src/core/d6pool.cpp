@@ -11,7 +11,10 @@
 namespace hitspread::d6pool {
 
 namespace {
-    [[noreturn]] void refuse(const Text& why) { throw Refused(why.english()); }
+    [[noreturn]] void refuse(const Text& why)
+    {
+        throw Refused(why.english());
+    }
 
     std::vector<int> facesSince(const DiceSource& dice, std::size_t first)
     {
@@ -38,11 +41,13 @@ namespace {
             if (metres <= ranges[static_cast<std::size_t>(i)])
                 return static_cast<Band>(i);
         }
-        refuse(say(HS_TEXT("core", "%1 m is beyond the extreme range of %2 (%3 m)."), metres, what, ranges[3]));
+        refuse(say(HS_TEXT("core", "%1 m is beyond the extreme range of %2 (%3 m)."), metres, what,
+            ranges[3]));
     }
 
     // The situational modifiers named, in dice, checked against the mode.
-    std::vector<AppliedModifier> modifiersOf(const Rules& rules, const std::vector<std::string>& ids, bool autofire)
+    std::vector<AppliedModifier> modifiersOf(
+        const Rules& rules, const std::vector<std::string>& ids, bool autofire)
     {
         std::vector<AppliedModifier> applied;
         for (const std::string& id : ids) {
@@ -73,7 +78,9 @@ namespace {
         d.armourLevel = defender.armourLevel;
         d.resistanceModifier = defender.stunned ? -1 : 0;
         d.damage = rollPool(d.level, dice, "damage");
-        d.resistance = rollPool(std::max(0, d.painResistance + d.armourLevel + d.resistanceModifier), dice, "resistance");
+        d.resistance
+            = rollPool(std::max(0, d.painResistance + d.armourLevel + d.resistanceModifier), dice,
+                "resistance");
         d.healthBefore = defender.health;
         if (d.resistance.total >= d.damage.total) {
             d.stunned = true;
@@ -103,13 +110,14 @@ namespace {
         int total = 0;
         for (int count : counts) {
             if (count < 0 || count > rules.maxDefenceDice)
-                refuse(say(HS_TEXT("core", "At most %1 dodge or parry dice can meet one attack, not %2."),
+                refuse(say(
+                    HS_TEXT("core", "At most %1 dodge or parry dice can meet one attack, not %2."),
                     rules.maxDefenceDice, count));
             total += count;
         }
         if (total > defender.dodgeDice)
-            refuse(say(HS_TEXT("core", "%1 has %2 dodge or parry dice left this turn, not %3."), defender.name,
-                defender.dodgeDice, total));
+            refuse(say(HS_TEXT("core", "%1 has %2 dodge or parry dice left this turn, not %3."),
+                defender.name, defender.dodgeDice, total));
     }
 
     void spendDefence(Defender& defender, int count, AttackTrace& t, DiceSource& dice)
@@ -159,10 +167,11 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
     if (!weapon->modes.count(req.mode))
         refuse(say(HS_TEXT("core", "%1 cannot fire %2."), weapon->name, toString(req.mode)));
     auto modeRule = rules.fireModes.find(req.mode);
-    const FireModeRule mode = modeRule == rules.fireModes.end() ? FireModeRule {} : modeRule->second;
+    const FireModeRule mode
+        = modeRule == rules.fireModes.end() ? FireModeRule {} : modeRule->second;
     if (req.attacks < 1 || req.attacks > mode.attacks)
-        refuse(say(HS_TEXT("core", "Fire mode %1 allows %2 attacks a turn, not %3."), toString(req.mode), mode.attacks,
-            req.attacks));
+        refuse(say(HS_TEXT("core", "Fire mode %1 allows %2 attacks a turn, not %3."),
+            toString(req.mode), mode.attacks, req.attacks));
 
     AttackOutcome out;
     out.weapon = weapon->id;
@@ -180,8 +189,10 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
         out.rangeBand = band;
         if (req.scope > 0) {
             // The seed: a scope helps only a shooter who aimed, and never below short range.
-            if (std::find(req.modifiers.begin(), req.modifiers.end(), "aiming") == req.modifiers.end())
-                refuse(say(HS_TEXT("core", "A scope helps only an aimed attack: add the modifier aiming.")));
+            if (std::find(req.modifiers.begin(), req.modifiers.end(), "aiming")
+                == req.modifiers.end())
+                refuse(say(HS_TEXT(
+                    "core", "A scope helps only an aimed attack: add the modifier aiming.")));
             band = static_cast<Band>(std::max(0, static_cast<int>(*band) - req.scope));
         }
         baseDifficulty = rules.rangeDifficulty[static_cast<std::size_t>(*band)];
@@ -189,12 +200,14 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
         refuse(say(HS_TEXT("core", "%1 is a melee weapon: no range and no scope."), weapon->name));
     }
 
-    std::vector<AppliedModifier> modifiers = modifiersOf(rules, req.modifiers, req.mode == FireMode::Full);
+    std::vector<AppliedModifier> modifiers
+        = modifiersOf(rules, req.modifiers, req.mode == FireMode::Full);
     if (mode.dice != 0)
         modifiers.push_back({ "fire_mode", toString(req.mode), mode.dice });
     if (req.modifierDice != 0)
         modifiers.push_back({ "", "", req.modifierDice });
-    const int damageLevel = weapon->damage + (weapon->damageAddsStr ? req.attacker.str : 0) + mode.damageLevels;
+    const int damageLevel
+        = weapon->damage + (weapon->damageAddsStr ? req.attacker.str : 0) + mode.damageLevels;
 
     std::vector<int> defence = req.defenceDice;
     defence.resize(static_cast<std::size_t>(req.attacks), 0);
@@ -235,14 +248,17 @@ ThrowOutcome resolveThrow(const Rules& rules, const ThrowRequest& req, DiceSourc
         refuse(say(HS_TEXT("core", "The ruleset has no grenade '%1'."), req.grenade));
     for (const GroundFigure& f : req.figures) {
         if (!f.position && !f.distance)
-            refuse(say(HS_TEXT("core", "Where is %1? Give a position or a distance."), f.defender.name));
+            refuse(say(
+                HS_TEXT("core", "Where is %1? Give a position or a distance."), f.defender.name));
         checkDefence(rules, f.defender, { f.dodgeDice });
     }
 
     ThrowOutcome out;
     out.grenade = grenade->id;
     out.distance = req.distance;
-    Band band = req.range ? *req.range : req.distance ? bandOf(grenade->ranges, *req.distance, grenade->name) : Band::Short;
+    Band band = req.range ? *req.range
+        : req.distance    ? bandOf(grenade->ranges, *req.distance, grenade->name)
+                          : Band::Short;
     out.rangeBand = band;
     AttackTrace& t = out.throwRoll;
     t.skill = req.thrower.skill;
@@ -291,7 +307,8 @@ ThrowOutcome resolveThrow(const Rules& rules, const ThrowRequest& req, DiceSourc
     return out;
 }
 
-InitiativeOutcome rollInitiative(const Rules& rules, const std::vector<InitiativeEntry>& entries, DiceSource& dice)
+InitiativeOutcome rollInitiative(
+    const Rules& rules, const std::vector<InitiativeEntry>& entries, DiceSource& dice)
 {
     const std::size_t first = dice.used().size();
     InitiativeOutcome out;

@@ -185,7 +185,8 @@ struct InitiativeOutcome {
     std::vector<int> dice;
 };
 
-InitiativeOutcome rollInitiative(const Rules& rules, const std::vector<InitiativeEntry>& entries, DiceSource& dice);
+InitiativeOutcome rollInitiative(
+    const Rules& rules, const std::vector<InitiativeEntry>& entries, DiceSource& dice);
 
 struct CheckOutcome {
     int diceCount = 0;

@@ -21,21 +21,26 @@ namespace {
 
     const char* const bandKeys[] = { "short", "medium", "long", "extreme" };
 
-    void readBandNumbers(YamlReader& r, const YAML::Node& node, const std::string& what, std::array<int, 4>& out, int max)
+    void readBandNumbers(YamlReader& r, const YAML::Node& node, const std::string& what,
+        std::array<int, 4>& out, int max)
     {
-        if (!r.checkMap(node, what, { "short", "medium", "long", "extreme" }, { "short", "medium", "long", "extreme" }))
+        if (!r.checkMap(node, what, { "short", "medium", "long", "extreme" },
+                { "short", "medium", "long", "extreme" }))
             return;
         for (std::size_t i = 0; i < 4; ++i)
             out[i] = r.integer(node, bandKeys[i], out[i], 0, max);
     }
 
     // A weapon's or grenade's range bands: the last metre of each, growing.
-    void readRanges(YamlReader& r, const YAML::Node& node, const std::string& what, std::array<int, 4>& out)
+    void readRanges(
+        YamlReader& r, const YAML::Node& node, const std::string& what, std::array<int, 4>& out)
     {
         if (!r.isSequence(node, what))
             return;
         if (node.size() != 4) {
-            r.error(node, what + " must list 4 distances (short, medium, long, extreme), not " + std::to_string(node.size()));
+            r.error(node,
+                what + " must list 4 distances (short, medium, long, extreme), not "
+                    + std::to_string(node.size()));
             return;
         }
         for (std::size_t i = 0; i < 4; ++i) {
@@ -48,7 +53,8 @@ namespace {
         }
     }
 
-    bool knownSkill(YamlReader& r, const YAML::Node& node, const Rules& rules, const std::string& what, std::string& out)
+    bool knownSkill(YamlReader& r, const YAML::Node& node, const Rules& rules,
+        const std::string& what, std::string& out)
     {
         auto id = r.identifier(node, what);
         if (!id)
@@ -68,7 +74,9 @@ namespace {
         for (auto it = node.begin(); it != node.end(); ++it) {
             const auto mode = fireModeFromString(it->first.Scalar());
             const std::string what = "fire mode '" + it->first.Scalar() + "'";
-            if (!mode || !r.checkMap(it->second, what, { "attacks", "rounds", "dice", "damage_levels" }, { "attacks" }))
+            if (!mode
+                || !r.checkMap(it->second, what, { "attacks", "rounds", "dice", "damage_levels" },
+                    { "attacks" }))
                 continue;
             FireModeRule rule;
             rule.attacks = r.integer(it->second, "attacks", 1, 1, 10);
@@ -92,7 +100,8 @@ namespace {
                 r.error(it->first, "duplicate " + what);
                 continue;
             }
-            if (!r.checkMap(it->second, what, { "name", "dice", "not_with_autofire" }, { "name", "dice" }))
+            if (!r.checkMap(
+                    it->second, what, { "name", "dice", "not_with_autofire" }, { "name", "dice" }))
                 continue;
             Modifier m;
             m.id = *id;
@@ -106,7 +115,8 @@ namespace {
     std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
     {
         auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, "the file", { key }, { key }) || !r.isSequence((*doc)[key], key))
+        if (!doc || !r.checkMap(*doc, "the file", { key }, { key })
+            || !r.isSequence((*doc)[key], key))
             return std::nullopt;
         return (*doc)[key];
     }
@@ -131,7 +141,8 @@ namespace {
         } catch (const std::exception&) {
             used = 0;
         }
-        if (used == 0 || used != rest.size() || value < -20 || value > 99 || (w.damageAddsStr && rest[0] != '+' && rest[0] != '-' && rest != "0"))
+        if (used == 0 || used != rest.size() || value < -20 || value > 99
+            || (w.damageAddsStr && rest[0] != '+' && rest[0] != '-' && rest != "0"))
             r.error(node, what + " must be a damage level like 6 or str+1, not '" + *text + "'");
         w.damage = value;
     }
@@ -143,7 +154,8 @@ namespace {
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
-            if (!r.checkMap(n, "a weapon", { "id", "name", "kind", "skill", "damage", "ranges", "modes" },
+            if (!r.checkMap(n, "a weapon",
+                    { "id", "name", "kind", "skill", "damage", "ranges", "modes" },
                     { "id", "name", "kind", "skill", "damage" }))
                 continue;
             auto id = r.identifier(n["id"], "weapon id");
@@ -165,7 +177,8 @@ namespace {
             else if (kind == "thrown")
                 w.kind = WeaponKind::Thrown;
             else
-                r.error(n["kind"], what + " kind must be firearm, melee or thrown, not '" + kind + "'");
+                r.error(
+                    n["kind"], what + " kind must be firearm, melee or thrown, not '" + kind + "'");
             knownSkill(r, n["skill"], rules, what + " skill", w.skill);
             readDamage(r, n["damage"], what + " damage", w);
             if (n["ranges"])
@@ -177,9 +190,11 @@ namespace {
                     auto text = r.string(m, what + " mode");
                     auto mode = text ? fireModeFromString(*text) : std::nullopt;
                     if (text && !mode)
-                        r.error(m, what + " mode must be single, semi or full, not '" + *text + "'");
+                        r.error(
+                            m, what + " mode must be single, semi or full, not '" + *text + "'");
                     else if (mode && !rules.fireModes.count(*mode))
-                        r.error(m, what + " mode '" + *text + "' is not under the ruleset's fire_modes");
+                        r.error(m,
+                            what + " mode '" + *text + "' is not under the ruleset's fire_modes");
                     else if (mode)
                         w.modes.insert(*mode);
                 }
@@ -197,7 +212,8 @@ namespace {
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
-            if (!r.checkMap(n, "a grenade", { "id", "name", "skill", "attack", "ranges", "damage_ranges" },
+            if (!r.checkMap(n, "a grenade",
+                    { "id", "name", "skill", "attack", "ranges", "damage_ranges" },
                     { "id", "name", "skill", "attack", "ranges", "damage_ranges" }))
                 continue;
             auto id = r.identifier(n["id"], "grenade id");
@@ -218,19 +234,23 @@ namespace {
             if (!r.isSequence(table, what + " damage_ranges"))
                 continue;
             for (const YAML::Node& row : table) {
-                if (!r.checkMap(row, what + " damage range", { "band", "up_to", "difficulty", "damage" },
+                if (!r.checkMap(row, what + " damage range",
+                        { "band", "up_to", "difficulty", "damage" },
                         { "band", "up_to", "difficulty", "damage" }))
                     continue;
                 DamageRange d;
                 auto band = r.string(row["band"], what + " damage range band");
                 if (band && !bandFromString(*band))
-                    r.error(row["band"], what + " damage range band must be short, medium, long or extreme, not '" + *band + "'");
+                    r.error(row["band"],
+                        what + " damage range band must be short, medium, long or extreme, not '"
+                            + *band + "'");
                 d.band = band ? bandFromString(*band).value_or(Band::Short) : Band::Short;
                 d.upTo = r.integer(row, "up_to", 0, 0, 10000);
                 d.difficulty = r.integer(row, "difficulty", 0, 0, 999);
                 d.damage = r.integer(row, "damage", 0, 0, 99);
                 if (!g.damageRanges.empty() && d.upTo <= g.damageRanges.back().upTo)
-                    r.error(row["up_to"], what + " damage_ranges must grow: each up_to beyond the one before");
+                    r.error(row["up_to"],
+                        what + " damage_ranges must grow: each up_to beyond the one before");
                 g.damageRanges.push_back(d);
             }
             if (table.size() == 0)
@@ -255,18 +275,21 @@ namespace {
                 r.error(n["id"], "duplicate armour id '" + *id + "'");
                 continue;
             }
-            rules.armour.push_back({ *id, r.string(n, "name", *id), r.integer(n, "level", 0, 0, 30) });
+            rules.armour.push_back(
+                { *id, r.string(n, "name", *id), r.integer(n, "level", 0, 0, 30) });
         }
     }
 
-    std::optional<Character> readCharacter(YamlReader& r, const Rules& rules, const std::string& key)
+    std::optional<Character> readCharacter(
+        YamlReader& r, const Rules& rules, const std::string& key)
     {
         const std::size_t before = r.errorCount();
         auto doc = r.load();
         if (!doc || !r.checkMap(*doc, "the file", { "character" }, { "character" }))
             return std::nullopt;
         const YAML::Node n = (*doc)["character"];
-        if (!r.checkMap(n, "character", { "name", "str", "dex", "reflex", "skills", "armour", "wounds" },
+        if (!r.checkMap(n, "character",
+                { "name", "str", "dex", "reflex", "skills", "armour", "wounds" },
                 { "name", "str", "dex" }))
             return std::nullopt;
         Character c;
@@ -298,7 +321,8 @@ namespace {
         return c;
     }
 
-    std::set<std::string> readCharacters(const std::string& folder, Rules& rules, std::vector<LoadError>& errors)
+    std::set<std::string> readCharacters(
+        const std::string& folder, Rules& rules, std::vector<LoadError>& errors)
     {
         std::vector<fs::path> files;
         std::error_code ec;
@@ -317,7 +341,8 @@ namespace {
         return names;
     }
 
-    std::string includePath(YamlReader& r, const YAML::Node& top, const char* key, const fs::path& dir, bool folder)
+    std::string includePath(
+        YamlReader& r, const YAML::Node& top, const char* key, const fs::path& dir, bool folder)
     {
         const YAML::Node node = top[key];
         if (!node)
@@ -355,7 +380,8 @@ CharacterLoad loadCharacter(const Rules& rules, const std::string& file)
         return load;
     }
     YamlReader r(file, load.errors);
-    load.character = guarded(load.errors, file, [&] { return readCharacter(r, rules, fs::path(file).stem().string()); });
+    load.character = guarded(
+        load.errors, file, [&] { return readCharacter(r, rules, fs::path(file).stem().string()); });
     if (!load.errors.empty())
         load.character.reset();
     return load;
@@ -365,72 +391,80 @@ CharacterLoad loadCharacter(const Rules& rules, const std::string& file)
 
 namespace hitspread::detail {
 
-    void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& directory, Ruleset& rs,
-        std::vector<LoadError>& errors)
-    {
-        using namespace d6pool;
-        if (!r.checkMap(top, "ruleset",
-                { "id", "name", "system", "weapons", "grenades", "armour", "characters", "default_shooter",
-                    "default_target", "skills", "rule_skills", "range_difficulty", "melee_difficulty",
-                    "fast_draw_difficulty", "max_defence_dice", "health_per_str", "second_action_at",
-                    "scatter_dice", "fire_modes", "modifiers" },
-                { "id", "name", "system", "weapons", "skills", "range_difficulty", "fire_modes" }))
-            return;
-        auto rules = std::make_shared<Rules>();
-        rs.id = r.identifier(top["id"], "'id'").value_or("");
-        rs.name = r.string(top["name"], "'name'").value_or("");
-        if (r.isMap(top["skills"], "skills")) {
-            for (auto it = top["skills"].begin(); it != top["skills"].end(); ++it) {
-                auto id = r.identifier(it->first, "skill id");
-                auto name = r.string(it->second, "skill '" + it->first.Scalar() + "'");
-                if (id && name && !rules->skills.emplace(*id, *name).second)
-                    r.error(it->first, "duplicate skill id '" + *id + "'");
-            }
+void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& directory,
+    Ruleset& rs, std::vector<LoadError>& errors)
+{
+    using namespace d6pool;
+    if (!r.checkMap(top, "ruleset",
+            { "id", "name", "system", "weapons", "grenades", "armour", "characters",
+                "default_shooter", "default_target", "skills", "rule_skills", "range_difficulty",
+                "melee_difficulty", "fast_draw_difficulty", "max_defence_dice", "health_per_str",
+                "second_action_at", "scatter_dice", "fire_modes", "modifiers" },
+            { "id", "name", "system", "weapons", "skills", "range_difficulty", "fire_modes" }))
+        return;
+    auto rules = std::make_shared<Rules>();
+    rs.id = r.identifier(top["id"], "'id'").value_or("");
+    rs.name = r.string(top["name"], "'name'").value_or("");
+    if (r.isMap(top["skills"], "skills")) {
+        for (auto it = top["skills"].begin(); it != top["skills"].end(); ++it) {
+            auto id = r.identifier(it->first, "skill id");
+            auto name = r.string(it->second, "skill '" + it->first.Scalar() + "'");
+            if (id && name && !rules->skills.emplace(*id, *name).second)
+                r.error(it->first, "duplicate skill id '" + *id + "'");
         }
-        if (const YAML::Node n = top["rule_skills"]; n && r.checkMap(n, "rule_skills", { "dodge", "pain_resistance" }, {})) {
-            if (n["dodge"])
-                knownSkill(r, n["dodge"], *rules, "rule_skills dodge", rules->ruleSkills.dodge);
-            if (n["pain_resistance"])
-                knownSkill(r, n["pain_resistance"], *rules, "rule_skills pain_resistance", rules->ruleSkills.painResistance);
-        }
-        for (const std::string* skill : { &rules->ruleSkills.dodge, &rules->ruleSkills.painResistance }) {
-            if (!rules->skills.count(*skill))
-                r.error(top["skills"], "skills lacks '" + *skill + "' (the rules roll it; rule_skills may name another)");
-        }
-        readBandNumbers(r, top["range_difficulty"], "range_difficulty", rules->rangeDifficulty, 999);
-        rules->meleeDifficulty = r.integer(top, "melee_difficulty", rules->meleeDifficulty, 0, 999);
-        rules->fastDrawDifficulty = r.integer(top, "fast_draw_difficulty", rules->fastDrawDifficulty, 0, 999);
-        rules->maxDefenceDice = r.integer(top, "max_defence_dice", rules->maxDefenceDice, 0, 20);
-        rules->healthPerStr = r.integer(top, "health_per_str", rules->healthPerStr, 1, 20);
-        rules->secondActionAt = r.integer(top, "second_action_at", rules->secondActionAt, 1, 999);
-        rules->scatterDice = r.integer(top, "scatter_dice", rules->scatterDice, 0, 10);
-        readFireModes(r, top["fire_modes"], *rules);
-        if (top["modifiers"])
-            readModifiers(r, top["modifiers"], *rules);
-
-        const fs::path dir(directory);
-        const std::string weapons = d6pool::includePath(r, top, "weapons", dir, false);
-        const std::string grenades = d6pool::includePath(r, top, "grenades", dir, false);
-        const std::string armour = d6pool::includePath(r, top, "armour", dir, false);
-        const std::string characters = d6pool::includePath(r, top, "characters", dir, true);
-        if (!weapons.empty())
-            d6pool::guarded(errors, weapons, [&] { d6pool::readWeapons(weapons, *rules, errors); });
-        if (!grenades.empty())
-            d6pool::guarded(errors, grenades, [&] { d6pool::readGrenades(grenades, *rules, errors); });
-        if (!armour.empty())
-            d6pool::guarded(errors, armour, [&] { d6pool::readArmour(armour, *rules, errors); });
-        std::set<std::string> characterFiles;
-        if (!characters.empty())
-            characterFiles = d6pool::guarded(errors, characters, [&] { return d6pool::readCharacters(characters, *rules, errors); });
-        for (const char* key : { "default_shooter", "default_target" }) {
-            if (const YAML::Node node = top[key]) {
-                auto name = r.identifier(node, std::string("'") + key + "'");
-                if (name && !characterFiles.count(*name))
-                    r.error(node, std::string("'") + key + "' names no character file: '" + *name + ".yaml'");
-                (std::string(key) == "default_shooter" ? rules->defaultShooter : rules->defaultTarget) = name.value_or("");
-            }
-        }
-        rs.d6pool = std::move(rules);
     }
+    if (const YAML::Node n = top["rule_skills"];
+        n && r.checkMap(n, "rule_skills", { "dodge", "pain_resistance" }, {})) {
+        if (n["dodge"])
+            knownSkill(r, n["dodge"], *rules, "rule_skills dodge", rules->ruleSkills.dodge);
+        if (n["pain_resistance"])
+            knownSkill(r, n["pain_resistance"], *rules, "rule_skills pain_resistance",
+                rules->ruleSkills.painResistance);
+    }
+    for (const std::string* skill :
+        { &rules->ruleSkills.dodge, &rules->ruleSkills.painResistance }) {
+        if (!rules->skills.count(*skill))
+            r.error(top["skills"],
+                "skills lacks '" + *skill + "' (the rules roll it; rule_skills may name another)");
+    }
+    readBandNumbers(r, top["range_difficulty"], "range_difficulty", rules->rangeDifficulty, 999);
+    rules->meleeDifficulty = r.integer(top, "melee_difficulty", rules->meleeDifficulty, 0, 999);
+    rules->fastDrawDifficulty
+        = r.integer(top, "fast_draw_difficulty", rules->fastDrawDifficulty, 0, 999);
+    rules->maxDefenceDice = r.integer(top, "max_defence_dice", rules->maxDefenceDice, 0, 20);
+    rules->healthPerStr = r.integer(top, "health_per_str", rules->healthPerStr, 1, 20);
+    rules->secondActionAt = r.integer(top, "second_action_at", rules->secondActionAt, 1, 999);
+    rules->scatterDice = r.integer(top, "scatter_dice", rules->scatterDice, 0, 10);
+    readFireModes(r, top["fire_modes"], *rules);
+    if (top["modifiers"])
+        readModifiers(r, top["modifiers"], *rules);
+
+    const fs::path dir(directory);
+    const std::string weapons = d6pool::includePath(r, top, "weapons", dir, false);
+    const std::string grenades = d6pool::includePath(r, top, "grenades", dir, false);
+    const std::string armour = d6pool::includePath(r, top, "armour", dir, false);
+    const std::string characters = d6pool::includePath(r, top, "characters", dir, true);
+    if (!weapons.empty())
+        d6pool::guarded(errors, weapons, [&] { d6pool::readWeapons(weapons, *rules, errors); });
+    if (!grenades.empty())
+        d6pool::guarded(errors, grenades, [&] { d6pool::readGrenades(grenades, *rules, errors); });
+    if (!armour.empty())
+        d6pool::guarded(errors, armour, [&] { d6pool::readArmour(armour, *rules, errors); });
+    std::set<std::string> characterFiles;
+    if (!characters.empty())
+        characterFiles = d6pool::guarded(
+            errors, characters, [&] { return d6pool::readCharacters(characters, *rules, errors); });
+    for (const char* key : { "default_shooter", "default_target" }) {
+        if (const YAML::Node node = top[key]) {
+            auto name = r.identifier(node, std::string("'") + key + "'");
+            if (name && !characterFiles.count(*name))
+                r.error(node,
+                    std::string("'") + key + "' names no character file: '" + *name + ".yaml'");
+            (std::string(key) == "default_shooter" ? rules->defaultShooter : rules->defaultTarget)
+                = name.value_or("");
+        }
+    }
+    rs.d6pool = std::move(rules);
+}
 
 } // namespace hitspread::detail

@@ -7,8 +7,7 @@
 namespace hitspread::d6pool {
 
 namespace {
-    template <typename T>
-    const T* byId(const std::vector<T>& list, const std::string& id)
+    template <typename T> const T* byId(const std::vector<T>& list, const std::string& id)
     {
         auto it = std::find_if(list.begin(), list.end(), [&](const T& t) { return t.id == id; });
         return it == list.end() ? nullptr : &*it;
@@ -80,10 +79,22 @@ int Character::skill(const std::string& id) const
     return it == skills.end() ? 0 : it->second;
 }
 
-const Weapon* Rules::weapon(const std::string& id) const { return byId(weapons, id); }
-const Grenade* Rules::grenade(const std::string& id) const { return byId(grenades, id); }
-const Armour* Rules::findArmour(const std::string& id) const { return byId(armour, id); }
-const Modifier* Rules::modifier(const std::string& id) const { return byId(modifiers, id); }
+const Weapon* Rules::weapon(const std::string& id) const
+{
+    return byId(weapons, id);
+}
+const Grenade* Rules::grenade(const std::string& id) const
+{
+    return byId(grenades, id);
+}
+const Armour* Rules::findArmour(const std::string& id) const
+{
+    return byId(armour, id);
+}
+const Modifier* Rules::modifier(const std::string& id) const
+{
+    return byId(modifiers, id);
+}
 
 int Rules::armourLevel(const Character& c) const
 {

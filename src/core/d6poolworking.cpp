@@ -16,32 +16,47 @@ namespace {
         return text;
     }
 
-    std::string signedNumber(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
+    std::string signedNumber(int n)
+    {
+        return (n >= 0 ? "+" : "") + std::to_string(n);
+    }
 
     void describeDamage(const DamageTrace& d, const std::string& defender, std::vector<Text>& lines)
     {
-        lines.push_back(say(HS_TEXT("core", "Damage %1d6: %2 = %3 against resistance %4d6 (pain resistance %5 + armour %6%7): %8 = %9."),
-            d.level, facesText(d.damage), d.damage.total, d.painResistance + d.armourLevel + d.resistanceModifier,
-            d.painResistance, d.armourLevel, d.resistanceModifier != 0 ? ", stunned " + signedNumber(d.resistanceModifier) : std::string(),
+        lines.push_back(say(HS_TEXT("core",
+                                "Damage %1d6: %2 = %3 against resistance %4d6 (pain resistance %5 "
+                                "+ armour %6%7): %8 = %9."),
+            d.level, facesText(d.damage), d.damage.total,
+            d.painResistance + d.armourLevel + d.resistanceModifier, d.painResistance,
+            d.armourLevel,
+            d.resistanceModifier != 0 ? ", stunned " + signedNumber(d.resistanceModifier)
+                                      : std::string(),
             facesText(d.resistance), d.resistance.total));
         if (d.stunned)
-            lines.push_back(say(HS_TEXT("core", "%1 resists: no wounds, stunned for the rest of the turn (−1 to every roll)."), defender));
+            lines.push_back(say(
+                HS_TEXT("core",
+                    "%1 resists: no wounds, stunned for the rest of the turn (−1 to every roll)."),
+                defender));
         else
-            lines.push_back(say(HS_TEXT("core", "%1 takes %2 wounds: health %3 → %4 (%5)."), defender, d.wounds,
-                d.healthBefore, d.healthAfter, toString(d.status)));
+            lines.push_back(say(HS_TEXT("core", "%1 takes %2 wounds: health %3 → %4 (%5)."),
+                defender, d.wounds, d.healthBefore, d.healthAfter, toString(d.status)));
     }
 
     void describeAttack(const AttackTrace& t, const std::string& defender, std::vector<Text>& lines)
     {
         std::string mods;
         for (const AppliedModifier& m : t.modifiers)
-            mods += " " + signedNumber(m.dice) + " (" + (m.name.empty() ? std::string("modifier") : m.name) + ")";
+            mods += " " + signedNumber(m.dice) + " ("
+                + (m.name.empty() ? std::string("modifier") : m.name) + ")";
         lines.push_back(say(HS_TEXT("core", "Skill %1%2: %3d6."), t.skill, mods, t.diceCount));
         if (t.defenceDice > 0)
-            lines.push_back(say(HS_TEXT("core", "%1 spends %2 dodge or parry dice: %3 = %4; difficulty %5 + %4 = %6."),
-                defender, t.defenceDice, facesText(t.defence), t.defence.total, t.baseDifficulty, t.difficulty));
-        lines.push_back(say(HS_TEXT("core", "Roll %1 = %2 against %3: %4."), facesText(t.attack), t.attack.total,
-            t.difficulty, t.hit ? std::string("hit") : std::string("miss")));
+            lines.push_back(
+                say(HS_TEXT("core",
+                        "%1 spends %2 dodge or parry dice: %3 = %4; difficulty %5 + %4 = %6."),
+                    defender, t.defenceDice, facesText(t.defence), t.defence.total,
+                    t.baseDifficulty, t.difficulty));
+        lines.push_back(say(HS_TEXT("core", "Roll %1 = %2 against %3: %4."), facesText(t.attack),
+            t.attack.total, t.difficulty, t.hit ? std::string("hit") : std::string("miss")));
         if (t.damage)
             describeDamage(*t.damage, defender, lines);
     }
@@ -54,10 +69,12 @@ std::vector<Text> describe(const Rules& rules, const AttackOutcome& out)
     const std::string name = weapon ? weapon->name : out.weapon;
     if (out.rangeBand) {
         const Band used = out.attacks.empty() ? *out.rangeBand : *out.attacks.front().band;
-        lines.push_back(say(HS_TEXT("core", "%1, %2, %3 range: difficulty %4."), name, toString(out.mode),
-            toString(used), out.attacks.empty() ? 0 : out.attacks.front().baseDifficulty));
+        lines.push_back(
+            say(HS_TEXT("core", "%1, %2, %3 range: difficulty %4."), name, toString(out.mode),
+                toString(used), out.attacks.empty() ? 0 : out.attacks.front().baseDifficulty));
     } else {
-        lines.push_back(say(HS_TEXT("core", "%1, melee: difficulty %2."), name, rules.meleeDifficulty));
+        lines.push_back(
+            say(HS_TEXT("core", "%1, melee: difficulty %2."), name, rules.meleeDifficulty));
     }
     for (std::size_t i = 0; i < out.attacks.size(); ++i) {
         if (out.attacks.size() > 1)
@@ -76,17 +93,19 @@ std::vector<Text> describe(const Rules& rules, const ThrowOutcome& out)
         toString(out.rangeBand.value_or(Band::Short)), out.throwRoll.difficulty));
     describeAttack(out.throwRoll, std::string(), lines);
     if (out.direction)
-        lines.push_back(say(HS_TEXT("core", "Missed: it lands %1 m off (%2), direction %3."), out.drift,
-            facesText(out.scatter), *out.direction));
+        lines.push_back(say(HS_TEXT("core", "Missed: it lands %1 m off (%2), direction %3."),
+            out.drift, facesText(out.scatter), *out.direction));
     else
         lines.push_back(say(HS_TEXT("core", "It lands where it was thrown.")));
     for (const FigureTrace& f : out.figures) {
         if (!f.attack) {
-            lines.push_back(say(HS_TEXT("core", "%1, %2 m away: outside the blast."), f.name, f.distance));
+            lines.push_back(
+                say(HS_TEXT("core", "%1, %2 m away: outside the blast."), f.name, f.distance));
             continue;
         }
-        lines.push_back(say(HS_TEXT("core", "%1, %2 m away: %3 damage range, difficulty %4, damage level %5."), f.name,
-            f.distance, toString(*f.damageBand), f.attack->baseDifficulty, f.damageLevel));
+        lines.push_back(say(
+            HS_TEXT("core", "%1, %2 m away: %3 damage range, difficulty %4, damage level %5."),
+            f.name, f.distance, toString(*f.damageBand), f.attack->baseDifficulty, f.damageLevel));
         describeAttack(*f.attack, f.name, lines);
     }
     return lines;

@@ -99,9 +99,11 @@ private slots:
         QCOMPARE(r.modifier("total_darkness")->dice, -2);
         // Health = 3 × STR: gang member A, STR 4, has 12.
         QCOMPARE(defender("gang-member-a").maxHealth, 12);
-        QCOMPARE(defender("gang-member-a").painResistance + defender("gang-member-a").armourLevel, 7);
+        QCOMPARE(
+            defender("gang-member-a").painResistance + defender("gang-member-a").armourLevel, 7);
         QCOMPARE(defender("hening").painResistance + defender("hening").armourLevel, 6);
-        QCOMPARE(defender("gang-member-b").painResistance + defender("gang-member-b").armourLevel, 5);
+        QCOMPARE(
+            defender("gang-member-b").painResistance + defender("gang-member-b").armourLevel, 5);
         QCOMPARE(defender("hening").dodgeDice, 4);
         QCOMPARE(r.weapon("baretta-96f")->damage, 6);
         QVERIFY(r.weapon("knife")->damageAddsStr);
@@ -115,12 +117,14 @@ private slots:
         QTest::addColumn<std::vector<int>>("dex");
         QTest::addColumn<std::vector<int>>("totals");
         QTest::addColumn<QString>("order");
-        QTest::newRow("turn 1: Hening, A, B") << std::vector<int> { 5, 6, 4 } << std::vector<int> { 4, 3, 4 }
-                                              << std::vector<int> { 9, 9, 8 } << "0+1 2";
+        QTest::newRow("turn 1: Hening, A, B")
+            << std::vector<int> { 5, 6, 4 } << std::vector<int> { 4, 3, 4 }
+            << std::vector<int> { 9, 9, 8 } << "0+1 2";
         QTest::newRow("turn 2: Hening, B") << std::vector<int> { 3, 5 } << std::vector<int> { 4, 4 }
                                            << std::vector<int> { 7, 9 } << "1 0";
-        QTest::newRow("10 and 11 act twice") << std::vector<int> { 6, 6, 1 } << std::vector<int> { 4, 5, 3 }
-                                             << std::vector<int> { 10, 11, 4 } << "1 0 2 1 0";
+        QTest::newRow("10 and 11 act twice")
+            << std::vector<int> { 6, 6, 1 } << std::vector<int> { 4, 5, 3 }
+            << std::vector<int> { 10, 11, 4 } << "1 0 2 1 0";
     }
 
     void initiative()
@@ -260,14 +264,23 @@ private slots:
     {
         QTest::addColumn<QString>("what");
         QTest::addColumn<QString>("message");
-        QTest::newRow("three dodge dice") << "dodge3" << "At most 2 dodge or parry dice";
-        QTest::newRow("more dodge dice than left") << "dodge-left" << "has 0 dodge or parry dice left";
-        QTest::newRow("dodge dice run out on the second shot") << "dodge-second" << "has 3 dodge or parry dice left this turn, not 4";
-        QTest::newRow("three SA shots") << "shots3" << "allows 2 attacks a turn, not 3";
-        QTest::newRow("FA with the Baretta") << "full" << "cannot fire full";
-        QTest::newRow("beyond extreme") << "far" << "beyond the extreme range";
-        QTest::newRow("scope without aiming") << "scope" << "A scope helps only an aimed attack";
-        QTest::newRow("unknown modifier") << "modifier" << "no modifier 'lucky'";
+        QTest::newRow("three dodge dice") << "dodge3"
+                                          << "At most 2 dodge or parry dice";
+        QTest::newRow("more dodge dice than left") << "dodge-left"
+                                                   << "has 0 dodge or parry dice left";
+        QTest::newRow("dodge dice run out on the second shot")
+            << "dodge-second"
+            << "has 3 dodge or parry dice left this turn, not 4";
+        QTest::newRow("three SA shots") << "shots3"
+                                        << "allows 2 attacks a turn, not 3";
+        QTest::newRow("FA with the Baretta") << "full"
+                                             << "cannot fire full";
+        QTest::newRow("beyond extreme") << "far"
+                                        << "beyond the extreme range";
+        QTest::newRow("scope without aiming") << "scope"
+                                              << "A scope helps only an aimed attack";
+        QTest::newRow("unknown modifier") << "modifier"
+                                          << "no modifier 'lucky'";
     }
 
     void refusals()
@@ -354,7 +367,8 @@ private slots:
         req.attacker = { "a", 1, 0 };
         req.defender = defender("gang-member-a");
         req.defender.stunned = stunnedBefore;
-        std::vector<int> resistance = resistanceDice == 7 ? std::vector<int> { 4, 4, 4, 3, 3, 3, 3 } : std::vector<int> { 4, 4, 4, 4, 4, 4 };
+        std::vector<int> resistance = resistanceDice == 7 ? std::vector<int> { 4, 4, 4, 3, 3, 3, 3 }
+                                                          : std::vector<int> { 4, 4, 4, 4, 4, 4 };
         TypedDice dice(join({ { 6 }, std::vector<int>(5, 4), { damageFace }, resistance }));
         QCOMPARE(req.attacker.skill, 1);
         const AttackOutcome out = resolveAttack(rules(), req, dice);
@@ -428,7 +442,8 @@ private slots:
         QCOMPARE(sum(aResistance), 25);
         QCOMPARE(sum(bDodge), 10);
         QCOMPARE(sum(bAttack), 15);
-        TypedDice dice(join({ throwDice, { 3, 2 }, aDodge, aAttack, aDamage, aResistance, bDodge, bAttack }));
+        TypedDice dice(
+            join({ throwDice, { 3, 2 }, aDodge, aAttack, aDamage, aResistance, bDodge, bAttack }));
         const ThrowOutcome out = resolveThrow(rules(), req, dice);
         QCOMPARE(dice.remaining(), std::size_t(0));
         QCOMPARE(out.rangeBand, std::optional<Band>(Band::Long));
@@ -549,7 +564,8 @@ private slots:
             all += line.english() + "\n";
         QVERIFY2(all.find("difficulty 10 + 8 = 18") != std::string::npos, all.c_str());
         QVERIFY2(all.find("Roll 5+4+4+4+4 = 21 against 18: hit") != std::string::npos, all.c_str());
-        QVERIFY2(all.find("takes 4 wounds: health 9 → 5 (wounded)") != std::string::npos, all.c_str());
+        QVERIFY2(
+            all.find("takes 4 wounds: health 9 → 5 (wounded)") != std::string::npos, all.c_str());
     }
 
     // Broken files are refused with file:line:column, all or nothing.
@@ -559,18 +575,34 @@ private slots:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown key") << "ruleset.yaml" << "  melee_difficulty: 10" << "  mele_difficulty: 10"
+        QTest::newRow("unknown key") << "ruleset.yaml"
+                                     << "  melee_difficulty: 10"
+                                     << "  mele_difficulty: 10"
                                      << "ruleset.yaml:33:3: unknown key 'mele_difficulty'";
-        QTest::newRow("bad damage") << "weapons.yaml" << "damage: str+1" << "damage: str*2"
-                                    << "weapons.yaml:19:13: weapon 'knife' damage must be a damage level like 6 or str+1";
-        QTest::newRow("unknown skill") << "characters/hening.yaml" << "    armed_combat: 5" << "    armd_combat: 5"
-                                       << "hening.yaml:9:5: skill 'armd_combat' is not one of the ruleset's skills";
-        QTest::newRow("ranges shrink") << "grenades.yaml" << "[5, 10, 20, 40]" << "[5, 10, 8, 40]"
+        QTest::newRow("bad damage")
+            << "weapons.yaml"
+            << "damage: str+1"
+            << "damage: str*2"
+            << "weapons.yaml:19:13: weapon 'knife' damage must be a damage level like 6 or str+1";
+        QTest::newRow("unknown skill")
+            << "characters/hening.yaml"
+            << "    armed_combat: 5"
+            << "    armd_combat: 5"
+            << "hening.yaml:9:5: skill 'armd_combat' is not one of the ruleset's skills";
+        QTest::newRow("ranges shrink") << "grenades.yaml"
+                                       << "[5, 10, 20, 40]"
+                                       << "[5, 10, 8, 40]"
                                        << "grenades.yaml:10:21: grenade 'grenade' ranges must grow";
-        QTest::newRow("unknown mode") << "weapons.yaml" << "[single, semi]" << "[single, burst]"
-                                      << "weapon 'baretta-96f' mode must be single, semi or full, not 'burst'";
-        QTest::newRow("bad difficulty") << "ruleset.yaml" << "short: 10," << "short: ten,"
-                                        << "ruleset.yaml:32:29: 'short' must be a whole number, not 'ten'";
+        QTest::newRow("unknown mode")
+            << "weapons.yaml"
+            << "[single, semi]"
+            << "[single, burst]"
+            << "weapon 'baretta-96f' mode must be single, semi or full, not 'burst'";
+        QTest::newRow("bad difficulty")
+            << "ruleset.yaml"
+            << "short: 10,"
+            << "short: ten,"
+            << "ruleset.yaml:32:29: 'short' must be a whole number, not 'ten'";
     }
 
     void brokenRulesetIsRefused()
@@ -582,8 +614,9 @@ private slots:
         QTemporaryDir tmp;
         const QDir source(rulesetPath("d6-modern"));
         QDir().mkpath(tmp.filePath("characters"));
-        for (const char* name : { "ruleset.yaml", "weapons.yaml", "grenades.yaml", "armour.yaml", "characters/hening.yaml",
-                 "characters/gang-member-a.yaml", "characters/gang-member-b.yaml" })
+        for (const char* name : { "ruleset.yaml", "weapons.yaml", "grenades.yaml", "armour.yaml",
+                 "characters/hening.yaml", "characters/gang-member-a.yaml",
+                 "characters/gang-member-b.yaml" })
             QVERIFY(QFile::copy(source.filePath(name), tmp.filePath(name)));
         QFile f(tmp.filePath(file));
         QVERIFY(f.open(QIODevice::ReadOnly));
