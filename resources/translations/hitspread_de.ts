@@ -665,6 +665,1201 @@
     </message>
 </context>
 <context>
+    <name>core</name>
+    <message>
+        <source>under fire</source>
+        <translation>unter Beschuss</translation>
+    </message>
+    <message>
+        <source>the fire walks on %1 times but the scene holds %2 targets</source>
+        <translation>das Feuer schwenkt %1-mal weiter, aber die Szene hat %2 Ziele</translation>
+    </message>
+    <message>
+        <source>unknown weapon &apos;%1&apos;</source>
+        <translation>unbekannte Waffe „%1“</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire in %2 mode</source>
+        <translation>%1 kann nicht im Modus %2 feuern</translation>
+    </message>
+    <message>
+        <source>%1 is thrown: resolve it as a throw</source>
+        <translation>%1 wird geworfen: als Wurf auswerten</translation>
+    </message>
+    <message>
+        <source>unknown ammo &apos;%1&apos;</source>
+        <translation>unbekannte Munition „%1“</translation>
+    </message>
+    <message>
+        <source>%1 does not fire %2 ammo</source>
+        <translation>%1 verschießt keine Munition %2</translation>
+    </message>
+    <message>
+        <source>aims must be 0 to 6 (the rules allow six at most), not %1</source>
+        <translation>Zielaktionen müssen 0 bis 6 sein (die Regeln erlauben höchstens sechs), nicht %1</translation>
+    </message>
+    <message>
+        <source>a character under fire cannot aim (the optional under_fire rule would allow a COOL test)</source>
+        <translation>wer unter Beschuss steht, kann nicht zielen (die optionale Regel under_fire würde eine COOL-Probe erlauben)</translation>
+    </message>
+    <message>
+        <source>a quick-drawn weapon fires in the same action: the shot cannot be aimed</source>
+        <translation>eine schnell gezogene Waffe feuert in derselben Aktion: der Schuss kann nicht gezielt sein</translation>
+    </message>
+    <message>
+        <source>the off-hand penalty applies only when firing two weapons</source>
+        <translation>der Malus der schwachen Hand gilt nur beim Feuern mit zwei Waffen</translation>
+    </message>
+    <message>
+        <source>more than four aims need a firing stance (none while firing two weapons)</source>
+        <translation>mehr als vier Zielaktionen brauchen einen Anschlag (keinen beim Feuern mit zwei Waffen)</translation>
+    </message>
+    <message>
+        <source>six aims need a firing stance and a rest for the weapon</source>
+        <translation>sechs Zielaktionen brauchen einen Anschlag und eine aufgelegte Waffe</translation>
+    </message>
+    <message>
+        <source>a rest lowers recoil only in a firing stance</source>
+        <translation>eine aufgelegte Waffe senkt den Rückstoß nur im Anschlag</translation>
+    </message>
+    <message>
+        <source>distance cannot be negative</source>
+        <translation>die Entfernung kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the target is %1 m away, beyond extreme range of %2 (%3 m): the shot is impossible</source>
+        <translation>das Ziel ist %1 m entfernt, jenseits der extremen Reichweite von %2 (%3 m): der Schuss ist unmöglich</translation>
+    </message>
+    <message>
+        <source>an aimed shot needs at least one aim</source>
+        <translation>ein gezielter Schuss braucht mindestens eine Zielaktion</translation>
+    </message>
+    <message>
+        <source>a snap shot has no aims</source>
+        <translation>ein Schnappschuss hat keine Zielaktionen</translation>
+    </message>
+    <message>
+        <source>a wild shot has no aims</source>
+        <translation>ein ungezielter Schuss hat keine Zielaktionen</translation>
+    </message>
+    <message>
+        <source>a snap shot needs the Rapid Fire advantage</source>
+        <translation>ein Schnappschuss braucht den Vorteil Rapid Fire</translation>
+    </message>
+    <message>
+        <source>wild shot</source>
+        <translation>ungezielter Schuss</translation>
+    </message>
+    <message>
+        <source>quick draw</source>
+        <translation>schnelles Ziehen</translation>
+    </message>
+    <message>
+        <source>recoil above STR</source>
+        <translation>Rückstoß über STR</translation>
+    </message>
+    <message>
+        <source>diving for cover needs both initiative totals (the target&apos;s must be higher)</source>
+        <translation>in Deckung hechten braucht beide Initiativewerte (der des Ziels muss höher sein)</translation>
+    </message>
+    <message>
+        <source>the target cannot dive for cover: the attacker acts on a higher or equal initiative</source>
+        <translation>das Ziel kann nicht in Deckung hechten: der Angreifer handelt mit höherer oder gleicher Initiative</translation>
+    </message>
+    <message>
+        <source>target diving for cover</source>
+        <translation>Ziel hechtet in Deckung</translation>
+    </message>
+    <message>
+        <source>target prone</source>
+        <translation>Ziel liegt</translation>
+    </message>
+    <message>
+        <source>target kneeling</source>
+        <translation>Ziel kniet</translation>
+    </message>
+    <message>
+        <source>target down</source>
+        <translation>Ziel am Boden</translation>
+    </message>
+    <message>
+        <source>off-hand weapon</source>
+        <translation>Waffe in der schwachen Hand</translation>
+    </message>
+    <message>
+        <source>wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>GM modifier</source>
+        <translation>SL-Modifikator</translation>
+    </message>
+    <message>
+        <source>DEX %1 allows no shot at all in a round (DEX ÷ 2)</source>
+        <translation>DEX %1 erlaubt keinen einzigen Schuss in einer Runde (DEX ÷ 2)</translation>
+    </message>
+    <message>
+        <source>semi-auto allows %1 shots here (STR %2 − RCL %3 = %4, at most DEX ÷ 2 = %5), not %6</source>
+        <translation>Halbautomatik erlaubt hier %1 Schüsse (STR %2 − RCL %3 = %4, höchstens DEX ÷ 2 = %5), nicht %6</translation>
+    </message>
+    <message>
+        <source>a number of shots belongs to semi-auto fire</source>
+        <translation>eine Zahl von Schüssen gehört zur Halbautomatik</translation>
+    </message>
+    <message>
+        <source>full auto needs the number of d6 for the burst length (1 to 20)</source>
+        <translation>Dauerfeuer braucht die Zahl der W6 für die Länge der Garbe (1 bis 20)</translation>
+    </message>
+    <message>
+        <source>the burst can be changed by at most Auto/Support %1 ÷ %2 = %3 rounds, not %4</source>
+        <translation>die Garbe kann um höchstens Auto/Support %1 ÷ %2 = %3 Schuss geändert werden, nicht %4</translation>
+    </message>
+    <message>
+        <source>burst dice and adjustments belong to full-auto fire</source>
+        <translation>Würfel und Änderungen der Garbe gehören zum Dauerfeuer</translation>
+    </message>
+    <message>
+        <source>Auto/Support %1 allows %2 influenced deviations, not %3</source>
+        <translation>Auto/Support %1 erlaubt %2 beeinflusste Abweichungen, nicht %3</translation>
+    </message>
+    <message>
+        <source>an influence changes a deviation by −1, 0 or +1, not %1</source>
+        <translation>eine Beeinflussung ändert eine Abweichung um −1, 0 oder +1, nicht %1</translation>
+    </message>
+    <message>
+        <source>influences belong to burst and full-auto fire</source>
+        <translation>Beeinflussungen gehören zu Feuerstoß und Dauerfeuer</translation>
+    </message>
+    <message>
+        <source>the fire walks from target to target only in a burst or full auto</source>
+        <translation>das Feuer schwenkt nur bei Feuerstoß oder Dauerfeuer von Ziel zu Ziel</translation>
+    </message>
+    <message>
+        <source>walking fire covers at most four targets side by side</source>
+        <translation>schwenkendes Feuer erfasst höchstens vier Ziele nebeneinander</translation>
+    </message>
+    <message>
+        <source>the fire walks on after one bullet or more on a target</source>
+        <translation>das Feuer schwenkt nach einer oder mehr Kugeln auf ein Ziel weiter</translation>
+    </message>
+    <message>
+        <source>switching targets %1 times with influence chances needs that many; Auto/Support %2 gives %3</source>
+        <translation>%1-mal mit Beeinflussungen das Ziel zu wechseln braucht so viele; Auto/Support %2 gibt %3</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>unverletzt</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>useless</source>
+        <translation>unbrauchbar</translation>
+    </message>
+    <message>
+        <source>severely damaged</source>
+        <translation>schwer beschädigt</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>in Ordnung</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>unknown grenade &apos;%1&apos;</source>
+        <translation>unbekannte Granate „%1“</translation>
+    </message>
+    <message>
+        <source>the impact point %1 is outside the field (A1 to %2)</source>
+        <translation>der Einschlagpunkt %1 liegt außerhalb des Feldes (A1 bis %2)</translation>
+    </message>
+    <message>
+        <source>the impact point %1 is not in the lower third of the field (rows %2 to %3): a grenade lands at the feet (§9)</source>
+        <translation>der Einschlagpunkt %1 liegt nicht im unteren Drittel des Feldes (Zeilen %2 bis %3): eine Granate landet zu Füßen (§9)</translation>
+    </message>
+    <message>
+        <source>the distance of %1 from the impact point must be 0 or more metres</source>
+        <translation>die Entfernung von %1 zum Einschlagpunkt muss 0 oder mehr Meter betragen</translation>
+    </message>
+    <message>
+        <source>a grenade on the floor is not thrown: it has no range band</source>
+        <translation>eine Granate am Boden wird nicht geworfen: sie hat keine Reichweite</translation>
+    </message>
+    <message>
+        <source>the throwing distance must be 0 or more metres</source>
+        <translation>die Wurfweite muss 0 oder mehr Meter betragen</translation>
+    </message>
+    <message>
+        <source>the target is %1 m away, beyond extreme range of %2 (%3 m): the throw is impossible</source>
+        <translation>das Ziel ist %1 m entfernt, jenseits der extremen Reichweite von %2 (%3 m): der Wurf ist unmöglich</translation>
+    </message>
+    <message>
+        <source>Fragmentation: every location in the blast zone takes the damage rating, and Incap takes it once per location.</source>
+        <translation>Splitter: jede Trefferzone in der Explosionszone erleidet den Schadenswert, und Incap erleidet ihn einmal je Trefferzone.</translation>
+    </message>
+    <message>
+        <source>Concussion: every location in the blast zone takes the damage rating as bruising, on the Incap/bruising track only.</source>
+        <translation>Erschütterung: jede Trefferzone in der Explosionszone erleidet den Schadenswert als Prellung, nur auf der Incap-/Prellungsleiste.</translation>
+    </message>
+    <message>
+        <source>Smoke fills the blast zone and blocks sight through it; no damage.</source>
+        <translation>Rauch füllt die Explosionszone und nimmt die Sicht hindurch; kein Schaden.</translation>
+    </message>
+    <message>
+        <source>Flash/bang: everyone in the blast zone is blinded and deafened; no damage.</source>
+        <translation>Blendgranate: alle in der Explosionszone sind geblendet und betäubt; kein Schaden.</translation>
+    </message>
+    <message>
+        <source>frag</source>
+        <translation>Splitter</translation>
+    </message>
+    <message>
+        <source>blast</source>
+        <translation>Spreng</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>Rauch</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>Blend</translation>
+    </message>
+    <message>
+        <source>%1 does no damage: there is nothing to shield the others from</source>
+        <translation>%1 richtet keinen Schaden an: es gibt nichts, wovor die anderen zu schützen wären</translation>
+    </message>
+    <message>
+        <source>the body has no torso or no abdomen location to jump with</source>
+        <translation>der Körper hat keine Trefferzone Torso oder Bauch, um sich auf die Granate zu werfen</translation>
+    </message>
+    <message>
+        <source>the scene has %1 further target but %2 distances from the impact point</source>
+        <translation>die Szene hat %1 weiteres Ziel, aber %2 Entfernungen zum Einschlagpunkt</translation>
+    </message>
+    <message>
+        <source>the scene has %1 further targets but %2 distances from the impact point</source>
+        <translation>die Szene hat %1 weitere Ziele, aber %2 Entfernungen zum Einschlagpunkt</translation>
+    </message>
+    <message>
+        <source>nobody in the scene is number %1 to jump on the grenade</source>
+        <translation>niemand in der Szene hat die Nummer %1, um sich auf die Granate zu werfen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, blast zone %3, blast radius %4 m, damage %5, PEN %6)</source>
+        <translation>%1 (%2, Explosionszone %3, Explosionsradius %4 m, Schaden %5, PEN %6)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, blast zone %3, blast radius %4 m, damage %5)</source>
+        <translation>%1 (%2, Explosionszone %3, Explosionsradius %4 m, Schaden %5)</translation>
+    </message>
+    <message>
+        <source>%1 lies on the floor; the GM&apos;s point is %2.</source>
+        <translation>%1 liegt am Boden; der Punkt des SL ist %2.</translation>
+    </message>
+    <message>
+        <source>%1 thrown at %2 range at %3.</source>
+        <translation>%1 geworfen auf Reichweite %2 nach %3.</translation>
+    </message>
+    <message>
+        <source>%1 thrown by %2 at %3 range at %4.</source>
+        <translation>%1 geworfen von %2 auf Reichweite %3 nach %4.</translation>
+    </message>
+    <message>
+        <source>Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — success.</source>
+        <translation>Wurf %1,%2,%3 + Werfen %4%5: gesamt %6 gegen %7 — Erfolg.</translation>
+    </message>
+    <message>
+        <source>Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — failure by %8.</source>
+        <translation>Wurf %1,%2,%3 + Werfen %4%5: gesamt %6 gegen %7 — um %8 misslungen.</translation>
+    </message>
+    <message>
+        <source>Critical: success die %1 + %2 = %3.</source>
+        <translation>Kritisch: Erfolgswürfel %1 + %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Deviation 6 − aiming points %1 → %2.</source>
+        <translation>Abweichung 6 − Zielpunkte %1 → %2.</translation>
+    </message>
+    <message>
+        <source>Failed throw: deviation 6 + missed by %1 = %2, no pull-back.</source>
+        <translation>Misslungener Wurf: Abweichung 6 + verfehlt um %1 = %2, kein Zurückziehen.</translation>
+    </message>
+    <message>
+        <source>Direction %1: %2 hexes from %3 to %4.</source>
+        <translation>Richtung %1: %2 Felder von %3 nach %4.</translation>
+    </message>
+    <message>
+        <source>Beyond optimum (%1 range): %2 hexes straight down, from %3 to %4.</source>
+        <translation>Jenseits optimaler Reichweite (Reichweite %1): %2 Felder gerade nach unten, von %3 nach %4.</translation>
+    </message>
+    <message>
+        <source>Goes off at %1.</source>
+        <translation>Geht bei %1 hoch.</translation>
+    </message>
+    <message>
+        <source>%1: the point deviates %2 hexes in direction %3, from %4 to %5.</source>
+        <translation>%1: der Punkt weicht %2 Felder in Richtung %3 ab, von %4 nach %5.</translation>
+    </message>
+    <message>
+        <source>%1, %2 m from the impact point: blast zone %3 − %4 = %5: unaffected.</source>
+        <translation>%1, %2 m vom Einschlagpunkt: Explosionszone %3 − %4 = %5: nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>%1, %2 m from the impact point: blast zone %3 − %4 = %5 hexes around %6.</source>
+        <translation>%1, %2 m vom Einschlagpunkt: Explosionszone %3 − %4 = %5 Felder um %6.</translation>
+    </message>
+    <message>
+        <source>No body hex of %1 lies in the zone.</source>
+        <translation>Kein Körperfeld von %1 liegt in der Zone.</translation>
+    </message>
+    <message>
+        <source>In the zone: %1.</source>
+        <translation>In der Zone: %1.</translation>
+    </message>
+    <message>
+        <source>DAM %1 (no PEN: the armour does not stop it)</source>
+        <translation>DAM %1 (kein PEN: die Panzerung hält ihn nicht auf)</translation>
+    </message>
+    <message>
+        <source>DAM %1</source>
+        <translation>DAM %1</translation>
+    </message>
+    <message>
+        <source>PEN %1, DAM %2, no armour</source>
+        <translation>PEN %1, DAM %2, keine Panzerung</translation>
+    </message>
+    <message>
+        <source>PEN %1 against PV %2 (%3) penetrates, %4 of DAM %5 gets through</source>
+        <translation>PEN %1 gegen PV %2 (%3) durchschlägt, %4 von DAM %5 kommen durch</translation>
+    </message>
+    <message>
+        <source>PEN %1 against PV %2 (%3) is stopped; armour ID %4 → %5</source>
+        <translation>PEN %1 gegen PV %2 (%3) wird aufgehalten; Panzerung ID %4 → %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1; hits left %2 (%3)</source>
+        <translation>%1; verbleibende Treffer %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1; %2 bruising</source>
+        <translation>%1; %2 Prellung</translation>
+    </message>
+    <message>
+        <source>%1; a wound</source>
+        <translation>%1; eine Wunde</translation>
+    </message>
+    <message>
+        <source>%1; shrapnel stuck in the torso</source>
+        <translation>%1; Splitter stecken im Torso</translation>
+    </message>
+    <message>
+        <source>%1; halved in the Vevaphon&apos;s natural state</source>
+        <translation>%1; halbiert in der natürlichen Gestalt des Vevaphon</translation>
+    </message>
+    <message>
+        <source>%1; knocked down</source>
+        <translation>%1; umgeworfen</translation>
+    </message>
+    <message>
+        <source>%1; PHYS test at %2 or knocked down</source>
+        <translation>%1; PHYS-Probe mit %2, sonst umgeworfen</translation>
+    </message>
+    <message>
+        <source>%1; CONC test %2,%3,%4 + %5 %6 = %7, holds PV %8</source>
+        <translation>%1; CONC-Probe %2,%3,%4 + %5 %6 = %7, hält PV %8</translation>
+    </message>
+    <message>
+        <source>%1; CONC test %2,%3,%4 + %5 %6 = %7, PV falls to %8</source>
+        <translation>%1; CONC-Probe %2,%3,%4 + %5 %6 = %7, PV fällt auf %8</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Incap damage %1 (Incap left %2).</source>
+        <translation>Incap-Schaden %1 (Incap verbleibend %2).</translation>
+    </message>
+    <message>
+        <source>Bruising %1 on the Incap track (%2 in all).</source>
+        <translation>Prellung %1 auf der Incap-Leiste (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <source>%1 jumps on the %2 (damage %3).</source>
+        <translation>%1 wirft sich auf die Granate %2 (Schaden %3).</translation>
+    </message>
+    <message>
+        <source>Chest (torso) and abdomen each take %1 × 5 = %2.</source>
+        <translation>Brust (Torso) und Bauch erleiden je %1 × 5 = %2.</translation>
+    </message>
+    <message>
+        <source>In the way: torso hits %1 + abdomen hits %2 + armour ID %3 + %4 = %5.</source>
+        <translation>Im Weg: Treffer Torso %1 + Treffer Bauch %2 + Panzerung ID %3 + %4 = %5.</translation>
+    </message>
+    <message>
+        <source>%1 − %2 = %3 left over; %3 ÷ 5 = %4 (rounded down) passes on to the others.</source>
+        <translation>%1 − %2 = %3 bleiben übrig; %3 ÷ 5 = %4 (abgerundet) gehen an die anderen weiter.</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 aus %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>Einzelschuss</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>Doppelschuss</translation>
+    </message>
+    <message>
+        <source>semi</source>
+        <translation>Halbautomatik</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>Feuerstoß</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>Dauerfeuer</translation>
+    </message>
+    <message>
+        <source>optimum</source>
+        <translation>optimal</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>weit</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extrem</translation>
+    </message>
+    <message>
+        <source>aimed</source>
+        <translation>gezielt</translation>
+    </message>
+    <message>
+        <source>wild</source>
+        <translation>ungezielt</translation>
+    </message>
+    <message>
+        <source>snap</source>
+        <translation>Schnappschuss</translation>
+    </message>
+    <message>
+        <source>%1 roll %2,%3,%4 + skill %5%6: total %7 against %8</source>
+        <translation>Wurf auf %1 %2,%3,%4 + Fertigkeit %5%6: gesamt %7 gegen %8</translation>
+    </message>
+    <message>
+        <source>%1 — failure by %2.</source>
+        <translation>%1 — um %2 misslungen.</translation>
+    </message>
+    <message>
+        <source>%1 — success; critical: success die %2 + %3 = %4.</source>
+        <translation>%1 — Erfolg; kritisch: Erfolgswürfel %2 + %3 = %4.</translation>
+    </message>
+    <message>
+        <source>%1 — success, success die value %2.</source>
+        <translation>%1 — Erfolg, Wert des Erfolgswürfels %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire full auto: suppressive fire sprays an area</source>
+        <translation>%1 kann kein Dauerfeuer schießen: Deckungsfeuer bestreicht eine Fläche</translation>
+    </message>
+    <message>
+        <source>weapon FA</source>
+        <translation>FA der Waffe</translation>
+    </message>
+    <message>
+        <source>armour DM</source>
+        <translation>DM der Panzerung</translation>
+    </message>
+    <message>
+        <source>Acrobatics</source>
+        <translation>Akrobatik</translation>
+    </message>
+    <message>
+        <source>Dodge</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <source>Suppressive fire with %1 (FA %2); %3 crosses the area with %4.</source>
+        <translation>Deckungsfeuer mit %1 (FA %2); %3 durchquert die Fläche mit %4.</translation>
+    </message>
+    <message>
+        <source>Suppressive fire with %1 (FA %2) by %3; %4 crosses the area with %5.</source>
+        <translation>Deckungsfeuer mit %1 (FA %2) von %3; %4 durchquert die Fläche mit %5.</translation>
+    </message>
+    <message>
+        <source>Auto/Support</source>
+        <translation>Auto/Support</translation>
+    </message>
+    <message>
+        <source>Three ones: the weapon jams; no suppression, %1 crosses unharmed.</source>
+        <translation>Drei Einsen: Ladehemmung; kein Deckungsfeuer, %1 kommt unverletzt durch.</translation>
+    </message>
+    <message>
+        <source>No suppression: %1 crosses unharmed without a roll.</source>
+        <translation>Kein Deckungsfeuer: %1 kommt ohne Wurf unverletzt durch.</translation>
+    </message>
+    <message>
+        <source>The bar is %1.</source>
+        <translation>Die Schwelle ist %1.</translation>
+    </message>
+    <message>
+        <source>Success die value %1 above the bar %2: %3 crosses unharmed.</source>
+        <translation>Wert des Erfolgswürfels %1 über der Schwelle %2: %3 kommt unverletzt durch.</translation>
+    </message>
+    <message>
+        <source>Success, but success die value %1 is not above the bar %2: hit by one bullet, a wild shot at the standard aiming point %3.</source>
+        <translation>Erfolg, aber der Wert des Erfolgswürfels %1 liegt nicht über der Schwelle %2: von einer Kugel getroffen, ein ungezielter Schuss auf den Standardzielpunkt %3.</translation>
+    </message>
+    <message>
+        <source>Failure: hit by two bullets, a wild semi-auto hit (the second deviates from where the first landed).</source>
+        <translation>Misserfolg: von zwei Kugeln getroffen, ein ungezielter Treffer in Halbautomatik (die zweite weicht von dort ab, wo die erste landete).</translation>
+    </message>
+    <message>
+        <source>Bullet %1:</source>
+        <translation>Kugel %1:</translation>
+    </message>
+    <message>
+        <source>  %1</source>
+        <translation>  %1</translation>
+    </message>
+    <message>
+        <source>Round %1, phase %2: %3</source>
+        <translation>Runde %1, Phase %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 action</source>
+        <translation>%1 Aktion</translation>
+    </message>
+    <message>
+        <source>%1 actions</source>
+        <translation>%1 Aktionen</translation>
+    </message>
+    <message>
+        <source>%1 wound</source>
+        <translation>%1 Wunde</translation>
+    </message>
+    <message>
+        <source>%1 wounds</source>
+        <translation>%1 Wunden</translation>
+    </message>
+    <message>
+        <source>%1 hit</source>
+        <translation>%1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 Treffer</translation>
+    </message>
+    <message>
+        <source>there is no combatant %1 (the tracker has %2 combatant)</source>
+        <translation>es gibt keinen Kämpfer %1 (der Tracker hat %2 Kämpfer)</translation>
+    </message>
+    <message>
+        <source>there is no combatant %1 (the tracker has %2 combatants)</source>
+        <translation>es gibt keinen Kämpfer %1 (der Tracker hat %2 Kämpfer)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s character is no longer in the session</source>
+        <translation>die Figur von %1 ist nicht mehr in der Sitzung</translation>
+    </message>
+    <message>
+        <source>%1 has no character sheet</source>
+        <translation>%1 hat keinen Charakterbogen</translation>
+    </message>
+    <message>
+        <source>the fight has not begun: start a round first</source>
+        <translation>der Kampf hat nicht begonnen: zuerst eine Runde beginnen</translation>
+    </message>
+    <message>
+        <source>round %1 is over: start the next round first</source>
+        <translation>Runde %1 ist vorbei: zuerst die nächste Runde beginnen</translation>
+    </message>
+    <message>
+        <source>%1 has no part in round %2 (joined after it began, or was out of the fight when it began)</source>
+        <translation>%1 nimmt an Runde %2 nicht teil (kam nach ihrem Beginn dazu oder war bei ihrem Beginn außer Gefecht)</translation>
+    </message>
+    <message>
+        <source>%1 is dead and cannot act</source>
+        <translation>%1 ist tot und kann nicht handeln</translation>
+    </message>
+    <message>
+        <source>%1 is unconscious and cannot act</source>
+        <translation>%1 ist bewusstlos und kann nicht handeln</translation>
+    </message>
+    <message>
+        <source>phase 1: %1, phase 2: %2, phase 3: %3</source>
+        <translation>Phase 1: %1, Phase 2: %2, Phase 3: %3</translation>
+    </message>
+    <message>
+        <source>%1 has no action planned in phase %2</source>
+        <translation>%1 hat in Phase %2 keine Aktion geplant</translation>
+    </message>
+    <message>
+        <source>%1 has taken its planned action in phase %2</source>
+        <translation>%1 hat die geplante Aktion in Phase %2 schon genutzt</translation>
+    </message>
+    <message>
+        <source>%1 has taken all its planned actions in phase %2</source>
+        <translation>%1 hat alle geplanten Aktionen in Phase %2 schon genutzt</translation>
+    </message>
+    <message>
+        <source>%1; its next is in phase %2</source>
+        <translation>%1; die nächste ist in Phase %2</translation>
+    </message>
+    <message>
+        <source>%1; it has no action left this round</source>
+        <translation>%1; in dieser Runde bleibt keine Aktion mehr</translation>
+    </message>
+    <message>
+        <source>%1 action left in this phase, %2 this round</source>
+        <translation>%1 Aktion übrig in dieser Phase, %2 in dieser Runde</translation>
+    </message>
+    <message>
+        <source>%1 actions left in this phase, %2 this round</source>
+        <translation>%1 Aktionen übrig in dieser Phase, %2 in dieser Runde</translation>
+    </message>
+    <message>
+        <source>unknown skill &apos;%1&apos;</source>
+        <translation>unbekannte Fertigkeit „%1“</translation>
+    </message>
+    <message>
+        <source>there is no character %1 in the session (it has %2)</source>
+        <translation>es gibt keine Figur %1 in der Sitzung (sie hat %2)</translation>
+    </message>
+    <message>
+        <source>character %1 has no character sheet</source>
+        <translation>Figur %1 hat keinen Charakterbogen</translation>
+    </message>
+    <message>
+        <source>%1 is already in the fight as %2</source>
+        <translation>%1 ist schon als %2 im Kampf</translation>
+    </message>
+    <message>
+        <source>a combatant is already called %1</source>
+        <translation>ein Kämpfer heißt schon %1</translation>
+    </message>
+    <message>
+        <source>%1 joins the fight and acts from round %2.</source>
+        <translation>%1 tritt in den Kampf ein und handelt ab Runde %2.</translation>
+    </message>
+    <message>
+        <source>%1 joins the fight.</source>
+        <translation>%1 tritt in den Kampf ein.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the fight.</source>
+        <translation>%1 verlässt den Kampf.</translation>
+    </message>
+    <message>
+        <source>extra actions run from 0 to 9, not %1</source>
+        <translation>Zusatzaktionen gehen von 0 bis 9, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 has already taken %2 extra action this round</source>
+        <translation>%1 hat in dieser Runde schon %2 Zusatzaktion genutzt</translation>
+    </message>
+    <message>
+        <source>%1 has already taken %2 extra actions this round</source>
+        <translation>%1 hat in dieser Runde schon %2 Zusatzaktionen genutzt</translation>
+    </message>
+    <message>
+        <source>%1 has %2 extra action a round, to take in any phase.</source>
+        <translation>%1 hat %2 Zusatzaktion je Runde, in jeder Phase nutzbar.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 extra actions a round, to take in any phase.</source>
+        <translation>%1 hat %2 Zusatzaktionen je Runde, in jeder Phase nutzbar.</translation>
+    </message>
+    <message>
+        <source>round %1 is still under way (phase %2): end its phases first</source>
+        <translation>Runde %1 läuft noch (Phase %2): zuerst ihre Phasen beenden</translation>
+    </message>
+    <message>
+        <source>there are no combatants: add some first</source>
+        <translation>es gibt keine Kämpfer: zuerst welche hinzufügen</translation>
+    </message>
+    <message>
+        <source>Round %1 begins.</source>
+        <translation>Runde %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 is dead: no initiative and no actions this round.</source>
+        <translation>%1 ist tot: keine Initiative und keine Aktionen in dieser Runde.</translation>
+    </message>
+    <message>
+        <source>%1 is unconscious: no initiative and no actions this round.</source>
+        <translation>%1 ist bewusstlos: keine Initiative und keine Aktionen in dieser Runde.</translation>
+    </message>
+    <message>
+        <source> %1 for wounds</source>
+        <translation> %1 für Wunden</translation>
+    </message>
+    <message>
+        <source>%1: initiative %2 + %3 + %4 + INI %5%6 = %7; %8 (%9).</source>
+        <translation>%1: Initiative %2 + %3 + %4 + INI %5%6 = %7; %8 (%9).</translation>
+    </message>
+    <message>
+        <source>phase %1 cannot have fewer than 0 actions</source>
+        <translation>Phase %1 kann nicht weniger als 0 Aktionen haben</translation>
+    </message>
+    <message>
+        <source>phase %1 is over: its actions cannot be planned anew</source>
+        <translation>Phase %1 ist vorbei: ihre Aktionen können nicht neu geplant werden</translation>
+    </message>
+    <message>
+        <source>%1 has already taken %2 action in phase %3</source>
+        <translation>%1 hat in Phase %3 schon %2 Aktion genutzt</translation>
+    </message>
+    <message>
+        <source>%1 has already taken %2 actions in phase %3</source>
+        <translation>%1 hat in Phase %3 schon %2 Aktionen genutzt</translation>
+    </message>
+    <message>
+        <source>%1 has %2 action this round, and the plan spreads %3</source>
+        <translation>%1 hat %2 Aktion in dieser Runde, und der Plan verteilt %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 actions this round, and the plan spreads %3</source>
+        <translation>%1 hat %2 Aktionen in dieser Runde, und der Plan verteilt %3</translation>
+    </message>
+    <message>
+        <source>%1 plans %2.</source>
+        <translation>%1 plant %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes an extra action (%2).</source>
+        <translation>%1 nutzt eine Zusatzaktion (%2).</translation>
+    </message>
+    <message>
+        <source>%1 acts (%2).</source>
+        <translation>%1 handelt (%2).</translation>
+    </message>
+    <message>
+        <source>%1 takes an extra action: %2 (%3).</source>
+        <translation>%1 nutzt eine Zusatzaktion: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 acts: %2 (%3).</source>
+        <translation>%1 handelt: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 holds an opportunity action, to act at any time later in phase %2.</source>
+        <translation>%1 hält eine Gelegenheitsaktion zurück, um jederzeit später in Phase %2 zu handeln.</translation>
+    </message>
+    <message>
+        <source>%1 holds no opportunity action in phase %2</source>
+        <translation>%1 hält in Phase %2 keine Gelegenheitsaktion</translation>
+    </message>
+    <message>
+        <source>%1 takes the opportunity action</source>
+        <translation>%1 nutzt die Gelegenheitsaktion</translation>
+    </message>
+    <message>
+        <source>%1 takes the opportunity action (the split&apos;s %2 at %3 rank)</source>
+        <translation>%1 nutzt die Gelegenheitsaktion (%2 der geteilten Aktion mit %3 Rang)</translation>
+    </message>
+    <message>
+        <source>%1 takes the opportunity action (the split&apos;s %2 at %3 ranks)</source>
+        <translation>%1 nutzt die Gelegenheitsaktion (%2 der geteilten Aktion mit %3 Rängen)</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>the ranks of a split action are 0 or more</source>
+        <translation>die Ränge einer geteilten Aktion sind 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>%1 has no rank in %2 to split</source>
+        <translation>%1 hat keinen Rang in %2 zum Teilen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 rank of %3 is the pool of the split: %4 + %5 = %6 is over it (§8)</source>
+        <translation>der Rang %3 von %1 in %2 ist der Vorrat der geteilten Aktion: %4 + %5 = %6 liegt darüber (§8)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 rank is %3: the secondary action gets at most that, not %4 (§8)</source>
+        <translation>der Rang von %1 in %2 ist %3: die zweite Aktion bekommt höchstens so viel, nicht %4 (§8)</translation>
+    </message>
+    <message>
+        <source>%1 splits an action: %2 at %3 and %4 at %5, from a pool of %6; %4 is held as an opportunity action (%7).</source>
+        <translation>%1 teilt eine Aktion: %2 mit %3 und %4 mit %5, aus einem Vorrat von %6; %4 wird als Gelegenheitsaktion gehalten (%7).</translation>
+    </message>
+    <message>
+        <source>%1 splits an action: %2 at %3 and %4 at %5, from a pool of %6 (%7).</source>
+        <translation>%1 teilt eine Aktion: %2 mit %3 und %4 mit %5, aus einem Vorrat von %6 (%7).</translation>
+    </message>
+    <message>
+        <source>%1 has no rank in Martial Arts</source>
+        <translation>%1 hat keinen Rang in Martial Arts</translation>
+    </message>
+    <message>
+        <source>%1 already attacks with Martial Arts in phase %2</source>
+        <translation>%1 greift in Phase %2 schon mit Martial Arts an</translation>
+    </message>
+    <message>
+        <source>%1 is already knocked back in phase %2</source>
+        <translation>%1 ist in Phase %2 schon zurückgestoßen</translation>
+    </message>
+    <message>
+        <source>%1 is already knocked down this round</source>
+        <translation>%1 ist in dieser Runde schon umgeworfen</translation>
+    </message>
+    <message>
+        <source>%1 draws quickly: initiative −3 for the rest of the round (now %2)</source>
+        <translation>%1 zieht schnell: Initiative −3 für den Rest der Runde (jetzt %2)</translation>
+    </message>
+    <message>
+        <source>%1 attacks with Martial Arts: initiative + %2 in this phase (now %3)</source>
+        <translation>%1 greift mit Martial Arts an: Initiative + %2 in dieser Phase (jetzt %3)</translation>
+    </message>
+    <message>
+        <source>%1 is knocked back: initiative 0 for the rest of this phase (now %2)</source>
+        <translation>%1 wird zurückgestoßen: Initiative 0 für den Rest dieser Phase (jetzt %2)</translation>
+    </message>
+    <message>
+        <source>%1 is knocked down: initiative 0 for the rest of the round (now %2)</source>
+        <translation>%1 wird umgeworfen: Initiative 0 für den Rest der Runde (jetzt %2)</translation>
+    </message>
+    <message>
+        <source>%1, and loses an extra action</source>
+        <translation>%1, und verliert eine Zusatzaktion</translation>
+    </message>
+    <message>
+        <source>%1, and loses the next action (phase %2)</source>
+        <translation>%1, und verliert die nächste Aktion (Phase %2)</translation>
+    </message>
+    <message>
+        <source>%1; no action is left to lose this round</source>
+        <translation>%1; in dieser Runde bleibt keine Aktion zu verlieren</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 planned action go unused.</source>
+        <translation>%1 lässt %2 geplante Aktion ungenutzt.</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 planned actions go unused.</source>
+        <translation>%1 lässt %2 geplante Aktionen ungenutzt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s opportunity action lapses unused.</source>
+        <translation>Die Gelegenheitsaktion von %1 verfällt ungenutzt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 opportunity actions lapse unused.</source>
+        <translation>Die %2 Gelegenheitsaktionen von %1 verfallen ungenutzt.</translation>
+    </message>
+    <message>
+        <source>Round %1, phase %2 begins.</source>
+        <translation>Runde %1, Phase %2 beginnt.</translation>
+    </message>
+    <message>
+        <source>End of round %1: %2</source>
+        <translation>Ende der Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>1 hit every %1 rounds</source>
+        <translation>1 Treffer alle %1 Runden</translation>
+    </message>
+    <message>
+        <source>%1 hit every round</source>
+        <translation>%1 Treffer jede Runde</translation>
+    </message>
+    <message>
+        <source>%1 hits every round</source>
+        <translation>%1 Treffer jede Runde</translation>
+    </message>
+    <message>
+        <source>%1 bleeds %2 (%3: %4): %5; Incap %6 left.</source>
+        <translation>%1 verliert durch Blutung %2 (%3: %4): %5; Incap %6 verbleibend.</translation>
+    </message>
+    <message>
+        <source>%1 regenerates a wound (%2); %3 left.</source>
+        <translation>%1 regeneriert eine Wunde (%2); %3 verbleibend.</translation>
+    </message>
+    <message>
+        <source>%1 regenerates a wound; %2 left.</source>
+        <translation>%1 regeneriert eine Wunde; %2 verbleibend.</translation>
+    </message>
+    <message>
+        <source>%1 regenerates a hit:.</source>
+        <translation>%1 regeneriert einen Treffer.</translation>
+    </message>
+    <message>
+        <source>%1 regenerates a hit: %2 %3 of %4, Incap %5 of %6.</source>
+        <translation>%1 regeneriert einen Treffer: %2 %3 von %4, Incap %5 von %6.</translation>
+    </message>
+    <message>
+        <source>%1 regenerates a hit: %2 %3 of %4.</source>
+        <translation>%1 regeneriert einen Treffer: %2 %3 von %4.</translation>
+    </message>
+    <message>
+        <source>%1 regenerates a hit: Incap %2 of %3.</source>
+        <translation>%1 regeneriert einen Treffer: Incap %2 von %3.</translation>
+    </message>
+    <message>
+        <source>Round %1 ends.</source>
+        <translation>Runde %1 endet.</translation>
+    </message>
+    <message>
+        <source>%1 hex</source>
+        <translation>%1 Feld</translation>
+    </message>
+    <message>
+        <source>%1 hexes</source>
+        <translation>%1 Felder</translation>
+    </message>
+    <message>
+        <source>1 (upper right)</source>
+        <translation>1 (oben rechts)</translation>
+    </message>
+    <message>
+        <source>2 (lower right)</source>
+        <translation>2 (unten rechts)</translation>
+    </message>
+    <message>
+        <source>3 (down)</source>
+        <translation>3 (unten)</translation>
+    </message>
+    <message>
+        <source>4 (lower left)</source>
+        <translation>4 (unten links)</translation>
+    </message>
+    <message>
+        <source>5 (upper left)</source>
+        <translation>5 (oben links)</translation>
+    </message>
+    <message>
+        <source>6 (up)</source>
+        <translation>6 (oben)</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3</source>
+        <translation>%1, %2 %3</translation>
+    </message>
+    <message>
+        <source>The target is unconscious.</source>
+        <translation>Das Ziel ist bewusstlos.</translation>
+    </message>
+    <message>
+        <source>The target is dead.</source>
+        <translation>Das Ziel ist tot.</translation>
+    </message>
+    <message>
+        <source>The target is ok.</source>
+        <translation>Dem Ziel geht es gut.</translation>
+    </message>
+    <message>
+        <source>%1 is unconscious.</source>
+        <translation>%1 ist bewusstlos.</translation>
+    </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation>%1 ist tot.</translation>
+    </message>
+    <message>
+        <source>%1 is ok.</source>
+        <translation>%1 geht es wieder gut.</translation>
+    </message>
+    <message>
+        <source>empty space: a miss</source>
+        <translation>leerer Raum: ein Fehlschuss</translation>
+    </message>
+    <message>
+        <source>Vevaphon in natural state: kinetic DAM halved to %1.</source>
+        <translation>Vevaphon in natürlicher Gestalt: kinetischer DAM auf %1 halbiert.</translation>
+    </message>
+    <message>
+        <source>%1: no armour with ID left; PEN %2, DAM %3 goes straight through.</source>
+        <translation>%1: keine Panzerung mit ID übrig; PEN %2, DAM %3 geht glatt durch.</translation>
+    </message>
+    <message>
+        <source>%1: PEN %2 against PV %3 (%4) penetrates; body takes %5 of DAM %6; armour ID %7 → %8.</source>
+        <translation>%1: PEN %2 gegen PV %3 (%4) durchschlägt; der Körper erleidet %5 von DAM %6; Panzerung ID %7 → %8.</translation>
+    </message>
+    <message>
+        <source>%1: PEN %2 against PV %3 (%4) is stopped; armour ID %5 → %6, no damage to the body.</source>
+        <translation>%1: PEN %2 gegen PV %3 (%4) wird aufgehalten; Panzerung ID %5 → %6, kein Schaden am Körper.</translation>
+    </message>
+    <message>
+        <source>Bruising damage %1 on the Incap track.</source>
+        <translation>Prellungsschaden %1 auf der Incap-Leiste.</translation>
+    </message>
+    <message>
+        <source>%1 hits left %2 (%3), Incap left %4.</source>
+        <translation>%1 verbleibende Treffer %2 (%3), Incap verbleibend %4.</translation>
+    </message>
+    <message>
+        <source>A wound: damage above the wound threshold (−1 to all rolls per wound, bleeding).</source>
+        <translation>Eine Wunde: Schaden über der Wundschwelle (−1 auf alle Würfe je Wunde, Blutung).</translation>
+    </message>
+    <message>
+        <source>PEN below PHYS: the bullet is stuck in the torso and must be extracted.</source>
+        <translation>PEN unter PHYS: die Kugel steckt im Torso und muss entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Knockback: DAM %1 is above twice PHYS %2: knocked down, loses a full round; PHYS test to stay conscious.</source>
+        <translation>Rückstoß: DAM %1 liegt über doppelter PHYS %2: umgeworfen, verliert eine ganze Runde; PHYS-Probe, um bei Bewusstsein zu bleiben.</translation>
+    </message>
+    <message>
+        <source>Knockback: DAM %1 above PHYS %2: PHYS test at %3 or knocked down.</source>
+        <translation>Rückstoß: DAM %1 über PHYS %2: PHYS-Probe mit %3, sonst umgeworfen.</translation>
+    </message>
+    <message>
+        <source>Vevaphon CONC test %1,%2,%3 + %4 %5 = %6: holds its PV %7.</source>
+        <translation>Vevaphon-CONC-Probe %1,%2,%3 + %4 %5 = %6: hält seinen PV %7.</translation>
+    </message>
+    <message>
+        <source>Vevaphon CONC test %1,%2,%3 + %4 %5 = %6: fails, PV falls to %7.</source>
+        <translation>Vevaphon-CONC-Probe %1,%2,%3 + %4 %5 = %6: misslingt, PV fällt auf %7.</translation>
+    </message>
+    <message>
+        <source>%1, melee attack.</source>
+        <translation>%1, Nahkampfangriff.</translation>
+    </message>
+    <message>
+        <source>%1, %2 shot at %3 range, effective RCL %4 (firing stance).</source>
+        <translation>%1, Schuss %2 auf Reichweite %3, effektiver RCL %4 (Anschlag).</translation>
+    </message>
+    <message>
+        <source>%1, %2 shot at %3 range, effective RCL %4.</source>
+        <translation>%1, Schuss %2 auf Reichweite %3, effektiver RCL %4.</translation>
+    </message>
+    <message>
+        <source> (%1d6 = %2 %3)</source>
+        <translation> (%1W6 = %2 %3)</translation>
+    </message>
+    <message>
+        <source> (%1d6 = %2)</source>
+        <translation> (%1W6 = %2)</translation>
+    </message>
+    <message>
+        <source>Full auto: %1 rounds%2; %3 deviations may be influenced.</source>
+        <translation>Dauerfeuer: %1 Schuss%2; %3 Abweichungen dürfen beeinflusst werden.</translation>
+    </message>
+    <message>
+        <source>Burst: %1 rounds%2; %3 deviations may be influenced.</source>
+        <translation>Feuerstoß: %1 Schuss%2; %3 Abweichungen dürfen beeinflusst werden.</translation>
+    </message>
+    <message>
+        <source>Roll %1,%2,%3 + skill %4%5: total %6 against %7 — hit.</source>
+        <translation>Wurf %1,%2,%3 + Fertigkeit %4%5: gesamt %6 gegen %7 — Treffer.</translation>
+    </message>
+    <message>
+        <source>Roll %1,%2,%3 + skill %4%5: total %6 against %7 — miss by %8.</source>
+        <translation>Wurf %1,%2,%3 + Fertigkeit %4%5: gesamt %6 gegen %7 — um %8 verfehlt.</translation>
+    </message>
+    <message>
+        <source>Under fire: COOL test total %1.</source>
+        <translation>Unter Beschuss: COOL-Probe gesamt %1.</translation>
+    </message>
+    <message>
+        <source>Semi-auto: %1 shots (%2 allowed).</source>
+        <translation>Halbautomatik: %1 Schüsse (%2 erlaubt).</translation>
+    </message>
+    <message>
+        <source>Shot %1:</source>
+        <translation>Schuss %1:</translation>
+    </message>
+    <message>
+        <source>The fire walks on to target %1: this bullet strays into the space between and hits nothing.</source>
+        <translation>Das Feuer schwenkt weiter auf Ziel %1: diese Kugel geht in den Raum dazwischen und trifft nichts.</translation>
+    </message>
+    <message>
+        <source>On target %1 the fire starts at a random aiming point, %2.</source>
+        <translation>Auf Ziel %1 beginnt das Feuer an einem zufälligen Zielpunkt, %2.</translation>
+    </message>
+    <message>
+        <source>Direction %1, influenced %2 to %3: %4 from %5 to %6: %7.</source>
+        <translation>Richtung %1, beeinflusst %2 zu %3: %4 von %5 nach %6: %7.</translation>
+    </message>
+    <message>
+        <source>Direction %1: %2 from %3 to %4: %5.</source>
+        <translation>Richtung %1: %2 von %3 nach %4: %5.</translation>
+    </message>
+    <message>
+        <source>Three ones: the weapon jams; no shot.</source>
+        <translation>Drei Einsen: Ladehemmung; kein Schuss.</translation>
+    </message>
+    <message>
+        <source>The attack misses.</source>
+        <translation>Der Angriff verfehlt.</translation>
+    </message>
+    <message>
+        <source>A clean miss.</source>
+        <translation>Ein glatter Fehlschuss.</translation>
+    </message>
+    <message>
+        <source>Hit spread %1 − aiming points %2 → deviation %3.</source>
+        <translation>Trefferstreuung %1 − Zielpunkte %2 → Abweichung %3.</translation>
+    </message>
+    <message>
+        <source>Missed shot: deviation %1 (effective RCL + missed by).</source>
+        <translation>Verfehlter Schuss: Abweichung %1 (effektiver RCL + Fehlbetrag).</translation>
+    </message>
+    <message>
+        <source>Missed shot: deviation %1 (effective RCL + missed by + %2 shot).</source>
+        <translation>Verfehlter Schuss: Abweichung %1 (effektiver RCL + Fehlbetrag + Schuss %2).</translation>
+    </message>
+    <message>
+        <source>Direction %1: %2 from %3 to %4.</source>
+        <translation>Richtung %1: %2 von %3 nach %4.</translation>
+    </message>
+    <message>
+        <source>Lands on %1: %2.</source>
+        <translation>Landet auf %1: %2.</translation>
+    </message>
+    <message>
+        <source>The template covers %1 and %2 location.</source>
+        <translation>Die Schablone deckt %1 und %2 Trefferzone ab.</translation>
+    </message>
+    <message>
+        <source>The template covers %1 and %2 locations.</source>
+        <translation>Die Schablone deckt %1 und %2 Trefferzonen ab.</translation>
+    </message>
+    <message>
+        <source>Recoil far above STR: the firing arm takes %1 bruising.</source>
+        <translation>Rückstoß weit über STR: der Schussarm erleidet %1 Prellung.</translation>
+    </message>
+</context>
+<context>
     <name>hitspread::AboutDialog</name>
     <message>
         <source>&lt;h2&gt;Hitspread %1&lt;/h2&gt;</source>

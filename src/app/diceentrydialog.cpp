@@ -60,6 +60,10 @@ void DiceEntryDialog::advance()
         m_ui->promptLabel->setText(tr("Roll a d6 for the <b>%1</b> (die %2) and click its face.")
                                        .arg(coreTerm(e.purpose().c_str()))
                                        .arg(e.position() + 1));
+    } catch (const Refused& e) {
+        m_ui->promptLabel->setText(tr("This cannot be rolled: %1").arg(translated(e.text())));
+        for (QPushButton* b : findChildren<QPushButton*>(QRegularExpression("^face")))
+            b->setEnabled(false);
     } catch (const std::exception& e) {
         m_ui->promptLabel->setText(tr("This cannot be rolled: %1").arg(QString::fromStdString(e.what())));
         for (QPushButton* b : findChildren<QPushButton*>(QRegularExpression("^face")))

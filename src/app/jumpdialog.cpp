@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jumpdialog.h"
 
+#include "coreterms.h"
 #include "session.h"
 
 #include <QComboBox>
@@ -62,12 +63,12 @@ void JumpDialog::showWorking()
     try {
         const JumpOutcome jump = jumpOnGrenade(*rs, jumper, m_session->grenadeAction().request.grenade);
         QStringList lines;
-        for (const std::string& line : describeJump(*rs, jump))
-            lines << QString::fromStdString(line);
+        for (const Text& line : describeJumpText(*rs, jump))
+            lines << translated(line);
         m_working->setText(lines.join('\n'));
         m_jump->setEnabled(true);
     } catch (const Refused& e) {
-        m_working->setText(tr("Impossible: %1").arg(QString::fromStdString(e.what())));
+        m_working->setText(tr("Impossible: %1").arg(translated(e.text())));
         m_jump->setEnabled(false);
     }
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "coreterms.h"
 #include "aboutdialog.h"
 #include "bodyview.h"
 #include "burstplayer.h"
@@ -310,6 +311,9 @@ void MainWindow::fire()
                 faces = *more;
                 --k;
                 continue;
+            } catch (const Refused& e) {
+                QMessageBox::warning(this, tr("Cannot fire"), translated(e.text()));
+                return;
             } catch (const std::exception& e) {
                 QMessageBox::warning(this, tr("Cannot fire"), QString::fromStdString(e.what()));
                 return;

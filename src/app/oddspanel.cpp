@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "oddspanel.h"
 
+#include "coreterms.h"
 #include "bodyrenderer.h"
 #include "session.h"
 

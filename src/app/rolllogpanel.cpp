@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rolllogpanel.h"
 
+#include "coreterms.h"
 #include "burstplayer.h"
 #include "resultcard.h"
 #include "session.h"
@@ -182,12 +183,12 @@ void RollLogPanel::showSelected(int index)
     if (entry.grenade) {
         m_card->setShot(throwCard(entry));
         const GrenadeOutcome& g = entry.grenadeOutcome;
-        for (const std::string& line : g.jump ? describeJump(rs, *g.jump) : describeThrow(rs, *g.thrown))
-            lines << qs(line);
+        for (const Text& line : g.jump ? describeJumpText(rs, *g.jump) : describeThrowText(rs, *g.thrown))
+            lines << translated(line);
     } else {
         m_card->setShot(entry.outcome.shots.empty() ? std::nullopt : std::optional<ShotTrace>(entry.outcome.shots.front()));
-        for (const std::string& line : describeOutcome(rs, entry.outcome))
-            lines << qs(line);
+        for (const Text& line : describeOutcomeText(rs, entry.outcome))
+            lines << translated(line);
     }
     QStringList dice;
     for (int face : entry.dice)

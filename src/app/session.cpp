@@ -3,6 +3,7 @@
 #include "session.h"
 
 #include "changegrenade.h"
+#include "coreterms.h"
 #include "changesettings.h"
 #include "edittarget.h"
 #include "fireshot.h"
@@ -181,7 +182,7 @@ QString Session::checkSettings() const
         TypedDice none({});
         resolveAttack(*m_ruleset, m_data.target, m_data.others, m_data.settings, none);
     } catch (const Refused& e) {
-        return QString::fromStdString(e.what());
+        return translated(e.text());
     } catch (const DiceExhausted&) {
         return {}; // it got as far as rolling: the shot is possible
     }
@@ -226,7 +227,7 @@ QString Session::attempt(const std::function<void()>& resolve)
     try {
         resolve();
     } catch (const Refused& e) {
-        return tr("Impossible: %1").arg(QString::fromStdString(e.what()));
+        return tr("Impossible: %1").arg(translated(e.text()));
     } catch (const DiceExhausted& e) {
         return tr("Not enough dice: %1").arg(QString::fromStdString(e.what()));
     } catch (const std::invalid_argument& e) {
@@ -256,7 +257,7 @@ QString Session::fire()
     try {
         resolveAttack(*m_ruleset, m_data.target, m_data.others, m_data.settings, dice);
     } catch (const Refused& e) {
-        return tr("Impossible: %1").arg(QString::fromStdString(e.what()));
+        return tr("Impossible: %1").arg(translated(e.text()));
     }
     return fireFaces(m_data.settings, dice.faces(), m_data.dice.facesUsed + dice.faces().size());
 }
@@ -283,7 +284,7 @@ QString Session::checkGrenade(const GrenadeAction& action) const
         TypedDice none({});
         resolveGrenade(*m_ruleset, m_data.target, m_data.others, action, none);
     } catch (const Refused& e) {
-        return QString::fromStdString(e.what());
+        return translated(e.text());
     } catch (const DiceExhausted&) {
         return {}; // it got as far as rolling: the throw is possible
     }
@@ -351,8 +352,8 @@ QString Session::pushTrackerStep(const TrackerStep& step, std::uint64_t facesUse
         after.others = changed.others;
     }
     QStringList lines;
-    for (const std::string& line : step.log)
-        lines << QString::fromStdString(line);
+    for (const Text& line : step.log)
+        lines << translated(line);
     m_undo.push(new TrackerStepCommand(this, trackerSnapshot(), std::move(after), std::move(lines), description));
     return {};
 }
@@ -419,7 +420,7 @@ QString Session::addSceneToTracker()
             all.log.insert(all.log.end(), joined.log.begin(), joined.log.end());
         }
     } catch (const Refused& e) {
-        return tr("Impossible: %1").arg(QString::fromStdString(e.what()));
+        return tr("Impossible: %1").arg(translated(e.text()));
     }
     if (all.state == m_data.tracker)
         return tr("Everyone in the scene is in the tracker already.");

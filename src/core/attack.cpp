@@ -110,7 +110,7 @@ namespace {
         rules::AttackSetup forShot = s;
         forShot.aimBonus = aimBonus;
         shot.roll = rules::scoreAttack(rs, forShot, success, damage, penetration, underFire,
-            s.rollsUnderFire ? "under fire" : nullptr);
+            s.rollsUnderFire ? HS_TEXT("core", "under fire") : nullptr);
         const rules::Deviation deviation = rules::deviationOf(rs, forShot, shot.roll);
         shot.spread = deviation.spread;
         shot.aimingPoints = deviation.aimingPoints;
@@ -138,8 +138,8 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const std
 {
     const rules::AttackSetup s = rules::prepare(rs, req);
     if (others.size() < req.walk.size())
-        throw Refused("the fire walks on " + std::to_string(req.walk.size()) + " times but the scene holds "
-            + std::to_string(others.size() + 1) + " targets");
+        throw Refused(say(HS_TEXT("core", "the fire walks on %1 times but the scene holds %2 targets"), req.walk.size(),
+            others.size() + 1));
     const Weapon& w = *s.weapon;
     const std::size_t firstDie = dice.used().size();
     Outcome out;

@@ -5,6 +5,7 @@
 #include "character.h"
 #include "dice.h"
 #include "ruleset.h"
+#include "text.h"
 
 #include <memory>
 #include <optional>
@@ -16,9 +17,24 @@
 namespace hitspread {
 
 // A request the rules do not allow (beyond 8 × RNG, seven aims, …); nothing was rolled.
+// what() is the English sentence (files, JSON, the command line); text() is the sentence to
+// translate for the window.
 class Refused : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    explicit Refused(const std::string& english)
+        : std::runtime_error(english)
+        , m_text(literal(english))
+    {
+    }
+    explicit Refused(Text text)
+        : std::runtime_error(text.english())
+        , m_text(std::move(text))
+    {
+    }
+    const Text& text() const { return m_text; }
+
+private:
+    Text m_text;
 };
 
 // What the resolver needs to know of the shooter (from a character sheet, overridable).

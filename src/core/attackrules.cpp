@@ -31,44 +31,43 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     AttackSetup s;
     s.weapon = rs.weapon(req.weapon);
     if (!s.weapon)
-        throw Refused("unknown weapon '" + req.weapon + "'");
+        throw Refused(say(HS_TEXT("core", "unknown weapon '%1'"), req.weapon));
     const Weapon& w = *s.weapon;
     const bool sprayBullet = req.suppressiveBullet && req.mode == FireMode::Single && w.canFire(FireMode::Full);
     if (!w.canFire(req.mode) && !sprayBullet)
-        throw Refused(w.name + " cannot fire in " + toString(req.mode) + " mode");
+        throw Refused(say(HS_TEXT("core", "%1 cannot fire in %2 mode"), w.name, term(toString(req.mode))));
     if (w.kind == WeaponKind::Thrown)
-        throw Refused(w.name + " is thrown: resolve it as a throw");
+        throw Refused(say(HS_TEXT("core", "%1 is thrown: resolve it as a throw"), w.name));
     if (!w.isMelee()) {
         const std::string ammoId
             = req.ammo.empty() ? (w.ammo.empty() ? "" : w.ammo.front()) : req.ammo;
         if (!ammoId.empty()) {
             s.ammo = rs.findAmmo(ammoId);
             if (!s.ammo)
-                throw Refused("unknown ammo '" + ammoId + "'");
+                throw Refused(say(HS_TEXT("core", "unknown ammo '%1'"), ammoId));
             if (std::find(w.ammo.begin(), w.ammo.end(), ammoId) == w.ammo.end())
-                throw Refused(w.name + " does not fire " + s.ammo->name + " ammo");
+                throw Refused(say(HS_TEXT("core", "%1 does not fire %2 ammo"), w.name, s.ammo->name));
         }
     }
     const ShooterProfile& shooter = req.shooter;
 
     // §5 aiming: six aims at most; more than four need a stance, six a stance and a rest.
     if (req.aims < 0 || req.aims > 6)
-        throw Refused(
-            "aims must be 0 to 6 (the rules allow six at most), not " + std::to_string(req.aims));
+        throw Refused(say(HS_TEXT("core", "aims must be 0 to 6 (the rules allow six at most), not %1"), req.aims));
     if (req.underFire && req.aims > 0 && !rs.options.underFire)
-        throw Refused("a character under fire cannot aim (the optional under_fire rule would allow "
-                      "a COOL test)");
+        throw Refused(say(HS_TEXT("core",
+            "a character under fire cannot aim (the optional under_fire rule would allow a COOL test)")));
     if (req.quickDraw && req.aims > 0)
-        throw Refused("a quick-drawn weapon fires in the same action: the shot cannot be aimed");
+        throw Refused(say(HS_TEXT("core", "a quick-drawn weapon fires in the same action: the shot cannot be aimed")));
     if (req.offHand && !req.twoWeapons)
-        throw Refused("the off-hand penalty applies only when firing two weapons");
+        throw Refused(say(HS_TEXT("core", "the off-hand penalty applies only when firing two weapons")));
     s.stance = req.stance || (req.aims > 0 && !req.twoWeapons);
     if (req.aims > 4 && !s.stance)
-        throw Refused("more than four aims need a firing stance (none while firing two weapons)");
+        throw Refused(say(HS_TEXT("core", "more than four aims need a firing stance (none while firing two weapons)")));
     if (req.aims == 6 && !req.rest)
-        throw Refused("six aims need a firing stance and a rest for the weapon");
+        throw Refused(say(HS_TEXT("core", "six aims need a firing stance and a rest for the weapon")));
     if (req.rest && !s.stance && !w.isMelee())
-        throw Refused("a rest lowers recoil only in a firing stance");
+        throw Refused(say(HS_TEXT("core", "a rest lowers recoil only in a firing stance")));
 
     if (w.isMelee()) {
         // §8: deviation is the handling factor; each aim action gives +1 to the aiming die.
@@ -79,12 +78,11 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
         // §4 range bands.
         if (req.distance) {
             if (*req.distance < 0)
-                throw Refused("distance cannot be negative");
+                throw Refused(say(HS_TEXT("core", "distance cannot be negative")));
             auto band = rangeBandFor(rs, w, *req.distance);
             if (!band)
-                throw Refused("the target is " + number(*req.distance)
-                    + " m away, beyond extreme range of " + w.name + " ("
-                    + std::to_string(rs.rangeBands[3] * w.rng) + " m): the shot is impossible");
+                throw Refused(say(HS_TEXT("core", "the target is %1 m away, beyond extreme range of %2 (%3 m): the shot is impossible"),
+                    number(*req.distance), w.name, rs.rangeBands[3] * w.rng));
             s.band = *band;
         } else {
             s.band = req.range.value_or(RangeBand::Optimum);
@@ -95,11 +93,12 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
             = req.aims > 0 ? ShotType::Aimed : (rapidFire ? ShotType::Snap : ShotType::Wild);
         if (req.shot) {
             if (*req.shot == ShotType::Aimed && req.aims == 0)
-                throw Refused("an aimed shot needs at least one aim");
+                throw Refused(say(HS_TEXT("core", "an aimed shot needs at least one aim")));
             if (*req.shot != ShotType::Aimed && req.aims > 0)
-                throw Refused(std::string("a ") + toString(*req.shot) + " shot has no aims");
+                throw Refused(*req.shot == ShotType::Snap ? say(HS_TEXT("core", "a snap shot has no aims"))
+                                                     : say(HS_TEXT("core", "a wild shot has no aims")));
             if (*req.shot == ShotType::Snap && !rapidFire)
-                throw Refused("a snap shot needs the Rapid Fire advantage");
+                throw Refused(say(HS_TEXT("core", "a snap shot needs the Rapid Fire advantage")));
             if (*req.shot == ShotType::Wild && rapidFire)
                 natural = ShotType::Snap; // Rapid Fire turns every unaimed shot into a snap shot
             else
@@ -120,40 +119,40 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     s.skill = req.twoWeapons ? shooter.skill / 2 : shooter.skill;
     if (!w.isMelee()) {
         if (s.type == ShotType::Wild)
-            add(s.modifiers, "wild shot", rs.toHit.wildShot);
+            add(s.modifiers, HS_TEXT("core", "wild shot"), rs.toHit.wildShot);
         if (req.quickDraw && !shooter.has("quick_draw"))
-            add(s.modifiers, "quick draw", rs.toHit.quickDraw);
+            add(s.modifiers, HS_TEXT("core", "quick draw"), rs.toHit.quickDraw);
         if (s.effectiveRcl > shooter.str) {
-            add(s.modifiers, "recoil above STR", -(s.effectiveRcl - shooter.str));
+            add(s.modifiers, HS_TEXT("core", "recoil above STR"), -(s.effectiveRcl - shooter.str));
             s.shooterBruising = std::max(0, s.effectiveRcl - (shooter.str + 3));
         }
         switch (req.position) {
         case TargetPosition::DivingForCover:
             if (!req.shooterInitiative || !req.targetInitiative)
-                throw Refused(
-                    "diving for cover needs both initiative totals (the target's must be higher)");
+                throw Refused(say(HS_TEXT("core",
+                    "diving for cover needs both initiative totals (the target's must be higher)")));
             if (*req.targetInitiative <= *req.shooterInitiative)
-                throw Refused("the target cannot dive for cover: the attacker acts on a higher or "
-                              "equal initiative");
-            add(s.modifiers, "target diving for cover", rs.toHit.divingForCover);
+                throw Refused(say(HS_TEXT("core",
+                    "the target cannot dive for cover: the attacker acts on a higher or equal initiative")));
+            add(s.modifiers, HS_TEXT("core", "target diving for cover"), rs.toHit.divingForCover);
             break;
         case TargetPosition::Prone:
-            add(s.modifiers, "target prone", rs.toHit.prone);
+            add(s.modifiers, HS_TEXT("core", "target prone"), rs.toHit.prone);
             break;
         case TargetPosition::Kneeling:
-            add(s.modifiers, "target kneeling", rs.toHit.kneeling);
+            add(s.modifiers, HS_TEXT("core", "target kneeling"), rs.toHit.kneeling);
             break;
         case TargetPosition::Down:
-            add(s.modifiers, "target down", rs.toHit.down);
+            add(s.modifiers, HS_TEXT("core", "target down"), rs.toHit.down);
             break;
         case TargetPosition::Standing:
             break;
         }
     }
     if (req.twoWeapons && req.offHand && !shooter.has("ambidextrous"))
-        add(s.modifiers, "off-hand weapon", rs.toHit.offHand);
-    add(s.modifiers, "wounds", -shooter.wounds);
-    add(s.modifiers, "GM modifier", req.modifier);
+        add(s.modifiers, HS_TEXT("core", "off-hand weapon"), rs.toHit.offHand);
+    add(s.modifiers, HS_TEXT("core", "wounds"), -shooter.wounds);
+    add(s.modifiers, HS_TEXT("core", "GM modifier"), req.modifier);
     s.rollsUnderFire = req.underFire && rs.options.underFire && !w.isMelee();
 
     // §7: ammo modifies PEN and DAM before the dice; a silencer costs 1 PEN.
@@ -179,54 +178,53 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
         const int byStrength = std::max(1, shooter.str - w.rcl);
         s.shotsAllowed = std::min(byStrength, shooter.dex / 2);
         if (s.shotsAllowed < 1)
-            throw Refused("DEX " + std::to_string(shooter.dex) + " allows no shot at all in a round (DEX ÷ 2)");
+            throw Refused(say(HS_TEXT("core", "DEX %1 allows no shot at all in a round (DEX ÷ 2)"), shooter.dex));
         s.shots = req.shots == 0 ? s.shotsAllowed : req.shots;
         if (s.shots < 1 || s.shots > s.shotsAllowed)
-            throw Refused("semi-auto allows " + std::to_string(s.shotsAllowed) + " shots here (STR "
-                + std::to_string(shooter.str) + " − RCL " + std::to_string(w.rcl) + " = " + std::to_string(byStrength)
-                + ", at most DEX ÷ 2 = " + std::to_string(shooter.dex / 2) + "), not " + std::to_string(s.shots));
+            throw Refused(say(HS_TEXT("core", "semi-auto allows %1 shots here (STR %2 − RCL %3 = %4, at most DEX ÷ 2 = %5), not %6"),
+                s.shotsAllowed, shooter.str, w.rcl, byStrength, shooter.dex / 2, s.shots));
     } else if (req.shots != 0 && req.shots != 1) {
-        throw Refused("a number of shots belongs to semi-auto fire");
+        throw Refused(say(HS_TEXT("core", "a number of shots belongs to semi-auto fire")));
     }
     // §6 burst and full auto: the length and the influences.
     const int divisor = std::max(1, rs.options.autoSupportDivisor);
     if (req.mode == FireMode::Full) {
         if (req.burstDice < 1 || req.burstDice > 20)
-            throw Refused("full auto needs the number of d6 for the burst length (1 to 20)");
+            throw Refused(say(HS_TEXT("core", "full auto needs the number of d6 for the burst length (1 to 20)")));
         if (std::abs(req.burstAdjust) > shooter.autoSupport / divisor)
-            throw Refused("the burst can be changed by at most Auto/Support " + std::to_string(shooter.autoSupport)
-                + " ÷ " + std::to_string(divisor) + " = " + std::to_string(shooter.autoSupport / divisor) + " rounds, not "
-                + std::to_string(req.burstAdjust));
+            throw Refused(say(HS_TEXT("core", "the burst can be changed by at most Auto/Support %1 ÷ %2 = %3 rounds, not %4"),
+                shooter.autoSupport, divisor, shooter.autoSupport / divisor, req.burstAdjust));
     } else if (req.burstDice != 0 || req.burstAdjust != 0) {
-        throw Refused("burst dice and adjustments belong to full-auto fire");
+        throw Refused(say(HS_TEXT("core", "burst dice and adjustments belong to full-auto fire")));
     }
     if (req.mode == FireMode::Burst || req.mode == FireMode::Full) {
         s.influences = shooter.autoSupport / divisor;
         if (static_cast<int>(req.influence.size()) > s.influences)
-            throw Refused("Auto/Support " + std::to_string(shooter.autoSupport) + " allows "
-                + std::to_string(s.influences) + " influenced deviations, not " + std::to_string(req.influence.size()));
+            throw Refused(say(HS_TEXT("core", "Auto/Support %1 allows %2 influenced deviations, not %3"), shooter.autoSupport,
+                s.influences, req.influence.size()));
         for (int change : req.influence) {
             if (change < -1 || change > 1)
-                throw Refused("an influence changes a deviation by −1, 0 or +1, not " + std::to_string(change));
+                throw Refused(say(HS_TEXT("core", "an influence changes a deviation by −1, 0 or +1, not %1"), change));
         }
     } else if (!req.influence.empty()) {
-        throw Refused("influences belong to burst and full-auto fire");
+        throw Refused(say(HS_TEXT("core", "influences belong to burst and full-auto fire")));
     }
     // §6 walking fire: up to four targets; each switch costs an influence chance or a bullet.
     if (!req.walk.empty()) {
         if (req.mode != FireMode::Burst && req.mode != FireMode::Full)
-            throw Refused("the fire walks from target to target only in a burst or full auto");
+            throw Refused(say(HS_TEXT("core", "the fire walks from target to target only in a burst or full auto")));
         if (req.walk.size() > 3)
-            throw Refused("walking fire covers at most four targets side by side");
+            throw Refused(say(HS_TEXT("core", "walking fire covers at most four targets side by side")));
         int spent = 0;
         for (const WalkStep& step : req.walk) {
             if (step.afterBullets < 1)
-                throw Refused("the fire walks on after one bullet or more on a target");
+                throw Refused(say(HS_TEXT("core", "the fire walks on after one bullet or more on a target")));
             spent += step.spendInfluence ? 1 : 0;
         }
         if (spent > s.influences)
-            throw Refused("switching targets " + std::to_string(spent) + " times with influence chances needs that many; Auto/Support "
-                + std::to_string(shooter.autoSupport) + " gives " + std::to_string(s.influences));
+            throw Refused(say(HS_TEXT("core",
+                                  "switching targets %1 times with influence chances needs that many; Auto/Support %2 gives %3"),
+                spent, shooter.autoSupport, s.influences));
     }
     return s;
 }

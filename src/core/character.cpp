@@ -2,36 +2,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "character.h"
 
+#include "text.h"
+
 namespace hitspread {
 
 const char* toString(LocationCondition condition)
 {
     switch (condition) {
     case LocationCondition::Unhurt:
-        return "unhurt";
+        return HS_TEXT("core", "unhurt");
     case LocationCondition::Wounded:
-        return "wounded";
+        return HS_TEXT("core", "wounded");
     case LocationCondition::Useless:
-        return "useless";
+        return HS_TEXT("core", "useless");
     case LocationCondition::SeverelyDamaged:
-        return "severely damaged";
+        return HS_TEXT("core", "severely damaged");
     case LocationCondition::Destroyed:
-        return "destroyed";
+        return HS_TEXT("core", "destroyed");
     }
-    return "unhurt";
+    return HS_TEXT("core", "unhurt");
 }
 
 const char* toString(CharacterStatus status)
 {
     switch (status) {
     case CharacterStatus::Ok:
-        return "ok";
+        return HS_TEXT("core", "ok");
     case CharacterStatus::Unconscious:
-        return "unconscious";
+        return HS_TEXT("core", "unconscious");
     case CharacterStatus::Dead:
-        return "dead";
+        return HS_TEXT("core", "dead");
     }
-    return "ok";
+    return HS_TEXT("core", "ok");
 }
 
 CharacterState CharacterState::fromSheet(const Ruleset& ruleset, const CharacterSheet& sheet)

@@ -4,6 +4,7 @@
 
 #include "attackrules.h"
 #include "damage.h"
+#include "working.h"
 
 #include <algorithm>
 #include <array>
@@ -34,18 +35,6 @@ namespace {
         return text;
     }
 
-    std::string signedNumber(int v)
-    {
-        return (v >= 0 ? "+" : "") + std::to_string(v);
-    }
-
-    std::string faceName(int face)
-    {
-        static const char* const names[]
-            = { "upper right", "lower right", "down", "lower left", "upper left", "up" };
-        return std::to_string(face) + " (" + names[face - 1] + ")";
-    }
-
     std::string nameOf(const CharacterState& c)
     {
         return c.sheet ? c.sheet->name : std::string("someone");
@@ -67,26 +56,26 @@ namespace {
         ThrowSetup s;
         s.grenade = rs.grenade(req.grenade);
         if (!s.grenade)
-            throw Refused("unknown grenade '" + req.grenade + "'");
+            throw Refused(say(HS_TEXT("core", "unknown grenade '%1'"), req.grenade));
         const Grenade& g = *s.grenade;
         const Body& body = rs.body;
         const OffsetCoord at = toOffset(req.impact);
         if (!body.inField(at))
-            throw Refused("the impact point " + label(req.impact) + " is outside the field (A1 to "
-                + label(OffsetCoord { body.columns - 1, body.rows - 1 }) + ")");
+            throw Refused(say(HS_TEXT("core", "the impact point %1 is outside the field (A1 to %2)"), label(req.impact),
+                label(OffsetCoord { body.columns - 1, body.rows - 1 })));
         if (at.row < body.lowerThirdRow)
-            throw Refused("the impact point " + label(req.impact)
-                + " is not in the lower third of the field (rows "
-                + std::to_string(body.lowerThirdRow + 1) + " to " + std::to_string(body.rows)
-                + "): a grenade lands at the feet (§9)");
+            throw Refused(say(HS_TEXT("core",
+                                  "the impact point %1 is not in the lower third of the field (rows %2 to %3): a grenade "
+                                  "lands at the feet (§9)"),
+                label(req.impact), body.lowerThirdRow + 1, body.rows));
         for (const BlastCharacter& c : characters) {
             if (!(c.distance >= 0) || !std::isfinite(c.distance))
-                throw Refused("the distance of " + nameOf(c.state)
-                    + " from the impact point must be 0 or more metres");
+                throw Refused(say(HS_TEXT("core", "the distance of %1 from the impact point must be 0 or more metres"),
+                    nameOf(c.state)));
         }
         if (req.onFloor) {
             if (req.range || req.distance)
-                throw Refused("a grenade on the floor is not thrown: it has no range band");
+                throw Refused(say(HS_TEXT("core", "a grenade on the floor is not thrown: it has no range band")));
             return s;
         }
         s.thrown.id = g.id;
@@ -97,12 +86,11 @@ namespace {
         // §4 range bands of the grenade's RNG; beyond extreme the throw is impossible.
         if (req.distance) {
             if (!(*req.distance >= 0) || !std::isfinite(*req.distance))
-                throw Refused("the throwing distance must be 0 or more metres");
+                throw Refused(say(HS_TEXT("core", "the throwing distance must be 0 or more metres")));
             auto band = rangeBandFor(rs, s.thrown, *req.distance);
             if (!band)
-                throw Refused("the target is " + number(*req.distance)
-                    + " m away, beyond extreme range of " + g.name + " ("
-                    + std::to_string(rs.rangeBands[3] * g.rng) + " m): the throw is impossible");
+                throw Refused(say(HS_TEXT("core", "the target is %1 m away, beyond extreme range of %2 (%3 m): the throw is impossible"),
+                    number(*req.distance), g.name, rs.rangeBands[3] * g.rng));
             s.band = *band;
         } else {
             s.band = req.range.value_or(RangeBand::Optimum);
@@ -112,9 +100,9 @@ namespace {
         // visibility, …: the seed leaves them to the GM; range itself shows as the drift).
         s.skill = req.skill;
         if (req.wounds != 0)
-            s.modifiers.push_back({ "wounds", -req.wounds });
+            s.modifiers.push_back({ HS_TEXT("core", "wounds"), -req.wounds });
         if (req.modifier != 0)
-            s.modifiers.push_back({ "GM modifier", req.modifier });
+            s.modifiers.push_back({ HS_TEXT("core", "GM modifier"), req.modifier });
         return s;
     }
 
@@ -184,15 +172,15 @@ namespace {
     {
         switch (type) {
         case GrenadeType::Frag:
-            return "Fragmentation: every location in the blast zone takes the damage rating, and "
-                   "Incap takes it once per location.";
+            return HS_TEXT("core", "Fragmentation: every location in the blast zone takes the damage rating, and "
+                   "Incap takes it once per location.");
         case GrenadeType::Blast:
-            return "Concussion: every location in the blast zone takes the damage rating as "
-                   "bruising, on the Incap/bruising track only.";
+            return HS_TEXT("core", "Concussion: every location in the blast zone takes the damage rating as "
+                   "bruising, on the Incap/bruising track only.");
         case GrenadeType::Smoke:
-            return "Smoke fills the blast zone and blocks sight through it; no damage.";
+            return HS_TEXT("core", "Smoke fills the blast zone and blocks sight through it; no damage.");
         case GrenadeType::Flash:
-            return "Flash/bang: everyone in the blast zone is blinded and deafened; no damage.";
+            return HS_TEXT("core", "Flash/bang: everyone in the blast zone is blinded and deafened; no damage.");
         }
         return "";
     }
@@ -202,15 +190,15 @@ const char* toString(GrenadeType type)
 {
     switch (type) {
     case GrenadeType::Frag:
-        return "frag";
+        return HS_TEXT("core", "frag");
     case GrenadeType::Blast:
-        return "blast";
+        return HS_TEXT("core", "blast");
     case GrenadeType::Smoke:
-        return "smoke";
+        return HS_TEXT("core", "smoke");
     case GrenadeType::Flash:
-        return "flash";
+        return HS_TEXT("core", "flash");
     }
-    return "frag";
+    return HS_TEXT("core", "frag");
 }
 
 namespace rules {
@@ -310,13 +298,13 @@ JumpOutcome jumpOnGrenade(const Ruleset& rs, const CharacterState& jumper, const
 {
     const Grenade* g = rs.grenade(id);
     if (!g)
-        throw Refused("unknown grenade '" + id + "'");
+        throw Refused(say(HS_TEXT("core", "unknown grenade '%1'"), id));
     if (g->type == GrenadeType::Smoke || g->type == GrenadeType::Flash)
-        throw Refused(g->name + " does no damage: there is nothing to shield the others from");
+        throw Refused(say(HS_TEXT("core", "%1 does no damage: there is nothing to shield the others from"), g->name));
     const int torso = rs.body.locationIndex("torso");
     const int abdomen = rs.body.locationIndex("abdomen");
     if (torso < 0 || abdomen < 0)
-        throw Refused("the body has no torso or no abdomen location to jump with");
+        throw Refused(say(HS_TEXT("core", "the body has no torso or no abdomen location to jump with")));
     const std::size_t chest = static_cast<std::size_t>(torso),
                       belly = static_cast<std::size_t>(abdomen);
 
@@ -418,9 +406,11 @@ std::vector<BlastCharacter> blastScene(const CharacterState& target,
     const std::vector<CharacterState>& others, const std::vector<double>& distances)
 {
     if (distances.size() != others.size())
-        throw Refused("the scene has " + std::to_string(others.size()) + " further "
-            + (others.size() == 1 ? "target" : "targets") + " but "
-            + std::to_string(distances.size()) + " distances from the impact point");
+        throw Refused(others.size() == 1
+                ? say(HS_TEXT("core", "the scene has %1 further target but %2 distances from the impact point"),
+                    others.size(), distances.size())
+                : say(HS_TEXT("core", "the scene has %1 further targets but %2 distances from the impact point"),
+                    others.size(), distances.size()));
     std::vector<BlastCharacter> scene { { target, 0.0 } };
     for (std::size_t i = 0; i < others.size(); ++i)
         scene.push_back({ others[i], distances[i] });
@@ -436,8 +426,7 @@ GrenadeOutcome resolveGrenade(const Ruleset& rs, const CharacterState& target,
     if (action.jumper) {
         const int who = *action.jumper;
         if (who < 0 || who > static_cast<int>(others.size()))
-            throw Refused("nobody in the scene is number " + std::to_string(who + 1)
-                + " to jump on the grenade");
+            throw Refused(say(HS_TEXT("core", "nobody in the scene is number %1 to jump on the grenade"), who + 1));
         CharacterState& jumper
             = who == 0 ? out.targetAfter : out.othersAfter[static_cast<std::size_t>(who - 1)];
         out.jump = jumpOnGrenade(rs, jumper, action.request.grenade);
@@ -452,148 +441,157 @@ GrenadeOutcome resolveGrenade(const Ruleset& rs, const CharacterState& target,
     return out;
 }
 
-std::vector<std::string> describeThrow(const Ruleset& rs, const ThrowOutcome& out)
+std::vector<Text> describeThrowText(const Ruleset& rs, const ThrowOutcome& out)
 {
-    std::vector<std::string> lines;
+    using working::faceName;
+    using working::signedNumber;
+    std::vector<Text> lines;
     const Grenade* g = rs.grenade(out.grenade);
     const std::string name = g ? g->name : out.grenade;
-    std::string head = name + " (" + toString(out.type);
-    if (g)
-        head += ", blast zone " + std::to_string(g->blastZone) + ", blast radius "
-            + number(g->blastRadius) + " m, damage " + std::to_string(g->damage)
-            + (g->pen ? ", PEN " + std::to_string(*g->pen) : std::string());
-    head += ")";
-    if (out.onFloor)
-        lines.push_back(
-            head + " lies on the floor; the GM's point is " + label(out.intended) + ".");
+    const Text type = term(toString(out.type));
+    Text head;
+    if (!g)
+        head = say(HS_TEXT("core", "%1 (%2)"), name, type);
+    else if (g->pen)
+        head = say(HS_TEXT("core", "%1 (%2, blast zone %3, blast radius %4 m, damage %5, PEN %6)"), name, type,
+            g->blastZone, number(g->blastRadius), g->damage, *g->pen);
     else
-        lines.push_back(head + " thrown" + (out.thrower.empty() ? "" : " by " + out.thrower)
-            + " at " + toString(out.range) + " range at " + label(out.intended) + ".");
+        head = say(HS_TEXT("core", "%1 (%2, blast zone %3, blast radius %4 m, damage %5)"), name, type, g->blastZone,
+            number(g->blastRadius), g->damage);
+    if (out.onFloor)
+        lines.push_back(say(HS_TEXT("core", "%1 lies on the floor; the GM's point is %2."), head, label(out.intended)));
+    else if (out.thrower.empty())
+        lines.push_back(say(HS_TEXT("core", "%1 thrown at %2 range at %3."), head, term(toString(out.range)),
+            label(out.intended)));
+    else
+        lines.push_back(say(HS_TEXT("core", "%1 thrown by %2 at %3 range at %4."), head, out.thrower,
+            term(toString(out.range)), label(out.intended)));
     if (out.roll) {
         const AttackRoll& r = *out.roll;
-        std::string roll = "Roll " + std::to_string(r.success) + "," + std::to_string(r.damage)
-            + "," + std::to_string(r.penetration) + " + Throwing " + std::to_string(r.skill);
-        for (const auto& m : r.modifiers)
-            roll += std::string(", ") + m.name + " " + signedNumber(m.value);
-        roll += ": total " + std::to_string(r.total) + " against " + std::to_string(r.target)
-            + " — " + (r.hit ? "success" : "failure by " + std::to_string(r.missedBy())) + ".";
-        lines.push_back(roll);
-        if (r.hit && r.successValue != r.success)
-            lines.push_back("Critical: success die " + std::to_string(r.success) + " + "
-                + std::to_string(r.successValue - r.success) + " = "
-                + std::to_string(r.successValue) + ".");
+        const Text modifiers = working::modifierList(r.modifiers);
         if (r.hit)
-            lines.push_back("Deviation 6 − aiming points " + std::to_string(out.aimingPoints)
-                + " → " + std::to_string(out.deviation) + ".");
+            lines.push_back(say(HS_TEXT("core", "Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — success."), r.success,
+                r.damage, r.penetration, r.skill, modifiers, r.total, r.target));
         else
-            lines.push_back("Failed throw: deviation 6 + missed by " + std::to_string(r.missedBy())
-                + " = " + std::to_string(out.deviation) + ", no pull-back.");
+            lines.push_back(say(HS_TEXT("core", "Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — failure by %8."),
+                r.success, r.damage, r.penetration, r.skill, modifiers, r.total, r.target, r.missedBy()));
+        if (r.hit && r.successValue != r.success)
+            lines.push_back(say(HS_TEXT("core", "Critical: success die %1 + %2 = %3."), r.success,
+                r.successValue - r.success, r.successValue));
+        if (r.hit)
+            lines.push_back(
+                say(HS_TEXT("core", "Deviation 6 − aiming points %1 → %2."), out.aimingPoints, out.deviation));
+        else
+            lines.push_back(say(HS_TEXT("core", "Failed throw: deviation 6 + missed by %1 = %2, no pull-back."),
+                r.missedBy(), out.deviation));
         if (out.direction)
-            lines.push_back("Direction " + faceName(*out.direction) + ": "
-                + std::to_string(out.deviation) + " hexes from " + label(out.intended) + " to "
-                + label(out.deviated) + ".");
+            lines.push_back(say(HS_TEXT("core", "Direction %1: %2 hexes from %3 to %4."), faceName(*out.direction),
+                out.deviation, label(out.intended), label(out.deviated)));
         if (out.drift > 0)
-            lines.push_back(std::string("Beyond optimum (") + toString(out.range)
-                + " range): " + std::to_string(out.drift) + " hexes straight down, from "
-                + label(out.deviated) + " to " + label(out.impact) + ".");
-        lines.push_back("Goes off at " + label(out.impact) + ".");
+            lines.push_back(say(HS_TEXT("core", "Beyond optimum (%1 range): %2 hexes straight down, from %3 to %4."),
+                term(toString(out.range)), out.drift, label(out.deviated), label(out.impact)));
+        lines.push_back(say(HS_TEXT("core", "Goes off at %1."), label(out.impact)));
     }
-    lines.push_back(out.effect);
+    lines.push_back(term(out.effect)); // marked with HS_TEXT in effectOf()
     for (const BlastTrace& t : out.characters) {
         if (out.onFloor && t.direction)
-            lines.push_back(t.name + ": the point deviates " + std::to_string(t.deviation)
-                + " hexes in direction " + faceName(*t.direction) + ", from " + label(out.intended)
-                + " to " + label(t.impact) + ".");
+            lines.push_back(say(HS_TEXT("core", "%1: the point deviates %2 hexes in direction %3, from %4 to %5."), t.name,
+                t.deviation, faceName(*t.direction), label(out.intended), label(t.impact)));
         const int shrink = g ? g->blastZone - t.radius : 0;
-        std::string zone = t.name + ", " + number(t.distance)
-            + " m from the impact point: blast zone "
-            + (g ? std::to_string(g->blastZone) : std::string("?")) + " − " + std::to_string(shrink)
-            + " = " + std::to_string(t.radius);
+        const std::string zone = g ? std::to_string(g->blastZone) : std::string("?");
         if (!t.affected()) {
-            lines.push_back(zone + ": unaffected.");
+            lines.push_back(say(HS_TEXT("core", "%1, %2 m from the impact point: blast zone %3 − %4 = %5: unaffected."),
+                t.name, number(t.distance), zone, shrink, t.radius));
             continue;
         }
-        lines.push_back(zone + " hexes around " + label(t.impact) + ".");
+        lines.push_back(
+            say(HS_TEXT("core", "%1, %2 m from the impact point: blast zone %3 − %4 = %5 hexes around %6."), t.name,
+                number(t.distance), zone, shrink, t.radius, label(t.impact)));
         if (t.locations.empty()) {
-            lines.push_back("No body hex of " + t.name + " lies in the zone.");
+            lines.push_back(say(HS_TEXT("core", "No body hex of %1 lies in the zone."), t.name));
             continue;
         }
-        std::string inZone = "In the zone:";
+        std::string inZone; // names of the ruleset
         for (std::size_t i = 0; i < t.locations.size(); ++i)
-            inZone += (i ? ", " : " ")
-                + rs.body.locations[static_cast<std::size_t>(t.locations[i])].name;
-        lines.push_back(inZone + ".");
+            inZone += (i ? ", " : "") + rs.body.locations[static_cast<std::size_t>(t.locations[i])].name;
+        lines.push_back(say(HS_TEXT("core", "In the zone: %1."), inZone));
         for (const HitResult& h : t.hits) {
             const std::string loc = rs.body.locations[static_cast<std::size_t>(h.location)].name;
-            std::string line = loc + ": ";
+            Text what;
             if (t.armourIgnored)
-                line += "DAM " + std::to_string(h.dam)
-                    + (h.armoured ? " (no PEN: the armour does not stop it)" : "");
+                what = h.armoured ? say(HS_TEXT("core", "DAM %1 (no PEN: the armour does not stop it)"), h.dam)
+                                  : say(HS_TEXT("core", "DAM %1"), h.dam);
             else if (!h.armoured)
-                line += "PEN " + std::to_string(h.pen) + ", DAM " + std::to_string(h.dam)
-                    + ", no armour";
+                what = say(HS_TEXT("core", "PEN %1, DAM %2, no armour"), h.pen, h.dam);
             else if (h.penetrated)
-                line += "PEN " + std::to_string(h.pen) + " against PV " + std::to_string(h.pv)
-                    + " (" + h.armourId + ") penetrates, "
-                    + std::to_string(h.bodyDamage + h.bruising) + " of DAM " + std::to_string(h.dam)
-                    + " gets through";
+                what = say(HS_TEXT("core", "PEN %1 against PV %2 (%3) penetrates, %4 of DAM %5 gets through"), h.pen, h.pv,
+                    h.armourId, h.bodyDamage + h.bruising, h.dam);
             else
-                line += "PEN " + std::to_string(h.pen) + " against PV " + std::to_string(h.pv)
-                    + " (" + h.armourId + ") is stopped; armour ID "
-                    + std::to_string(h.armourIdBefore) + " → " + std::to_string(h.armourIdAfter);
+                what = say(HS_TEXT("core", "PEN %1 against PV %2 (%3) is stopped; armour ID %4 → %5"), h.pen, h.pv,
+                    h.armourId, h.armourIdBefore, h.armourIdAfter);
+            Text line = say(HS_TEXT("core", "%1: %2"), loc, what);
             if (h.bodyDamage > 0)
-                line += "; hits left " + std::to_string(h.locationHitsAfter) + " ("
-                    + toString(h.conditionAfter) + ")";
+                line = say(HS_TEXT("core", "%1; hits left %2 (%3)"), line, h.locationHitsAfter,
+                    term(toString(h.conditionAfter)));
             if (h.bruising > 0)
-                line += "; " + std::to_string(h.bruising) + " bruising";
+                line = say(HS_TEXT("core", "%1; %2 bruising"), line, h.bruising);
             if (h.wound)
-                line += "; a wound";
+                line = say(HS_TEXT("core", "%1; a wound"), line);
             if (h.bulletStuck)
-                line += "; shrapnel stuck in the torso";
+                line = say(HS_TEXT("core", "%1; shrapnel stuck in the torso"), line);
             if (h.halvedNaturalState)
-                line += "; halved in the Vevaphon's natural state";
+                line = say(HS_TEXT("core", "%1; halved in the Vevaphon's natural state"), line);
             if (h.knockback)
-                line += h.knockback->knockedDown ? "; knocked down"
-                                                 : "; PHYS test at "
-                        + signedNumber(h.knockback->testModifier) + " or knocked down";
+                line = h.knockback->knockedDown
+                    ? say(HS_TEXT("core", "%1; knocked down"), line)
+                    : say(HS_TEXT("core", "%1; PHYS test at %2 or knocked down"), line,
+                        signedNumber(h.knockback->testModifier));
             if (h.vevaphonTest) {
                 const StatTest& c = *h.vevaphonTest;
-                line += "; CONC test " + std::to_string(c.dice[0]) + "," + std::to_string(c.dice[1])
-                    + "," + std::to_string(c.dice[2]) + " + " + std::to_string(c.value) + " "
-                    + signedNumber(c.modifier) + " = " + std::to_string(c.total)
-                    + (c.passed ? ", holds PV " : ", PV falls to ") + std::to_string(h.pvAfter);
+                line = c.passed ? say(HS_TEXT("core", "%1; CONC test %2,%3,%4 + %5 %6 = %7, holds PV %8"), line,
+                                      c.dice[0], c.dice[1], c.dice[2], c.value, signedNumber(c.modifier), c.total, h.pvAfter)
+                                : say(HS_TEXT("core", "%1; CONC test %2,%3,%4 + %5 %6 = %7, PV falls to %8"), line,
+                                      c.dice[0], c.dice[1], c.dice[2], c.value, signedNumber(c.modifier), c.total,
+                                      h.pvAfter);
             }
-            lines.push_back(line + ".");
+            lines.push_back(say(HS_TEXT("core", "%1."), line));
         }
         if (out.type == GrenadeType::Frag)
-            lines.push_back("Incap damage " + std::to_string(t.incapDamage) + " (Incap left "
-                + std::to_string(t.after.incap) + ").");
+            lines.push_back(say(HS_TEXT("core", "Incap damage %1 (Incap left %2)."), t.incapDamage, t.after.incap));
         if (out.type == GrenadeType::Blast)
-            lines.push_back("Bruising " + std::to_string(t.bruising) + " on the Incap track ("
-                + std::to_string(t.after.bruising) + " in all).");
+            lines.push_back(
+                say(HS_TEXT("core", "Bruising %1 on the Incap track (%2 in all)."), t.bruising, t.after.bruising));
         if (const CharacterStatus status = t.after.status(rs); status != CharacterStatus::Ok)
-            lines.push_back(t.name + " is " + toString(status) + ".");
+            lines.push_back(working::namedStatusSentence(t.name, status));
     }
+    return lines;
+}
+
+std::vector<std::string> describeThrow(const Ruleset& rs, const ThrowOutcome& out)
+{
+    return english(describeThrowText(rs, out));
+}
+
+std::vector<Text> describeJumpText(const Ruleset& rs, const JumpOutcome& out)
+{
+    const Grenade* g = rs.grenade(out.grenade);
+    std::vector<Text> lines;
+    lines.push_back(
+        say(HS_TEXT("core", "%1 jumps on the %2 (damage %3)."), out.name, g ? g->name : out.grenade, out.damage));
+    lines.push_back(
+        say(HS_TEXT("core", "Chest (torso) and abdomen each take %1 × 5 = %2."), out.damage, out.damageTimesFive));
+    lines.push_back(say(HS_TEXT("core", "In the way: torso hits %1 + abdomen hits %2 + armour ID %3 + %4 = %5."),
+        out.torsoHits, out.abdomenHits, out.torsoArmourId, out.abdomenArmourId, out.stopped));
+    lines.push_back(say(HS_TEXT("core", "%1 − %2 = %3 left over; %3 ÷ 5 = %4 (rounded down) passes on to the others."),
+        out.damageTimesFive, out.stopped, out.leftOver, out.passedOn));
+    if (const CharacterStatus status = out.after.status(rs); status != CharacterStatus::Ok)
+        lines.push_back(working::namedStatusSentence(out.name, status));
     return lines;
 }
 
 std::vector<std::string> describeJump(const Ruleset& rs, const JumpOutcome& out)
 {
-    const Grenade* g = rs.grenade(out.grenade);
-    const std::string d = std::to_string(out.damage), x5 = std::to_string(out.damageTimesFive);
-    std::vector<std::string> lines;
-    lines.push_back(
-        out.name + " jumps on the " + (g ? g->name : out.grenade) + " (damage " + d + ").");
-    lines.push_back("Chest (torso) and abdomen each take " + d + " × 5 = " + x5 + ".");
-    lines.push_back("In the way: torso hits " + std::to_string(out.torsoHits) + " + abdomen hits "
-        + std::to_string(out.abdomenHits) + " + armour ID " + std::to_string(out.torsoArmourId)
-        + " + " + std::to_string(out.abdomenArmourId) + " = " + std::to_string(out.stopped) + ".");
-    lines.push_back(x5 + " − " + std::to_string(out.stopped) + " = " + std::to_string(out.leftOver)
-        + " left over; " + std::to_string(out.leftOver) + " ÷ 5 = " + std::to_string(out.passedOn)
-        + " (rounded down) passes on to the others.");
-    if (const CharacterStatus status = out.after.status(rs); status != CharacterStatus::Ok)
-        lines.push_back(out.name + " is " + toString(status) + ".");
-    return lines;
+    return english(describeJumpText(rs, out));
 }
 
 } // namespace hitspread

@@ -157,6 +157,9 @@ GrenadeOutcome resolveGrenade(const Ruleset& ruleset, const CharacterState& targ
 // The working as a referee would say it, line by line.
 std::vector<std::string> describeThrow(const Ruleset& ruleset, const ThrowOutcome& outcome);
 std::vector<std::string> describeJump(const Ruleset& ruleset, const JumpOutcome& outcome);
+// The same to translate (the roll log).
+std::vector<Text> describeThrowText(const Ruleset& ruleset, const ThrowOutcome& outcome);
+std::vector<Text> describeJumpText(const Ruleset& ruleset, const JumpOutcome& outcome);
 
 namespace rules {
     // §9: R − floor(distance ÷ blast-radius increment); below 0 the character is unaffected.

@@ -116,12 +116,16 @@ Regeneration regenerate(CharacterState& character)
     return r;
 }
 
-std::string describeBleed(const Ruleset& ruleset, const std::vector<int>& perLocation)
+Text describeBleed(const Ruleset& ruleset, const std::vector<int>& perLocation)
 {
-    std::string text;
+    Text text = literal("");
+    bool first = true;
     for (std::size_t i = 0; i < perLocation.size() && i < ruleset.body.locations.size(); ++i) {
-        if (perLocation[i] > 0)
-            text += (text.empty() ? "" : ", ") + std::to_string(perLocation[i]) + " from " + ruleset.body.locations[i].name;
+        if (perLocation[i] <= 0)
+            continue;
+        const Text part = say(HS_TEXT("core", "%1 from %2"), perLocation[i], ruleset.body.locations[i].name);
+        text = first ? part : say(HS_TEXT("core", "%1, %2"), text, part);
+        first = false;
     }
     return text;
 }

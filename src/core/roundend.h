@@ -6,6 +6,7 @@
 // Stormer regeneration (§10). The combat tracker keeps the clocks; these change one character.
 
 #include "character.h"
+#include "text.h"
 
 #include <string>
 #include <vector>
@@ -36,6 +37,6 @@ struct Regeneration {
 Regeneration regenerate(CharacterState& character);
 
 // "1 from Left arm, 1 from Torso": where the hits of a bleed came from, for log lines.
-std::string describeBleed(const Ruleset& ruleset, const std::vector<int>& perLocation);
+Text describeBleed(const Ruleset& ruleset, const std::vector<int>& perLocation);
 
 } // namespace hitspread

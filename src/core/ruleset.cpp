@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ruleset.h"
 
+#include "text.h"
+
 #include <algorithm>
 
 namespace hitspread {
@@ -16,9 +18,9 @@ namespace {
         }
         return std::nullopt;
     }
-    constexpr std::array<const char*, 5> fireModeNames { "single", "double", "semi", "burst", "full" };
-    constexpr std::array<const char*, 4> rangeBandNames { "optimum", "medium", "long", "extreme" };
-    constexpr std::array<const char*, 3> shotTypeNames { "aimed", "wild", "snap" };
+    constexpr std::array<const char*, 5> fireModeNames { HS_TEXT("core", "single"), HS_TEXT("core", "double"), HS_TEXT("core", "semi"), HS_TEXT("core", "burst"), HS_TEXT("core", "full") };
+    constexpr std::array<const char*, 4> rangeBandNames { HS_TEXT("core", "optimum"), HS_TEXT("core", "medium"), HS_TEXT("core", "long"), HS_TEXT("core", "extreme") };
+    constexpr std::array<const char*, 3> shotTypeNames { HS_TEXT("core", "aimed"), HS_TEXT("core", "wild"), HS_TEXT("core", "snap") };
     constexpr std::array<const char*, 8> weaponKindNames { "pistol", "rifle", "smg", "shotgun", "rotary", "support",
         "melee", "thrown" };
 }

@@ -8,10 +8,6 @@
 namespace hitspread {
 
 namespace {
-    std::string signedNumber(int v)
-    {
-        return (v >= 0 ? "+" : "") + std::to_string(v);
-    }
 
     std::string nameOf(const CharacterState& c)
     {
@@ -69,23 +65,17 @@ namespace {
         return rules::scoreAttack(rs, setup, success, damage, penetration);
     }
 
-    std::string rollLine(const char* what, const AttackRoll& r)
+    // "Dodge roll …": what is a word marked with HS_TEXT where it is chosen.
+    Text rollLine(const Text& what, const AttackRoll& r)
     {
-        std::string line = std::string(what) + " roll " + std::to_string(r.success) + ","
-            + std::to_string(r.damage) + "," + std::to_string(r.penetration) + " + skill "
-            + std::to_string(r.skill);
-        for (const auto& m : r.modifiers)
-            line += std::string(", ") + m.name + " " + signedNumber(m.value);
-        line += ": total " + std::to_string(r.total) + " against " + std::to_string(r.target)
-            + " — "
-            + (r.hit ? std::string("success") : "failure by " + std::to_string(r.missedBy()));
-        if (r.hit && r.successValue != r.success)
-            line += "; critical: success die " + std::to_string(r.success) + " + "
-                + std::to_string(r.successValue - r.success) + " = "
-                + std::to_string(r.successValue);
-        else if (r.hit)
-            line += ", success die value " + std::to_string(r.successValue);
-        return line + ".";
+        const Text roll = say(HS_TEXT("core", "%1 roll %2,%3,%4 + skill %5%6: total %7 against %8"), what, r.success,
+            r.damage, r.penetration, r.skill, working::modifierList(r.modifiers), r.total, r.target);
+        if (!r.hit)
+            return say(HS_TEXT("core", "%1 — failure by %2."), roll, r.missedBy());
+        if (r.successValue != r.success)
+            return say(HS_TEXT("core", "%1 — success; critical: success die %2 + %3 = %4."), roll, r.success,
+                r.successValue - r.success, r.successValue);
+        return say(HS_TEXT("core", "%1 — success, success die value %2."), roll, r.successValue);
     }
 }
 
@@ -115,12 +105,12 @@ SuppressOutcome resolveSuppression(
     // Everything that can be refused is checked before the first die.
     const Weapon* weapon = rs.weapon(req.weapon);
     if (!weapon)
-        throw Refused("unknown weapon '" + req.weapon + "'");
+        throw Refused(say(HS_TEXT("core", "unknown weapon '%1'"), req.weapon));
     const Weapon& w = *weapon;
     // §6: suppressive fire is an Auto/Support roll, the skill of full-auto fire, and its
     // bullets come from a spray: a weapon that cannot fire full auto cannot lay it down.
     if (!w.canFire(FireMode::Full))
-        throw Refused(w.name + " cannot fire full auto: suppressive fire sprays an area");
+        throw Refused(say(HS_TEXT("core", "%1 cannot fire full auto: suppressive fire sprays an area"), w.name));
     const rules::AttackSetup bulletSetup
         = rules::prepare(rs, bulletRequest(req, rs.body.standardAim));
 
@@ -137,7 +127,7 @@ SuppressOutcome resolveSuppression(
 
     // §6: the shooter rolls Auto/Support; its success die value (critical included) is the bar.
     std::vector<ModifierTerm> shooterTerms;
-    add(shooterTerms, "wounds", -req.shooter.wounds);
+    add(shooterTerms, HS_TEXT("core", "wounds"), -req.shooter.wounds);
     static const char* const autoSupportDice[3]
         = { "Auto/Support success die", "Auto/Support damage die", "Auto/Support penetration die" };
     out.autoSupportRoll
@@ -157,11 +147,11 @@ SuppressOutcome resolveSuppression(
     const bool dodge = req.evasion == EvasionSkill::Dodge;
     const int skill = figure.sheet ? figure.sheet->skill(dodge ? "dodge" : "acrobatics") : 0;
     std::vector<ModifierTerm> figureTerms;
-    add(figureTerms, "weapon FA", -w.fa);
+    add(figureTerms, HS_TEXT("core", "weapon FA"), -w.fa);
     if (dodge)
-        add(figureTerms, "armour DM", -armourDodgeModifier(rs, figure));
-    add(figureTerms, "wounds", figure.woundPenalty());
-    add(figureTerms, "GM modifier", req.modifier);
+        add(figureTerms, HS_TEXT("core", "armour DM"), -armourDodgeModifier(rs, figure));
+    add(figureTerms, HS_TEXT("core", "wounds"), figure.woundPenalty());
+    add(figureTerms, HS_TEXT("core", "GM modifier"), req.modifier);
     static const char* const dodgeDice[3]
         = { "Dodge success die", "Dodge damage die", "Dodge penetration die" };
     static const char* const acrobaticsDice[3]
@@ -203,54 +193,64 @@ SuppressOutcome resolveSuppression(
     return out;
 }
 
-std::vector<std::string> describeSuppression(const Ruleset& rs, const SuppressOutcome& out)
+std::vector<Text> describeSuppressionText(const Ruleset& rs, const SuppressOutcome& out)
 {
-    std::vector<std::string> lines;
+    std::vector<Text> lines;
     const Weapon* weapon = rs.weapon(out.weapon);
-    const std::string skill = out.evasion == EvasionSkill::Acrobatics ? "Acrobatics" : "Dodge";
-    lines.push_back("Suppressive fire with " + (weapon ? weapon->name : out.weapon) + " (FA "
-        + std::to_string(out.fa) + ")" + (out.shooter.empty() ? "" : " by " + out.shooter) + "; "
-        + out.figure + " crosses the area with " + skill + ".");
-    lines.push_back(rollLine("Auto/Support", out.autoSupportRoll));
+    const Text skill = out.evasion == EvasionSkill::Acrobatics ? term(HS_TEXT("core", "Acrobatics"))
+                                                               : term(HS_TEXT("core", "Dodge"));
+    const std::string name = weapon ? weapon->name : out.weapon;
+    if (out.shooter.empty())
+        lines.push_back(say(HS_TEXT("core", "Suppressive fire with %1 (FA %2); %3 crosses the area with %4."), name, out.fa,
+            out.figure, skill));
+    else
+        lines.push_back(say(HS_TEXT("core", "Suppressive fire with %1 (FA %2) by %3; %4 crosses the area with %5."), name,
+            out.fa, out.shooter, out.figure, skill));
+    lines.push_back(rollLine(term(HS_TEXT("core", "Auto/Support")), out.autoSupportRoll));
     if (out.autoSupportRoll.jammed) {
         lines.push_back(
-            "Three ones: the weapon jams; no suppression, " + out.figure + " crosses unharmed.");
+            say(HS_TEXT("core", "Three ones: the weapon jams; no suppression, %1 crosses unharmed."), out.figure));
         return lines;
     }
     if (!out.suppressing) {
-        lines.push_back("No suppression: " + out.figure + " crosses unharmed without a roll.");
+        lines.push_back(say(HS_TEXT("core", "No suppression: %1 crosses unharmed without a roll."), out.figure));
         return lines;
     }
-    lines.push_back("The bar is " + std::to_string(out.bar) + ".");
+    lines.push_back(say(HS_TEXT("core", "The bar is %1."), out.bar));
     const AttackRoll& r = *out.figureRoll;
-    lines.push_back(rollLine(skill.c_str(), r));
+    lines.push_back(rollLine(skill, r));
     switch (out.verdict) {
     case SuppressVerdict::Unharmed:
-        lines.push_back("Success die value " + std::to_string(r.successValue) + " above the bar "
-            + std::to_string(out.bar) + ": " + out.figure + " crosses unharmed.");
+        lines.push_back(say(HS_TEXT("core", "Success die value %1 above the bar %2: %3 crosses unharmed."), r.successValue,
+            out.bar, out.figure));
         break;
     case SuppressVerdict::OneBullet:
-        lines.push_back("Success, but success die value " + std::to_string(r.successValue)
-            + " is not above the bar " + std::to_string(out.bar)
-            + ": hit by one bullet, a wild shot at the standard aiming point "
-            + label(rs.body.standardAim) + ".");
+        lines.push_back(say(HS_TEXT("core",
+                                "Success, but success die value %1 is not above the bar %2: hit by one bullet, a wild shot "
+                                "at the standard aiming point %3."),
+            r.successValue, out.bar, label(rs.body.standardAim)));
         break;
     case SuppressVerdict::TwoBullets:
-        lines.push_back("Failure: hit by two bullets, a wild semi-auto hit (the second deviates "
-                        "from where the first landed).");
+        lines.push_back(say(HS_TEXT("core",
+            "Failure: hit by two bullets, a wild semi-auto hit (the second deviates from where the first landed).")));
         break;
     case SuppressVerdict::NoSuppression:
         break;
     }
     int number = 0;
     for (const Outcome& bullet : out.bullets) {
-        lines.push_back("Bullet " + std::to_string(++number) + ":");
-        for (const std::string& line : describeOutcome(rs, bullet))
-            lines.push_back("  " + line);
+        lines.push_back(say(HS_TEXT("core", "Bullet %1:"), ++number));
+        for (const Text& line : describeOutcomeText(rs, bullet))
+            lines.push_back(say(HS_TEXT("core", "  %1"), line));
     }
     if (const CharacterStatus status = out.figureAfter.status(rs); status != CharacterStatus::Ok)
-        lines.push_back(out.figure + " is " + toString(status) + ".");
+        lines.push_back(working::namedStatusSentence(out.figure, status));
     return lines;
+}
+
+std::vector<std::string> describeSuppression(const Ruleset& rs, const SuppressOutcome& out)
+{
+    return english(describeSuppressionText(rs, out));
 }
 
 } // namespace hitspread

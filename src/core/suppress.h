@@ -65,5 +65,7 @@ SuppressOutcome resolveSuppression(const Ruleset& ruleset, const CharacterState&
 // The working as a referee would say it, line by line.
 std::vector<std::string> describeSuppression(
     const Ruleset& ruleset, const SuppressOutcome& outcome);
+// The same to translate (the roll log).
+std::vector<Text> describeSuppressionText(const Ruleset& ruleset, const SuppressOutcome& outcome);
 
 } // namespace hitspread

@@ -52,6 +52,10 @@ Text argument(Number value)
     }
 }
 
+// A word of the core's (a range band, a condition, …) whose English is marked with HS_TEXT
+// where it is defined, e.g. in the table of a toString(): translated like a sentence.
+inline Text term(std::string word) { return Text { std::move(word), {}, false }; }
+
 // A sentence from its template (given inside HS_TEXT) and its arguments.
 template <typename... Args>
 Text say(const char* source, const Args&... args)

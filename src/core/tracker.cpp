@@ -3,6 +3,7 @@
 #include "tracker.h"
 
 #include "derived.h"
+#include "working.h"
 
 #include <algorithm>
 #include <numeric>
@@ -12,14 +13,17 @@ namespace hitspread {
 namespace {
     std::string number(int value) { return std::to_string(value); }
 
-    std::string counted(int n, const char* one, const char* many)
-    {
-        return number(n) + " " + (n == 1 ? one : many);
-    }
-
     std::string signedNumber(int value) { return (value >= 0 ? "+ " : "− ") + number(value >= 0 ? value : -value); }
 
-    std::string when(const TrackerState& s) { return "Round " + number(s.round) + ", phase " + number(s.phase) + ": "; }
+    // A log line of the current phase: "Round 1, phase 2: …".
+    Text when(const TrackerState& s, const Text& line)
+    {
+        return say(HS_TEXT("core", "Round %1, phase %2: %3"), s.round, s.phase, line);
+    }
+
+    Text actionsCount(int n) { return n == 1 ? say(HS_TEXT("core", "%1 action"), n) : say(HS_TEXT("core", "%1 actions"), n); }
+    Text woundsCount(int n) { return n == 1 ? say(HS_TEXT("core", "%1 wound"), n) : say(HS_TEXT("core", "%1 wounds"), n); }
+    Text hitsCount(int n) { return n == 1 ? say(HS_TEXT("core", "%1 hit"), n) : say(HS_TEXT("core", "%1 hits"), n); }
 
     std::size_t at(int phase) { return static_cast<std::size_t>(phase - 1); }
 
@@ -27,18 +31,21 @@ namespace {
     auto& combatantAt(State& s, int index)
     {
         if (index < 0 || static_cast<std::size_t>(index) >= s.combatants.size())
-            throw Refused("there is no combatant " + number(index + 1) + " (the tracker has "
-                + counted(static_cast<int>(s.combatants.size()), "combatant", "combatants") + ")");
+            throw Refused(s.combatants.size() == 1
+                    ? say(HS_TEXT("core", "there is no combatant %1 (the tracker has %2 combatant)"), index + 1,
+                        s.combatants.size())
+                    : say(HS_TEXT("core", "there is no combatant %1 (the tracker has %2 combatants)"), index + 1,
+                        s.combatants.size()));
         return s.combatants[static_cast<std::size_t>(index)];
     }
 
     const CharacterState& characterOf(const Roster& roster, const Combatant& c)
     {
         if (c.character < 0 || static_cast<std::size_t>(c.character) >= roster.size())
-            throw Refused(c.name + "'s character is no longer in the session");
+            throw Refused(say(HS_TEXT("core", "%1's character is no longer in the session"), c.name));
         const CharacterState& character = roster[static_cast<std::size_t>(c.character)];
         if (!character.sheet)
-            throw Refused(c.name + " has no character sheet");
+            throw Refused(say(HS_TEXT("core", "%1 has no character sheet"), c.name));
         return character;
     }
 
@@ -47,16 +54,17 @@ namespace {
         if (s.roundOpen)
             return;
         if (s.round == 0)
-            throw Refused("the fight has not begun: start a round first");
-        throw Refused("round " + number(s.round) + " is over: start the next round first");
+            throw Refused(say(HS_TEXT("core", "the fight has not begun: start a round first")));
+        throw Refused(say(HS_TEXT("core", "round %1 is over: start the next round first"), s.round));
     }
 
     void requireInRound(const TrackerState& s, const Combatant& c)
     {
         requireOpenRound(s);
         if (!c.inRound)
-            throw Refused(c.name + " has no part in round " + number(s.round)
-                + " (joined after it began, or was out of the fight when it began)");
+            throw Refused(say(
+                HS_TEXT("core", "%1 has no part in round %2 (joined after it began, or was out of the fight when it began)"),
+                c.name, s.round));
     }
 
     // A combatant who may act now: in the round, conscious and alive.
@@ -65,15 +73,14 @@ namespace {
         requireInRound(s, c);
         const CharacterStatus status = characterOf(roster, c).status(rs);
         if (status != CharacterStatus::Ok)
-            throw Refused(c.name + " is " + toString(status) + " and cannot act");
+            throw Refused(status == CharacterStatus::Dead ? say(HS_TEXT("core", "%1 is dead and cannot act"), c.name)
+                                                          : say(HS_TEXT("core", "%1 is unconscious and cannot act"), c.name));
     }
 
-    std::string phasesText(const std::array<int, PhasesPerRound>& actions)
+    Text phasesText(const std::array<int, PhasesPerRound>& actions)
     {
-        std::string text;
-        for (int p = 1; p <= PhasesPerRound; ++p)
-            text += (p > 1 ? ", " : "") + std::string("phase ") + number(p) + ": " + number(actions[at(p)]);
-        return text;
+        static_assert(PhasesPerRound == 3);
+        return say(HS_TEXT("core", "phase 1: %1, phase 2: %2, phase 3: %3"), actions[0], actions[1], actions[2]);
     }
 
     // §10: "a character's Actions are divided up into the three combat phases". Reading: the
@@ -88,18 +95,17 @@ namespace {
     }
 
     // Why a combatant cannot act in the phase, and when it can next.
-    std::string noActionReason(const TrackerState& s, const Combatant& c)
+    Text noActionReason(const TrackerState& s, const Combatant& c)
     {
         const int p = s.phase;
-        std::string reason = c.plan[at(p)] == 0
-            ? c.name + " has no action planned in phase " + number(p)
-            : c.name + " has taken " + (c.plan[at(p)] == 1 ? "its planned action" : "all its planned actions") + " in phase "
-                + number(p);
+        const Text reason = c.plan[at(p)] == 0 ? say(HS_TEXT("core", "%1 has no action planned in phase %2"), c.name, p)
+            : c.plan[at(p)] == 1               ? say(HS_TEXT("core", "%1 has taken its planned action in phase %2"), c.name, p)
+                                               : say(HS_TEXT("core", "%1 has taken all its planned actions in phase %2"), c.name, p);
         for (int q = p + 1; q <= PhasesPerRound; ++q) {
             if (c.plan[at(q)] > c.used[at(q)])
-                return reason + "; its next is in phase " + number(q);
+                return say(HS_TEXT("core", "%1; its next is in phase %2"), reason, q);
         }
-        return reason + "; it has no action left this round";
+        return say(HS_TEXT("core", "%1; it has no action left this round"), reason);
     }
 
     // Spends one action of the current phase: a planned one while the phase has one, else an
@@ -118,17 +124,19 @@ namespace {
         throw Refused(noActionReason(s, c));
     }
 
-    std::string leftText(const TrackerState& s, const Combatant& c)
+    Text leftText(const TrackerState& s, const Combatant& c)
     {
-        return counted(actionsLeftInPhase(c, s.phase), "action", "actions") + " left in this phase, "
-            + number(actionsLeftInRound(s, c)) + " this round";
+        const int inPhase = actionsLeftInPhase(c, s.phase);
+        return inPhase == 1
+            ? say(HS_TEXT("core", "%1 action left in this phase, %2 this round"), inPhase, actionsLeftInRound(s, c))
+            : say(HS_TEXT("core", "%1 actions left in this phase, %2 this round"), inPhase, actionsLeftInRound(s, c));
     }
 
     const std::string& skillName(const Ruleset& rs, const std::string& id)
     {
         auto it = rs.skills.find(id);
         if (it == rs.skills.end())
-            throw Refused("unknown skill '" + id + "'");
+            throw Refused(say(HS_TEXT("core", "unknown skill '%1'"), id));
         return it->second;
     }
 }
@@ -163,14 +171,14 @@ std::optional<InitiativeEffect> initiativeEffectFromString(const std::string& te
 TrackerStep addCombatant(const TrackerState& state, const Roster& characters, int character, const std::string& name)
 {
     if (character < 0 || static_cast<std::size_t>(character) >= characters.size())
-        throw Refused("there is no character " + number(character + 1) + " in the session (it has "
-            + number(static_cast<int>(characters.size())) + ")");
+        throw Refused(say(HS_TEXT("core", "there is no character %1 in the session (it has %2)"), character + 1,
+            characters.size()));
     const CharacterState& joining = characters[static_cast<std::size_t>(character)];
     if (!joining.sheet)
-        throw Refused("character " + number(character + 1) + " has no character sheet");
+        throw Refused(say(HS_TEXT("core", "character %1 has no character sheet"), character + 1));
     for (const Combatant& c : state.combatants) {
         if (c.character == character)
-            throw Refused(joining.sheet->name + " is already in the fight as " + c.name);
+            throw Refused(say(HS_TEXT("core", "%1 is already in the fight as %2"), joining.sheet->name, c.name));
     }
     auto taken = [&](const std::string& candidate) {
         return std::any_of(state.combatants.begin(), state.combatants.end(),
@@ -180,7 +188,7 @@ TrackerStep addCombatant(const TrackerState& state, const Roster& characters, in
     c.character = character;
     if (!name.empty()) {
         if (taken(name))
-            throw Refused("a combatant is already called " + name);
+            throw Refused(say(HS_TEXT("core", "a combatant is already called %1"), name));
         c.name = name;
     } else {
         // Two copies of one character file (walking fire's further targets) get numbers.
@@ -193,9 +201,10 @@ TrackerStep addCombatant(const TrackerState& state, const Roster& characters, in
     step.state = state;
     step.state.combatants.push_back(c);
     if (state.roundOpen)
-        step.log.push_back(when(state) + c.name + " joins the fight and acts from round " + number(state.round + 1) + ".");
+        step.log.push_back(
+            when(state, say(HS_TEXT("core", "%1 joins the fight and acts from round %2."), c.name, state.round + 1)));
     else
-        step.log.push_back(c.name + " joins the fight.");
+        step.log.push_back(say(HS_TEXT("core", "%1 joins the fight."), c.name));
     return step;
 }
 
@@ -205,7 +214,7 @@ TrackerStep removeCombatant(const TrackerState& state, int combatant)
     step.state = state;
     const std::string name = combatantAt(step.state, combatant).name;
     step.state.combatants.erase(step.state.combatants.begin() + combatant);
-    step.log.push_back(name + " leaves the fight.");
+    step.log.push_back(say(HS_TEXT("core", "%1 leaves the fight."), name));
     return step;
 }
 
@@ -215,12 +224,15 @@ TrackerStep setExtraActions(const TrackerState& state, int combatant, int extraA
     step.state = state;
     Combatant& c = combatantAt(step.state, combatant);
     if (extraActions < 0 || extraActions > 9)
-        throw Refused("extra actions run from 0 to 9, not " + number(extraActions));
+        throw Refused(say(HS_TEXT("core", "extra actions run from 0 to 9, not %1"), extraActions));
     if (state.roundOpen && c.inRound && extraActions < c.extraUsed)
-        throw Refused(c.name + " has already taken " + counted(c.extraUsed, "extra action", "extra actions") + " this round");
+        throw Refused(c.extraUsed == 1
+                ? say(HS_TEXT("core", "%1 has already taken %2 extra action this round"), c.name, c.extraUsed)
+                : say(HS_TEXT("core", "%1 has already taken %2 extra actions this round"), c.name, c.extraUsed));
     c.extraActions = extraActions;
-    step.log.push_back(c.name + " has " + counted(extraActions, "extra action", "extra actions")
-        + " a round, to take in any phase.");
+    step.log.push_back(extraActions == 1
+            ? say(HS_TEXT("core", "%1 has %2 extra action a round, to take in any phase."), c.name, extraActions)
+            : say(HS_TEXT("core", "%1 has %2 extra actions a round, to take in any phase."), c.name, extraActions));
     return step;
 }
 
@@ -240,10 +252,10 @@ TrackerState withoutCharacter(const TrackerState& state, int character)
 TrackerStep startRound(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, DiceSource& dice)
 {
     if (state.roundOpen)
-        throw Refused("round " + number(state.round) + " is still under way (phase " + number(state.phase)
-            + "): end its phases first");
+        throw Refused(
+            say(HS_TEXT("core", "round %1 is still under way (phase %2): end its phases first"), state.round, state.phase));
     if (state.combatants.empty())
-        throw Refused("there are no combatants: add some first");
+        throw Refused(say(HS_TEXT("core", "there are no combatants: add some first")));
     for (const Combatant& c : state.combatants)
         characterOf(characters, c); // every reference checked before a die is rolled
 
@@ -253,7 +265,7 @@ TrackerStep startRound(const Ruleset& ruleset, const TrackerState& state, const 
     ++s.round;
     s.phase = 1;
     s.roundOpen = true;
-    step.log.push_back("Round " + number(s.round) + " begins.");
+    step.log.push_back(say(HS_TEXT("core", "Round %1 begins."), s.round));
     const std::size_t diceBefore = dice.used().size();
     for (Combatant& c : s.combatants) {
         const CharacterState& character = characterOf(characters, c);
@@ -270,7 +282,9 @@ TrackerStep startRound(const Ruleset& ruleset, const TrackerState& state, const 
         const CharacterStatus status = character.status(ruleset);
         if (status != CharacterStatus::Ok) {
             c.inRound = false;
-            step.log.push_back(c.name + " is " + toString(status) + ": no initiative and no actions this round.");
+            step.log.push_back(status == CharacterStatus::Dead
+                    ? say(HS_TEXT("core", "%1 is dead: no initiative and no actions this round."), c.name)
+                    : say(HS_TEXT("core", "%1 is unconscious: no initiative and no actions this round."), c.name));
             continue;
         }
         const DerivedValues derived = deriveValues(ruleset, *character.sheet);
@@ -292,12 +306,10 @@ TrackerStep startRound(const Ruleset& ruleset, const TrackerState& state, const 
         if (std::accumulate(c.plan.begin(), c.plan.end(), 0) != c.actions)
             c.plan = evenPlan(c.actions);
         c.inRound = true;
-        std::string line = c.name + ": initiative " + number(c.initiativeDice[0]) + " + " + number(c.initiativeDice[1])
-            + " + " + number(c.initiativeDice[2]) + " + INI " + number(c.ini);
-        if (woundPenalty != 0)
-            line += " " + signedNumber(woundPenalty) + " for wounds";
-        line += " = " + number(c.initiative) + "; " + counted(c.actions, "action", "actions") + " (" + phasesText(c.plan) + ").";
-        step.log.push_back(line);
+        const Text wounds = woundPenalty != 0 ? say(HS_TEXT("core", " %1 for wounds"), signedNumber(woundPenalty)) : literal("");
+        step.log.push_back(say(HS_TEXT("core", "%1: initiative %2 + %3 + %4 + INI %5%6 = %7; %8 (%9)."), c.name,
+            c.initiativeDice[0], c.initiativeDice[1], c.initiativeDice[2], c.ini, wounds, c.initiative,
+            actionsCount(c.actions), phasesText(c.plan)));
     }
     for (std::size_t i = diceBefore; i < dice.used().size(); ++i)
         step.dice.push_back(dice.used()[i].face);
@@ -312,19 +324,21 @@ TrackerStep planActions(const TrackerState& state, int combatant, std::array<int
     requireInRound(state, c);
     for (int p = 1; p <= PhasesPerRound; ++p) {
         if (plan[at(p)] < 0)
-            throw Refused("phase " + number(p) + " cannot have fewer than 0 actions");
+            throw Refused(say(HS_TEXT("core", "phase %1 cannot have fewer than 0 actions"), p));
         if (p < state.phase && plan[at(p)] != c.plan[at(p)])
-            throw Refused("phase " + number(p) + " is over: its actions cannot be planned anew");
+            throw Refused(say(HS_TEXT("core", "phase %1 is over: its actions cannot be planned anew"), p));
         if (p >= state.phase && plan[at(p)] < c.used[at(p)])
-            throw Refused(c.name + " has already taken " + counted(c.used[at(p)], "action", "actions") + " in phase "
-                + number(p));
+            throw Refused(c.used[at(p)] == 1
+                    ? say(HS_TEXT("core", "%1 has already taken %2 action in phase %3"), c.name, c.used[at(p)], p)
+                    : say(HS_TEXT("core", "%1 has already taken %2 actions in phase %3"), c.name, c.used[at(p)], p));
     }
     const int total = std::accumulate(plan.begin(), plan.end(), 0);
     if (total != c.actions)
-        throw Refused(c.name + " has " + counted(c.actions, "action", "actions") + " this round, and the plan spreads "
-            + number(total));
+        throw Refused(c.actions == 1
+                ? say(HS_TEXT("core", "%1 has %2 action this round, and the plan spreads %3"), c.name, c.actions, total)
+                : say(HS_TEXT("core", "%1 has %2 actions this round, and the plan spreads %3"), c.name, c.actions, total));
     c.plan = plan;
-    step.log.push_back(when(state) + c.name + " plans " + phasesText(plan) + ".");
+    step.log.push_back(when(state, say(HS_TEXT("core", "%1 plans %2."), c.name, phasesText(plan))));
     return step;
 }
 
@@ -336,8 +350,15 @@ TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const 
     Combatant& c = combatantAt(step.state, combatant);
     requireCanAct(ruleset, state, characters, c);
     const bool extra = spendAction(state, c);
-    step.log.push_back(when(state) + c.name + (extra ? " takes an extra action" : " acts") + (what.empty() ? "" : ": " + what)
-        + " (" + leftText(state, c) + ").");
+    const Text left = leftText(state, c);
+    if (what.empty())
+        step.log.push_back(when(state,
+            extra ? say(HS_TEXT("core", "%1 takes an extra action (%2)."), c.name, left)
+                  : say(HS_TEXT("core", "%1 acts (%2)."), c.name, left)));
+    else
+        step.log.push_back(when(state,
+            extra ? say(HS_TEXT("core", "%1 takes an extra action: %2 (%3)."), c.name, what, left)
+                  : say(HS_TEXT("core", "%1 acts: %2 (%3)."), c.name, what, left)));
     return step;
 }
 
@@ -351,8 +372,8 @@ TrackerStep holdAction(const Ruleset& ruleset, const TrackerState& state, const 
     // to act any time later in the same phase": the action is spent now and used later.
     spendAction(state, c);
     c.held.push_back({});
-    step.log.push_back(when(state) + c.name + " holds an opportunity action, to act at any time later in phase "
-        + number(state.phase) + ".");
+    step.log.push_back(when(state,
+        say(HS_TEXT("core", "%1 holds an opportunity action, to act at any time later in phase %2."), c.name, state.phase)));
     return step;
 }
 
@@ -364,13 +385,18 @@ TrackerStep useOpportunity(const Ruleset& ruleset, const TrackerState& state, co
     Combatant& c = combatantAt(step.state, combatant);
     requireCanAct(ruleset, state, characters, c);
     if (c.held.empty())
-        throw Refused(c.name + " holds no opportunity action in phase " + number(state.phase));
+        throw Refused(say(HS_TEXT("core", "%1 holds no opportunity action in phase %2"), c.name, state.phase));
     const HeldAction held = c.held.front();
     c.held.erase(c.held.begin());
-    std::string line = when(state) + c.name + " takes the opportunity action";
+    Text line = say(HS_TEXT("core", "%1 takes the opportunity action"), c.name);
     if (!held.skill.empty())
-        line += " (the split's " + skillName(ruleset, held.skill) + " at " + counted(held.ranks, "rank", "ranks") + ")";
-    step.log.push_back(line + (what.empty() ? "" : ": " + what) + ".");
+        line = held.ranks == 1
+            ? say(HS_TEXT("core", "%1 takes the opportunity action (the split's %2 at %3 rank)"), c.name,
+                skillName(ruleset, held.skill), held.ranks)
+            : say(HS_TEXT("core", "%1 takes the opportunity action (the split's %2 at %3 ranks)"), c.name,
+                skillName(ruleset, held.skill), held.ranks);
+    step.log.push_back(
+        when(state, what.empty() ? say(HS_TEXT("core", "%1."), line) : say(HS_TEXT("core", "%1: %2."), line, what)));
     return step;
 }
 
@@ -384,24 +410,23 @@ TrackerStep splitAction(const Ruleset& ruleset, const TrackerState& state, const
     const std::string& primary = skillName(ruleset, request.primarySkill);
     const std::string& secondary = skillName(ruleset, request.secondarySkill);
     if (request.primaryRanks < 0 || request.secondaryRanks < 0)
-        throw Refused("the ranks of a split action are 0 or more");
+        throw Refused(say(HS_TEXT("core", "the ranks of a split action are 0 or more")));
     const CharacterSheet& sheet = *characterOf(characters, c).sheet;
     // §8: "The skill rank of his primary Action now acts as a kind of skill rank pool to
     // distribute on the primary and secondary Action" — the two shares together are capped
     // by the primary rank (a player may leave ranks unused) …
     const int pool = sheet.skill(request.primarySkill);
     if (pool <= 0)
-        throw Refused(c.name + " has no rank in " + primary + " to split");
+        throw Refused(say(HS_TEXT("core", "%1 has no rank in %2 to split"), c.name, primary));
     if (request.primaryRanks + request.secondaryRanks > pool)
-        throw Refused(c.name + "'s " + primary + " rank of " + number(pool) + " is the pool of the split: "
-            + number(request.primaryRanks) + " + " + number(request.secondaryRanks) + " = "
-            + number(request.primaryRanks + request.secondaryRanks) + " is over it (§8)");
+        throw Refused(say(HS_TEXT("core", "%1's %2 rank of %3 is the pool of the split: %4 + %5 = %6 is over it (§8)"), c.name,
+            primary, pool, request.primaryRanks, request.secondaryRanks, request.primaryRanks + request.secondaryRanks));
     // … "the character cannot assign more points to the secondary Action than his rating with
     // this Action is" (Fix, Dodge 1: at most 1 rank to the dodge).
     const int secondaryRank = sheet.skill(request.secondarySkill);
     if (request.secondaryRanks > secondaryRank)
-        throw Refused(c.name + "'s " + secondary + " rank is " + number(secondaryRank)
-            + ": the secondary action gets at most that, not " + number(request.secondaryRanks) + " (§8)");
+        throw Refused(say(HS_TEXT("core", "%1's %2 rank is %3: the secondary action gets at most that, not %4 (§8)"), c.name,
+            secondary, secondaryRank, request.secondaryRanks));
     // One action for both (§8: "two Actions within the span of a single one").
     spendAction(state, c);
     c.splits.push_back({ state.phase, request.primarySkill, request.primaryRanks, request.secondarySkill,
@@ -410,10 +435,15 @@ TrackerStep splitAction(const Ruleset& ruleset, const TrackerState& state, const
     // opportunity Action, taking it later in the phase."
     if (request.holdSecondary)
         c.held.push_back({ request.secondarySkill, request.secondaryRanks });
-    step.log.push_back(when(state) + c.name + " splits an action: " + primary + " at " + number(request.primaryRanks)
-        + " and " + secondary + " at " + number(request.secondaryRanks) + ", from a pool of " + number(pool)
-        + (request.holdSecondary ? "; " + secondary + " is held as an opportunity action" : "") + " ("
-        + leftText(state, c) + ").");
+    if (request.holdSecondary)
+        step.log.push_back(when(state,
+            say(HS_TEXT("core",
+                    "%1 splits an action: %2 at %3 and %4 at %5, from a pool of %6; %4 is held as an opportunity action (%7)."),
+                c.name, primary, request.primaryRanks, secondary, request.secondaryRanks, pool, leftText(state, c))));
+    else
+        step.log.push_back(when(state,
+            say(HS_TEXT("core", "%1 splits an action: %2 at %3 and %4 at %5, from a pool of %6 (%7)."), c.name, primary,
+                request.primaryRanks, secondary, request.secondaryRanks, pool, leftText(state, c))));
     return step;
 }
 
@@ -428,31 +458,42 @@ TrackerStep changeInitiative(const TrackerState& state, int combatant, Initiativ
         return std::any_of(c.initiativeChanges.begin(), c.initiativeChanges.end(),
             [&](const InitiativeChange& ch) { return ch.effect == e && (!thisPhaseOnly || ch.phase == p); });
     };
-    std::string line = when(state) + c.name;
     switch (effect) {
     case InitiativeEffect::QuickDraw:
-        line += " draws quickly: initiative −3 for the rest of the round";
         break;
     case InitiativeEffect::MartialArts:
         if (c.martialArts <= 0)
-            throw Refused(c.name + " has no rank in Martial Arts");
+            throw Refused(say(HS_TEXT("core", "%1 has no rank in Martial Arts"), c.name));
         if (already(effect, true))
-            throw Refused(c.name + " already attacks with Martial Arts in phase " + number(p));
-        line += " attacks with Martial Arts: initiative + " + number(c.martialArts) + " in this phase";
+            throw Refused(say(HS_TEXT("core", "%1 already attacks with Martial Arts in phase %2"), c.name, p));
         break;
     case InitiativeEffect::KnockedBack:
         if (already(effect, true))
-            throw Refused(c.name + " is already knocked back in phase " + number(p));
-        line += " is knocked back: initiative 0 for the rest of this phase";
+            throw Refused(say(HS_TEXT("core", "%1 is already knocked back in phase %2"), c.name, p));
         break;
     case InitiativeEffect::KnockedDown:
         if (already(effect, false))
-            throw Refused(c.name + " is already knocked down this round");
-        line += " is knocked down: initiative 0 for the rest of the round";
+            throw Refused(say(HS_TEXT("core", "%1 is already knocked down this round"), c.name));
         break;
     }
     c.initiativeChanges.push_back({ effect, p });
-    line += " (now " + number(effectiveInitiative(c, p)) + ")";
+    const int now = effectiveInitiative(c, p);
+    Text line;
+    switch (effect) {
+    case InitiativeEffect::QuickDraw:
+        line = say(HS_TEXT("core", "%1 draws quickly: initiative −3 for the rest of the round (now %2)"), c.name, now);
+        break;
+    case InitiativeEffect::MartialArts:
+        line = say(HS_TEXT("core", "%1 attacks with Martial Arts: initiative + %2 in this phase (now %3)"), c.name,
+            c.martialArts, now);
+        break;
+    case InitiativeEffect::KnockedBack:
+        line = say(HS_TEXT("core", "%1 is knocked back: initiative 0 for the rest of this phase (now %2)"), c.name, now);
+        break;
+    case InitiativeEffect::KnockedDown:
+        line = say(HS_TEXT("core", "%1 is knocked down: initiative 0 for the rest of the round (now %2)"), c.name, now);
+        break;
+    }
     if (effect == InitiativeEffect::KnockedDown) {
         // §7: a failed knockback test also "looses his next Action": the first one left.
         int lostIn = 0;
@@ -464,14 +505,14 @@ TrackerStep changeInitiative(const TrackerState& state, int combatant, Initiativ
         }
         if (lostIn == 0 && c.extraUsed < c.extraActions) {
             ++c.extraUsed;
-            line += ", and loses an extra action";
+            line = say(HS_TEXT("core", "%1, and loses an extra action"), line);
         } else if (lostIn != 0) {
-            line += ", and loses the next action (phase " + number(lostIn) + ")";
+            line = say(HS_TEXT("core", "%1, and loses the next action (phase %2)"), line, lostIn);
         } else {
-            line += "; no action is left to lose this round";
+            line = say(HS_TEXT("core", "%1; no action is left to lose this round"), line);
         }
     }
-    step.log.push_back(line + ".");
+    step.log.push_back(when(state, say(HS_TEXT("core", "%1."), line)));
     return step;
 }
 
@@ -490,19 +531,20 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
         // phase"), so one not taken there is gone.
         const int unused = c.plan[at(p)] - c.used[at(p)];
         if (unused > 0)
-            step.log.push_back(when(state) + c.name + " lets " + counted(unused, "planned action", "planned actions")
-                + " go unused.");
+            step.log.push_back(when(state,
+                unused == 1 ? say(HS_TEXT("core", "%1 lets %2 planned action go unused."), c.name, unused)
+                            : say(HS_TEXT("core", "%1 lets %2 planned actions go unused."), c.name, unused)));
         // §10: "Unused Opportunity Actions do not carry over into the next phase."
         if (c.held.size() == 1)
-            step.log.push_back(when(state) + c.name + "'s opportunity action lapses unused.");
+            step.log.push_back(when(state, say(HS_TEXT("core", "%1's opportunity action lapses unused."), c.name)));
         else if (c.held.size() > 1)
-            step.log.push_back(when(state) + c.name + "'s " + number(static_cast<int>(c.held.size()))
-                + " opportunity actions lapse unused.");
+            step.log.push_back(when(state,
+                say(HS_TEXT("core", "%1's %2 opportunity actions lapse unused."), c.name, c.held.size())));
         c.held.clear();
     }
     if (p < PhasesPerRound) {
         s.phase = p + 1;
-        step.log.push_back("Round " + number(s.round) + ", phase " + number(s.phase) + " begins.");
+        step.log.push_back(say(HS_TEXT("core", "Round %1, phase %2 begins."), s.round, s.phase));
         return step;
     }
 
@@ -510,7 +552,7 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
     // Stormer regeneration likewise. Each combatant's character bleeds first, then regenerates.
     s.roundOpen = false;
     Roster after = characters;
-    const std::string end = "End of round " + number(s.round) + ": ";
+    auto end = [&s](const Text& line) { return say(HS_TEXT("core", "End of round %1: %2"), s.round, line); };
     for (Combatant& c : s.combatants) {
         characterOf(characters, c);
         CharacterState& character = after[static_cast<std::size_t>(c.character)];
@@ -529,12 +571,11 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
         } else if (++c.bleedRounds >= rate.interval) {
             c.bleedRounds = 0;
             const std::vector<int> lost = bleed(ruleset, character, rate.hits);
-            const std::string pace = rate.interval == 1
-                ? counted(rate.hits, "hit", "hits") + " every round"
-                : "1 hit every " + number(rate.interval) + " rounds";
-            step.log.push_back(end + c.name + " bleeds " + counted(rate.hits, "hit", "hits") + " ("
-                + counted(character.wounds, "wound", "wounds") + ": " + pace + "): " + describeBleed(ruleset, lost)
-                + "; Incap " + number(character.incap) + " left.");
+            const Text pace = rate.interval != 1 ? say(HS_TEXT("core", "1 hit every %1 rounds"), rate.interval)
+                : rate.hits == 1                 ? say(HS_TEXT("core", "%1 hit every round"), rate.hits)
+                                                 : say(HS_TEXT("core", "%1 hits every round"), rate.hits);
+            step.log.push_back(end(say(HS_TEXT("core", "%1 bleeds %2 (%3: %4): %5; Incap %6 left."), c.name,
+                hitsCount(rate.hits), woundsCount(character.wounds), pace, describeBleed(ruleset, lost), character.incap)));
         }
         // §10: "Every fourth round, in the third phase, after all Actions have been taken, a
         // Stormer may regenerate one Wound … then one Hit Point". Reading: every fourth round of
@@ -544,26 +585,31 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
             if (r.kind == Regeneration::Kind::Wound) {
                 if (character.wounds == 0)
                     c.bleedRounds = 0;
-                step.log.push_back(end + c.name + " regenerates a wound"
-                    + (r.location >= 0 ? " (" + ruleset.body.locations[static_cast<std::size_t>(r.location)].name + ")" : "")
-                    + "; " + counted(character.wounds, "wound", "wounds") + " left.");
+                step.log.push_back(end(r.location >= 0
+                        ? say(HS_TEXT("core", "%1 regenerates a wound (%2); %3 left."), c.name,
+                            ruleset.body.locations[static_cast<std::size_t>(r.location)].name, woundsCount(character.wounds))
+                        : say(HS_TEXT("core", "%1 regenerates a wound; %2 left."), c.name, woundsCount(character.wounds))));
             } else if (r.kind == Regeneration::Kind::Hit) {
-                std::string line = end + c.name + " regenerates a hit:";
+                Text line = say(HS_TEXT("core", "%1 regenerates a hit:."), c.name);
                 if (r.location >= 0) {
                     const LocationState& l = character.locations[static_cast<std::size_t>(r.location)];
-                    line += " " + ruleset.body.locations[static_cast<std::size_t>(r.location)].name + " "
-                        + number(l.hits) + " of " + number(l.maxHits) + (r.incap ? "," : "");
+                    const std::string& where = ruleset.body.locations[static_cast<std::size_t>(r.location)].name;
+                    line = r.incap ? say(HS_TEXT("core", "%1 regenerates a hit: %2 %3 of %4, Incap %5 of %6."), c.name, where,
+                                         l.hits, l.maxHits, character.incap, character.incapMax)
+                                   : say(HS_TEXT("core", "%1 regenerates a hit: %2 %3 of %4."), c.name, where, l.hits,
+                                         l.maxHits);
+                } else if (r.incap) {
+                    line = say(HS_TEXT("core", "%1 regenerates a hit: Incap %2 of %3."), c.name, character.incap,
+                        character.incapMax);
                 }
-                if (r.incap)
-                    line += " Incap " + number(character.incap) + " of " + number(character.incapMax);
-                step.log.push_back(line + ".");
+                step.log.push_back(end(line));
             }
         }
         const CharacterStatus now = character.status(ruleset);
         if (now != before)
-            step.log.push_back(end + c.name + " is " + toString(now) + ".");
+            step.log.push_back(end(working::namedStatusSentence(c.name, now)));
     }
-    step.log.push_back("Round " + number(s.round) + " ends.");
+    step.log.push_back(say(HS_TEXT("core", "Round %1 ends."), s.round));
     step.characters = std::move(after);
     return step;
 }

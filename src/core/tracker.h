@@ -112,7 +112,7 @@ struct TrackerState {
 struct TrackerStep {
     TrackerState state;
     std::optional<Roster> characters;
-    std::vector<std::string> log;
+    std::vector<Text> log; // to translate in the window; english() elsewhere
     std::vector<int> dice;
 };
 

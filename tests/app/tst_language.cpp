@@ -7,6 +7,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
+#include "rolllogpanel.h"
 #include "session.h"
 #include "testsupport.h"
 
@@ -174,6 +175,39 @@ private slots:
         editor.show();
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
         QVERIFY(editor.grab().save(artifactPath("character-editor-de.png")));
+    }
+
+    // The core's sentences in the German window: the working of a shot, and why a request is refused.
+    void germanWorkingAndRefusals()
+    {
+        QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->setDiceMode(true, 1);
+        const Hex aim = *parseHex("K12");
+        QTest::mouseClick(window->bodyView(), Qt::LeftButton, {}, window->bodyView()->renderer().hexCenter(aim).toPoint());
+        AttackRequest settings = session->settings();
+        settings.range = RangeBand::Medium;
+        session->changeSettings(settings, "Range");
+        const QString error = session->fireWithFaces({ 3, 5, 4, 2 });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString working = window->rollLog()->workingText();
+        QVERIFY2(working.contains("auf Reichweite mittel, effektiver RCL"), qPrintable(working));
+        QVERIFY2(working.contains("Wurf 3,5,4 + Fertigkeit"), qPrintable(working));
+        QVERIFY2(!working.contains("shot at") && !working.contains("Roll 3,5,4"), qPrintable(working));
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("main-window-de-working.png")));
+
+        AttackRequest sevenAims = session->settings();
+        sevenAims.aims = 7;
+        const QString refused = session->fireRequest(sevenAims, { 1, 2, 3 });
+        QVERIFY2(refused.contains("Zielaktionen müssen 0 bis 6"), qPrintable(refused));
+        QVERIFY2(!refused.contains("aims must be"), qPrintable(refused));
+
+        GrenadeAction high = session->grenadeAction();
+        high.request.impact = *parseHex("A1");
+        const QString notLow = session->checkGrenade(high);
+        QVERIFY2(notLow.contains("nicht im unteren Drittel des Feldes"), qPrintable(notLow));
     }
 
     void germanStandardDialogs()

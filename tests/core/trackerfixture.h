@@ -75,8 +75,8 @@ inline QStringList playRound(TrackerState& state, Roster& roster)
 {
     QStringList log;
     auto collect = [&](const TrackerStep& step) {
-        for (const std::string& line : step.log)
-            log << QString::fromStdString(line);
+        for (const Text& line : step.log)
+            log << QString::fromStdString(line.english());
     };
     std::size_t rolling = 0;
     for (const Combatant& c : state.combatants) {
@@ -95,11 +95,11 @@ inline QStringList playRound(TrackerState& state, Roster& roster)
     return log;
 }
 
-inline QStringList lines(const std::vector<std::string>& log)
+inline QStringList lines(const std::vector<Text>& log)
 {
     QStringList out;
-    for (const std::string& line : log)
-        out << QString::fromStdString(line);
+    for (const Text& line : log)
+        out << QString::fromStdString(line.english());
     return out;
 }
 
