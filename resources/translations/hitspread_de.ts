@@ -1858,6 +1858,114 @@
         <source>Recoil far above STR: the firing arm takes %1 bruising.</source>
         <translation>Rückstoß weit über STR: der Schussarm erleidet %1 Prellung.</translation>
     </message>
+    <message>
+        <source>no ruleset is loaded</source>
+        <translation>es ist kein Regelwerk geladen</translation>
+    </message>
+    <message>
+        <source>%1 m is beyond the extreme range of %2 (%3 m).</source>
+        <translation>%1 m liegen jenseits der extremen Reichweite von %2 (%3 m).</translation>
+    </message>
+    <message>
+        <source>The ruleset has no modifier &apos;%1&apos;.</source>
+        <translation>Das Regelwerk kennt keinen Modifikator „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 does not help full-automatic fire.</source>
+        <translation>%1 hilft bei Dauerfeuer nicht.</translation>
+    </message>
+    <message>
+        <source>At most %1 dodge or parry dice can meet one attack, not %2.</source>
+        <translation>Höchstens %1 Ausweich- oder Paradewürfel können einem Angriff begegnen, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 dodge or parry dice left this turn, not %3.</source>
+        <translation>%1 hat in diesem Zug noch %2 Ausweich- oder Paradewürfel, nicht %3.</translation>
+    </message>
+    <message>
+        <source>The ruleset has no weapon &apos;%1&apos;.</source>
+        <translation>Das Regelwerk kennt keine Waffe „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 cannot fire %2.</source>
+        <translation>%1 kann nicht %2 feuern.</translation>
+    </message>
+    <message>
+        <source>Fire mode %1 allows %2 attacks a turn, not %3.</source>
+        <translation>Feuermodus %1 erlaubt %2 Angriffe pro Zug, nicht %3.</translation>
+    </message>
+    <message>
+        <source>A scope helps only an aimed attack: add the modifier aiming.</source>
+        <translation>Ein Zielfernrohr hilft nur bei einem gezielten Angriff: den Modifikator aiming hinzufügen.</translation>
+    </message>
+    <message>
+        <source>%1 is a melee weapon: no range and no scope.</source>
+        <translation>%1 ist eine Nahkampfwaffe: keine Reichweite und kein Zielfernrohr.</translation>
+    </message>
+    <message>
+        <source>The ruleset has no grenade &apos;%1&apos;.</source>
+        <translation>Das Regelwerk kennt keine Granate „%1“.</translation>
+    </message>
+    <message>
+        <source>Where is %1? Give a position or a distance.</source>
+        <translation>Wo steht %1? Bitte eine Position oder eine Entfernung angeben.</translation>
+    </message>
+    <message>
+        <source>Damage %1d6: %2 = %3 against resistance %4d6 (pain resistance %5 + armour %6%7): %8 = %9.</source>
+        <translation>Schaden %1W6: %2 = %3 gegen Widerstand %4W6 (Schmerzresistenz %5 + Panzerung %6%7): %8 = %9.</translation>
+    </message>
+    <message>
+        <source>%1 resists: no wounds, stunned for the rest of the turn (−1 to every roll).</source>
+        <translation>%1 widersteht: keine Wunden, für den Rest des Zuges betäubt (−1 auf jeden Wurf).</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 wounds: health %3 → %4 (%5).</source>
+        <translation>%1 erleidet %2 Wunden: Gesundheit %3 → %4 (%5).</translation>
+    </message>
+    <message>
+        <source>Skill %1%2: %3d6.</source>
+        <translation>Fertigkeit %1%2: %3W6.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 dodge or parry dice: %3 = %4; difficulty %5 + %4 = %6.</source>
+        <translation>%1 setzt %2 Ausweich- oder Paradewürfel ein: %3 = %4; Schwierigkeit %5 + %4 = %6.</translation>
+    </message>
+    <message>
+        <source>Roll %1 = %2 against %3: %4.</source>
+        <translation>Wurf %1 = %2 gegen %3: %4.</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 range: difficulty %4.</source>
+        <translation>%1, %2, Reichweite %3: Schwierigkeit %4.</translation>
+    </message>
+    <message>
+        <source>%1, melee: difficulty %2.</source>
+        <translation>%1, Nahkampf: Schwierigkeit %2.</translation>
+    </message>
+    <message>
+        <source>Attack %1:</source>
+        <translation>Angriff %1:</translation>
+    </message>
+    <message>
+        <source>%1 thrown at %2 range: difficulty %3.</source>
+        <translation>%1 auf Reichweite %2 geworfen: Schwierigkeit %3.</translation>
+    </message>
+    <message>
+        <source>Missed: it lands %1 m off (%2), direction %3.</source>
+        <translation>Daneben: sie landet %1 m entfernt (%2), Richtung %3.</translation>
+    </message>
+    <message>
+        <source>It lands where it was thrown.</source>
+        <translation>Sie landet, wohin sie geworfen wurde.</translation>
+    </message>
+    <message>
+        <source>%1, %2 m away: outside the blast.</source>
+        <translation>%1, %2 m entfernt: außerhalb der Explosion.</translation>
+    </message>
+    <message>
+        <source>%1, %2 m away: %3 damage range, difficulty %4, damage level %5.</source>
+        <translation>%1, %2 m entfernt: Schadensbereich %3, Schwierigkeit %4, Schadensstufe %5.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -2997,6 +3105,10 @@ Aus: %3
     <message>
         <source>Add the scene to the tracker</source>
         <translation>Die Szene in den Kampfverlauf aufnehmen</translation>
+    </message>
+    <message>
+        <source>Ruleset &apos;%1&apos; is of system d6pool, which hitspread-cli plays (validate, resolve, throw); the window plays the 3d System for now.</source>
+        <translation>Regelwerk „%1“ gehört zum System d6pool, das hitspread-cli spielt (validate, resolve, throw); das Fenster spielt vorerst das 3d-System.</translation>
     </message>
 </context>
 <context>

@@ -197,7 +197,7 @@ Outcome Session::tryFaces(const std::vector<int>& faces) const
 Outcome Session::tryFaces(const AttackRequest& request, const std::vector<int>& faces) const
 {
     if (!m_ruleset)
-        throw Refused("no ruleset is loaded");
+        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
     TypedDice dice(faces);
     Outcome outcome = resolveAttack(*m_ruleset, m_data.target, m_data.others, request, dice);
     if (dice.remaining() > 0)
@@ -294,7 +294,7 @@ QString Session::checkGrenade(const GrenadeAction& action) const
 GrenadeOutcome Session::tryGrenade(const GrenadeAction& action, const std::vector<int>& faces) const
 {
     if (!m_ruleset)
-        throw Refused("no ruleset is loaded");
+        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
     TypedDice dice(faces);
     GrenadeOutcome outcome = resolveGrenade(*m_ruleset, m_data.target, m_data.others, action, dice);
     if (dice.remaining() > 0)
@@ -371,7 +371,7 @@ QString Session::trackerStep(const TrackerAction& action, const QString& descrip
 TrackerStep Session::tryStartRound(const std::vector<int>& faces) const
 {
     if (!m_ruleset)
-        throw Refused("no ruleset is loaded");
+        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
     TypedDice dice(faces);
     TrackerStep step = hitspread::startRound(*m_ruleset, m_data.tracker, roster(), dice);
     if (dice.remaining() > 0)

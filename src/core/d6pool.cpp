@@ -13,7 +13,7 @@ namespace hitspread::d6pool {
 namespace {
     [[noreturn]] void refuse(const Text& why)
     {
-        throw Refused(why.english());
+        throw Refused(why);
     }
 
     std::vector<int> facesSince(const DiceSource& dice, std::size_t first)
