@@ -149,15 +149,8 @@ namespace detail {
     std::set<std::string> readCharacters(const std::string& folder, Ruleset& rs, std::vector<LoadError>& errors,
         const Available& available)
     {
-        std::vector<fs::path> files;
-        std::error_code ec;
-        for (const auto& entry : fs::directory_iterator(folder, ec)) {
-            if (entry.path().extension() == ".yaml")
-                files.push_back(entry.path());
-        }
-        std::sort(files.begin(), files.end());
         std::set<std::string> names;
-        for (const auto& path : files) {
+        for (const auto& path : detail::yamlFiles(folder)) {
             names.insert(path.stem().string());
             if (auto sheet = readCharacterFile(path.string(), rs, errors, available))
                 rs.characters.emplace(sheet->key, std::move(*sheet));

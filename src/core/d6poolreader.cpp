@@ -324,39 +324,14 @@ namespace {
     std::set<std::string> readCharacters(
         const std::string& folder, Rules& rules, std::vector<LoadError>& errors)
     {
-        std::vector<fs::path> files;
-        std::error_code ec;
-        for (const auto& entry : fs::directory_iterator(folder, ec)) {
-            if (entry.path().extension() == ".yaml")
-                files.push_back(entry.path());
-        }
-        std::sort(files.begin(), files.end());
         std::set<std::string> names;
-        for (const auto& path : files) {
+        for (const auto& path : detail::yamlFiles(folder)) {
             names.insert(path.stem().string());
             YamlReader r(path.string(), errors);
             if (auto c = readCharacter(r, rules, path.stem().string()))
                 rules.characters.emplace(c->key, std::move(*c));
         }
         return names;
-    }
-
-    std::string includePath(
-        YamlReader& r, const YAML::Node& top, const char* key, const fs::path& dir, bool folder)
-    {
-        const YAML::Node node = top[key];
-        if (!node)
-            return {};
-        auto text = r.string(node, std::string("'") + key + "'");
-        if (!text)
-            return {};
-        const fs::path path = dir / *text;
-        std::error_code ec;
-        if (folder ? !fs::is_directory(path, ec) : !fs::is_regular_file(path, ec)) {
-            r.error(node, std::string("'") + key + "' names '" + *text + "', which does not exist");
-            return {};
-        }
-        return path.string();
     }
 
     template <typename Read>
@@ -440,10 +415,10 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
         readModifiers(r, top["modifiers"], *rules);
 
     const fs::path dir(directory);
-    const std::string weapons = d6pool::includePath(r, top, "weapons", dir, false);
-    const std::string grenades = d6pool::includePath(r, top, "grenades", dir, false);
-    const std::string armour = d6pool::includePath(r, top, "armour", dir, false);
-    const std::string characters = d6pool::includePath(r, top, "characters", dir, true);
+    const std::string weapons = detail::includePath(r, top, "weapons", dir, false);
+    const std::string grenades = detail::includePath(r, top, "grenades", dir, false);
+    const std::string armour = detail::includePath(r, top, "armour", dir, false);
+    const std::string characters = detail::includePath(r, top, "characters", dir, true);
     if (!weapons.empty())
         d6pool::guarded(errors, weapons, [&] { d6pool::readWeapons(weapons, *rules, errors); });
     if (!grenades.empty())

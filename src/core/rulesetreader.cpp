@@ -14,6 +14,7 @@
 namespace hitspread {
 
 using detail::YamlReader;
+using detail::includePath;
 namespace fs = std::filesystem;
 
 std::string LoadError::text() const
@@ -167,22 +168,6 @@ namespace {
         }
     }
 
-    std::string includePath(YamlReader& r, const YAML::Node& top, const char* key, const fs::path& dir)
-    {
-        const YAML::Node node = top[key];
-        if (!node)
-            return {};
-        auto text = r.string(node, std::string("'") + key + "'");
-        if (!text)
-            return {};
-        const fs::path path = dir / *text;
-        std::error_code ec;
-        if (std::string(key) == "characters" ? !fs::is_directory(path, ec) : !fs::is_regular_file(path, ec)) {
-            r.error(node, std::string("'") + key + "' names '" + *text + "', which does not exist");
-            return {};
-        }
-        return path.string();
-    }
 }
 
 RulesetLoad loadRuleset(const std::string& directory)
@@ -253,12 +238,12 @@ RulesetLoad loadRuleset(const std::string& directory)
         readOptions(r, top["options"], rs.options);
 
     // The files the ruleset names; each is read even when another failed, so every error shows.
-    const std::string body = includePath(r, top, "body", dir);
-    const std::string weapons = includePath(r, top, "weapons", dir);
-    const std::string ammo = includePath(r, top, "ammo", dir);
-    const std::string armour = includePath(r, top, "armour", dir);
-    const std::string grenades = includePath(r, top, "grenades", dir);
-    const std::string characters = includePath(r, top, "characters", dir);
+    const std::string body = includePath(r, top, "body", dir, false);
+    const std::string weapons = includePath(r, top, "weapons", dir, false);
+    const std::string ammo = includePath(r, top, "ammo", dir, false);
+    const std::string armour = includePath(r, top, "armour", dir, false);
+    const std::string grenades = includePath(r, top, "grenades", dir, false);
+    const std::string characters = includePath(r, top, "characters", dir, true);
 
     // yaml-cpp throws on a node of an unexpected shape that a check let through; that is
     // still the file's error, reported at its position, never a crash.

@@ -235,4 +235,33 @@ bool YamlReader::boolean(const YAML::Node& map, const char* key, bool fallback)
     return fallback;
 }
 
+std::vector<std::filesystem::path> yamlFiles(const std::string& folder)
+{
+    std::vector<std::filesystem::path> files;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+        if (entry.path().extension() == ".yaml")
+            files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+std::string includePath(YamlReader& r, const YAML::Node& top, const char* key, const std::filesystem::path& dir, bool folder)
+{
+    const YAML::Node node = top[key];
+    if (!node)
+        return {};
+    auto text = r.string(node, std::string("'") + key + "'");
+    if (!text)
+        return {};
+    const std::filesystem::path path = dir / *text;
+    std::error_code ec;
+    if (folder ? !std::filesystem::is_directory(path, ec) : !std::filesystem::is_regular_file(path, ec)) {
+        r.error(node, std::string("'") + key + "' names '" + *text + "', which does not exist");
+        return {};
+    }
+    return path.string();
+}
+
 } // namespace hitspread::detail

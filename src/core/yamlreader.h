@@ -9,6 +9,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <filesystem>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -60,5 +61,12 @@ private:
     std::string m_file;
     std::vector<LoadError>& m_errors;
 };
+
+// The .yaml files of a folder, sorted by name (none when the folder cannot be read).
+std::vector<std::filesystem::path> yamlFiles(const std::string& folder);
+
+// The file (or, with `folder`, the folder) a key of ruleset.yaml names, relative to the
+// ruleset's folder; empty when the key is absent, or names nothing there (said with its position).
+std::string includePath(YamlReader& r, const YAML::Node& top, const char* key, const std::filesystem::path& dir, bool folder);
 
 } // namespace hitspread::detail
