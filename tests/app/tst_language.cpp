@@ -10,6 +10,7 @@
 #include "rolllogpanel.h"
 #include "session.h"
 #include "testsupport.h"
+#include "windowsupport.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -31,17 +32,6 @@ using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
-std::unique_ptr<MainWindow> shownWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    if (!window->openRuleset(rulesetPath("3d-system")).isEmpty())
-        qFatal("the shipped ruleset does not load");
-    window->resize(1280, 900);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
-        qFatal("the window is not shown");
-    return window;
-}
 
 QStringList menuTitles(const MainWindow& window)
 {

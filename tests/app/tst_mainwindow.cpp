@@ -20,6 +20,7 @@
 #include "targetpanel.h"
 #include "trackerpanel.h"
 #include "testsupport.h"
+#include "windowsupport.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -50,18 +51,6 @@ using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
-// A shown main window with the shipped ruleset, ready for clicks.
-std::unique_ptr<MainWindow> shownWindow()
-{
-    auto window = std::make_unique<MainWindow>();
-    if (!window->openRuleset(rulesetPath("3d-system")).isEmpty())
-        qFatal("the shipped ruleset does not load");
-    window->resize(1280, 900);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
-        qFatal("the window is not shown");
-    return window;
-}
 
 void clickHex(MainWindow& window, const char* hex)
 {
