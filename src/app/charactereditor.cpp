@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charactereditor.h"
 
+#include "coreterms.h"
 #include "derived.h"
 #include "rulesetreader.h"
 #include "session.h"
@@ -249,7 +250,7 @@ void CharacterEditor::refresh()
     } else {
         const CharacterLoad check = readCharacterText(*rs, writeCharacter(*rs, s), s.key.empty() ? "character.yaml" : s.key + ".yaml");
         if (!check.sheet && !check.errors.empty())
-            problem = qs(check.errors.front().message);
+            problem = translated(check.errors.front().message);
     }
     m_ui->messageLabel->setText(problem);
     m_ui->messageLabel->setVisible(!problem.isEmpty());
@@ -270,7 +271,7 @@ QStringList CharacterEditor::openFile(const QString& path)
     if (!load.sheet) {
         QStringList errors;
         for (const LoadError& e : load.errors)
-            errors << qs(e.text());
+            errors << translated(e);
         return errors;
     }
     setSheet(*load.sheet);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "coreterms.h"
 
+#include "rulesetreader.h"
+
 #include <QCoreApplication>
 
 namespace hitspread {
@@ -51,6 +53,11 @@ QString translated(const Text& text)
         args.push_back(translated(a).toStdString());
     const QString source = QCoreApplication::translate("core", text.source.c_str());
     return QString::fromStdString(fill(source.toStdString(), args));
+}
+
+QString translated(const LoadError& error)
+{
+    return QString::fromStdString(error.where()) + QStringLiteral(": ") + translated(error.message);
 }
 
 } // namespace hitspread

@@ -18,4 +18,9 @@ QString coreTerm(const char* word);
 // in its turn unless it is a number or a name.
 QString translated(const Text& text);
 
+struct LoadError;
+// A problem in a file as "file:line:column: message", the message in the language of the
+// window (LoadError::text() is the English one).
+QString translated(const LoadError& error);
+
 } // namespace hitspread

@@ -19,7 +19,7 @@ namespace {
     {
         QStringList list;
         for (const auto& e : errors)
-            list << QString::fromStdString(e.text());
+            list << translated(e);
         return list;
     }
 
@@ -69,7 +69,7 @@ QStringList Session::loadRuleset(const QString& directory)
             QStringList errors { tr("The reloaded ruleset no longer fits the session at the table; the ruleset in use "
                                     "stays. Save the session and start a new one to use the new files:") };
             for (const auto& e : reread.errors)
-                errors << QString::fromStdString(e.message);
+                errors << translated(e.message);
             return errors;
         }
         kept = std::move(*reread.session);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessionfile.h"
 
+#include "coreterms.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -33,7 +35,7 @@ SessionFileRead readSessionFile(const Ruleset& ruleset, const QString& path)
     const QByteArray bytes = file.readAll();
     SessionLoad load = readSession(ruleset, bytes.toStdString(), path.toStdString());
     for (const auto& e : load.errors)
-        result.errors << QString::fromStdString(e.text());
+        result.errors << translated(e);
     result.session = std::move(load.session);
     return result;
 }

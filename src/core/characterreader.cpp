@@ -16,7 +16,7 @@ namespace {
         const std::string* text = nullptr)
     {
         auto doc = text ? r.parse(*text) : r.load();
-        if (!doc || !r.checkMap(*doc, "the file", { "character" }, { "character" }))
+        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { "character" }, { "character" }))
             return std::nullopt;
         const YAML::Node top = (*doc)["character"];
         return detail::readCharacterNode(r, top, rs, available);
@@ -51,18 +51,18 @@ namespace detail {
             for (auto it = skills.begin(); it != skills.end(); ++it) {
                 const std::string id = it->first.Scalar();
                 if (!rs.skills.count(id)) {
-                    r.error(it->first, "unknown skill '" + id + "' (ruleset.yaml lists the skills)");
+                    r.error(it->first, say(HS_TEXT("core", "unknown skill '%1' (ruleset.yaml lists the skills)"), id));
                     continue;
                 }
-                if (!c.skills.emplace(id, r.integer(it->second, "skill '" + id + "'", 0, 30).value_or(0)).second)
-                    r.error(it->first, "duplicate skill '" + id + "'");
+                if (!c.skills.emplace(id, r.integer(it->second, say(HS_TEXT("core", "skill '%1'"), id), 0, 30).value_or(0)).second)
+                    r.error(it->first, say(HS_TEXT("core", "duplicate skill '%1'"), id));
             }
         }
         if (const YAML::Node advantages = top["advantages"]; advantages && r.isSequence(advantages, "advantages")) {
             for (const YAML::Node& a : advantages) {
-                auto id = r.identifier(a, "advantage");
+                auto id = r.identifier(a, say(HS_TEXT("core", "advantage")));
                 if (id && !rs.advantages.count(*id))
-                    r.error(a, "unknown advantage '" + *id + "' (ruleset.yaml lists the advantages)");
+                    r.error(a, say(HS_TEXT("core", "unknown advantage '%1' (ruleset.yaml lists the advantages)"), *id));
                 else if (id)
                     c.advantages.insert(*id);
             }
@@ -74,15 +74,15 @@ namespace detail {
                 const std::string id = it->first.Scalar();
                 const int index = rs.body.locationIndex(id);
                 if (index < 0) {
-                    r.error(it->first, "unknown location '" + id + "' in hits");
+                    r.error(it->first, say(HS_TEXT("core", "unknown location '%1' in hits"), id));
                     continue;
                 }
                 seen[static_cast<std::size_t>(index)] = true;
-                c.hits[static_cast<std::size_t>(index)] = r.integer(it->second, "hits of " + id, 1, 999).value_or(1);
+                c.hits[static_cast<std::size_t>(index)] = r.integer(it->second, say(HS_TEXT("core", "hits of %1"), id), 1, 999).value_or(1);
             }
             for (std::size_t i = 0; i < seen.size(); ++i) {
                 if (!seen[i])
-                    r.error(hits, "hits lacks the location '" + rs.body.locations[i].id + "'");
+                    r.error(hits, say(HS_TEXT("core", "hits lacks the location '%1'"), rs.body.locations[i].id));
             }
         }
         c.incap = r.integer(top["incap"], "'incap'", 1, 9999).value_or(1);
@@ -92,33 +92,33 @@ namespace detail {
                 // A plain id, or {id, pv} for natural armour with a chosen PV. (yaml-cpp's
                 // Node assignment writes into the node, so the id node is bound once.)
                 if (a.IsMap()) {
-                    if (!r.checkMap(a, "an armour entry", { "id", "pv" }, { "id" }))
+                    if (!r.checkMap(a, say(HS_TEXT("core", "an armour entry")), { "id", "pv" }, { "id" }))
                         continue;
                     if (a["pv"])
                         worn.pv = r.integer(a["pv"], "armour pv", 0, 99);
                 }
                 const YAML::Node idNode = a.IsMap() ? a["id"] : a;
-                auto id = r.identifier(idNode, "armour");
+                auto id = r.identifier(idNode, say(HS_TEXT("core", "armour")));
                 if (!id)
                     continue;
                 const Armour* piece = rs.findArmour(*id);
                 if (!piece) {
                     if (available.armour)
-                        r.error(idNode, "unknown armour '" + *id + "'");
+                        r.error(idNode, say(HS_TEXT("core", "unknown armour '%1'"), *id));
                     continue;
                 }
                 if (worn.pv && piece->natural != NaturalArmour::Vevaphon)
-                    r.error(a.IsMap() ? a["pv"] : a, "only Vevaphon natural armour takes a chosen pv; '" + *id + "' has PV "
-                            + std::to_string(piece->pv));
+                    r.error(a.IsMap() ? a["pv"] : a, 
+                        say(HS_TEXT("core", "only Vevaphon natural armour takes a chosen pv; '%1' has PV %2"), *id, piece->pv));
                 worn.id = *id;
                 c.armour.push_back(worn);
             }
         }
         if (const YAML::Node weapons = top["weapons"]; weapons && r.isSequence(weapons, "weapons")) {
             for (const YAML::Node& w : weapons) {
-                auto id = r.identifier(w, "weapon");
+                auto id = r.identifier(w, say(HS_TEXT("core", "weapon")));
                 if (id && !rs.weapon(*id) && available.weapons)
-                    r.error(w, "unknown weapon '" + *id + "'");
+                    r.error(w, say(HS_TEXT("core", "unknown weapon '%1'"), *id));
                 else if (id)
                     c.weapons.push_back(*id);
             }
@@ -138,7 +138,7 @@ namespace detail {
             sheet = readSheet(r, rs, available);
         } catch (const YAML::Exception& e) {
             // yaml-cpp throws on a node of a shape no check expected: still the file's error.
-            r.error(e.mark, e.msg);
+            r.error(e.mark, literal(e.msg));
             sheet.reset();
         }
         if (sheet)
@@ -174,7 +174,7 @@ CharacterLoad readCharacterText(const Ruleset& ruleset, const std::string& text,
     try {
         result.sheet = readSheet(r, ruleset, detail::Available {}, &text);
     } catch (const YAML::Exception& e) {
-        r.error(e.mark, e.msg);
+        r.error(e.mark, literal(e.msg));
     }
     if (!result.errors.empty())
         result.sheet.reset();

@@ -21,7 +21,7 @@ namespace {
 
     const char* const bandKeys[] = { "short", "medium", "long", "extreme" };
 
-    void readBandNumbers(YamlReader& r, const YAML::Node& node, const std::string& what,
+    void readBandNumbers(YamlReader& r, const YAML::Node& node, const char* what,
         std::array<int, 4>& out, int max)
     {
         if (!r.checkMap(node, what, { "short", "medium", "long", "extreme" },
@@ -33,34 +33,32 @@ namespace {
 
     // A weapon's or grenade's range bands: the last metre of each, growing.
     void readRanges(
-        YamlReader& r, const YAML::Node& node, const std::string& what, std::array<int, 4>& out)
+        YamlReader& r, const YAML::Node& node, const Text& what, std::array<int, 4>& out)
     {
         if (!r.isSequence(node, what))
             return;
         if (node.size() != 4) {
-            r.error(node,
-                what + " must list 4 distances (short, medium, long, extreme), not "
-                    + std::to_string(node.size()));
+            r.error(node, say(HS_TEXT("core", "%1 must list 4 distances (short, medium, long, extreme), not %2"), what, node.size()));
             return;
         }
         for (std::size_t i = 0; i < 4; ++i) {
-            if (auto v = r.integer(node[i], what + " entry " + std::to_string(i + 1), 0, 100000))
+            if (auto v = r.integer(node[i], say(HS_TEXT("core", "%1 entry %2"), what, i + 1), 0, 100000))
                 out[i] = *v;
             if (i > 0 && out[i] <= out[i - 1]) {
-                r.error(node[i], what + " must grow from band to band");
+                r.error(node[i], say(HS_TEXT("core", "%1 must grow from band to band"), what));
                 return;
             }
         }
     }
 
     bool knownSkill(YamlReader& r, const YAML::Node& node, const Rules& rules,
-        const std::string& what, std::string& out)
+        const Text& what, std::string& out)
     {
         auto id = r.identifier(node, what);
         if (!id)
             return false;
         if (!rules.skills.count(*id)) {
-            r.error(node, what + " '" + *id + "' is not one of the ruleset's skills");
+            r.error(node, say(HS_TEXT("core", "%1 '%2' is not one of the ruleset's skills"), what, *id));
             return false;
         }
         out = *id;
@@ -73,7 +71,7 @@ namespace {
             return;
         for (auto it = node.begin(); it != node.end(); ++it) {
             const auto mode = fireModeFromString(it->first.Scalar());
-            const std::string what = "fire mode '" + it->first.Scalar() + "'";
+            const Text what = say(HS_TEXT("core", "fire mode '%1'"), it->first.Scalar());
             if (!mode
                 || !r.checkMap(it->second, what, { "attacks", "rounds", "dice", "damage_levels" },
                     { "attacks" }))
@@ -92,12 +90,12 @@ namespace {
         if (!r.isMap(node, "modifiers"))
             return;
         for (auto it = node.begin(); it != node.end(); ++it) {
-            auto id = r.identifier(it->first, "modifier id");
+            auto id = r.identifier(it->first, say(HS_TEXT("core", "modifier id")));
             if (!id)
                 continue;
-            const std::string what = "modifier '" + *id + "'";
+            const Text what = say(HS_TEXT("core", "modifier '%1'"), *id);
             if (rules.modifier(*id)) {
-                r.error(it->first, "duplicate " + what);
+                r.error(it->first, say(HS_TEXT("core", "duplicate %1"), what));
                 continue;
             }
             if (!r.checkMap(
@@ -115,14 +113,14 @@ namespace {
     std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
     {
         auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, "the file", { key }, { key })
+        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { key }, { key })
             || !r.isSequence((*doc)[key], key))
             return std::nullopt;
         return (*doc)[key];
     }
 
     // "6", or "str+1" (the wielder's STR plus a number).
-    void readDamage(YamlReader& r, const YAML::Node& node, const std::string& what, Weapon& w)
+    void readDamage(YamlReader& r, const YAML::Node& node, const Text& what, Weapon& w)
     {
         auto text = r.string(node, what);
         if (!text)
@@ -143,7 +141,7 @@ namespace {
         }
         if (used == 0 || used != rest.size() || value < -20 || value > 99
             || (w.damageAddsStr && rest[0] != '+' && rest[0] != '-' && rest != "0"))
-            r.error(node, what + " must be a damage level like 6 or str+1, not '" + *text + "'");
+            r.error(node, say(HS_TEXT("core", "%1 must be a damage level like 6 or str+1, not '%2'"), what, *text));
         w.damage = value;
     }
 
@@ -154,18 +152,18 @@ namespace {
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
-            if (!r.checkMap(n, "a weapon",
+            if (!r.checkMap(n, say(HS_TEXT("core", "a weapon")),
                     { "id", "name", "kind", "skill", "damage", "ranges", "modes" },
                     { "id", "name", "kind", "skill", "damage" }))
                 continue;
-            auto id = r.identifier(n["id"], "weapon id");
+            auto id = r.identifier(n["id"], say(HS_TEXT("core", "weapon id")));
             if (!id)
                 continue;
             if (rules.weapon(*id)) {
-                r.error(n["id"], "duplicate weapon id '" + *id + "'");
+                r.error(n["id"], say(HS_TEXT("core", "duplicate weapon id '%1'"), *id));
                 continue;
             }
-            const std::string what = "weapon '" + *id + "'";
+            const Text what = say(HS_TEXT("core", "weapon '%1'"), *id);
             Weapon w;
             w.id = *id;
             w.name = r.string(n, "name", *id);
@@ -177,24 +175,21 @@ namespace {
             else if (kind == "thrown")
                 w.kind = WeaponKind::Thrown;
             else
-                r.error(
-                    n["kind"], what + " kind must be firearm, melee or thrown, not '" + kind + "'");
-            knownSkill(r, n["skill"], rules, what + " skill", w.skill);
-            readDamage(r, n["damage"], what + " damage", w);
+                r.error(n["kind"], say(HS_TEXT("core", "%1 kind must be firearm, melee or thrown, not '%2'"), what, kind));
+            knownSkill(r, n["skill"], rules, detail::keyOf(what, "skill"), w.skill);
+            readDamage(r, n["damage"], detail::keyOf(what, "damage"), w);
             if (n["ranges"])
-                readRanges(r, n["ranges"], what + " ranges", w.ranges);
+                readRanges(r, n["ranges"], detail::keyOf(what, "ranges"), w.ranges);
             else if (w.kind != WeaponKind::Melee)
-                r.error(n, what + " lacks the key 'ranges' (only melee weapons have none)");
-            if (n["modes"] && r.isSequence(n["modes"], what + " modes")) {
+                r.error(n, say(HS_TEXT("core", "%1 lacks the key 'ranges' (only melee weapons have none)"), what));
+            if (n["modes"] && r.isSequence(n["modes"], detail::keyOf(what, "modes"))) {
                 for (const YAML::Node& m : n["modes"]) {
-                    auto text = r.string(m, what + " mode");
+                    auto text = r.string(m, say(HS_TEXT("core", "%1 mode"), what));
                     auto mode = text ? fireModeFromString(*text) : std::nullopt;
                     if (text && !mode)
-                        r.error(
-                            m, what + " mode must be single, semi or full, not '" + *text + "'");
+                        r.error(m, say(HS_TEXT("core", "%1 mode must be single, semi or full, not '%2'"), what, *text));
                     else if (mode && !rules.fireModes.count(*mode))
-                        r.error(m,
-                            what + " mode '" + *text + "' is not under the ruleset's fire_modes");
+                        r.error(m, say(HS_TEXT("core", "%1 mode '%2' is not under the ruleset's fire_modes"), what, *text));
                     else if (mode)
                         w.modes.insert(*mode);
                 }
@@ -212,49 +207,47 @@ namespace {
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
-            if (!r.checkMap(n, "a grenade",
+            if (!r.checkMap(n, say(HS_TEXT("core", "a grenade")),
                     { "id", "name", "skill", "attack", "ranges", "damage_ranges" },
                     { "id", "name", "skill", "attack", "ranges", "damage_ranges" }))
                 continue;
-            auto id = r.identifier(n["id"], "grenade id");
+            auto id = r.identifier(n["id"], say(HS_TEXT("core", "grenade id")));
             if (!id)
                 continue;
             if (rules.grenade(*id)) {
-                r.error(n["id"], "duplicate grenade id '" + *id + "'");
+                r.error(n["id"], say(HS_TEXT("core", "duplicate grenade id '%1'"), *id));
                 continue;
             }
-            const std::string what = "grenade '" + *id + "'";
+            const Text what = say(HS_TEXT("core", "grenade '%1'"), *id);
             Grenade g;
             g.id = *id;
             g.name = r.string(n, "name", *id);
-            knownSkill(r, n["skill"], rules, what + " skill", g.skill);
+            knownSkill(r, n["skill"], rules, detail::keyOf(what, "skill"), g.skill);
             g.attack = r.integer(n, "attack", 4, 0, 30);
-            readRanges(r, n["ranges"], what + " ranges", g.ranges);
+            readRanges(r, n["ranges"], detail::keyOf(what, "ranges"), g.ranges);
             const YAML::Node table = n["damage_ranges"];
-            if (!r.isSequence(table, what + " damage_ranges"))
+            if (!r.isSequence(table, detail::keyOf(what, "damage_ranges")))
                 continue;
             for (const YAML::Node& row : table) {
-                if (!r.checkMap(row, what + " damage range",
+                if (!r.checkMap(row, say(HS_TEXT("core", "%1 damage range"), what),
                         { "band", "up_to", "difficulty", "damage" },
                         { "band", "up_to", "difficulty", "damage" }))
                     continue;
                 DamageRange d;
-                auto band = r.string(row["band"], what + " damage range band");
+                auto band = r.string(row["band"], say(HS_TEXT("core", "%1 damage range band"), what));
                 if (band && !bandFromString(*band))
                     r.error(row["band"],
-                        what + " damage range band must be short, medium, long or extreme, not '"
-                            + *band + "'");
+                        say(HS_TEXT("core", "%1 damage range band must be short, medium, long or extreme, not '%2'"), what, *band));
                 d.band = band ? bandFromString(*band).value_or(Band::Short) : Band::Short;
                 d.upTo = r.integer(row, "up_to", 0, 0, 10000);
                 d.difficulty = r.integer(row, "difficulty", 0, 0, 999);
                 d.damage = r.integer(row, "damage", 0, 0, 99);
                 if (!g.damageRanges.empty() && d.upTo <= g.damageRanges.back().upTo)
-                    r.error(row["up_to"],
-                        what + " damage_ranges must grow: each up_to beyond the one before");
+                    r.error(row["up_to"], say(HS_TEXT("core", "%1 damage_ranges must grow: each up_to beyond the one before"), what));
                 g.damageRanges.push_back(d);
             }
             if (table.size() == 0)
-                r.error(table, what + " damage_ranges lists no range");
+                r.error(table, say(HS_TEXT("core", "%1 damage_ranges lists no range"), what));
             rules.grenades.push_back(std::move(g));
         }
     }
@@ -266,13 +259,13 @@ namespace {
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
-            if (!r.checkMap(n, "an armour", { "id", "name", "level" }, { "id", "name", "level" }))
+            if (!r.checkMap(n, say(HS_TEXT("core", "an armour")), { "id", "name", "level" }, { "id", "name", "level" }))
                 continue;
-            auto id = r.identifier(n["id"], "armour id");
+            auto id = r.identifier(n["id"], say(HS_TEXT("core", "armour id")));
             if (!id)
                 continue;
             if (rules.findArmour(*id)) {
-                r.error(n["id"], "duplicate armour id '" + *id + "'");
+                r.error(n["id"], say(HS_TEXT("core", "duplicate armour id '%1'"), *id));
                 continue;
             }
             rules.armour.push_back(
@@ -285,7 +278,7 @@ namespace {
     {
         const std::size_t before = r.errorCount();
         auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, "the file", { "character" }, { "character" }))
+        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { "character" }, { "character" }))
             return std::nullopt;
         const YAML::Node n = (*doc)["character"];
         if (!r.checkMap(n, "character",
@@ -302,16 +295,16 @@ namespace {
         if (n["skills"] && r.isMap(n["skills"], "skills")) {
             for (auto it = n["skills"].begin(); it != n["skills"].end(); ++it) {
                 std::string skill;
-                auto rank = r.integer(it->second, "skill '" + it->first.Scalar() + "'", 0, 30);
-                if (knownSkill(r, it->first, rules, "skill", skill) && rank)
+                auto rank = r.integer(it->second, say(HS_TEXT("core", "skill '%1'"), it->first.Scalar()), 0, 30);
+                if (knownSkill(r, it->first, rules, say(HS_TEXT("core", "skill")), skill) && rank)
                     c.skills[skill] = *rank;
             }
         }
         if (n["armour"] && r.isSequence(n["armour"], "armour")) {
             for (const YAML::Node& a : n["armour"]) {
-                auto id = r.identifier(a, "armour");
+                auto id = r.identifier(a, say(HS_TEXT("core", "armour")));
                 if (id && !rules.findArmour(*id))
-                    r.error(a, "unknown armour '" + *id + "'");
+                    r.error(a, say(HS_TEXT("core", "unknown armour '%1'"), *id));
                 else if (id)
                     c.armour.push_back(*id);
             }
@@ -340,7 +333,7 @@ namespace {
         try {
             return read();
         } catch (const YAML::Exception& e) {
-            errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, e.msg });
+            errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
             return decltype(read())();
         }
     }
@@ -351,7 +344,7 @@ CharacterLoad loadCharacter(const Rules& rules, const std::string& file)
     CharacterLoad load;
     std::error_code ec;
     if (!fs::is_regular_file(file, ec)) {
-        load.errors.push_back({ file, 1, 1, "no such character file" });
+        load.errors.push_back({ file, 1, 1, say(HS_TEXT("core", "no such character file")) });
         return load;
     }
     YamlReader r(file, load.errors);
@@ -382,25 +375,24 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
     rs.name = r.string(top["name"], "'name'").value_or("");
     if (r.isMap(top["skills"], "skills")) {
         for (auto it = top["skills"].begin(); it != top["skills"].end(); ++it) {
-            auto id = r.identifier(it->first, "skill id");
-            auto name = r.string(it->second, "skill '" + it->first.Scalar() + "'");
+            auto id = r.identifier(it->first, say(HS_TEXT("core", "skill id")));
+            auto name = r.string(it->second, say(HS_TEXT("core", "skill '%1'"), it->first.Scalar()));
             if (id && name && !rules->skills.emplace(*id, *name).second)
-                r.error(it->first, "duplicate skill id '" + *id + "'");
+                r.error(it->first, say(HS_TEXT("core", "duplicate skill id '%1'"), *id));
         }
     }
     if (const YAML::Node n = top["rule_skills"];
         n && r.checkMap(n, "rule_skills", { "dodge", "pain_resistance" }, {})) {
         if (n["dodge"])
-            knownSkill(r, n["dodge"], *rules, "rule_skills dodge", rules->ruleSkills.dodge);
+            knownSkill(r, n["dodge"], *rules, literal("rule_skills dodge"), rules->ruleSkills.dodge);
         if (n["pain_resistance"])
-            knownSkill(r, n["pain_resistance"], *rules, "rule_skills pain_resistance",
+            knownSkill(r, n["pain_resistance"], *rules, literal("rule_skills pain_resistance"),
                 rules->ruleSkills.painResistance);
     }
     for (const std::string* skill :
         { &rules->ruleSkills.dodge, &rules->ruleSkills.painResistance }) {
         if (!rules->skills.count(*skill))
-            r.error(top["skills"],
-                "skills lacks '" + *skill + "' (the rules roll it; rule_skills may name another)");
+            r.error(top["skills"], say(HS_TEXT("core", "skills lacks '%1' (the rules roll it; rule_skills may name another)"), *skill));
     }
     readBandNumbers(r, top["range_difficulty"], "range_difficulty", rules->rangeDifficulty, 999);
     rules->meleeDifficulty = r.integer(top, "melee_difficulty", rules->meleeDifficulty, 0, 999);
@@ -431,10 +423,9 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
             errors, characters, [&] { return d6pool::readCharacters(characters, *rules, errors); });
     for (const char* key : { "default_shooter", "default_target" }) {
         if (const YAML::Node node = top[key]) {
-            auto name = r.identifier(node, std::string("'") + key + "'");
+            auto name = r.identifier(node, literal(std::string("'") + key + "'"));
             if (name && !characterFiles.count(*name))
-                r.error(node,
-                    std::string("'") + key + "' names no character file: '" + *name + ".yaml'");
+                r.error(node, say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
             (std::string(key) == "default_shooter" ? rules->defaultShooter : rules->defaultTarget)
                 = name.value_or("");
         }

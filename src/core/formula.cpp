@@ -34,7 +34,7 @@ namespace {
         std::size_t pos = 0;
 
         struct Failure {
-            std::string message;
+            Text message;
             std::size_t column;
         };
 
@@ -55,7 +55,7 @@ namespace {
         void expect(char c)
         {
             if (!accept(c))
-                throw Failure { std::string("expected '") + c + "'", pos };
+                throw Failure { say(HS_TEXT("core", "expected '%1'"), std::string(1, c)), pos };
         }
         static NodePtr make(Kind kind, std::vector<NodePtr> args)
         {
@@ -95,7 +95,7 @@ namespace {
             const std::size_t start = pos;
             NodePtr node = factor();
             if (node->kind != Kind::Number || node->value == 0)
-                throw Failure { "divide only by a whole number above 0", start };
+                throw Failure { say(HS_TEXT("core", "divide only by a whole number above 0")), start };
             return node;
         }
         NodePtr factor()
@@ -114,7 +114,7 @@ namespace {
                 while (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos]))) {
                     node->value = node->value * 10 + (text[pos] - '0');
                     if (node->value > 1000000)
-                        throw Failure { "number too large", pos };
+                        throw Failure { say(HS_TEXT("core", "number too large")), pos };
                     ++pos;
                 }
                 return node;
@@ -130,7 +130,7 @@ namespace {
                     if (name == "ceil") {
                         NodePtr a = term();
                         if (a->kind != Kind::Div)
-                            throw Failure { "ceil takes a division: ceil(a / b)", start };
+                            throw Failure { say(HS_TEXT("core", "ceil takes a division: ceil(a / b)")), start };
                         expect(')');
                         return make(Kind::CeilDiv, a->args);
                     }
@@ -145,8 +145,8 @@ namespace {
                 node->name = std::move(name);
                 return node;
             }
-            throw Failure { pos < text.size() ? std::string("unexpected '") + text[pos] + "'"
-                                              : std::string("formula ends too early"),
+            throw Failure { pos < text.size() ? say(HS_TEXT("core", "unexpected '%1'"), std::string(1, text[pos]))
+                                              : say(HS_TEXT("core", "formula ends too early")),
                 pos };
         }
     };
@@ -198,7 +198,7 @@ std::variant<Formula, Formula::ParseError> Formula::parse(const std::string& tex
         NodePtr root = parser.expression();
         parser.skipSpace();
         if (parser.pos != text.size())
-            throw Parser::Failure { std::string("unexpected '") + text[parser.pos] + "'", parser.pos };
+            throw Parser::Failure { say(HS_TEXT("core", "unexpected '%1'"), std::string(1, text[parser.pos])), parser.pos };
         Formula f;
         f.m_text = text;
         f.m_root = std::move(root);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "text.h"
+
 #include <map>
 #include <memory>
 #include <string>
@@ -17,7 +19,7 @@ public:
     struct Node;
     // Parses text; on error returns the message and the 0-based column where it went wrong.
     struct ParseError {
-        std::string message;
+        Text message;
         int column;
     };
     static std::variant<Formula, ParseError> parse(const std::string& text);

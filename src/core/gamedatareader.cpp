@@ -8,7 +8,7 @@
 namespace hitspread::detail {
 
 namespace {
-    std::optional<StatModifier> statModifier(YamlReader& r, const YAML::Node& node, const std::string& what)
+    std::optional<StatModifier> statModifier(YamlReader& r, const YAML::Node& node, const Text& what)
     {
         auto text = r.string(node, what);
         if (!text)
@@ -26,7 +26,7 @@ namespace {
         }
         ok = ok && used + 1 == text->size() && m.value >= 0 && m.value <= 100 && !(m.op == '/' && m.value == 0);
         if (!ok) {
-            r.error(node, what + " '" + *text + "' must be +N, -N, *N or /N");
+            r.error(node, say(HS_TEXT("core", "%1 '%2' must be +N, -N, *N or /N"), what, *text));
             return std::nullopt;
         }
         if (m.op == '-') {
@@ -39,7 +39,7 @@ namespace {
     std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
     {
         auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, "the file", { key }, { key }))
+        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { key }, { key }))
             return std::nullopt;
         return (*doc)[key];
     }
@@ -58,23 +58,23 @@ bool readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
     if (!top || !r.isMap(*top, "ammo"))
         return false;
     for (auto it = top->begin(); it != top->end(); ++it) {
-        auto id = r.identifier(it->first, "ammo id");
+        auto id = r.identifier(it->first, say(HS_TEXT("core", "ammo id")));
         if (!id)
             continue;
         if (rs.ammo.count(*id)) {
-            r.error(it->first, "duplicate ammo id '" + *id + "'");
+            r.error(it->first, say(HS_TEXT("core", "duplicate ammo id '%1'"), *id));
             continue;
         }
         const YAML::Node n = it->second;
-        const std::string what = "ammo '" + *id + "'";
+        const Text what = say(HS_TEXT("core", "ammo '%1'"), *id);
         r.checkMap(n, what, { "name", "pen", "dam", "ap", "load" }, { "name", "pen", "dam" });
         if (!n.IsMap())
             continue;
         Ammo ammo;
         ammo.id = *id;
         ammo.name = r.string(n, "name", *id);
-        auto pen = n["pen"] ? statModifier(r, n["pen"], what + " pen") : std::nullopt;
-        auto dam = n["dam"] ? statModifier(r, n["dam"], what + " dam") : std::nullopt;
+        auto pen = n["pen"] ? statModifier(r, n["pen"], keyOf(what, "pen")) : std::nullopt;
+        auto dam = n["dam"] ? statModifier(r, n["dam"], keyOf(what, "dam")) : std::nullopt;
         ammo.armourPiercing = r.boolean(n, "ap", false);
         const std::string load = r.string(n, "load", "bullet");
         if (load == "shot")
@@ -82,7 +82,7 @@ bool readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
         else if (load == "slug")
             ammo.load = AmmoLoad::Slug;
         else if (load != "bullet")
-            r.error(n["load"], what + " load must be bullet, shot or slug, not '" + load + "'");
+            r.error(n["load"], say(HS_TEXT("core", "%1 load must be bullet, shot or slug, not '%2'"), what, load));
         ammo.pen = pen.value_or(StatModifier {});
         ammo.dam = dam.value_or(StatModifier {});
         rs.ammo.emplace(*id, ammo);
@@ -99,33 +99,33 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {
         // An entry with a bad key is still read, so that what names it does not fail as well.
-        r.checkMap(n, "a weapon",
+        r.checkMap(n, say(HS_TEXT("core", "a weapon")),
             { "id", "name", "kind", "skill", "rng", "rcl", "pen", "dam", "ad", "accuracy", "modes", "burst",
                 "fa_deviation", "fa", "barrels", "handling", "bruising", "jf", "two_handed", "ammo", "sample" },
             { "id", "name", "kind", "skill", "pen", "dam" });
         if (!n.IsMap() || !n["id"])
             continue;
-        auto id = r.identifier(n["id"], "weapon id");
+        auto id = r.identifier(n["id"], say(HS_TEXT("core", "weapon id")));
         if (!id)
             continue;
         if (!ids.insert(*id).second) {
-            r.error(n["id"], "duplicate weapon id '" + *id + "'");
+            r.error(n["id"], say(HS_TEXT("core", "duplicate weapon id '%1'"), *id));
             continue;
         }
-        const std::string what = "weapon '" + *id + "'";
+        const Text what = say(HS_TEXT("core", "weapon '%1'"), *id);
         Weapon w;
         w.id = *id;
         w.name = r.string(n, "name", *id);
-        if (auto kind = r.string(n["kind"], what + " kind")) {
+        if (auto kind = r.string(n["kind"], keyOf(what, "kind"))) {
             auto found = weaponKinds.find(*kind);
             if (found == weaponKinds.end())
-                r.error(n["kind"], "unknown weapon kind '" + *kind + "' (pistol, rifle, smg, shotgun, rotary, support, melee, thrown)");
+                r.error(n["kind"], say(HS_TEXT("core", "unknown weapon kind '%1' (pistol, rifle, smg, shotgun, rotary, support, melee, thrown)"), *kind));
             else
                 w.kind = found->second;
         }
-        if (auto skill = r.identifier(n["skill"], what + " skill")) {
+        if (auto skill = r.identifier(n["skill"], keyOf(what, "skill"))) {
             if (!rs.skills.count(*skill))
-                r.error(n["skill"], "unknown skill '" + *skill + "' in " + what + " (ruleset.yaml lists the skills)");
+                r.error(n["skill"], say(HS_TEXT("core", "unknown skill '%1' in %2 (ruleset.yaml lists the skills)"), *skill, what));
             w.skill = *skill;
         }
         w.rng = r.integer(n, "rng", 0, 0, 100000);
@@ -144,27 +144,27 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
         w.twoHanded = r.boolean(n, "two_handed", false);
         w.sample = r.boolean(n, "sample", false);
         if (w.kind != WeaponKind::Melee && w.kind != WeaponKind::Thrown && w.rng <= 0)
-            r.error(n["rng"] ? n["rng"] : n, what + " is a firearm and needs an 'rng' above 0");
-        if (const YAML::Node modes = n["modes"]; modes && r.isSequence(modes, what + " modes")) {
+            r.error(n["rng"] ? n["rng"] : n, say(HS_TEXT("core", "%1 is a firearm and needs an 'rng' above 0"), what));
+        if (const YAML::Node modes = n["modes"]; modes && r.isSequence(modes, keyOf(what, "modes"))) {
             for (const YAML::Node& m : modes) {
-                auto text = r.string(m, what + " mode");
+                auto text = r.string(m, say(HS_TEXT("core", "%1 mode"), what));
                 if (!text)
                     continue;
                 if (auto mode = fireModeFromString(*text))
                     w.modes.insert(*mode);
                 else
-                    r.error(m, "unknown fire mode '" + *text + "' (single, double, semi, burst, full)");
+                    r.error(m, say(HS_TEXT("core", "unknown fire mode '%1' (single, double, semi, burst, full)"), *text));
             }
         }
         if (w.modes.count(FireMode::Burst) && w.burst < 2)
-            r.error(n["burst"] ? n["burst"] : n, what + " fires bursts and needs 'burst' of 2 or more");
-        if (const YAML::Node ammo = n["ammo"]; ammo && r.isSequence(ammo, what + " ammo")) {
+            r.error(n["burst"] ? n["burst"] : n, say(HS_TEXT("core", "%1 fires bursts and needs 'burst' of 2 or more"), what));
+        if (const YAML::Node ammo = n["ammo"]; ammo && r.isSequence(ammo, keyOf(what, "ammo"))) {
             for (const YAML::Node& a : ammo) {
-                auto ammoId = r.identifier(a, what + " ammo");
+                auto ammoId = r.identifier(a, keyOf(what, "ammo"));
                 if (!ammoId)
                     continue;
                 if (!rs.ammo.count(*ammoId) && available.ammo)
-                    r.error(a, "unknown ammo '" + *ammoId + "' in " + what);
+                    r.error(a, say(HS_TEXT("core", "unknown ammo '%1' in %2"), *ammoId, what));
                 else
                     w.ammo.push_back(*ammoId);
             }
@@ -182,18 +182,18 @@ bool readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& er
         return false;
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {
-        r.checkMap(n, "an armour", { "id", "name", "pv", "id_by_location", "dodge_modifier", "natural", "id_per_hit" },
+        r.checkMap(n, say(HS_TEXT("core", "an armour")), { "id", "name", "pv", "id_by_location", "dodge_modifier", "natural", "id_per_hit" },
             { "id", "name", "pv" });
         if (!n.IsMap() || !n["id"])
             continue;
-        auto id = r.identifier(n["id"], "armour id");
+        auto id = r.identifier(n["id"], say(HS_TEXT("core", "armour id")));
         if (!id)
             continue;
         if (!ids.insert(*id).second) {
-            r.error(n["id"], "duplicate armour id '" + *id + "'");
+            r.error(n["id"], say(HS_TEXT("core", "duplicate armour id '%1'"), *id));
             continue;
         }
-        const std::string what = "armour '" + *id + "'";
+        const Text what = say(HS_TEXT("core", "armour '%1'"), *id);
         Armour a;
         a.id = *id;
         a.name = r.string(n, "name", *id);
@@ -206,32 +206,32 @@ bool readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& er
         else if (natural == "vevaphon")
             a.natural = NaturalArmour::Vevaphon;
         else if (natural != "none")
-            r.error(n["natural"], what + " natural must be xeno or vevaphon, not '" + natural + "'");
+            r.error(n["natural"], say(HS_TEXT("core", "%1 natural must be xeno or vevaphon, not '%2'"), what, natural));
         if (a.natural == NaturalArmour::None) {
             if (n["id_per_hit"])
-                r.error(n["id_per_hit"], what + " is worn armour: 'id_per_hit' belongs to natural armour");
+                r.error(n["id_per_hit"], say(HS_TEXT("core", "%1 is worn armour: 'id_per_hit' belongs to natural armour"), what));
             const YAML::Node byLocation = n["id_by_location"];
             if (!byLocation) {
-                r.error(n, what + " lacks 'id_by_location' (the ID of each location it covers)");
-            } else if (r.isMap(byLocation, what + " id_by_location")) {
+                r.error(n, say(HS_TEXT("core", "%1 lacks 'id_by_location' (the ID of each location it covers)"), what));
+            } else if (r.isMap(byLocation, keyOf(what, "id_by_location"))) {
                 for (auto it = byLocation.begin(); it != byLocation.end(); ++it) {
                     const std::string loc = it->first.Scalar();
                     const int index = rs.body.locationIndex(loc);
                     if (index < 0) {
                         if (available.body)
-                            r.error(it->first, "unknown location '" + loc + "' in " + what);
+                            r.error(it->first, say(HS_TEXT("core", "unknown location '%1' in %2"), loc, what));
                         continue;
                     }
-                    if (auto v = r.integer(it->second, what + " ID of " + loc, 0, 9999))
+                    if (auto v = r.integer(it->second, say(HS_TEXT("core", "%1 ID of %2"), what, loc), 0, 9999))
                         a.idByLocation[static_cast<std::size_t>(index)] = *v;
                 }
             }
         } else {
             if (n["id_by_location"])
-                r.error(n["id_by_location"], what + " is natural armour: its ID follows the location's hits");
+                r.error(n["id_by_location"], say(HS_TEXT("core", "%1 is natural armour: its ID follows the location's hits"), what));
             a.idPerHit = r.integer(n, "id_per_hit", a.natural == NaturalArmour::Xeno ? 3 : 0, 0, 99);
             if (a.natural == NaturalArmour::Vevaphon && n["id_per_hit"])
-                r.error(n["id_per_hit"], what + ": a Vevaphon's ID is ceil(PV / 2) × hits, not a fixed id_per_hit");
+                r.error(n["id_per_hit"], say(HS_TEXT("core", "%1: a Vevaphon's ID is ceil(PV / 2) × hits, not a fixed id_per_hit"), what));
         }
         rs.armour.push_back(std::move(a));
     }
@@ -246,18 +246,18 @@ void readGrenades(const std::string& file, Ruleset& rs, std::vector<LoadError>& 
         return;
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {
-        r.checkMap(n, "a grenade", { "id", "name", "type", "blast_zone", "blast_radius", "damage", "pen", "rng" },
+        r.checkMap(n, say(HS_TEXT("core", "a grenade")), { "id", "name", "type", "blast_zone", "blast_radius", "damage", "pen", "rng" },
             { "id", "name", "type", "blast_zone", "blast_radius", "damage", "rng" });
         if (!n.IsMap() || !n["id"])
             continue;
-        auto id = r.identifier(n["id"], "grenade id");
+        auto id = r.identifier(n["id"], say(HS_TEXT("core", "grenade id")));
         if (!id)
             continue;
         if (!ids.insert(*id).second) {
-            r.error(n["id"], "duplicate grenade id '" + *id + "'");
+            r.error(n["id"], say(HS_TEXT("core", "duplicate grenade id '%1'"), *id));
             continue;
         }
-        const std::string what = "grenade '" + *id + "'";
+        const Text what = say(HS_TEXT("core", "grenade '%1'"), *id);
         Grenade g;
         g.id = *id;
         g.name = r.string(n, "name", *id);
@@ -271,10 +271,10 @@ void readGrenades(const std::string& file, Ruleset& rs, std::vector<LoadError>& 
         else if (type == "flash")
             g.type = GrenadeType::Flash;
         else
-            r.error(n["type"], what + " type must be frag, blast, smoke or flash, not '" + type + "'");
+            r.error(n["type"], say(HS_TEXT("core", "%1 type must be frag, blast, smoke or flash, not '%2'"), what, type));
         g.blastZone = r.integer(n, "blast_zone", 0, 0, 99);
         if (n["blast_radius"])
-            g.blastRadius = r.decimal(n["blast_radius"], what + " blast_radius", 0.01, 1000).value_or(0.5);
+            g.blastRadius = r.decimal(n["blast_radius"], keyOf(what, "blast_radius"), 0.01, 1000).value_or(0.5);
         g.damage = r.integer(n, "damage", 0, 0, 999);
         if (n["pen"])
             g.pen = r.integer(n, "pen", 0, -20, 99);

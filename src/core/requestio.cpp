@@ -13,17 +13,17 @@ namespace {
     // A name from a closed list (mode, range band, …), parsed by the core's own *FromString.
     template <typename Enum>
     std::optional<Enum> choice(YamlReader& r, const YAML::Node& map, const char* key,
-        std::optional<Enum> (*parse)(const std::string&), const char* choices)
+        std::optional<Enum> (*parse)(const std::string&), const Text& choices)
     {
         const YAML::Node node = map[key];
         if (!node)
             return std::nullopt;
-        auto text = r.string(node, std::string("'") + key + "'");
+        auto text = r.string(node, literal(std::string("'") + key + "'"));
         if (!text)
             return std::nullopt;
         auto value = parse(*text);
         if (!value)
-            r.error(node, std::string("'") + key + "' must be " + choices + ", not '" + *text + "'");
+            r.error(node, say(HS_TEXT("core", "'%1' must be %2, not '%3'"), key, choices, *text));
         return value;
     }
 }
@@ -141,9 +141,9 @@ static void readAdvantages(YamlReader& r, const Ruleset& rs, const YAML::Node& n
     if (!r.isSequence(node, "advantages"))
         return;
     for (const YAML::Node& a : node) {
-        auto id = r.identifier(a, "advantage");
+        auto id = r.identifier(a, say(HS_TEXT("core", "advantage")));
         if (id && !rs.advantages.count(*id))
-            r.error(a, "unknown advantage '" + *id + "' (ruleset.yaml lists the advantages)");
+            r.error(a, say(HS_TEXT("core", "unknown advantage '%1' (ruleset.yaml lists the advantages)"), *id));
         else if (id)
             out.insert(*id);
     }
@@ -151,7 +151,7 @@ static void readAdvantages(YamlReader& r, const Ruleset& rs, const YAML::Node& n
 
 static void readShooterProfile(YamlReader& r, const Ruleset& rs, const YAML::Node& node, ShooterProfile& p)
 {
-    if (!r.checkMap(node, "shooter profile",
+    if (!r.checkMap(node, say(HS_TEXT("core", "shooter profile")),
             { "name", "skill", "str", "dex", "cool", "marksman", "auto_support", "str_bonus", "martial_arts",
                 "wounds", "advantages" },
             { "skill" }))
@@ -172,7 +172,7 @@ static void readShooterProfile(YamlReader& r, const Ruleset& rs, const YAML::Nod
 }
 
 std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
-    const std::string& what)
+    const Text& what)
 {
     if (!r.checkMap(node, what,
             { "weapon", "ammo", "mode", "range", "distance", "shot", "aims", "stance", "rest", "silencer",
@@ -186,22 +186,22 @@ std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const
     const YAML::Node weapon = node["weapon"];
     if (auto id = r.identifier(weapon, "'weapon'")) {
         if (!rs.weapon(*id))
-            r.error(weapon, "unknown weapon '" + *id + "'");
+            r.error(weapon, say(HS_TEXT("core", "unknown weapon '%1'"), *id));
         req.weapon = *id;
     }
     if (const YAML::Node ammo = node["ammo"]) {
         if (auto id = r.identifier(ammo, "'ammo'")) {
             if (!rs.findAmmo(*id))
-                r.error(ammo, "unknown ammo '" + *id + "'");
+                r.error(ammo, say(HS_TEXT("core", "unknown ammo '%1'"), *id));
             req.ammo = *id;
         }
     }
-    if (auto mode = choice(r, node, "mode", &fireModeFromString, "single, double, semi, burst or full"))
+    if (auto mode = choice(r, node, "mode", &fireModeFromString, say(HS_TEXT("core", "single, double, semi, burst or full"))))
         req.mode = *mode;
-    req.range = choice(r, node, "range", &rangeBandFromString, "optimum, medium, long or extreme");
+    req.range = choice(r, node, "range", &rangeBandFromString, say(HS_TEXT("core", "optimum, medium, long or extreme")));
     if (const YAML::Node distance = node["distance"])
         req.distance = r.decimal(distance, "'distance'", 0, 1e6);
-    req.shot = choice(r, node, "shot", &shotTypeFromString, "aimed, wild or snap");
+    req.shot = choice(r, node, "shot", &shotTypeFromString, say(HS_TEXT("core", "aimed, wild or snap")));
     req.aims = r.integer(node, "aims", 0, 0, 6);
     req.stance = r.boolean(node, "stance", false);
     req.rest = r.boolean(node, "rest", false);
@@ -212,7 +212,7 @@ std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const
     req.offHand = r.boolean(node, "off_hand", false);
     req.underFire = r.boolean(node, "under_fire", false);
     if (auto position = choice(r, node, "position", &targetPositionFromString,
-            "standing, diving, prone, kneeling or down"))
+            say(HS_TEXT("core", "standing, diving, prone, kneeling or down"))))
         req.position = *position;
     if (const YAML::Node initiative = node["shooter_initiative"])
         req.shooterInitiative = r.integer(initiative, "'shooter_initiative'", -999, 999);
@@ -224,17 +224,17 @@ std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const
     req.burstAdjust = r.integer(node, "burst_adjust", 0, -30, 30);
     if (const YAML::Node influence = node["influence"]; influence && r.isSequence(influence, "'influence'")) {
         for (const YAML::Node& change : influence)
-            req.influence.push_back(r.integer(change, "an influence", -1, 1).value_or(0));
+            req.influence.push_back(r.integer(change, say(HS_TEXT("core", "an influence")), -1, 1).value_or(0));
     }
     if (const YAML::Node walk = node["walk"]; walk && r.isSequence(walk, "'walk'")) {
         for (const YAML::Node& item : walk) {
-            if (!r.checkMap(item, "a walk step", { "after", "pay" }, { "after", "pay" }))
+            if (!r.checkMap(item, say(HS_TEXT("core", "a walk step")), { "after", "pay" }, { "after", "pay" }))
                 continue;
             WalkStep step;
             step.afterBullets = r.integer(item, "after", 1, 1, 100);
             const std::string pay = r.string(item, "pay", "influence");
             if (pay != "influence" && pay != "stray")
-                r.error(item["pay"], "'pay' must be influence or stray, not '" + pay + "'");
+                r.error(item["pay"], say(HS_TEXT("core", "'pay' must be influence or stray, not '%1'"), pay));
             step.spendInfluence = pay == "influence";
             req.walk.push_back(step);
         }
@@ -246,14 +246,14 @@ std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const
         else if (text && *text == "ask")
             req.influencePolicy = InfluencePolicy::Ask;
         else if (text && *text != "none")
-            r.error(policy, "'influence_policy' must be none, toward_aim or ask, not '" + *text + "'");
+            r.error(policy, say(HS_TEXT("core", "'influence_policy' must be none, toward_aim or ask, not '%1'"), *text));
     }
     const YAML::Node target = node["target"];
     if (auto text = r.string(target, "'target'")) {
         if (auto hex = parseHex(*text))
             req.target = *hex;
         else
-            r.error(target, "'target' '" + *text + "' is not a hex (a label like K14, or col,row)");
+            r.error(target, say(HS_TEXT("core", "'target' '%1' is not a hex (a label like K14, or col,row)"), *text));
     }
     readShooterProfile(r, rs, node["shooter"], req.shooter);
     if (r.errorCount() != before)
@@ -263,7 +263,7 @@ std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const
 
 // A grenade action (the Grenade panel, or a grenade in the log).
 std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
-    const std::string& what)
+    const Text& what)
 {
     if (!r.checkMap(node, what,
             { "grenade", "impact", "on_floor", "range", "distance", "thrower", "skill", "wounds", "modifier",
@@ -276,7 +276,7 @@ std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const
     const YAML::Node grenade = node["grenade"];
     if (auto id = r.identifier(grenade, "'grenade'")) {
         if (!rs.grenade(*id))
-            r.error(grenade, "unknown grenade '" + *id + "'");
+            r.error(grenade, say(HS_TEXT("core", "unknown grenade '%1'"), *id));
         req.grenade = *id;
     }
     const YAML::Node impact = node["impact"];
@@ -284,10 +284,10 @@ std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const
         if (auto hex = parseHex(*text))
             req.impact = *hex;
         else
-            r.error(impact, "'impact' '" + *text + "' is not a hex (a label like K30, or col,row)");
+            r.error(impact, say(HS_TEXT("core", "'impact' '%1' is not a hex (a label like K30, or col,row)"), *text));
     }
     req.onFloor = r.boolean(node, "on_floor", false);
-    req.range = choice(r, node, "range", &rangeBandFromString, "optimum, medium, long or extreme");
+    req.range = choice(r, node, "range", &rangeBandFromString, say(HS_TEXT("core", "optimum, medium, long or extreme")));
     if (const YAML::Node distance = node["distance"])
         req.distance = r.decimal(distance, "'distance'", 0, 1e6);
     if (const YAML::Node thrower = node["thrower"])
@@ -297,7 +297,7 @@ std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const
     req.modifier = r.integer(node, "modifier", 0, -99, 99);
     if (const YAML::Node distances = node["distances"]; distances && r.isSequence(distances, "'distances'")) {
         for (const YAML::Node& d : distances)
-            action.distances.push_back(r.decimal(d, "a distance", 0, 1e6).value_or(0));
+            action.distances.push_back(r.decimal(d, say(HS_TEXT("core", "a distance")), 0, 1e6).value_or(0));
     }
     if (const YAML::Node jumper = node["jumper"])
         action.jumper = r.integer(jumper, "'jumper'", 0, 3);

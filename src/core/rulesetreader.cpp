@@ -17,9 +17,14 @@ using detail::YamlReader;
 using detail::includePath;
 namespace fs = std::filesystem;
 
+std::string LoadError::where() const
+{
+    return file + ":" + std::to_string(line) + ":" + std::to_string(column);
+}
+
 std::string LoadError::text() const
 {
-    return file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+    return where() + ": " + message.english();
 }
 
 namespace {
@@ -44,17 +49,17 @@ namespace {
     }
 
     template <std::size_t N>
-    void readRow(YamlReader& r, const YAML::Node& node, const std::string& what, std::array<int, N>& out,
+    void readRow(YamlReader& r, const YAML::Node& node, const Text& what, std::array<int, N>& out,
         int min, int max)
     {
         if (!r.isSequence(node, what))
             return;
         if (node.size() != N) {
-            r.error(node, what + " must list " + std::to_string(N) + " numbers, not " + std::to_string(node.size()));
+            r.error(node, say(HS_TEXT("core", "%1 must list %2 numbers, not %3"), what, N, node.size()));
             return;
         }
         for (std::size_t i = 0; i < N; ++i) {
-            if (auto v = r.integer(node[i], what + " entry " + std::to_string(i + 1), min, max))
+            if (auto v = r.integer(node[i], say(HS_TEXT("core", "%1 entry %2"), what, i + 1), min, max))
                 out[i] = *v;
         }
     }
@@ -63,9 +68,9 @@ namespace {
     {
         if (!r.checkMap(node, "hit_spread", { "aimed", "wild", "snap" }, { "aimed", "wild", "snap" }))
             return;
-        readRow(r, node["aimed"], "hit_spread aimed", rs.hitSpread[0], 0, 99);
-        readRow(r, node["wild"], "hit_spread wild", rs.hitSpread[1], 0, 99);
-        readRow(r, node["snap"], "hit_spread snap", rs.hitSpread[2], 0, 99);
+        readRow(r, node["aimed"], literal("hit_spread aimed"), rs.hitSpread[0], 0, 99);
+        readRow(r, node["wild"], literal("hit_spread wild"), rs.hitSpread[1], 0, 99);
+        readRow(r, node["snap"], literal("hit_spread snap"), rs.hitSpread[2], 0, 99);
     }
 
     void readMissExtra(YamlReader& r, const YAML::Node& node, Ruleset& rs)
@@ -89,7 +94,7 @@ namespace {
                 if (*text == "roll" || *text == "target")
                     o.difficultyOnRoll = *text == "roll";
                 else
-                    r.error(d, "'difficulty_applies_to' must be target or roll, not '" + *text + "'");
+                    r.error(d, say(HS_TEXT("core", "'difficulty_applies_to' must be target or roll, not '%1'"), *text));
             }
         }
         o.autoSupportDivisor = r.integer(node, "auto_support_divisor", o.autoSupportDivisor, 1, 10);
@@ -98,7 +103,7 @@ namespace {
                 if (*text == "shared" || *text == "per_bullet")
                     o.burstDamagePerBullet = *text == "per_bullet";
                 else
-                    r.error(b, "'burst_damage_dice' must be shared or per_bullet, not '" + *text + "'");
+                    r.error(b, say(HS_TEXT("core", "'burst_damage_dice' must be shared or per_bullet, not '%1'"), *text));
             }
         }
         o.cleanMiss = r.boolean(node, "clean_miss", o.cleanMiss);
@@ -108,16 +113,16 @@ namespace {
         o.woundPenaltyOnInitiative = r.boolean(node, "wound_penalty_on_initiative", o.woundPenaltyOnInitiative);
     }
 
-    void readIdNames(YamlReader& r, const YAML::Node& node, const std::string& what,
+    void readIdNames(YamlReader& r, const YAML::Node& node, const Text& what,
         std::map<std::string, std::string>& out)
     {
         if (!r.isMap(node, what))
             return;
         for (auto it = node.begin(); it != node.end(); ++it) {
-            auto id = r.identifier(it->first, what + " id");
-            auto name = r.string(it->second, what + " '" + it->first.Scalar() + "'");
+            auto id = r.identifier(it->first, say(HS_TEXT("core", "%1 id"), what));
+            auto name = r.string(it->second, say(HS_TEXT("core", "%1 '%2'"), what, it->first.Scalar()));
             if (id && name && !out.emplace(*id, *name).second)
-                r.error(it->first, "duplicate " + what + " id '" + *id + "'");
+                r.error(it->first, say(HS_TEXT("core", "duplicate %1 id '%2'"), what, *id));
         }
     }
 
@@ -133,19 +138,19 @@ namespace {
         for (const auto& [skill, name] : rs.skills)
             known.emplace(skill, 0);
         for (auto it = node.begin(); it != node.end(); ++it) {
-            auto name = r.identifier(it->first, "derived value name");
-            auto text = r.string(it->second, "formula");
+            auto name = r.identifier(it->first, say(HS_TEXT("core", "derived value name")));
+            auto text = r.string(it->second, say(HS_TEXT("core", "formula")));
             if (!name || !text)
                 continue;
             if (known.count(*name)) {
-                r.error(it->first, "derived value '" + *name + "' is defined twice or names a stat or a skill");
+                r.error(it->first, say(HS_TEXT("core", "derived value '%1' is defined twice or names a stat or a skill"), *name));
                 continue;
             }
             // A broken formula still defines its name, so the formulas using it are not blamed.
             known.emplace(*name, 0);
             auto parsed = Formula::parse(*text);
             if (auto* failure = std::get_if<Formula::ParseError>(&parsed)) {
-                r.error(detail::scalarMark(it->second, failure->column), "formula of '" + *name + "': " + failure->message);
+                r.error(detail::scalarMark(it->second, failure->column), say(HS_TEXT("core", "formula of '%1': %2"), *name, failure->message));
                 continue;
             }
             Formula formula = std::get<Formula>(parsed);
@@ -154,8 +159,9 @@ namespace {
             bool ok = true;
             for (const auto& [usedName, unused] : used) {
                 if (!known.count(usedName)) {
-                    r.error(it->second, "formula of '" + *name + "' uses '" + usedName
-                            + "', which is neither a stat, a skill nor a derived value defined above it");
+                    r.error(it->second,
+                        say(HS_TEXT("core", "formula of '%1' uses '%2', which is neither a stat, a skill nor a derived value defined above it"),
+                            *name, usedName));
                     ok = false;
                 }
             }
@@ -164,7 +170,7 @@ namespace {
         }
         for (const std::string& needed : requiredDerivedNames()) {
             if (!known.count(needed) || rs.skills.count(needed))
-                r.error(node, "derived lacks '" + needed + "' (the rules need it)");
+                r.error(node, say(HS_TEXT("core", "derived lacks '%1' (the rules need it)"), needed));
         }
     }
 
@@ -178,13 +184,13 @@ RulesetLoad loadRuleset(const std::string& directory)
     YamlReader r((dir / "ruleset.yaml").string(), errors);
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
-        errors.push_back({ directory, 1, 1, "no such ruleset folder" });
+        errors.push_back({ directory, 1, 1, say(HS_TEXT("core", "no such ruleset folder")) });
         return result;
     }
     auto doc = r.load();
     if (!doc)
         return result;
-    if (!r.checkMap(*doc, "the file", { "ruleset" }, { "ruleset" }))
+    if (!r.checkMap(*doc, say(HS_TEXT("core", "the file")), { "ruleset" }, { "ruleset" }))
         return result;
     const YAML::Node top = (*doc)["ruleset"];
     // Each system has its own keys; the system is known first so that the right ones are checked.
@@ -195,7 +201,7 @@ RulesetLoad loadRuleset(const std::string& directory)
         try {
             detail::readD6PoolRuleset(r, top, directory, rs, errors);
         } catch (const YAML::Exception& e) {
-            errors.push_back({ r.file(), e.mark.line + 1, e.mark.column + 1, e.msg });
+            errors.push_back({ r.file(), e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
         }
         if (errors.empty())
             result.ruleset = std::move(rs);
@@ -214,10 +220,10 @@ RulesetLoad loadRuleset(const std::string& directory)
     rs.name = r.string(top["name"], "'name'").value_or("");
     rs.system = r.string(top["system"], "'system'").value_or("");
     if (!rs.system.empty() && rs.system != "3d")
-        r.error(top["system"], "unknown system '" + rs.system + "' (this version plays: 3d, d6pool)");
-    readIdNames(r, top["skills"], "skill", rs.skills);
+        r.error(top["system"], say(HS_TEXT("core", "unknown system '%1' (this version plays: 3d, d6pool)"), rs.system));
+    readIdNames(r, top["skills"], say(HS_TEXT("core", "skill")), rs.skills);
     if (top["advantages"])
-        readIdNames(r, top["advantages"], "advantage", rs.advantages);
+        readIdNames(r, top["advantages"], say(HS_TEXT("core", "advantage")), rs.advantages);
     readDerived(r, top["derived"], rs);
     if (top["to_hit"])
         readToHit(r, top["to_hit"], rs.toHit);
@@ -226,10 +232,10 @@ RulesetLoad loadRuleset(const std::string& directory)
     if (top["missed_shot_extra"])
         readMissExtra(r, top["missed_shot_extra"], rs);
     if (top["range_bands"]) {
-        readRow(r, top["range_bands"], "range_bands", rs.rangeBands, 1, 100);
+        readRow(r, top["range_bands"], literal("range_bands"), rs.rangeBands, 1, 100);
         for (std::size_t i = 1; i < rs.rangeBands.size(); ++i) {
             if (rs.rangeBands[i] <= rs.rangeBands[i - 1]) {
-                r.error(top["range_bands"], "range_bands must grow from band to band");
+                r.error(top["range_bands"], say(HS_TEXT("core", "range_bands must grow from band to band")));
                 break;
             }
         }
@@ -251,7 +257,7 @@ RulesetLoad loadRuleset(const std::string& directory)
         try {
             return read();
         } catch (const YAML::Exception& e) {
-            errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, e.msg });
+            errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
             return decltype(read())();
         }
     };
@@ -268,9 +274,9 @@ RulesetLoad loadRuleset(const std::string& directory)
 
     for (const char* key : { "default_shooter", "default_target" }) {
         if (const YAML::Node node = top[key]) {
-            auto name = r.identifier(node, std::string("'") + key + "'");
+            auto name = r.identifier(node, literal(std::string("'") + key + "'"));
             if (name && !characters.empty() && available.body && !characterFiles.count(*name))
-                r.error(node, std::string("'") + key + "' names no character file: '" + *name + ".yaml'");
+                r.error(node, say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
             (std::string(key) == "default_shooter" ? rs.defaultShooter : rs.defaultTarget) = name.value_or("");
         }
     }

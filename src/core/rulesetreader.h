@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ruleset.h"
+#include "text.h"
 
 #include <optional>
 #include <string>
@@ -10,13 +11,15 @@
 
 namespace hitspread {
 
-// One problem in a ruleset or character file, at a 1-based line and column.
+// One problem in a ruleset or character file, at a 1-based line and column. The message is
+// a sentence of the core's (text.h): the window shows it translated, text() in English.
 struct LoadError {
     std::string file;
     int line = 0;
     int column = 0;
-    std::string message;
-    std::string text() const; // "file:line:column: message"
+    Text message;
+    std::string where() const; // "file:line:column"
+    std::string text() const; // "file:line:column: message", the message in English
 };
 
 struct RulesetLoad {

@@ -122,18 +122,13 @@ namespace {
 
     // ------------------------------------------------------------------ reading
 
-    std::string counted(std::size_t n, const char* one, const char* many)
-    {
-        return std::to_string(n) + " " + (n == 1 ? one : many);
-    }
-
     // YamlReader's whole numbers are ints; a seed takes the whole uint64 range.
     std::uint64_t unsigned64(YamlReader& r, const YAML::Node& map, const char* key, std::uint64_t fallback)
     {
         const YAML::Node node = map[key];
         if (!node)
             return fallback;
-        const std::string what = std::string("'") + key + "'";
+        const Text what = literal(std::string("'") + key + "'");
         const std::string limit = std::to_string(std::numeric_limits<std::uint64_t>::max());
         if (node.IsScalar()) {
             const std::string& text = node.Scalar();
@@ -142,11 +137,11 @@ namespace {
             if (ec == std::errc() && end == text.data() + text.size())
                 return value;
             if (ec == std::errc::result_out_of_range && end == text.data() + text.size()) {
-                r.error(node, what + " is " + text + ", outside 0 to " + limit);
+                r.error(node, say(HS_TEXT("core", "%1 is %2, outside %3 to %4"), what, text, 0, limit));
                 return fallback;
             }
         }
-        r.error(node, what + " must be a whole number from 0 to " + limit + ", not " + describe(node));
+        r.error(node, say(HS_TEXT("core", "%1 must be a whole number from 0 to %2, not %3"), what, limit, describe(node)));
         return fallback;
     }
 
@@ -166,8 +161,8 @@ namespace {
     // given once and not refused by `refuse` (a reason, or nothing); `read` takes its value.
     // Returns which locations were given, for the caller to name those it lacks; nothing when
     // the node is not a mapping (and says so).
-    std::optional<std::vector<bool>> readLocationMap(YamlReader& r, const Ruleset& rs, const YAML::Node& node, const std::string& what,
-        const std::function<std::string(std::size_t, const std::string&)>& refuse,
+    std::optional<std::vector<bool>> readLocationMap(YamlReader& r, const Ruleset& rs, const YAML::Node& node, const Text& what,
+        const std::function<Text(std::size_t, const std::string&)>& refuse,
         const std::function<void(std::size_t, const std::string&, const YAML::Node&)>& read)
     {
         if (!r.isMap(node, what))
@@ -177,16 +172,16 @@ namespace {
             const std::string id = it->first.Scalar();
             const int index = rs.body.locationIndex(id);
             if (index < 0) {
-                r.error(it->first, "unknown location '" + id + "' in " + what);
+                r.error(it->first, say(HS_TEXT("core", "unknown location '%1' in %2"), id, what));
                 continue;
             }
             const auto i = static_cast<std::size_t>(index);
-            if (const std::string reason = refuse(i, id); !reason.empty()) {
-                r.error(it->first, reason);
+            if (Text reason = refuse(i, id); !reason.source.empty()) {
+                r.error(it->first, std::move(reason));
                 continue;
             }
             if (seen[i]) {
-                r.error(it->first, "duplicate location '" + id + "'");
+                r.error(it->first, say(HS_TEXT("core", "duplicate location '%1'"), id));
                 continue;
             }
             seen[i] = true;
@@ -198,37 +193,39 @@ namespace {
     void readLocations(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
     {
         const auto seen = readLocationMap(
-            r, rs, node, "locations", [](std::size_t, const std::string&) { return std::string(); },
+            r, rs, node, literal("locations"), [](std::size_t, const std::string&) { return Text(); },
             [&](std::size_t i, const std::string& id, const YAML::Node& entry) {
-                if (!r.checkMap(entry, "location " + id, { "hits", "wounds", "stuck_bullets" },
+                if (!r.checkMap(entry, say(HS_TEXT("core", "location %1"), id), { "hits", "wounds", "stuck_bullets" },
                         { "hits", "wounds", "stuck_bullets" }))
                     return;
                 LocationState& l = s.locations[i];
                 // Hits go below 0 as overflow (§7), never above the sheet's.
-                l.hits = r.integer(entry["hits"], "hits of " + id, -9999, l.maxHits).value_or(l.hits);
-                l.wounds = r.integer(entry["wounds"], "wounds of " + id, 0, 99).value_or(0);
-                l.stuckBullets = r.integer(entry["stuck_bullets"], "stuck bullets of " + id, 0, 99).value_or(0);
+                l.hits = r.integer(entry["hits"], say(HS_TEXT("core", "hits of %1"), id), -9999, l.maxHits).value_or(l.hits);
+                l.wounds = r.integer(entry["wounds"], say(HS_TEXT("core", "wounds of %1"), id), 0, 99).value_or(0);
+                l.stuckBullets = r.integer(entry["stuck_bullets"], say(HS_TEXT("core", "stuck bullets of %1"), id), 0, 99).value_or(0);
             });
         for (std::size_t i = 0; seen && i < seen->size(); ++i) {
             if (!(*seen)[i])
-                r.error(node, "locations lacks the location '" + rs.body.locations[i].id + "'");
+                r.error(node, say(HS_TEXT("core", "locations lacks the location '%1'"), rs.body.locations[i].id));
         }
     }
 
     void readIdLeft(YamlReader& r, const Ruleset& rs, const YAML::Node& node, ArmourLayer& layer)
     {
         const auto seen = readLocationMap(
-            r, rs, node, "id_left",
+            r, rs, node, literal("id_left"),
             [&](std::size_t i, const std::string& id) {
-                return layer.idLeft[i] < 0 ? "'" + layer.armourId + "' does not cover the location '" + id + "'" : std::string();
+                return layer.idLeft[i] < 0
+                    ? say(HS_TEXT("core", "'%1' does not cover the location '%2'"), layer.armourId, id)
+                    : Text();
             },
             [&](std::size_t i, const std::string& id, const YAML::Node& value) {
-                layer.idLeft[i] = r.integer(value, "ID left on " + id, 0, 99999).value_or(0);
+                layer.idLeft[i] = r.integer(value, say(HS_TEXT("core", "ID left on %1"), id), 0, 99999).value_or(0);
             });
         for (std::size_t i = 0; seen && i < seen->size() && i < layer.idLeft.size(); ++i) {
             if (layer.idLeft[i] >= 0 && !(*seen)[i])
-                r.error(node, "id_left lacks the location '" + rs.body.locations[i].id + "', which '"
-                        + layer.armourId + "' covers");
+                r.error(node, say(HS_TEXT("core", "id_left lacks the location '%1', which '%2' covers"), rs.body.locations[i].id,
+                                  layer.armourId));
         }
     }
 
@@ -238,25 +235,26 @@ namespace {
         if (!r.isSequence(node, "armour"))
             return;
         if (node.size() != s.armour.size()) {
-            r.error(node, "armour lists " + counted(node.size(), "piece", "pieces") + ", but the sheet wears "
-                    + std::to_string(s.armour.size()));
+            r.error(node, node.size() == 1
+                    ? say(HS_TEXT("core", "armour lists %1 piece, but the sheet wears %2"), node.size(), s.armour.size())
+                    : say(HS_TEXT("core", "armour lists %1 pieces, but the sheet wears %2"), node.size(), s.armour.size()));
             return;
         }
         std::size_t index = 0;
         for (const YAML::Node& entry : node) {
             ArmourLayer& layer = s.armour[index++];
-            const std::string what = "armour entry " + std::to_string(index);
+            const Text what = say(HS_TEXT("core", "armour entry %1"), index);
             if (!r.checkMap(entry, what, { "id", "pv", "id_left" }, { "id", "pv", "id_left" }))
                 continue;
             const YAML::Node idNode = entry["id"];
-            auto id = r.identifier(idNode, "armour");
+            auto id = r.identifier(idNode, say(HS_TEXT("core", "armour")));
             if (!id)
                 continue;
             if (*id != layer.armourId) {
-                r.error(idNode, what + " is '" + *id + "', but the sheet wears '" + layer.armourId + "' there");
+                r.error(idNode, say(HS_TEXT("core", "%1 is '%2', but the sheet wears '%3' there"), what, *id, layer.armourId));
                 continue;
             }
-            layer.pv = r.integer(entry["pv"], "pv of " + *id, 0, 99).value_or(layer.pv);
+            layer.pv = r.integer(entry["pv"], say(HS_TEXT("core", "pv of %1"), *id), 0, 99).value_or(layer.pv);
             readIdLeft(r, rs, entry["id_left"], layer);
         }
     }
@@ -278,7 +276,7 @@ namespace {
     }
 
     std::optional<CharacterState> readCharacterState(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
-        const std::string& what)
+        const Text& what)
     {
         if (!r.checkMap(node, what, { "key", "character", "state" }, { "character", "state" }))
             return std::nullopt;
@@ -311,30 +309,31 @@ namespace {
     // One log entry, its outcome resolved again from the request, dice and target before.
     std::optional<LogEntry> readLogEntry(YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::size_t number)
     {
-        const std::string what = "log entry " + std::to_string(number);
+        const Text what = say(HS_TEXT("core", "log entry %1"), number);
         if (!r.checkMap(node, what, { "request", "grenade", "dice", "target_before", "others_before" },
                 { "dice", "target_before" }))
             return std::nullopt;
         // A shot has its request, a grenade its action: one of the two.
         if (!node["request"] == !node["grenade"]) {
-            r.error(node, what + " needs either 'request' (a shot) or 'grenade' (a grenade), "
-                    + (node["request"] ? "not both" : "and has neither"));
+            r.error(node, node["request"]
+                    ? say(HS_TEXT("core", "%1 needs either 'request' (a shot) or 'grenade' (a grenade), not both"), what)
+                    : say(HS_TEXT("core", "%1 needs either 'request' (a shot) or 'grenade' (a grenade), and has neither"), what));
             return std::nullopt;
         }
         const std::size_t before = r.errorCount();
         LogEntry entry;
         std::optional<AttackRequest> request;
         if (node["request"])
-            request = readRequest(r, rs, node["request"], "request");
-        else if (auto grenade = readGrenade(r, rs, node["grenade"], "grenade"))
+            request = readRequest(r, rs, node["request"], literal("request"));
+        else if (auto grenade = readGrenade(r, rs, node["grenade"], literal("grenade")))
             entry.grenade = std::move(*grenade);
         if (const YAML::Node dice = node["dice"]; r.isSequence(dice, "dice")) {
             for (const YAML::Node& face : dice) {
-                const std::string die = "die " + std::to_string(entry.dice.size() + 1);
+                const Text die = say(HS_TEXT("core", "die %1"), entry.dice.size() + 1);
                 entry.dice.push_back(r.integer(face, die, 1, 6).value_or(1));
             }
         }
-        auto target = readCharacterState(r, rs, node["target_before"], "target_before");
+        auto target = readCharacterState(r, rs, node["target_before"], literal("target_before"));
         if (r.errorCount() != before || (!request && !entry.grenade) || !target)
             return std::nullopt;
         if (request)
@@ -342,14 +341,13 @@ namespace {
         entry.targetBefore = std::move(*target);
         if (const YAML::Node others = node["others_before"]; others && r.isSequence(others, "others_before")) {
             for (const YAML::Node& other : others) {
-                auto state = readCharacterState(r, rs, other, "a further target");
+                auto state = readCharacterState(r, rs, other, say(HS_TEXT("core", "a further target")));
                 if (!state)
                     return std::nullopt;
                 entry.othersBefore.push_back(std::move(*state));
             }
         }
 
-        const std::string replay = what + " does not replay: ";
         try {
             TypedDice dice(entry.dice);
             if (entry.grenade)
@@ -358,12 +356,22 @@ namespace {
                 entry.outcome = resolveAttack(rs, entry.targetBefore, entry.othersBefore, entry.request, dice);
             if (dice.remaining() > 0) {
                 const auto left = dice.leftOver();
-                r.error(node, replay + counted(left.size(), "die", "dice") + " left over (" + facesText(left) + ")");
+                r.error(node, left.size() == 1
+                        ? say(HS_TEXT("core", "%1 does not replay: %2 die left over (%3)"), what, left.size(), facesText(left))
+                        : say(HS_TEXT("core", "%1 does not replay: %2 dice left over (%3)"), what, left.size(), facesText(left)));
                 return std::nullopt;
             }
+        } catch (const Refused& e) {
+            // The rules do not allow the request.
+            r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, e.text()));
+            return std::nullopt;
+        } catch (const DiceExhausted& e) {
+            r.error(node,
+                say(HS_TEXT("core", "%1 does not replay: %2"), what,
+                    say(HS_TEXT("core", "not enough dice: die %1 (%2) is missing"), e.position() + 1, e.purpose())));
+            return std::nullopt;
         } catch (const std::exception& e) {
-            // Refused (the rules do not allow the request) or DiceExhausted (too few dice).
-            r.error(node, replay + e.what());
+            r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, e.what()));
             return std::nullopt;
         }
         return entry;
@@ -372,39 +380,39 @@ namespace {
     std::optional<SessionData> readDocument(YamlReader& r, const Ruleset& rs, const YAML::Node& doc)
     {
         if (!doc.IsDefined() || doc.IsNull()) {
-            r.error(YAML::Mark::null_mark(), "the file is empty, not a Hitspread session");
+            r.error(YAML::Mark::null_mark(), say(HS_TEXT("core", "the file is empty, not a Hitspread session")));
             return std::nullopt;
         }
-        if (!r.isMap(doc, "the file"))
+        if (!r.isMap(doc, say(HS_TEXT("core", "the file"))))
             return std::nullopt;
         // The version and ruleset first: a file from a newer Hitspread or for another
         // ruleset is refused with one message, not one per key or id it does not know.
         const YAML::Node version = doc["hitspread_session"];
         if (!version) {
-            r.error(doc, "the file lacks the key 'hitspread_session': it is not a Hitspread session");
+            r.error(doc, say(HS_TEXT("core", "the file lacks the key 'hitspread_session': it is not a Hitspread session")));
             return std::nullopt;
         }
         const auto format = r.integer(version, "'hitspread_session'", 1, std::numeric_limits<int>::max());
         if (!format)
             return std::nullopt;
         if (*format > SessionFormatVersion) {
-            r.error(version, "this session was written by a newer Hitspread (format " + std::to_string(*format)
-                    + "); this version reads format " + std::to_string(SessionFormatVersion));
+            r.error(version, say(HS_TEXT("core", "this session was written by a newer Hitspread (format %1); this version reads format %2"),
+                                 *format, SessionFormatVersion));
             return std::nullopt;
         }
         const YAML::Node rulesetNode = doc["ruleset"];
         if (!rulesetNode) {
-            r.error(doc, "the file lacks the key 'ruleset'");
+            r.error(doc, say(HS_TEXT("core", "the file lacks the key 'ruleset'")));
             return std::nullopt;
         }
         const auto rulesetId = r.string(rulesetNode, "'ruleset'");
         if (!rulesetId)
             return std::nullopt;
         if (*rulesetId != rs.id) {
-            r.error(rulesetNode, "session is for ruleset '" + *rulesetId + "', but '" + rs.id + "' is loaded");
+            r.error(rulesetNode, say(HS_TEXT("core", "session is for ruleset '%1', but '%2' is loaded"), *rulesetId, rs.id));
             return std::nullopt;
         }
-        if (!r.checkMap(doc, "the file",
+        if (!r.checkMap(doc, say(HS_TEXT("core", "the file")),
                 { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "others", "grenade", "log",
                     "tracker" },
                 { "hitspread_session", "ruleset", "shooter", "settings", "target" }))
@@ -419,20 +427,20 @@ namespace {
             if (auto sheet = readInlineSheet(r, rs, shooter))
                 session.shooter = std::move(*sheet);
         }
-        if (auto settings = readRequest(r, rs, doc["settings"], "settings"))
+        if (auto settings = readRequest(r, rs, doc["settings"], literal("settings")))
             session.settings = std::move(*settings);
-        if (auto target = readCharacterState(r, rs, doc["target"], "target"))
+        if (auto target = readCharacterState(r, rs, doc["target"], literal("target")))
             session.target = std::move(*target);
         if (const YAML::Node others = doc["others"]; others && r.isSequence(others, "others")) {
             if (others.size() > 3)
-                r.error(others, "the scene holds at most three further targets");
+                r.error(others, say(HS_TEXT("core", "the scene holds at most three further targets")));
             for (const YAML::Node& other : others) {
-                if (auto state = readCharacterState(r, rs, other, "a further target"))
+                if (auto state = readCharacterState(r, rs, other, say(HS_TEXT("core", "a further target"))))
                     session.others.push_back(std::move(*state));
             }
         }
         if (const YAML::Node grenade = doc["grenade"]) {
-            if (auto action = readGrenade(r, rs, grenade, "grenade"))
+            if (auto action = readGrenade(r, rs, grenade, literal("grenade")))
                 session.grenade = std::move(*action);
         }
         // Older files have no tracker: it stays empty. Read after the others, whose number it checks.
@@ -533,10 +541,10 @@ SessionLoad readSession(const Ruleset& ruleset, const std::string& text, const s
         const YAML::Node doc = YAML::Load(text);
         result.session = readDocument(r, ruleset, doc);
     } catch (const YAML::ParserException& e) {
-        result.errors.push_back({ fileName, e.mark.line + 1, e.mark.column + 1, "YAML syntax: " + e.msg });
+        result.errors.push_back({ fileName, e.mark.line + 1, e.mark.column + 1, say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
     } catch (const YAML::Exception& e) {
         // yaml-cpp throws on a node of a shape no check expected: still the file's error.
-        r.error(e.mark, e.msg);
+        r.error(e.mark, literal(e.msg));
     }
     if (!result.errors.empty())
         result.session.reset();

@@ -68,19 +68,18 @@ namespace {
         out << YAML::EndMap;
     }
 
-    bool readTriple(YamlReader& r, const YAML::Node& node, const std::string& what, int min, int max,
+    bool readTriple(YamlReader& r, const YAML::Node& node, const char* what, int min, int max,
         std::array<int, PhasesPerRound>& out)
     {
         if (!r.isSequence(node, what))
             return false;
         if (node.size() != out.size()) {
-            r.error(node, what + " must list " + std::to_string(out.size()) + " numbers, one per phase, not "
-                    + std::to_string(node.size()));
+            r.error(node, say(HS_TEXT("core", "%1 must list %2 numbers, one per phase, not %3"), what, out.size(), node.size()));
             return false;
         }
         bool ok = true;
         for (std::size_t i = 0; i < out.size(); ++i) {
-            if (auto v = r.integer(node[i], what + " entry " + std::to_string(i + 1), min, max))
+            if (auto v = r.integer(node[i], say(HS_TEXT("core", "%1 entry %2"), what, i + 1), min, max))
                 out[i] = *v;
             else
                 ok = false;
@@ -88,11 +87,11 @@ namespace {
         return ok;
     }
 
-    std::optional<std::string> skill(YamlReader& r, const Ruleset& rs, const YAML::Node& node, const std::string& what)
+    std::optional<std::string> skill(YamlReader& r, const Ruleset& rs, const YAML::Node& node, const char* what)
     {
         auto id = r.identifier(node, what);
         if (id && !rs.skills.count(*id)) {
-            r.error(node, "unknown skill '" + *id + "' (ruleset.yaml lists the skills)");
+            r.error(node, say(HS_TEXT("core", "unknown skill '%1' (ruleset.yaml lists the skills)"), *id));
             return std::nullopt;
         }
         return id;
@@ -103,14 +102,14 @@ namespace {
         if (!r.isSequence(node, "held"))
             return;
         for (const YAML::Node& item : node) {
-            if (!r.checkMap(item, "a held action", { "skill", "ranks" }, {}))
+            if (!r.checkMap(item, say(HS_TEXT("core", "a held action")), { "skill", "ranks" }, {}))
                 continue;
             HeldAction held;
             if (const YAML::Node id = item["skill"]) {
                 held.skill = skill(r, rs, id, "'skill'").value_or("");
                 held.ranks = r.integer(item, "ranks", 0, 0, 99);
             } else if (item["ranks"]) {
-                r.error(item["ranks"], "'ranks' belongs to the held secondary action of a split: it needs a 'skill'");
+                r.error(item["ranks"], say(HS_TEXT("core", "'ranks' belongs to the held secondary action of a split: it needs a 'skill'")));
             }
             c.held.push_back(held);
         }
@@ -121,7 +120,7 @@ namespace {
         if (!r.isSequence(node, "splits"))
             return;
         for (const YAML::Node& item : node) {
-            if (!r.checkMap(item, "a split action",
+            if (!r.checkMap(item, say(HS_TEXT("core", "a split action")),
                     { "phase", "primary", "primary_ranks", "secondary", "secondary_ranks", "held" },
                     { "phase", "primary", "primary_ranks", "secondary", "secondary_ranks", "held" }))
                 continue;
@@ -141,7 +140,7 @@ namespace {
         if (!r.isSequence(node, "initiative_changes"))
             return;
         for (const YAML::Node& item : node) {
-            if (!r.checkMap(item, "an initiative change", { "effect", "phase" }, { "effect", "phase" }))
+            if (!r.checkMap(item, say(HS_TEXT("core", "an initiative change")), { "effect", "phase" }, { "effect", "phase" }))
                 continue;
             InitiativeChange change;
             const YAML::Node effect = item["effect"];
@@ -149,8 +148,7 @@ namespace {
                 if (auto e = initiativeEffectFromString(*text))
                     change.effect = *e;
                 else
-                    r.error(effect, "'effect' must be quick_draw, martial_arts, knocked_back or knocked_down, not '"
-                            + *text + "'");
+                    r.error(effect, say(HS_TEXT("core", "'effect' must be quick_draw, martial_arts, knocked_back or knocked_down, not '%1'"), *text));
             }
             change.phase = r.integer(item, "phase", 1, 1, PhasesPerRound);
             c.initiativeChanges.push_back(change);
@@ -183,18 +181,15 @@ namespace {
 
         const int planned = std::accumulate(c.plan.begin(), c.plan.end(), 0);
         if (planNode && planned != c.actions)
-            r.error(planNode, "the plan spreads " + std::to_string(planned) + " actions, but " + c.name + " has "
-                    + std::to_string(c.actions) + " this round");
+            r.error(planNode, say(HS_TEXT("core", "the plan spreads %1 actions, but %2 has %3 this round"), planned, c.name, c.actions));
         for (std::size_t p = 0; usedRead && p < c.used.size(); ++p) {
             if (c.used[p] > c.plan[p]) {
-                r.error(node["used"], c.name + " took " + std::to_string(c.used[p]) + " actions in phase "
-                        + std::to_string(p + 1) + ", more than the " + std::to_string(c.plan[p]) + " planned");
+                r.error(node["used"], say(HS_TEXT("core", "%1 took %2 actions in phase %3, more than the %4 planned"), c.name, c.used[p], p + 1, c.plan[p]));
                 break;
             }
         }
         if (c.extraUsed > c.extraActions)
-            r.error(node["extra_used"], c.name + " took " + std::to_string(c.extraUsed) + " extra actions but has "
-                    + std::to_string(c.extraActions));
+            r.error(node["extra_used"], say(HS_TEXT("core", "%1 took %2 extra actions but has %3"), c.name, c.extraUsed, c.extraActions));
     }
 }
 
@@ -233,39 +228,38 @@ std::optional<TrackerState> readTracker(YamlReader& r, const Ruleset& ruleset, c
     tracker.phase = r.integer(node, "phase", 1, 1, PhasesPerRound);
     tracker.roundOpen = r.boolean(node, "round_open", false);
     if (tracker.roundOpen && tracker.round == 0)
-        r.error(node["round_open"], "a round is open, but 'round' is 0");
+        r.error(node["round_open"], say(HS_TEXT("core", "a round is open, but 'round' is 0")));
     const YAML::Node combatants = node["combatants"];
     if (!r.isSequence(combatants, "combatants"))
         return std::nullopt;
     std::set<std::string> names;
     std::map<int, std::string> characters;
     for (const YAML::Node& item : combatants) {
-        if (!r.checkMap(item, "a combatant", { "name", "character", "extra_actions", "plan", "bleed_rounds", "this_round" },
+        if (!r.checkMap(item, say(HS_TEXT("core", "a combatant")), { "name", "character", "extra_actions", "plan", "bleed_rounds", "this_round" },
                 { "name", "character", "plan" }))
             continue;
         Combatant c;
         const YAML::Node name = item["name"];
         c.name = r.string(name, "'name'").value_or("");
         if (!c.name.empty() && !names.insert(c.name).second)
-            r.error(name, "two combatants are called " + c.name);
+            r.error(name, say(HS_TEXT("core", "two combatants are called %1"), c.name));
         // Combatants index sessionCharacters(): 0 the shooter, 1 the target, 2 … the further targets.
         const YAML::Node character = item["character"];
         if (auto index = r.integer(character, "'character'", 0, 999)) {
             c.character = *index;
             if (*index >= characterCount)
-                r.error(character, "'character' is " + std::to_string(*index) + ", but the session has "
-                        + std::to_string(characterCount) + " characters (0 the shooter, 1 the target, 2 and on the "
-                        + "further targets)");
+                r.error(character,
+                    say(HS_TEXT("core", "'character' is %1, but the session has %2 characters (0 the shooter, 1 the target, 2 and on the further targets)"),
+                        *index, characterCount));
             else if (!characters.emplace(*index, c.name).second)
-                r.error(character, "character " + std::to_string(*index) + " is already the combatant "
-                        + characters[*index]);
+                r.error(character, say(HS_TEXT("core", "character %1 is already the combatant %2"), *index, characters[*index]));
         }
         c.extraActions = r.integer(item, "extra_actions", 0, 0, 9);
         readTriple(r, item["plan"], "plan", 0, 99, c.plan);
         c.bleedRounds = r.integer(item, "bleed_rounds", 0, 0, 999999);
         if (const YAML::Node round = item["this_round"]) {
             if (tracker.round == 0)
-                r.error(round, c.name + " has a round's actions, but no round has begun");
+                r.error(round, say(HS_TEXT("core", "%1 has a round's actions, but no round has begun"), c.name));
             else
                 readRound(r, ruleset, round, c, item["plan"]);
         }

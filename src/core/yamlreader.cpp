@@ -23,19 +23,17 @@ namespace {
     }
 }
 
-std::string describe(const YAML::Node& node)
+Text describe(const YAML::Node& node)
 {
     switch (node.Type()) {
     case YAML::NodeType::Map:
-        return "a mapping";
+        return say(HS_TEXT("core", "a mapping"));
     case YAML::NodeType::Sequence:
-        return "a list";
-    case YAML::NodeType::Null:
-        return "nothing";
+        return say(HS_TEXT("core", "a list"));
     case YAML::NodeType::Scalar:
-        return "'" + node.Scalar() + "'";
+        return literal("'" + node.Scalar() + "'");
     default:
-        return "nothing";
+        return say(HS_TEXT("core", "nothing"));
     }
 }
 
@@ -51,7 +49,7 @@ std::optional<YAML::Node> YamlReader::load()
 {
     std::ifstream in(m_file, std::ios::binary);
     if (!in) {
-        m_errors.push_back({ m_file, 1, 1, "cannot open the file" });
+        m_errors.push_back({ m_file, 1, 1, say(HS_TEXT("core", "cannot open the file")) });
         return std::nullopt;
     }
     std::stringstream buffer;
@@ -64,35 +62,35 @@ std::optional<YAML::Node> YamlReader::parse(const std::string& text)
     try {
         return YAML::Load(text);
     } catch (const YAML::Exception& e) {
-        m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1, "YAML syntax: " + e.msg });
+        m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1, say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
         return std::nullopt;
     }
 }
 
-void YamlReader::error(const YAML::Mark& mark, const std::string& message)
+void YamlReader::error(const YAML::Mark& mark, Text message)
 {
     const int line = mark.line < 0 ? 1 : mark.line + 1;
     const int column = mark.column < 0 ? 1 : mark.column + 1;
-    m_errors.push_back({ m_file, line, column, message });
+    m_errors.push_back({ m_file, line, column, std::move(message) });
 }
 
-bool YamlReader::isMap(const YAML::Node& node, const std::string& what)
+bool YamlReader::isMap(const YAML::Node& node, const What& what)
 {
     if (node.IsMap())
         return true;
-    error(node, what + " must be a mapping (key: value), not " + describe(node));
+    error(node, say(HS_TEXT("core", "%1 must be a mapping (key: value), not %2"), what.text, describe(node)));
     return false;
 }
 
-bool YamlReader::isSequence(const YAML::Node& node, const std::string& what)
+bool YamlReader::isSequence(const YAML::Node& node, const What& what)
 {
     if (node.IsSequence())
         return true;
-    error(node, what + " must be a list, not " + describe(node));
+    error(node, say(HS_TEXT("core", "%1 must be a list, not %2"), what.text, describe(node)));
     return false;
 }
 
-bool YamlReader::checkMap(const YAML::Node& node, const std::string& what,
+bool YamlReader::checkMap(const YAML::Node& node, const What& what,
     std::initializer_list<const char*> allowed, std::initializer_list<const char*> required)
 {
     if (!isMap(node, what))
@@ -102,16 +100,16 @@ bool YamlReader::checkMap(const YAML::Node& node, const std::string& what,
     for (auto it = node.begin(); it != node.end(); ++it) {
         const std::string key = it->first.Scalar();
         if (!seen.insert(key).second) {
-            error(it->first, "duplicate key '" + key + "' in " + what);
+            error(it->first, say(HS_TEXT("core", "duplicate key '%1' in %2"), key, what.text));
             ok = false;
         } else if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; })) {
-            error(it->first, "unknown key '" + key + "' in " + what + " (known: " + join(allowed) + ")");
+            error(it->first, say(HS_TEXT("core", "unknown key '%1' in %2 (known: %3)"), key, what.text, join(allowed)));
             ok = false;
         }
     }
     for (const char* key : required) {
         if (!seen.count(key)) {
-            error(node, what + " lacks the key '" + key + "'");
+            error(node, say(HS_TEXT("core", "%1 lacks the key '%2'"), what.text, key));
             ok = false;
         }
     }
@@ -127,7 +125,7 @@ YAML::Mark YamlReader::keyMark(const YAML::Node& map, const std::string& key) co
     return map.Mark();
 }
 
-std::optional<int> YamlReader::integer(const YAML::Node& node, const std::string& what, int min, int max)
+std::optional<int> YamlReader::integer(const YAML::Node& node, const What& what, int min, int max)
 {
     long long value = 0;
     bool ok = node.IsScalar();
@@ -142,12 +140,11 @@ std::optional<int> YamlReader::integer(const YAML::Node& node, const std::string
         ok = ok && used == text.size();
     }
     if (!ok) {
-        error(node, what + " must be a whole number, not " + describe(node));
+        error(node, say(HS_TEXT("core", "%1 must be a whole number, not %2"), what.text, describe(node)));
         return std::nullopt;
     }
     if (value < min || value > max) {
-        error(node, what + " is " + std::to_string(value) + ", outside " + std::to_string(min) + " to "
-                + std::to_string(max));
+        error(node, say(HS_TEXT("core", "%1 is %2, outside %3 to %4"), what.text, value, min, max));
         return std::nullopt;
     }
     return static_cast<int>(value);
@@ -158,10 +155,10 @@ int YamlReader::integer(const YAML::Node& map, const char* key, int fallback, in
     const YAML::Node node = map[key];
     if (!node)
         return fallback;
-    return integer(node, std::string("'") + key + "'", min, max).value_or(fallback);
+    return integer(node, literal(std::string("'") + key + "'"), min, max).value_or(fallback);
 }
 
-std::optional<double> YamlReader::decimal(const YAML::Node& node, const std::string& what, double min, double max)
+std::optional<double> YamlReader::decimal(const YAML::Node& node, const What& what, double min, double max)
 {
     double value = 0;
     bool ok = node.IsScalar();
@@ -175,22 +172,23 @@ std::optional<double> YamlReader::decimal(const YAML::Node& node, const std::str
         ok = ok && used == node.Scalar().size() && std::isfinite(value);
     }
     if (!ok) {
-        error(node, what + " must be a number, not " + describe(node));
+        error(node, say(HS_TEXT("core", "%1 must be a number, not %2"), what.text, describe(node)));
         return std::nullopt;
     }
     if (value < min || value > max) {
-        std::ostringstream range;
-        range << what << " is " << node.Scalar() << ", outside " << min << " to " << max;
-        error(node, range.str());
+        std::ostringstream low, high;
+        low << min;
+        high << max;
+        error(node, say(HS_TEXT("core", "%1 is %2, outside %3 to %4"), what.text, node.Scalar(), low.str(), high.str()));
         return std::nullopt;
     }
     return value;
 }
 
-std::optional<std::string> YamlReader::string(const YAML::Node& node, const std::string& what)
+std::optional<std::string> YamlReader::string(const YAML::Node& node, const What& what)
 {
     if (!node.IsScalar() || node.Scalar().empty()) {
-        error(node, what + " must be text, not " + describe(node));
+        error(node, say(HS_TEXT("core", "%1 must be text, not %2"), what.text, describe(node)));
         return std::nullopt;
     }
     return node.Scalar();
@@ -201,10 +199,10 @@ std::string YamlReader::string(const YAML::Node& map, const char* key, const std
     const YAML::Node node = map[key];
     if (!node)
         return fallback;
-    return string(node, std::string("'") + key + "'").value_or(fallback);
+    return string(node, literal(std::string("'") + key + "'")).value_or(fallback);
 }
 
-std::optional<std::string> YamlReader::identifier(const YAML::Node& node, const std::string& what)
+std::optional<std::string> YamlReader::identifier(const YAML::Node& node, const What& what)
 {
     auto text = string(node, what);
     if (!text)
@@ -213,7 +211,7 @@ std::optional<std::string> YamlReader::identifier(const YAML::Node& node, const 
         return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
     });
     if (!ok) {
-        error(node, what + " '" + *text + "' is not an id (lower case letters, digits, - and _)");
+        error(node, say(HS_TEXT("core", "%1 '%2' is not an id (lower case letters, digits, - and _)"), what.text, *text));
         return std::nullopt;
     }
     return text;
@@ -231,7 +229,7 @@ bool YamlReader::boolean(const YAML::Node& map, const char* key, bool fallback)
         if (t == "false" || t == "no")
             return false;
     }
-    error(node, std::string("'") + key + "' must be true or false, not " + describe(node));
+    error(node, say(HS_TEXT("core", "'%1' must be true or false, not %2"), key, describe(node)));
     return fallback;
 }
 
@@ -252,13 +250,13 @@ std::string includePath(YamlReader& r, const YAML::Node& top, const char* key, c
     const YAML::Node node = top[key];
     if (!node)
         return {};
-    auto text = r.string(node, std::string("'") + key + "'");
+    auto text = r.string(node, literal(std::string("'") + key + "'"));
     if (!text)
         return {};
     const std::filesystem::path path = dir / *text;
     std::error_code ec;
     if (folder ? !std::filesystem::is_directory(path, ec) : !std::filesystem::is_regular_file(path, ec)) {
-        r.error(node, std::string("'") + key + "' names '" + *text + "', which does not exist");
+        r.error(node, say(HS_TEXT("core", "'%1' names '%2', which does not exist"), key, *text));
         return {};
     }
     return path.string();

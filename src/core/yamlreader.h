@@ -18,10 +18,28 @@
 namespace hitspread::detail {
 
 // A node as a message names it: 'text', a mapping, a list or nothing.
-std::string describe(const YAML::Node& node);
+Text describe(const YAML::Node& node);
+
+// What a check names in its message: a sentence (say(HS_TEXT("core", "hits of %1"), id)) or,
+// from a string literal, a key as the file writes it ("'skill'", "to_hit"): a name, never
+// translated. A std::string is not taken, so that no sentence is glued together in English.
+struct What {
+    Text text;
+    What(Text t)
+        : text(std::move(t))
+    {
+    }
+    What(const char* key)
+        : text(literal(key))
+    {
+    }
+};
 
 // The position of character `offset` inside a scalar, past the opening quote of a quoted one.
 YAML::Mark scalarMark(const YAML::Node& scalar, int offset);
+
+// A key of the thing `what` names, as "weapon 'x' kind": the key is a name.
+inline Text keyOf(const Text& what, const char* key) { return say(HS_TEXT("core", "%1 %2"), what, key); }
 
 class YamlReader {
 public:
@@ -38,23 +56,23 @@ public:
 
     const std::string& file() const { return m_file; }
     std::size_t errorCount() const { return m_errors.size(); }
-    void error(const YAML::Mark& mark, const std::string& message);
-    void error(const YAML::Node& node, const std::string& message) { error(node.Mark(), message); }
+    void error(const YAML::Mark& mark, Text message);
+    void error(const YAML::Node& node, Text message) { error(node.Mark(), std::move(message)); }
 
     // A mapping whose keys are all in `allowed` and which has every key in `required`.
-    bool checkMap(const YAML::Node& node, const std::string& what,
+    bool checkMap(const YAML::Node& node, const What& what,
         std::initializer_list<const char*> allowed, std::initializer_list<const char*> required);
-    bool isMap(const YAML::Node& node, const std::string& what);
-    bool isSequence(const YAML::Node& node, const std::string& what);
+    bool isMap(const YAML::Node& node, const What& what);
+    bool isSequence(const YAML::Node& node, const What& what);
     // The mark of key `key` in a mapping (where to point when a value is missing).
     YAML::Mark keyMark(const YAML::Node& map, const std::string& key) const;
 
-    std::optional<int> integer(const YAML::Node& node, const std::string& what, int min, int max);
+    std::optional<int> integer(const YAML::Node& node, const What& what, int min, int max);
     int integer(const YAML::Node& map, const char* key, int fallback, int min, int max);
-    std::optional<double> decimal(const YAML::Node& node, const std::string& what, double min, double max);
-    std::optional<std::string> string(const YAML::Node& node, const std::string& what);
+    std::optional<double> decimal(const YAML::Node& node, const What& what, double min, double max);
+    std::optional<std::string> string(const YAML::Node& node, const What& what);
     std::string string(const YAML::Node& map, const char* key, const std::string& fallback);
-    std::optional<std::string> identifier(const YAML::Node& node, const std::string& what);
+    std::optional<std::string> identifier(const YAML::Node& node, const What& what);
     bool boolean(const YAML::Node& map, const char* key, bool fallback);
 
 private:

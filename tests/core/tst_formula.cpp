@@ -52,7 +52,7 @@ private slots:
         QFETCH(int, column);
         auto parsed = Formula::parse(text.toStdString());
         QVERIFY(std::holds_alternative<Formula::ParseError>(parsed));
-        QCOMPARE(QString::fromStdString(std::get<Formula::ParseError>(parsed).message), message);
+        QCOMPARE(QString::fromStdString(std::get<Formula::ParseError>(parsed).message.english()), message);
         QCOMPARE(std::get<Formula::ParseError>(parsed).column, column);
     }
 };

@@ -136,7 +136,7 @@ private slots:
         const RulesetLoad load = loadRuleset(dataPath("no-such-ruleset").toStdString());
         QVERIFY(!load.ruleset);
         QCOMPARE(load.errors.size(), std::size_t(1));
-        QCOMPARE(QString::fromStdString(load.errors[0].message), QString("no such ruleset folder"));
+        QCOMPARE(QString::fromStdString(load.errors[0].message.english()), QString("no such ruleset folder"));
     }
 
     void characterFiles()
@@ -150,7 +150,7 @@ private slots:
         QVERIFY(!bad.sheet);
         QStringList messages;
         for (const auto& e : bad.errors)
-            messages << QString("%1:%2: %3").arg(e.line).arg(e.column).arg(QString::fromStdString(e.message));
+            messages << QString("%1:%2: %3").arg(e.line).arg(e.column).arg(QString::fromStdString(e.message.english()));
         QCOMPARE(messages, (QStringList { "4:16: 'str' must be a whole number, not 'strong'", "5:12: unknown skill 'juggling' (ruleset.yaml lists the skills)",
                                "8:12: unknown armour 'cardboard'", "9:24: unknown weapon 'ray-gun'" }));
     }

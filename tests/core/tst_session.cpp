@@ -428,14 +428,14 @@ private slots:
         const SessionLoad bad = readSession(rs, unknown, "grenades.yaml");
         QVERIFY(!bad.session);
         QCOMPARE(bad.errors.size(), std::size_t(1));
-        QVERIFY2(bad.errors[0].message == "unknown grenade 'pineapple'", bad.errors[0].text().c_str());
+        QVERIFY2(bad.errors[0].message.english() == "unknown grenade 'pineapple'", bad.errors[0].text().c_str());
         std::string both = text;
         const std::size_t entry = both.find("  - grenade:", both.find("log:"));
         both.insert(entry + 4, "request: {weapon: mal-anvil, target: K14, shooter: {skill: 12}}\n    ");
         const SessionLoad twice = readSession(rs, both, "grenades.yaml");
         QVERIFY(!twice.session);
         QCOMPARE(twice.errors.size(), std::size_t(1));
-        QVERIFY2(twice.errors[0].message == "log entry 1 needs either 'request' (a shot) or 'grenade' (a grenade), not both",
+        QVERIFY2(twice.errors[0].message.english() == "log entry 1 needs either 'request' (a shot) or 'grenade' (a grenade), not both",
             twice.errors[0].text().c_str());
     }
 
@@ -460,7 +460,7 @@ private slots:
         QVERIFY(!bad.sheet);
         QCOMPARE(bad.errors.size(), std::size_t(1));
         QCOMPARE(qs(bad.errors[0].file), QString("edited.yaml"));
-        QVERIFY2(bad.errors[0].message.find("tin-foil") != std::string::npos, bad.errors[0].text().c_str());
+        QVERIFY2(bad.errors[0].message.english().find("tin-foil") != std::string::npos, bad.errors[0].text().c_str());
         QVERIFY(bad.errors[0].line > 1);
     }
 
@@ -641,7 +641,7 @@ private slots:
         QStringList errors;
         for (const auto& e : load.errors) {
             QCOMPARE(qs(e.file), file);
-            errors << QString("%1:%2: %3").arg(e.line).arg(e.column).arg(qs(e.message));
+            errors << QString("%1:%2: %3").arg(e.line).arg(e.column).arg(qs(e.message.english()));
         }
         QCOMPARE(errors, QStringList { error });
     }
