@@ -1966,6 +1966,742 @@
         <source>%1, %2 m away: %3 damage range, difficulty %4, damage level %5.</source>
         <translation>%1, %2 m entfernt: Schadensbereich %3, Schwierigkeit %4, Schadensstufe %5.</translation>
     </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>&apos;orientation&apos; must be flat-top (the only one Hitspread draws)</source>
+        <translation>&apos;orientation&apos; muss flat-top sein (die einzige, die Hitspread zeichnet)</translation>
+    </message>
+    <message>
+        <source>&apos;offset&apos; must be odd-q (odd columns sit half a hex lower)</source>
+        <translation>&apos;offset&apos; muss odd-q sein (ungerade Spalten sitzen ein halbes Hexfeld tiefer)</translation>
+    </message>
+    <message>
+        <source>location id</source>
+        <translation>Id der Trefferzone</translation>
+    </message>
+    <message>
+        <source>duplicate location id &apos;%1&apos;</source>
+        <translation>doppelte Id der Trefferzone &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>location &apos;%1&apos;</source>
+        <translation>Trefferzone &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>legend key &apos;%1&apos; must be one character other than &apos;.&apos;</source>
+        <translation>Legendenschlüssel &apos;%1&apos; muss ein einzelnes Zeichen außer &apos;.&apos; sein</translation>
+    </message>
+    <message>
+        <source>duplicate legend glyph &apos;%1&apos;</source>
+        <translation>doppeltes Legendenzeichen &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>legend entry &apos;%1&apos;</source>
+        <translation>Legendeneintrag &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown location &apos;%1&apos; in %2</source>
+        <translation>%2: unbekannte Trefferzone &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>duplicate sub-location id &apos;%1&apos;</source>
+        <translation>doppelte Id der Teilzone &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>rows must hold at least one row</source>
+        <translation>rows muss mindestens eine Zeile enthalten</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>ragged rows: row %1 has %2 glyphs, row 1 has %3</source>
+        <translation>ungleiche Zeilen: Zeile %1 hat %2 Zeichen, Zeile 1 hat %3</translation>
+    </message>
+    <message>
+        <source>glyph &apos;%1&apos; in row %2 at column %3 is not in the legend</source>
+        <translation>Zeichen &apos;%1&apos; in Zeile %2, Spalte %3 steht nicht in der Legende</translation>
+    </message>
+    <message>
+        <source>location &apos;%1&apos; has no hexes in rows</source>
+        <translation>Trefferzone &apos;%1&apos; hat keine Hexfelder in rows</translation>
+    </message>
+    <message>
+        <source>legend glyph &apos;%1&apos; (%2) is used by no hex in rows</source>
+        <translation>Legendenzeichen &apos;%1&apos; (%2) wird von keinem Hexfeld in rows verwendet</translation>
+    </message>
+    <message>
+        <source>&apos;standard_aim&apos; &apos;%1&apos; is not a hex label like K14</source>
+        <translation>&apos;standard_aim&apos; &apos;%1&apos; ist keine Hexfeldbezeichnung wie K14</translation>
+    </message>
+    <message>
+        <source>&apos;standard_aim&apos; %1 is not a body hex</source>
+        <translation>&apos;standard_aim&apos; %1 ist kein Hexfeld des Körpers</translation>
+    </message>
+    <message>
+        <source>&apos;lower_third_row&apos; %1 is past the last row (%2, 0-based)</source>
+        <translation>&apos;lower_third_row&apos; %1 liegt hinter der letzten Zeile (%2, ab 0 gezählt)</translation>
+    </message>
+    <message>
+        <source>unknown skill &apos;%1&apos; (ruleset.yaml lists the skills)</source>
+        <translation>unbekannte Fertigkeit &apos;%1&apos; (ruleset.yaml listet die Fertigkeiten)</translation>
+    </message>
+    <message>
+        <source>skill &apos;%1&apos;</source>
+        <translation>Fertigkeit &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>duplicate skill &apos;%1&apos;</source>
+        <translation>doppelte Fertigkeit &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <translation>Vorteil</translation>
+    </message>
+    <message>
+        <source>unknown advantage &apos;%1&apos; (ruleset.yaml lists the advantages)</source>
+        <translation>unbekannter Vorteil &apos;%1&apos; (ruleset.yaml listet die Vorteile)</translation>
+    </message>
+    <message>
+        <source>unknown location &apos;%1&apos; in hits</source>
+        <translation>unbekannte Trefferzone &apos;%1&apos; in hits</translation>
+    </message>
+    <message>
+        <source>hits of %1</source>
+        <translation>Treffer von %1</translation>
+    </message>
+    <message>
+        <source>hits lacks the location &apos;%1&apos;</source>
+        <translation>in hits fehlt die Trefferzone &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>an armour entry</source>
+        <translation>ein Panzerungseintrag</translation>
+    </message>
+    <message>
+        <source>armour</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <source>unknown armour &apos;%1&apos;</source>
+        <translation>unbekannte Panzerung &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>only Vevaphon natural armour takes a chosen pv; &apos;%1&apos; has PV %2</source>
+        <translation>nur natürliche Vevaphon-Panzerung nimmt einen gewählten pv an; &apos;%1&apos; hat PV %2</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>%1 must list 4 distances (short, medium, long, extreme), not %2</source>
+        <translation>%1 muss 4 Entfernungen auflisten (short, medium, long, extreme), nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 entry %2</source>
+        <translation>%1, Eintrag %2</translation>
+    </message>
+    <message>
+        <source>%1 must grow from band to band</source>
+        <translation>%1 muss von Bereich zu Bereich wachsen</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not one of the ruleset&apos;s skills</source>
+        <translation>%1 &apos;%2&apos; ist keine Fertigkeit des Regelwerks</translation>
+    </message>
+    <message>
+        <source>fire mode &apos;%1&apos;</source>
+        <translation>Feuermodus &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>modifier id</source>
+        <translation>Id des Modifikators</translation>
+    </message>
+    <message>
+        <source>modifier &apos;%1&apos;</source>
+        <translation>Modifikator &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>duplicate %1</source>
+        <translation>doppelt: %1</translation>
+    </message>
+    <message>
+        <source>%1 must be a damage level like 6 or str+1, not &apos;%2&apos;</source>
+        <translation>%1 muss eine Schadensstufe wie 6 oder str+1 sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>a weapon</source>
+        <translation>eine Waffe</translation>
+    </message>
+    <message>
+        <source>weapon id</source>
+        <translation>Id der Waffe</translation>
+    </message>
+    <message>
+        <source>duplicate weapon id &apos;%1&apos;</source>
+        <translation>doppelte Id der Waffe &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>weapon &apos;%1&apos;</source>
+        <translation>Waffe &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 kind must be firearm, melee or thrown, not &apos;%2&apos;</source>
+        <translation>%1: kind muss firearm, melee oder thrown sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 lacks the key &apos;ranges&apos; (only melee weapons have none)</source>
+        <translation>%1: der Schlüssel &apos;ranges&apos; fehlt (nur Nahkampfwaffen haben keinen)</translation>
+    </message>
+    <message>
+        <source>%1 mode</source>
+        <translation>%1, Modus</translation>
+    </message>
+    <message>
+        <source>%1 mode must be single, semi or full, not &apos;%2&apos;</source>
+        <translation>%1: Modus muss single, semi oder full sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 mode &apos;%2&apos; is not under the ruleset&apos;s fire_modes</source>
+        <translation>%1: Modus &apos;%2&apos; steht nicht unter fire_modes des Regelwerks</translation>
+    </message>
+    <message>
+        <source>a grenade</source>
+        <translation>eine Granate</translation>
+    </message>
+    <message>
+        <source>grenade id</source>
+        <translation>Id der Granate</translation>
+    </message>
+    <message>
+        <source>duplicate grenade id &apos;%1&apos;</source>
+        <translation>doppelte Id der Granate &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>grenade &apos;%1&apos;</source>
+        <translation>Granate &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 damage range</source>
+        <translation>%1, Schadensbereich</translation>
+    </message>
+    <message>
+        <source>%1 damage range band</source>
+        <translation>%1, Band des Schadensbereichs</translation>
+    </message>
+    <message>
+        <source>%1 damage range band must be short, medium, long or extreme, not &apos;%2&apos;</source>
+        <translation>%1: Band des Schadensbereichs muss short, medium, long oder extreme sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 damage_ranges must grow: each up_to beyond the one before</source>
+        <translation>%1: damage_ranges muss wachsen: jedes up_to über dem vorigen</translation>
+    </message>
+    <message>
+        <source>%1 damage_ranges lists no range</source>
+        <translation>%1: damage_ranges listet keinen Bereich</translation>
+    </message>
+    <message>
+        <source>an armour</source>
+        <translation>eine Panzerung</translation>
+    </message>
+    <message>
+        <source>armour id</source>
+        <translation>Id der Panzerung</translation>
+    </message>
+    <message>
+        <source>duplicate armour id &apos;%1&apos;</source>
+        <translation>doppelte Id der Panzerung &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>no such character file</source>
+        <translation>keine solche Charakterdatei</translation>
+    </message>
+    <message>
+        <source>skill id</source>
+        <translation>Id der Fertigkeit</translation>
+    </message>
+    <message>
+        <source>duplicate skill id &apos;%1&apos;</source>
+        <translation>doppelte Id der Fertigkeit &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>skills lacks &apos;%1&apos; (the rules roll it; rule_skills may name another)</source>
+        <translation>in skills fehlt &apos;%1&apos; (die Regeln würfeln darauf; rule_skills kann eine andere nennen)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names no character file: &apos;%2.yaml&apos;</source>
+        <translation>&apos;%1&apos; nennt keine Charakterdatei: &apos;%2.yaml&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>divide only by a whole number above 0</source>
+        <translation>nur durch eine ganze Zahl über 0 teilen</translation>
+    </message>
+    <message>
+        <source>number too large</source>
+        <translation>Zahl zu groß</translation>
+    </message>
+    <message>
+        <source>ceil takes a division: ceil(a / b)</source>
+        <translation>ceil nimmt eine Division: ceil(a / b)</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>unerwartetes &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>formula ends too early</source>
+        <translation>Formel endet zu früh</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; must be +N, -N, *N or /N</source>
+        <translation>%1 &apos;%2&apos; muss +N, -N, *N oder /N sein</translation>
+    </message>
+    <message>
+        <source>ammo id</source>
+        <translation>Id der Munition</translation>
+    </message>
+    <message>
+        <source>duplicate ammo id &apos;%1&apos;</source>
+        <translation>doppelte Id der Munition &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>ammo &apos;%1&apos;</source>
+        <translation>Munition &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 load must be bullet, shot or slug, not &apos;%2&apos;</source>
+        <translation>%1: load muss bullet, shot oder slug sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>unknown weapon kind &apos;%1&apos; (pistol, rifle, smg, shotgun, rotary, support, melee, thrown)</source>
+        <translation>unbekannte Waffenart &apos;%1&apos; (pistol, rifle, smg, shotgun, rotary, support, melee, thrown)</translation>
+    </message>
+    <message>
+        <source>unknown skill &apos;%1&apos; in %2 (ruleset.yaml lists the skills)</source>
+        <translation>%2: unbekannte Fertigkeit &apos;%1&apos; (ruleset.yaml listet die Fertigkeiten)</translation>
+    </message>
+    <message>
+        <source>%1 is a firearm and needs an &apos;rng&apos; above 0</source>
+        <translation>%1 ist eine Schusswaffe und braucht ein &apos;rng&apos; über 0</translation>
+    </message>
+    <message>
+        <source>unknown fire mode &apos;%1&apos; (single, double, semi, burst, full)</source>
+        <translation>unbekannter Feuermodus &apos;%1&apos; (single, double, semi, burst, full)</translation>
+    </message>
+    <message>
+        <source>%1 fires bursts and needs &apos;burst&apos; of 2 or more</source>
+        <translation>%1 schießt Feuerstöße und braucht &apos;burst&apos; von 2 oder mehr</translation>
+    </message>
+    <message>
+        <source>unknown ammo &apos;%1&apos; in %2</source>
+        <translation>%2: unbekannte Munition &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>armour &apos;%1&apos;</source>
+        <translation>Panzerung &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 natural must be xeno or vevaphon, not &apos;%2&apos;</source>
+        <translation>%1: natural muss xeno oder vevaphon sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is worn armour: &apos;id_per_hit&apos; belongs to natural armour</source>
+        <translation>%1 ist getragene Panzerung: &apos;id_per_hit&apos; gehört zu natürlicher Panzerung</translation>
+    </message>
+    <message>
+        <source>%1 lacks &apos;id_by_location&apos; (the ID of each location it covers)</source>
+        <translation>%1: &apos;id_by_location&apos; fehlt (die ID jeder Trefferzone, die sie deckt)</translation>
+    </message>
+    <message>
+        <source>%1 ID of %2</source>
+        <translation>%1, ID von %2</translation>
+    </message>
+    <message>
+        <source>%1 is natural armour: its ID follows the location&apos;s hits</source>
+        <translation>%1 ist natürliche Panzerung: ihre ID folgt den Treffern der Trefferzone</translation>
+    </message>
+    <message>
+        <source>%1: a Vevaphon&apos;s ID is ceil(PV / 2) × hits, not a fixed id_per_hit</source>
+        <translation>%1: die ID eines Vevaphon ist ceil(PV / 2) × Treffer, kein festes id_per_hit</translation>
+    </message>
+    <message>
+        <source>%1 type must be frag, blast, smoke or flash, not &apos;%2&apos;</source>
+        <translation>%1: type muss frag, blast, smoke oder flash sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be %2, not &apos;%3&apos;</source>
+        <translation>&apos;%1&apos; muss %2 sein, nicht &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>shooter profile</source>
+        <translation>Schützenprofil</translation>
+    </message>
+    <message>
+        <source>single, double, semi, burst or full</source>
+        <translation>single, double, semi, burst oder full</translation>
+    </message>
+    <message>
+        <source>optimum, medium, long or extreme</source>
+        <translation>optimum, medium, long oder extreme</translation>
+    </message>
+    <message>
+        <source>aimed, wild or snap</source>
+        <translation>aimed, wild oder snap</translation>
+    </message>
+    <message>
+        <source>standing, diving, prone, kneeling or down</source>
+        <translation>standing, diving, prone, kneeling oder down</translation>
+    </message>
+    <message>
+        <source>an influence</source>
+        <translation>eine Beeinflussung</translation>
+    </message>
+    <message>
+        <source>a walk step</source>
+        <translation>ein Wanderschritt</translation>
+    </message>
+    <message>
+        <source>&apos;pay&apos; must be influence or stray, not &apos;%1&apos;</source>
+        <translation>&apos;pay&apos; muss influence oder stray sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;influence_policy&apos; must be none, toward_aim or ask, not &apos;%1&apos;</source>
+        <translation>&apos;influence_policy&apos; muss none, toward_aim oder ask sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;target&apos; &apos;%1&apos; is not a hex (a label like K14, or col,row)</source>
+        <translation>&apos;target&apos; &apos;%1&apos; ist kein Hexfeld (eine Bezeichnung wie K14 oder Spalte,Zeile)</translation>
+    </message>
+    <message>
+        <source>&apos;impact&apos; &apos;%1&apos; is not a hex (a label like K30, or col,row)</source>
+        <translation>&apos;impact&apos; &apos;%1&apos; ist kein Hexfeld (eine Bezeichnung wie K30 oder Spalte,Zeile)</translation>
+    </message>
+    <message>
+        <source>a distance</source>
+        <translation>eine Entfernung</translation>
+    </message>
+    <message>
+        <source>%1 must list %2 numbers, not %3</source>
+        <translation>%1 muss %2 Zahlen auflisten, nicht %3</translation>
+    </message>
+    <message>
+        <source>&apos;difficulty_applies_to&apos; must be target or roll, not &apos;%1&apos;</source>
+        <translation>&apos;difficulty_applies_to&apos; muss target oder roll sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;burst_damage_dice&apos; must be shared or per_bullet, not &apos;%1&apos;</source>
+        <translation>&apos;burst_damage_dice&apos; muss shared oder per_bullet sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 id</source>
+        <translation>%1: Id</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos;</source>
+        <translation>%1 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>duplicate %1 id &apos;%2&apos;</source>
+        <translation>doppelte Id &apos;%2&apos; (%1)</translation>
+    </message>
+    <message>
+        <source>derived value name</source>
+        <translation>Name des abgeleiteten Werts</translation>
+    </message>
+    <message>
+        <source>formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>derived value &apos;%1&apos; is defined twice or names a stat or a skill</source>
+        <translation>abgeleiteter Wert &apos;%1&apos; ist doppelt definiert oder benennt ein Attribut oder eine Fertigkeit</translation>
+    </message>
+    <message>
+        <source>formula of &apos;%1&apos;: %2</source>
+        <translation>Formel von &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>formula of &apos;%1&apos; uses &apos;%2&apos;, which is neither a stat, a skill nor a derived value defined above it</source>
+        <translation>Formel von &apos;%1&apos; verwendet &apos;%2&apos;, das weder ein Attribut noch eine Fertigkeit noch ein darüber definierter abgeleiteter Wert ist</translation>
+    </message>
+    <message>
+        <source>derived lacks &apos;%1&apos; (the rules need it)</source>
+        <translation>in derived fehlt &apos;%1&apos; (die Regeln brauchen es)</translation>
+    </message>
+    <message>
+        <source>no such ruleset folder</source>
+        <translation>kein solcher Regelwerksordner</translation>
+    </message>
+    <message>
+        <source>unknown system &apos;%1&apos; (this version plays: 3d, d6pool)</source>
+        <translation>unbekanntes System &apos;%1&apos; (diese Version spielt: 3d, d6pool)</translation>
+    </message>
+    <message>
+        <source>range_bands must grow from band to band</source>
+        <translation>range_bands muss von Bereich zu Bereich wachsen</translation>
+    </message>
+    <message>
+        <source>%1 is %2, outside %3 to %4</source>
+        <translation>%1 ist %2, außerhalb von %3 bis %4</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 0 to %2, not %3</source>
+        <translation>%1 muss eine ganze Zahl von 0 bis %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>duplicate location &apos;%1&apos;</source>
+        <translation>doppelte Trefferzone &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>location %1</source>
+        <translation>Trefferzone %1</translation>
+    </message>
+    <message>
+        <source>wounds of %1</source>
+        <translation>Wunden von %1</translation>
+    </message>
+    <message>
+        <source>stuck bullets of %1</source>
+        <translation>steckende Kugeln von %1</translation>
+    </message>
+    <message>
+        <source>locations lacks the location &apos;%1&apos;</source>
+        <translation>in locations fehlt die Trefferzone &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not cover the location &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; deckt die Trefferzone &apos;%2&apos; nicht</translation>
+    </message>
+    <message>
+        <source>ID left on %1</source>
+        <translation>verbleibende ID an %1</translation>
+    </message>
+    <message>
+        <source>id_left lacks the location &apos;%1&apos;, which &apos;%2&apos; covers</source>
+        <translation>in id_left fehlt die Trefferzone &apos;%1&apos;, die &apos;%2&apos; deckt</translation>
+    </message>
+    <message>
+        <source>armour lists %1 piece, but the sheet wears %2</source>
+        <translation>armour listet %1 Stück, aber der Bogen trägt %2</translation>
+    </message>
+    <message>
+        <source>armour lists %1 pieces, but the sheet wears %2</source>
+        <translation>armour listet %1 Stücke, aber der Bogen trägt %2</translation>
+    </message>
+    <message>
+        <source>armour entry %1</source>
+        <translation>Panzerungseintrag %1</translation>
+    </message>
+    <message>
+        <source>%1 is &apos;%2&apos;, but the sheet wears &apos;%3&apos; there</source>
+        <translation>%1 ist &apos;%2&apos;, aber der Bogen trägt dort &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>pv of %1</source>
+        <translation>pv von %1</translation>
+    </message>
+    <message>
+        <source>log entry %1</source>
+        <translation>Protokolleintrag %1</translation>
+    </message>
+    <message>
+        <source>%1 needs either &apos;request&apos; (a shot) or &apos;grenade&apos; (a grenade), not both</source>
+        <translation>%1 braucht entweder &apos;request&apos; (ein Schuss) oder &apos;grenade&apos; (eine Granate), nicht beides</translation>
+    </message>
+    <message>
+        <source>%1 needs either &apos;request&apos; (a shot) or &apos;grenade&apos; (a grenade), and has neither</source>
+        <translation>%1 braucht entweder &apos;request&apos; (ein Schuss) oder &apos;grenade&apos; (eine Granate) und hat keins von beiden</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>Würfel %1</translation>
+    </message>
+    <message>
+        <source>a further target</source>
+        <translation>ein weiteres Ziel</translation>
+    </message>
+    <message>
+        <source>%1 does not replay: %2 die left over (%3)</source>
+        <translation>%1 lässt sich nicht nachspielen: %2 Würfel übrig (%3)</translation>
+    </message>
+    <message>
+        <source>%1 does not replay: %2 dice left over (%3)</source>
+        <translation>%1 lässt sich nicht nachspielen: %2 Würfel übrig (%3)</translation>
+    </message>
+    <message>
+        <source>%1 does not replay: %2</source>
+        <translation>%1 lässt sich nicht nachspielen: %2</translation>
+    </message>
+    <message>
+        <source>not enough dice: die %1 (%2) is missing</source>
+        <translation>nicht genug Würfel: Würfel %1 (%2) fehlt</translation>
+    </message>
+    <message>
+        <source>the file is empty, not a Hitspread session</source>
+        <translation>die Datei ist leer, keine Hitspread-Sitzung</translation>
+    </message>
+    <message>
+        <source>the file lacks the key &apos;hitspread_session&apos;: it is not a Hitspread session</source>
+        <translation>der Datei fehlt der Schlüssel &apos;hitspread_session&apos;: sie ist keine Hitspread-Sitzung</translation>
+    </message>
+    <message>
+        <source>this session was written by a newer Hitspread (format %1); this version reads format %2</source>
+        <translation>diese Sitzung wurde von einem neueren Hitspread geschrieben (Format %1); diese Version liest Format %2</translation>
+    </message>
+    <message>
+        <source>the file lacks the key &apos;ruleset&apos;</source>
+        <translation>der Datei fehlt der Schlüssel &apos;ruleset&apos;</translation>
+    </message>
+    <message>
+        <source>session is for ruleset &apos;%1&apos;, but &apos;%2&apos; is loaded</source>
+        <translation>die Sitzung ist für das Regelwerk &apos;%1&apos;, aber &apos;%2&apos; ist geladen</translation>
+    </message>
+    <message>
+        <source>the scene holds at most three further targets</source>
+        <translation>die Szene fasst höchstens drei weitere Ziele</translation>
+    </message>
+    <message>
+        <source>YAML syntax: %1</source>
+        <translation>YAML-Syntax: %1</translation>
+    </message>
+    <message>
+        <source>%1 must list %2 numbers, one per phase, not %3</source>
+        <translation>%1 muss %2 Zahlen auflisten, eine je Phase, nicht %3</translation>
+    </message>
+    <message>
+        <source>a held action</source>
+        <translation>eine zurückgehaltene Aktion</translation>
+    </message>
+    <message>
+        <source>&apos;ranks&apos; belongs to the held secondary action of a split: it needs a &apos;skill&apos;</source>
+        <translation>&apos;ranks&apos; gehört zur zurückgehaltenen Zweitaktion einer geteilten Aktion: es braucht ein &apos;skill&apos;</translation>
+    </message>
+    <message>
+        <source>a split action</source>
+        <translation>eine geteilte Aktion</translation>
+    </message>
+    <message>
+        <source>an initiative change</source>
+        <translation>eine Initiativeänderung</translation>
+    </message>
+    <message>
+        <source>&apos;effect&apos; must be quick_draw, martial_arts, knocked_back or knocked_down, not &apos;%1&apos;</source>
+        <translation>&apos;effect&apos; muss quick_draw, martial_arts, knocked_back oder knocked_down sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the plan spreads %1 actions, but %2 has %3 this round</source>
+        <translation>der Plan verteilt %1 Aktionen, aber %2 hat in dieser Runde %3</translation>
+    </message>
+    <message>
+        <source>%1 took %2 actions in phase %3, more than the %4 planned</source>
+        <translation>%1 hat in Phase %3 %2 Aktionen genommen, mehr als die %4 geplanten</translation>
+    </message>
+    <message>
+        <source>%1 took %2 extra actions but has %3</source>
+        <translation>%1 hat %2 Zusatzaktionen genommen, hat aber %3</translation>
+    </message>
+    <message>
+        <source>a round is open, but &apos;round&apos; is 0</source>
+        <translation>eine Runde ist offen, aber &apos;round&apos; ist 0</translation>
+    </message>
+    <message>
+        <source>a combatant</source>
+        <translation>ein Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>two combatants are called %1</source>
+        <translation>zwei Kampfteilnehmer heißen %1</translation>
+    </message>
+    <message>
+        <source>&apos;character&apos; is %1, but the session has %2 characters (0 the shooter, 1 the target, 2 and on the further targets)</source>
+        <translation>&apos;character&apos; ist %1, aber die Sitzung hat %2 Charaktere (0 der Schütze, 1 das Ziel, ab 2 die weiteren Ziele)</translation>
+    </message>
+    <message>
+        <source>character %1 is already the combatant %2</source>
+        <translation>Charakter %1 ist bereits der Kampfteilnehmer %2</translation>
+    </message>
+    <message>
+        <source>%1 has a round&apos;s actions, but no round has begun</source>
+        <translation>%1 hat Aktionen einer Runde, aber keine Runde hat begonnen</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 must be a mapping (key: value), not %2</source>
+        <translation>%1 muss eine Zuordnung (Schlüssel: Wert) sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a list, not %2</source>
+        <translation>%1 muss eine Liste sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; in %2</source>
+        <translation>%2: doppelter Schlüssel &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2 (known: %3)</source>
+        <translation>%2: unbekannter Schlüssel &apos;%1&apos; (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>%1 lacks the key &apos;%2&apos;</source>
+        <translation>%1: der Schlüssel &apos;%2&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not %2</source>
+        <translation>%1 muss eine ganze Zahl sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not %2</source>
+        <translation>%1 muss eine Zahl sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 must be text, not %2</source>
+        <translation>%1 muss Text sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not an id (lower case letters, digits, - and _)</source>
+        <translation>%1 &apos;%2&apos; ist keine Id (Kleinbuchstaben, Ziffern, - und _)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be true or false, not %2</source>
+        <translation>&apos;%1&apos; muss true oder false sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names &apos;%2&apos;, which does not exist</source>
+        <translation>&apos;%1&apos; nennt &apos;%2&apos;, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>

@@ -9,12 +9,14 @@
 #include "preferencesdialog.h"
 #include "rolllogpanel.h"
 #include "session.h"
+#include "sessiondata.h"
 #include "testsupport.h"
 #include "windowsupport.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLibraryInfo>
@@ -24,6 +26,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QXmlStreamReader>
@@ -198,6 +201,42 @@ private slots:
         high.request.impact = *parseHex("A1");
         const QString notLow = session->checkGrenade(high);
         QVERIFY2(notLow.contains("nicht im unteren Drittel des Feldes"), qPrintable(notLow));
+    }
+
+    // A broken ruleset or session file: the window names the place as it is (file:line:column)
+    // and says what is wrong in German, the sentence and the words within it alike.
+    void germanLoadErrors()
+    {
+        QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
+        const auto window = shownWindow();
+
+        const QString wrongType = dataPath("invalid/wrong-type");
+        QStringList errors = window->openRuleset(wrongType);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0], QDir(wrongType).filePath("weapons.yaml") + ":11:10: 'rcl' muss eine ganze Zahl sein, nicht 'heavy'");
+
+        const QString unknownKey = dataPath("invalid/unknown-key-weapon");
+        errors = window->openRuleset(unknownKey);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0].startsWith(QDir(unknownKey).filePath("weapons.yaml") + ":68:5: eine Waffe: unbekannter Schlüssel 'weight' (bekannt: id, name, kind,"),
+            qPrintable(errors[0]));
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath("newer.hitspread");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("hitspread_session: 99\nruleset: whatever\n");
+        file.close();
+        errors = window->openSessionFrom(path);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0], path + ":1:20: diese Sitzung wurde von einem neueren Hitspread geschrieben (Format 99); "
+                                   "diese Version liest Format " + QString::number(SessionFormatVersion));
+
+        // Without the German translator the same messages are the English ones, as the CLI says them.
+        installTranslators(*qApp, QStringLiteral("en"));
+        errors = window->openRuleset(wrongType);
+        QCOMPARE(errors, QStringList { QDir(wrongType).filePath("weapons.yaml") + ":11:10: 'rcl' must be a whole number, not 'heavy'" });
     }
 
     void germanStandardDialogs()
