@@ -164,101 +164,6 @@
     </message>
 </context>
 <context>
-    <name>CoreTerms</name>
-    <message>
-        <source>unhurt</source>
-        <translation>unverletzt</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>verwundet</translation>
-    </message>
-    <message>
-        <source>useless</source>
-        <translation>unbrauchbar</translation>
-    </message>
-    <message>
-        <source>severely damaged</source>
-        <translation>schwer beschädigt</translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation>zerstört</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>einsatzfähig</translation>
-    </message>
-    <message>
-        <source>unconscious</source>
-        <translation>bewusstlos</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>tot</translation>
-    </message>
-    <message>
-        <source>optimum</source>
-        <translation>optimal</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>mittel</translation>
-    </message>
-    <message>
-        <source>long</source>
-        <translation>weit</translation>
-    </message>
-    <message>
-        <source>extreme</source>
-        <translation>extrem</translation>
-    </message>
-    <message>
-        <source>success die</source>
-        <translation>Erfolgswürfel</translation>
-    </message>
-    <message>
-        <source>damage die</source>
-        <translation>Schadenswürfel</translation>
-    </message>
-    <message>
-        <source>penetration die</source>
-        <translation>Durchschlagswürfel</translation>
-    </message>
-    <message>
-        <source>burst length die</source>
-        <translation>Würfel für die Feuerstoßlänge</translation>
-    </message>
-    <message>
-        <source>direction</source>
-        <translation>Richtungswürfel</translation>
-    </message>
-    <message>
-        <source>distance</source>
-        <translation>Entfernungswürfel</translation>
-    </message>
-    <message>
-        <source>aiming point direction</source>
-        <translation>Richtungswürfel des Zielpunkts</translation>
-    </message>
-    <message>
-        <source>aiming point distance</source>
-        <translation>Entfernungswürfel des Zielpunkts</translation>
-    </message>
-    <message>
-        <source>initiative</source>
-        <translation>Initiativewürfel</translation>
-    </message>
-    <message>
-        <source>stat test die</source>
-        <translation>Würfel der Attributsprobe</translation>
-    </message>
-    <message>
-        <source>stat test success die</source>
-        <translation>Erfolgswürfel der Attributsprobe</translation>
-    </message>
-</context>
-<context>
     <name>DiceEntryDialog</name>
     <message>
         <source>Roll your dice</source>
@@ -2701,6 +2606,50 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>success die</source>
+        <translation>Erfolgswürfel</translation>
+    </message>
+    <message>
+        <source>damage die</source>
+        <translation>Schadenswürfel</translation>
+    </message>
+    <message>
+        <source>penetration die</source>
+        <translation>Durchschlagswürfel</translation>
+    </message>
+    <message>
+        <source>burst length die</source>
+        <translation>Würfel für die Feuerstoßlänge</translation>
+    </message>
+    <message>
+        <source>direction</source>
+        <translation>Richtungswürfel</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>Entfernungswürfel</translation>
+    </message>
+    <message>
+        <source>aiming point direction</source>
+        <translation>Richtungswürfel des Zielpunkts</translation>
+    </message>
+    <message>
+        <source>aiming point distance</source>
+        <translation>Entfernungswürfel des Zielpunkts</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>Initiativewürfel</translation>
+    </message>
+    <message>
+        <source>stat test die</source>
+        <translation>Würfel der Attributsprobe</translation>
+    </message>
+    <message>
+        <source>stat test success die</source>
+        <translation>Erfolgswürfel der Attributsprobe</translation>
     </message>
 </context>
 <context>

@@ -12,36 +12,36 @@ namespace {
     // Every word core's toString() gives that the window shows, for lupdate to find.
     [[maybe_unused]] const char* const Words[] = {
         // LocationCondition
-        QT_TRANSLATE_NOOP("CoreTerms", "unhurt"),
-        QT_TRANSLATE_NOOP("CoreTerms", "wounded"),
-        QT_TRANSLATE_NOOP("CoreTerms", "useless"),
-        QT_TRANSLATE_NOOP("CoreTerms", "severely damaged"),
-        QT_TRANSLATE_NOOP("CoreTerms", "destroyed"),
+        QT_TRANSLATE_NOOP("core", "unhurt"),
+        QT_TRANSLATE_NOOP("core", "wounded"),
+        QT_TRANSLATE_NOOP("core", "useless"),
+        QT_TRANSLATE_NOOP("core", "severely damaged"),
+        QT_TRANSLATE_NOOP("core", "destroyed"),
         // CharacterStatus
-        QT_TRANSLATE_NOOP("CoreTerms", "ok"),
-        QT_TRANSLATE_NOOP("CoreTerms", "unconscious"),
-        QT_TRANSLATE_NOOP("CoreTerms", "dead"),
+        QT_TRANSLATE_NOOP("core", "ok"),
+        QT_TRANSLATE_NOOP("core", "unconscious"),
+        QT_TRANSLATE_NOOP("core", "dead"),
         // RangeBand
-        QT_TRANSLATE_NOOP("CoreTerms", "optimum"),
-        QT_TRANSLATE_NOOP("CoreTerms", "medium"),
-        QT_TRANSLATE_NOOP("CoreTerms", "long"),
-        QT_TRANSLATE_NOOP("CoreTerms", "extreme"),
+        QT_TRANSLATE_NOOP("core", "optimum"),
+        QT_TRANSLATE_NOOP("core", "medium"),
+        QT_TRANSLATE_NOOP("core", "long"),
+        QT_TRANSLATE_NOOP("core", "extreme"),
         // What a die is rolled for (DiceExhausted::purpose)
-        QT_TRANSLATE_NOOP("CoreTerms", "success die"),
-        QT_TRANSLATE_NOOP("CoreTerms", "damage die"),
-        QT_TRANSLATE_NOOP("CoreTerms", "penetration die"),
-        QT_TRANSLATE_NOOP("CoreTerms", "burst length die"),
-        QT_TRANSLATE_NOOP("CoreTerms", "direction"),
-        QT_TRANSLATE_NOOP("CoreTerms", "distance"),
-        QT_TRANSLATE_NOOP("CoreTerms", "aiming point direction"),
-        QT_TRANSLATE_NOOP("CoreTerms", "aiming point distance"),
-        QT_TRANSLATE_NOOP("CoreTerms", "initiative"),
-        QT_TRANSLATE_NOOP("CoreTerms", "stat test die"),
-        QT_TRANSLATE_NOOP("CoreTerms", "stat test success die"),
+        QT_TRANSLATE_NOOP("core", "success die"),
+        QT_TRANSLATE_NOOP("core", "damage die"),
+        QT_TRANSLATE_NOOP("core", "penetration die"),
+        QT_TRANSLATE_NOOP("core", "burst length die"),
+        QT_TRANSLATE_NOOP("core", "direction"),
+        QT_TRANSLATE_NOOP("core", "distance"),
+        QT_TRANSLATE_NOOP("core", "aiming point direction"),
+        QT_TRANSLATE_NOOP("core", "aiming point distance"),
+        QT_TRANSLATE_NOOP("core", "initiative"),
+        QT_TRANSLATE_NOOP("core", "stat test die"),
+        QT_TRANSLATE_NOOP("core", "stat test success die"),
     };
 }
 
-QString coreTerm(const char* word) { return QCoreApplication::translate("CoreTerms", word); }
+QString coreTerm(const char* word) { return QCoreApplication::translate("core", word); }
 
 QString translated(const Text& text)
 {

@@ -368,7 +368,7 @@ namespace {
         } catch (const DiceExhausted& e) {
             r.error(node,
                 say(HS_TEXT("core", "%1 does not replay: %2"), what,
-                    say(HS_TEXT("core", "not enough dice: die %1 (%2) is missing"), e.position() + 1, e.purpose())));
+                    say(HS_TEXT("core", "not enough dice: die %1 (%2) is missing"), e.position() + 1, term(e.purpose()))));
             return std::nullopt;
         } catch (const std::exception& e) {
             r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, e.what()));

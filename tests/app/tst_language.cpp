@@ -375,7 +375,7 @@ private slots:
     }
 
 private:
-    static QString coreTermShown(const char* word) { return QCoreApplication::translate("CoreTerms", word); }
+    static QString coreTermShown(const char* word) { return QCoreApplication::translate("core", word); }
 };
 
 QTEST_MAIN(TestLanguage)
