@@ -4,6 +4,7 @@
 
 #include "character.h"
 #include "dice.h"
+#include "refused.h"
 #include "ruleset.h"
 #include "text.h"
 
@@ -15,27 +16,6 @@
 #include <vector>
 
 namespace hitspread {
-
-// A request the rules do not allow (beyond 8 × RNG, seven aims, …); nothing was rolled.
-// what() is the English sentence (files, JSON, the command line); text() is the sentence to
-// translate for the window.
-class Refused : public std::runtime_error {
-public:
-    explicit Refused(const std::string& english)
-        : std::runtime_error(english)
-        , m_text(literal(english))
-    {
-    }
-    explicit Refused(Text text)
-        : std::runtime_error(text.english())
-        , m_text(std::move(text))
-    {
-    }
-    const Text& text() const { return m_text; }
-
-private:
-    Text m_text;
-};
 
 // What the resolver needs to know of the shooter (from a character sheet, overridable).
 struct ShooterProfile {

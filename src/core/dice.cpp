@@ -14,9 +14,23 @@ DiceExhausted::DiceExhausted(std::string purpose, std::size_t position)
 {
 }
 
-int DiceSource::roll(const char* purpose)
+DiceExhausted::DiceExhausted(std::string purpose, std::size_t position, const std::string& message)
+    : std::runtime_error(message)
+    , m_purpose(std::move(purpose))
+    , m_position(position)
 {
-    const int face = nextFace(purpose);
+}
+
+DiceOutOfRange::DiceOutOfRange(std::string purpose, std::size_t position, int face, int sides)
+    : DiceExhausted(purpose, position,
+        "die " + std::to_string(position + 1) + " (" + purpose + ") is " + std::to_string(face)
+            + ": a d" + std::to_string(sides) + " shows 1 to " + std::to_string(sides))
+{
+}
+
+int DiceSource::roll(const char* purpose, int sides)
+{
+    const int face = nextFace(purpose, sides);
     m_used.push_back({ face, purpose });
     return face;
 }
@@ -60,28 +74,37 @@ std::uint64_t SeededDice::next()
     return result;
 }
 
-int SeededDice::nextFace(const char*)
+int SeededDice::nextFace(const char*, int sides)
 {
     // Reject the top sliver of the range so each face is exactly equally likely.
-    constexpr std::uint64_t limit = UINT64_MAX - (UINT64_MAX % 6);
+    const auto n = static_cast<std::uint64_t>(sides);
+    const std::uint64_t limit = UINT64_MAX - (UINT64_MAX % n);
     std::uint64_t x;
     do
         x = next();
     while (x >= limit);
-    return static_cast<int>(x % 6) + 1;
+    return static_cast<int>(x % n) + 1;
 }
 
-TypedDice::TypedDice(std::vector<int> faces)
-    : m_faces(std::move(faces))
-{
-    for (std::size_t i = 0; i < m_faces.size(); ++i) {
-        if (m_faces[i] < 1 || m_faces[i] > 6)
-            throw std::invalid_argument("die " + std::to_string(i + 1) + " is "
-                + std::to_string(m_faces[i]) + ": a d6 shows 1 to 6");
+namespace {
+    std::string faceRange(int maxFace)
+    {
+        return maxFace == 6 ? std::string("a d6 shows 1 to 6")
+                            : "the ruleset's dice show 1 to " + std::to_string(maxFace);
     }
 }
 
-std::vector<int> TypedDice::parseList(const std::string& text)
+TypedDice::TypedDice(std::vector<int> faces, int maxFace)
+    : m_faces(std::move(faces))
+{
+    for (std::size_t i = 0; i < m_faces.size(); ++i) {
+        if (m_faces[i] < 1 || m_faces[i] > maxFace)
+            throw std::invalid_argument("die " + std::to_string(i + 1) + " is "
+                + std::to_string(m_faces[i]) + ": " + faceRange(maxFace));
+    }
+}
+
+std::vector<int> TypedDice::parseList(const std::string& text, int maxFace)
 {
     std::vector<int> faces;
     std::size_t start = 0;
@@ -98,10 +121,10 @@ std::vector<int> TypedDice::parseList(const std::string& text)
         auto [ptr, error] = std::from_chars(item.data(), item.data() + item.size(), value);
         if (item.empty() || error != std::errc {} || ptr != item.data() + item.size())
             throw std::invalid_argument("die " + std::to_string(faces.size() + 1) + " is '"
-                + item + "': expected a number from 1 to 6");
-        if (value < 1 || value > 6)
+                + item + "': expected a number from 1 to " + std::to_string(maxFace));
+        if (value < 1 || value > maxFace)
             throw std::invalid_argument("die " + std::to_string(faces.size() + 1) + " is "
-                + std::to_string(value) + ": a d6 shows 1 to 6");
+                + std::to_string(value) + ": " + faceRange(maxFace));
         faces.push_back(value);
         start = end + 1;
     }
@@ -113,10 +136,12 @@ std::vector<int> TypedDice::leftOver() const
     return { m_faces.begin() + static_cast<std::ptrdiff_t>(m_next), m_faces.end() };
 }
 
-int TypedDice::nextFace(const char* purpose)
+int TypedDice::nextFace(const char* purpose, int sides)
 {
     if (m_next >= m_faces.size())
         throw DiceExhausted(purpose, m_next);
+    if (m_faces[m_next] > sides)
+        throw DiceOutOfRange(purpose, m_next, m_faces[m_next], sides);
     return m_faces[m_next++];
 }
 

@@ -16,9 +16,19 @@ public:
     const std::string& purpose() const { return m_purpose; }
     std::size_t position() const { return m_position; }
 
+protected:
+    DiceExhausted(std::string purpose, std::size_t position, const std::string& message);
+
 private:
     std::string m_purpose;
     std::size_t m_position;
+};
+
+// Thrown when a typed face cannot be the die a roll asks for (a 9 where a d6 is rolled);
+// caught wherever running out of typed dice is.
+class DiceOutOfRange : public DiceExhausted {
+public:
+    DiceOutOfRange(std::string purpose, std::size_t position, int face, int sides);
 };
 
 // Where d6 faces come from. Every face handed out is recorded with what it was for.
@@ -32,14 +42,16 @@ public:
     DiceSource() { m_used.reserve(16); }
     virtual ~DiceSource() = default;
     // One d6 face (1–6); purpose names the roll ("success die", "direction", …).
-    int roll(const char* purpose);
+    int roll(const char* purpose) { return roll(purpose, 6); }
+    // One face of a die with `sides` sides (2–100: a d12 clock direction).
+    int roll(const char* purpose, int sides);
     const std::vector<Use>& used() const { return m_used; }
     // Clears the record (a session's long-lived source, between outcomes); faces go on.
     void forgetUsed() { m_used.clear(); }
     std::vector<int> faces() const;
 
 protected:
-    virtual int nextFace(const char* purpose) = 0;
+    virtual int nextFace(const char* purpose, int sides) = 0;
 
 private:
     std::vector<Use> m_used;
@@ -52,7 +64,7 @@ public:
     explicit SeededDice(std::uint64_t seed);
 
 protected:
-    int nextFace(const char* purpose) override;
+    int nextFace(const char* purpose, int sides) override;
 
 private:
     std::uint64_t next();
@@ -62,15 +74,16 @@ private:
 // Dice a person rolled by hand, consumed in order.
 class TypedDice final : public DiceSource {
 public:
-    // Throws std::invalid_argument naming the position of a face outside 1–6.
-    explicit TypedDice(std::vector<int> faces);
+    // Throws std::invalid_argument naming the position of a face outside 1–maxFace (a
+    // ruleset that rolls a d12 takes faces up to 12; each roll checks its own die).
+    explicit TypedDice(std::vector<int> faces, int maxFace = 6);
     // Parses "5,6,4,2"; throws std::invalid_argument naming what is wrong.
-    static std::vector<int> parseList(const std::string& text);
+    static std::vector<int> parseList(const std::string& text, int maxFace = 6);
     std::size_t remaining() const { return m_faces.size() - m_next; }
     std::vector<int> leftOver() const;
 
 protected:
-    int nextFace(const char* purpose) override;
+    int nextFace(const char* purpose, int sides) override;
 
 private:
     std::vector<int> m_faces;

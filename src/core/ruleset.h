@@ -3,6 +3,7 @@
 #pragma once
 
 #include "d6poolrules.h"
+#include "ground.h"
 #include "formula.h"
 #include "hex.h"
 
@@ -214,6 +215,9 @@ struct Ruleset {
     // System d6pool: its rules and data (the body and the fields above stay empty); null
     // for the 3d System.
     std::shared_ptr<const d6pool::Rules> d6pool;
+    // A system played on the ground map (d6pool and the others of rules/other-systems.md):
+    // its engine; null for the 3d System.
+    std::shared_ptr<const ground::Engine> ground;
 
     const Weapon* weapon(const std::string& id) const;
     const Armour* findArmour(const std::string& id) const;

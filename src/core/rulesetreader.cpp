@@ -4,6 +4,7 @@
 
 #include "derived.h"
 #include "gamedatareader.h"
+#include "groundreader.h"
 #include "yamlreader.h"
 
 #include <algorithm>
@@ -194,12 +195,15 @@ RulesetLoad loadRuleset(const std::string& directory)
         return result;
     const YAML::Node top = (*doc)["ruleset"];
     // Each system has its own keys; the system is known first so that the right ones are checked.
-    if (top.IsMap() && top["system"] && top["system"].IsScalar() && top["system"].Scalar() == "d6pool") {
+    const std::string systemName = top.IsMap() && top["system"] && top["system"].IsScalar()
+        ? top["system"].Scalar()
+        : std::string();
+    if (const detail::SystemReader readSystem = detail::groundSystemReader(systemName)) {
         Ruleset rs;
         rs.directory = directory;
-        rs.system = "d6pool";
+        rs.system = systemName;
         try {
-            detail::readD6PoolRuleset(r, top, directory, rs, errors);
+            readSystem(r, top, directory, rs, errors);
         } catch (const YAML::Exception& e) {
             errors.push_back({ r.file(), e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
         }
@@ -220,7 +224,7 @@ RulesetLoad loadRuleset(const std::string& directory)
     rs.name = r.string(top["name"], "'name'").value_or("");
     rs.system = r.string(top["system"], "'system'").value_or("");
     if (!rs.system.empty() && rs.system != "3d")
-        r.error(top["system"], say(HS_TEXT("core", "unknown system '%1' (this version plays: 3d, d6pool)"), rs.system));
+        r.error(top["system"], say(HS_TEXT("core", "unknown system '%1' (this version plays: %2)"), rs.system, detail::knownSystems()));
     readIdNames(r, top["skills"], say(HS_TEXT("core", "skill")), rs.skills);
     if (top["advantages"])
         readIdNames(r, top["advantages"], say(HS_TEXT("core", "advantage")), rs.advantages);

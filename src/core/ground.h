@@ -1,0 +1,174 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The systems played on the ground map (rules/other-systems.md A–D) behind one interface,
+// so that one window, one roll log, one odds engine and one CLI serve them all.
+//
+// A Scene is the ground: figures (characters standing on hexes, with whatever the system
+// tracks of their health as named whole numbers), who shoots or throws, and the intended
+// point of a throw. An Engine is a system with its ruleset's data; resolve() is a pure
+// function (scene, action, dice) → outcome, the outcome holding the scene after it.
+
+#include "dice.h"
+#include "hex.h"
+#include "scatter.h"
+#include "refused.h"
+#include "text.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hitspread::ground {
+
+struct Figure {
+    std::string character; // the key of a character of the ruleset (its file name)
+    std::string name; // shown; unique in a scene
+    Hex position;
+    // What the system tracks (wounds, wound level, stuns …), by name; missing = the
+    // character file's value. Engines document their names.
+    std::map<std::string, int> state;
+
+    int value(const std::string& key, int fallback = 0) const
+    {
+        auto it = state.find(key);
+        return it == state.end() ? fallback : it->second;
+    }
+    friend bool operator==(const Figure&, const Figure&) = default;
+};
+
+struct Scene {
+    std::vector<Figure> figures;
+    int shooter = 0; // index of the figure that shoots or throws
+    Hex aim; // the intended point of a throw
+    friend bool operator==(const Scene&, const Scene&) = default;
+};
+
+// Something the user picks: a weapon, a situation, a character.
+struct Choice {
+    std::string id;
+    std::string name;
+    std::string detail; // "+1D", "−2 dice", "thrown", …
+};
+
+enum class WeaponKind { Ranged, Melee, Thrown };
+
+struct WeaponChoice {
+    std::string id;
+    std::string name;
+    WeaponKind kind = WeaponKind::Ranged;
+    std::vector<Choice> modes; // fire modes (the first is the default); may be empty
+};
+
+// A number the system asks for besides the situations (dodge dice, a full dodge's total,
+// the difficulty picked within a band …): shown as a spin box, given to the CLI as
+// --option ID=N.
+struct OptionSpec {
+    std::string id;
+    std::string name;
+    int min = 0;
+    int max = 0;
+    int value = 0; // the default
+};
+
+struct Action {
+    bool isThrow = false; // a thrown weapon at scene.aim, else an attack on `target`
+    std::string weapon;
+    std::string mode; // fire mode id; empty = the weapon's default
+    std::vector<std::string> situations; // ids from Engine::situations()
+    int modifier = 0; // any other modifier, in the system's unit (dice or points)
+    int target = -1; // figure index of an attack
+    std::map<std::string, int> options; // by OptionSpec id; missing = the default
+    friend bool operator==(const Action&, const Action&) = default;
+
+    int option(const std::string& id, int fallback) const
+    {
+        auto it = options.find(id);
+        return it == options.end() ? fallback : it->second;
+    }
+};
+
+// One roll, shown and written to JSON the same way in every system.
+struct Roll {
+    std::string what; // "attack", "dodge", "damage", "body", "direction", "scatter", …
+    std::vector<int> faces;
+    int sides = 6;
+    int total = 0; // the sum, or the successes counted
+    std::optional<int> target; // what it had to reach (or, roll-under, stay below)
+    std::string rule; // "at_least", "below", "successes" or empty
+    std::optional<bool> success;
+};
+
+// What happened to one figure.
+struct FigureResult {
+    int figure = -1;
+    int distance = 0; // metres: from the shooter (attack) or from where it landed (blast)
+    std::string band; // the range band or the blast ring shown, may be empty
+    std::optional<int> ring; // the blast ring it stood in
+    bool affected = false; // hit, or caught by the blast
+    std::vector<Roll> rolls;
+    Text result; // "20 wounds: Health 12 → −8, unconscious"
+};
+
+struct Outcome {
+    std::string weapon;
+    std::string mode;
+    bool isThrow = false;
+    std::string band; // the range band of the attack or throw
+    int distance = 0; // metres, shooter to target or intended point
+    std::vector<Roll> rolls; // the attack or throw rolls, in order
+    bool hit = false; // the attack hit; the throw landed where aimed
+    // A throw:
+    Hex aim;
+    Hex landing;
+    std::optional<int> direction; // the direction face on a miss
+    int directionSides = 6;
+    int drift = 0; // metres off
+    std::vector<FigureResult> figures;
+    std::vector<Text> working; // sentence by sentence, for people
+    std::vector<int> dice; // every face used, in order
+    Scene after;
+};
+
+// A blast ring: up to `upTo` metres from where it bursts (nearest first).
+struct Ring {
+    int upTo = 0;
+    std::string name;
+};
+
+class Engine {
+public:
+    virtual ~Engine() = default;
+    virtual std::string system() const = 0;
+    // The largest face a typed die may show (12 for a d12 clock).
+    virtual int maxFace() const { return 6; }
+    virtual std::vector<WeaponChoice> weapons() const = 0;
+    virtual std::vector<Choice> situations() const = 0;
+    virtual std::vector<OptionSpec> options(const Action& action) const = 0;
+    // The ruleset's characters (key, name) and a fresh figure of one (unhurt).
+    virtual std::vector<Choice> characters() const = 0;
+    virtual Figure figure(const std::string& character) const = 0;
+    virtual std::string defaultShooter() const = 0;
+    virtual std::string defaultTarget() const = 0;
+    // How a figure stands, for the map and the tables ("Health 12 of 12", "Wounded twice").
+    virtual Text status(const Figure& figure) const = 0;
+    // The range band of a weapon at `metres`; nullopt when out of reach.
+    virtual std::optional<std::string> band(const std::string& weapon, int metres) const = 0;
+    // A thrown weapon's scatter, and its blast rings (nearest first; none for a plain throw).
+    virtual Scatter scatter(const std::string& weapon) const = 0;
+    virtual std::vector<Ring> rings(const std::string& weapon) const = 0;
+    // The exact chance that the attack hits or the throw lands where aimed. Throws Refused
+    // for what resolve() would refuse.
+    virtual double hitChance(const Scene& scene, const Action& action) const = 0;
+    // Throws Refused (a clear sentence) for an impossible action, DiceExhausted when typed
+    // dice run out.
+    virtual Outcome resolve(const Scene& scene, const Action& action, DiceSource& dice) const = 0;
+};
+
+// The landing distribution of a throw (sums to 1) and each figure's ring odds.
+std::map<Hex, double> landingOdds(const Engine& engine, const Scene& scene, const Action& action);
+
+} // namespace hitspread::ground
