@@ -272,10 +272,11 @@ ThrowOutcome resolveThrow(const Rules& rules, const ThrowRequest& req, DiceSourc
     t.attack = rollPool(t.diceCount, dice, "throw");
     t.hit = t.attack.total >= t.difficulty;
     if (!t.hit) {
-        out.scatter = rollPool(rules.scatterDice, dice, "scatter metres");
-        out.direction = dice.roll("scatter direction");
+        out.scatter = rollPool(rules.scatter.dice(toString(band)), dice, "scatter metres");
+        out.direction = dice.roll("scatter direction", rules.scatter.directionSides());
         out.drift = out.scatter.total;
-        out.landing = groundDirection(*out.direction) * out.drift;
+        out.landing = ground::displaced(
+            {}, req.forward + rules.scatter.bearing(*out.direction), out.drift);
     }
 
     for (const GroundFigure& f : req.figures) {

@@ -9,8 +9,8 @@
 //   attack:     the defender's dodge/parry dice (if any), the attack dice, then on a hit the
 //               damage dice and the resistance dice (pain resistance + armour level);
 //   semi/full:  each attack in turn as above;
-//   throw:      the throw's dice; on a miss the scatter metres (scatter_dice d6) and one
-//               direction die; then for each figure in the blast, in the order given, an
+//   throw:      the throw's dice; on a miss the scatter metres (the ruleset's `scatter`
+//               distance dice for the throw's band) and one direction die; then for each figure in the blast, in the order given, an
 //               attack as above with the grenade's attack dice;
 //   initiative: one die per combatant, in the order given;
 //   check:      the check's dice (a fast draw: DEX + reflex d6).
@@ -18,6 +18,7 @@
 #include "d6poolrules.h"
 #include "dice.h"
 #include "hex.h"
+#include "scatter.h"
 #include "text.h"
 
 #include <optional>
@@ -134,6 +135,9 @@ struct ThrowRequest {
     int modifierDice = 0;
     Attacker thrower;
     std::vector<GroundFigure> figures;
+    // The bearing (degrees clockwise from up the map) of "forward", from the thrower to the
+    // intended point; 0 when the thrower stands straight below it.
+    double forward = 0;
 };
 
 struct FigureTrace {

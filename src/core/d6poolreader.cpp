@@ -4,7 +4,9 @@
 // the rule numbers, and the weapon, grenade, armour and character files it names.
 #include "d6poolreader.h"
 
+#include "d6poolengine.h"
 #include "gamedatareader.h"
+#include "groundreader.h"
 #include "yamlreader.h"
 
 #include <algorithm>
@@ -367,8 +369,8 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
             { "id", "name", "system", "weapons", "grenades", "armour", "characters",
                 "default_shooter", "default_target", "skills", "rule_skills", "range_difficulty",
                 "melee_difficulty", "fast_draw_difficulty", "max_defence_dice", "health_per_str",
-                "second_action_at", "scatter_dice", "fire_modes", "modifiers" },
-            { "id", "name", "system", "weapons", "skills", "range_difficulty", "fire_modes" }))
+                "second_action_at", "scatter", "fire_modes", "modifiers" },
+            { "id", "name", "system", "weapons", "skills", "range_difficulty", "fire_modes", "scatter" }))
         return;
     auto rules = std::make_shared<Rules>();
     rs.id = r.identifier(top["id"], "'id'").value_or("");
@@ -401,7 +403,7 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
     rules->maxDefenceDice = r.integer(top, "max_defence_dice", rules->maxDefenceDice, 0, 20);
     rules->healthPerStr = r.integer(top, "health_per_str", rules->healthPerStr, 1, 20);
     rules->secondActionAt = r.integer(top, "second_action_at", rules->secondActionAt, 1, 999);
-    rules->scatterDice = r.integer(top, "scatter_dice", rules->scatterDice, 0, 10);
+    rules->scatter = readScatter(r, top["scatter"], { "short", "medium", "long", "extreme" });
     readFireModes(r, top["fire_modes"], *rules);
     if (top["modifiers"])
         readModifiers(r, top["modifiers"], *rules);
@@ -430,6 +432,7 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
                 = name.value_or("");
         }
     }
+    rs.ground = makeEngine(rules);
     rs.d6pool = std::move(rules);
 }
 

@@ -6,6 +6,8 @@
 // rules/other-systems.md section A): a character rolls as many d6 as its skill and sums them
 // against a difficulty. Read from the ruleset files by d6poolreader.cpp.
 
+#include "scatter.h"
+
 #include <array>
 #include <map>
 #include <optional>
@@ -107,7 +109,7 @@ struct Rules {
     int maxDefenceDice = 2; // dodge or parry dice on one attack
     int healthPerStr = 3;
     int secondActionAt = 10; // an initiative total this high acts twice
-    int scatterDice = 1; // a missed throw lands this many d6 metres off
+    ground::Scatter scatter; // where a missed throw lands: direction die, d6 metres by band
     std::map<FireMode, FireModeRule> fireModes;
     std::vector<Modifier> modifiers;
     RuleSkills ruleSkills;
