@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QJsonDocument>
 
 #include <random>
 
@@ -97,7 +98,7 @@ const CharacterSheet& defaultSheet(const Ruleset& rs, const std::string& key, co
     return it->second;
 }
 
-DiceChoice diceFrom(const QCommandLineParser& p)
+DiceChoice diceFrom(const QCommandLineParser& p, int maxFace)
 {
     if (p.isSet("dice") && p.isSet("seed"))
         throw BadInput { "give --dice or --seed, not both" };
@@ -105,7 +106,7 @@ DiceChoice diceFrom(const QCommandLineParser& p)
     if (p.isSet("dice")) {
         try {
             choice.dice
-                = std::make_unique<TypedDice>(TypedDice::parseList(p.value("dice").toStdString()));
+                = std::make_unique<TypedDice>(TypedDice::parseList(p.value("dice").toStdString(), maxFace), maxFace);
         } catch (const std::invalid_argument& e) {
             throw BadInput { "--dice: " + qs(e.what()) };
         }
@@ -134,6 +135,28 @@ void warnLeftOverDice(const DiceSource& dice)
     for (int face : typed->leftOver())
         left << QString::number(face);
     print(stderr, "warning: dice left over and not used: " + left.join(','));
+}
+
+void printJson(const QJsonObject& json)
+{
+    print(stdout, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
+}
+
+void finish(const QCommandLineParser& p, const DiceChoice& choice, QJsonObject json,
+    const std::vector<Text>& working)
+{
+    if (p.isSet("json")) {
+        if (choice.seed)
+            json.insert("seed", QString::number(*choice.seed));
+        printJson(json);
+    } else {
+        if (choice.seed)
+            print(stdout, QString("Seed %1.").arg(*choice.seed));
+        for (const Text& line : working)
+            print(stdout, qs(line.english()));
+    }
+    std::fflush(stdout);
+    warnLeftOverDice(*choice.dice);
 }
 
 } // namespace hitspread::cli

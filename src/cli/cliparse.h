@@ -9,6 +9,7 @@
 #include "ruleset.h"
 
 #include <QCommandLineParser>
+#include <QJsonObject>
 #include <QString>
 
 #include <cstdio>
@@ -47,8 +48,16 @@ struct DiceChoice {
     std::unique_ptr<DiceSource> dice;
     std::optional<quint64> seed;
 };
-DiceChoice diceFrom(const QCommandLineParser& parser);
+// Typed dice may show up to `maxFace` (12 for a ruleset that rolls a d12).
+DiceChoice diceFrom(const QCommandLineParser& parser, int maxFace = 6);
 // Names typed dice that were not used in a warning on stderr.
 void warnLeftOverDice(const DiceSource& dice);
+
+// Prints a JSON document, indented.
+void printJson(const QJsonObject& json);
+// Prints the outcome: the JSON (with the seed) under --json, else the seed and the working;
+// then warns of typed dice left over.
+void finish(const QCommandLineParser& parser, const DiceChoice& choice, QJsonObject json,
+    const std::vector<Text>& working);
 
 } // namespace hitspread::cli

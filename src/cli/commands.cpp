@@ -4,6 +4,7 @@
 
 #include "cliparse.h"
 #include "d6poolcommands.h"
+#include "groundcommands.h"
 #include "grenadecommands.h"
 #include "sheetcommand.h"
 #include "suppresscommands.h"
@@ -31,6 +32,7 @@ namespace {
                               "  throw    [--ruleset DIR] --grenade ID --impact HEX [options] [--json]\n"
                               "  jump     [--ruleset DIR] --grenade ID --character FILE [--json]\n"
                               "  odds     [--ruleset DIR] (--weapon ID --target HEX | --grenade ID --impact HEX) [options] --json\n"
+                              "           (ground-map rulesets: --weapon ID or --grenade ID --distance METRES [--figure …])\n"
                               "  suppress [--ruleset DIR] --weapon ID [--figure FILE] [--dodge|--acrobatics] [options] [--json]\n"
                               "  sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page a4|letter]\n"
                               "run 'hitspread-cli COMMAND --help' for a command's options";
@@ -52,6 +54,14 @@ namespace {
                               .arg(rs.d6pool->characters.size()));
             return ExitOk;
         }
+        if (rs.ground) {
+            print(stdout, QString("%1: ruleset '%2' (system %3) is valid: %4 weapons, %5 situations, %6 characters")
+                              .arg(qs(rs.directory), qs(rs.id), qs(rs.system))
+                              .arg(rs.ground->weapons().size())
+                              .arg(rs.ground->situations().size())
+                              .arg(rs.ground->characters().size()));
+            return ExitOk;
+        }
         print(stdout, QString("%1: ruleset '%2' is valid: %3 body hexes, %4 weapons, %5 ammo, %6 armour, %7 grenades, %8 characters")
                           .arg(qs(rs.directory), qs(rs.id))
                           .arg(rs.body.bodyHexes().size())
@@ -71,8 +81,8 @@ namespace {
         p.addOption({ "json", "Print the field and every body hex as JSON." });
         parseOrThrow(p, args);
         const Ruleset rs = loadRulesetOrThrow(p);
-        if (rs.d6pool)
-            throw BadInput { "ruleset '" + qs(rs.id) + "' (system d6pool) has no body hex grid" };
+        if (rs.ground)
+            throw BadInput { "ruleset '" + qs(rs.id) + "' (system " + qs(rs.system) + ") has no body hex grid: it plays on the ground map" };
         if (p.isSet("json")) {
             print(stdout, QString::fromUtf8(QJsonDocument(gridToJson(rs)).toJson(QJsonDocument::Indented)).trimmed());
             return ExitOk;
@@ -399,19 +409,25 @@ int run(const QStringList& arguments)
     QStringList rest = arguments;
     rest.removeAt(1);
     try {
-        // System d6pool plays resolve and throw so far (validate and grid know it too).
-        if ((command == "odds" || command == "jump" || command == "suppress" || command == "sheet") && asksForD6Pool(rest))
-            throw BadInput { "not yet for rulesets of system d6pool (they play validate, resolve and throw)" };
+        // The ground-map systems play validate, resolve, throw and odds; the rest is the 3d System's.
+        const QString system = command == "validate" || command == "grid" ? QString() : askedSystem(rest);
+        if (!system.isEmpty() && (command == "jump" || command == "suppress" || command == "sheet"))
+            throw BadInput { "a command of the 3d System: rulesets of system " + system
+                + " play validate, resolve, throw and odds" };
         if (command == "validate")
             return validate(rest);
         if (command == "grid")
             return grid(rest);
         if (command == "resolve")
-            return asksForD6Pool(rest) ? d6PoolResolveCommand(rest) : resolve(rest);
+            return system == "d6pool" ? d6PoolResolveCommand(rest)
+                : !system.isEmpty()   ? groundResolveCommand(rest)
+                                      : resolve(rest);
         if (command == "odds")
-            return odds(rest);
+            return system.isEmpty() ? odds(rest) : groundOddsCommand(rest);
         if (command == "throw")
-            return asksForD6Pool(rest) ? d6PoolThrowCommand(rest) : throwCommand(rest);
+            return system == "d6pool" ? d6PoolThrowCommand(rest)
+                : !system.isEmpty()   ? groundThrowCommand(rest)
+                                      : throwCommand(rest);
         if (command == "jump")
             return jumpCommand(rest);
         if (command == "suppress")

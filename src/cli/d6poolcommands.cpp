@@ -49,12 +49,6 @@ using d6pool::toString;
 using d6pool::Weapon;
 
 namespace {
-    void printJson(const QJsonObject& json)
-    {
-        print(stdout,
-            QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
-    }
-
     const Rules& rulesOf(const Ruleset& rs)
     {
         if (!rs.d6pool)
@@ -213,23 +207,6 @@ namespace {
         return a;
     }
 
-    void finish(const QCommandLineParser& p, const DiceChoice& choice, QJsonObject json,
-        const std::vector<Text>& working)
-    {
-        if (p.isSet("json")) {
-            if (choice.seed)
-                json.insert("seed", QString::number(*choice.seed));
-            printJson(json);
-        } else {
-            if (choice.seed)
-                print(stdout, QString("Seed %1.").arg(*choice.seed));
-            for (const Text& line : working)
-                print(stdout, qs(line.english()));
-        }
-        std::fflush(stdout);
-        warnLeftOverDice(*choice.dice);
-    }
-
     void addCommonOptions(QCommandLineParser& p)
     {
         p.addHelpOption();
@@ -251,24 +228,6 @@ namespace {
             { "json", "Print the outcome as JSON." },
         });
     }
-}
-
-bool asksForD6Pool(const QStringList& args)
-{
-    QString wanted;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        if (args[i] == "--ruleset" && i + 1 < args.size())
-            wanted = args[i + 1];
-        else if (args[i].startsWith("--ruleset="))
-            wanted = args[i].mid(10);
-    }
-    if (wanted.isEmpty())
-        return false;
-    const std::string dir = findRuleset(wanted.toStdString(), rulesetFolders());
-    if (dir.empty())
-        return false;
-    RulesetLoad load = loadRuleset(dir);
-    return load.ruleset && load.ruleset->d6pool;
 }
 
 int d6PoolResolveCommand(const QStringList& args)

@@ -6,9 +6,6 @@
 
 namespace hitspread::cli {
 
-// Whether the arguments' --ruleset loads a ruleset of system d6pool (a ruleset that does
-// not load is left to the usual command, which reports its errors).
-bool asksForD6Pool(const QStringList& args);
 // `hitspread-cli resolve` for system d6pool: shots and melee attacks.
 int d6PoolResolveCommand(const QStringList& args);
 // `hitspread-cli throw` for system d6pool: a grenade on the ground map.

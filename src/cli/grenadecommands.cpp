@@ -15,12 +15,6 @@
 namespace hitspread::cli {
 
 namespace {
-    void printJson(const QJsonObject& json)
-    {
-        print(stdout,
-            QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
-    }
-
     // The options of a throw that `throw` and `odds --grenade` share.
     void addThrowOptions(QCommandLineParser& p)
     {
