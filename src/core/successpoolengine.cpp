@@ -148,7 +148,7 @@ const Character& Engine::characterOf(const ground::Figure& figure) const
 Text Engine::status(const ground::Figure& figure) const
 {
     const Character& c = characterOf(figure);
-    return say(HS_TEXT("core", "%1 wounds, %2 of %3 actions left"), figure.value(wounds, c.wounds),
+    return say(HS_TEXT("core", "wounds %1, actions left %2 of %3"), figure.value(wounds, c.wounds),
         figure.value(actions, m_rules->actions(c)), m_rules->actions(c));
 }
 

@@ -99,6 +99,31 @@ double angleBetween(double a, double b)
 }
 
 // Every sequence of `count` faces of `sides`, each handed to `visit`.
+// The shipped ruleset copied into `tmp`, with `from` replaced by `to` in `file`.
+bool copyWithEdit(
+    const QTemporaryDir& tmp, const QString& file, const QString& from, const QString& to)
+{
+    const QDir source(rulesetPath("success-pool"));
+    QDir().mkpath(tmp.filePath("characters"));
+    for (const char* name : { "ruleset.yaml", "weapons.yaml", "armour.yaml", "characters/mara.yaml",
+             "characters/thug.yaml", "characters/veteran.yaml" })
+        if (!QFile::copy(source.filePath(name), tmp.filePath(name)))
+            return false;
+    QFile f(tmp.filePath(file));
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    QString text = QString::fromUtf8(f.readAll());
+    f.close();
+    if (!text.contains(from))
+        return false;
+    text.replace(from, to);
+    QFile::remove(tmp.filePath(file));
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(text.toUtf8());
+    return true;
+}
+
 template <typename Visit> void everySequence(int count, int sides, Visit&& visit)
 {
     std::vector<int> faces(static_cast<std::size_t>(count), 1);
@@ -152,7 +177,7 @@ private slots:
         QCOMPARE(engine().weapons()[1].modes.front().id, std::string("burst"));
         QCOMPARE(engine().rings("grenade").back().upTo, 5);
         QCOMPARE(engine().status(figureOf("veteran", {})).english(),
-            std::string("1 wounds, 2 of 2 actions left"));
+            std::string("wounds 1, actions left 2 of 2"));
     }
 
     // Thrower straight below the aim: the clock as the thrower sees it is the map's clock.
@@ -608,7 +633,7 @@ private slots:
         QCOMPARE(out.after.figures[1].value("wounds"), 3);
         QCOMPARE(out.after.figures[0].value("actions"), 1);
         QCOMPARE(engine().status(out.after.figures[1]).english(),
-            std::string("3 wounds, 2 of 2 actions left"));
+            std::string("wounds 3, actions left 2 of 2"));
         std::string all;
         for (const Text& line : out.working)
             all += line.english() + "\n";
@@ -826,6 +851,26 @@ private slots:
         QCOMPARE(out.dice, (std::vector<int> { 2, 3, 3, 6 }));
     }
 
+    // The reading `evasion: {dice: one}`: a single die whatever the Evasion skill.
+    void evasionOneDieReading()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(copyWithEdit(tmp, "ruleset.yaml", "dice: skill}", "dice: one}"));
+        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
+        QVERIFY(load.ruleset.has_value());
+        const auto* one = dynamic_cast<const Engine*>(load.ruleset->ground.get());
+        QVERIFY(one);
+        QCOMPARE(static_cast<int>(one->rules().evasionDice), static_cast<int>(EvasionDice::One));
+        AttackRequest req = request("thug", "knife", "veteran");
+        req.evades = true;
+        TypedDice dice({ 5, 1, 1, 1, 1, 4 });
+        const AttackTrace t = resolveAttack(one->rules(), req, dice);
+        QCOMPARE(t.evasion->faces, (std::vector<int> { 1 }));
+        QVERIFY(!t.evaded);
+        QCOMPARE(dice.remaining(), std::size_t(1));
+        QCOMPARE(attackHitChance(one->rules(), req), (1.0 - std::pow(4.0 / 6.0, 4)) * 0.5);
+    }
+
     // Broken files are refused with file:line:column.
     void brokenRulesetIsRefused_data()
     {
@@ -874,22 +919,7 @@ private slots:
         QFETCH(QString, to);
         QFETCH(QString, message);
         QTemporaryDir tmp;
-        const QDir source(rulesetPath("success-pool"));
-        QDir().mkpath(tmp.filePath("characters"));
-        for (const char* name : { "ruleset.yaml", "weapons.yaml", "armour.yaml",
-                 "characters/mara.yaml", "characters/thug.yaml", "characters/veteran.yaml" })
-            QVERIFY(QFile::copy(source.filePath(name), tmp.filePath(name)));
-        QVERIFY(loadRuleset(tmp.path().toStdString()).ruleset.has_value());
-        QFile f(tmp.filePath(file));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QString text = QString::fromUtf8(f.readAll());
-        f.close();
-        QVERIFY2(text.contains(from), qPrintable(from));
-        text.replace(from, to);
-        QFile::remove(tmp.filePath(file));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text.toUtf8());
-        f.close();
+        QVERIFY2(copyWithEdit(tmp, file, from, to), qPrintable(from));
         const RulesetLoad load = loadRuleset(tmp.path().toStdString());
         QVERIFY(!load.ruleset);
         QStringList errors;
