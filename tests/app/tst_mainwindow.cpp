@@ -294,8 +294,8 @@ private slots:
             if (a->text() == "house-rules")
                 houseRules = a;
         }
-        // d6-modern is listed too; the window refuses it with a message (system d6pool).
-        QCOMPARE(names, (QStringList { "3d-system*", "d6-modern", "house-rules" }));
+        // d6-modern and success-pool are listed too (systems d6pool and successpool).
+        QCOMPARE(names, (QStringList { "3d-system*", "d6-modern", "house-rules", "success-pool" }));
         houseRules->trigger();
         QCOMPARE(window->session()->rulesetDirectory(), own);
         QCOMPARE(window->session()->ruleset()->id, std::string("3d-system"));

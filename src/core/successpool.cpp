@@ -1,0 +1,298 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// System successpool, rules/other-systems.md section C; the dice order is in successpool.h.
+#include "successpool.h"
+
+#include "refused.h"
+#include "scatter.h"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+namespace hitspread::successpool {
+
+namespace {
+    [[noreturn]] void refuse(const Text& why)
+    {
+        throw Refused(why);
+    }
+
+    std::vector<int> facesSince(const DiceSource& dice, std::size_t first)
+    {
+        std::vector<int> faces;
+        for (std::size_t i = first; i < dice.used().size(); ++i)
+            faces.push_back(dice.used()[i].face);
+        return faces;
+    }
+
+    PoolRoll rollPool(int count, int minimum, int sides, DiceSource& dice, const char* purpose)
+    {
+        PoolRoll roll;
+        roll.minimum = minimum;
+        for (int i = 0; i < count; ++i) {
+            roll.faces.push_back(dice.roll(purpose, sides));
+            if (roll.faces.back() >= minimum)
+                ++roll.successes;
+        }
+        return roll;
+    }
+
+    const Weapon& findWeapon(const Rules& rules, const std::string& id)
+    {
+        const Weapon* weapon = rules.weapon(id);
+        if (!weapon)
+            refuse(say(HS_TEXT("core", "The ruleset has no weapon '%1'."), id));
+        return *weapon;
+    }
+
+    // What attacks and throws share: the range, the situations, the free modifier and the
+    // action it takes (seed: "Minus die: hit rolls at wrong distance", cover, walking).
+    Pool commonPool(const Rules& rules, const Weapon& weapon, int metres,
+        const std::vector<std::string>& situations, int modifierDice, const Attacker& attacker)
+    {
+        if (attacker.actionsLeft < 1)
+            refuse(say(HS_TEXT("core", "%1 has no action left this round."), attacker.name));
+        Pool pool;
+        pool.skill = attacker.skill;
+        pool.bonusWounds = weapon.bonusWounds;
+        if (metres <= weapon.distance) {
+            pool.band = normalBand;
+        } else if (metres <= rules.farMultiple * weapon.distance) {
+            pool.band = farBand;
+            pool.modifiers.push_back({ "far", "", rules.farDice });
+        } else {
+            refuse(say(HS_TEXT("core",
+                           "%1 m is more than %2 times the distance of %3 (%4 m): out of reach."),
+                metres, rules.farMultiple, weapon.name, weapon.distance));
+        }
+        std::set<std::string> seen;
+        std::set<std::string> groups;
+        for (const std::string& id : situations) {
+            const Situation* s = rules.situation(id);
+            if (!s)
+                refuse(say(HS_TEXT("core", "The ruleset has no situation '%1'."), id));
+            if (!seen.insert(id).second)
+                refuse(say(HS_TEXT("core", "The situation %1 is given twice."), s->name));
+            if (!s->group.empty() && !groups.insert(s->group).second)
+                refuse(
+                    say(HS_TEXT("core", "Only one situation of the group '%1' applies at a time."),
+                        s->group));
+            pool.modifiers.push_back({ s->id, s->name, s->dice });
+        }
+        if (modifierDice != 0)
+            pool.modifiers.push_back({ "", "", modifierDice });
+        return pool;
+    }
+
+    void countDice(Pool& pool)
+    {
+        int count = pool.skill;
+        for (const AppliedModifier& m : pool.modifiers)
+            count += m.dice;
+        pool.diceCount = std::max(0, count);
+    }
+
+    int evasionDice(const Rules& rules, const Defender& defender)
+    {
+        return rules.evasionDice == EvasionDice::One ? 1 : defender.evasion;
+    }
+}
+
+std::vector<double> successOdds(int count, int minimum, int sides)
+{
+    const int good = std::clamp(sides - minimum + 1, 0, sides);
+    const double p = static_cast<double>(good) / sides;
+    std::vector<double> odds { 1.0 };
+    for (int die = 0; die < count; ++die) {
+        std::vector<double> next(odds.size() + 1, 0.0);
+        for (std::size_t k = 0; k < odds.size(); ++k) {
+            next[k] += odds[k] * (1.0 - p);
+            next[k + 1] += odds[k] * p;
+        }
+        odds = std::move(next);
+    }
+    return odds;
+}
+
+double anySuccess(int count, int minimum, int sides)
+{
+    return 1.0 - successOdds(count, minimum, sides).front();
+}
+
+WoundTrace applyHits(
+    int hits, int woundsPerHit, int bonusWounds, int protection, int penetration, int woundsBefore)
+{
+    WoundTrace w;
+    w.hits = hits;
+    w.protection = protection;
+    w.penetration = penetration;
+    w.stopped = std::min(hits, std::max(0, protection - penetration));
+    w.through = hits - w.stopped;
+    w.woundsPerHit = woundsPerHit;
+    w.bonusWounds = w.through > 0 ? bonusWounds : 0;
+    w.wounds = w.through * woundsPerHit + w.bonusWounds;
+    w.before = woundsBefore;
+    w.after = woundsBefore + w.wounds;
+    return w;
+}
+
+Pool attackPool(const Rules& rules, const AttackRequest& req)
+{
+    const Weapon& weapon = findWeapon(rules, req.weapon);
+    if (!weapon.blast.empty())
+        refuse(say(HS_TEXT("core", "%1 is thrown at a point, not at a figure."), weapon.name));
+    std::string mode = req.mode.empty() ? weapon.defaultMode() : req.mode;
+    if (!mode.empty()
+        && std::find(weapon.modes.begin(), weapon.modes.end(), mode) == weapon.modes.end())
+        refuse(say(HS_TEXT("core", "%1 has no fire mode '%2'."), weapon.name, mode));
+    if (req.evades && weapon.kind != WeaponKind::Melee)
+        refuse(
+            say(HS_TEXT("core", "Only a melee attack can be evaded, and %1 is not a melee weapon."),
+                weapon.name));
+    if (req.evades && req.defender.actionsLeft < 1)
+        refuse(say(HS_TEXT("core", "%1 has no action left to evade with."), req.defender.name));
+
+    Pool pool
+        = commonPool(rules, weapon, req.distance, req.situations, req.modifierDice, req.attacker);
+    pool.mode = mode;
+    // The seed: a mode other than the weapon's default adds dice; full auto spends every
+    // action left. The default mode is the weapon's normal roll, whatever its name.
+    if (!mode.empty() && mode != weapon.defaultMode()) {
+        const FireMode* fm = rules.fireMode(mode);
+        if (fm) {
+            if (fm->dice != 0)
+                pool.modifiers.push_back({ "mode", fm->name, fm->dice });
+            pool.spendsAllActions = fm->spendsAllActions;
+        }
+    }
+    if (weapon.unarmed) {
+        if (req.attacker.quickness > rules.unarmed.quicknessOver)
+            pool.modifiers.push_back({ "unarmed", "", rules.unarmed.dice });
+        if (req.attacker.strength > rules.unarmed.strengthOver)
+            pool.bonusWounds += rules.unarmed.bonusWounds;
+    }
+    countDice(pool);
+    return pool;
+}
+
+AttackTrace resolveAttack(const Rules& rules, const AttackRequest& req, DiceSource& dice)
+{
+    const std::size_t first = dice.used().size();
+    AttackTrace t;
+    t.pool = attackPool(rules, req);
+    const Weapon& weapon = *rules.weapon(req.weapon);
+    t.weapon = weapon.id;
+    t.distance = req.distance;
+    t.attack
+        = rollPool(t.pool.diceCount, req.attacker.minimumRoll, rules.poolSides, dice, "attack");
+    t.hits = t.attack.successes;
+    t.actionsSpent = t.pool.spendsAllActions ? req.attacker.actionsLeft : 1;
+    t.attackerActionsLeft = req.attacker.actionsLeft - t.actionsSpent;
+    t.defenderAfter = req.defender;
+    t.evasionDeclared = req.evades;
+    // Reading: the evasion answers a hit; against a miss nothing is rolled or spent.
+    if (req.evades && t.hits > 0) {
+        t.evasion = rollPool(evasionDice(rules, req.defender), req.defender.minimumRoll,
+            rules.poolSides, dice, "evasion");
+        t.evaded = t.evasion->successes > 0;
+        t.defenderAfter.actionsLeft -= 1;
+    }
+    if (t.hits > 0 && !t.evaded) {
+        t.wounds = applyHits(t.hits, weapon.wounds, t.pool.bonusWounds, req.defender.protection,
+            weapon.penetration, req.defender.wounds);
+        t.defenderAfter.wounds = t.wounds->after;
+    }
+    t.dice = facesSince(dice, first);
+    return t;
+}
+
+double attackHitChance(const Rules& rules, const AttackRequest& req)
+{
+    const Pool pool = attackPool(rules, req);
+    double chance = anySuccess(pool.diceCount, req.attacker.minimumRoll, rules.poolSides);
+    if (req.evades)
+        chance *= 1.0
+            - anySuccess(
+                evasionDice(rules, req.defender), req.defender.minimumRoll, rules.poolSides);
+    return chance;
+}
+
+Pool throwPool(const Rules& rules, const ThrowRequest& req)
+{
+    const Weapon& weapon = findWeapon(rules, req.weapon);
+    if (weapon.kind != WeaponKind::Thrown)
+        refuse(say(HS_TEXT("core", "%1 is not a thrown weapon."), weapon.name));
+    Pool pool = commonPool(rules, weapon, distance(req.thrower, req.aim), req.situations,
+        req.modifierDice, req.attacker);
+    countDice(pool);
+    return pool;
+}
+
+ThrowTrace resolveThrow(const Rules& rules, const ThrowRequest& req, DiceSource& dice)
+{
+    const std::size_t first = dice.used().size();
+    ThrowTrace t;
+    t.pool = throwPool(rules, req);
+    const Weapon& weapon = *rules.weapon(req.weapon);
+    t.weapon = weapon.id;
+    t.distance = distance(req.thrower, req.aim);
+    t.roll = rollPool(t.pool.diceCount, req.attacker.minimumRoll, rules.poolSides, dice, "throw");
+    t.onTarget = t.roll.successes > 0;
+    t.actionsSpent = 1;
+    t.attackerActionsLeft = req.attacker.actionsLeft - 1;
+    t.aim = req.aim;
+    t.landing = req.aim;
+    if (!t.onTarget) {
+        // The seed: first the W12 for the direction, then the D6 for the metres.
+        t.direction = dice.roll("scatter direction", rules.scatter.directionSides());
+        for (int i = 0; i < rules.scatter.dice(t.pool.band); ++i) {
+            t.metresFaces.push_back(dice.roll("scatter metres", 6));
+            t.drift += t.metresFaces.back();
+        }
+        t.landing = ground::landing(rules.scatter, req.thrower, req.aim, *t.direction, t.drift);
+    }
+    for (const GroundTarget& f : req.figures) {
+        BlastTrace b;
+        b.distance = distance(f.position, t.landing);
+        b.after = f.defender;
+        for (std::size_t k = 0; k < weapon.blast.size(); ++k) {
+            if (b.distance <= weapon.blast[k].upTo) {
+                b.ring = static_cast<int>(k);
+                break;
+            }
+        }
+        if (b.ring) {
+            const BlastRing& ring = weapon.blast[static_cast<std::size_t>(*b.ring)];
+            b.wounds = applyHits(ring.hits, ring.wounds, weapon.bonusWounds, f.defender.protection,
+                weapon.penetration, f.defender.wounds);
+            b.after.wounds = b.wounds->after;
+        }
+        t.figures.push_back(std::move(b));
+    }
+    t.dice = facesSince(dice, first);
+    return t;
+}
+
+InitiativeOutcome rollInitiative(const std::vector<InitiativeEntry>& entries, DiceSource& dice)
+{
+    const std::size_t first = dice.used().size();
+    InitiativeOutcome out;
+    for (const InitiativeEntry& e : entries) {
+        InitiativeRoll r;
+        r.face = dice.roll("initiative", 6);
+        r.total = r.face + e.speed;
+        out.rolls.push_back(r);
+        out.order.push_back(static_cast<int>(out.order.size()));
+    }
+    auto key = [&](int i) {
+        const auto at = static_cast<std::size_t>(i);
+        return std::tuple(out.rolls[at].total, entries[at].quickness, entries[at].deftness);
+    };
+    std::stable_sort(
+        out.order.begin(), out.order.end(), [&](int a, int b) { return key(a) > key(b); });
+    out.dice = facesSince(dice, first);
+    return out;
+}
+
+} // namespace hitspread::successpool

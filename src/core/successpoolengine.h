@@ -1,0 +1,71 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// System successpool on the ground map: the resolvers of successpool.h behind
+// ground::Engine, a figure's health kept in Figure::state.
+//
+// Figure::state keys (missing: the character file's value):
+//   "wounds"   wounds taken so far (the file's `wounds`, usually 0);
+//   "actions"  actions left this round (the lineage's actions: a human 2). An attack or
+//              throw spends one, full auto every one left, an evasion one of the target's.
+//
+// Action options:
+//   "actions_left"  the shooter's actions left before this action; given, it overrides the
+//                   figure's "actions" (the seed's full auto spends them all);
+//   "evades"        1: the target of a melee attack evades (it costs one of its actions).
+
+#include "ground.h"
+#include "successpool.h"
+#include "successpoolrules.h"
+
+#include <memory>
+
+namespace hitspread::successpool {
+
+class Engine final : public ground::Engine {
+public:
+    explicit Engine(std::shared_ptr<const Rules> rules);
+    const Rules& rules() const { return *m_rules; }
+
+    std::string system() const override { return "successpool"; }
+    int maxFace() const override { return 12; }
+    std::vector<ground::WeaponChoice> weapons() const override;
+    std::vector<ground::Choice> situations() const override;
+    std::vector<ground::OptionSpec> options(const ground::Action& action) const override;
+    std::vector<ground::Choice> characters() const override;
+    ground::Figure figure(const std::string& character) const override;
+    std::string defaultShooter() const override;
+    std::string defaultTarget() const override;
+    Text status(const ground::Figure& figure) const override;
+    std::optional<std::string> band(const std::string& weapon, int metres) const override;
+    ground::Scatter scatter(const std::string& weapon) const override;
+    std::vector<ground::Ring> rings(const std::string& weapon) const override;
+    double hitChance(const ground::Scene& scene, const ground::Action& action) const override;
+    ground::Outcome resolve(
+        const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
+
+    // What a figure brings to an attack (its skill for `weapon`) and to a defence.
+    Attacker attacker(
+        const ground::Figure& figure, const Weapon& weapon, const ground::Action& action) const;
+    Defender defender(const ground::Figure& figure) const;
+
+private:
+    const Character& characterOf(const ground::Figure& figure) const;
+    AttackRequest attackRequest(const ground::Scene& scene, const ground::Action& action) const;
+    ThrowRequest throwRequest(const ground::Scene& scene, const ground::Action& action) const;
+    ground::Outcome attackOutcome(
+        const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const;
+    ground::Outcome throwOutcome(
+        const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const;
+
+    std::shared_ptr<const Rules> m_rules;
+};
+
+// The working, sentence by sentence, for people.
+std::vector<Text> describe(
+    const AttackTrace& trace, const std::string& attacker, const std::string& defender);
+std::vector<Text> describe(const ThrowTrace& trace, const std::string& thrower);
+std::vector<Text> describeWounds(const WoundTrace& wounds, const std::string& who);
+
+} // namespace hitspread::successpool

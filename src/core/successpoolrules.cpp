@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "successpoolrules.h"
+
+#include <algorithm>
+
+namespace hitspread::successpool {
+
+namespace {
+    template <typename T> const T* byId(const std::vector<T>& list, const std::string& id)
+    {
+        auto it = std::find_if(list.begin(), list.end(), [&](const T& t) { return t.id == id; });
+        return it == list.end() ? nullptr : &*it;
+    }
+}
+
+const char* toString(WeaponKind kind)
+{
+    switch (kind) {
+    case WeaponKind::Ranged:
+        return "ranged";
+    case WeaponKind::Melee:
+        return "melee";
+    case WeaponKind::Thrown:
+        return "thrown";
+    }
+    return "ranged";
+}
+
+const std::string& Weapon::defaultMode() const
+{
+    static const std::string none;
+    return modes.empty() ? none : modes.front();
+}
+
+int Character::skill(const std::string& id) const
+{
+    auto it = skills.find(id);
+    return it == skills.end() ? 0 : it->second;
+}
+
+const Weapon* Rules::weapon(const std::string& id) const
+{
+    return byId(weapons, id);
+}
+const FireMode* Rules::fireMode(const std::string& id) const
+{
+    return byId(fireModes, id);
+}
+const Situation* Rules::situation(const std::string& id) const
+{
+    return byId(situations, id);
+}
+const Armour* Rules::findArmour(const std::string& id) const
+{
+    return byId(armour, id);
+}
+
+const Character* Rules::character(const std::string& key) const
+{
+    auto it = characters.find(key);
+    return it == characters.end() ? nullptr : &it->second;
+}
+
+int Rules::protection(const Character& c) const
+{
+    int total = 0;
+    for (const std::string& id : c.armour) {
+        if (const Armour* a = findArmour(id))
+            total += a->protection;
+    }
+    return total;
+}
+
+int Rules::actions(const Character& c) const
+{
+    auto it = lineages.find(c.lineage);
+    return it == lineages.end() ? 2 : it->second.actions;
+}
+
+} // namespace hitspread::successpool

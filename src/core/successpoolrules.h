@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The data of a success-pool ruleset (system `successpool`, the success-counting chapter of
+// seed 003, rules/other-systems.md section C): a character rolls as many dice as its skill,
+// every die at or above its minimum roll is a success, and every success is a hit. Read
+// from the ruleset files by successpoolreader.cpp.
+
+#include "scatter.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hitspread::successpool {
+
+// How a weapon is used: Ranged (Shooting), Melee (Hand to hand, can be evaded), Thrown.
+enum class WeaponKind { Ranged, Melee, Thrown };
+const char* toString(WeaponKind kind);
+
+// A fire mode: dice added when a weapon fires in it and it is not the weapon's default
+// (seed: single +1, semi +2, full auto +4 spending every action left).
+struct FireMode {
+    std::string id;
+    std::string name;
+    int dice = 0;
+    bool spendsAllActions = false;
+};
+
+// A situation the user ticks: dice added to (negative: taken from) the roll. Of the
+// situations sharing a `group` (cover) at most one applies.
+struct Situation {
+    std::string id;
+    std::string name;
+    int dice = 0;
+    std::string group;
+};
+
+// A blast ring: a figure up to `upTo` metres from where the grenade lands takes `hits`
+// hits of `wounds` wounds each ("3 hits with 2 wounds each").
+struct BlastRing {
+    int upTo = 0;
+    std::string name;
+    int hits = 0;
+    int wounds = 0;
+};
+
+struct Weapon {
+    std::string id;
+    std::string name;
+    WeaponKind kind = WeaponKind::Ranged;
+    std::string skill;
+    int distance = 1; // the distance normal, metres; up to twice it at a penalty
+    int penetration = 0; // taken off the target's protection
+    int wounds = 1; // per hit not stopped
+    int bonusWounds = 0; // once, when any regular hit becomes wounds
+    bool unarmed = false; // the seed's weaponless melee bonuses apply
+    std::vector<std::string> modes; // fire mode ids, the first the weapon's default; may be empty
+    std::vector<BlastRing> blast; // nearest first; empty: no blast
+
+    const std::string& defaultMode() const;
+};
+
+struct Armour {
+    std::string id;
+    std::string name;
+    int protection = 0; // hits of one attack it stops (less the weapon's penetration)
+};
+
+// A lineage ("human"): the actions a member has each round.
+struct Lineage {
+    std::string id;
+    std::string name;
+    int actions = 2;
+};
+
+// A character file of a success-pool ruleset.
+struct Character {
+    std::string key; // file name without .yaml
+    std::string name;
+    std::string lineage;
+    int speed = 0; // initiative: d6 + Speed
+    int quickness = 0; // ties; unarmed +1 die above 2
+    int deftness = 0; // ties after Quickness
+    int strength = 0; // unarmed: a bonus wound above 2
+    int minimumRoll = 5; // a die this high or higher is a success
+    std::map<std::string, int> skills;
+    std::vector<std::string> armour;
+    int wounds = 0; // wounds already taken
+
+    int skill(const std::string& id) const;
+};
+
+// Weaponless melee (seed: "higher than 2" gives one bonus wound / one die).
+struct UnarmedRule {
+    int strengthOver = 2;
+    int bonusWounds = 1;
+    int quicknessOver = 2;
+    int dice = 1;
+};
+
+// How many dice an evasion rolls. Reading: the seed's "rolls a die to his value in
+// Evasion" is read like its "throws to its value in Throwing", as many dice as the skill;
+// `one` rolls a single die.
+enum class EvasionDice { Skill, One };
+
+struct Rules {
+    int poolSides = 6; // the dice of every pool (the d12 is only the scatter direction)
+    int minimumRoll = 5; // a character's minimum roll unless its file says another
+    int farMultiple = 2; // beyond the distance normal up to this many times it …
+    int farDice = -2; // … at this many dice; farther is out of reach
+    std::string evasionSkill = "evasion";
+    EvasionDice evasionDice = EvasionDice::Skill;
+    UnarmedRule unarmed;
+    ground::Scatter scatter;
+    std::map<std::string, std::string> skills; // id → shown name
+    std::map<std::string, Lineage> lineages;
+    std::vector<FireMode> fireModes;
+    std::vector<Situation> situations;
+    std::vector<Weapon> weapons;
+    std::vector<Armour> armour;
+    std::map<std::string, Character> characters;
+    std::string defaultShooter;
+    std::string defaultTarget;
+
+    const Weapon* weapon(const std::string& id) const;
+    const FireMode* fireMode(const std::string& id) const;
+    const Situation* situation(const std::string& id) const;
+    const Armour* findArmour(const std::string& id) const;
+    const Character* character(const std::string& key) const;
+    int protection(const Character& c) const; // the sum of its armour's
+    int actions(const Character& c) const; // its lineage's
+};
+
+// The range bands of the ground map: up to the distance normal, up to `farMultiple` times it.
+inline constexpr const char* normalBand = "normal";
+inline constexpr const char* farBand = "far";
+
+} // namespace hitspread::successpool

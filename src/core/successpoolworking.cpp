@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The working of a success-pool outcome, as sentences.
+#include "successpoolengine.h"
+
+namespace hitspread::successpool {
+
+namespace {
+    std::string facesText(const std::vector<int>& faces)
+    {
+        if (faces.empty())
+            return "no dice";
+        std::string text;
+        for (int face : faces)
+            text += (text.empty() ? "" : ", ") + std::to_string(face);
+        return text;
+    }
+
+    std::string signedNumber(int n)
+    {
+        return (n >= 0 ? "+" : "−") + std::to_string(n < 0 ? -n : n);
+    }
+
+    std::string modifierName(const AppliedModifier& m)
+    {
+        if (m.id == "far")
+            return "beyond the distance normal";
+        if (m.id == "unarmed")
+            return "unarmed, Quickness";
+        return m.name.empty() ? std::string("modifier") : m.name;
+    }
+
+    Text poolSentence(const Pool& pool, const std::string& who)
+    {
+        std::string mods;
+        for (const AppliedModifier& m : pool.modifiers)
+            mods += " " + signedNumber(m.dice) + " (" + modifierName(m) + ")";
+        return say(
+            HS_TEXT("core", "%1: skill %2%3 = %4 dice."), who, pool.skill, mods, pool.diceCount);
+    }
+
+    Text rollSentence(const PoolRoll& roll)
+    {
+        return say(HS_TEXT("core", "Roll %1 at %2 or more: %3 successes."), facesText(roll.faces),
+            roll.minimum, roll.successes);
+    }
+}
+
+std::vector<Text> describeWounds(const WoundTrace& w, const std::string& who)
+{
+    std::vector<Text> lines;
+    lines.push_back(
+        say(HS_TEXT("core",
+                "%1 hits against protection %2 less penetration %3: %4 stopped, %5 through."),
+            w.hits, w.protection, w.penetration, w.stopped, w.through));
+    if (w.through > 0)
+        lines.push_back(
+            say(HS_TEXT("core", "%1 × %2 wounds + %3 bonus = %4 wounds: %5 has %6 → %7 wounds."),
+                w.through, w.woundsPerHit, w.bonusWounds, w.wounds, who, w.before, w.after));
+    return lines;
+}
+
+std::vector<Text> describe(
+    const AttackTrace& t, const std::string& attacker, const std::string& defender)
+{
+    std::vector<Text> lines;
+    lines.push_back(poolSentence(t.pool, attacker));
+    lines.push_back(rollSentence(t.attack));
+    if (t.evasion) {
+        lines.push_back(say(HS_TEXT("core", "%1 evades: %2 at %3 or more, %4 successes."), defender,
+            facesText(t.evasion->faces), t.evasion->minimum, t.evasion->successes));
+        lines.push_back(t.evaded
+                ? say(HS_TEXT("core", "%1 dodges the attack completely."), defender)
+                : say(HS_TEXT("core", "%1 fails to dodge."), defender));
+    }
+    if (t.wounds) {
+        for (Text& line : describeWounds(*t.wounds, defender))
+            lines.push_back(std::move(line));
+    } else if (t.hits == 0) {
+        lines.push_back(say(HS_TEXT("core", "No success: a miss.")));
+    }
+    lines.push_back(say(HS_TEXT("core", "%1 spends %2 actions, %3 left."), attacker, t.actionsSpent,
+        t.attackerActionsLeft));
+    return lines;
+}
+
+std::vector<Text> describe(const ThrowTrace& t, const std::string& thrower)
+{
+    std::vector<Text> lines;
+    lines.push_back(poolSentence(t.pool, thrower));
+    lines.push_back(rollSentence(t.roll));
+    if (t.onTarget) {
+        lines.push_back(say(HS_TEXT("core", "It lands on the intended point.")));
+    } else if (t.direction) {
+        lines.push_back(say(
+            HS_TEXT("core",
+                "No success: it goes astray towards %1 o'clock as the thrower sees it, %2 = %3 m."),
+            *t.direction, facesText(t.metresFaces), t.drift));
+        lines.push_back(say(HS_TEXT("core", "It lands in the hex %1 m from the intended point."),
+            distance(t.aim, t.landing)));
+    }
+    lines.push_back(say(HS_TEXT("core", "%1 spends %2 actions, %3 left."), thrower, t.actionsSpent,
+        t.attackerActionsLeft));
+    return lines;
+}
+
+} // namespace hitspread::successpool

@@ -1,0 +1,933 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// System successpool (rules/other-systems.md section C) and the shipped success-pool
+// ruleset: success counting, cover, fire modes, range, protection, evasion, unarmed
+// fighting, the d12 clock scatter on the hex ground map, and the ground::Engine interface.
+#include "ground.h"
+#include "rulesetreader.h"
+#include "scatter.h"
+#include "successpool.h"
+#include "successpoolengine.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <numbers>
+#include <stdexcept>
+
+using namespace hitspread::successpool;
+namespace ground = hitspread::ground;
+using hitspread::DiceOutOfRange;
+using hitspread::Hex;
+using hitspread::loadRuleset;
+using hitspread::Refused;
+using hitspread::Ruleset;
+using hitspread::RulesetLoad;
+using hitspread::Text;
+using hitspread::TypedDice;
+using namespace hitspread::test;
+
+Q_DECLARE_METATYPE(std::vector<int>)
+Q_DECLARE_METATYPE(std::vector<std::string>)
+
+namespace {
+const Ruleset& shipped()
+{
+    static const Ruleset rs = [] {
+        RulesetLoad load = loadRuleset(rulesetPath("success-pool").toStdString());
+        for (const auto& e : load.errors)
+            qWarning("%s", e.text().c_str());
+        if (!load.ruleset)
+            qFatal("the success-pool ruleset does not load");
+        return std::move(*load.ruleset);
+    }();
+    return rs;
+}
+
+const Engine& engine()
+{
+    const auto* e = dynamic_cast<const Engine*>(shipped().ground.get());
+    if (!e)
+        qFatal("the success-pool ruleset has no success-pool engine");
+    return *e;
+}
+
+const Rules& rules()
+{
+    return engine().rules();
+}
+
+ground::Figure figureOf(const std::string& key, Hex at)
+{
+    ground::Figure f = engine().figure(key);
+    f.position = at;
+    return f;
+}
+
+Attacker attackerOf(const std::string& key, const std::string& weapon)
+{
+    ground::Action action;
+    return engine().attacker(figureOf(key, {}), *rules().weapon(weapon), action);
+}
+
+Defender defenderOf(const std::string& key)
+{
+    return engine().defender(figureOf(key, {}));
+}
+
+AttackRequest request(const std::string& shooter, const std::string& weapon,
+    const std::string& target, int metres = 1)
+{
+    AttackRequest req;
+    req.weapon = weapon;
+    req.distance = metres;
+    req.attacker = attackerOf(shooter, weapon);
+    req.defender = defenderOf(target);
+    return req;
+}
+
+constexpr double hexRadius = 1.0 / std::numbers::sqrt3; // a hex centre to its corners
+
+double angleBetween(double a, double b)
+{
+    double d = std::fmod(std::abs(a - b), 360.0);
+    return d > 180.0 ? 360.0 - d : d;
+}
+
+// Every sequence of `count` faces of `sides`, each handed to `visit`.
+// The shipped ruleset copied into `tmp`, with `from` replaced by `to` in `file`.
+bool copyWithEdit(
+    const QTemporaryDir& tmp, const QString& file, const QString& from, const QString& to)
+{
+    const QDir source(rulesetPath("success-pool"));
+    QDir().mkpath(tmp.filePath("characters"));
+    for (const char* name : { "ruleset.yaml", "weapons.yaml", "armour.yaml", "characters/mara.yaml",
+             "characters/thug.yaml", "characters/veteran.yaml" })
+        if (!QFile::copy(source.filePath(name), tmp.filePath(name)))
+            return false;
+    QFile f(tmp.filePath(file));
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    QString text = QString::fromUtf8(f.readAll());
+    f.close();
+    if (!text.contains(from))
+        return false;
+    text.replace(from, to);
+    QFile::remove(tmp.filePath(file));
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(text.toUtf8());
+    return true;
+}
+
+template <typename Visit> void everySequence(int count, int sides, Visit&& visit)
+{
+    std::vector<int> faces(static_cast<std::size_t>(count), 1);
+    for (;;) {
+        visit(faces);
+        std::size_t i = 0;
+        while (i < faces.size() && faces[i] == sides)
+            faces[i++] = 1;
+        if (i == faces.size())
+            return;
+        ++faces[i];
+    }
+}
+}
+
+class TestSuccessPool : public QObject {
+    Q_OBJECT
+
+private slots:
+    void shippedRulesetLoads()
+    {
+        QCOMPARE(shipped().system, std::string("successpool"));
+        QCOMPARE(shipped().id, std::string("success-pool"));
+        QCOMPARE(shipped().name, std::string("Success-counting dice pool (d12 clock scatter)"));
+        QCOMPARE(engine().system(), std::string("successpool"));
+        QCOMPARE(engine().maxFace(), 12);
+        QCOMPARE(rules().poolSides, 6);
+        QCOMPARE(rules().minimumRoll, 5);
+        QCOMPARE(static_cast<int>(rules().scatter.direction),
+            static_cast<int>(ground::DirectionDie::ClockD12));
+        QCOMPARE(rules().scatter.dice("normal"), 1);
+        QCOMPARE(rules().scatter.dice("far"), 1);
+        QCOMPARE(rules().situation("light_cover")->dice, -1);
+        QCOMPARE(rules().situation("half_cover")->dice, -2);
+        QCOMPARE(rules().situation("almost_full_cover")->dice, -3);
+        QCOMPARE(rules().situation("walking")->dice, -2);
+        QCOMPARE(rules().fireMode("single")->dice, 1);
+        QCOMPARE(rules().fireMode("semi")->dice, 2);
+        QCOMPARE(rules().fireMode("full")->dice, 4);
+        QVERIFY(rules().fireMode("full")->spendsAllActions);
+        QCOMPARE(rules().weapon("unarmed")->penetration, 0);
+        QCOMPARE(rules().weapon("unarmed")->distance, 1);
+        QCOMPARE(rules().weapon("grenade")->blast.size(), std::size_t(3));
+        QCOMPARE(rules().characters.size(), std::size_t(3));
+        QCOMPARE(rules().actions(*rules().character("mara")), 2);
+        QCOMPARE(rules().character("veteran")->minimumRoll, 4);
+        QCOMPARE(rules().character("thug")->minimumRoll, 5);
+        QCOMPARE(engine().defaultShooter(), std::string("mara"));
+        QCOMPARE(engine().defaultTarget(), std::string("thug"));
+        QCOMPARE(engine().weapons().size(), std::size_t(5));
+        QCOMPARE(engine().weapons()[1].modes.front().id, std::string("burst"));
+        QCOMPARE(engine().rings("grenade").back().upTo, 5);
+        QCOMPARE(engine().status(figureOf("veteran", {})).english(),
+            std::string("wounds 1, actions left 2 of 2"));
+    }
+
+    // Thrower straight below the aim: the clock as the thrower sees it is the map's clock.
+    void clockDirections_data()
+    {
+        QTest::addColumn<int>("face");
+        QTest::addColumn<int>("metres");
+        QTest::addColumn<int>("throwerDistance");
+        for (int thrower : { 3, 8 })
+            for (int face = 1; face <= 12; ++face)
+                for (int metres = 1; metres <= 6; ++metres)
+                    QTest::addRow("face %d, %d m, thrower at %d", face, metres, thrower)
+                        << face << metres << thrower;
+    }
+
+    void clockDirections()
+    {
+        QFETCH(int, face);
+        QFETCH(int, metres);
+        QFETCH(int, throwerDistance);
+        const Hex aim { 0, 0 };
+        const Hex thrower { 0, throwerDistance };
+        const Hex landing
+            = ground::landing(engine().scatter("grenade"), thrower, aim, face, metres);
+        const ground::Point c = ground::centre(landing);
+        const double degrees = 30.0 * face;
+        const double exactX = metres * std::sin(degrees * std::numbers::pi / 180.0);
+        const double exactY = -metres * std::cos(degrees * std::numbers::pi / 180.0);
+        // The landing hex contains the exact point: its centre is at most a hex radius off.
+        QVERIFY2(std::hypot(c.x - exactX, c.y - exactY) <= hexRadius + 1e-6,
+            qPrintable(QString("landing (%1, %2)").arg(landing.q).arg(landing.r)));
+        // So its bearing from the aim is the clock's within the snapping error.
+        const double snapping
+            = std::asin(std::min(1.0, hexRadius / metres)) * 180.0 / std::numbers::pi;
+        QVERIFY2(angleBetween(ground::bearing(aim, landing), std::fmod(degrees, 360.0))
+                <= snapping + 1e-6,
+            qPrintable(
+                QString("bearing %1 for face %2").arg(ground::bearing(aim, landing)).arg(face)));
+        switch (face) {
+        case 12: // straight beyond the target
+            QCOMPARE(landing, (Hex { 0, -metres }));
+            break;
+        case 6: // back toward the thrower
+            QCOMPARE(landing, (Hex { 0, metres }));
+            break;
+        case 3: // right of the target as the thrower sees it
+            QVERIFY(c.x > 0.5);
+            QVERIFY(std::abs(c.y) <= 0.5 + 1e-9);
+            break;
+        case 9: // left
+            QVERIFY(c.x < -0.5);
+            QVERIFY(std::abs(c.y) <= 0.5 + 1e-9);
+            break;
+        default:
+            break;
+        }
+    }
+
+    // A thrower elsewhere turns the clock with its line of sight: 3 is still its right.
+    void clockTurnsWithTheThrower_data()
+    {
+        QTest::addColumn<int>("q");
+        QTest::addColumn<int>("r");
+        QTest::newRow("right of the aim") << 4 << -2;
+        QTest::newRow("left of the aim") << -4 << 2;
+        QTest::newRow("above the aim") << 0 << -6;
+        QTest::newRow("lower right") << 3 << 3;
+        QTest::newRow("upper left") << -5 << 1;
+    }
+
+    void clockTurnsWithTheThrower()
+    {
+        QFETCH(int, q);
+        QFETCH(int, r);
+        const Hex aim { 0, 0 };
+        const Hex thrower { q, r };
+        const ground::Point t = ground::centre(thrower);
+        const double length = std::hypot(t.x, t.y);
+        const double fx = -t.x / length; // forward: thrower to aim
+        const double fy = -t.y / length;
+        const double rx = -fy; // its right, on a map whose y grows downward
+        const double ry = fx;
+        for (int metres = 2; metres <= 6; ++metres) {
+            auto along = [&](int face) {
+                const ground::Point c = ground::centre(
+                    ground::landing(engine().scatter("grenade"), thrower, aim, face, metres));
+                return std::pair { c.x * fx + c.y * fy, c.x * rx + c.y * ry };
+            };
+            const auto [ahead3, right3] = along(3);
+            QVERIFY2(right3 > metres - hexRadius - 1e-6,
+                qPrintable(QString("3 at %1 m: %2").arg(metres).arg(right3)));
+            QVERIFY(std::abs(ahead3) <= hexRadius + 1e-6);
+            const auto [ahead9, right9] = along(9);
+            QVERIFY(right9 < -(metres - hexRadius - 1e-6));
+            QVERIFY(std::abs(ahead9) <= hexRadius + 1e-6);
+            const auto [ahead12, right12] = along(12);
+            QVERIFY(ahead12 > metres - hexRadius - 1e-6);
+            QVERIFY(std::abs(right12) <= hexRadius + 1e-6);
+            const auto [ahead6, right6] = along(6);
+            QVERIFY(ahead6 < -(metres - hexRadius - 1e-6));
+            QVERIFY(std::abs(right6) <= hexRadius + 1e-6);
+        }
+        if (q == 4 && r == -2) {
+            // Facing left along the map: its right is straight up.
+            QCOMPARE(
+                ground::landing(engine().scatter("grenade"), thrower, aim, 3, 3), (Hex { 0, -3 }));
+        }
+    }
+
+    // Each die at the minimum roll or more is a success, and a success is a hit.
+    void successes_data()
+    {
+        QTest::addColumn<std::string>("shooter");
+        QTest::addColumn<std::vector<int>>("faces");
+        QTest::addColumn<int>("hits");
+        QTest::newRow("minimum 5")
+            << std::string("mara") << std::vector<int> { 4, 5, 6, 1, 4 } << 2;
+        QTest::newRow("minimum 4")
+            << std::string("veteran") << std::vector<int> { 4, 5, 6, 4 } << 4;
+        QTest::newRow("minimum 4, threes fail")
+            << std::string("veteran") << std::vector<int> { 3, 3, 3, 4 } << 1;
+        QTest::newRow("minimum 5, all fours")
+            << std::string("mara") << std::vector<int> { 4, 4, 4, 4, 4 } << 0;
+    }
+
+    void successes()
+    {
+        QFETCH(std::string, shooter);
+        QFETCH(std::vector<int>, faces);
+        QFETCH(int, hits);
+        AttackRequest req = request(shooter, "pistol", "thug", 10);
+        QCOMPARE(attackPool(rules(), req).diceCount, static_cast<int>(faces.size()));
+        TypedDice dice(faces);
+        const AttackTrace t = resolveAttack(rules(), req, dice);
+        QCOMPARE(t.hits, hits);
+        QCOMPARE(t.attack.faces, faces);
+        QCOMPARE(dice.remaining(), std::size_t(0));
+    }
+
+    // Mara: Shooting 5. Cover takes dice, a mode other than the weapon's default adds them.
+    void coverAndModes_data()
+    {
+        QTest::addColumn<std::string>("weapon");
+        QTest::addColumn<std::string>("mode");
+        QTest::addColumn<std::vector<std::string>>("situations");
+        QTest::addColumn<int>("dice");
+        QTest::addColumn<bool>("allActions");
+        using S = std::vector<std::string>;
+        QTest::newRow("pistol, default")
+            << std::string("pistol") << std::string() << S {} << 5 << false;
+        QTest::newRow("pistol, semi is its default")
+            << std::string("pistol") << std::string("semi") << S {} << 5 << false;
+        QTest::newRow("pistol, single")
+            << std::string("pistol") << std::string("single") << S {} << 6 << false;
+        QTest::newRow("light cover")
+            << std::string("pistol") << std::string() << S { "light_cover" } << 4 << false;
+        QTest::newRow("half cover")
+            << std::string("pistol") << std::string() << S { "half_cover" } << 3 << false;
+        QTest::newRow("almost full cover")
+            << std::string("pistol") << std::string() << S { "almost_full_cover" } << 2 << false;
+        QTest::newRow("walking") << std::string("pistol") << std::string() << S { "walking" } << 3
+                                 << false;
+        QTest::newRow("rifle, burst")
+            << std::string("assault-rifle") << std::string() << S {} << 5 << false;
+        QTest::newRow("rifle, single")
+            << std::string("assault-rifle") << std::string("single") << S {} << 6 << false;
+        QTest::newRow("rifle, semi")
+            << std::string("assault-rifle") << std::string("semi") << S {} << 7 << false;
+        QTest::newRow("rifle, full auto")
+            << std::string("assault-rifle") << std::string("full") << S {} << 9 << true;
+        QTest::newRow("full auto, half cover, walking")
+            << std::string("assault-rifle") << std::string("full") << S { "half_cover", "walking" }
+            << 5 << true;
+        QTest::newRow("never below 0") << std::string("pistol") << std::string()
+                                       << S { "almost_full_cover", "walking" } << 0 << false;
+    }
+
+    void coverAndModes()
+    {
+        QFETCH(std::string, weapon);
+        QFETCH(std::string, mode);
+        QFETCH(std::vector<std::string>, situations);
+        QFETCH(int, dice);
+        QFETCH(bool, allActions);
+        AttackRequest req = request("mara", weapon, "thug", 10);
+        req.mode = mode;
+        req.situations = situations;
+        if (situations.size() == 2 && situations[0] == "almost_full_cover")
+            req.modifierDice = -1; // 5 − 3 − 2 − 1 would be −1
+        const Pool pool = attackPool(rules(), req);
+        QCOMPARE(pool.diceCount, dice);
+        QCOMPARE(pool.spendsAllActions, allActions);
+        TypedDice faces(std::vector<int>(static_cast<std::size_t>(dice), 6));
+        const AttackTrace t = resolveAttack(rules(), req, faces);
+        QCOMPARE(t.hits, dice);
+        QCOMPARE(t.actionsSpent, allActions ? 2 : 1);
+        QCOMPARE(t.attackerActionsLeft, allActions ? 0 : 1);
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<std::string>("weapon");
+        QTest::addColumn<std::string>("mode");
+        QTest::addColumn<std::vector<std::string>>("situations");
+        QTest::addColumn<int>("metres");
+        QTest::addColumn<bool>("evades");
+        QTest::addColumn<int>("actions");
+        QTest::addColumn<QString>("message");
+        using S = std::vector<std::string>;
+        QTest::newRow("two covers")
+            << std::string("pistol") << std::string() << S { "light_cover", "half_cover" } << 10
+            << false << 2 << "Only one situation of the group 'cover'";
+        QTest::newRow("no such mode") << std::string("pistol") << std::string("full") << S {} << 10
+                                      << false << 2 << "Pistol has no fire mode 'full'";
+        QTest::newRow("beyond twice")
+            << std::string("pistol") << std::string() << S {} << 41 << false << 2
+            << "41 m is more than 2 times the distance of Pistol (20 m)";
+        QTest::newRow("unarmed at 3 m")
+            << std::string("unarmed") << std::string() << S {} << 3 << false << 2 << "out of reach";
+        QTest::newRow("evading a shot") << std::string("pistol") << std::string() << S {} << 10
+                                        << true << 2 << "Only a melee attack can be evaded";
+        QTest::newRow("no action left") << std::string("pistol") << std::string() << S {} << 10
+                                        << false << 0 << "Mara has no action left this round";
+        QTest::newRow("grenade at a figure")
+            << std::string("grenade") << std::string() << S {} << 10 << false << 2
+            << "Frag grenade is thrown at a point";
+        QTest::newRow("unknown situation")
+            << std::string("pistol") << std::string() << S { "prone" } << 10 << false << 2
+            << "no situation 'prone'";
+    }
+
+    void refusals()
+    {
+        QFETCH(std::string, weapon);
+        QFETCH(std::string, mode);
+        QFETCH(std::vector<std::string>, situations);
+        QFETCH(int, metres);
+        QFETCH(bool, evades);
+        QFETCH(int, actions);
+        QFETCH(QString, message);
+        AttackRequest req = request("mara", weapon, "thug", metres);
+        req.mode = mode;
+        req.situations = situations;
+        req.evades = evades;
+        req.attacker.actionsLeft = actions;
+        TypedDice dice(std::vector<int>(20, 6));
+        try {
+            resolveAttack(rules(), req, dice);
+            QFAIL("not refused");
+        } catch (const Refused& e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
+        }
+        QCOMPARE(dice.remaining(), std::size_t(20)); // nothing was rolled
+        QVERIFY_THROWS_EXCEPTION(Refused, attackHitChance(rules(), req));
+    }
+
+    // Up to the distance normal as it is, up to twice −2 dice, farther out of reach.
+    void range_data()
+    {
+        QTest::addColumn<std::string>("weapon");
+        QTest::addColumn<int>("metres");
+        QTest::addColumn<QString>("band");
+        QTest::addColumn<int>("dice");
+        QTest::newRow("pistol 1 m") << std::string("pistol") << 1 << "normal" << 5;
+        QTest::newRow("pistol 20 m") << std::string("pistol") << 20 << "normal" << 5;
+        QTest::newRow("pistol 21 m") << std::string("pistol") << 21 << "far" << 3;
+        QTest::newRow("pistol 40 m") << std::string("pistol") << 40 << "far" << 3;
+        QTest::newRow("pistol 41 m") << std::string("pistol") << 41 << "" << -1;
+        QTest::newRow("rifle 100 m") << std::string("assault-rifle") << 100 << "far" << 3;
+        QTest::newRow("unarmed 2 m")
+            << std::string("unarmed") << 2 << "far" << 1; // 2 + 1 (Quickness) − 2
+    }
+
+    void range()
+    {
+        QFETCH(std::string, weapon);
+        QFETCH(int, metres);
+        QFETCH(QString, band);
+        QFETCH(int, dice);
+        const auto b = engine().band(weapon, metres);
+        QCOMPARE(QString::fromStdString(b.value_or("")), band);
+        AttackRequest req = request("mara", weapon, "thug", metres);
+        if (dice < 0) {
+            QVERIFY_THROWS_EXCEPTION(Refused, attackPool(rules(), req));
+            return;
+        }
+        const Pool pool = attackPool(rules(), req);
+        QCOMPARE(QString::fromStdString(pool.band), band);
+        QCOMPARE(pool.diceCount, dice);
+    }
+
+    // Protection less penetration (not below 0) stops that many hits; the rest are wounds;
+    // bonus wounds once when any hit goes through.
+    void protection_data()
+    {
+        QTest::addColumn<int>("hits");
+        QTest::addColumn<int>("perHit");
+        QTest::addColumn<int>("bonus");
+        QTest::addColumn<int>("protection");
+        QTest::addColumn<int>("penetration");
+        QTest::addColumn<int>("stopped");
+        QTest::addColumn<int>("wounds");
+        QTest::newRow("3 hits, protection 3 − 2") << 3 << 2 << 1 << 3 << 2 << 1 << 5;
+        QTest::newRow("all stopped: no bonus") << 2 << 1 << 1 << 3 << 1 << 2 << 0;
+        QTest::newRow("penetration beyond protection") << 2 << 1 << 0 << 1 << 3 << 0 << 2;
+        QTest::newRow("grenade centre, no armour") << 3 << 2 << 0 << 0 << 1 << 0 << 6;
+        QTest::newRow("no hits") << 0 << 2 << 1 << 0 << 0 << 0 << 0;
+    }
+
+    void protection()
+    {
+        QFETCH(int, hits);
+        QFETCH(int, perHit);
+        QFETCH(int, bonus);
+        QFETCH(int, protection);
+        QFETCH(int, penetration);
+        QFETCH(int, stopped);
+        QFETCH(int, wounds);
+        const WoundTrace w = applyHits(hits, perHit, bonus, protection, penetration, 4);
+        QCOMPARE(w.stopped, stopped);
+        QCOMPARE(w.through, hits - stopped);
+        QCOMPARE(w.wounds, wounds);
+        QCOMPARE(w.after, 4 + wounds);
+    }
+
+    // The same with typed dice: the rifle (penetration 2, 2 wounds, 1 bonus) against Mara's
+    // vest (3), the pistol (penetration 1) against it.
+    void protectionWithTypedDice()
+    {
+        AttackRequest req = request("veteran", "assault-rifle", "mara", 30);
+        TypedDice dice({ 5, 6, 4, 1 }); // Shooting 4 at minimum 4: 3 hits
+        AttackTrace t = resolveAttack(rules(), req, dice);
+        QCOMPARE(t.hits, 3);
+        QVERIFY(t.wounds.has_value());
+        QCOMPARE(t.wounds->protection, 3);
+        QCOMPARE(t.wounds->penetration, 2);
+        QCOMPARE(t.wounds->stopped, 1);
+        QCOMPARE(t.wounds->wounds, 2 * 2 + 1);
+        QCOMPARE(t.defenderAfter.wounds, 5);
+
+        req = request("veteran", "pistol", "mara", 10);
+        TypedDice dice2({ 4, 4, 1, 1 });
+        t = resolveAttack(rules(), req, dice2);
+        QCOMPARE(t.hits, 2);
+        QCOMPARE(t.wounds->stopped, 2);
+        QCOMPARE(t.wounds->wounds, 0);
+        QCOMPARE(t.defenderAfter.wounds, 0);
+    }
+
+    // Evasion: the target's Evasion dice at its minimum roll; one success dodges completely.
+    void evasion()
+    {
+        AttackRequest req = request("thug", "knife", "veteran");
+        req.evades = true;
+        // Hand to hand 4: one hit; the veteran's Evasion 2 at minimum 4: 4 dodges.
+        TypedDice dodged({ 5, 1, 1, 1, 4, 1 });
+        AttackTrace t = resolveAttack(rules(), req, dodged);
+        QCOMPARE(t.hits, 1);
+        QVERIFY(t.evasion.has_value());
+        QCOMPARE(t.evasion->faces, (std::vector<int> { 4, 1 }));
+        QVERIFY(t.evaded);
+        QVERIFY(!t.wounds.has_value());
+        QCOMPARE(t.defenderAfter.actionsLeft, 1);
+        QCOMPARE(t.defenderAfter.wounds, 1);
+
+        TypedDice failed({ 5, 6, 1, 1, 3, 2 });
+        t = resolveAttack(rules(), req, failed);
+        QVERIFY(!t.evaded);
+        QCOMPARE(t.wounds->wounds, 2); // 2 hits, no armour, penetration 1, 1 wound each
+        QCOMPARE(t.defenderAfter.wounds, 3);
+        QCOMPARE(t.defenderAfter.actionsLeft, 1);
+
+        // A miss needs no evasion: nothing more is rolled, no action spent.
+        TypedDice miss({ 1, 2, 3, 4 });
+        t = resolveAttack(rules(), req, miss);
+        QVERIFY(!t.evasion.has_value());
+        QCOMPARE(t.defenderAfter.actionsLeft, 2);
+        QCOMPARE(miss.remaining(), std::size_t(0));
+
+        req.defender.actionsLeft = 0;
+        TypedDice none({ 5 });
+        QVERIFY_THROWS_EXCEPTION(Refused, resolveAttack(rules(), req, none));
+
+        // The chance: a hit (1 − (4/6)^4) not dodged ((1/2)^2 at minimum 4 with 2 dice).
+        req.defender.actionsLeft = 2;
+        QCOMPARE(attackHitChance(rules(), req), (1.0 - std::pow(4.0 / 6.0, 4)) * 0.25);
+    }
+
+    // Weaponless: penetration 0; Strength > 2 one bonus wound; Quickness > 2 one more die.
+    void unarmed_data()
+    {
+        QTest::addColumn<std::string>("attacker");
+        QTest::addColumn<int>("dice");
+        QTest::addColumn<int>("bonus");
+        QTest::newRow("thug: STR 4, Quickness 3") << std::string("thug") << 5 << 1;
+        QTest::newRow("mara: STR 2, Quickness 3") << std::string("mara") << 3 << 0;
+        QTest::newRow("veteran: STR 3, Quickness 2") << std::string("veteran") << 3 << 1;
+    }
+
+    void unarmed()
+    {
+        QFETCH(std::string, attacker);
+        QFETCH(int, dice);
+        QFETCH(int, bonus);
+        AttackRequest req = request(attacker, "unarmed", "veteran");
+        const Pool pool = attackPool(rules(), req);
+        QCOMPARE(pool.diceCount, dice);
+        QCOMPARE(pool.bonusWounds, bonus);
+        // Every die a success; the veteran has no armour: each hit 1 wound, plus the bonus.
+        TypedDice faces(std::vector<int>(static_cast<std::size_t>(dice), 6));
+        const AttackTrace t = resolveAttack(rules(), req, faces);
+        QCOMPARE(t.wounds->penetration, 0);
+        QCOMPARE(t.wounds->wounds, dice + bonus);
+        // Against Mara's vest (3) nothing gets through, so no bonus either.
+        req = request(attacker, "unarmed", "mara");
+        TypedDice three({ 6, 6, 6, 6, 6 });
+        const AttackTrace vest = resolveAttack(rules(), req, three);
+        QCOMPARE(vest.wounds->stopped, std::min(3, dice));
+        QCOMPARE(vest.wounds->wounds, std::max(0, dice - 3) + (dice > 3 ? bonus : 0));
+    }
+
+    // An attack through ground::Engine: every number of the outcome.
+    void attackThroughTheEngine()
+    {
+        ground::Scene scene;
+        scene.figures = { figureOf("mara", { 0, 5 }), figureOf("thug", { 0, 0 }) };
+        scene.shooter = 0;
+        ground::Action action;
+        action.weapon = "pistol";
+        action.mode = "single";
+        action.target = 1;
+        TypedDice dice({ 5, 6, 1, 2, 5, 3 }, engine().maxFace());
+        const ground::Outcome out = engine().resolve(scene, action, dice);
+        QCOMPARE(out.weapon, std::string("pistol"));
+        QCOMPARE(out.mode, std::string("single"));
+        QCOMPARE(out.band, std::string("normal"));
+        QCOMPARE(out.distance, 5);
+        QVERIFY(!out.isThrow);
+        QVERIFY(out.hit);
+        QCOMPARE(out.rolls.size(), std::size_t(1));
+        QCOMPARE(out.rolls[0].what, std::string("attack"));
+        QCOMPARE(out.rolls[0].faces, (std::vector<int> { 5, 6, 1, 2, 5, 3 }));
+        QCOMPARE(out.rolls[0].sides, 6);
+        QCOMPARE(out.rolls[0].total, 3);
+        QCOMPARE(out.rolls[0].target.value_or(0), 5);
+        QCOMPARE(out.rolls[0].rule, std::string("successes"));
+        QCOMPARE(out.figures.size(), std::size_t(1));
+        QCOMPARE(out.figures[0].figure, 1);
+        QVERIFY(out.figures[0].affected);
+        // Leather jacket 1 less penetration 1 stops nothing: 3 hits, 1 wound each.
+        QCOMPARE(out.figures[0].result.english(), std::string("3 wounds: wounds 0 → 3"));
+        QCOMPARE(out.dice, (std::vector<int> { 5, 6, 1, 2, 5, 3 }));
+        QCOMPARE(out.after.figures[1].value("wounds"), 3);
+        QCOMPARE(out.after.figures[0].value("actions"), 1);
+        QCOMPARE(engine().status(out.after.figures[1]).english(),
+            std::string("wounds 3, actions left 2 of 2"));
+        std::string all;
+        for (const Text& line : out.working)
+            all += line.english() + "\n";
+        QVERIFY2(
+            all.find("Mara: skill 5 +1 (Single shot) = 6 dice.") != std::string::npos, all.c_str());
+        QVERIFY2(all.find("Roll 5, 6, 1, 2, 5, 3 at 5 or more: 3 successes.") != std::string::npos,
+            all.c_str());
+        QVERIFY2(all.find("3 × 1 wounds + 0 bonus = 3 wounds: Thug has 0 → 3 wounds.")
+                != std::string::npos,
+            all.c_str());
+        QCOMPARE(engine().hitChance(scene, action), 1.0 - std::pow(4.0 / 6.0, 6));
+
+        // Full auto from the outcome's scene: the one action left is spent; the next refused.
+        action.weapon = "assault-rifle";
+        action.mode = "full";
+        TypedDice burst(std::vector<int>(9, 1), engine().maxFace());
+        const ground::Outcome second = engine().resolve(out.after, action, burst);
+        QVERIFY(!second.hit);
+        QCOMPARE(second.after.figures[0].value("actions"), 0);
+        QCOMPARE(second.after.figures[1].value("wounds"), 3);
+        TypedDice more(std::vector<int>(9, 6), engine().maxFace());
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().resolve(second.after, action, more));
+        // The option overrides the figure's actions.
+        action.options["actions_left"] = 2;
+        const ground::Outcome third = engine().resolve(second.after, action, more);
+        QCOMPARE(third.after.figures[0].value("actions"), 0);
+        QCOMPARE(third.after.figures[1].value("wounds"), 3 + 9 * 2 + 1);
+    }
+
+    // A grenade that misses: the d12 clock, 1d6 metres, then the blast rings.
+    void throwThroughTheEngine()
+    {
+        ground::Scene scene;
+        scene.figures = { figureOf("mara", { 0, 10 }), figureOf("thug", { 0, -2 }),
+            figureOf("veteran", { 2, -2 }) };
+        scene.shooter = 0;
+        scene.aim = { 0, 0 };
+        ground::Action action;
+        action.isThrow = true;
+        action.weapon = "grenade";
+        // Throwing 4 with no success, 12 o'clock, 2 m: it lands on the thug.
+        TypedDice dice({ 1, 2, 3, 4, 12, 2 }, engine().maxFace());
+        const ground::Outcome out = engine().resolve(scene, action, dice);
+        QVERIFY(out.isThrow);
+        QVERIFY(!out.hit);
+        QCOMPARE(out.band, std::string("normal"));
+        QCOMPARE(out.distance, 10);
+        QCOMPARE(out.aim, (Hex { 0, 0 }));
+        QCOMPARE(out.direction.value_or(0), 12);
+        QCOMPARE(out.directionSides, 12);
+        QCOMPARE(out.drift, 2);
+        QCOMPARE(out.landing, (Hex { 0, -2 }));
+        QCOMPARE(out.rolls.size(), std::size_t(3));
+        QCOMPARE(out.rolls[0].total, 0);
+        QCOMPARE(out.rolls[1].what, std::string("direction"));
+        QCOMPARE(out.rolls[1].sides, 12);
+        QCOMPARE(out.rolls[1].faces, (std::vector<int> { 12 }));
+        QCOMPARE(out.rolls[2].what, std::string("scatter"));
+        QCOMPARE(out.rolls[2].faces, (std::vector<int> { 2 }));
+        QCOMPARE(out.dice, (std::vector<int> { 1, 2, 3, 4, 12, 2 }));
+        QCOMPARE(out.figures.size(), std::size_t(3));
+        QVERIFY(!out.figures[0].affected); // Mara, 12 m off
+        QCOMPARE(out.figures[0].distance, 12);
+        QCOMPARE(out.figures[1].ring.value_or(-1), 0); // the thug: the centre, 3 hits of 2
+        QCOMPARE(out.figures[1].band, std::string("Centre"));
+        QCOMPARE(out.figures[1].result.english(), std::string("6 wounds: wounds 0 → 6"));
+        QCOMPARE(out.figures[2].distance, 2);
+        QCOMPARE(out.figures[2].ring.value_or(-1), 1); // the veteran: 2 hits of 1
+        QCOMPARE(out.figures[2].result.english(), std::string("2 wounds: wounds 1 → 3"));
+        QCOMPARE(out.after.figures[1].value("wounds"), 6);
+        QCOMPARE(out.after.figures[2].value("wounds"), 3);
+        QCOMPARE(out.after.figures[0].value("actions"), 1);
+        QVERIFY(!out.after.figures[0].state.count("wounds"));
+
+        // 3 o'clock, 4 m: to the thrower's right.
+        TypedDice right({ 1, 1, 1, 1, 3, 4 }, engine().maxFace());
+        const ground::Outcome r = engine().resolve(scene, action, right);
+        QVERIFY(ground::centre(r.landing).x > 3);
+        QVERIFY(std::abs(ground::centre(r.landing).y) <= 0.5);
+
+        // One success: it lands where aimed and nothing else is rolled.
+        TypedDice hit({ 5, 1, 1, 1, 12, 6 }, engine().maxFace());
+        const ground::Outcome on = engine().resolve(scene, action, hit);
+        QVERIFY(on.hit);
+        QCOMPARE(on.landing, (Hex { 0, 0 }));
+        QVERIFY(!on.direction.has_value());
+        QCOMPARE(hit.remaining(), std::size_t(2));
+        QCOMPARE(on.figures[1].ring.value_or(-1), 1); // the thug 2 m from the aim
+    }
+
+    // Typed faces: up to 12 for this ruleset, and each roll checks its own die.
+    void typedDiceOutOfRange()
+    {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TypedDice({ 13 }, engine().maxFace()));
+        QVERIFY_THROWS_EXCEPTION(
+            std::invalid_argument, TypedDice::parseList("1,2,13", engine().maxFace()));
+        ground::Scene scene;
+        scene.figures = { figureOf("mara", { 0, 5 }), figureOf("thug", { 0, 0 }) };
+        ground::Action attack;
+        attack.weapon = "pistol";
+        attack.target = 1;
+        TypedDice nine({ 5, 5, 9, 1, 1 }, engine().maxFace());
+        QVERIFY_THROWS_EXCEPTION(DiceOutOfRange, engine().resolve(scene, attack, nine));
+        // On a miss the direction takes a 12, but the metres are a d6.
+        ground::Action toss;
+        toss.isThrow = true;
+        toss.weapon = "grenade";
+        TypedDice metres({ 1, 1, 1, 1, 12, 9 }, engine().maxFace());
+        QVERIFY_THROWS_EXCEPTION(DiceOutOfRange, engine().resolve(scene, toss, metres));
+        TypedDice direction({ 1, 1, 1, 1, 12, 6 }, engine().maxFace());
+        QCOMPARE(engine().resolve(scene, toss, direction).direction.value_or(0), 12);
+    }
+
+    // hitChance is exact: the same as counting every sequence of faces.
+    void hitChanceIsExact_data()
+    {
+        QTest::addColumn<std::string>("shooter");
+        QTest::addColumn<std::string>("weapon");
+        QTest::addColumn<std::string>("target");
+        QTest::addColumn<int>("metres");
+        QTest::addColumn<bool>("isThrow");
+        QTest::addColumn<bool>("evades");
+        QTest::addColumn<int>("dice"); // how many faces the brute force enumerates
+        QTest::newRow("pistol, 5 dice at 5") << std::string("mara") << std::string("pistol")
+                                             << std::string("thug") << 10 << false << false << 5;
+        QTest::newRow("pistol far, 2 dice at 4")
+            << std::string("veteran") << std::string("pistol") << std::string("thug") << 30 << false
+            << false << 2;
+        QTest::newRow("knife, evaded") << std::string("thug") << std::string("knife")
+                                       << std::string("veteran") << 1 << false << true << 6;
+        QTest::newRow("grenade throw") << std::string("mara") << std::string("grenade")
+                                       << std::string("thug") << 8 << true << false << 4;
+    }
+
+    void hitChanceIsExact()
+    {
+        QFETCH(std::string, shooter);
+        QFETCH(std::string, weapon);
+        QFETCH(std::string, target);
+        QFETCH(int, metres);
+        QFETCH(bool, isThrow);
+        QFETCH(bool, evades);
+        QFETCH(int, dice);
+        ground::Scene scene;
+        scene.figures = { figureOf(shooter, { 0, metres }), figureOf(target, { 0, 0 }) };
+        scene.aim = { 0, 0 };
+        ground::Action action;
+        action.weapon = weapon;
+        action.isThrow = isThrow;
+        action.target = isThrow ? -1 : 1;
+        if (evades)
+            action.options["evades"] = 1;
+        double hits = 0;
+        double all = 0;
+        everySequence(dice, 6, [&](const std::vector<int>& faces) {
+            std::vector<int> typed = faces;
+            typed.insert(typed.end(), { 1, 1 }); // a miss's direction and metres
+            TypedDice typedDice(typed, engine().maxFace());
+            all += 1;
+            if (engine().resolve(scene, action, typedDice).hit)
+                hits += 1;
+        });
+        QCOMPARE(engine().hitChance(scene, action), hits / all);
+        const std::vector<double> odds = successOdds(4, 5, 6);
+        QCOMPARE(odds[0], std::pow(4.0 / 6.0, 4));
+        QCOMPARE(odds[4], std::pow(2.0 / 6.0, 4));
+    }
+
+    // The landing distribution of a throw sums to 1.
+    void landingOddsSumToOne_data()
+    {
+        QTest::addColumn<int>("q");
+        QTest::addColumn<int>("r");
+        QTest::newRow("straight below, normal") << 0 << 10;
+        QTest::newRow("to the side, far") << 20 << -10;
+    }
+
+    void landingOddsSumToOne()
+    {
+        QFETCH(int, q);
+        QFETCH(int, r);
+        ground::Scene scene;
+        scene.figures = { figureOf("mara", { q, r }), figureOf("thug", { 1, 0 }) };
+        scene.aim = { 0, 0 };
+        ground::Action action;
+        action.isThrow = true;
+        action.weapon = "grenade";
+        const auto odds = ground::landingOdds(engine(), scene, action);
+        double sum = 0;
+        for (const auto& [hex, p] : odds)
+            sum += p;
+        QVERIFY2(std::abs(sum - 1.0) < 1e-12, qPrintable(QString::number(sum, 'g', 17)));
+        QVERIFY(odds.at(Hex { 0, 0 }) >= engine().hitChance(scene, action));
+        // 12 directions × 6 metres, some on the same hex: no more than 73 hexes.
+        QVERIFY(odds.size() <= 73);
+        QVERIFY(odds.size() > 40);
+    }
+
+    // d6 + Speed, ties by Quickness, then Deftness.
+    void initiative()
+    {
+        const std::vector<InitiativeEntry> entries { { "mara", 4, 3, 4 }, { "thug", 3, 3, 2 },
+            { "veteran", 3, 2, 5 }, { "twin", 3, 3, 2 } };
+        TypedDice dice({ 2, 3, 3, 6 });
+        const InitiativeOutcome out = rollInitiative(entries, dice);
+        QCOMPARE(out.rolls[0].total, 6);
+        QCOMPARE(out.rolls[1].total, 6);
+        QCOMPARE(out.rolls[2].total, 6);
+        QCOMPARE(out.rolls[3].total, 9);
+        // twin 9; then 6s: mara (Q3, D4) before thug (Q3, D2) before veteran (Q2).
+        QCOMPARE(out.order, (std::vector<int> { 3, 0, 1, 2 }));
+        TypedDice same({ 1, 1, 1, 1 });
+        // All tied but Mara's Speed: thug and twin tie on everything and keep their order.
+        QCOMPARE(rollInitiative(entries, same).order, (std::vector<int> { 0, 1, 3, 2 }));
+        QCOMPARE(out.dice, (std::vector<int> { 2, 3, 3, 6 }));
+    }
+
+    // The reading `evasion: {dice: one}`: a single die whatever the Evasion skill.
+    void evasionOneDieReading()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(copyWithEdit(tmp, "ruleset.yaml", "dice: skill}", "dice: one}"));
+        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
+        QVERIFY(load.ruleset.has_value());
+        const auto* one = dynamic_cast<const Engine*>(load.ruleset->ground.get());
+        QVERIFY(one);
+        QCOMPARE(static_cast<int>(one->rules().evasionDice), static_cast<int>(EvasionDice::One));
+        AttackRequest req = request("thug", "knife", "veteran");
+        req.evades = true;
+        TypedDice dice({ 5, 1, 1, 1, 1, 4 });
+        const AttackTrace t = resolveAttack(one->rules(), req, dice);
+        QCOMPARE(t.evasion->faces, (std::vector<int> { 1 }));
+        QVERIFY(!t.evaded);
+        QCOMPARE(dice.remaining(), std::size_t(1));
+        QCOMPARE(attackHitChance(one->rules(), req), (1.0 - std::pow(4.0 / 6.0, 4)) * 0.5);
+    }
+
+    // Broken files are refused with file:line:column.
+    void brokenRulesetIsRefused_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown key") << "ruleset.yaml"
+                                     << "  minimum_roll: 5"
+                                     << "  minimum_rol: 5"
+                                     << "ruleset.yaml:35:3: unknown key 'minimum_rol'";
+        QTest::newRow("scatter direction")
+            << "ruleset.yaml"
+            << "direction: clock_d12"
+            << "direction: clock_d10"
+            << "ruleset.yaml:84:16: scatter direction must be hex_d6 or clock_d12";
+        QTest::newRow("scatter band")
+            << "ruleset.yaml"
+            << "{normal: 1, far: 1}"
+            << "{normal: 1, long: 1}"
+            << "ruleset.yaml:85:27: scatter distance: unknown range band 'long'";
+        QTest::newRow("unknown mode") << "weapons.yaml"
+                                      << "[semi, single]"
+                                      << "[semi, singel]"
+                                      << "weapons.yaml:15:19: weapon 'pistol' mode 'singel' is not "
+                                         "under the ruleset's fire_modes";
+        QTest::newRow("unknown lineage") << "characters/thug.yaml"
+                                         << "lineage: human"
+                                         << "lineage: elf"
+                                         << "thug.yaml:4:12: unknown lineage 'elf'";
+        QTest::newRow("blast shrinks") << "weapons.yaml"
+                                       << "{up_to: 3, name: Near"
+                                       << "{up_to: 1, name: Near"
+                                       << "weapons.yaml:55:17: weapon 'grenade' blast must grow";
+        QTest::newRow("minimum roll above the die")
+            << "characters/veteran.yaml"
+            << "minimum_roll: 4"
+            << "minimum_roll: 7"
+            << "veteran.yaml:9:17: 'minimum_roll' is 7, outside 1 to 6";
+    }
+
+    void brokenRulesetIsRefused()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, message);
+        QTemporaryDir tmp;
+        QVERIFY2(copyWithEdit(tmp, file, from, to), qPrintable(from));
+        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
+        QVERIFY(!load.ruleset);
+        QStringList errors;
+        for (const auto& e : load.errors)
+            errors << QString::fromStdString(e.text());
+        QVERIFY2(errors.join('\n').contains(message), qPrintable(errors.join('\n')));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSuccessPool)
+#include "tst_successpool.moc"
