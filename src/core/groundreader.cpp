@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "groundreader.h"
 
+#include "d6ladderreader.h"
 #include "gamedatareader.h"
 
 #include <utility>
@@ -12,6 +13,7 @@ namespace {
     // Each ground-map system and the reader of its ruleset.yaml.
     const std::pair<const char*, SystemReader> systemReaders[] = {
         { "d6pool", readD6PoolRuleset },
+        { "d6ladder", readD6LadderRuleset },
     };
 }
 
