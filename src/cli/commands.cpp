@@ -52,6 +52,14 @@ namespace {
                               .arg(rs.d6pool->characters.size()));
             return ExitOk;
         }
+        if (rs.ground) {
+            print(stdout, QString("%1: ruleset '%2' (system %3) is valid: %4 weapons, %5 situations, %6 characters")
+                              .arg(qs(rs.directory), qs(rs.id), qs(rs.ground->system()))
+                              .arg(rs.ground->weapons().size())
+                              .arg(rs.ground->situations().size())
+                              .arg(rs.ground->characters().size()));
+            return ExitOk;
+        }
         print(stdout, QString("%1: ruleset '%2' is valid: %3 body hexes, %4 weapons, %5 ammo, %6 armour, %7 grenades, %8 characters")
                           .arg(qs(rs.directory), qs(rs.id))
                           .arg(rs.body.bodyHexes().size())
@@ -71,8 +79,8 @@ namespace {
         p.addOption({ "json", "Print the field and every body hex as JSON." });
         parseOrThrow(p, args);
         const Ruleset rs = loadRulesetOrThrow(p);
-        if (rs.d6pool)
-            throw BadInput { "ruleset '" + qs(rs.id) + "' (system d6pool) has no body hex grid" };
+        if (rs.d6pool || rs.ground)
+            throw BadInput { "ruleset '" + qs(rs.id) + "' (system " + qs(rs.system) + ") has no body hex grid" };
         if (p.isSet("json")) {
             print(stdout, QString::fromUtf8(QJsonDocument(gridToJson(rs)).toJson(QJsonDocument::Indented)).trimmed());
             return ExitOk;
