@@ -148,7 +148,7 @@ namespace {
             if (thrown) {
                 const DieCode range = rules.thrownRangeDice[b];
                 if (range.dice != 0 || range.pips != 0)
-                    p.modifiers.push_back({ "range", p.band, range });
+                    p.modifiers.push_back({ "range", p.band + " range", range });
             } else {
                 levelId = rules.rangeDifficulty[b];
             }
@@ -267,10 +267,10 @@ namespace {
                 const Injury after = applyDamage(before, hit, body.dice);
                 setInjury(figure, after);
                 result.result = after.unconscious && !before.unconscious && after.level < WoundLevel::Incapacitated
-                    ? say(HS_TEXT("core", "Damage %1 against Body %2 (%3: %4): %5 over, %6 → %7; stun %8 of %9 Body dice knocks out for 2D minutes."),
+                    ? say(HS_TEXT("core", "Damage %1 against Body %2 (%3: %4): %5 over, %6; now %7, and stun %8 of %9 Body dice knocks out for 2D minutes."),
                         damage, roll.total, toString(resist), facesText(roll.faces, resist.pips), damage - roll.total,
                         levelName(hit), levelName(after.level), after.stuns, body.dice)
-                    : say(HS_TEXT("core", "Damage %1 against Body %2 (%3: %4): %5 over, %6 → %7."), damage, roll.total,
+                    : say(HS_TEXT("core", "Damage %1 against Body %2 (%3: %4): %5 over, %6; now %7."), damage, roll.total,
                         toString(resist), facesText(roll.faces, resist.pips), damage - roll.total, levelName(hit),
                         levelName(after.level));
             }

@@ -648,7 +648,15 @@ private slots:
         QCOMPARE(out.after.figures[0].value("wound_level"), 0);
         QCOMPARE(out.dice, typed);
         QCOMPARE(dice.remaining(), std::size_t(0));
-        QVERIFY(!out.working.empty());
+        QStringList working;
+        for (const auto& line : out.working)
+            working << QString::fromStdString(line.english());
+        QVERIFY2(working.contains("medium range +1D: 5 = 5, difficulty 8."), qPrintable(working.join('\n')));
+        QVERIFY2(working.contains("Missed: direction 2, 5 m off (3+2): it lands at 5,-15."), qPrintable(working.join('\n')));
+        QVERIFY2(working.contains("Joe: Damage 28 against Body 8 (4D+2: 1+2+1+2+2): 20 over, Killed; now Killed."),
+            qPrintable(working.join('\n')));
+        QVERIFY2(working.contains("Jaffa guard: Damage 12 against Body 10 (6D: 2+2+2+2+1+1): 2 over, Stunned; now Stunned."),
+            qPrintable(working.join('\n')));
         QCOMPARE(engine().rings("frag-grenade").size(), std::size_t(4));
     }
 
@@ -732,6 +740,28 @@ private slots:
         const double chance = engine().hitChance(scene, action);
         QVERIFY2(std::abs(chance - counted) < 1e-12, qPrintable(QString("%1 against %2").arg(chance).arg(counted)));
         QVERIFY(counted > 0.01 && counted < 0.99);
+    }
+
+    // The landing distribution of a throw: the aim with the hit chance, the rest spread by
+    // the scatter (a miss drifts at least 1 m), summing to 1.
+    void landingOdds()
+    {
+        Scene scene { { at("oneill", ahead(0)) }, 0, ahead(12) };
+        Action action;
+        action.isThrow = true;
+        action.weapon = "frag-grenade";
+        const std::map<Hex, double> odds = hitspread::ground::landingOdds(engine(), scene, action);
+        double total = 0;
+        for (const auto& [hex, p] : odds)
+            total += p;
+        QVERIFY(std::abs(total - 1.0) < 1e-12);
+        const double chance = engine().hitChance(scene, action);
+        QVERIFY(chance > 0.5 && chance < 1.0); // 4D against 3 + 1D
+        QVERIFY(std::abs(odds.at(ahead(12)) - chance) < 1e-12);
+        // Medium range: 2D metres, so nothing lands closer than 2 m or farther than 12 m.
+        for (const auto& [hex, p] : odds)
+            if (!(hex == ahead(12)))
+                QVERIFY(hitspread::distance(hex, ahead(12)) >= 2 && hitspread::distance(hex, ahead(12)) <= 12);
     }
 
     void chanceByHand()
