@@ -43,7 +43,10 @@ namespace {
         return term(HS_TEXT("core", "Healthy"));
     }
 
-    DieCode plus(DieCode a, DieCode b) { return { a.dice + b.dice, a.pips + b.pips }; }
+    DieCode plus(DieCode a, DieCode b)
+    {
+        return { a.dice + b.dice, a.pips + b.pips };
+    }
 
     std::map<int, double> convolve(const std::map<int, double>& a, const std::map<int, double>& b)
     {
@@ -85,7 +88,8 @@ namespace {
     {
         auto it = rules.characters.find(f.character);
         if (it == rules.characters.end())
-            refuse(say(HS_TEXT("core", "%1: the ruleset has no character '%2'."), f.name, f.character));
+            refuse(say(
+                HS_TEXT("core", "%1: the ruleset has no character '%2'."), f.name, f.character));
         return it->second;
     }
 
@@ -110,7 +114,8 @@ namespace {
     Plan plan(const Rules& rules, const Scene& scene, const Action& action)
     {
         Plan p;
-        const Figure& shooter = figureAt(scene, scene.shooter, say(HS_TEXT("core", "the attacker")));
+        const Figure& shooter
+            = figureAt(scene, scene.shooter, say(HS_TEXT("core", "the attacker")));
         p.shooter = &characterOf(rules, shooter);
         const Injury hurt = injuryOf(shooter);
         if (outOfAction(hurt))
@@ -120,7 +125,9 @@ namespace {
             refuse(say(HS_TEXT("core", "The ruleset has no weapon '%1'."), action.weapon));
         const bool thrown = p.weapon->kind == WeaponKind::Thrown;
         if (action.isThrow != thrown)
-            refuse(thrown ? say(HS_TEXT("core", "%1 is thrown at a point on the ground, not at a figure."), p.weapon->name)
+            refuse(thrown ? say(
+                       HS_TEXT("core", "%1 is thrown at a point on the ground, not at a figure."),
+                       p.weapon->name)
                           : say(HS_TEXT("core", "%1 is not a thrown weapon."), p.weapon->name));
         const Figure* target = nullptr;
         if (action.isThrow) {
@@ -136,13 +143,14 @@ namespace {
         std::string levelId = p.weapon->difficulty;
         if (p.weapon->kind == WeaponKind::Melee) {
             if (p.metres > p.weapon->reach)
-                refuse(say(HS_TEXT("core", "%1 reaches %2 m, not %3 m."), p.weapon->name, p.weapon->reach, p.metres));
+                refuse(say(HS_TEXT("core", "%1 reaches %2 m, not %3 m."), p.weapon->name,
+                    p.weapon->reach, p.metres));
             p.band = "melee";
         } else {
             const std::optional<Band> band = bandOf(p.weapon->ranges, p.metres);
             if (!band)
-                refuse(say(HS_TEXT("core", "%1 m is beyond the long range of %2 (%3 m)."), p.metres, p.weapon->name,
-                    p.weapon->ranges.longTo));
+                refuse(say(HS_TEXT("core", "%1 m is beyond the long range of %2 (%3 m)."), p.metres,
+                    p.weapon->name, p.weapon->ranges.longTo));
             p.band = toString(*band);
             const auto b = static_cast<std::size_t>(*band);
             if (thrown) {
@@ -158,24 +166,28 @@ namespace {
             refuse(say(HS_TEXT("core", "The ruleset has no difficulty level '%1'."), levelId));
         const int picked = action.option("difficulty", 0);
         if (picked != 0 && !p.level->contains(picked))
-            refuse(say(HS_TEXT("core", "%1 is not a %2 difficulty number (%3 to %4)."), picked, p.level->name,
-                p.level->from, p.level->to ? std::to_string(*p.level->to) : std::string("…")));
+            refuse(say(HS_TEXT("core", "%1 is not a %2 difficulty number (%3 to %4)."), picked,
+                p.level->name, p.level->from,
+                p.level->to ? std::to_string(*p.level->to) : std::string("…")));
         p.number = picked != 0 ? picked : p.level->number;
 
         const std::set<std::string> chosen(action.situations.begin(), action.situations.end());
         for (const std::string& id : chosen) {
             if (id == "dodge" || id == "full_dodge") {
                 if (action.isThrow)
-                    refuse(say(HS_TEXT("core", "Nobody dodges a throw at a point; the blast is not dodged.")));
+                    refuse(say(HS_TEXT(
+                        "core", "Nobody dodges a throw at a point; the blast is not dodged.")));
                 if (p.reaction != Reaction::None)
                     refuse(say(HS_TEXT("core", "A dodge is regular or full, not both.")));
                 p.reaction = id == "dodge" ? Reaction::Dodge : Reaction::FullDodge;
             } else if (const Protection* protection = rules.findProtection(id)) {
                 if (action.isThrow)
-                    refuse(say(HS_TEXT("core", "Protection shields a target of an attack, not a point thrown at.")));
+                    refuse(say(HS_TEXT("core",
+                        "Protection shields a target of an attack, not a point thrown at.")));
                 if (p.protection)
-                    refuse(say(HS_TEXT("core", "A target hides behind one protection, not %1 and %2."), p.protection->name,
-                        protection->name));
+                    refuse(
+                        say(HS_TEXT("core", "A target hides behind one protection, not %1 and %2."),
+                            p.protection->name, protection->name));
                 p.protection = protection;
             } else if (!rules.modifier(id)) {
                 refuse(say(HS_TEXT("core", "The ruleset has no situation '%1'."), id));
@@ -188,19 +200,25 @@ namespace {
             if (!m.group.empty()) {
                 auto [it, fresh] = groups.emplace(m.group, &m);
                 if (!fresh)
-                    refuse(say(HS_TEXT("core", "%1 and %2 cannot both apply."), it->second->name, m.name));
+                    refuse(say(
+                        HS_TEXT("core", "%1 and %2 cannot both apply."), it->second->name, m.name));
             }
             if (m.blocks)
-                refuse(say(HS_TEXT("core", "%1: the target cannot be hit until the protection is removed."), m.name));
+                refuse(say(HS_TEXT("core",
+                               "%1: the target cannot be hit until the protection is removed."),
+                    m.name));
             if (m.cover && action.isThrow)
-                refuse(say(HS_TEXT("core", "Cover shields a target of an attack, not a point thrown at.")));
+                refuse(say(HS_TEXT(
+                    "core", "Cover shields a target of an attack, not a point thrown at.")));
             if (m.cover)
                 p.cover = Part { m.id, m.name, m.dice };
             else
                 p.modifiers.push_back({ m.id, m.name, m.dice });
         }
         if (p.protection && !p.cover)
-            refuse(say(HS_TEXT("core", "Behind %1 the target needs a cover situation too (how much of it is covered)."),
+            refuse(say(HS_TEXT("core",
+                           "Behind %1 the target needs a cover situation too (how much of it is "
+                           "covered)."),
                 p.protection->name));
         if (action.modifier != 0)
             p.modifiers.push_back({ "modifier", "", DieCode { action.modifier, 0 } });
@@ -208,9 +226,11 @@ namespace {
         if (p.reaction != Reaction::None) {
             const Injury targetHurt = injuryOf(*target);
             if (outOfAction(targetHurt))
-                refuse(say(HS_TEXT("core", "%1 cannot dodge: %2."), target->name, levelName(targetHurt.level)));
+                refuse(say(HS_TEXT("core", "%1 cannot dodge: %2."), target->name,
+                    levelName(targetHurt.level)));
             const int dodgePenalty = std::max(0, action.option("dodge_penalty", 0));
-            p.reactionDice = lessDice(rules.skill(*p.target, rules.dodgeSkill), dodgePenalty + woundPenalty(targetHurt.level));
+            p.reactionDice = lessDice(rules.skill(*p.target, rules.dodgeSkill),
+                dodgePenalty + woundPenalty(targetHurt.level));
         }
         p.penalty = woundPenalty(hurt.level);
         p.attack = lessDice(rules.skill(*p.shooter, p.weapon->skill), p.penalty);
@@ -260,19 +280,24 @@ namespace {
             result.rolls.push_back(roll);
             const Injury before = injuryOf(figure);
             if (roll.total > damage) {
-                result.result = say(HS_TEXT("core", "Body %1 (%2: %3) beats damage %4: no damage."), roll.total,
-                    toString(resist), facesText(roll.faces, resist.pips), damage);
+                result.result = say(HS_TEXT("core", "Body %1 (%2: %3) beats damage %4: no damage."),
+                    roll.total, toString(resist), facesText(roll.faces, resist.pips), damage);
             } else {
                 const DamageResult hit = damageResult(rules, damage - roll.total);
                 const Injury after = applyDamage(before, hit, body.dice);
                 setInjury(figure, after);
-                result.result = after.unconscious && !before.unconscious && after.level < WoundLevel::Incapacitated
-                    ? say(HS_TEXT("core", "Damage %1 against Body %2 (%3: %4): %5 over, %6; now %7, and stun %8 of %9 Body dice knocks out for 2D minutes."),
-                        damage, roll.total, toString(resist), facesText(roll.faces, resist.pips), damage - roll.total,
-                        levelName(hit), levelName(after.level), after.stuns, body.dice)
-                    : say(HS_TEXT("core", "Damage %1 against Body %2 (%3: %4): %5 over, %6; now %7."), damage, roll.total,
-                        toString(resist), facesText(roll.faces, resist.pips), damage - roll.total, levelName(hit),
-                        levelName(after.level));
+                result.result = after.unconscious && !before.unconscious
+                        && after.level < WoundLevel::Incapacitated
+                    ? say(HS_TEXT("core",
+                              "Damage %1 against Body %2 (%3: %4): %5 over, %6; now %7, and stun "
+                              "%8 of %9 Body dice knocks out for 2D minutes."),
+                        damage, roll.total, toString(resist), facesText(roll.faces, resist.pips),
+                        damage - roll.total, levelName(hit), levelName(after.level), after.stuns,
+                        body.dice)
+                    : say(
+                        HS_TEXT("core", "Damage %1 against Body %2 (%3: %4): %5 over, %6; now %7."),
+                        damage, roll.total, toString(resist), facesText(roll.faces, resist.pips),
+                        damage - roll.total, levelName(hit), levelName(after.level));
             }
             out.working.push_back(say(HS_TEXT("core", "%1: %2"), figure.name, result.result));
         }
@@ -290,34 +315,39 @@ namespace {
         int difficulty(const Plan& p, int& full)
         {
             int number = p.number;
-            out.working.push_back(say(HS_TEXT("core", "%1 at %2 m (%3): %4, difficulty number %5."), p.weapon->name,
-                p.metres, p.band, p.level->name, p.number));
+            out.working.push_back(say(HS_TEXT("core", "%1 at %2 m (%3): %4, difficulty number %5."),
+                p.weapon->name, p.metres, p.band, p.level->name, p.number));
             if (p.reaction != Reaction::None) {
                 const bool regular = p.reaction == Reaction::Dodge;
-                Roll roll = rollCode(p.reactionDice, dice, regular ? "dodge" : "full_dodge", "dodge");
+                Roll roll
+                    = rollCode(p.reactionDice, dice, regular ? "dodge" : "full_dodge", "dodge");
                 number = regular ? roll.total : number + roll.total;
                 out.working.push_back(regular
-                        ? say(HS_TEXT("core", "Dodge %1: %2 = %3, the new difficulty number."), toString(p.reactionDice),
-                            facesText(roll.faces, p.reactionDice.pips), roll.total)
-                        : say(HS_TEXT("core", "Full dodge %1: %2 = %3 added: %4."), toString(p.reactionDice),
-                            facesText(roll.faces, p.reactionDice.pips), roll.total, number));
+                        ? say(HS_TEXT("core", "Dodge %1: %2 = %3, the new difficulty number."),
+                            toString(p.reactionDice), facesText(roll.faces, p.reactionDice.pips),
+                            roll.total)
+                        : say(HS_TEXT("core", "Full dodge %1: %2 = %3 added: %4."),
+                            toString(p.reactionDice), facesText(roll.faces, p.reactionDice.pips),
+                            roll.total, number));
                 out.rolls.push_back(std::move(roll));
             }
             for (const Part& m : p.modifiers) {
                 Roll roll = rollCode(m.dice, dice, m.id, "difficulty");
                 number += roll.total;
                 out.working.push_back(say(HS_TEXT("core", "%1 %2: %3 = %4, difficulty %5."),
-                    m.name.empty() ? term(HS_TEXT("core", "Modifier")) : literal(m.name), toString(m.dice, true),
-                    facesText(roll.faces, m.dice.pips), roll.total, number));
+                    m.name.empty() ? term(HS_TEXT("core", "Modifier")) : literal(m.name),
+                    toString(m.dice, true), facesText(roll.faces, m.dice.pips), roll.total,
+                    number));
                 out.rolls.push_back(std::move(roll));
             }
             full = number;
             if (p.cover) {
                 Roll roll = rollCode(p.cover->dice, dice, p.cover->id, "cover");
                 full += roll.total;
-                out.working.push_back(say(HS_TEXT("core", "%1 %2: %3 = %4, difficulty %5 (%6 without the cover)."),
-                    p.cover->name, toString(p.cover->dice, true), facesText(roll.faces, p.cover->dice.pips),
-                    roll.total, full, number));
+                out.working.push_back(
+                    say(HS_TEXT("core", "%1 %2: %3 = %4, difficulty %5 (%6 without the cover)."),
+                        p.cover->name, toString(p.cover->dice, true),
+                        facesText(roll.faces, p.cover->dice.pips), roll.total, full, number));
                 out.rolls.push_back(std::move(roll));
             }
             return number;
@@ -330,10 +360,12 @@ namespace {
             roll.rule = "at_least";
             roll.success = roll.total >= full;
             out.working.push_back(p.penalty > 0
-                    ? say(HS_TEXT("core", "%1 rolls %2 (−%3D for wounds): %4 = %5 against %6."), p.shooter->name,
-                        toString(p.attack), p.penalty, facesText(roll.faces, p.attack.pips), roll.total, full)
-                    : say(HS_TEXT("core", "%1 rolls %2: %3 = %4 against %5."), p.shooter->name, toString(p.attack),
-                        facesText(roll.faces, p.attack.pips), roll.total, full));
+                    ? say(HS_TEXT("core", "%1 rolls %2 (−%3D for wounds): %4 = %5 against %6."),
+                        p.shooter->name, toString(p.attack), p.penalty,
+                        facesText(roll.faces, p.attack.pips), roll.total, full)
+                    : say(HS_TEXT("core", "%1 rolls %2: %3 = %4 against %5."), p.shooter->name,
+                        toString(p.attack), facesText(roll.faces, p.attack.pips), roll.total,
+                        full));
             out.rolls.push_back(roll);
             return roll;
         }
@@ -349,7 +381,9 @@ namespace {
             result.figure = action.target;
             result.distance = p.metres;
             result.band = p.band;
-            const DieCode damage = p.weapon->damageAddsBody ? plus(p.weapon->damage, rules.body(*p.shooter)) : p.weapon->damage;
+            const DieCode damage = p.weapon->damageAddsBody
+                ? plus(p.weapon->damage, rules.body(*p.shooter))
+                : p.weapon->damage;
             if (out.hit) {
                 result.affected = true;
                 out.working.push_back(say(HS_TEXT("core", "Hit.")));
@@ -369,12 +403,13 @@ namespace {
         void coverHit(const Plan& p, Figure& figure, DieCode damage, FigureResult& result)
         {
             if (!p.protection) {
-                out.working.push_back(say(HS_TEXT("core", "The cover is hit; it gives no protection named, so the target is missed.")));
+                out.working.push_back(say(HS_TEXT("core",
+                    "The cover is hit; it gives no protection named, so the target is missed.")));
                 result.result = say(HS_TEXT("core", "The shot hit the cover."));
                 return;
             }
-            out.working.push_back(say(HS_TEXT("core", "The cover is hit: %1, body %2."), p.protection->name,
-                toString(p.protection->body)));
+            out.working.push_back(say(HS_TEXT("core", "The cover is hit: %1, body %2."),
+                p.protection->name, toString(p.protection->body)));
             Roll d = damageRoll(damage, "damage");
             result.rolls.push_back(d);
             Roll body = rollCode(p.protection->body, dice, "protection", "protection");
@@ -383,29 +418,32 @@ namespace {
             body.success = d.total < body.total;
             result.rolls.push_back(body);
             if (d.total < body.total) {
-                result.result = say(HS_TEXT("core", "%1 holds: %2 against damage %3, no damage."), p.protection->name,
-                    body.total, d.total);
+                result.result = say(HS_TEXT("core", "%1 holds: %2 against damage %3, no damage."),
+                    p.protection->name, body.total, d.total);
                 out.working.push_back(result.result);
                 return;
             }
             const int difference = d.total - body.total;
             const Through through = throughProtection(rules, difference);
             if (through.kind == Through::None) {
-                result.result = say(HS_TEXT("core", "%1 (%2) is damaged, %3 over: nothing gets through."),
-                    p.protection->name, body.total, difference);
+                result.result
+                    = say(HS_TEXT("core", "%1 (%2) is damaged, %3 over: nothing gets through."),
+                        p.protection->name, body.total, difference);
                 out.working.push_back(result.result);
                 return;
             }
             result.affected = true;
             int passing = d.total;
             if (through.kind == Through::Dice) {
-                out.working.push_back(say(HS_TEXT("core", "%1 (%2) is damaged, %3 over: %4D gets through."),
-                    p.protection->name, body.total, difference, through.dice));
+                out.working.push_back(
+                    say(HS_TEXT("core", "%1 (%2) is damaged, %3 over: %4D gets through."),
+                        p.protection->name, body.total, difference, through.dice));
                 Roll t = damageRoll(DieCode { through.dice, 0 }, "through");
                 passing = t.total;
                 result.rolls.push_back(t);
             } else {
-                out.working.push_back(say(HS_TEXT("core", "%1 (%2) is broken, %3 over: the full damage %4 gets through."),
+                out.working.push_back(say(
+                    HS_TEXT("core", "%1 (%2) is broken, %3 over: the full damage %4 gets through."),
                     p.protection->name, body.total, difference, d.total));
             }
             againstBody(*p.target, figure, passing, result);
@@ -427,16 +465,20 @@ namespace {
                 direction.faces = { face };
                 direction.total = face;
                 out.rolls.push_back(direction);
-                Roll metres = rollCode(DieCode { rules.scatter.dice(p.band), 0 }, dice, "scatter", "scatter metres");
+                Roll metres = rollCode(
+                    DieCode { rules.scatter.dice(p.band), 0 }, dice, "scatter", "scatter metres");
                 out.rolls.push_back(metres);
                 out.direction = face;
                 out.directionSides = rules.scatter.directionSides();
                 out.drift = metres.total;
-                out.landing = ground::landing(rules.scatter, thrower, scene.aim, face, metres.total);
-                out.working.push_back(say(HS_TEXT("core", "Missed: direction %1, %2 m off (%3): it lands at %4."), face,
-                    metres.total, facesText(metres.faces, 0), label(out.landing)));
+                out.landing
+                    = ground::landing(rules.scatter, thrower, scene.aim, face, metres.total);
+                out.working.push_back(
+                    say(HS_TEXT("core", "Missed: direction %1, %2 m off (%3): it lands at %4."),
+                        face, metres.total, facesText(metres.faces, 0), label(out.landing)));
             } else {
-                out.working.push_back(say(HS_TEXT("core", "It lands where it was thrown, at %1."), label(out.landing)));
+                out.working.push_back(say(
+                    HS_TEXT("core", "It lands where it was thrown, at %1."), label(out.landing)));
             }
             std::vector<BlastRing> blast = p.weapon->blast;
             if (blast.empty())
@@ -446,15 +488,17 @@ namespace {
                 FigureResult result;
                 result.figure = static_cast<int>(i);
                 result.distance = distance(figure.position, out.landing);
-                auto ring = std::find_if(blast.begin(), blast.end(), [&](const BlastRing& r) { return result.distance <= r.upTo; });
+                auto ring = std::find_if(blast.begin(), blast.end(),
+                    [&](const BlastRing& r) { return result.distance <= r.upTo; });
                 if (ring == blast.end())
                     continue;
                 result.ring = static_cast<int>(ring - blast.begin());
                 result.band = std::to_string(ring->upTo) + " m";
                 result.affected = true;
                 const Character& c = characterOf(rules, figure);
-                out.working.push_back(say(HS_TEXT("core", "%1, %2 m from the burst: ring %3, damage %4."), figure.name,
-                    result.distance, *result.ring + 1, toString(ring->damage)));
+                out.working.push_back(
+                    say(HS_TEXT("core", "%1, %2 m from the burst: ring %3, damage %4."),
+                        figure.name, result.distance, *result.ring + 1, toString(ring->damage)));
                 Roll d = damageRoll(ring->damage, "damage");
                 result.rolls.push_back(d);
                 againstBody(c, figure, d.total, result);
@@ -492,7 +536,8 @@ std::map<int, double> codeOdds(DieCode code)
     std::map<int, double> odds;
     for (std::size_t s = 0; s < sums.size(); ++s)
         if (sums[s] > 0)
-            odds[(code.dice < 0 ? -static_cast<int>(s) : static_cast<int>(s)) + code.pips] += sums[s];
+            odds[(code.dice < 0 ? -static_cast<int>(s) : static_cast<int>(s)) + code.pips]
+                += sums[s];
     return odds;
 }
 
@@ -557,7 +602,8 @@ Text Engine::status(const Figure& figure) const
 {
     const Injury injury = injuryOf(figure);
     if (injury.stuns > 0 && injury.unconscious && injury.level < WoundLevel::Incapacitated)
-        return say(HS_TEXT("core", "%1, unconscious (%2 stuns)"), levelName(injury.level), injury.stuns);
+        return say(
+            HS_TEXT("core", "%1, unconscious (%2 stuns)"), levelName(injury.level), injury.stuns);
     if (injury.stuns > 0)
         return say(HS_TEXT("core", "%1 (%2 stuns)"), levelName(injury.level), injury.stuns);
     return levelName(injury.level);

@@ -69,7 +69,8 @@ public:
     ground::Scatter scatter(const std::string& weapon) const override;
     std::vector<ground::Ring> rings(const std::string& weapon) const override;
     double hitChance(const ground::Scene& scene, const ground::Action& action) const override;
-    ground::Outcome resolve(const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
+    ground::Outcome resolve(
+        const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
 
 private:
     std::shared_ptr<const Rules> m_rules;

@@ -15,7 +15,7 @@ namespace hitspread::detail {
 
 // The rest of a `system: d6ladder` ruleset.yaml and the files it names; sets ruleset.ground
 // to a d6ladder::Engine, or records errors.
-void readD6LadderRuleset(YamlReader& reader, const YAML::Node& top, const std::string& directory, Ruleset& ruleset,
-    std::vector<LoadError>& errors);
+void readD6LadderRuleset(YamlReader& reader, const YAML::Node& top, const std::string& directory,
+    Ruleset& ruleset, std::vector<LoadError>& errors);
 
 } // namespace hitspread::detail

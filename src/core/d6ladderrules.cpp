@@ -13,8 +13,7 @@ namespace {
     const char* const levelNames[] = { "healthy", "stunned", "wounded", "wounded_twice",
         "incapacitated", "mortally_wounded", "killed" };
 
-    template <typename T>
-    const T* byId(const std::vector<T>& list, const std::string& id)
+    template <typename T> const T* byId(const std::vector<T>& list, const std::string& id)
     {
         auto it = std::find_if(list.begin(), list.end(), [&](const T& t) { return t.id == id; });
         return it == list.end() ? nullptr : &*it;
@@ -52,7 +51,8 @@ std::optional<DieCode> parseDieCode(const std::string& text)
     auto number = [&](int& out) {
         const std::size_t start = at;
         out = 0;
-        while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && at - start < 3)
+        while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at]))
+            && at - start < 3)
             out = out * 10 + (text[at++] - '0');
         return at > start;
     };
@@ -130,22 +130,40 @@ Rules::Rules()
     // above, uses 35 — a reading).
     levels = { { "very_easy", "Very Easy", 1, 5, 3 }, { "easy", "Easy", 6, 10, 8 },
         { "moderate", "Moderate", 11, 15, 13 }, { "difficult", "Difficult", 16, 20, 18 },
-        { "very_difficult", "Very Difficult", 21, 30, 25 }, { "heroic", "Heroic", 31, std::nullopt, 35 } };
+        { "very_difficult", "Very Difficult", 21, 30, 25 },
+        { "heroic", "Heroic", 31, std::nullopt, 35 } };
     rangeDifficulty = { "very_easy", "easy", "moderate", "difficult" };
     thrownRangeDice = { DieCode { -1, 0 }, DieCode {}, DieCode { 1, 0 }, DieCode { 2, 0 } };
-    woundTable = { { 3, WoundLevel::Stunned }, { 8, WoundLevel::Wounded }, { 12, WoundLevel::Incapacitated },
-        { 15, WoundLevel::MortallyWounded }, { std::nullopt, WoundLevel::Killed } };
-    protectionTable = { { 3, Through {} }, { 8, Through { Through::Dice, 4 } }, { 12, Through { Through::Dice, 2 } },
-        { 15, Through { Through::Dice, 1 } }, { std::nullopt, Through { Through::Full, 0 } } };
+    woundTable = { { 3, WoundLevel::Stunned }, { 8, WoundLevel::Wounded },
+        { 12, WoundLevel::Incapacitated }, { 15, WoundLevel::MortallyWounded },
+        { std::nullopt, WoundLevel::Killed } };
+    protectionTable = { { 3, Through {} }, { 8, Through { Through::Dice, 4 } },
+        { 12, Through { Through::Dice, 2 } }, { 15, Through { Through::Dice, 1 } },
+        { std::nullopt, Through { Through::Full, 0 } } };
     scatter.direction = ground::DirectionDie::HexD6;
     scatter.distanceDice = { { "point_blank", 1 }, { "short", 1 }, { "medium", 2 }, { "long", 3 } };
 }
 
-const DifficultyLevel* Rules::level(const std::string& id) const { return byId(levels, id); }
-const Weapon* Rules::weapon(const std::string& id) const { return byId(weapons, id); }
-const Modifier* Rules::modifier(const std::string& id) const { return byId(modifiers, id); }
-const Protection* Rules::findProtection(const std::string& id) const { return byId(protection, id); }
-const Armour* Rules::findArmour(const std::string& id) const { return byId(armour, id); }
+const DifficultyLevel* Rules::level(const std::string& id) const
+{
+    return byId(levels, id);
+}
+const Weapon* Rules::weapon(const std::string& id) const
+{
+    return byId(weapons, id);
+}
+const Modifier* Rules::modifier(const std::string& id) const
+{
+    return byId(modifiers, id);
+}
+const Protection* Rules::findProtection(const std::string& id) const
+{
+    return byId(protection, id);
+}
+const Armour* Rules::findArmour(const std::string& id) const
+{
+    return byId(armour, id);
+}
 
 DieCode Rules::attribute(const Character& c, const std::string& id) const
 {

@@ -73,8 +73,7 @@ std::optional<WoundLevel> woundLevelFromString(const std::string& text);
 using DamageResult = WoundLevel;
 
 // One row of a difference table: up to `upTo` (nullopt: and beyond) gives `result`.
-template <typename Result>
-struct TableRow {
+template <typename Result> struct TableRow {
     std::optional<int> upTo;
     Result result;
 };

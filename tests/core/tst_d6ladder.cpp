@@ -95,7 +95,10 @@ public:
     }
 
 protected:
-    int nextFace(const char*, int) override { return m_next < m_faces.size() ? m_faces[m_next++] : 1; }
+    int nextFace(const char*, int) override
+    {
+        return m_next < m_faces.size() ? m_faces[m_next++] : 1;
+    }
 
 private:
     std::vector<int> m_faces;
@@ -190,9 +193,10 @@ private slots:
     {
         QTest::addColumn<int>("difference");
         QTest::addColumn<int>("result");
-        const std::pair<int, WoundLevel> rows[] = { { 0, WoundLevel::Stunned }, { 3, WoundLevel::Stunned },
-            { 4, WoundLevel::Wounded }, { 8, WoundLevel::Wounded }, { 9, WoundLevel::Incapacitated },
-            { 12, WoundLevel::Incapacitated }, { 13, WoundLevel::MortallyWounded }, { 15, WoundLevel::MortallyWounded },
+        const std::pair<int, WoundLevel> rows[] = { { 0, WoundLevel::Stunned },
+            { 3, WoundLevel::Stunned }, { 4, WoundLevel::Wounded }, { 8, WoundLevel::Wounded },
+            { 9, WoundLevel::Incapacitated }, { 12, WoundLevel::Incapacitated },
+            { 13, WoundLevel::MortallyWounded }, { 15, WoundLevel::MortallyWounded },
             { 16, WoundLevel::Killed }, { 40, WoundLevel::Killed } };
         for (const auto& [difference, result] : rows)
             QTest::newRow(qPrintable(QString::number(difference))) << difference << level(result);
@@ -215,23 +219,31 @@ private slots:
         QTest::addColumn<int>("stunsAfter");
         QTest::addColumn<bool>("unconscious");
         using L = WoundLevel;
-        auto row = [](const char* name, L before, int stuns, L result, L after, int stunsAfter, bool out) {
-            QTest::newRow(name) << level(before) << stuns << level(result) << level(after) << stunsAfter << out;
+        auto row = [](const char* name, L before, int stuns, L result, L after, int stunsAfter,
+                       bool out) {
+            QTest::newRow(name) << level(before) << stuns << level(result) << level(after)
+                                << stunsAfter << out;
         };
         row("healthy, stunned", L::Healthy, 0, L::Stunned, L::Stunned, 1, false);
         row("healthy, wounded", L::Healthy, 0, L::Wounded, L::Wounded, 0, false);
         row("stunned, wounded", L::Stunned, 1, L::Wounded, L::Wounded, 1, false);
         row("wounded, wounded: twice", L::Wounded, 0, L::Wounded, L::WoundedTwice, 0, false);
-        row("wounded twice, wounded: incapacitated", L::WoundedTwice, 0, L::Wounded, L::Incapacitated, 0, true);
-        row("incapacitated, wounded: mortally", L::Incapacitated, 0, L::Wounded, L::MortallyWounded, 0, true);
-        row("incapacitated, incapacitated: mortally", L::Incapacitated, 0, L::Incapacitated, L::MortallyWounded, 0, true);
+        row("wounded twice, wounded: incapacitated", L::WoundedTwice, 0, L::Wounded,
+            L::Incapacitated, 0, true);
+        row("incapacitated, wounded: mortally", L::Incapacitated, 0, L::Wounded, L::MortallyWounded,
+            0, true);
+        row("incapacitated, incapacitated: mortally", L::Incapacitated, 0, L::Incapacitated,
+            L::MortallyWounded, 0, true);
         row("wounded, incapacitated", L::Wounded, 0, L::Incapacitated, L::Incapacitated, 0, true);
-        row("wounded twice, incapacitated", L::WoundedTwice, 0, L::Incapacitated, L::Incapacitated, 0, true);
+        row("wounded twice, incapacitated", L::WoundedTwice, 0, L::Incapacitated, L::Incapacitated,
+            0, true);
         row("wounded, stunned keeps the wound", L::Wounded, 0, L::Stunned, L::Wounded, 1, false);
         row("incapacitated, stunned", L::Incapacitated, 0, L::Stunned, L::Incapacitated, 1, true);
         row("healthy, mortally", L::Healthy, 0, L::MortallyWounded, L::MortallyWounded, 0, true);
-        row("mortally, wounded: killed (reading)", L::MortallyWounded, 0, L::Wounded, L::Killed, 0, true);
-        row("mortally, mortally: killed", L::MortallyWounded, 0, L::MortallyWounded, L::Killed, 0, true);
+        row("mortally, wounded: killed (reading)", L::MortallyWounded, 0, L::Wounded, L::Killed, 0,
+            true);
+        row("mortally, mortally: killed", L::MortallyWounded, 0, L::MortallyWounded, L::Killed, 0,
+            true);
         row("healthy, killed", L::Healthy, 0, L::Killed, L::Killed, 0, true);
         row("third stun of 4 Body dice", L::Stunned, 2, L::Stunned, L::Stunned, 3, false);
     }
@@ -301,7 +313,8 @@ private slots:
         auto table = [](L from, int worseUpTo, int remainsUpTo, L worse, L better) {
             for (int roll = 2; roll <= 12; ++roll) {
                 const L to = roll <= worseUpTo ? worse : roll <= remainsUpTo ? from : better;
-                QTest::newRow(qPrintable(QString("%1, %2").arg(toString(from)).arg(roll))) << level(from) << roll << level(to);
+                QTest::newRow(qPrintable(QString("%1, %2").arg(toString(from)).arg(roll)))
+                    << level(from) << roll << level(to);
             }
         };
         table(L::Wounded, 4, 6, L::WoundedTwice, L::Healthy);
@@ -311,9 +324,11 @@ private slots:
         // Spot checks written out, so a slip in the generator above cannot hide one in the rule.
         QTest::newRow("wounded 4 worsens") << level(L::Wounded) << 4 << level(L::WoundedTwice);
         QTest::newRow("wounded 7 heals") << level(L::Wounded) << 7 << level(L::Healthy);
-        QTest::newRow("incapacitated 9 improves") << level(L::Incapacitated) << 9 << level(L::WoundedTwice);
+        QTest::newRow("incapacitated 9 improves")
+            << level(L::Incapacitated) << 9 << level(L::WoundedTwice);
         QTest::newRow("mortally 6 dies") << level(L::MortallyWounded) << 6 << level(L::Killed);
-        QTest::newRow("mortally 8 remains") << level(L::MortallyWounded) << 8 << level(L::MortallyWounded);
+        QTest::newRow("mortally 8 remains")
+            << level(L::MortallyWounded) << 8 << level(L::MortallyWounded);
         QTest::newRow("Body roll above 12") << level(L::WoundedTwice) << 19 << level(L::Wounded);
     }
 
@@ -322,7 +337,8 @@ private slots:
         QFETCH(int, from);
         QFETCH(int, roll);
         QFETCH(int, to);
-        QCOMPARE(level(hitspread::d6ladder::naturalHealing(static_cast<WoundLevel>(from), roll)), to);
+        QCOMPARE(
+            level(hitspread::d6ladder::naturalHealing(static_cast<WoundLevel>(from), roll)), to);
     }
 
     void restTimes()
@@ -376,11 +392,13 @@ private slots:
         QTest::addColumn<int>("difference");
         QTest::addColumn<int>("kind");
         QTest::addColumn<int>("dice");
-        const std::tuple<int, Through::Kind, int> rows[] = { { 0, Through::None, 0 }, { 3, Through::None, 0 },
-            { 4, Through::Dice, 4 }, { 8, Through::Dice, 4 }, { 9, Through::Dice, 2 }, { 12, Through::Dice, 2 },
-            { 13, Through::Dice, 1 }, { 15, Through::Dice, 1 }, { 16, Through::Full, 0 }, { 30, Through::Full, 0 } };
+        const std::tuple<int, Through::Kind, int> rows[] = { { 0, Through::None, 0 },
+            { 3, Through::None, 0 }, { 4, Through::Dice, 4 }, { 8, Through::Dice, 4 },
+            { 9, Through::Dice, 2 }, { 12, Through::Dice, 2 }, { 13, Through::Dice, 1 },
+            { 15, Through::Dice, 1 }, { 16, Through::Full, 0 }, { 30, Through::Full, 0 } };
         for (const auto& [difference, kind, dice] : rows)
-            QTest::newRow(qPrintable(QString::number(difference))) << difference << static_cast<int>(kind) << dice;
+            QTest::newRow(qPrintable(QString::number(difference)))
+                << difference << static_cast<int>(kind) << dice;
     }
 
     void protectionTable()
@@ -450,15 +468,17 @@ private slots:
         QTest::addColumn<int>("body");
         QTest::addColumn<int>("result");
         // 22 against 3: 19 over, the full 22 gets through; Body 1+1+2+2+2 = 8: 14 over.
-        QTest::newRow("full damage through") << std::vector<int> { 6, 6, 5, 5, 1, 2, 1, 1, 2, 2 } << 22 << 3 << 22
-                                             << 8 << level(WoundLevel::MortallyWounded);
+        QTest::newRow("full damage through") << std::vector<int> { 6, 6, 5, 5, 1, 2, 1, 1, 2,
+            2 } << 22 << 3 << 22 << 8 << level(WoundLevel::MortallyWounded);
         // 18 against 5: 13 over, 1D = 6 gets through; Body 1+1+1+1+2 = 6: 0 over, stunned.
-        QTest::newRow("1D through") << std::vector<int> { 6, 5, 4, 3, 2, 3, 6, 1, 1, 1, 1 } << 18 << 5 << 6 << 6
-                                    << level(WoundLevel::Stunned);
+        QTest::newRow("1D through") << std::vector<int> { 6, 5, 4, 3, 2, 3, 6, 1, 1, 1, 1 } << 18
+                                    << 5 << 6 << 6 << level(WoundLevel::Stunned);
         // 9 against 7: 2 over, nothing gets through.
-        QTest::newRow("nothing through") << std::vector<int> { 3, 2, 2, 2, 3, 4 } << 9 << 7 << -1 << -1 << 0;
+        QTest::newRow("nothing through")
+            << std::vector<int> { 3, 2, 2, 2, 3, 4 } << 9 << 7 << -1 << -1 << 0;
         // 8 against 11: the door holds.
-        QTest::newRow("the door holds") << std::vector<int> { 2, 2, 2, 2, 5, 6 } << 8 << 11 << -1 << -1 << 0;
+        QTest::newRow("the door holds")
+            << std::vector<int> { 2, 2, 2, 2, 5, 6 } << 8 << 11 << -1 << -1 << 0;
     }
 
     void attackHitsTheCover()
@@ -527,7 +547,8 @@ private slots:
         action.weapon = "beretta-m92";
         action.target = 1;
         action.options["difficulty"] = 10;
-        TypedDice dice({ 2, 2, 2, 2, 1, /* damage */ 1, 1, 1, 1, /* body */ 6, 6, 6, 6 }); // 9 + 1 = 10
+        TypedDice dice(
+            { 2, 2, 2, 2, 1, /* damage */ 1, 1, 1, 1, /* body */ 6, 6, 6, 6 }); // 9 + 1 = 10
         const Outcome out = engine().resolve(scene, action, dice);
         QCOMPARE(find(out.rolls, "attack")->target.value_or(-1), 10);
         QVERIFY(out.hit);
@@ -563,16 +584,21 @@ private slots:
         QTest::addColumn<int>("metres");
         QTest::addColumn<QStringList>("situations");
         QTest::addColumn<QString>("message");
-        QTest::newRow("beyond long") << "beretta-m92" << 121 << QStringList {} << "beyond the long range";
-        QTest::newRow("100% cover") << "beretta-m92" << 5 << QStringList { "cover_100" } << "cannot be hit";
-        QTest::newRow("two smokes") << "beretta-m92" << 5 << QStringList { "light_smoke", "thick_smoke" }
-                                    << "cannot both apply";
-        QTest::newRow("protection without cover") << "beretta-m92" << 5 << QStringList { "metal-door" }
-                                                  << "needs a cover situation";
-        QTest::newRow("two reactions") << "beretta-m92" << 5 << QStringList { "dodge", "full_dodge" }
-                                       << "regular or full";
-        QTest::newRow("unknown situation") << "beretta-m92" << 5 << QStringList { "fog" } << "no situation 'fog'";
-        QTest::newRow("grenade at a figure") << "frag-grenade" << 5 << QStringList {} << "thrown at a point";
+        QTest::newRow("beyond long")
+            << "beretta-m92" << 121 << QStringList {} << "beyond the long range";
+        QTest::newRow("100% cover")
+            << "beretta-m92" << 5 << QStringList { "cover_100" } << "cannot be hit";
+        QTest::newRow("two smokes")
+            << "beretta-m92" << 5 << QStringList { "light_smoke", "thick_smoke" }
+            << "cannot both apply";
+        QTest::newRow("protection without cover")
+            << "beretta-m92" << 5 << QStringList { "metal-door" } << "needs a cover situation";
+        QTest::newRow("two reactions")
+            << "beretta-m92" << 5 << QStringList { "dodge", "full_dodge" } << "regular or full";
+        QTest::newRow("unknown situation")
+            << "beretta-m92" << 5 << QStringList { "fog" } << "no situation 'fog'";
+        QTest::newRow("grenade at a figure")
+            << "frag-grenade" << 5 << QStringList {} << "thrown at a point";
     }
 
     void refusals()
@@ -608,12 +634,14 @@ private slots:
         const Hex aim = ahead(12);
         const Hex landing = aim + Hex { 5, -5 }; // five steps of the up-right side
         QCOMPARE(hitspread::ground::landing(rules().scatter, ahead(0), aim, 2, 5), landing);
-        Scene scene { { at("oneill", ahead(0)), at("joe", landing + Hex { 0, 1 }), at("jaffa-guard", landing + Hex { 0, 4 }) },
+        Scene scene { { at("oneill", ahead(0)), at("joe", landing + Hex { 0, 1 }),
+                          at("jaffa-guard", landing + Hex { 0, 4 }) },
             0, aim };
         Action action;
         action.isThrow = true;
         action.weapon = "frag-grenade";
-        const std::vector<int> typed { 5, /* throw */ 1, 1, 2, 1, /* direction */ 2, /* metres */ 3, 2,
+        const std::vector<int> typed { 5, /* throw */ 1, 1, 2, 1, /* direction */ 2, /* metres */ 3,
+            2,
             /* Joe: 5D */ 6, 6, 6, 5, 5, /* Body 4D+2 */ 1, 2, 1, 2,
             /* guard: 4D */ 3, 3, 3, 3, /* Body 4D + 2D */ 2, 2, 2, 2, 1, 1 };
         TypedDice dice(typed);
@@ -651,11 +679,16 @@ private slots:
         QStringList working;
         for (const auto& line : out.working)
             working << QString::fromStdString(line.english());
-        QVERIFY2(working.contains("medium range +1D: 5 = 5, difficulty 8."), qPrintable(working.join('\n')));
-        QVERIFY2(working.contains("Missed: direction 2, 5 m off (3+2): it lands at 5,-15."), qPrintable(working.join('\n')));
-        QVERIFY2(working.contains("Joe: Damage 28 against Body 8 (4D+2: 1+2+1+2+2): 20 over, Killed; now Killed."),
+        QVERIFY2(working.contains("medium range +1D: 5 = 5, difficulty 8."),
             qPrintable(working.join('\n')));
-        QVERIFY2(working.contains("Jaffa guard: Damage 12 against Body 10 (6D: 2+2+2+2+1+1): 2 over, Stunned; now Stunned."),
+        QVERIFY2(working.contains("Missed: direction 2, 5 m off (3+2): it lands at 5,-15."),
+            qPrintable(working.join('\n')));
+        QVERIFY2(
+            working.contains(
+                "Joe: Damage 28 against Body 8 (4D+2: 1+2+1+2+2): 20 over, Killed; now Killed."),
+            qPrintable(working.join('\n')));
+        QVERIFY2(working.contains("Jaffa guard: Damage 12 against Body 10 (6D: 2+2+2+2+1+1): 2 "
+                                  "over, Stunned; now Stunned."),
             qPrintable(working.join('\n')));
         QCOMPARE(engine().rings("frag-grenade").size(), std::size_t(4));
     }
@@ -667,7 +700,8 @@ private slots:
         Action action;
         action.isThrow = true;
         action.weapon = "frag-grenade";
-        TypedDice dice({ 4, 1, 1, 1, 1, /* O'Neill at 2 m: 5D */ 1, 1, 1, 1, 1, /* Body 3D+2 + 1D */ 6, 6, 6, 6 });
+        TypedDice dice({ 4, 1, 1, 1, 1, /* O'Neill at 2 m: 5D */ 1, 1, 1, 1, 1,
+            /* Body 3D+2 + 1D */ 6, 6, 6, 6 });
         const Outcome out = engine().resolve(scene, action, dice);
         QCOMPARE(out.band, std::string("point_blank"));
         QCOMPARE(find(out.rolls, "range")->total, -4);
@@ -693,12 +727,19 @@ private slots:
         QTest::addColumn<int>("difficulty");
         QTest::addColumn<int>("deciding"); // dice before the damage
         // Joe (Firearms = Flex 2D+2) against O'Neill's regular dodge 4D+1.
-        QTest::newRow("regular dodge") << "joe" << "oneill" << "beretta-m92" << 5 << QStringList { "dodge" } << 0 << 6;
+        QTest::newRow("regular dodge") << "joe"
+                                       << "oneill"
+                                       << "beretta-m92" << 5 << QStringList { "dodge" } << 0 << 6;
         // The guard (4D) against Joe's full dodge 2D+2 over Easy 6, behind 25% cover (+1D).
         QTest::newRow("full dodge and cover")
-            << "jaffa-guard" << "joe" << "beretta-m92" << 5 << QStringList { "full_dodge", "cover_25" } << 6 << 7;
+            << "jaffa-guard"
+            << "joe"
+            << "beretta-m92" << 5 << QStringList { "full_dodge", "cover_25" } << 6 << 7;
         // Joe throws a knife at point-blank: Easy 8 − 1D, in poor light +1D.
-        QTest::newRow("throw point-blank") << "joe" << "oneill" << "throwing-knife" << 1 << QStringList { "poor_light" } << 0 << 4;
+        QTest::newRow("throw point-blank")
+            << "joe"
+            << "oneill"
+            << "throwing-knife" << 1 << QStringList { "poor_light" } << 0 << 4;
     }
 
     void hitChanceIsExact()
@@ -711,7 +752,9 @@ private slots:
         QFETCH(int, difficulty);
         QFETCH(int, deciding);
         const bool isThrow = weapon == "throwing-knife";
-        Scene scene { { at(shooter.toStdString(), ahead(0)), at(target.toStdString(), ahead(metres)) }, 0, ahead(metres) };
+        Scene scene { { at(shooter.toStdString(), ahead(0)),
+                          at(target.toStdString(), ahead(metres)) },
+            0, ahead(metres) };
         Action action;
         action.weapon = weapon.toStdString();
         action.isThrow = isThrow;
@@ -738,7 +781,8 @@ private slots:
         enumerate(0);
         const double counted = static_cast<double>(hits) / static_cast<double>(all);
         const double chance = engine().hitChance(scene, action);
-        QVERIFY2(std::abs(chance - counted) < 1e-12, qPrintable(QString("%1 against %2").arg(chance).arg(counted)));
+        QVERIFY2(std::abs(chance - counted) < 1e-12,
+            qPrintable(QString("%1 against %2").arg(chance).arg(counted)));
         QVERIFY(counted > 0.01 && counted < 0.99);
     }
 
@@ -761,7 +805,8 @@ private slots:
         // Medium range: 2D metres, so nothing lands closer than 2 m or farther than 12 m.
         for (const auto& [hex, p] : odds)
             if (!(hex == ahead(12)))
-                QVERIFY(hitspread::distance(hex, ahead(12)) >= 2 && hitspread::distance(hex, ahead(12)) <= 12);
+                QVERIFY(hitspread::distance(hex, ahead(12)) >= 2
+                    && hitspread::distance(hex, ahead(12)) <= 12);
     }
 
     void chanceByHand()
@@ -787,14 +832,16 @@ private slots:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("message");
-        QTest::newRow("bad die code") << "weapons.yaml"
-                                      << "damage: 4D "
-                                      << "damage: 4X "
-                                      << "weapons.yaml:11:13: weapon 'beretta-m92' damage must be a die code";
-        QTest::newRow("bad ranges") << "weapons.yaml"
-                                    << "ranges: 3-10/30/120"
-                                    << "ranges: 3-10/30"
-                                    << "weapons.yaml:12:13: weapon 'beretta-m92' ranges must be ranges like 3-10/30/120";
+        QTest::newRow("bad die code")
+            << "weapons.yaml"
+            << "damage: 4D "
+            << "damage: 4X "
+            << "weapons.yaml:11:13: weapon 'beretta-m92' damage must be a die code";
+        QTest::newRow("bad ranges")
+            << "weapons.yaml"
+            << "ranges: 3-10/30/120"
+            << "ranges: 3-10/30"
+            << "weapons.yaml:12:13: weapon 'beretta-m92' ranges must be ranges like 3-10/30/120";
         QTest::newRow("unknown key") << "ruleset.yaml"
                                      << "  thrown_range_dice:"
                                      << "  throw_range_dice:"
@@ -802,19 +849,22 @@ private slots:
         QTest::newRow("unknown level") << "ruleset.yaml"
                                        << "long: difficult}"
                                        << "long: dificult}"
-                                       << "ruleset.yaml:57:83: range_difficulty long: 'dificult' is not one of the difficulty levels";
+                                       << "ruleset.yaml:57:83: range_difficulty long: 'dificult' "
+                                          "is not one of the difficulty levels";
         QTest::newRow("character attribute") << "characters/joe.yaml"
                                              << "body: 4D+2"
                                              << "body: 4D+Z"
                                              << "joe.yaml:5:22: attributes body must be a die code";
-        QTest::newRow("protection body") << "protection.yaml"
-                                         << "body: 5D}"
-                                         << "body: five}"
-                                         << "protection.yaml:9:52: protection 'concrete-wall' body must be a die code like 4D";
-        QTest::newRow("scatter band") << "ruleset.yaml"
-                                      << "point_blank: 1, short"
-                                      << "pointblank: 1, short"
-                                      << "ruleset.yaml:108:16: scatter distance: unknown range band 'pointblank'";
+        QTest::newRow("protection body")
+            << "protection.yaml"
+            << "body: 5D}"
+            << "body: five}"
+            << "protection.yaml:9:52: protection 'concrete-wall' body must be a die code like 4D";
+        QTest::newRow("scatter band")
+            << "ruleset.yaml"
+            << "point_blank: 1, short"
+            << "pointblank: 1, short"
+            << "ruleset.yaml:108:16: scatter distance: unknown range band 'pointblank'";
     }
 
     void brokenRulesetIsRefused()
@@ -828,8 +878,10 @@ private slots:
         QDir().mkpath(tmp.filePath("characters"));
         for (const QString& name : source.entryList({ "*.yaml" }, QDir::Files))
             QVERIFY(QFile::copy(source.filePath(name), tmp.filePath(name)));
-        for (const QString& name : QDir(source.filePath("characters")).entryList({ "*.yaml" }, QDir::Files))
-            QVERIFY(QFile::copy(source.filePath("characters/" + name), tmp.filePath("characters/" + name)));
+        for (const QString& name :
+            QDir(source.filePath("characters")).entryList({ "*.yaml" }, QDir::Files))
+            QVERIFY(QFile::copy(
+                source.filePath("characters/" + name), tmp.filePath("characters/" + name)));
         QVERIFY(loadRuleset(tmp.path().toStdString()).ruleset);
         QFile f(tmp.filePath(file));
         QVERIFY(f.open(QIODevice::ReadOnly));
