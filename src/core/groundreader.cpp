@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "groundreader.h"
 
+#include "d6ladderreader.h"
 #include "gamedatareader.h"
 #include "successpoolreader.h"
 
@@ -14,6 +15,7 @@ namespace {
     const std::pair<const char*, SystemReader> systemReaders[] = {
         { "d6pool", readD6PoolRuleset },
         { "successpool", readSuccessPoolRuleset },
+        { "d6ladder", readD6LadderRuleset },
     };
 }
 

@@ -1,0 +1,279 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "groundscene.h"
+
+#include "coreterms.h"
+#include "refused.h"
+#include "rulesetreader.h"
+
+#include <QUndoCommand>
+
+#include <random>
+
+namespace hitspread {
+
+namespace {
+    // One undo command for every change: the state before and after.
+    class ChangeGround final : public QUndoCommand {
+    public:
+        ChangeGround(GroundScene* scene, const QString& text, GroundState before, GroundState after)
+            : QUndoCommand(text)
+            , m_scene(scene)
+            , m_before(std::move(before))
+            , m_after(std::move(after))
+        {
+        }
+        void undo() override { m_scene->apply(m_before); }
+        void redo() override { m_scene->apply(m_after); }
+
+    private:
+        GroundScene* m_scene;
+        GroundState m_before;
+        GroundState m_after;
+    };
+
+    // A figure's name, unique in the scene ("Thug", "Thug 2", …).
+    std::string uniqueName(const ground::Scene& scene, const std::string& name)
+    {
+        auto taken = [&](const std::string& n) {
+            for (const ground::Figure& f : scene.figures)
+                if (f.name == n)
+                    return true;
+            return false;
+        };
+        if (!taken(name))
+            return name;
+        for (int i = 2;; ++i)
+            if (!taken(name + " " + std::to_string(i)))
+                return name + " " + std::to_string(i);
+    }
+}
+
+GroundScene::GroundScene(QObject* parent)
+    : QObject(parent)
+{
+    setSeed((static_cast<quint64>(std::random_device {}()) << 32) | std::random_device {}());
+}
+
+GroundScene::~GroundScene()
+{
+    m_undo.blockSignals(true);
+    blockSignals(true);
+}
+
+QStringList GroundScene::loadRuleset(const QString& directory)
+{
+    RulesetLoad load = hitspread::loadRuleset(directory.toStdString());
+    if (!load.ruleset) {
+        QStringList errors;
+        for (const LoadError& e : load.errors)
+            errors << translated(e);
+        return errors;
+    }
+    if (!load.ruleset->ground)
+        return { tr("Ruleset '%1' plays on the body hex diagram, not on the ground map.")
+                     .arg(QString::fromStdString(load.ruleset->id)) };
+    m_ruleset = std::make_unique<Ruleset>(std::move(*load.ruleset));
+    m_directory = directory;
+    const ground::Engine& e = *m_ruleset->ground;
+
+    // The table as the ground map starts it: the shooter at the bottom, 10 m below the
+    // intended point, the target standing on it.
+    GroundState start;
+    std::string shooter = e.defaultShooter();
+    std::string target = e.defaultTarget();
+    const std::vector<ground::Choice> characters = e.characters();
+    if (shooter.empty() && !characters.empty())
+        shooter = characters.front().id;
+    if (target.empty() && !characters.empty())
+        target = characters.back().id;
+    if (!shooter.empty()) {
+        ground::Figure f = e.figure(shooter);
+        f.position = { 0, 10 };
+        start.scene.figures.push_back(f);
+    }
+    if (!target.empty()) {
+        ground::Figure f = e.figure(target);
+        f.name = uniqueName(start.scene, f.name);
+        f.position = { 0, 0 };
+        start.scene.figures.push_back(f);
+    }
+    m_state = start;
+    m_undo.clear();
+    m_action = {};
+    const std::vector<ground::WeaponChoice> weapons = e.weapons();
+    for (const ground::WeaponChoice& w : weapons) {
+        if (w.kind == ground::WeaponKind::Ranged) {
+            m_action.weapon = w.id;
+            break;
+        }
+    }
+    if (m_action.weapon.empty() && !weapons.empty())
+        m_action.weapon = weapons.front().id;
+    m_action.target = m_state.scene.figures.size() > 1 ? 1 : -1;
+    emit rulesetChanged();
+    emit actionChanged();
+    emit changed();
+    return {};
+}
+
+void GroundScene::setAction(const ground::Action& action)
+{
+    if (action == m_action)
+        return;
+    m_action = action;
+    emit actionChanged();
+    emit changed();
+}
+
+void GroundScene::push(const QString& text, GroundState after)
+{
+    m_undo.push(new ChangeGround(this, text, m_state, std::move(after)));
+}
+
+void GroundScene::apply(const GroundState& state)
+{
+    m_state = state;
+    const int count = static_cast<int>(m_state.scene.figures.size());
+    if (m_action.target >= count || m_action.target == m_state.scene.shooter) {
+        m_action.target = -1;
+        for (int i = 0; i < count && m_action.target < 0; ++i)
+            if (i != m_state.scene.shooter)
+                m_action.target = i;
+        emit actionChanged();
+    }
+    emit changed();
+}
+
+void GroundScene::addFigure(const std::string& character, Hex at)
+{
+    if (!engine())
+        return;
+    GroundState after = m_state;
+    ground::Figure f = engine()->figure(character);
+    f.name = uniqueName(after.scene, f.name);
+    f.position = at;
+    after.scene.figures.push_back(f);
+    push(tr("Add %1").arg(QString::fromStdString(f.name)), std::move(after));
+}
+
+void GroundScene::removeFigure(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size()) || index == m_state.scene.shooter)
+        return;
+    GroundState after = m_state;
+    const QString name = QString::fromStdString(after.scene.figures[static_cast<std::size_t>(index)].name);
+    after.scene.figures.erase(after.scene.figures.begin() + index);
+    if (after.scene.shooter > index)
+        --after.scene.shooter;
+    if (m_action.target == index)
+        m_action.target = -1;
+    else if (m_action.target > index)
+        --m_action.target;
+    push(tr("Remove %1").arg(name), std::move(after));
+}
+
+void GroundScene::moveFigure(int index, Hex to)
+{
+    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size())
+        || m_state.scene.figures[static_cast<std::size_t>(index)].position == to)
+        return;
+    GroundState after = m_state;
+    ground::Figure& f = after.scene.figures[static_cast<std::size_t>(index)];
+    f.position = to;
+    push(tr("Move %1").arg(QString::fromStdString(f.name)), std::move(after));
+}
+
+void GroundScene::setAim(Hex at)
+{
+    if (m_state.scene.aim == at)
+        return;
+    GroundState after = m_state;
+    after.scene.aim = at;
+    push(tr("Move the intended point"), std::move(after));
+}
+
+void GroundScene::setShooter(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size()) || index == m_state.scene.shooter)
+        return;
+    GroundState after = m_state;
+    after.scene.shooter = index;
+    if (m_action.target == index)
+        m_action.target = -1;
+    push(tr("%1 acts").arg(QString::fromStdString(after.scene.figures[static_cast<std::size_t>(index)].name)),
+        std::move(after));
+}
+
+void GroundScene::setTarget(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size()) || index == m_state.scene.shooter)
+        return;
+    ground::Action a = m_action;
+    a.target = index;
+    setAction(a);
+}
+
+void GroundScene::healAll()
+{
+    GroundState after = m_state;
+    for (ground::Figure& f : after.scene.figures)
+        f.state.clear();
+    push(tr("Heal everyone"), std::move(after));
+}
+
+void GroundScene::setSeed(quint64 seed)
+{
+    m_seed = seed;
+    m_dice = std::make_unique<SeededDice>(seed);
+}
+
+QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
+{
+    if (!engine())
+        return tr("No ruleset is loaded.");
+    try {
+        ground::Outcome out;
+        if (typed) {
+            TypedDice dice(*typed, engine()->maxFace());
+            out = engine()->resolve(m_state.scene, m_action, dice);
+            if (dice.remaining() > 0)
+                return tr("Dice typed but not rolled: %1. Type exactly the dice the action rolls.")
+                    .arg(static_cast<int>(dice.remaining()));
+        } else {
+            m_dice->forgetUsed();
+            out = engine()->resolve(m_state.scene, m_action, *m_dice);
+        }
+        GroundState after = m_state;
+        after.scene = out.after;
+        after.log.push_back({ m_action, out, m_state.scene });
+        const QString what = m_action.isThrow ? tr("Throw") : tr("Attack");
+        push(what, std::move(after));
+        return {};
+    } catch (const Refused& e) {
+        return translated(e.text());
+    } catch (const DiceExhausted& e) {
+        return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
+    } catch (const std::invalid_argument& e) {
+        return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
+    }
+}
+
+GroundScene::Odds GroundScene::odds() const
+{
+    Odds odds;
+    if (!engine())
+        return odds;
+    try {
+        odds.hit = engine()->hitChance(m_state.scene, m_action);
+        if (m_action.isThrow)
+            odds.landing = ground::landingOdds(*engine(), m_state.scene, m_action);
+    } catch (const Refused& e) {
+        odds.hit.reset();
+        odds.landing.clear();
+        odds.refusal = translated(e.text());
+    }
+    return odds;
+}
+
+} // namespace hitspread

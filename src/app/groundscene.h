@@ -1,0 +1,102 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The document of the ground map (the systems of rules/other-systems.md): the ruleset, the
+// scene on the ground, what the user has set up to do, the roll log and its undo stack.
+// Every change to the scene or the log is an undo command holding the state before and
+// after it (one command class: the whole state is small).
+
+#include "dice.h"
+#include "ground.h"
+#include "ruleset.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUndoStack>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace hitspread {
+
+struct GroundLogEntry {
+    ground::Action action;
+    ground::Outcome outcome;
+    ground::Scene before;
+};
+
+struct GroundState {
+    ground::Scene scene;
+    std::vector<GroundLogEntry> log;
+};
+
+class GroundScene : public QObject {
+    Q_OBJECT
+public:
+    explicit GroundScene(QObject* parent = nullptr);
+    ~GroundScene() override;
+
+    // Loads a ground-map ruleset and sets up its default scene; on error keeps what it had.
+    QStringList loadRuleset(const QString& directory);
+    const Ruleset* ruleset() const { return m_ruleset.get(); }
+    const ground::Engine* engine() const { return m_ruleset ? m_ruleset->ground.get() : nullptr; }
+    QString rulesetDirectory() const { return m_directory; }
+
+    const GroundState& state() const { return m_state; }
+    const ground::Scene& scene() const { return m_state.scene; }
+    const ground::Action& action() const { return m_action; }
+    QUndoStack* undoStack() { return &m_undo; }
+
+    // The settings of the next action (not undoable: nothing happened yet).
+    void setAction(const ground::Action& action);
+
+    // Undoable changes of the scene.
+    void addFigure(const std::string& character, Hex at);
+    void removeFigure(int index);
+    void moveFigure(int index, Hex to);
+    void setAim(Hex at);
+    void setShooter(int index);
+    void setTarget(int index);
+    // Every figure as it was when the scene started (unhurt); the log stays.
+    void healAll();
+
+    // The action with the session's dice, or the dice typed in (checked against the
+    // ruleset's largest die). Returns the reason it was refused, or an empty string.
+    QString resolve(const std::optional<std::vector<int>>& typed = std::nullopt);
+    // Seeds the session's dice (a seeded session replays the same faces).
+    void setSeed(quint64 seed);
+    quint64 seed() const { return m_seed; }
+
+    // The exact chance of the action succeeding now, and where a throw lands; nullopt with
+    // the reason when the action is impossible as set up.
+    struct Odds {
+        std::optional<double> hit;
+        std::map<Hex, double> landing;
+        QString refusal;
+    };
+    Odds odds() const;
+
+    // Applies a state (the undo command's work).
+    void apply(const GroundState& state);
+
+signals:
+    void changed();
+    void rulesetChanged();
+    void actionChanged();
+
+private:
+    void push(const QString& text, GroundState after);
+
+    std::unique_ptr<Ruleset> m_ruleset;
+    QString m_directory;
+    GroundState m_state;
+    ground::Action m_action;
+    QUndoStack m_undo;
+    quint64 m_seed = 0;
+    std::unique_ptr<SeededDice> m_dice;
+};
+
+} // namespace hitspread

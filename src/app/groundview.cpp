@@ -1,0 +1,158 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "groundview.h"
+
+#include "groundscene.h"
+
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace hitspread {
+
+GroundView::GroundView(GroundScene* scene, QWidget* parent)
+    : QWidget(parent)
+    , m_scene(scene)
+{
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::ClickFocus);
+    connect(m_scene, &GroundScene::rulesetChanged, this, &GroundView::refit);
+}
+
+void GroundView::setPaintState(const render::GroundPaintState& state)
+{
+    m_state = state;
+    update();
+}
+
+void GroundView::selectFigure(std::optional<int> index)
+{
+    if (m_selected == index)
+        return;
+    m_selected = index;
+    emit figureSelected(index);
+    update();
+}
+
+void GroundView::refit()
+{
+    std::vector<Hex> show { m_scene->scene().aim };
+    for (const ground::Figure& f : m_scene->scene().figures)
+        show.push_back(f.position);
+    for (int r : m_state.rings)
+        for (Hex h : { Hex { 0, -r }, Hex { 0, r } })
+            show.push_back(m_scene->scene().aim + h);
+    m_renderer.fit(QRectF(rect()), show, 3, 8);
+    update();
+}
+
+void GroundView::resizeEvent(QResizeEvent*)
+{
+    refit();
+}
+
+void GroundView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    render::GroundPaintState state = m_state;
+    state.hover = m_hover;
+    state.selected = m_selected;
+    if (m_dragging && m_dragTo && *m_dragging < static_cast<int>(state.figures.size()))
+        state.figures[static_cast<std::size_t>(*m_dragging)].position = *m_dragTo;
+    m_renderer.paint(painter, state);
+}
+
+std::optional<int> GroundView::figureAt(Hex hex) const
+{
+    const auto& figures = m_scene->scene().figures;
+    for (std::size_t i = figures.size(); i-- > 0;)
+        if (figures[i].position == hex)
+            return static_cast<int>(i);
+    return std::nullopt;
+}
+
+void GroundView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const Hex hex = m_renderer.hexAt(event->position());
+    const std::optional<int> figure = figureAt(hex);
+    selectFigure(figure);
+    if (figure) {
+        m_dragging = figure;
+        m_dragTo = hex;
+    } else {
+        m_scene->setAim(hex);
+    }
+}
+
+void GroundView::mouseMoveEvent(QMouseEvent* event)
+{
+    const Hex hex = m_renderer.hexAt(event->position());
+    if (m_hover != hex) {
+        m_hover = hex;
+        emit hovered(hex);
+        update();
+    }
+    if (m_dragging && m_dragTo != hex) {
+        m_dragTo = hex;
+        update();
+    }
+}
+
+void GroundView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton || !m_dragging)
+        return;
+    const int index = *m_dragging;
+    const Hex to = m_renderer.hexAt(event->position());
+    m_dragging.reset();
+    m_dragTo.reset();
+    // A figure never stands on another.
+    if (!figureAt(to))
+        m_scene->moveFigure(index, to);
+    update();
+}
+
+void GroundView::leaveEvent(QEvent*)
+{
+    m_hover.reset();
+    emit hovered(std::nullopt);
+    update();
+}
+
+void GroundView::contextMenuEvent(QContextMenuEvent* event)
+{
+    const ground::Engine* engine = m_scene->engine();
+    if (!engine)
+        return;
+    const Hex hex = m_renderer.hexAt(event->pos());
+    const std::optional<int> figure = figureAt(hex);
+    QMenu menu(this);
+    if (figure) {
+        const int index = *figure;
+        const QString name = QString::fromStdString(m_scene->scene().figures[static_cast<std::size_t>(index)].name);
+        QAction* shooter = menu.addAction(tr("%1 Acts").arg(name), this, [this, index] { m_scene->setShooter(index); });
+        shooter->setEnabled(index != m_scene->scene().shooter);
+        QAction* target = menu.addAction(tr("Target %1").arg(name), this, [this, index] { m_scene->setTarget(index); });
+        target->setEnabled(index != m_scene->scene().shooter);
+        menu.addSeparator();
+        QAction* remove = menu.addAction(tr("Remove %1").arg(name), this, [this, index] {
+            selectFigure(std::nullopt);
+            m_scene->removeFigure(index);
+        });
+        remove->setEnabled(index != m_scene->scene().shooter);
+    } else {
+        menu.addAction(tr("Intended Point Here"), this, [this, hex] { m_scene->setAim(hex); });
+        QMenu* add = menu.addMenu(tr("Add Figure Here"));
+        for (const ground::Choice& c : engine->characters()) {
+            const std::string id = c.id;
+            add->addAction(QString::fromStdString(c.name), this, [this, id, hex] { m_scene->addFigure(id, hex); });
+        }
+    }
+    menu.exec(event->globalPos());
+}
+
+} // namespace hitspread

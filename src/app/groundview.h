@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The ground map on screen: hands the painting to render::GroundRenderer and turns the
+// mouse into requests. A click on a figure selects it; dragging moves it; a click on open
+// ground moves the intended point; the context menu adds, removes and assigns figures.
+
+#include "groundrenderer.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <string>
+
+namespace hitspread {
+
+class GroundScene;
+
+class GroundView : public QWidget {
+    Q_OBJECT
+public:
+    explicit GroundView(GroundScene* scene, QWidget* parent = nullptr);
+
+    // What the view shows besides the scene (the window decides: the selected log entry,
+    // whether the odds are on).
+    void setPaintState(const render::GroundPaintState& state);
+    const render::GroundRenderer& renderer() const { return m_renderer; }
+    std::optional<int> selectedFigure() const { return m_selected; }
+    void selectFigure(std::optional<int> index);
+    // Refits the map to the scene (after a ruleset or a figure far away).
+    void refit();
+
+    QSize sizeHint() const override { return { 720, 640 }; }
+
+signals:
+    void figureSelected(std::optional<int> index);
+    void hovered(std::optional<Hex> hex);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    std::optional<int> figureAt(Hex hex) const;
+
+    GroundScene* m_scene;
+    render::GroundRenderer m_renderer;
+    render::GroundPaintState m_state;
+    std::optional<int> m_selected;
+    std::optional<int> m_dragging;
+    std::optional<Hex> m_dragTo;
+    std::optional<Hex> m_hover;
+};
+
+} // namespace hitspread
