@@ -3,6 +3,7 @@
 #include "groundreader.h"
 
 #include "gamedatareader.h"
+#include "rollunderreader.h"
 
 #include <utility>
 
@@ -12,6 +13,7 @@ namespace {
     // Each ground-map system and the reader of its ruleset.yaml.
     const std::pair<const char*, SystemReader> systemReaders[] = {
         { "d6pool", readD6PoolRuleset },
+        { "rollunder", readRollUnderRuleset },
     };
 }
 
