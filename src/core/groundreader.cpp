@@ -5,6 +5,7 @@
 #include "d6ladderreader.h"
 #include "gamedatareader.h"
 #include "successpoolreader.h"
+#include "rollunderreader.h"
 
 #include <utility>
 
@@ -16,6 +17,7 @@ namespace {
         { "d6pool", readD6PoolRuleset },
         { "successpool", readSuccessPoolRuleset },
         { "d6ladder", readD6LadderRuleset },
+        { "rollunder", readRollUnderRuleset },
     };
 }
 

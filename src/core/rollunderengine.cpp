@@ -1,0 +1,388 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// System rollunder on the ground map: scenes and actions turned into the resolvers' requests.
+#include "rollunderengine.h"
+
+#include <algorithm>
+
+namespace hitspread::rollunder {
+
+using ground::Action;
+using ground::Figure;
+using ground::FigureResult;
+using ground::Outcome;
+using ground::Roll;
+using ground::Scene;
+
+namespace {
+    [[noreturn]] void refuse(const Text& why)
+    {
+        throw Refused(why);
+    }
+
+    std::string signedDice(int n)
+    {
+        return (n >= 0 ? "+" : "") + std::to_string(n) + "D";
+    }
+
+    const Figure& figureAt(const Scene& scene, int index, const Text& role)
+    {
+        if (index < 0 || index >= static_cast<int>(scene.figures.size()))
+            refuse(say(HS_TEXT("core", "The scene has no figure %1 (%2)."), index + 1, role));
+        return scene.figures[static_cast<std::size_t>(index)];
+    }
+
+    Roll taskRoll(const char* what, const Task& task, const TaskRoll& roll)
+    {
+        return { what, roll.faces, 6, roll.total + task.rollModifier, task.target, "below", roll.success };
+    }
+
+    Roll plainRoll(const char* what, const std::vector<int>& faces)
+    {
+        int total = 0;
+        for (int face : faces)
+            total += face;
+        return { what, faces, 6, total, std::nullopt, "", std::nullopt };
+    }
+
+    void addDamageRolls(const DamageTrace& d, std::vector<Roll>& rolls)
+    {
+        if (!d.penetration.empty())
+            rolls.push_back(plainRoll("penetration", d.penetration));
+        rolls.push_back(plainRoll("damage", d.damage));
+        if (!d.extra.empty())
+            rolls.push_back(plainRoll("damage on penetration", d.extra));
+        for (const Hurt& h : d.hurts)
+            rolls.push_back(plainRoll("characteristic", { h.pick }));
+    }
+
+    void store(Figure& figure, const Physical& p)
+    {
+        figure.state["str"] = p.str;
+        figure.state["dex"] = p.dex;
+        figure.state["end"] = p.end;
+    }
+}
+
+struct GroundEngine::Prepared {
+    const Weapon* weapon = nullptr;
+    std::string mode;
+    const RangeBand* band = nullptr; // null for melee
+    int metres = 0;
+    Task task;
+};
+
+GroundEngine::GroundEngine(std::shared_ptr<const Rules> rules)
+    : m_rules(std::move(rules))
+{
+}
+
+std::vector<ground::WeaponChoice> GroundEngine::weapons() const
+{
+    std::vector<ground::WeaponChoice> list;
+    for (const Weapon& w : m_rules->weapons) {
+        ground::WeaponChoice c { w.id, w.name,
+            w.kind == WeaponKind::Melee       ? ground::WeaponKind::Melee
+                : w.kind == WeaponKind::Thrown ? ground::WeaponKind::Thrown
+                                               : ground::WeaponKind::Ranged,
+            {} };
+        for (const std::string& id : w.modes) {
+            const FireMode* m = m_rules->mode(id);
+            std::string detail = m->dice != 0 ? signedDice(m->dice) : std::string();
+            if (m->attacks > 1)
+                detail += (detail.empty() ? "" : ", ") + std::to_string(m->attacks) + " attacks";
+            c.modes.push_back({ m->id, m->name, detail });
+        }
+        list.push_back(std::move(c));
+    }
+    return list;
+}
+
+std::vector<ground::Choice> GroundEngine::situations() const
+{
+    std::vector<ground::Choice> list;
+    for (const Situation& s : m_rules->situations) {
+        std::string detail = s.dice != 0 ? signedDice(s.dice) : std::string();
+        if (s.damageDice != 0)
+            detail += (detail.empty() ? "" : ", ") + signedDice(s.damageDice) + " damage";
+        if (s.armour != 0)
+            detail += (detail.empty() ? "" : ", ") + std::string("armour ") + std::to_string(s.armour);
+        list.push_back({ s.id, s.name, detail });
+    }
+    return list;
+}
+
+std::vector<ground::OptionSpec> GroundEngine::options(const Action&) const
+{
+    std::vector<ground::OptionSpec> list { { "new_round", "New combat round (stuns end)", 0, 1, 0 } };
+    if (m_rules->book1Cover) {
+        list.push_back({ "cover", "Target's cover (Book 1)", 0, 6, 0 });
+        list.push_back({ "shooter_cover", "Attacker's cover (Book 1)", 0, 6, 0 });
+    } else {
+        list.push_back({ "wall_tl", "Behind a bulkhead wall of TL", 0, 30, 0 });
+    }
+    return list;
+}
+
+std::vector<ground::Choice> GroundEngine::characters() const
+{
+    std::vector<ground::Choice> list;
+    for (const auto& [key, c] : m_rules->characters)
+        list.push_back({ key, c.name, {} });
+    return list;
+}
+
+Figure GroundEngine::figure(const std::string& key) const
+{
+    auto it = m_rules->characters.find(key);
+    if (it == m_rules->characters.end())
+        refuse(say(HS_TEXT("core", "The ruleset has no character '%1'."), key));
+    return { key, it->second.name, {}, {} };
+}
+
+const Character& GroundEngine::character(const Figure& figure) const
+{
+    auto it = m_rules->characters.find(figure.character);
+    if (it == m_rules->characters.end())
+        refuse(say(HS_TEXT("core", "The ruleset has no character '%1'."), figure.character));
+    return it->second;
+}
+
+Physical GroundEngine::physical(const Figure& figure) const
+{
+    const Physical sheet = character(figure).physical();
+    return { figure.value("str", sheet.str), figure.value("dex", sheet.dex),
+        figure.value("end", sheet.end) };
+}
+
+Text GroundEngine::status(const Figure& figure) const
+{
+    const Physical sheet = character(figure).physical();
+    const Physical now = physical(figure);
+    Text text = say(HS_TEXT("core", "Str %1 of %2, Dex %3 of %4, End %5 of %6"), now.str, sheet.str,
+        now.dex, sheet.dex, now.end, sheet.end);
+    if (const Condition c = conditionOf(now); c != Condition::Ok)
+        text = say(HS_TEXT("core", "%1: %2"), text, term(toString(c)));
+    if (figure.value("stunned") != 0)
+        text = say(HS_TEXT("core", "%1, stunned this round"), text);
+    return text;
+}
+
+std::optional<std::string> GroundEngine::band(const std::string& weaponId, int metres) const
+{
+    const Weapon* w = m_rules->weapon(weaponId);
+    const RangeBand* b = m_rules->bandAt(metres);
+    if (!w || !b)
+        return std::nullopt;
+    if (w->kind == WeaponKind::Melee ? metres > m_rules->meleeReach : b->range > w->maxRange)
+        return std::nullopt;
+    return b->id;
+}
+
+ground::Scatter GroundEngine::scatter(const std::string&) const
+{
+    return m_rules->scatter;
+}
+
+std::vector<ground::Ring> GroundEngine::rings(const std::string& weaponId) const
+{
+    // The blast's rings are the range bands up to the weapon's blast radius: each figure's
+    // blast task rolls its ring's Range in dice.
+    std::vector<ground::Ring> list;
+    const Weapon* w = m_rules->weapon(weaponId);
+    if (!w || w->blast <= 0)
+        return list;
+    for (const RangeBand& b : m_rules->ranges) {
+        list.push_back({ std::min(b.upTo, w->blast), b.name });
+        if (b.upTo >= w->blast)
+            break;
+    }
+    return list;
+}
+
+GroundEngine::Prepared GroundEngine::prepare(const Scene& scene, const Action& action) const
+{
+    Prepared p;
+    const Figure& shooter = figureAt(scene, scene.shooter, term(HS_TEXT("core", "the attacker")));
+    const Character& sc = character(shooter);
+    p.weapon = m_rules->weapon(action.weapon);
+    if (!p.weapon)
+        refuse(say(HS_TEXT("core", "The ruleset has no weapon '%1'."), action.weapon));
+    const Weapon& w = *p.weapon;
+    if (action.isThrow != (w.kind == WeaponKind::Thrown))
+        refuse(action.isThrow ? say(HS_TEXT("core", "'%1' is not thrown or launched."), w.name)
+                              : say(HS_TEXT("core", "'%1' is thrown at a point on the ground."), w.name));
+    if (conditionOf(physical(shooter)) != Condition::Ok)
+        refuse(say(HS_TEXT("core", "%1 is %2 and cannot attack."), shooter.name,
+            term(toString(conditionOf(physical(shooter))))));
+    if (shooter.value("stunned") != 0 && action.option("new_round", 0) == 0)
+        refuse(say(HS_TEXT("core", "%1 was hit by a hasty attack and cannot attack for the rest of this combat round."),
+            shooter.name));
+
+    const Physical now = physical(shooter);
+    TaskRequest req;
+    req.weapon = p.weapon;
+    req.mode = action.mode;
+    req.situations = action.situations;
+    req.modifier = action.modifier;
+    // A damaged physical characteristic counts as it is now.
+    req.characteristic = (w.characteristic == "str" || w.characteristic == "dex" || w.characteristic == "end")
+        ? now.at(w.characteristic)
+        : sc.characteristic(w.characteristic);
+    req.skill = sc.skill(w.skill);
+    req.shooterCover = action.option("shooter_cover", 0);
+    Hex to = scene.aim;
+    if (action.isThrow) {
+        req.atFigure = false;
+    } else {
+        if (action.target == scene.shooter)
+            refuse(say(HS_TEXT("core", "%1 cannot attack themself."), shooter.name));
+        const Figure& target = figureAt(scene, action.target, term(HS_TEXT("core", "the target")));
+        const Character& tc = character(target);
+        to = target.position;
+        req.targetSize = tc.size;
+        req.targetUnconscious = conditionOf(physical(target)) != Condition::Ok;
+        req.targetArmour = m_rules->armourValue(tc);
+        req.targetCover = action.option("cover", 0);
+        req.wallTl = action.option("wall_tl", 0);
+    }
+    p.metres = distance(shooter.position, to);
+    if (w.kind == WeaponKind::Melee) {
+        if (p.metres > m_rules->meleeReach)
+            refuse(say(HS_TEXT("core", "%1 m: a melee attack reaches %2 m."), p.metres, m_rules->meleeReach));
+    } else {
+        p.band = m_rules->bandAt(p.metres);
+        if (!p.band)
+            refuse(say(HS_TEXT("core", "%1 m is beyond the last range band (%2 m)."), p.metres,
+                m_rules->ranges.back().upTo));
+        req.range = p.band->range;
+    }
+    p.task = attackTask(*m_rules, req);
+    p.mode = action.mode.empty() && !w.modes.empty() ? w.modes.front() : action.mode;
+    return p;
+}
+
+double GroundEngine::hitChance(const Scene& scene, const Action& action) const
+{
+    return taskChance(prepare(scene, action).task);
+}
+
+Outcome GroundEngine::resolve(const Scene& scene, const Action& action, DiceSource& dice) const
+{
+    Scene start = scene;
+    if (action.option("new_round", 0) != 0)
+        for (Figure& f : start.figures)
+            f.state.erase("stunned");
+    const Prepared p = prepare(start, action);
+    const Rules& rules = *m_rules;
+    const Weapon& w = *p.weapon;
+    const std::size_t firstDie = dice.used().size();
+
+    Outcome out;
+    out.weapon = w.id;
+    out.mode = p.mode;
+    out.isThrow = action.isThrow;
+    out.band = p.band ? p.band->id : std::string();
+    out.distance = p.metres;
+    out.after = start;
+    if (action.option("new_round", 0) != 0)
+        out.working.push_back(say(HS_TEXT("core", "A new combat round: stuns end.")));
+    if (p.task.nextRound)
+        out.working.push_back(say(HS_TEXT("core", "Cautious: this attack is rolled in the next combat round.")));
+
+    auto damageTo = [&](FigureResult& fr, int extraDice, int armour) {
+        Figure& f = out.after.figures[static_cast<std::size_t>(fr.figure)];
+        const DamageTrace d = resolveDamage(rules, w, extraDice, armour, physical(f), dice);
+        addDamageRolls(d, fr.rolls);
+        store(f, d.after);
+        for (Text& line : describeDamage(d, f.name))
+            out.working.push_back(std::move(line));
+    };
+
+    if (!action.isThrow) {
+        const Figure& target = start.figures[static_cast<std::size_t>(action.target)];
+        const int armour = rules.armourValue(character(target)) + p.task.coverArmour;
+        FigureResult fr;
+        fr.figure = action.target;
+        fr.distance = p.metres;
+        fr.band = p.band ? p.band->name : std::string();
+        for (int a = 0; a < p.task.attacks; ++a) {
+            const TaskRoll roll = rollTask(p.task, dice, "attack");
+            out.rolls.push_back(taskRoll("attack", p.task, roll));
+            const Text what = p.task.attacks > 1
+                ? say(HS_TEXT("core", "Attack %1 of %2 on %3"), a + 1, p.task.attacks, target.name)
+                : say(HS_TEXT("core", "Attack on %1"), target.name);
+            for (Text& line : describeTask(p.task, roll, what))
+                out.working.push_back(std::move(line));
+            if (!roll.success)
+                continue;
+            out.hit = true;
+            fr.affected = true;
+            damageTo(fr, p.task.damageDice, armour);
+            if (p.task.stuns) {
+                out.after.figures[static_cast<std::size_t>(action.target)].state["stunned"] = 1;
+                out.working.push_back(say(HS_TEXT("core",
+                                              "Hasty: %1 cannot attack or operate equipment for the "
+                                              "rest of this combat round."),
+                    target.name));
+            }
+        }
+        fr.result = status(out.after.figures[static_cast<std::size_t>(action.target)]);
+        out.figures.push_back(std::move(fr));
+    } else {
+        const Figure& thrower = start.figures[static_cast<std::size_t>(start.shooter)];
+        const TaskRoll roll = rollTask(p.task, dice, "throw");
+        out.rolls.push_back(taskRoll("throw", p.task, roll));
+        for (Text& line : describeTask(p.task, roll, say(HS_TEXT("core", "Throw of %1"), w.name)))
+            out.working.push_back(std::move(line));
+        out.hit = roll.success;
+        out.aim = start.aim;
+        out.landing = start.aim;
+        if (!roll.success) {
+            const ground::Scatter& sc = rules.scatter;
+            std::vector<int> drift;
+            for (int i = 0; i < sc.dice(p.band->id); ++i)
+                drift.push_back(dice.roll("scatter"));
+            const Roll metres = plainRoll("scatter", drift);
+            const int face = dice.roll("direction", sc.directionSides());
+            out.rolls.push_back(metres);
+            out.rolls.push_back({ "direction", { face }, sc.directionSides(), face, std::nullopt, "", std::nullopt });
+            out.direction = face;
+            out.directionSides = sc.directionSides();
+            out.drift = metres.total;
+            out.landing = ground::landing(sc, thrower.position, start.aim, face, metres.total);
+            out.working.push_back(say(HS_TEXT("core", "It lands %1 m off, direction %2, at %3."),
+                out.drift, face, label(out.landing)));
+        }
+        const std::vector<ground::Ring> rings = this->rings(w.id);
+        for (std::size_t i = 0; i < start.figures.size() && !rings.empty(); ++i) {
+            const Figure& f = start.figures[i];
+            FigureResult fr;
+            fr.figure = static_cast<int>(i);
+            fr.distance = distance(out.landing, f.position);
+            std::size_t ring = 0;
+            while (ring < rings.size() && fr.distance > rings[ring].upTo)
+                ++ring;
+            if (ring == rings.size())
+                continue;
+            fr.ring = static_cast<int>(ring);
+            fr.band = rings[ring].name;
+            const Task task = blastTask(w, rules.ranges[ring].range);
+            const TaskRoll blast = rollTask(task, dice, "blast");
+            fr.rolls.push_back(taskRoll("blast", task, blast));
+            for (Text& line : describeTask(task, blast,
+                     say(HS_TEXT("core", "Blast on %1 at %2 m (%3)"), f.name, fr.distance, fr.band)))
+                out.working.push_back(std::move(line));
+            fr.affected = blast.success;
+            if (blast.success)
+                damageTo(fr, 0, rules.armourValue(character(f)));
+            fr.result = status(out.after.figures[i]);
+            out.figures.push_back(std::move(fr));
+        }
+    }
+    for (std::size_t i = firstDie; i < dice.used().size(); ++i)
+        out.dice.push_back(dice.used()[i].face);
+    return out;
+}
+
+} // namespace hitspread::rollunder
