@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "groundwindow.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "rulesetmenu.h"
@@ -30,26 +31,34 @@ int main(int argc, char* argv[])
         QStringLiteral("FILE") });
     parser.process(app);
 
-    hitspread::MainWindow window;
     const std::string wanted = parser.value(QStringLiteral("ruleset")).toStdString();
     const std::string dir = hitspread::findRuleset(wanted, hitspread::rulesetFolders());
-    const QStringList errors = dir.empty()
-        ? QStringList { QCoreApplication::translate("main", "No ruleset '%1' was found.").arg(QString::fromStdString(wanted)) }
-        : window.openRuleset(QString::fromStdString(dir));
-    window.show();
+    // The 3d System plays on the body hex diagram, the other systems on the ground map.
+    QStringList errors;
+    QMainWindow* window = nullptr;
+    if (dir.empty()) {
+        errors << QCoreApplication::translate("main", "No ruleset '%1' was found.").arg(QString::fromStdString(wanted));
+        window = new hitspread::MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
+    } else {
+        window = hitspread::showWindowFor(QString::fromStdString(dir), &errors);
+    }
     if (!errors.isEmpty())
-        QMessageBox::warning(&window, QCoreApplication::translate("main", "Ruleset not loaded"), errors.join('\n'));
+        QMessageBox::warning(window, QCoreApplication::translate("main", "Ruleset not loaded"), errors.join('\n'));
     if (parser.isSet(QStringLiteral("screenshot"))) {
         QApplication::processEvents();
-        const bool saved = window.grab().save(parser.value(QStringLiteral("screenshot")));
+        const bool saved = window->grab().save(parser.value(QStringLiteral("screenshot")));
+        delete window;
         return saved ? 0 : 1;
     }
-    if (parser.isSet(QStringLiteral("session"))) {
-        const QStringList sessionErrors = window.openSessionFrom(parser.value(QStringLiteral("session")));
+    auto* main = qobject_cast<hitspread::MainWindow*>(window);
+    if (main && parser.isSet(QStringLiteral("session"))) {
+        const QStringList sessionErrors = main->openSessionFrom(parser.value(QStringLiteral("session")));
         if (!sessionErrors.isEmpty())
-            QMessageBox::warning(&window, QCoreApplication::translate("main", "Session not opened"), sessionErrors.join('\n'));
-    } else {
-        window.offerRecovery();
+            QMessageBox::warning(main, QCoreApplication::translate("main", "Session not opened"), sessionErrors.join('\n'));
+    } else if (main) {
+        main->offerRecovery();
     }
     return app.exec();
 }

@@ -10,6 +10,7 @@
 #include "combatsheet.h"
 #include "diceentrydialog.h"
 #include "grenadepanel.h"
+#include "groundwindow.h"
 #include "influencedialog.h"
 #include "jumpdialog.h"
 #include "oddspanel.h"
@@ -462,6 +463,16 @@ void MainWindow::useRuleset(const QString& dir)
 {
     if (dir.isEmpty() || !maybeSave())
         return;
+    RulesetLoad load = loadRuleset(dir.toStdString());
+    if (load.ruleset && load.ruleset->ground) {
+        // A ruleset of the ground map: its window takes over (the session here is saved or
+        // given up above).
+        QStringList errors;
+        showWindowFor(dir, &errors);
+        m_session->undoStack()->setClean();
+        close();
+        return;
+    }
     const QStringList errors = openRuleset(dir);
     if (!errors.isEmpty())
         showErrors(tr("Ruleset not loaded"), tr("The ruleset has errors; the one in use stays."), errors);

@@ -53,11 +53,11 @@ QStringList Session::loadRuleset(const QString& directory)
     RulesetLoad load = hitspread::loadRuleset(directory.toStdString());
     if (!load.ruleset)
         return messages(load.errors);
-    // The window draws the 3d System's body hex diagram; a d6-pool ruleset has none yet.
-    if (load.ruleset->d6pool)
-        return { tr("Ruleset '%1' is of system d6pool, which hitspread-cli plays (validate, resolve, throw); "
-                    "the window plays the 3d System for now.")
-                     .arg(QString::fromStdString(load.ruleset->id)) };
+    // This window draws the 3d System's body hex diagram; the other systems play on the
+    // ground map, in a window of their own (GroundWindow).
+    if (load.ruleset->ground)
+        return { tr("Ruleset '%1' (system %2) plays on the ground map, not on the body hex diagram.")
+                     .arg(QString::fromStdString(load.ruleset->id), QString::fromStdString(load.ruleset->system)) };
     const bool sameRuleset = m_ruleset && m_ruleset->id == load.ruleset->id;
     // The same ruleset reloaded: the table goes on if it still holds under the new files. It
     // is written out and read back against them, which checks every id and replays every

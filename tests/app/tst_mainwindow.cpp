@@ -294,8 +294,9 @@ private slots:
             if (a->text() == "house-rules")
                 houseRules = a;
         }
-        // d6-modern and success-pool are listed too (systems d6pool and successpool).
-        QCOMPARE(names, (QStringList { "3d-system*", "d6-modern", "house-rules", "success-pool" }));
+        // The rulesets of the ground map are listed too (their own window plays them).
+        QCOMPARE(names,
+            (QStringList { "3d-system*", "d6-modern", "d6-stargate", "house-rules", "roll-under", "success-pool" }));
         houseRules->trigger();
         QCOMPARE(window->session()->rulesetDirectory(), own);
         QCOMPARE(window->session()->ruleset()->id, std::string("3d-system"));

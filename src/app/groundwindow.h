@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The window of the rulesets played on the ground map (rules/other-systems.md): the map in
+// the middle; the Action dock (weapon, fire mode, situations, the system's numbers, dice,
+// the exact odds and the button); the Figures dock (each figure with its distance, range
+// band, state, last result and blast-ring odds); the Roll Log dock with each outcome's
+// working. Everything that changes the scene undoes.
+
+#include "groundscene.h"
+
+#include <QMainWindow>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTextBrowser;
+
+namespace hitspread {
+
+class GroundView;
+
+class GroundWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit GroundWindow(QWidget* parent = nullptr);
+    ~GroundWindow() override;
+
+    // Loads a ground-map ruleset; on error keeps the current one and returns the messages.
+    QStringList openRuleset(const QString& directory);
+    GroundScene* scene() { return m_scene; }
+    GroundView* view() { return m_view; }
+    // Resolves the action as set up (the Resolve button); an empty string on success.
+    QString resolveNow();
+
+private:
+    void buildMenus();
+    QWidget* buildActionPanel();
+    void rebuildChoices(); // after a ruleset: weapons, situations
+    void rebuildOptions(); // the system's numbers for this action
+    void readPanel(); // the panel → the scene's action
+    void refresh(); // the scene → the map, the tables, the odds
+    void refreshFigures(const GroundScene::Odds& odds);
+    void refreshLog();
+    void showEntry(int row);
+    void useRuleset(const QString& directory);
+    const GroundLogEntry* shownEntry() const;
+
+    GroundScene* m_scene;
+    GroundView* m_view;
+    QComboBox* m_weapon = nullptr;
+    QComboBox* m_mode = nullptr;
+    QComboBox* m_target = nullptr;
+    QListWidget* m_situations = nullptr;
+    QSpinBox* m_modifier = nullptr;
+    QFormLayout* m_optionForm = nullptr;
+    std::vector<std::pair<std::string, QSpinBox*>> m_options;
+    QLineEdit* m_typedDice = nullptr;
+    QCheckBox* m_showOdds = nullptr;
+    QLabel* m_oddsLabel = nullptr;
+    QPushButton* m_resolve = nullptr;
+    QTableWidget* m_figures = nullptr;
+    QListWidget* m_log = nullptr;
+    QTextBrowser* m_working = nullptr;
+    bool m_updating = false;
+};
+
+// Opens the window a ruleset folder plays in (the body hex diagram of the 3d System or the
+// ground map) and shows it; null with the messages when it does not load.
+QMainWindow* showWindowFor(const QString& directory, QStringList* errors);
+
+} // namespace hitspread

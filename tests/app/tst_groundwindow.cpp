@@ -1,0 +1,250 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The ground map window as a referee uses it: clicks at the hex centres the renderer
+// computes, drags, throws and attacks with the session's dice, undo, refusals, and the
+// switch between the body hex diagram's window and this one.
+#include "groundview.h"
+#include "groundwindow.h"
+#include "mainwindow.h"
+#include "session.h"
+#include "testsupport.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <cmath>
+#include <memory>
+
+using namespace hitspread;
+using namespace hitspread::test;
+
+namespace {
+std::unique_ptr<GroundWindow> shownGround(const QString& id)
+{
+    auto window = std::make_unique<GroundWindow>();
+    const QStringList errors = window->openRuleset(rulesetPath(id));
+    if (!errors.isEmpty())
+        qFatal("ruleset %s does not load: %s", qPrintable(id), qPrintable(errors.join('\n')));
+    window->resize(1280, 900);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        qFatal("the window is not shown");
+    return window;
+}
+
+QPoint at(GroundWindow& w, Hex h)
+{
+    return w.view()->renderer().centreOf(h).toPoint();
+}
+
+void pickWeapon(GroundWindow& w, const char* id)
+{
+    auto* weapon = w.findChild<QComboBox*>("groundWeapon");
+    QVERIFY(weapon);
+    const int index = weapon->findData(QString(id));
+    QVERIFY2(index >= 0, id);
+    weapon->setCurrentIndex(index);
+    QCOMPARE(w.scene()->action().weapon, std::string(id));
+}
+}
+
+class TestGroundWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyGroundRulesetOpens_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("system");
+        QTest::newRow("A") << "d6-modern" << "d6pool";
+        QTest::newRow("B") << "d6-stargate" << "d6ladder";
+        QTest::newRow("C") << "success-pool" << "successpool";
+        QTest::newRow("D") << "roll-under" << "rollunder";
+    }
+
+    // Each ruleset starts with the one acting at the bottom and a target 10 m above it, the
+    // odds of the first ranged weapon shown, and an attack that lands in the roll log.
+    void everyGroundRulesetOpens()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, system);
+        auto w = shownGround(id);
+        QCOMPARE(QString::fromStdString(w->scene()->engine()->system()), system);
+        const ground::Scene& scene = w->scene()->scene();
+        QCOMPARE(scene.figures.size(), std::size_t(2));
+        QCOMPARE(distance(scene.figures[0].position, scene.figures[1].position), 10);
+        auto* odds = w->findChild<QLabel*>("groundOdds");
+        QVERIFY2(odds->text().contains('%'), qPrintable(odds->text()));
+        QCOMPARE(w->scene()->action().target, 1);
+        w->scene()->setSeed(7);
+        const QString why = w->resolveNow();
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QCOMPARE(w->findChild<QListWidget*>("groundLog")->count(), 1);
+        QVERIFY(!w->findChild<QTextBrowser*>("groundWorking")->toPlainText().isEmpty());
+        QTest::qWait(10);
+        QImage shot = w->grab().toImage();
+        QVERIFY(shot.save(artifactPath("ground-window-" + id + ".png")));
+    }
+
+    // The seed's grenade on the ground map: pick it, click the intended point, drag a figure
+    // next to it, throw with a seed; the outcome is the engine's own for the same dice, the
+    // map shows where it landed, the table each figure's result, and undo takes it back.
+    void grenadeThrownOnTheMap()
+    {
+        auto w = shownGround("d6-modern");
+        GroundScene* s = w->scene();
+        pickWeapon(*w, "grenade");
+        QVERIFY(s->action().isThrow);
+        QCOMPARE(w->findChild<QPushButton*>("groundResolve")->text(), QString("Throw"));
+
+        // The intended point, 4 m up the map from where it was: a click on open ground.
+        const Hex aim { 0, -4 };
+        QTest::mouseClick(w->view(), Qt::LeftButton, {}, at(*w, aim));
+        QCOMPARE(s->scene().aim, aim);
+        // Drag the second figure (Hening, standing at the old point) beside the new one.
+        const Hex from = s->scene().figures[1].position;
+        const Hex to { 1, -4 };
+        QTest::mousePress(w->view(), Qt::LeftButton, {}, at(*w, from));
+        QTest::mouseMove(w->view(), at(*w, to));
+        QTest::mouseRelease(w->view(), Qt::LeftButton, {}, at(*w, to));
+        QCOMPARE(s->scene().figures[1].position, to);
+
+        // The odds: where it lands sums to 1; every figure's rings sum to 1 with "outside".
+        const GroundScene::Odds odds = s->odds();
+        double total = 0;
+        for (const auto& [hex, p] : odds.landing)
+            total += p;
+        QVERIFY(std::abs(total - 1) < 1e-9);
+        auto* table = w->findChild<QTableWidget*>("figureTable");
+        QVERIFY(table->item(1, 6)->text().contains('%'));
+
+        const ground::Scene before = s->scene();
+        s->setSeed(2026);
+        SeededDice same(2026);
+        const ground::Outcome expected = s->engine()->resolve(before, s->action(), same);
+        QVERIFY(w->resolveNow().isEmpty());
+        QCOMPARE(s->state().log.size(), std::size_t(1));
+        const ground::Outcome& got = s->state().log.back().outcome;
+        QCOMPARE(got.dice, expected.dice);
+        QCOMPARE(got.landing, expected.landing);
+        QCOMPARE(s->scene(), expected.after);
+        // The table shows each figure's result of that throw.
+        for (const ground::FigureResult& r : got.figures)
+            QCOMPARE(table->item(r.figure, 5)->text(), QString::fromStdString(r.result.english()));
+
+        // Undo: the throw, then the drag, then the intended point.
+        s->undoStack()->undo();
+        QCOMPARE(s->state().log.size(), std::size_t(0));
+        QCOMPARE(s->scene(), before);
+        s->undoStack()->undo();
+        QCOMPARE(s->scene().figures[1].position, from);
+        s->undoStack()->undo();
+        QCOMPARE(s->scene().aim, Hex {});
+    }
+
+    // An attack the rules refuse (beyond the extreme range) cannot be pressed, and says why;
+    // typed dice that do not fit are refused with the die named, and nothing changes.
+    void refusalsKeepTheScene()
+    {
+        auto w = shownGround("d6-modern");
+        GroundScene* s = w->scene();
+        pickWeapon(*w, "baretta-96f");
+        s->moveFigure(1, Hex { 0, -200 });
+        QVERIFY(!w->findChild<QPushButton*>("groundResolve")->isEnabled());
+        QVERIFY(w->findChild<QLabel*>("groundOdds")->text().startsWith("Not possible"));
+        QVERIFY(!w->resolveNow().isEmpty());
+        QCOMPARE(s->state().log.size(), std::size_t(0));
+
+        s->undoStack()->undo();
+        const ground::Scene before = s->scene();
+        w->findChild<QLineEdit*>("groundTypedDice")->setText("9,9");
+        const QString why = w->resolveNow();
+        QVERIFY2(why.contains("die 1"), qPrintable(why));
+        w->findChild<QLineEdit*>("groundTypedDice")->setText("6");
+        QVERIFY(w->resolveNow().contains("not enough dice"));
+        QCOMPARE(s->scene(), before);
+        QCOMPARE(s->state().log.size(), std::size_t(0));
+    }
+
+    // A d12 ruleset takes typed faces up to 12 for its clock; the map draws the clock.
+    void typedDiceOnTheClock()
+    {
+        auto w = shownGround("success-pool");
+        GroundScene* s = w->scene();
+        const auto weapons = s->engine()->weapons();
+        std::string grenade;
+        for (const auto& wc : weapons)
+            if (wc.kind == ground::WeaponKind::Thrown)
+                grenade = wc.id;
+        QVERIFY(!grenade.empty());
+        pickWeapon(*w, grenade.c_str());
+        // Every throwing die a failure (1s), then the clock 3 and 4 metres: lands to the right.
+        const int skill = [&] {
+            for (int n = 1; n <= 12; ++n) {
+                std::vector<int> faces(static_cast<std::size_t>(n), 1);
+                faces.push_back(3);
+                faces.push_back(4);
+                TypedDice probe(faces, 12);
+                try {
+                    const ground::Outcome o = s->engine()->resolve(s->scene(), s->action(), probe);
+                    if (probe.remaining() == 0 && !o.hit)
+                        return n;
+                } catch (const DiceExhausted&) {
+                }
+            }
+            return -1;
+        }();
+        QVERIFY(skill > 0);
+        QStringList faces;
+        for (int i = 0; i < skill; ++i)
+            faces << "1";
+        faces << "3" << "4";
+        // The blast's own dice come after; seed them from the outcome of the probe above.
+        w->findChild<QLineEdit*>("groundTypedDice")->setText(faces.join(','));
+        const QString why = w->resolveNow();
+        if (!why.isEmpty()) {
+            // The blast rolled more dice for the figures near it: give them as 1s.
+            QVERIFY2(why.contains("not enough dice"), qPrintable(why));
+            for (int i = 0; i < 40 && !w->resolveNow().isEmpty(); ++i) {
+                faces << "1";
+                w->findChild<QLineEdit*>("groundTypedDice")->setText(faces.join(','));
+            }
+        }
+        QCOMPARE(s->state().log.size(), std::size_t(1));
+        const ground::Outcome& o = s->state().log.back().outcome;
+        QCOMPARE(o.direction, std::optional<int>(3));
+        QCOMPARE(o.directionSides, 12);
+        const ground::Point p = ground::centre(o.landing - o.aim);
+        QVERIFY2(p.x > 3 && std::abs(p.y) < 0.6, qPrintable(QString("%1,%2").arg(p.x).arg(p.y)));
+    }
+
+    // Picking a ground ruleset in the body diagram's window hands over to the ground map's
+    // window, and back.
+    void windowsHandOver()
+    {
+        QStringList errors;
+        QPointer<QMainWindow> ground = showWindowFor(rulesetPath("roll-under"), &errors);
+        QVERIFY(errors.isEmpty());
+        QVERIFY(qobject_cast<GroundWindow*>(ground.data()));
+        QPointer<QMainWindow> body = showWindowFor(rulesetPath("3d-system"), &errors);
+        QVERIFY(errors.isEmpty());
+        QVERIFY(qobject_cast<MainWindow*>(body.data()));
+        // The body window refuses nothing: it gives way to the ground map's window.
+        auto* main = qobject_cast<MainWindow*>(body.data());
+        QCOMPARE(main->openRuleset(rulesetPath("d6-modern")).size(), 1);
+        ground->close();
+        body->close();
+        QTRY_VERIFY(ground.isNull() && body.isNull());
+    }
+};
+
+QTEST_MAIN(TestGroundWindow)
+#include "tst_groundwindow.moc"
