@@ -181,7 +181,9 @@ void GroundScene::moveFigure(int index, Hex to)
     GroundState after = m_state;
     ground::Figure& f = after.scene.figures[static_cast<std::size_t>(index)];
     f.position = to;
-    push(tr("Move %1").arg(QString::fromStdString(f.name)), std::move(after));
+    // The text first: `after` is moved into the command.
+    const QString text = tr("Move %1").arg(QString::fromStdString(f.name));
+    push(text, std::move(after));
 }
 
 void GroundScene::setAim(Hex at)
@@ -201,8 +203,8 @@ void GroundScene::setShooter(int index)
     after.scene.shooter = index;
     if (m_action.target == index)
         m_action.target = -1;
-    push(tr("%1 acts").arg(QString::fromStdString(after.scene.figures[static_cast<std::size_t>(index)].name)),
-        std::move(after));
+    const QString text = tr("%1 acts").arg(QString::fromStdString(after.scene.figures[static_cast<std::size_t>(index)].name));
+    push(text, std::move(after));
 }
 
 void GroundScene::setTarget(int index)

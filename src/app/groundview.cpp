@@ -19,6 +19,19 @@ GroundView::GroundView(GroundScene* scene, QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::ClickFocus);
     connect(m_scene, &GroundScene::rulesetChanged, this, &GroundView::refit);
+    // A figure or the intended point off the map (moved in the table, undone, opened):
+    // the map refits. Not while dragging, where the map would run away from the mouse.
+    connect(m_scene, &GroundScene::changed, this, [this] {
+        if (m_dragging)
+            return;
+        const QRectF inside = m_renderer.area().adjusted(m_renderer.hexSize() * 2, m_renderer.hexSize() * 2,
+            -m_renderer.hexSize() * 2, -m_renderer.hexSize() * 2);
+        bool visible = inside.contains(m_renderer.centreOf(m_scene->scene().aim));
+        for (const ground::Figure& f : m_scene->scene().figures)
+            visible = visible && inside.contains(m_renderer.centreOf(f.position));
+        if (!visible)
+            refit();
+    });
 }
 
 void GroundView::setPaintState(const render::GroundPaintState& state)

@@ -300,7 +300,11 @@ void GroundWindow::rebuildOptions()
         spin->setRange(s.min, s.max);
         spin->setValue(m_scene->action().option(s.id, s.value));
         connect(spin, &QSpinBox::valueChanged, this, [this] { readPanel(); });
-        m_optionForm->addRow(translated(term(s.name)) + QLatin1Char(':'), spin);
+        auto* label = new QLabel(translated(term(s.name)) + QLatin1Char(':'));
+        label->setWordWrap(true);
+        label->setBuddy(spin);
+        spin->setToolTip(translated(term(s.name)));
+        m_optionForm->addRow(label, spin);
         m_options.emplace_back(s.id, spin);
     }
 }
@@ -405,6 +409,15 @@ void GroundWindow::refresh()
             const std::optional<std::string> band = engine->band(action.weapon, metres);
             caption << tr("%1 m").arg(metres) << (band ? translated(term(*band)) : tr("out of reach"));
         }
+        if (!out && action.isThrow && !odds.landing.empty()) {
+            std::vector<int> upTo;
+            for (const ground::Ring& r : engine->rings(action.weapon))
+                upTo.push_back(r.upTo);
+            if (!upTo.empty()) {
+                const std::vector<double> p = ground::ringOdds(odds.landing, f.position, upTo);
+                caption << tr("caught %1").arg(percent(1.0 - p.back()));
+            }
+        }
         if (out)
             for (const ground::FigureResult& r : out->figures)
                 if (r.figure == static_cast<int>(i) && r.figure < static_cast<int>(entry->before.figures.size())) {
@@ -503,16 +516,20 @@ void GroundWindow::refreshLog()
     m_updating = true;
     m_log->blockSignals(true);
     m_log->clear();
+    std::map<std::string, QString> names;
+    for (const ground::WeaponChoice& w : m_scene->engine()->weapons())
+        names[w.id] = qs(w.name);
     for (const GroundLogEntry& e : log) {
         const ground::Outcome& o = e.outcome;
+        const QString weapon = names.count(o.weapon) ? names[o.weapon] : qs(o.weapon);
         const ground::Figure& actor = e.before.figures[static_cast<std::size_t>(e.before.shooter)];
         QString line;
         if (o.isThrow)
-            line = o.hit ? tr("%1 throws %2: lands where aimed").arg(qs(actor.name), qs(o.weapon))
-                         : tr("%1 throws %2: %3 m off").arg(qs(actor.name), qs(o.weapon)).arg(o.drift);
+            line = o.hit ? tr("%1 throws %2: lands where aimed").arg(qs(actor.name), weapon)
+                         : tr("%1 throws %2: %3 m off").arg(qs(actor.name), weapon).arg(o.drift);
         else
             line = tr("%1 attacks %2 with %3: %4")
-                       .arg(qs(actor.name), qs(e.before.figures[static_cast<std::size_t>(e.action.target)].name), qs(o.weapon),
+                       .arg(qs(actor.name), qs(e.before.figures[static_cast<std::size_t>(e.action.target)].name), weapon,
                            o.hit ? tr("hit") : tr("miss"));
         m_log->addItem(line);
     }

@@ -150,6 +150,30 @@ private slots:
         QCOMPARE(s->scene().aim, Hex {});
     }
 
+    // The seed's Turn 1 laid out on the map (Hening throws at the point between the gang
+    // members, 15 m off): before the throw the landing odds and each figure's chance to be
+    // caught; after it the landing, the arrow and the results. Pictures for people to look at.
+    void seedTurnOnePictures()
+    {
+        auto w = shownGround("d6-modern");
+        GroundScene* s = w->scene();
+        // Hening acts; the gang members stand either side of the intended point.
+        s->moveFigure(1, Hex { 0, 15 });
+        s->setShooter(1);
+        s->moveFigure(0, Hex { 2, -1 });
+        s->addFigure("gang-member-b", Hex { -2, 1 });
+        pickWeapon(*w, "grenade");
+        QCOMPARE(distance(s->scene().figures[1].position, s->scene().aim), 15);
+        QTest::qWait(10);
+        QVERIFY(w->grab().toImage().save(artifactPath("ground-map-odds.png")));
+        const GroundScene::Odds odds = s->odds();
+        QVERIFY(odds.hit && *odds.hit > 0 && *odds.hit < 1);
+        s->setSeed(11);
+        QVERIFY(w->resolveNow().isEmpty());
+        QTest::qWait(10);
+        QVERIFY(w->grab().toImage().save(artifactPath("ground-map-throw.png")));
+    }
+
     // An attack the rules refuse (beyond the extreme range) cannot be pressed, and says why;
     // typed dice that do not fit are refused with the die named, and nothing changes.
     void refusalsKeepTheScene()
