@@ -51,6 +51,13 @@ namespace {
         return p;
     }
 
+    // Dice that never run out, for a dry run of resolve(): every refusal of d6pool's comes
+    // before its first die, so the dry run refuses exactly what resolve() would.
+    class Ones final : public DiceSource {
+    protected:
+        int nextFace(const char*, int) override { return 1; }
+    };
+
     class Engine final : public ground::Engine {
     public:
         explicit Engine(std::shared_ptr<const Rules> rules)
@@ -159,6 +166,10 @@ namespace {
 
         double hitChance(const Scene& scene, const Action& action) const override
         {
+            // What resolve() refuses (a mode the weapon lacks, an unknown situation, too many
+            // dodge dice …) is refused here too, as ground.h promises.
+            Ones ones;
+            resolve(scene, action, ones);
             if (action.isThrow) {
                 const ThrowRequest req = throwRequest(scene, action);
                 const Grenade& g = *m_rules->grenade(req.grenade);

@@ -1,9 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // End-to-end tests of the hitspread-cli contract (DESIGN.md): they run the built program.
+#include "ground.h"
+#include "rulesetreader.h"
+#include "scatter.h"
 #include "testsupport.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,6 +17,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace hitspread;
 using namespace hitspread::test;
@@ -41,6 +47,21 @@ Run run(const QString& program, const QStringList& args, const QProcessEnvironme
 Run cli(const QStringList& args)
 {
     return run(QStringLiteral(HITSPREAD_CLI), args);
+}
+
+// The program run in `directory`, so that whatever it might write stays there.
+Run cliIn(const QString& directory, const QStringList& args)
+{
+    QProcess process;
+    process.setWorkingDirectory(directory);
+    process.start(QStringLiteral(HITSPREAD_CLI), args);
+    if (!process.waitForFinished(60000))
+        qFatal("hitspread-cli did not finish");
+    Run result;
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = process.readAllStandardOutput();
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
 }
 
 // Poppler's tools read the PDFs back (poppler-utils, installed by scripts/setup).
@@ -76,6 +97,35 @@ QJsonObject json(const Run& run)
     if (error.error != QJsonParseError::NoError)
         qWarning("not JSON: %s\n%s", qPrintable(error.errorString()), run.out.constData());
     return doc.object();
+}
+
+// A ground-map ruleset loaded by the core, to check the CLI's numbers against.
+Ruleset loadGround(const QString& folder)
+{
+    RulesetLoad load = loadRuleset(folder.toStdString());
+    for (const auto& e : load.errors)
+        qWarning("%s", e.text().c_str());
+    if (!load.ruleset)
+        qFatal("%s does not load", qPrintable(folder));
+    return std::move(*load.ruleset);
+}
+
+double sumOf(const QJsonObject& o)
+{
+    double total = 0;
+    for (const QJsonValue& v : o)
+        total += v.toDouble();
+    return total;
+}
+
+// The folders of the source tree's rulesets/ (every one is a ruleset).
+QStringList shippedRulesetFolders()
+{
+    const QDir dir(rulesetPath("3d-system") + "/..");
+    QStringList folders;
+    for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        folders << QDir::cleanPath(dir.filePath(name));
+    return folders;
 }
 
 const QStringList anvilShot { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--aims", "2", "--range", "medium" };
@@ -830,8 +880,9 @@ private slots:
                                     << "--figure takes FILE@METRES or FILE@X,Y";
         QTest::newRow("no such band") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--range", "optimum" }
                                       << "--range must be short, medium, long or extreme";
-        QTest::newRow("odds not yet") << QStringList { "odds", "--ruleset", rs, "--weapon", "knife", "--target", "K14", "--json" }
-                                      << "not yet for rulesets of system d6pool";
+        // The ground map has no body hexes: odds of a ground ruleset take --distance, not --target.
+        QTest::newRow("odds of a body hex") << QStringList { "odds", "--ruleset", rs, "--weapon", "knife", "--target", "K14", "--json" }
+                                            << "Unknown option 'target'";
         QTest::newRow("no grid") << QStringList { "grid", "--ruleset", rs } << "has no body hex grid";
     }
 
@@ -842,6 +893,201 @@ private slots:
         const Run run = cli(args);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    }
+
+    // --- every system of the ground map ---------------------------------------------------
+
+    // Where the seed's Turn 1 grenade may land, and each gang member's chance of each ring:
+    // the odds are exact, so every distribution sums to 1, and they are the core's.
+    void groundOddsOfAThrow()
+    {
+        const Run run = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--grenade", "grenade", "--distance", "15",
+            "--shooter", "hening", "--figure", "gang-member-a@3,0", "--figure", "gang-member-b@-2,0", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject o = json(run);
+        QCOMPARE(o["ruleset"].toString(), "d6-modern");
+        QCOMPARE(o["system"].toString(), "d6pool");
+        QCOMPARE(o["grenade"].toString(), "grenade");
+        QCOMPARE(o["direction"].toString(), "hex_d6");
+        QVERIFY2(std::abs(o["total"].toDouble() - 1.0) < 1e-9, qPrintable(QString::number(o["total"].toDouble(), 'g', 17)));
+        // Hening's 4d6 against 20 (long): 70 of 1296.
+        const double hit = o["hit"].toDouble();
+        QVERIFY2(std::abs(hit - 70.0 / 1296) < 1e-12, qPrintable(QString::number(hit, 'g', 17)));
+        const QJsonArray landing = o["landing"].toArray();
+        QCOMPARE(landing.size(), 1 + 6 * 6); // the point, and 6 directions × 1–6 m
+        double total = 0;
+        bool seedsLanding = false;
+        for (const QJsonValue& v : landing) {
+            const QJsonObject h = v.toObject();
+            QVERIFY(h["p"].toDouble() > 0);
+            total += h["p"].toDouble();
+            if (h["q"].toInt() == 0 && h["r"].toInt() == 0)
+                QVERIFY(std::abs(h["p"].toDouble() - hit) < 1e-12);
+            // 3 m off in direction 2: right and forward, a 36th of the misses.
+            if (h["q"].toInt() == 3 && h["r"].toInt() == -3) {
+                seedsLanding = true;
+                QVERIFY(h["right"].toDouble() > 2.5);
+                QVERIFY(std::abs(h["forward"].toDouble() - 1.5) < 1e-3);
+                QVERIFY(std::abs(h["p"].toDouble() - (1 - hit) / 36) < 1e-12);
+            }
+        }
+        QVERIFY(seedsLanding);
+        QVERIFY2(std::abs(total - 1.0) < 1e-9, qPrintable(QString::number(total, 'g', 17)));
+
+        // Each figure's rings sum to 1 and are what the core gives for the same scene.
+        const Ruleset rs = loadGround(rulesetPath("d6-modern"));
+        ground::Scene scene;
+        scene.figures = { rs.ground->figure("hening"), rs.ground->figure("gang-member-a"), rs.ground->figure("gang-member-b") };
+        scene.figures[0].position = { 0, 15 };
+        scene.figures[1].position = fromOffset({ 3, 0 });
+        scene.figures[2].position = fromOffset({ -2, 0 });
+        ground::Action action;
+        action.isThrow = true;
+        action.weapon = "grenade";
+        const std::map<Hex, double> odds = ground::landingOdds(*rs.ground, scene, action);
+        QCOMPARE(static_cast<qsizetype>(odds.size()), landing.size());
+        const QJsonArray figures = o["figures"].toArray();
+        QCOMPARE(figures.size(), 2);
+        const char* names[] = { "short", "medium", "long", "extreme", "outside" };
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject f = figures[i].toObject();
+            const QJsonObject rings = f["rings"].toObject();
+            QCOMPARE(rings.size(), 5);
+            QVERIFY2(std::abs(sumOf(rings) - 1.0) < 1e-9, qPrintable(f["name"].toString()));
+            const std::vector<double> want = ground::ringOdds(odds, scene.figures[static_cast<std::size_t>(i + 1)].position, { 2, 4, 6, 10 });
+            for (int k = 0; k < 5; ++k)
+                QVERIFY2(std::abs(rings[names[k]].toDouble() - want[static_cast<std::size_t>(k)]) < 1e-12,
+                    qPrintable(f["name"].toString() + " " + names[k]));
+        }
+        QCOMPARE(figures[0].toObject()["name"].toString(), "Gang member A");
+        // A stands 2 m from the aimed point: a sure hit puts him in the short ring.
+        QVERIFY(figures[0].toObject()["rings"].toObject()["short"].toDouble() >= hit);
+    }
+
+    // The chance to hit of gang member A's Baretta at Hening, 15 m (medium: 4d6 ≥ 15).
+    void groundOddsOfAnAttack()
+    {
+        const Run run = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--distance", "15", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject o = json(run);
+        QCOMPARE(o["weapon"].toString(), "baretta-96f");
+        const double hit = o["hit"].toDouble();
+        QVERIFY(hit > 0 && hit < 1);
+        QVERIFY2(std::abs(hit - 575.0 / 1296) < 1e-12, qPrintable(QString::number(hit, 'g', 17)));
+        const Ruleset rs = loadGround(rulesetPath("d6-modern"));
+        ground::Scene scene;
+        scene.figures = { rs.ground->figure("gang-member-a"), rs.ground->figure("hening") };
+        scene.figures[0].position = { 0, 15 };
+        ground::Action action;
+        action.weapon = "baretta-96f";
+        action.target = 1;
+        QCOMPARE(hit, rs.ground->hitChance(scene, action));
+        // Farther is harder: 30 m is long (20).
+        const Run far = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--distance", "30", "--json" });
+        QCOMPARE(far.exitCode, 0);
+        QVERIFY(json(far)["hit"].toDouble() < hit);
+        // Beyond the extreme range it is refused.
+        const Run beyond = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--distance", "101", "--json" });
+        QCOMPARE(beyond.exitCode, 2);
+        QVERIFY2(beyond.err.contains("impossible:"), qPrintable(beyond.err));
+    }
+
+    void groundValidateNamesTheSystem()
+    {
+        const Run run = cli({ "validate", "--ruleset", rulesetPath("d6-modern") });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("ruleset 'd6-modern' (system d6pool) is valid"), run.out.constData());
+        // The 3d System's names no system.
+        QVERIFY(!cli({ "validate", "--ruleset", rulesetPath("3d-system") }).out.contains("(system "));
+    }
+
+    void groundBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString rs = rulesetPath("d6-modern");
+        const QString commandOf3d = "a command of the 3d System: rulesets of system d6pool play validate, resolve, throw and odds";
+        QTest::newRow("jump") << QStringList { "jump", "--ruleset", rs, "--grenade", "grenade", "--character", "hening" } << commandOf3d;
+        QTest::newRow("sheet") << QStringList { "sheet", "--ruleset", rs, "--character", "hening", "--out", "x.pdf" } << commandOf3d;
+        QTest::newRow("suppress") << QStringList { "suppress", "--ruleset", rs, "--weapon", "baretta-96f" } << commandOf3d;
+        QTest::newRow("grid") << QStringList { "grid", "--ruleset", rs } << "(system d6pool) has no body hex grid: it plays on the ground map";
+        QTest::newRow("grid --json") << QStringList { "grid", "--ruleset", rs, "--json" } << "has no body hex grid";
+        QTest::newRow("a 9 for a d6: throw")
+            << QStringList { "throw", "--ruleset", rs, "--grenade", "grenade", "--distance", "15", "--dice", "3,3,9,3" }
+            << "--dice: die 3 is 9: a d6 shows 1 to 6";
+        QTest::newRow("a 9 for a d6: resolve")
+            << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--dice", "9" } << "--dice: die 1 is 9";
+        QTest::newRow("odds: unknown weapon")
+            << QStringList { "odds", "--ruleset", rs, "--weapon", "bazooka", "--distance", "5" } << "unknown weapon 'bazooka'";
+        QTest::newRow("odds: a grenade as a weapon")
+            << QStringList { "odds", "--ruleset", rs, "--weapon", "grenade" } << "'grenade' is thrown: use throw --grenade";
+        QTest::newRow("odds: a throw too far")
+            << QStringList { "odds", "--ruleset", rs, "--grenade", "grenade", "--distance", "41" } << "impossible:";
+        QTest::newRow("odds: a mode the weapon lacks")
+            << QStringList { "odds", "--ruleset", rs, "--weapon", "baretta-96f", "--mode", "full", "--distance", "15" }
+            << "impossible: Baretta 96F cannot fire full";
+        QTest::newRow("odds: unknown situation")
+            << QStringList { "odds", "--ruleset", rs, "--weapon", "baretta-96f", "--situation", "lucky" } << "unknown situation 'lucky'";
+        QTest::newRow("odds: neither") << QStringList { "odds", "--ruleset", rs } << "odds needs --weapon ID or --grenade ID";
+    }
+
+    void groundBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QTemporaryDir tmp;
+        const Run run = cliIn(tmp.path(), args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+        QVERIFY(!QFile::exists(tmp.filePath("x.pdf")));
+    }
+
+    // Every folder of rulesets/ validates, and every ground-map ruleset among them gives
+    // exact odds for each of its thrown weapons at the nearest distance it reaches (the
+    // test grows as systems are added).
+    void everyShippedRulesetValidates_data()
+    {
+        QTest::addColumn<QString>("folder");
+        const QStringList folders = shippedRulesetFolders();
+        QVERIFY(folders.size() >= 2);
+        for (const QString& folder : folders)
+            QTest::newRow(qPrintable(QFileInfo(folder).fileName())) << folder;
+    }
+
+    void everyShippedRulesetValidates()
+    {
+        QFETCH(QString, folder);
+        const Run run = cli({ "validate", "--ruleset", folder });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.out.contains("is valid"));
+        const Ruleset rs = loadGround(folder);
+        if (!rs.ground)
+            return;
+        QVERIFY2(run.out.contains(QByteArray("(system ") + rs.ground->system().c_str() + ")"), run.out.constData());
+        int thrown = 0;
+        for (const ground::WeaponChoice& w : rs.ground->weapons()) {
+            int metres = 1;
+            while (metres < 200 && !rs.ground->band(w.id, metres))
+                ++metres;
+            QVERIFY2(metres < 200, w.id.c_str());
+            const bool isThrow = w.kind == ground::WeaponKind::Thrown;
+            thrown += isThrow ? 1 : 0;
+            const Run odds = cli({ "odds", "--ruleset", folder, isThrow ? "--grenade" : "--weapon", QString::fromStdString(w.id),
+                "--distance", QString::number(metres), "--json" });
+            QVERIFY2(odds.exitCode == 0, qPrintable(QString::fromStdString(w.id) + ": " + odds.err));
+            const QJsonObject o = json(odds);
+            const double hit = o["hit"].toDouble(-1);
+            QVERIFY2(hit >= 0 && hit <= 1, w.id.c_str());
+            if (isThrow) {
+                QVERIFY2(std::abs(o["total"].toDouble() - 1.0) < 1e-9, w.id.c_str());
+                double total = 0;
+                for (const QJsonValue& v : o["landing"].toArray())
+                    total += v.toObject()["p"].toDouble();
+                QVERIFY2(std::abs(total - 1.0) < 1e-9, w.id.c_str());
+            }
+        }
+        QVERIFY(!rs.ground->weapons().empty());
     }
 };
 
