@@ -267,6 +267,9 @@ GroundScene::Odds GroundScene::odds() const
     if (!engine())
         return odds;
     try {
+        // A dry run first: whatever the rules refuse, the odds refuse too.
+        OnesDice dryRun;
+        engine()->resolve(m_state.scene, m_action, dryRun);
         odds.hit = engine()->hitChance(m_state.scene, m_action);
         if (m_action.isThrow)
             odds.landing = ground::landingOdds(*engine(), m_state.scene, m_action);

@@ -459,9 +459,10 @@ namespace {
             out.landing = scene.aim;
             const Hex thrower = scene.figures[static_cast<std::size_t>(scene.shooter)].position;
             if (!out.hit) {
-                const int face = dice.roll("scatter direction");
+                const int face = dice.roll("scatter direction", rules.scatter.directionSides());
                 Roll direction;
                 direction.what = "direction";
+                direction.sides = rules.scatter.directionSides();
                 direction.faces = { face };
                 direction.total = face;
                 out.rolls.push_back(direction);

@@ -51,13 +51,6 @@ namespace {
         return p;
     }
 
-    // Dice that never run out, for a dry run of resolve(): every refusal of d6pool's comes
-    // before its first die, so the dry run refuses exactly what resolve() would.
-    class Ones final : public DiceSource {
-    protected:
-        int nextFace(const char*, int) override { return 1; }
-    };
-
     class Engine final : public ground::Engine {
     public:
         explicit Engine(std::shared_ptr<const Rules> rules)
@@ -168,7 +161,9 @@ namespace {
         {
             // What resolve() refuses (a mode the weapon lacks, an unknown situation, too many
             // dodge dice …) is refused here too, as ground.h promises.
-            Ones ones;
+            // Every refusal of d6pool comes before its first die: the dry run refuses
+            // exactly what resolve() would.
+            OnesDice ones;
             resolve(scene, action, ones);
             if (action.isThrow) {
                 const ThrowRequest req = throwRequest(scene, action);

@@ -71,6 +71,13 @@ private:
     std::uint64_t m_state[4];
 };
 
+// Dice that show 1 and never run out: a dry run of a resolver, to learn whether the rules
+// refuse a request before anything is rolled.
+class OnesDice final : public DiceSource {
+protected:
+    int nextFace(const char*, int) override { return 1; }
+};
+
 // Dice a person rolled by hand, consumed in order.
 class TypedDice final : public DiceSource {
 public:

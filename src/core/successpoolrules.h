@@ -112,7 +112,7 @@ struct Rules {
     int farMultiple = 2; // beyond the distance normal up to this many times it …
     int farDice = -2; // … at this many dice; farther is out of reach
     std::string evasionSkill = "evasion";
-    EvasionDice evasionDice = EvasionDice::Skill;
+    EvasionDice evasionDice = EvasionDice::One;
     UnarmedRule unarmed;
     ground::Scatter scatter;
     std::map<std::string, std::string> skills; // id → shown name
