@@ -224,6 +224,16 @@ void GroundScene::healAll()
     push(tr("Heal everyone"), std::move(after));
 }
 
+void GroundScene::newRound()
+{
+    if (!engine())
+        return;
+    GroundState after = m_state;
+    for (ground::Figure& f : after.scene.figures)
+        f = engine()->newRound(f);
+    push(tr("New round"), std::move(after));
+}
+
 void GroundScene::setSeed(quint64 seed)
 {
     m_seed = seed;

@@ -62,6 +62,8 @@ public:
     void setTarget(int index);
     // Every figure as it was when the scene started (unhurt); the log stays.
     void healAll();
+    // A new round: what lasts a round wears off every figure (Engine::newRound).
+    void newRound();
 
     // The action with the session's dice, or the dice typed in (checked against the
     // ruleset's largest die). Returns the reason it was refused, or an empty string.

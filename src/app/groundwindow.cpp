@@ -178,6 +178,7 @@ void GroundWindow::buildMenus()
             QMessageBox::information(this, tr("Not possible"), why);
     });
     resolve->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    combat->addAction(tr("New R&ound"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] { m_scene->newRound(); });
     combat->addAction(tr("&Heal Everyone"), this, [this] { m_scene->healAll(); });
     combat->addAction(tr("Fit the &Map"), this, [this] { m_view->refit(); });
 }

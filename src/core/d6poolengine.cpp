@@ -186,6 +186,16 @@ namespace {
             return chanceToReach(dice, base, req.defenceDice.empty() ? 0 : req.defenceDice.front());
         }
 
+        // A new turn: the stun wears off and the dodge dice renew (the seed's "renews his
+        // dice only at the beginning of a new turn").
+        Figure newRound(const Figure& figure) const override
+        {
+            Figure f = figure;
+            f.state.erase("stunned");
+            f.state.erase("dodge");
+            return f;
+        }
+
         Outcome resolve(const Scene& scene, const Action& action, DiceSource& dice) const override
         {
             return action.isThrow ? resolveThrowIn(scene, action, dice) : resolveAttackIn(scene, action, dice);
@@ -243,6 +253,8 @@ namespace {
         {
             const Character& c = character(f.character);
             const Defender d = defender(f);
+            if (d.health < 0)
+                throw Refused(say(HS_TEXT("core", "%1 is unconscious (health %2) and cannot act."), f.name, d.health));
             return { f.name, c.skill(skill) - (d.stunned ? 1 : 0), c.str };
         }
 

@@ -166,6 +166,9 @@ public:
     // Throws Refused (a clear sentence) for an impossible action, DiceExhausted when typed
     // dice run out.
     virtual Outcome resolve(const Scene& scene, const Action& action, DiceSource& dice) const = 0;
+    // A figure as a new round (or turn) finds it: what lasts a round wears off (a stun,
+    // spent dodge dice, used actions); wounds stay.
+    virtual Figure newRound(const Figure& figure) const { return figure; }
 };
 
 // The landing distribution of a throw (sums to 1) and each figure's ring odds.

@@ -385,4 +385,11 @@ Outcome GroundEngine::resolve(const Scene& scene, const Action& action, DiceSour
     return out;
 }
 
+ground::Figure GroundEngine::newRound(const ground::Figure& figure) const
+{
+    ground::Figure f = figure;
+    f.state.erase("stunned");
+    return f;
+}
+
 } // namespace hitspread::rollunder

@@ -65,12 +65,13 @@ double bearing(Hex from, Hex to)
 
 Hex displaced(Hex intended, double degrees, int metres)
 {
-    const double radians = degrees * std::numbers::pi / 180.0;
-    const Point c = centre(intended);
-    // A hair towards the intended point, so that a point on a hex edge (a clock's odd hours
-    // at an even distance) falls into the nearer hex the same way on every machine.
+    // Worked out from the intended hex's own centre, so that where a thing lands never
+    // depends on where on the map it happens. Reading: a point on the edge between two hexes
+    // (the clock's odd hours at 1 m or 6 m) lies in the hex clockwise of it; a hair of
+    // bearing clockwise and a hair of distance inward decide it the same way on every machine.
+    const double radians = (degrees + 1e-4) * std::numbers::pi / 180.0;
     const double d = metres - 1e-7;
-    return hexAt({ c.x + d * std::sin(radians), c.y - d * std::cos(radians) });
+    return intended + hexAt({ d * std::sin(radians), -d * std::cos(radians) });
 }
 
 Hex landing(const Scatter& scatter, Hex thrower, Hex intended, int face, int metres)

@@ -13,7 +13,8 @@
 //     distance: {short: 1, medium: 2, long: 3}   # d6 rolled for the metres, by range band
 //
 // A direction is turned into an exact bearing and the landing point snaps to the hex that
-// contains it (on the d6's faces this is exact: every face is a hex side).
+// contains it; a point on an edge lies in the hex clockwise of it. (With the thrower on one
+// of the map's hex lines, the d6's faces are hex sides and the landing is exact.)
 
 #include "hex.h"
 

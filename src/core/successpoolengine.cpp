@@ -354,4 +354,11 @@ ground::Outcome Engine::throwOutcome(
     return out;
 }
 
+ground::Figure Engine::newRound(const ground::Figure& figure) const
+{
+    ground::Figure f = figure;
+    f.state.erase("actions");
+    return f;
+}
+
 } // namespace hitspread::successpool

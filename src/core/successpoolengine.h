@@ -41,6 +41,8 @@ public:
     std::optional<std::string> band(const std::string& weapon, int metres) const override;
     ground::Scatter scatter(const std::string& weapon) const override;
     std::vector<ground::Ring> rings(const std::string& weapon) const override;
+    // A new round: the actions refresh to the lineage's.
+    ground::Figure newRound(const ground::Figure& figure) const override;
     double hitChance(const ground::Scene& scene, const ground::Action& action) const override;
     ground::Outcome resolve(
         const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;

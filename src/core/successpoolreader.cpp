@@ -57,10 +57,10 @@ namespace {
         if (const YAML::Node n = top["evasion"];
             n && r.checkMap(n, "evasion", { "skill", "dice" }, { "skill" })) {
             knownSkill(r, n["skill"], rules, literal("evasion skill"), rules.evasionSkill);
-            const std::string dice = r.string(n, "dice", "skill");
-            if (dice == "one")
-                rules.evasionDice = EvasionDice::One;
-            else if (dice != "skill")
+            const std::string dice = r.string(n, "dice", "one");
+            if (dice == "one" || dice == "skill")
+                rules.evasionDice = dice == "one" ? EvasionDice::One : EvasionDice::Skill;
+            else
                 r.error(n["dice"],
                     say(HS_TEXT("core", "evasion dice must be skill or one, not '%1'"), dice));
         } else if (!rules.skills.count(rules.evasionSkill)) {

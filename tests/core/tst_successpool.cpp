@@ -527,14 +527,23 @@ private slots:
         QCOMPARE(t.defenderAfter.wounds, 0);
     }
 
-    // Evasion: the target's Evasion dice at its minimum roll; one success dodges completely.
-    void evasion()
+    // The reading `evasion: {dice: skill}`: the target's Evasion dice at its minimum roll;
+    // one success dodges completely.
+    void evasionSkillDiceReading()
     {
+        QTemporaryDir tmp;
+        QVERIFY(copyWithEdit(tmp, "ruleset.yaml", "dice: one}", "dice: skill}"));
+        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
+        QVERIFY(load.ruleset.has_value());
+        const auto* skill = dynamic_cast<const Engine*>(load.ruleset->ground.get());
+        QVERIFY(skill);
+        QCOMPARE(static_cast<int>(skill->rules().evasionDice), static_cast<int>(EvasionDice::Skill));
+        const Rules& skillRules = skill->rules();
         AttackRequest req = request("thug", "knife", "veteran");
         req.evades = true;
         // Hand to hand 4: one hit; the veteran's Evasion 2 at minimum 4: 4 dodges.
         TypedDice dodged({ 5, 1, 1, 1, 4, 1 });
-        AttackTrace t = resolveAttack(rules(), req, dodged);
+        AttackTrace t = resolveAttack(skillRules, req, dodged);
         QCOMPARE(t.hits, 1);
         QVERIFY(t.evasion.has_value());
         QCOMPARE(t.evasion->faces, (std::vector<int> { 4, 1 }));
@@ -544,7 +553,7 @@ private slots:
         QCOMPARE(t.defenderAfter.wounds, 1);
 
         TypedDice failed({ 5, 6, 1, 1, 3, 2 });
-        t = resolveAttack(rules(), req, failed);
+        t = resolveAttack(skillRules, req, failed);
         QVERIFY(!t.evaded);
         QCOMPARE(t.wounds->wounds, 2); // 2 hits, no armour, penetration 1, 1 wound each
         QCOMPARE(t.defenderAfter.wounds, 3);
@@ -552,18 +561,18 @@ private slots:
 
         // A miss needs no evasion: nothing more is rolled, no action spent.
         TypedDice miss({ 1, 2, 3, 4 });
-        t = resolveAttack(rules(), req, miss);
+        t = resolveAttack(skillRules, req, miss);
         QVERIFY(!t.evasion.has_value());
         QCOMPARE(t.defenderAfter.actionsLeft, 2);
         QCOMPARE(miss.remaining(), std::size_t(0));
 
         req.defender.actionsLeft = 0;
         TypedDice none({ 5 });
-        QVERIFY_THROWS_EXCEPTION(Refused, resolveAttack(rules(), req, none));
+        QVERIFY_THROWS_EXCEPTION(Refused, resolveAttack(skillRules, req, none));
 
         // The chance: a hit (1 − (4/6)^4) not dodged ((1/2)^2 at minimum 4 with 2 dice).
         req.defender.actionsLeft = 2;
-        QCOMPARE(attackHitChance(rules(), req), (1.0 - std::pow(4.0 / 6.0, 4)) * 0.25);
+        QCOMPARE(attackHitChance(skillRules, req), (1.0 - std::pow(4.0 / 6.0, 4)) * 0.25);
     }
 
     // Weaponless: penetration 0; Strength > 2 one bonus wound; Quickness > 2 one more die.
@@ -851,15 +860,11 @@ private slots:
         QCOMPARE(out.dice, (std::vector<int> { 2, 3, 3, 6 }));
     }
 
-    // The reading `evasion: {dice: one}`: a single die whatever the Evasion skill.
-    void evasionOneDieReading()
+    // Evasion as the spec says: a single die whatever the Evasion skill.
+    void evasion()
     {
-        QTemporaryDir tmp;
-        QVERIFY(copyWithEdit(tmp, "ruleset.yaml", "dice: skill}", "dice: one}"));
-        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
-        QVERIFY(load.ruleset.has_value());
-        const auto* one = dynamic_cast<const Engine*>(load.ruleset->ground.get());
-        QVERIFY(one);
+        const Engine* one = &engine();
+        QCOMPARE(static_cast<int>(one->rules().evasionDice), static_cast<int>(EvasionDice::One));
         QCOMPARE(static_cast<int>(one->rules().evasionDice), static_cast<int>(EvasionDice::One));
         AttackRequest req = request("thug", "knife", "veteran");
         req.evades = true;
@@ -886,12 +891,12 @@ private slots:
             << "ruleset.yaml"
             << "direction: clock_d12"
             << "direction: clock_d10"
-            << "ruleset.yaml:84:16: scatter direction must be hex_d6 or clock_d12";
+            << "ruleset.yaml:85:16: scatter direction must be hex_d6 or clock_d12";
         QTest::newRow("scatter band")
             << "ruleset.yaml"
             << "{normal: 1, far: 1}"
             << "{normal: 1, long: 1}"
-            << "ruleset.yaml:85:27: scatter distance: unknown range band 'long'";
+            << "ruleset.yaml:86:27: scatter distance: unknown range band 'long'";
         QTest::newRow("unknown mode") << "weapons.yaml"
                                       << "[semi, single]"
                                       << "[semi, singel]"
