@@ -6,6 +6,11 @@
 #include "refused.h"
 #include "rulesetreader.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QUndoCommand>
 
 #include <random>
@@ -53,6 +58,13 @@ GroundScene::GroundScene(QObject* parent)
     : QObject(parent)
 {
     setSeed((static_cast<quint64>(std::random_device {}()) << 32) | std::random_device {}());
+    // A change is autosaved two seconds after it, however many follow in between.
+    m_autosaveTimer.setSingleShot(true);
+    m_autosaveTimer.setInterval(2000);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, [this] { autosaveNow(); });
+    // The undo stack moves after its command has changed the state: watch both.
+    connect(this, &GroundScene::changed, this, &GroundScene::scheduleAutosave);
+    connect(&m_undo, &QUndoStack::indexChanged, this, &GroundScene::scheduleAutosave);
 }
 
 GroundScene::~GroundScene()
@@ -100,6 +112,7 @@ QStringList GroundScene::loadRuleset(const QString& directory)
     }
     m_state = start;
     m_undo.clear();
+    m_path.clear();
     m_action = {};
     const std::vector<ground::WeaponChoice> weapons = e.weapons();
     for (const ground::WeaponChoice& w : weapons) {
@@ -289,6 +302,124 @@ GroundScene::Odds GroundScene::odds() const
         odds.refusal = translated(e.text());
     }
     return odds;
+}
+
+GroundSessionData GroundScene::sessionData() const
+{
+    GroundSessionData data;
+    if (m_ruleset)
+        data.rulesetId = m_ruleset->id;
+    data.scene = m_state.scene;
+    data.start = m_state.log.empty() ? m_state.scene : m_state.log.front().before;
+    data.action = m_action;
+    for (const GroundLogEntry& entry : m_state.log)
+        data.log.push_back({ entry.action, entry.before, entry.outcome.dice, entry.outcome });
+    return data;
+}
+
+namespace {
+    // Writes a ground session atomically: a crash mid-write leaves the old file whole.
+    QString writeFile(const Ruleset& ruleset, const GroundSessionData& data, const QString& path)
+    {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return GroundScene::tr("Cannot write %1: %2").arg(path, file.errorString());
+        const std::string text = writeGroundSession(ruleset, data);
+        file.write(text.data(), static_cast<qint64>(text.size()));
+        if (!file.commit())
+            return GroundScene::tr("Cannot write %1: %2").arg(path, file.errorString());
+        return {};
+    }
+}
+
+QString GroundScene::saveTo(const QString& path)
+{
+    if (!m_ruleset || !m_ruleset->ground)
+        return tr("No ruleset is loaded.");
+    const QString error = writeFile(*m_ruleset, sessionData(), path);
+    if (!error.isEmpty())
+        return error;
+    const QString autosave = autosavePath();
+    if (QFileInfo(path).absoluteFilePath() != QFileInfo(autosave).absoluteFilePath()) {
+        m_path = path;
+        m_undo.setClean();
+        // Saved by hand: nothing is left to recover.
+        m_autosaveTimer.stop();
+        m_autosaveDue = false;
+        QFile::remove(autosave);
+    }
+    return {};
+}
+
+QStringList GroundScene::openFrom(const QString& path)
+{
+    if (!m_ruleset || !m_ruleset->ground)
+        return { tr("No ruleset is loaded.") };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return { tr("%1: cannot open the file: %2").arg(path, file.errorString()) };
+    const QByteArray bytes = file.readAll();
+    GroundSessionLoad load = readGroundSession(*m_ruleset, bytes.toStdString(), path.toStdString());
+    if (!load.session) {
+        QStringList errors;
+        for (const LoadError& e : load.errors)
+            errors << translated(e);
+        return errors;
+    }
+    GroundState state;
+    state.scene = std::move(load.session->scene);
+    for (GroundSessionEntry& entry : load.session->log)
+        state.log.push_back({ std::move(entry.action), std::move(entry.outcome), std::move(entry.before) });
+    m_undo.clear();
+    m_path = path;
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(autosavePath()).absoluteFilePath()) {
+        // Recovered, not yet saved anywhere by the user: modified until it is.
+        m_path.clear();
+        m_undo.resetClean();
+    }
+    m_action = std::move(load.session->action);
+    m_state = std::move(state);
+    emit actionChanged();
+    emit changed();
+    // Opened, not changed: nothing to autosave until something is.
+    m_autosaveTimer.stop();
+    m_autosaveDue = false;
+    return {};
+}
+
+QString GroundScene::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/ground-autosave.yaml");
+}
+
+std::optional<QString> GroundScene::recoveryFile() const
+{
+    const QString path = autosavePath();
+    if (QFile::exists(path))
+        return path;
+    return std::nullopt;
+}
+
+void GroundScene::scheduleAutosave()
+{
+    // A document as loaded or as saved has nothing to recover.
+    if (!m_ruleset || !isModified())
+        return;
+    m_autosaveDue = true;
+    if (!m_autosaveTimer.isActive())
+        m_autosaveTimer.start();
+}
+
+bool GroundScene::autosaveNow()
+{
+    m_autosaveTimer.stop();
+    if (!m_autosaveDue || !m_ruleset || !m_ruleset->ground || !isModified())
+        return false;
+    if (!writeFile(*m_ruleset, sessionData(), autosavePath()).isEmpty())
+        return false;
+    m_autosaveDue = false;
+    return true;
 }
 
 } // namespace hitspread

@@ -5,15 +5,19 @@
 // The document of the ground map (the systems of rules/other-systems.md): the ruleset, the
 // scene on the ground, what the user has set up to do, the roll log and its undo stack.
 // Every change to the scene or the log is an undo command holding the state before and
-// after it (one command class: the whole state is small).
+// after it (one command class: the whole state is small). The document saves to and opens
+// from a ground session file (groundsession.h), and autosaves a short while after a change
+// so that a crash leaves a file to recover.
 
 #include "dice.h"
 #include "ground.h"
+#include "groundsession.h"
 #include "ruleset.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <memory>
@@ -84,6 +88,29 @@ public:
     // Applies a state (the undo command's work).
     void apply(const GroundState& state);
 
+    // Ground session files. saveTo writes atomically (QSaveFile) and returns an error
+    // message, or nothing; the undo stack is then clean, the path remembered and the
+    // autosave removed. openFrom reads a file of the loaded ruleset, every log entry replayed:
+    // on error nothing changes and the messages ("file:line:column: …") come back; else the
+    // file's scene, action and log replace the document's, its undo history is cleared and
+    // the path remembered (the autosave file opens as a recovered document: no path, and
+    // modified until saved).
+    QString saveTo(const QString& path);
+    QStringList openFrom(const QString& path);
+    QString filePath() const { return m_path; }
+    bool isModified() const { return !m_undo.isClean(); }
+    // What a session file holds of the document now (the start of the log: the scene before
+    // its first entry, or the scene when the log is empty).
+    GroundSessionData sessionData() const;
+
+    // Autosave: a change is written to autosavePath() at most every two seconds while the
+    // document is modified; autosaveNow() writes at once (false when nothing was due or the
+    // write failed). recoveryFile() is the autosave a session that did not close cleanly
+    // left behind, if there is one.
+    static QString autosavePath();
+    std::optional<QString> recoveryFile() const;
+    bool autosaveNow();
+
 signals:
     void changed();
     void rulesetChanged();
@@ -91,6 +118,7 @@ signals:
 
 private:
     void push(const QString& text, GroundState after);
+    void scheduleAutosave();
 
     std::unique_ptr<Ruleset> m_ruleset;
     QString m_directory;
@@ -99,6 +127,9 @@ private:
     QUndoStack m_undo;
     quint64 m_seed = 0;
     std::unique_ptr<SeededDice> m_dice;
+    QString m_path;
+    QTimer m_autosaveTimer;
+    bool m_autosaveDue = false;
 };
 
 } // namespace hitspread

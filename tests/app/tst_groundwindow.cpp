@@ -16,8 +16,10 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 
 #include <cmath>
@@ -60,6 +62,15 @@ class TestGroundWindow : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // The autosave goes to a test folder, never to the user's own.
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName("HitspreadTests");
+        QApplication::setApplicationName("tst_groundwindow");
+        QFile::remove(GroundScene::autosavePath());
+    }
+
     void everyGroundRulesetOpens_data()
     {
         QTest::addColumn<QString>("id");
@@ -248,6 +259,105 @@ private slots:
         QCOMPARE(o.directionSides, 12);
         const ground::Point p = ground::centre(o.landing - o.aim);
         QVERIFY2(p.x > 3 && std::abs(p.y) < 0.6, qPrintable(QString("%1,%2").arg(p.x).arg(p.y)));
+    }
+
+    // An attack and a throw saved to a session file and opened in a fresh window: the same
+    // scene, action and log, the outcomes replayed; the file is the document's, unmodified.
+    // A change is autosaved for recovery, and a corrupt file keeps what the window had.
+    void sessionSavedAndOpened()
+    {
+        auto w = shownGround("d6-modern");
+        GroundScene* s = w->scene();
+        s->setSeed(11);
+        QVERIFY(w->resolveNow().isEmpty());
+        s->moveFigure(1, Hex { 1, -1 });
+        pickWeapon(*w, "grenade");
+        QVERIFY(w->resolveNow().isEmpty());
+        QCOMPARE(s->state().log.size(), std::size_t(2));
+        QVERIFY(s->isModified());
+        QVERIFY(s->filePath().isEmpty());
+
+        // The change is autosaved; a clean save removes the autosave.
+        QVERIFY(s->autosaveNow());
+        QVERIFY(s->recoveryFile());
+        QCOMPARE(*s->recoveryFile(), GroundScene::autosavePath());
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath("table.yaml");
+        const QString error = s->saveTo(path);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!s->isModified());
+        QCOMPARE(s->filePath(), path);
+        QVERIFY(!s->recoveryFile());
+        QVERIFY(!s->autosaveNow()); // nothing changed since the save
+
+        auto fresh = shownGround("d6-modern");
+        GroundScene* f = fresh->scene();
+        f->moveFigure(0, Hex { 2, 8 }); // something to undo, which opening forgets
+        const QStringList errors = f->openFrom(path);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        QCOMPARE(f->filePath(), path);
+        QVERIFY(!f->isModified());
+        QCOMPARE(f->undoStack()->count(), 0);
+        QCOMPARE(f->scene(), s->scene());
+        QCOMPARE(f->action(), s->action());
+        QCOMPARE(f->state().log.size(), s->state().log.size());
+        for (std::size_t i = 0; i < s->state().log.size(); ++i) {
+            const GroundLogEntry& got = f->state().log[i];
+            const GroundLogEntry& expected = s->state().log[i];
+            QCOMPARE(got.action, expected.action);
+            QCOMPARE(got.before, expected.before);
+            QCOMPARE(got.outcome.dice, expected.outcome.dice);
+            QCOMPARE(got.outcome.landing, expected.outcome.landing);
+            QCOMPARE(got.outcome.after, expected.outcome.after);
+            QCOMPARE(got.outcome.working.size(), expected.outcome.working.size());
+            for (std::size_t k = 0; k < got.outcome.working.size(); ++k)
+                QCOMPARE(QString::fromStdString(got.outcome.working[k].english()),
+                    QString::fromStdString(expected.outcome.working[k].english()));
+        }
+        QCOMPARE(fresh->findChild<QListWidget*>("groundLog")->count(), 2);
+
+        // A change in the opened session: modified, and autosaved to a file that opens.
+        f->moveFigure(0, Hex { 3, 7 });
+        QVERIFY(f->isModified());
+        QVERIFY(f->autosaveNow());
+        auto recovered = shownGround("d6-modern");
+        QVERIFY(recovered->scene()->openFrom(GroundScene::autosavePath()).isEmpty());
+        QCOMPARE(recovered->scene()->scene(), f->scene());
+        // Recovered, not saved anywhere yet: no file, and modified.
+        QVERIFY(recovered->scene()->filePath().isEmpty());
+        QVERIFY(recovered->scene()->isModified());
+        QFile::remove(GroundScene::autosavePath());
+
+        // A corrupt file: the weapon of the first log entry unknown. Nothing changes and the
+        // message names the file and the line.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(file.readAll());
+        file.close();
+        const QString weapon = QString::fromStdString(s->state().log[0].action.weapon);
+        const int entry = text.indexOf("\nlog:");
+        QVERIFY(entry > 0);
+        const int at = text.indexOf("weapon: " + weapon, entry);
+        QVERIFY(at > 0);
+        text.replace(at, 8 + weapon.size(), "weapon: water-pistol");
+        const int line = text.left(at).count('\n') + 1;
+        const QString badPath = dir.filePath("bad.yaml");
+        QFile bad(badPath);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(text.toUtf8());
+        bad.close();
+        const ground::Scene before = f->scene();
+        const int undoCount = f->undoStack()->count();
+        const QStringList why = f->openFrom(badPath);
+        QVERIFY(!why.isEmpty());
+        QVERIFY2(why.first().startsWith(badPath + ":" + QString::number(line) + ":"), qPrintable(why.join('\n')));
+        QVERIFY2(why.first().contains("water-pistol"), qPrintable(why.first()));
+        QCOMPARE(f->scene(), before);
+        QCOMPARE(f->undoStack()->count(), undoCount);
+        QCOMPARE(f->filePath(), path);
+        QCOMPARE(f->state().log.size(), std::size_t(2));
     }
 
     // Picking a ground ruleset in the body diagram's window hands over to the ground map's

@@ -1,0 +1,504 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Ground session files: the ground map's scene, the action set up and the roll log as YAML
+// that people can read. The log keeps each action, the scene before it and the dice it used;
+// the outcomes are resolved again on reading, so a file never disagrees with the rules.
+#include "groundsession.h"
+
+#include "ruleset.h"
+#include "yamlreader.h"
+
+#include <algorithm>
+#include <limits>
+#include <set>
+
+namespace hitspread {
+
+using detail::YamlReader;
+using namespace detail;
+
+namespace {
+
+    const char* const fileHeader
+        = "# Hitspread ground map session — written by Hitspread; safe to read, edit with care.\n"
+          "# hitspread_ground_session is the file format, ruleset the ruleset played. A scene lists\n"
+          "# its figures (a character of the ruleset by key, the name shown, the hex q/r it stands\n"
+          "# on and what the system tracks of it), the figure that acts (shooter, counted from 0)\n"
+          "# and the intended point of a throw (aim). start is the scene when the log began, scene\n"
+          "# the scene now, action what is set up to happen next. Each log entry keeps the action,\n"
+          "# the dice it used and the scene before it; Hitspread resolves it again on reading and\n"
+          "# refuses a file whose log does not replay. log_entries closes the file: a file cut\n"
+          "# short is refused.\n";
+
+    // Coordinates far beyond any table, but far from overflowing the hex arithmetic.
+    constexpr int MaxCoordinate = 100000;
+    constexpr int MaxStateValue = 1000000;
+    constexpr int MaxModifier = 1000;
+
+    // ------------------------------------------------------------------ writing
+
+    void writeHex(YAML::Emitter& out, Hex hex)
+    {
+        out << YAML::Flow << YAML::BeginMap << YAML::Key << "q" << YAML::Value << hex.q << YAML::Key << "r"
+            << YAML::Value << hex.r << YAML::EndMap;
+    }
+
+    void writeScene(YAML::Emitter& out, const ground::Scene& scene)
+    {
+        out << YAML::BeginMap;
+        out << YAML::Key << "shooter" << YAML::Value << scene.shooter;
+        out << YAML::Key << "aim" << YAML::Value;
+        writeHex(out, scene.aim);
+        out << YAML::Key << "figures" << YAML::Value << YAML::BeginSeq;
+        for (const ground::Figure& f : scene.figures) {
+            out << YAML::BeginMap;
+            out << YAML::Key << "character" << YAML::Value << f.character;
+            out << YAML::Key << "name" << YAML::Value << f.name;
+            out << YAML::Key << "position" << YAML::Value;
+            writeHex(out, f.position);
+            if (!f.state.empty()) {
+                out << YAML::Key << "state" << YAML::Value << YAML::Flow << YAML::BeginMap;
+                for (const auto& [key, value] : f.state)
+                    out << YAML::Key << key << YAML::Value << value;
+                out << YAML::EndMap;
+            }
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+        out << YAML::EndMap;
+    }
+
+    void writeAction(YAML::Emitter& out, const ground::Action& action)
+    {
+        out << YAML::BeginMap;
+        out << YAML::Key << "weapon" << YAML::Value << action.weapon;
+        if (!action.mode.empty())
+            out << YAML::Key << "mode" << YAML::Value << action.mode;
+        out << YAML::Key << "throw" << YAML::Value << action.isThrow;
+        out << YAML::Key << "target" << YAML::Value << action.target;
+        out << YAML::Key << "situations" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const std::string& id : action.situations)
+            out << id;
+        out << YAML::EndSeq;
+        out << YAML::Key << "modifier" << YAML::Value << action.modifier;
+        out << YAML::Key << "options" << YAML::Value << YAML::Flow << YAML::BeginMap;
+        for (const auto& [id, value] : action.options)
+            out << YAML::Key << id << YAML::Value << value;
+        out << YAML::EndMap;
+        out << YAML::EndMap;
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    std::string joinIds(const std::vector<std::string>& ids)
+    {
+        std::string text;
+        for (const std::string& id : ids)
+            text += (text.empty() ? "" : ", ") + id;
+        return text;
+    }
+
+    std::string facesText(const std::vector<int>& faces)
+    {
+        std::string text;
+        for (int face : faces)
+            text += (text.empty() ? "" : ", ") + std::to_string(face);
+        return text;
+    }
+
+    class Reader {
+    public:
+        Reader(YamlReader& r, const ground::Engine& engine)
+            : m_r(r)
+            , m_engine(engine)
+            , m_weapons(engine.weapons())
+            , m_situations(engine.situations())
+            , m_characters(engine.characters())
+        {
+        }
+
+        std::optional<Hex> hex(const YAML::Node& node, const Text& what)
+        {
+            if (!m_r.checkMap(node, what, { "q", "r" }, { "q", "r" }))
+                return std::nullopt;
+            auto q = m_r.integer(node["q"], keyOf(what, "q"), -MaxCoordinate, MaxCoordinate);
+            auto r = m_r.integer(node["r"], keyOf(what, "r"), -MaxCoordinate, MaxCoordinate);
+            if (!q || !r)
+                return std::nullopt;
+            return Hex { *q, *r };
+        }
+
+        std::optional<ground::Figure> figure(const YAML::Node& node, const Text& what)
+        {
+            if (!m_r.checkMap(node, what, { "character", "name", "position", "state" },
+                    { "character", "name", "position" }))
+                return std::nullopt;
+            const std::size_t before = m_r.errorCount();
+            ground::Figure f;
+            const YAML::Node character = node["character"];
+            if (auto key = m_r.string(character, keyOf(what, "character"))) {
+                const bool known = std::any_of(m_characters.begin(), m_characters.end(),
+                    [&](const ground::Choice& c) { return c.id == *key; });
+                if (known)
+                    f.character = *key;
+                else
+                    m_r.error(character, say(HS_TEXT("core", "%1: unknown character '%2' (the ruleset has: %3)"), what,
+                                             *key, joinIds(characterIds())));
+            }
+            if (auto name = m_r.string(node["name"], keyOf(what, "name")))
+                f.name = *name;
+            if (auto at = hex(node["position"], keyOf(what, "position")))
+                f.position = *at;
+            if (const YAML::Node state = node["state"]; state && m_r.isMap(state, keyOf(what, "state"))) {
+                for (auto it = state.begin(); it != state.end(); ++it) {
+                    auto key = m_r.string(it->first, keyOf(what, "state"));
+                    if (!key)
+                        continue;
+                    const Text valueWhat = say(HS_TEXT("core", "%1 state '%2'"), what, *key);
+                    if (auto value = m_r.integer(it->second, valueWhat, -MaxStateValue, MaxStateValue)) {
+                        if (!f.state.emplace(*key, *value).second)
+                            m_r.error(it->first, say(HS_TEXT("core", "duplicate key '%1' in %2"), *key, keyOf(what, "state")));
+                    }
+                }
+            }
+            if (m_r.errorCount() != before)
+                return std::nullopt;
+            return f;
+        }
+
+        std::optional<ground::Scene> scene(const YAML::Node& node, const Text& what)
+        {
+            if (!m_r.checkMap(node, what, { "shooter", "aim", "figures" }, { "shooter", "figures" }))
+                return std::nullopt;
+            const std::size_t before = m_r.errorCount();
+            ground::Scene scene;
+            const YAML::Node figures = node["figures"];
+            if (m_r.isSequence(figures, keyOf(what, "figures"))) {
+                std::set<std::string> names;
+                std::size_t number = 0;
+                for (const YAML::Node& item : figures) {
+                    const Text figureWhat = say(HS_TEXT("core", "%1 figure %2"), what, ++number);
+                    auto f = figure(item, figureWhat);
+                    if (!f)
+                        continue;
+                    if (!names.insert(f->name).second) {
+                        m_r.error(item["name"], say(HS_TEXT("core", "%1: the name '%2' is taken by another figure"),
+                                                    figureWhat, f->name));
+                        continue;
+                    }
+                    scene.figures.push_back(std::move(*f));
+                }
+            }
+            const int last = std::max(0, static_cast<int>(figures.IsSequence() ? figures.size() : 0) - 1);
+            if (auto shooter = m_r.integer(node["shooter"], keyOf(what, "shooter"), 0, last))
+                scene.shooter = *shooter;
+            if (const YAML::Node aim = node["aim"]) {
+                if (auto at = hex(aim, keyOf(what, "aim")))
+                    scene.aim = *at;
+            }
+            if (m_r.errorCount() != before)
+                return std::nullopt;
+            return scene;
+        }
+
+        // An action on a scene of `figures` figures.
+        std::optional<ground::Action> action(const YAML::Node& node, const Text& what, int figures)
+        {
+            if (!m_r.checkMap(node, what, { "weapon", "mode", "throw", "target", "situations", "modifier", "options" },
+                    { "weapon" }))
+                return std::nullopt;
+            const std::size_t before = m_r.errorCount();
+            ground::Action a;
+            const ground::WeaponChoice* weapon = nullptr;
+            const YAML::Node weaponNode = node["weapon"];
+            if (auto id = m_r.string(weaponNode, keyOf(what, "weapon"))) {
+                for (const ground::WeaponChoice& w : m_weapons)
+                    if (w.id == *id)
+                        weapon = &w;
+                if (weapon)
+                    a.weapon = *id;
+                else
+                    m_r.error(weaponNode, say(HS_TEXT("core", "%1: unknown weapon '%2' (the ruleset has: %3)"), what, *id,
+                                              joinIds(weaponIds())));
+            }
+            if (const YAML::Node mode = node["mode"]) {
+                if (auto id = m_r.string(mode, keyOf(what, "mode")); id && weapon) {
+                    const bool known = std::any_of(weapon->modes.begin(), weapon->modes.end(),
+                        [&](const ground::Choice& c) { return c.id == *id; });
+                    if (known)
+                        a.mode = *id;
+                    else {
+                        std::vector<std::string> ids;
+                        for (const ground::Choice& c : weapon->modes)
+                            ids.push_back(c.id);
+                        m_r.error(mode, ids.empty()
+                                ? say(HS_TEXT("core", "%1: weapon '%2' has no fire mode '%3' (it has none)"), what, weapon->id, *id)
+                                : say(HS_TEXT("core", "%1: weapon '%2' has no fire mode '%3' (it has: %4)"), what, weapon->id,
+                                    *id, joinIds(ids)));
+                    }
+                }
+            }
+            a.isThrow = m_r.boolean(node, "throw", weapon && weapon->kind == ground::WeaponKind::Thrown);
+            if (const YAML::Node target = node["target"]) {
+                if (auto index = m_r.integer(target, keyOf(what, "target"), -1, figures - 1))
+                    a.target = *index;
+            }
+            if (const YAML::Node situations = node["situations"];
+                situations && m_r.isSequence(situations, keyOf(what, "situations"))) {
+                for (const YAML::Node& item : situations) {
+                    auto id = m_r.string(item, keyOf(what, "situations"));
+                    if (!id)
+                        continue;
+                    const bool known = std::any_of(m_situations.begin(), m_situations.end(),
+                        [&](const ground::Choice& c) { return c.id == *id; });
+                    if (!known) {
+                        std::vector<std::string> ids;
+                        for (const ground::Choice& c : m_situations)
+                            ids.push_back(c.id);
+                        m_r.error(item, say(HS_TEXT("core", "%1: unknown situation '%2' (the ruleset has: %3)"), what, *id,
+                                            joinIds(ids)));
+                    } else if (std::find(a.situations.begin(), a.situations.end(), *id) != a.situations.end())
+                        m_r.error(item, say(HS_TEXT("core", "%1: situation '%2' is listed twice"), what, *id));
+                    else
+                        a.situations.push_back(*id);
+                }
+            }
+            a.modifier = m_r.integer(node, "modifier", 0, -MaxModifier, MaxModifier);
+            // The options the action asks for depend on the weapon, its mode and the situations.
+            if (const YAML::Node options = node["options"];
+                options && m_r.isMap(options, keyOf(what, "options")) && m_r.errorCount() == before) {
+                const std::vector<ground::OptionSpec> specs = m_engine.options(a);
+                for (auto it = options.begin(); it != options.end(); ++it) {
+                    auto id = m_r.string(it->first, keyOf(what, "options"));
+                    if (!id)
+                        continue;
+                    auto spec = std::find_if(specs.begin(), specs.end(), [&](const ground::OptionSpec& s) { return s.id == *id; });
+                    if (spec == specs.end()) {
+                        std::vector<std::string> ids;
+                        for (const ground::OptionSpec& s : specs)
+                            ids.push_back(s.id);
+                        m_r.error(it->first, ids.empty()
+                                ? say(HS_TEXT("core", "%1: unknown option '%2' (this action has none)"), what, *id)
+                                : say(HS_TEXT("core", "%1: unknown option '%2' (this action has: %3)"), what, *id, joinIds(ids)));
+                        continue;
+                    }
+                    const Text valueWhat = say(HS_TEXT("core", "%1 option '%2'"), what, *id);
+                    if (auto value = m_r.integer(it->second, valueWhat, spec->min, spec->max)) {
+                        if (!a.options.emplace(*id, *value).second)
+                            m_r.error(it->first, say(HS_TEXT("core", "duplicate key '%1' in %2"), *id, keyOf(what, "options")));
+                    }
+                }
+            }
+            if (m_r.errorCount() != before)
+                return std::nullopt;
+            return a;
+        }
+
+        // One log entry, its outcome resolved again from its action, dice and scene before.
+        std::optional<GroundSessionEntry> entry(const YAML::Node& node, std::size_t number)
+        {
+            const Text what = say(HS_TEXT("core", "log entry %1"), number);
+            if (!m_r.checkMap(node, what, { "action", "dice", "before" }, { "action", "dice", "before" }))
+                return std::nullopt;
+            const std::size_t errors = m_r.errorCount();
+            GroundSessionEntry e;
+            auto before = scene(node["before"], keyOf(what, "before"));
+            if (before)
+                e.before = std::move(*before);
+            auto action = before ? this->action(node["action"], keyOf(what, "action"), static_cast<int>(e.before.figures.size()))
+                                 : std::nullopt;
+            if (action)
+                e.action = std::move(*action);
+            const int maxFace = m_engine.maxFace();
+            if (const YAML::Node dice = node["dice"]; m_r.isSequence(dice, keyOf(what, "dice"))) {
+                for (const YAML::Node& face : dice) {
+                    const Text die = say(HS_TEXT("core", "%1 die %2"), what, e.dice.size() + 1);
+                    e.dice.push_back(m_r.integer(face, die, 1, maxFace).value_or(1));
+                }
+            }
+            if (m_r.errorCount() != errors || !before || !action)
+                return std::nullopt;
+
+            try {
+                TypedDice dice(e.dice, maxFace);
+                e.outcome = m_engine.resolve(e.before, e.action, dice);
+                if (dice.remaining() > 0) {
+                    const auto left = dice.leftOver();
+                    m_r.error(node, left.size() == 1
+                            ? say(HS_TEXT("core", "%1 does not replay: %2 die left over (%3)"), what, left.size(), facesText(left))
+                            : say(HS_TEXT("core", "%1 does not replay: %2 dice left over (%3)"), what, left.size(),
+                                facesText(left)));
+                    return std::nullopt;
+                }
+            } catch (const Refused& ex) {
+                m_r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, ex.text()));
+                return std::nullopt;
+            } catch (const DiceOutOfRange& ex) {
+                m_r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, literal(ex.what())));
+                return std::nullopt;
+            } catch (const DiceExhausted& ex) {
+                m_r.error(node,
+                    say(HS_TEXT("core", "%1 does not replay: %2"), what,
+                        say(HS_TEXT("core", "not enough dice: die %1 (%2) is missing"), ex.position() + 1, term(ex.purpose()))));
+                return std::nullopt;
+            } catch (const std::exception& ex) {
+                m_r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, literal(ex.what())));
+                return std::nullopt;
+            }
+            return e;
+        }
+
+    private:
+        std::vector<std::string> characterIds() const
+        {
+            std::vector<std::string> ids;
+            for (const ground::Choice& c : m_characters)
+                ids.push_back(c.id);
+            return ids;
+        }
+        std::vector<std::string> weaponIds() const
+        {
+            std::vector<std::string> ids;
+            for (const ground::WeaponChoice& w : m_weapons)
+                ids.push_back(w.id);
+            return ids;
+        }
+
+        YamlReader& m_r;
+        const ground::Engine& m_engine;
+        std::vector<ground::WeaponChoice> m_weapons;
+        std::vector<ground::Choice> m_situations;
+        std::vector<ground::Choice> m_characters;
+    };
+
+    std::optional<GroundSessionData> readDocument(YamlReader& r, const Ruleset& rs, const YAML::Node& doc)
+    {
+        if (!doc.IsDefined() || doc.IsNull()) {
+            r.error(YAML::Mark::null_mark(), say(HS_TEXT("core", "the file is empty, not a Hitspread ground map session")));
+            return std::nullopt;
+        }
+        if (!r.isMap(doc, say(HS_TEXT("core", "the file"))))
+            return std::nullopt;
+        // The version and ruleset first: a file from a newer Hitspread or for another
+        // ruleset is refused with one message, not one per id it does not know.
+        const YAML::Node version = doc["hitspread_ground_session"];
+        if (!version) {
+            r.error(doc, say(HS_TEXT("core",
+                             "the file lacks the key 'hitspread_ground_session': it is not a Hitspread ground map session")));
+            return std::nullopt;
+        }
+        const auto format = r.integer(version, "'hitspread_ground_session'", 1, std::numeric_limits<int>::max());
+        if (!format)
+            return std::nullopt;
+        if (*format > GroundSessionFormatVersion) {
+            r.error(version, say(HS_TEXT("core", "this session was written by a newer Hitspread (format %1); this version reads format %2"),
+                                 *format, GroundSessionFormatVersion));
+            return std::nullopt;
+        }
+        const YAML::Node rulesetNode = doc["ruleset"];
+        if (!rulesetNode) {
+            r.error(doc, say(HS_TEXT("core", "the file lacks the key 'ruleset'")));
+            return std::nullopt;
+        }
+        const auto rulesetId = r.string(rulesetNode, "'ruleset'");
+        if (!rulesetId)
+            return std::nullopt;
+        if (*rulesetId != rs.id) {
+            r.error(rulesetNode, say(HS_TEXT("core", "session is for ruleset '%1', but '%2' is loaded"), *rulesetId, rs.id));
+            return std::nullopt;
+        }
+        if (!rs.ground) {
+            r.error(rulesetNode, say(HS_TEXT("core", "ruleset '%1' plays on the body hex diagram, not on the ground map"), rs.id));
+            return std::nullopt;
+        }
+        if (!r.checkMap(doc, say(HS_TEXT("core", "the file")),
+                { "hitspread_ground_session", "ruleset", "action", "start", "scene", "log", "log_entries" },
+                { "hitspread_ground_session", "ruleset", "action", "scene", "log_entries" }))
+            return std::nullopt;
+
+        Reader reader(r, *rs.ground);
+        const std::size_t before = r.errorCount();
+        GroundSessionData session;
+        session.rulesetId = *rulesetId;
+        auto scene = reader.scene(doc["scene"], literal("scene"));
+        if (scene)
+            session.scene = std::move(*scene);
+        if (scene) {
+            if (auto action = reader.action(doc["action"], literal("action"), static_cast<int>(session.scene.figures.size())))
+                session.action = std::move(*action);
+        }
+        std::optional<ground::Scene> start;
+        if (const YAML::Node node = doc["start"])
+            start = reader.scene(node, literal("start"));
+        std::size_t entries = 0;
+        if (const YAML::Node log = doc["log"]; log && r.isSequence(log, "log")) {
+            for (const YAML::Node& node : log) {
+                if (auto entry = reader.entry(node, ++entries))
+                    session.log.push_back(std::move(*entry));
+            }
+        }
+        const YAML::Node count = doc["log_entries"];
+        if (auto n = r.integer(count, "'log_entries'", 0, std::numeric_limits<int>::max());
+            n && static_cast<std::size_t>(*n) != entries)
+            r.error(count, say(HS_TEXT("core", "'log_entries' is %1, but the log holds %2 entries: the file is cut short or was edited"),
+                               *n, entries));
+        if (r.errorCount() != before)
+            return std::nullopt;
+        session.start = start ? std::move(*start) : session.log.empty() ? session.scene : session.log.front().before;
+        return session;
+    }
+
+} // namespace
+
+std::string writeGroundSession(const Ruleset& ruleset, const GroundSessionData& session)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+    out << YAML::Key << "hitspread_ground_session" << YAML::Value << GroundSessionFormatVersion;
+    out << YAML::Key << "ruleset" << YAML::Value << (session.rulesetId.empty() ? ruleset.id : session.rulesetId);
+    out << YAML::Key << "action" << YAML::Value;
+    writeAction(out, session.action);
+    out << YAML::Key << "start" << YAML::Value;
+    writeScene(out, session.start);
+    out << YAML::Key << "scene" << YAML::Value;
+    writeScene(out, session.scene);
+    out << YAML::Key << "log" << YAML::Value << YAML::BeginSeq;
+    for (const GroundSessionEntry& entry : session.log) {
+        out << YAML::BeginMap;
+        out << YAML::Key << "action" << YAML::Value;
+        writeAction(out, entry.action);
+        out << YAML::Key << "dice" << YAML::Value << YAML::Flow << entry.dice;
+        out << YAML::Key << "before" << YAML::Value;
+        writeScene(out, entry.before);
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+    out << YAML::Key << "log_entries" << YAML::Value << session.log.size();
+    out << YAML::EndMap;
+    return std::string(fileHeader) + out.c_str() + "\n";
+}
+
+GroundSessionLoad readGroundSession(const Ruleset& ruleset, const std::string& text, const std::string& fileName)
+{
+    GroundSessionLoad result;
+    YamlReader r(fileName, result.errors);
+    try {
+        const YAML::Node doc = YAML::Load(text);
+        result.session = readDocument(r, ruleset, doc);
+    } catch (const YAML::ParserException& e) {
+        result.errors.push_back({ fileName, e.mark.line + 1, e.mark.column + 1, say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
+    } catch (const YAML::Exception& e) {
+        // yaml-cpp throws on a node of a shape no check expected: still the file's error.
+        r.error(e.mark, literal(e.msg));
+    } catch (const std::exception& e) {
+        result.errors.push_back({ fileName, 1, 1, literal(e.what()) });
+    }
+    if (result.session && !result.errors.empty())
+        result.session.reset();
+    if (!result.session && result.errors.empty())
+        result.errors.push_back({ fileName, 1, 1, say(HS_TEXT("core", "the file is not a Hitspread ground map session")) });
+    return result;
+}
+
+} // namespace hitspread

@@ -1,0 +1,360 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Ground map session files: a session of each ground system written and read back is the
+// same session, its log replayed to the same outcomes; a bad file is refused whole with the
+// position of what is wrong, and never crashes the reader.
+#include "ground.h"
+#include "groundsession.h"
+#include "rulesetreader.h"
+#include "testsupport.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+
+using namespace hitspread;
+using namespace hitspread::test;
+
+namespace {
+QString qs(const std::string& text) { return QString::fromStdString(text); }
+
+const Ruleset& groundRuleset(const QString& id)
+{
+    static std::map<QString, std::unique_ptr<Ruleset>> loaded;
+    auto& slot = loaded[id];
+    if (!slot) {
+        RulesetLoad load = loadRuleset(rulesetPath(id).toStdString());
+        for (const LoadError& e : load.errors)
+            qWarning("%s", e.text().c_str());
+        if (!load.ruleset || !load.ruleset->ground)
+            qFatal("ruleset %s does not load as a ground ruleset", qPrintable(id));
+        slot = std::make_unique<Ruleset>(std::move(*load.ruleset));
+    }
+    return *slot;
+}
+
+std::string firstWeapon(const ground::Engine& e, ground::WeaponKind kind)
+{
+    for (const ground::WeaponChoice& w : e.weapons())
+        if (w.kind == kind)
+            return w.id;
+    return {};
+}
+
+// One action as the window resolves it: seeded dice, the faces used kept for the log.
+GroundSessionEntry resolved(const ground::Engine& e, const ground::Scene& before, const ground::Action& action,
+    std::uint64_t seed)
+{
+    SeededDice dice(seed);
+    GroundSessionEntry entry;
+    entry.action = action;
+    entry.before = before;
+    entry.outcome = e.resolve(before, action, dice);
+    entry.dice = entry.outcome.dice;
+    return entry;
+}
+
+// Three figures (the one acting 10 m below the intended point, the target on it, a third
+// beside it, hurt already), an attack, then a throw at the intended point; afterwards the
+// third figure moves and the next action is set up with a situation, a modifier and options.
+GroundSessionData playedSession(const Ruleset& rs)
+{
+    const ground::Engine& e = *rs.ground;
+    const auto characters = e.characters();
+    GroundSessionData session;
+    session.rulesetId = rs.id;
+    ground::Scene& start = session.start;
+    ground::Figure shooter = e.figure(e.defaultShooter().empty() ? characters.front().id : e.defaultShooter());
+    shooter.position = { 0, 10 };
+    ground::Figure target = e.figure(e.defaultTarget().empty() ? characters.back().id : e.defaultTarget());
+    target.name += " 2";
+    target.position = { 0, 0 };
+    ground::Figure third = e.figure(characters.back().id);
+    third.name = "Third: figure, \"quoted\"";
+    third.position = { 1, -1 };
+    third.state["wounds"] = 1;
+    start.figures = { shooter, target, third };
+    start.aim = { 0, 0 };
+
+    ground::Action attack;
+    attack.weapon = firstWeapon(e, ground::WeaponKind::Ranged);
+    attack.target = 1;
+    session.log.push_back(resolved(e, start, attack, 2026));
+
+    ground::Scene next = session.log.back().outcome.after;
+    next.aim = { 0, 1 };
+    ground::Action toss;
+    toss.isThrow = true;
+    toss.weapon = firstWeapon(e, ground::WeaponKind::Thrown);
+    toss.target = -1;
+    session.log.push_back(resolved(e, next, toss, 77));
+
+    session.scene = session.log.back().outcome.after;
+    session.scene.figures[2].position = { -3, 2 };
+    ground::Action a;
+    a.weapon = attack.weapon;
+    const auto weapons = e.weapons();
+    for (const ground::WeaponChoice& w : weapons)
+        if (w.id == a.weapon && !w.modes.empty())
+            a.mode = w.modes.back().id;
+    const auto situations = e.situations();
+    if (!situations.empty())
+        a.situations.push_back(situations.front().id);
+    a.modifier = -1;
+    a.target = 2;
+    for (const ground::OptionSpec& spec : e.options(a))
+        a.options[spec.id] = spec.max;
+    session.action = a;
+    return session;
+}
+
+void compareOutcomes(const ground::Outcome& got, const ground::Outcome& expected)
+{
+    QCOMPARE(got.dice, expected.dice);
+    QCOMPARE(got.hit, expected.hit);
+    QCOMPARE(got.landing, expected.landing);
+    QCOMPARE(got.direction, expected.direction);
+    QCOMPARE(got.drift, expected.drift);
+    QCOMPARE(got.after, expected.after);
+    QCOMPARE(got.rolls.size(), expected.rolls.size());
+    for (std::size_t i = 0; i < got.rolls.size(); ++i)
+        QCOMPARE(got.rolls[i].faces, expected.rolls[i].faces);
+    QCOMPARE(got.figures.size(), expected.figures.size());
+    for (std::size_t i = 0; i < got.figures.size(); ++i) {
+        QCOMPARE(got.figures[i].figure, expected.figures[i].figure);
+        QCOMPARE(got.figures[i].affected, expected.figures[i].affected);
+        QCOMPARE(got.figures[i].ring, expected.figures[i].ring);
+        QCOMPARE(qs(got.figures[i].result.english()), qs(expected.figures[i].result.english()));
+    }
+    QCOMPARE(got.working.size(), expected.working.size());
+    for (std::size_t i = 0; i < got.working.size(); ++i)
+        QCOMPARE(qs(got.working[i].english()), qs(expected.working[i].english()));
+}
+
+// The line (1-based) of the first occurrence of `text` in `file`.
+int lineOf(const std::string& file, const std::string& text)
+{
+    const std::size_t at = file.find(text);
+    if (at == std::string::npos)
+        return -1;
+    return 1 + static_cast<int>(std::count(file.begin(), file.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to)
+{
+    const std::size_t at = text.find(from);
+    if (at == std::string::npos)
+        qFatal("'%s' is not in the file", from.c_str());
+    return text.replace(at, from.size(), to);
+}
+
+QString allErrors(const GroundSessionLoad& load)
+{
+    QStringList lines;
+    for (const LoadError& e : load.errors)
+        lines << qs(e.text());
+    return lines.join('\n');
+}
+}
+
+class TestGroundSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::newRow("d6pool") << "d6-modern";
+        QTest::newRow("d6ladder") << "d6-stargate";
+        QTest::newRow("successpool") << "success-pool";
+        QTest::newRow("rollunder") << "roll-under";
+    }
+
+    // Written and read back: the same scenes and actions, and every log entry replays to the
+    // outcome it had (dice, where a throw landed, each figure's result, the working).
+    void roundTrip()
+    {
+        QFETCH(QString, id);
+        const Ruleset& rs = groundRuleset(id);
+        const GroundSessionData session = playedSession(rs);
+        QVERIFY(!session.log[0].dice.empty());
+        QVERIFY(!session.log[1].dice.empty());
+        QVERIFY(session.log[1].action.isThrow);
+
+        const std::string text = writeGroundSession(rs, session);
+        QVERIFY(text.find("hitspread_ground_session: 1") != std::string::npos);
+        QVERIFY(text.find("ruleset: " + rs.id) != std::string::npos);
+        const GroundSessionLoad load = readGroundSession(rs, text, "table.yaml");
+        QVERIFY2(load.errors.empty(), qPrintable(allErrors(load) + "\n" + qs(text)));
+        QVERIFY(load.session);
+        const GroundSessionData& got = *load.session;
+        QCOMPARE(got.rulesetId, rs.id);
+        QCOMPARE(got.start, session.start);
+        QCOMPARE(got.scene, session.scene);
+        QCOMPARE(got.action, session.action);
+        QCOMPARE(got.log.size(), session.log.size());
+        for (std::size_t i = 0; i < got.log.size(); ++i) {
+            QCOMPARE(got.log[i].action, session.log[i].action);
+            QCOMPARE(got.log[i].before, session.log[i].before);
+            QCOMPARE(got.log[i].dice, session.log[i].dice);
+            compareOutcomes(got.log[i].outcome, session.log[i].outcome);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        // Written again, the same text: nothing is lost or added on the way.
+        QCOMPARE(qs(writeGroundSession(rs, got)), qs(text));
+    }
+
+    // An empty log and no start: the start is the scene.
+    void minimalFile()
+    {
+        const Ruleset& rs = groundRuleset("d6-modern");
+        const std::string weapon = firstWeapon(*rs.ground, ground::WeaponKind::Ranged);
+        const std::string character = rs.ground->characters().front().id;
+        const std::string text = "hitspread_ground_session: 1\nruleset: d6-modern\n"
+                                 "scene:\n  shooter: 0\n  figures:\n    - {character: "
+            + character + ", name: A, position: {q: 0, r: 3}}\naction: {weapon: " + weapon + "}\nlog_entries: 0\n";
+        const GroundSessionLoad load = readGroundSession(rs, text, "small.yaml");
+        QVERIFY2(load.session, qPrintable(allErrors(load)));
+        QCOMPARE(load.session->start, load.session->scene);
+        QCOMPARE(load.session->scene.figures.size(), std::size_t(1));
+        QCOMPARE(load.session->scene.figures[0].position, (Hex { 0, 3 }));
+        QCOMPARE(load.session->action.target, -1);
+    }
+
+    void corruptFilesAreRefused_data()
+    {
+        QTest::addColumn<QString>("from"); // replaced in the written file …
+        QTest::addColumn<QString>("to"); // … by this
+        QTest::addColumn<QString>("where"); // the text on the line the error names (empty: the line changed)
+        QTest::addColumn<QString>("message"); // part of the message
+
+        const Ruleset& rs = groundRuleset("d6-modern");
+        const GroundSessionData session = playedSession(rs);
+        const std::string character = session.start.figures[0].character;
+        const std::string weapon = session.log[0].action.weapon;
+        std::string dice;
+        for (int face : session.log[0].dice)
+            dice += (dice.empty() ? "" : ", ") + std::to_string(face);
+        std::string fewer;
+        for (std::size_t i = 0; i + 1 < session.log[0].dice.size(); ++i)
+            fewer += (fewer.empty() ? "" : ", ") + std::to_string(session.log[0].dice[i]);
+
+        QTest::newRow("broken YAML") << "  modifier: -1" << "  modifier: [-1" << "" << "YAML syntax";
+        QTest::newRow("unknown key") << "  modifier: -1" << "  modifer: -1" << "" << "unknown key 'modifer'";
+        QTest::newRow("wrong type") << "  modifier: -1" << "  modifier: {a: 1}" << "" << "must be a whole number";
+        QTest::newRow("unknown character") << ("character: " + qs(character)) << "character: nobody" << ""
+                                           << "unknown character 'nobody'";
+        QTest::newRow("unknown weapon") << ("weapon: " + qs(weapon)) << "weapon: laser-sword" << ""
+                                        << "unknown weapon 'laser-sword'";
+        QTest::newRow("unknown situation") << "situations: [" << "situations: [levitating, " << ""
+                                           << "unknown situation 'levitating'";
+        QTest::newRow("bad position") << "position: {q: 0, r: 10}" << "position: {q: zero, r: 10}" << ""
+                                      << "must be a whole number, not 'zero'";
+        QTest::newRow("position lacks r") << "position: {q: 0, r: 10}" << "position: {q: 0}" << ""
+                                          << "lacks the key 'r'";
+        QTest::newRow("target not in scene") << "  target: 2" << "  target: 7" << "" << "outside -1 to 2";
+        QTest::newRow("duplicate name") << ("name: " + qs(session.start.figures[1].name))
+                                        << ("name: " + qs(session.start.figures[0].name)) << ""
+                                        << "is taken by another figure";
+        QTest::newRow("dice that do not replay")
+            << ("dice: [" + qs(dice) + "]") << ("dice: [" + qs(fewer) + "]") << "  - action:"
+            << "log entry 1 does not replay: not enough dice";
+        QTest::newRow("leftover dice") << ("dice: [" + qs(dice) + "]") << ("dice: [" + qs(dice) + ", 1, 2]")
+                                       << "  - action:" << "log entry 1 does not replay: 2 dice left over (1, 2)";
+        QTest::newRow("die out of range") << ("dice: [" + qs(dice) + "]") << ("dice: [9, " + qs(dice) + "]") << ""
+                                          << "outside 1 to 6";
+        QTest::newRow("wrong ruleset") << "ruleset: d6-modern" << "ruleset: roll-under" << ""
+                                       << "session is for ruleset 'roll-under', but 'd6-modern' is loaded";
+        QTest::newRow("newer format") << "hitspread_ground_session: 1" << "hitspread_ground_session: 9" << ""
+                                      << "newer Hitspread";
+        QTest::newRow("entry count") << "log_entries: 2" << "log_entries: 3" << "" << "cut short";
+        QTest::newRow("not a map") << "hitspread_ground_session: 1\n" << "- hitspread_ground_session: 1\n" << ""
+                                   << "";
+    }
+
+    // Each corruption: no session, and an error with the file name and the line of the fault.
+    void corruptFilesAreRefused()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, where);
+        QFETCH(QString, message);
+        const Ruleset& rs = groundRuleset("d6-modern");
+        const std::string good = writeGroundSession(rs, playedSession(rs));
+        QVERIFY(readGroundSession(rs, good, "good.yaml").session); // the fault is what breaks it
+        const std::string bad = replaced(good, from.toStdString(), to.toStdString());
+        const GroundSessionLoad load = readGroundSession(rs, bad, "bad.yaml");
+        QVERIFY2(!load.session, qPrintable(qs(bad)));
+        QVERIFY(!load.errors.empty());
+        const LoadError& first = load.errors.front();
+        QCOMPARE(qs(first.file), QString("bad.yaml"));
+        QVERIFY2(first.text().find("bad.yaml:") == 0, first.text().c_str());
+        QVERIFY2(qs(first.message.english()).contains(message), qPrintable(allErrors(load)));
+        if (message.isEmpty())
+            return;
+        const int line = where.isEmpty() ? lineOf(good, from.toStdString()) : lineOf(bad, where.toStdString());
+        QVERIFY(line > 0);
+        // A syntax error may be noticed at the end of the line or on the next.
+        if (message == "YAML syntax")
+            QVERIFY2(first.line == line || first.line == line + 1, qPrintable(allErrors(load)));
+        else
+            QVERIFY2(first.line == line, qPrintable(QString("expected line %1: %2").arg(line).arg(allErrors(load))));
+        QVERIFY(first.column > 0);
+    }
+
+    // A file cut short anywhere (at each line, or in the middle of one) is refused.
+    void truncatedFilesAreRefused()
+    {
+        const Ruleset& rs = groundRuleset("success-pool");
+        const std::string good = writeGroundSession(rs, playedSession(rs));
+        std::vector<std::size_t> cuts;
+        for (std::size_t at = good.find('\n'); at != std::string::npos && at + 1 < good.size(); at = good.find('\n', at + 1))
+            cuts.push_back(at + 1);
+        for (std::size_t at = 7; at + 1 < good.size(); at += 53)
+            cuts.push_back(at);
+        for (std::size_t cut : cuts) {
+            const GroundSessionLoad load = readGroundSession(rs, good.substr(0, cut), "cut.yaml");
+            QVERIFY2(!load.session, qPrintable(QString("cut at %1 reads").arg(cut)));
+            QVERIFY(!load.errors.empty());
+            QVERIFY(load.errors.front().line > 0 && load.errors.front().column > 0);
+        }
+    }
+
+    // Whatever the bytes, the reader answers with errors and does not throw.
+    void garbageNeverThrows()
+    {
+        const Ruleset& rs = groundRuleset("roll-under");
+        const std::string good = writeGroundSession(rs, playedSession(rs));
+        const std::vector<std::string> texts { "", "\n", "[1, 2", "hitspread_ground_session: x", "{a: [}", "\t\t: :",
+            "hitspread_ground_session: 1\nruleset: roll-under\nscene: 3\naction: []\nlog: {}\nlog_entries: -1\n",
+            std::string("\0\xff\xfe", 3) };
+        for (const std::string& text : texts) {
+            GroundSessionLoad load;
+            try {
+                load = readGroundSession(rs, text, "junk.yaml");
+            } catch (...) {
+                QFAIL("readGroundSession threw");
+            }
+            QVERIFY2(!load.session, text.c_str());
+            QVERIFY(!load.errors.empty());
+        }
+        // Every byte of a good file flipped in turn to a character YAML gives a meaning to.
+        for (std::size_t i = 0; i < good.size(); i += 11) {
+            for (char c : { '[', ':', '-', '"' }) {
+                std::string text = good;
+                text[i] = c;
+                try {
+                    (void)readGroundSession(rs, text, "flipped.yaml");
+                } catch (...) {
+                    QFAIL(qPrintable(QString("readGroundSession threw at byte %1").arg(i)));
+                }
+            }
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGroundSession)
+#include "tst_groundsession.moc"
