@@ -11,9 +11,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QCloseEvent>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -22,6 +26,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
@@ -108,8 +113,10 @@ GroundWindow::GroundWindow(QWidget* parent)
 
     connect(m_scene, &GroundScene::rulesetChanged, this, [this] {
         rebuildChoices();
-        setWindowTitle(tr("%1 — ground map — Hitspread").arg(qs(m_scene->ruleset()->name)));
+        updateTitle();
     });
+    connect(m_scene->undoStack(), &QUndoStack::cleanChanged, this, &GroundWindow::updateTitle);
+    connect(m_scene, &GroundScene::changed, this, &GroundWindow::updateTitle);
     connect(m_scene, &GroundScene::actionChanged, this, [this] {
         rebuildOptions();
     });
@@ -155,6 +162,21 @@ GroundWindow::~GroundWindow() = default;
 void GroundWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(QIcon::fromTheme("document-open"), tr("&Open Session…"), QKeySequence::Open, this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), QString(),
+            tr("Hitspread ground sessions (*.yaml);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        const QStringList errors = openSession(path);
+        if (!errors.isEmpty())
+            QMessageBox::warning(this, tr("Session not opened"),
+                tr("The session cannot be read; the table stays as it was.") + QStringLiteral("\n\n") + errors.join('\n'));
+    });
+    file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save, this, [this] { save(false); });
+    file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"), QKeySequence::SaveAs, this, [this] { save(true); });
+    file->addSeparator();
     file->addAction(tr("Open R&uleset…"), this, [this] {
         useRuleset(QFileDialog::getExistingDirectory(this, tr("Open Ruleset"), rulesetDialogFolder(m_scene->rulesetDirectory())));
     });
@@ -564,16 +586,115 @@ QStringList GroundWindow::openRuleset(const QString& directory)
     return m_scene->loadRuleset(directory);
 }
 
+void GroundWindow::updateTitle()
+{
+    if (!m_scene->ruleset())
+        return;
+    const QString name = m_scene->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_scene->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — %2 — ground map — Hitspread").arg(name, qs(m_scene->ruleset()->name)));
+    setWindowModified(m_scene->isModified());
+}
+
+bool GroundWindow::save(bool askForPath)
+{
+    QString path = m_scene->filePath();
+    if (askForPath || path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(this, tr("Save Session"), path.isEmpty() ? tr("ground-session.yaml") : path,
+            tr("Hitspread ground sessions (*.yaml);;All files (*)"));
+        if (path.isEmpty())
+            return false;
+    }
+    const QString error = m_scene->saveTo(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Session not saved"), error);
+        return false;
+    }
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(path)), 3000);
+    return true;
+}
+
+bool GroundWindow::maybeSave()
+{
+    if (!m_scene->isModified())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+        tr("The table has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save(false);
+    return answer == QMessageBox::Discard;
+}
+
+void GroundWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    // A clean close leaves nothing to recover.
+    QFile::remove(GroundScene::autosavePath());
+    event->accept();
+}
+
+QStringList GroundWindow::openSession(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return { tr("%1: cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString()) };
+    // The ruleset the session was played with, when it is not the one in use.
+    static const QRegularExpression rulesetLine(QStringLiteral("^ruleset:\\s*([A-Za-z0-9_-]+)\\s*$"),
+        QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch match = rulesetLine.match(QString::fromUtf8(file.readAll()));
+    if (match.hasMatch() && m_scene->ruleset() && match.captured(1).toStdString() != m_scene->ruleset()->id) {
+        const std::string dir = findRuleset(match.captured(1).toStdString(), rulesetFolders());
+        RulesetLoad load = dir.empty() ? RulesetLoad {} : loadRuleset(dir);
+        if (!load.ruleset || !load.ruleset->ground)
+            return { tr("%1 was played with ruleset '%2', which is not here or not of the ground map.")
+                         .arg(QDir::toNativeSeparators(path), match.captured(1)) };
+        const GroundState kept = m_scene->state();
+        const QString keptDirectory = m_scene->rulesetDirectory();
+        QStringList errors = m_scene->loadRuleset(QString::fromStdString(dir));
+        if (errors.isEmpty())
+            errors = m_scene->openFrom(path);
+        if (!errors.isEmpty()) {
+            // Back to the table as it was.
+            m_scene->loadRuleset(keptDirectory);
+            m_scene->apply(kept);
+        }
+        return errors;
+    }
+    return m_scene->openFrom(path);
+}
+
+void GroundWindow::offerRecovery()
+{
+    const std::optional<QString> path = m_scene->recoveryFile();
+    if (!path)
+        return;
+    const auto answer = QMessageBox::question(this, tr("Recover session"),
+        tr("Hitspread did not close cleanly last time. Restore the ground map it saved then?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        const QStringList errors = openSession(*path);
+        if (!errors.isEmpty())
+            QMessageBox::warning(this, tr("Session not recovered"), errors.join('\n'));
+    }
+    QFile::remove(*path);
+}
+
 void GroundWindow::useRuleset(const QString& directory)
 {
-    if (directory.isEmpty())
+    if (directory.isEmpty() || !maybeSave())
         return;
     RulesetLoad load = loadRuleset(directory.toStdString());
     if (load.ruleset && !load.ruleset->ground) {
         // A ruleset of the body hex diagram: its own window takes over.
         QStringList errors;
-        if (showWindowFor(directory, &errors))
+        if (showWindowFor(directory, &errors)) {
+            m_scene->undoStack()->setClean(); // saved or given up above
             close();
+        }
         return;
     }
     const QStringList errors = openRuleset(directory);

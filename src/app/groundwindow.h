@@ -39,6 +39,14 @@ public:
     GroundView* view() { return m_view; }
     // Resolves the action as set up (the Resolve button); an empty string on success.
     QString resolveNow();
+    // Opens a ground session file, first loading the ruleset it was played with when that is
+    // another one; the messages when it cannot be read (nothing changes then).
+    QStringList openSession(const QString& path);
+    // After a crash: offers the autosaved session, then removes the autosave.
+    void offerRecovery();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void buildMenus();
@@ -51,6 +59,9 @@ private:
     void refreshLog();
     void showEntry(int row);
     void useRuleset(const QString& directory);
+    bool save(bool askForPath); // false when cancelled or failed (said in a dialog)
+    bool maybeSave();
+    void updateTitle();
     const GroundLogEntry* shownEntry() const;
 
     GroundScene* m_scene;

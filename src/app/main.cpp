@@ -60,5 +60,13 @@ int main(int argc, char* argv[])
     } else if (main) {
         main->offerRecovery();
     }
+    auto* ground = qobject_cast<hitspread::GroundWindow*>(window);
+    if (ground && parser.isSet(QStringLiteral("session"))) {
+        const QStringList sessionErrors = ground->openSession(parser.value(QStringLiteral("session")));
+        if (!sessionErrors.isEmpty())
+            QMessageBox::warning(ground, QCoreApplication::translate("main", "Session not opened"), sessionErrors.join('\n'));
+    } else if (ground) {
+        ground->offerRecovery();
+    }
     return app.exec();
 }

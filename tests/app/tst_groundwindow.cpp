@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -264,6 +265,46 @@ private slots:
     // An attack and a throw saved to a session file and opened in a fresh window: the same
     // scene, action and log, the outcomes replayed; the file is the document's, unmodified.
     // A change is autosaved for recovery, and a corrupt file keeps what the window had.
+    // A session of another ground ruleset: the window loads that ruleset first; a session
+    // that cannot be read leaves the ruleset and the table as they were.
+    void sessionOfAnotherRuleset()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("stargate.yaml");
+        ground::Scene played;
+        {
+            auto w = shownGround("d6-stargate");
+            w->scene()->setSeed(5);
+            QVERIFY(w->resolveNow().isEmpty());
+            played = w->scene()->scene();
+            QVERIFY(w->scene()->saveTo(path).isEmpty());
+        }
+        auto w = shownGround("success-pool");
+        QVERIFY(w->openSession(path).isEmpty());
+        QCOMPARE(QString::fromStdString(w->scene()->ruleset()->id), QString("d6-stargate"));
+        QCOMPARE(w->scene()->scene(), played);
+        QCOMPARE(w->findChild<QListWidget*>("groundLog")->count(), 1);
+        QVERIFY(w->windowTitle().contains("stargate.yaml"));
+
+        // A broken copy of it, opened in a success-pool window: nothing changes.
+        auto other = shownGround("success-pool");
+        const ground::Scene before = other->scene()->scene();
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        text.replace("log_entries: 1", "log_entries: 7");
+        const QString broken = dir.filePath("broken.yaml");
+        QFile out(broken);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+        const QStringList errors = other->openSession(broken);
+        QVERIFY(!errors.isEmpty());
+        QVERIFY2(errors.join('\n').contains("broken.yaml:"), qPrintable(errors.join('\n')));
+        QCOMPARE(QString::fromStdString(other->scene()->ruleset()->id), QString("success-pool"));
+        QCOMPARE(other->scene()->scene(), before);
+    }
+
     void sessionSavedAndOpened()
     {
         auto w = shownGround("d6-modern");
