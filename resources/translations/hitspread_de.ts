@@ -227,6 +227,13 @@
     </message>
 </context>
 <context>
+    <name>GroundWindow</name>
+    <message>
+        <source>%1 m right, %2 m forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2352,10 +2359,6 @@
         <translation>kein solcher Regelwerksordner</translation>
     </message>
     <message>
-        <source>unknown system &apos;%1&apos; (this version plays: 3d, d6pool)</source>
-        <translation>unbekanntes System &apos;%1&apos; (diese Version spielt: 3d, d6pool)</translation>
-    </message>
-    <message>
         <source>range_bands must grow from band to band</source>
         <translation>range_bands muss von Bereich zu Bereich wachsen</translation>
     </message>
@@ -2650,6 +2653,990 @@
     <message>
         <source>stat test success die</source>
         <translation>Erfolgswürfel der Attributsprobe</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounded twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incapacitated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mortally wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the ruleset has no character &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scene has no figure %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot act: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thrown at a point on the ground, not at a figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a thrown weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot attack himself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 m, not %3 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m is beyond the long range of %2 (%3 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset has no difficulty level &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 difficulty number (%3 to %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody dodges a throw at a point; the blast is not dodged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dodge is regular or full, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protection shields a target of an attack, not a point thrown at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A target hides behind one protection, not %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset has no situation &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot both apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the target cannot be hit until the protection is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover shields a target of an attack, not a point thrown at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Behind %1 the target needs a cover situation too (how much of it is covered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot dodge: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body %1 (%2: %3) beats damage %4: no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage %1 against Body %2 (%3: %4): %5 over, %6; now %7, and stun %8 of %9 Body dice knocks out for 2D minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage %1 against Body %2 (%3: %4): %5 over, %6; now %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage %1: %2 = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 m (%3): %4, difficulty number %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dodge %1: %2 = %3, the new difficulty number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full dodge %1: %2 = %3 added: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 = %4, difficulty %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation type="unfinished">Modifikator</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 = %4, difficulty %5 (%6 without the cover).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (−%3D for wounds): %4 = %5 against %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3 = %4 against %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cover is hit; it gives no protection named, so the target is missed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shot hit the cover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cover is hit: %1, body %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds: %2 against damage %3, no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is damaged, %3 over: nothing gets through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is damaged, %3 over: %4D gets through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is broken, %3 over: the full damage %4 gets through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed: direction %1, %2 m off (%3): it lands at %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It lands where it was thrown, at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 m from the burst: ring %3, damage %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset has no character &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, unconscious (%2 stuns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 stuns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be dice like +1D, -1D or +2D+1, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a die code like 4D or 3D+2, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be ranges like 3-10/30/120, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must grow from band to band, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate %1 &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficulty level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficulty level &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no top (&apos;to&apos;), so it needs a &apos;number&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must start above the level before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the id is the engine&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks the key &apos;dice&apos; (only one that blocks has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must grow: each up_to beyond the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must end with a row without up_to (and beyond)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 skill &apos;%2&apos; is neither a skill nor an attribute of the ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 damage must be a die code like 4D or %2+1D, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 difficulty &apos;%2&apos; is not one of the difficulty levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a firearm: its difficulty comes from the range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks the key &apos;difficulty&apos; (melee and thrown weapons have one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a melee weapon: no ranges (it has a reach)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a melee weapon has a reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a thrown weapon has a blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blast ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blast damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blast rings must grow: each up_to beyond the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of the ruleset&apos;s attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skill &apos;%1&apos; is not one of the ruleset&apos;s skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attributes lacks &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate attribute &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attribute &apos;%2&apos; is not one of the ruleset&apos;s attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attributes lacks &apos;%1&apos; (damage is resisted with it; rule_skills body may name another)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skills lacks &apos;%1&apos; (reactions roll it; rule_skills dodge may name another)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range_difficulty %1: &apos;%2&apos; is not one of the difficulty levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range_difficulty is needed: the difficulty levels have no &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wound_table result must be stunned, wounded, wounded_twice, incapacitated, mortally_wounded or killed, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protection_table through must be none, full or dice like 4D, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protection &apos;%1&apos; has the id of a situation; ids must differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health %1 of %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scene has no %1 (figure %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is unconscious (health %2) and cannot act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shooter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot attack themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown fire mode &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 m away: a melee attack reaches 1 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 m away, beyond the extreme range of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thrower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The intended point is %1 m away, beyond the extreme range of %2 (%3 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside the blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resists: stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wounds: health %2 → %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody throws: the scene has no figure %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m is out of reach of &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scatter direction must be hex_d6 or clock_d12, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scatter distance: unknown range band &apos;%1&apos; (the bands are %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scatter distance %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scatter distance lacks the range band &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown character &apos;%2&apos; (the ruleset has: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 state &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 figure %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the name &apos;%2&apos; is taken by another figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown weapon &apos;%2&apos; (the ruleset has: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: weapon &apos;%2&apos; has no fire mode &apos;%3&apos; (it has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: weapon &apos;%2&apos; has no fire mode &apos;%3&apos; (it has: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown situation &apos;%2&apos; (the ruleset has: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: situation &apos;%2&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown option &apos;%2&apos; (this action has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown option &apos;%2&apos; (this action has: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 option &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 die %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty, not a Hitspread ground map session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file lacks the key &apos;hitspread_ground_session&apos;: it is not a Hitspread ground map session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruleset &apos;%1&apos; plays on the body hex diagram, not on the ground map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;log_entries&apos; is %1, but the log holds %2 entries: the file is cut short or was edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not a Hitspread ground map session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; reaches Range %2, not Range %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible: the target&apos;s Size %1 is less than Range %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no fire mode &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset has no fire mode &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not apply to a melee attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 applies only to a melee attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a figure as the target, not a point on the ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One attack is %1 or %2, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With &quot;Book 1&quot; cover, cover is a value 1–6, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target is behind %1 or %2, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack cannot be both cautious and hasty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs autofire, snap fire or suppressing fire: aimed fire is single shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target Size %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With &quot;Book 1&quot; cover, cover is a value 1–6, not a wall&apos;s TL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target is behind %1 or a wall of TL %2, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ruleset takes cover as armour, not as a value 1–6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>able</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2D%3, at least %4D: %5D below %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2D%3 = %4D below %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished">Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll %1 = %2, %3 for cover and armour = %4 against %5: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage: Pen %1, dice %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Book 1&quot; cover: the armour is in the roll; each die at half value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour %1 meets %2 (Pen counts twice): %3 left, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On penetration %1 more: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1 picks %2: %3 takes %4, %5 → %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Str %1 of %2, Dex %3 of %4, End %5 of %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stunned this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not thrown or launched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is thrown at a point on the ground.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 and cannot attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was hit by a hasty attack and cannot attack for the rest of this combat round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot attack themself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m: a melee attack reaches %2 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m is beyond the last range band (%2 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new combat round: stuns end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cautious: this attack is rolled in the next combat round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack %1 of %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hasty: %1 cannot attack or operate equipment for the rest of this combat round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It lands %1 m off, direction %2, at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blast on %1 at %2 m (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a range band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range band id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate range band &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range band &apos;%1&apos; must reach beyond the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range band &apos;%1&apos; must have a higher Range than the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranges lists no range band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire mode id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>situation id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>situation &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 effect must be none, next_round, stuns or unaware, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 applies must be any, ranged or melee, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kind must be ranged, melee or thrown, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 characteristic must be str, dex, end, int, edu or soc, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 max_range %2 is beyond the last range band&apos;s Range %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks the key &apos;max_range&apos; (only melee weapons have none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a blast but no &apos;tl&apos; (the blast task rolls against it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only ranged weapons have fire modes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size: large_from must be above small_up_to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown system &apos;%1&apos; (this version plays: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no action left this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m is more than %2 times the distance of %3 (%4 m): out of reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The situation %1 is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one situation of the group &apos;%1&apos; applies at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thrown at a point, not at a figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no fire mode &apos;%2&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a melee attack can be evaded, and %1 is not a melee weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no action left to evade with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody attacks: the scene has no figure %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scene has no figure %1 to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits, all stopped by protection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wounds: wounds %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no character of the ruleset (&apos;%2&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds %1, actions left %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A throw is not an attack on a figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot attack itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack is not a throw at a point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 m from the burst, within %3: %4 hits of %5 wounds each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evasion dice must be skill or one, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skills lacks &apos;%1&apos; (evasion rolls it; evasion: {skill: …} may name another)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lineage &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lists no ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is unarmed, so its kind must be melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a blast, so its kind must be thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown lineage &apos;%1&apos; (not under the ruleset&apos;s lineages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: skill %2%3 = %4 dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll %1 at %2 or more: %3 successes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits against protection %2 less penetration %3: %4 stopped, %5 through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 wounds + %3 bonus = %4 wounds: %5 has %6 → %7 wounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 evades: %2 at %3 or more, %4 successes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dodges the attack completely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails to dodge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No success: a miss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spends %2 actions, %3 left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It lands on the intended point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No success: it goes astray towards %1 o&apos;clock as the thrower sees it, %2 = %3 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It lands in the hex %1 m from the intended point.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3049,6 +4036,407 @@ Aus: %3
     <message>
         <source>%1 bruising</source>
         <translation>%1 Prellung</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::GroundScene</name>
+    <message>
+        <source>Ruleset &apos;%1&apos; plays on the body hex diagram, not on the ground map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the intended point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 acts</source>
+        <translation type="unfinished">%1 handelt</translation>
+    </message>
+    <message>
+        <source>Heal everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation type="unfinished">Es ist kein Regelwerk geladen.</translation>
+    </message>
+    <message>
+        <source>Dice typed but not rolled: %1. Type exactly the dice the action rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The typed dice do not do: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation type="unfinished">%1: Die Datei kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::GroundView</name>
+    <message>
+        <source>%1 Acts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished">Ziel %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intended Point Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Figure Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::GroundWindow</name>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished">Entfernung</translation>
+    </message>
+    <message>
+        <source>Range band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished">Zustand</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blast odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 m from the one acting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished">&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation type="unfinished">Sitzung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation type="unfinished">Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Hitspread ground sessions (*.yaml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session not opened</source>
+        <translation type="unfinished">Sitzung nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>The session cannot be read; the table stays as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation type="unfinished">Sitzung &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation type="unfinished">Sitzung speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Open R&amp;uleset…</source>
+        <translation type="unfinished">&amp;Regelwerk öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Ruleset</source>
+        <translation type="unfinished">Regelwerk öffnen</translation>
+    </message>
+    <message>
+        <source>Rulese&amp;ts</source>
+        <translation type="unfinished">Regel&amp;werke</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished">&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation type="unfinished">&amp;Kampf</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New R&amp;ound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heal Everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the &amp;Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weapon:</source>
+        <translation type="unfinished">&amp;Waffe:</translation>
+    </message>
+    <message>
+        <source>Fire &amp;mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation type="unfinished">&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Other m&amp;odifier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Situations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: Hitspread rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice rolled by hand, in the order the ruleset&apos;s README gives, e.g. 5,6,4,2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed &amp;dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show where it may land</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The typed dice do not do: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance to land where aimed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance to hit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caught %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (acts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: lands where aimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2: %3 m off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished">Treffer</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished">Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — ground map — Hitspread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation type="unfinished">Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>ground-session.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session not saved</source>
+        <translation type="unfinished">Sitzung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was played with ruleset &apos;%2&apos;, which is not here or not of the ground map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover session</source>
+        <translation type="unfinished">Sitzung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Hitspread did not close cleanly last time. Restore the ground map it saved then?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session not recovered</source>
+        <translation type="unfinished">Sitzung nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Ruleset not loaded</source>
+        <translation type="unfinished">Regelwerk nicht geladen</translation>
+    </message>
+    <message>
+        <source>The ruleset has errors; the one in use stays.</source>
+        <translation type="unfinished">Das Regelwerk enthält Fehler; das verwendete bleibt.</translation>
     </message>
 </context>
 <context>
@@ -3792,8 +5180,8 @@ Aus: %3
         <translation>Die Szene in den Kampfverlauf aufnehmen</translation>
     </message>
     <message>
-        <source>Ruleset &apos;%1&apos; is of system d6pool, which hitspread-cli plays (validate, resolve, throw); the window plays the 3d System for now.</source>
-        <translation>Regelwerk „%1“ gehört zum System d6pool, das hitspread-cli spielt (validate, resolve, throw); das Fenster spielt vorerst das 3d-System.</translation>
+        <source>Ruleset &apos;%1&apos; (system %2) plays on the ground map, not on the body hex diagram.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
