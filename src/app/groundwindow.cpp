@@ -402,6 +402,7 @@ void GroundWindow::refresh()
     m_target->setEnabled(!action.isThrow);
     m_updating = false;
     m_resolve->setText(action.isThrow ? tr("Throw") : tr("Attack"));
+    m_showOdds->setEnabled(action.isThrow);
 
     const GroundScene::Odds odds = m_scene->odds();
     if (!odds.refusal.isEmpty())
