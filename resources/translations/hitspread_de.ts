@@ -230,7 +230,7 @@
     <name>GroundWindow</name>
     <message>
         <source>%1 m right, %2 m forward</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m rechts, %2 m nach vorn</translation>
     </message>
 </context>
 <context>
@@ -2656,987 +2656,987 @@
     </message>
     <message>
         <source>Healthy</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesund</translation>
     </message>
     <message>
         <source>Stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>Betäubt</translation>
     </message>
     <message>
         <source>Wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwundet</translation>
     </message>
     <message>
         <source>Wounded twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweimal verwundet</translation>
     </message>
     <message>
         <source>Incapacitated</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfunfähig</translation>
     </message>
     <message>
         <source>Mortally wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Tödlich verwundet</translation>
     </message>
     <message>
         <source>Killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Getötet</translation>
     </message>
     <message>
         <source>%1: the ruleset has no character &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das Regelwerk kennt keinen Charakter „%2“.</translation>
     </message>
     <message>
         <source>The scene has no figure %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Szene hat keine Figur %1 (%2).</translation>
     </message>
     <message>
         <source>the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>der Angreifer</translation>
     </message>
     <message>
         <source>%1 cannot act: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht handeln: %2.</translation>
     </message>
     <message>
         <source>%1 is thrown at a point on the ground, not at a figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird auf einen Punkt am Boden geworfen, nicht auf eine Figur.</translation>
     </message>
     <message>
         <source>%1 is not a thrown weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Wurfwaffe.</translation>
     </message>
     <message>
         <source>the target</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel</translation>
     </message>
     <message>
         <source>%1 cannot attack himself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht selbst angreifen.</translation>
     </message>
     <message>
         <source>%1 reaches %2 m, not %3 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reicht %2 m weit, nicht %3 m.</translation>
     </message>
     <message>
         <source>%1 m is beyond the long range of %2 (%3 m).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m liegen jenseits der langen Reichweite von %2 (%3 m).</translation>
     </message>
     <message>
         <source>The ruleset has no difficulty level &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk kennt keine Schwierigkeitsstufe „%1“.</translation>
     </message>
     <message>
         <source>%1 is not a %2 difficulty number (%3 to %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Schwierigkeitszahl der Stufe %2 (%3 bis %4).</translation>
     </message>
     <message>
         <source>Nobody dodges a throw at a point; the blast is not dodged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einem Wurf auf einen Punkt weicht niemand aus; der Explosion kann man nicht ausweichen.</translation>
     </message>
     <message>
         <source>A dodge is regular or full, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichen ist normal oder voll, nicht beides.</translation>
     </message>
     <message>
         <source>Protection shields a target of an attack, not a point thrown at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schutz schirmt das Ziel eines Angriffs ab, keinen Punkt, auf den geworfen wird.</translation>
     </message>
     <message>
         <source>A target hides behind one protection, not %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ziel verbirgt sich hinter einem Schutz, nicht hinter %1 und %2.</translation>
     </message>
     <message>
         <source>The ruleset has no situation &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk kennt keine Situation „%1“.</translation>
     </message>
     <message>
         <source>%1 and %2 cannot both apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 können nicht zugleich gelten.</translation>
     </message>
     <message>
         <source>%1: the target cannot be hit until the protection is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das Ziel kann nicht getroffen werden, bis der Schutz beseitigt ist.</translation>
     </message>
     <message>
         <source>Cover shields a target of an attack, not a point thrown at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung schützt das Ziel eines Angriffs, keinen Punkt, auf den geworfen wird.</translation>
     </message>
     <message>
         <source>Behind %1 the target needs a cover situation too (how much of it is covered).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinter %1 braucht das Ziel auch eine Deckungssituation (wie viel von ihm gedeckt ist).</translation>
     </message>
     <message>
         <source>%1 cannot dodge: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht ausweichen: %2.</translation>
     </message>
     <message>
         <source>Body %1 (%2: %3) beats damage %4: no damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Körper %1 (%2: %3) übertrifft Schaden %4: kein Schaden.</translation>
     </message>
     <message>
         <source>Damage %1 against Body %2 (%3: %4): %5 over, %6; now %7, and stun %8 of %9 Body dice knocks out for 2D minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden %1 gegen Körper %2 (%3: %4): %5 darüber, %6; jetzt %7, und Betäubung %8 von %9 Körperwürfeln macht für 2D Minuten bewusstlos.</translation>
     </message>
     <message>
         <source>Damage %1 against Body %2 (%3: %4): %5 over, %6; now %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden %1 gegen Körper %2 (%3: %4): %5 darüber, %6; jetzt %7.</translation>
     </message>
     <message>
         <source>Damage %1: %2 = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden %1: %2 = %3.</translation>
     </message>
     <message>
         <source>%1 at %2 m (%3): %4, difficulty number %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 m (%3): %4, Schwierigkeitszahl %5.</translation>
     </message>
     <message>
         <source>Dodge %1: %2 = %3, the new difficulty number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichen %1: %2 = %3, die neue Schwierigkeitszahl.</translation>
     </message>
     <message>
         <source>Full dodge %1: %2 = %3 added: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volles Ausweichen %1: %2 = %3 dazu: %4.</translation>
     </message>
     <message>
         <source>%1 %2: %3 = %4, difficulty %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3 = %4, Schwierigkeit %5.</translation>
     </message>
     <message>
         <source>Modifier</source>
-        <translation type="unfinished">Modifikator</translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <source>%1 %2: %3 = %4, difficulty %5 (%6 without the cover).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3 = %4, Schwierigkeit %5 (%6 ohne die Deckung).</translation>
     </message>
     <message>
         <source>%1 rolls %2 (−%3D for wounds): %4 = %5 against %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt %2 (−%3D für Wunden): %4 = %5 gegen %6.</translation>
     </message>
     <message>
         <source>%1 rolls %2: %3 = %4 against %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt %2: %3 = %4 gegen %5.</translation>
     </message>
     <message>
         <source>Hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer.</translation>
     </message>
     <message>
         <source>Miss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daneben.</translation>
     </message>
     <message>
         <source>Missed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfehlt.</translation>
     </message>
     <message>
         <source>The cover is hit; it gives no protection named, so the target is missed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Deckung wird getroffen; da kein Schutz angegeben ist, ist das Ziel verfehlt.</translation>
     </message>
     <message>
         <source>The shot hit the cover.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schuss traf die Deckung.</translation>
     </message>
     <message>
         <source>The cover is hit: %1, body %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Deckung wird getroffen: %1, Körper %2.</translation>
     </message>
     <message>
         <source>%1 holds: %2 against damage %3, no damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält: %2 gegen Schaden %3, kein Schaden.</translation>
     </message>
     <message>
         <source>%1 (%2) is damaged, %3 over: nothing gets through.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) wird beschädigt, %3 darüber: nichts kommt durch.</translation>
     </message>
     <message>
         <source>%1 (%2) is damaged, %3 over: %4D gets through.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) wird beschädigt, %3 darüber: %4D kommen durch.</translation>
     </message>
     <message>
         <source>%1 (%2) is broken, %3 over: the full damage %4 gets through.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) bricht, %3 darüber: der volle Schaden %4 kommt durch.</translation>
     </message>
     <message>
         <source>Missed: direction %1, %2 m off (%3): it lands at %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daneben: Richtung %1, %2 m abweichend (%3): sie landet auf %4.</translation>
     </message>
     <message>
         <source>It lands where it was thrown, at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie landet, wohin sie geworfen wurde: auf %1.</translation>
     </message>
     <message>
         <source>%1, %2 m from the burst: ring %3, damage %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 m vom Explosionspunkt: Ring %3, Schaden %4.</translation>
     </message>
     <message>
         <source>The ruleset has no character &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk kennt keinen Charakter „%1“.</translation>
     </message>
     <message>
         <source>%1, unconscious (%2 stuns)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, bewusstlos (%2 Betäubungen)</translation>
     </message>
     <message>
         <source>%1 (%2 stuns)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 Betäubungen)</translation>
     </message>
     <message>
         <source>%1 must be dice like +1D, -1D or +2D+1, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss Würfel wie +1D, -1D oder +2D+1 angeben, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 must be a die code like 4D or 3D+2, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Würfelcode wie 4D oder 3D+2 sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 must be ranges like 3-10/30/120, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss Reichweiten wie 3-10/30/120 angeben, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 must grow from band to band, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss von Bereich zu Bereich wachsen, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>duplicate %1 &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelt: %1 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>difficulty level</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeitsstufe</translation>
     </message>
     <message>
         <source>difficulty level &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeitsstufe &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 has no top (&apos;to&apos;), so it needs a &apos;number&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Obergrenze (&apos;to&apos;) und braucht deshalb eine &apos;number&apos;</translation>
     </message>
     <message>
         <source>%1 must start above the level before it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss über der vorigen Stufe beginnen</translation>
     </message>
     <message>
         <source>modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <source>%1: the id is the engine&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Id ist dem Regelsystem selbst vorbehalten</translation>
     </message>
     <message>
         <source>%1 lacks the key &apos;dice&apos; (only one that blocks has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Schlüssel &apos;dice&apos; fehlt (nur ein blockierender hat keinen)</translation>
     </message>
     <message>
         <source>%1 row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2</translation>
     </message>
     <message>
         <source>%1 must grow: each up_to beyond the one before</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss wachsen: jedes up_to über dem vorigen</translation>
     </message>
     <message>
         <source>%1 must end with a row without up_to (and beyond)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss mit einer Zeile ohne up_to enden (für alles darüber)</translation>
     </message>
     <message>
         <source>%1 skill &apos;%2&apos; is neither a skill nor an attribute of the ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: skill &apos;%2&apos; ist weder eine Fertigkeit noch ein Attribut des Regelwerks</translation>
     </message>
     <message>
         <source>%1 damage must be a die code like 4D or %2+1D, not &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: damage muss ein Würfelcode wie 4D oder %2+1D sein, nicht &apos;%3&apos;</translation>
     </message>
     <message>
         <source>%1 difficulty &apos;%2&apos; is not one of the difficulty levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: difficulty &apos;%2&apos; ist keine der Schwierigkeitsstufen</translation>
     </message>
     <message>
         <source>%1 is a firearm: its difficulty comes from the range</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Schusswaffe: ihre Schwierigkeit ergibt sich aus der Reichweite</translation>
     </message>
     <message>
         <source>%1 lacks the key &apos;difficulty&apos; (melee and thrown weapons have one)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Schlüssel &apos;difficulty&apos; fehlt (Nahkampf- und Wurfwaffen haben einen)</translation>
     </message>
     <message>
         <source>%1 is a melee weapon: no ranges (it has a reach)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Nahkampfwaffe: keine ranges (sie hat eine reach)</translation>
     </message>
     <message>
         <source>%1: only a melee weapon has a reach</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur eine Nahkampfwaffe hat eine reach</translation>
     </message>
     <message>
         <source>%1: only a thrown weapon has a blast</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur eine Wurfwaffe hat einen blast</translation>
     </message>
     <message>
         <source>%1 blast ring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Explosionsring</translation>
     </message>
     <message>
         <source>%1 blast damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Explosionsschaden</translation>
     </message>
     <message>
         <source>%1 blast rings must grow: each up_to beyond the one before</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Explosionsringe müssen wachsen: jedes up_to über dem vorigen</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of the ruleset&apos;s attributes</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Attribut des Regelwerks</translation>
     </message>
     <message>
         <source>skill &apos;%1&apos; is not one of the ruleset&apos;s skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeit &apos;%1&apos; ist keine Fertigkeit des Regelwerks</translation>
     </message>
     <message>
         <source>attributes lacks &apos;%1&apos; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>in attributes fehlt &apos;%1&apos; (%2)</translation>
     </message>
     <message>
         <source>attribute id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id des Attributs</translation>
     </message>
     <message>
         <source>attribute &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut &apos;%1&apos;</translation>
     </message>
     <message>
         <source>duplicate attribute &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>doppeltes Attribut &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 attribute &apos;%2&apos; is not one of the ruleset&apos;s attributes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: attribute &apos;%2&apos; ist kein Attribut des Regelwerks</translation>
     </message>
     <message>
         <source>attributes lacks &apos;%1&apos; (damage is resisted with it; rule_skills body may name another)</source>
-        <translation type="unfinished"></translation>
+        <translation>in attributes fehlt &apos;%1&apos; (damit wird Schaden widerstanden; rule_skills body kann ein anderes nennen)</translation>
     </message>
     <message>
         <source>skills lacks &apos;%1&apos; (reactions roll it; rule_skills dodge may name another)</source>
-        <translation type="unfinished"></translation>
+        <translation>in skills fehlt &apos;%1&apos; (Reaktionen würfeln darauf; rule_skills dodge kann eine andere nennen)</translation>
     </message>
     <message>
         <source>range_difficulty %1: &apos;%2&apos; is not one of the difficulty levels</source>
-        <translation type="unfinished"></translation>
+        <translation>range_difficulty %1: &apos;%2&apos; ist keine der Schwierigkeitsstufen</translation>
     </message>
     <message>
         <source>range_difficulty is needed: the difficulty levels have no &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>range_difficulty wird gebraucht: die Schwierigkeitsstufen haben kein &apos;%1&apos;</translation>
     </message>
     <message>
         <source>wound_table result must be stunned, wounded, wounded_twice, incapacitated, mortally_wounded or killed, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>wound_table result muss stunned, wounded, wounded_twice, incapacitated, mortally_wounded oder killed sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>protection_table through must be none, full or dice like 4D, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>protection_table through muss none, full oder Würfel wie 4D sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>protection</source>
-        <translation type="unfinished"></translation>
+        <translation>Schutz</translation>
     </message>
     <message>
         <source>protection &apos;%1&apos; has the id of a situation; ids must differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Schutz &apos;%1&apos; hat die Id einer Situation; Ids müssen sich unterscheiden</translation>
     </message>
     <message>
         <source>stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>betäubt</translation>
     </message>
     <message>
         <source>Health %1 of %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesundheit %1 von %2, %3</translation>
     </message>
     <message>
         <source>Health %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesundheit %1 von %2</translation>
     </message>
     <message>
         <source>The scene has no %1 (figure %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Szene hat keine Figur %2 (%1).</translation>
     </message>
     <message>
         <source>%1 is unconscious (health %2) and cannot act.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bewusstlos (Gesundheit %2) und kann nicht handeln.</translation>
     </message>
     <message>
         <source>shooter</source>
-        <translation type="unfinished"></translation>
+        <translation>Schütze</translation>
     </message>
     <message>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>%1 cannot attack themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht selbst angreifen.</translation>
     </message>
     <message>
         <source>Unknown fire mode &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Feuermodus „%1“.</translation>
     </message>
     <message>
         <source>%1 is %2 m away: a melee attack reaches 1 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 m entfernt: ein Nahkampfangriff reicht 1 m weit.</translation>
     </message>
     <message>
         <source>%1 is %2 m away, beyond the extreme range of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 m entfernt, jenseits der extremen Reichweite von %3.</translation>
     </message>
     <message>
         <source>thrower</source>
-        <translation type="unfinished"></translation>
+        <translation>Werfer</translation>
     </message>
     <message>
         <source>The intended point is %1 m away, beyond the extreme range of %2 (%3 m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zielpunkt ist %1 m entfernt, jenseits der extremen Reichweite von %2 (%3 m).</translation>
     </message>
     <message>
         <source>outside the blast</source>
-        <translation type="unfinished"></translation>
+        <translation>außerhalb der Explosion</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>verfehlt</translation>
     </message>
     <message>
         <source>resists: stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>widersteht: betäubt</translation>
     </message>
     <message>
         <source>%1 wounds: health %2 → %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Wunden: Gesundheit %2 → %3, %4</translation>
     </message>
     <message>
         <source>Nobody throws: the scene has no figure %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand wirft: Die Szene hat keine Figur %1.</translation>
     </message>
     <message>
         <source>%1 m is out of reach of &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m liegen außer Reichweite von „%2“.</translation>
     </message>
     <message>
         <source>scatter direction must be hex_d6 or clock_d12, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>scatter direction muss hex_d6 oder clock_d12 sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>scatter distance: unknown range band &apos;%1&apos; (the bands are %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>scatter distance: unbekannter Entfernungsbereich &apos;%1&apos; (die Bereiche sind %2)</translation>
     </message>
     <message>
         <source>scatter distance %1</source>
-        <translation type="unfinished"></translation>
+        <translation>scatter distance %1</translation>
     </message>
     <message>
         <source>scatter distance lacks the range band &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>in scatter distance fehlt der Entfernungsbereich &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: unknown character &apos;%2&apos; (the ruleset has: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Charakter &apos;%2&apos; (das Regelwerk hat: %3)</translation>
     </message>
     <message>
         <source>%1 state &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zustand &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 figure %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Figur %2</translation>
     </message>
     <message>
         <source>%1: the name &apos;%2&apos; is taken by another figure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: den Namen &apos;%2&apos; trägt schon eine andere Figur</translation>
     </message>
     <message>
         <source>%1: unknown weapon &apos;%2&apos; (the ruleset has: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Waffe &apos;%2&apos; (das Regelwerk hat: %3)</translation>
     </message>
     <message>
         <source>%1: weapon &apos;%2&apos; has no fire mode &apos;%3&apos; (it has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Waffe &apos;%2&apos; hat keinen Feuermodus &apos;%3&apos; (sie hat keinen)</translation>
     </message>
     <message>
         <source>%1: weapon &apos;%2&apos; has no fire mode &apos;%3&apos; (it has: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Waffe &apos;%2&apos; hat keinen Feuermodus &apos;%3&apos; (sie hat: %4)</translation>
     </message>
     <message>
         <source>%1: unknown situation &apos;%2&apos; (the ruleset has: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Situation &apos;%2&apos; (das Regelwerk hat: %3)</translation>
     </message>
     <message>
         <source>%1: situation &apos;%2&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Situation &apos;%2&apos; ist doppelt aufgeführt</translation>
     </message>
     <message>
         <source>%1: unknown option &apos;%2&apos; (this action has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Option &apos;%2&apos; (diese Aktion hat keine)</translation>
     </message>
     <message>
         <source>%1: unknown option &apos;%2&apos; (this action has: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Option &apos;%2&apos; (diese Aktion hat: %3)</translation>
     </message>
     <message>
         <source>%1 option &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Option &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 die %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Würfel %2</translation>
     </message>
     <message>
         <source>the file is empty, not a Hitspread ground map session</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer, keine Hitspread-Bodenkartensitzung</translation>
     </message>
     <message>
         <source>the file lacks the key &apos;hitspread_ground_session&apos;: it is not a Hitspread ground map session</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datei fehlt der Schlüssel &apos;hitspread_ground_session&apos;: sie ist keine Hitspread-Bodenkartensitzung</translation>
     </message>
     <message>
         <source>ruleset &apos;%1&apos; plays on the body hex diagram, not on the ground map</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk &apos;%1&apos; spielt auf dem Hexfeld-Körperdiagramm, nicht auf der Bodenkarte</translation>
     </message>
     <message>
         <source>&apos;log_entries&apos; is %1, but the log holds %2 entries: the file is cut short or was edited</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;log_entries&apos; ist %1, aber das Protokoll enthält %2 Einträge: die Datei ist abgeschnitten oder wurde bearbeitet</translation>
     </message>
     <message>
         <source>the file is not a Hitspread ground map session</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist keine Hitspread-Bodenkartensitzung</translation>
     </message>
     <message>
         <source>&apos;%1&apos; reaches Range %2, not Range %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ reicht bis Reichweite %2, nicht bis Reichweite %3.</translation>
     </message>
     <message>
         <source>Not possible: the target&apos;s Size %1 is less than Range %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht möglich: Die Größe %1 des Ziels ist kleiner als Reichweite %2.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has no fire mode &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat keinen Feuermodus „%2“.</translation>
     </message>
     <message>
         <source>The ruleset has no fire mode &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk kennt keinen Feuermodus „%1“.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is given twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist doppelt angegeben.</translation>
     </message>
     <message>
         <source>%1 does not apply to a melee attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gilt nicht für einen Nahkampfangriff.</translation>
     </message>
     <message>
         <source>%1 applies only to a melee attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gilt nur für einen Nahkampfangriff.</translation>
     </message>
     <message>
         <source>%1 needs a figure as the target, not a point on the ground.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht eine Figur als Ziel, keinen Punkt am Boden.</translation>
     </message>
     <message>
         <source>One attack is %1 or %2, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angriff ist %1 oder %2, nicht beides.</translation>
     </message>
     <message>
         <source>With &quot;Book 1&quot; cover, cover is a value 1–6, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Deckung nach „Book 1“ ist Deckung ein Wert von 1–6, nicht %1.</translation>
     </message>
     <message>
         <source>The target is behind %1 or %2, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel steht hinter %1 oder hinter %2, nicht hinter beidem.</translation>
     </message>
     <message>
         <source>An attack cannot be both cautious and hasty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angriff kann nicht zugleich vorsichtig und überhastet sein.</translation>
     </message>
     <message>
         <source>%1 needs autofire, snap fire or suppressing fire: aimed fire is single shot.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht Automatikfeuer, Schnappschüsse oder Deckungsfeuer: gezieltes Feuer ist Einzelschuss.</translation>
     </message>
     <message>
         <source>target Size %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielgröße %1</translation>
     </message>
     <message>
         <source>With &quot;Book 1&quot; cover, cover is a value 1–6, not a wall&apos;s TL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Deckung nach „Book 1“ ist Deckung ein Wert von 1–6, nicht der TL einer Wand.</translation>
     </message>
     <message>
         <source>The target is behind %1 or a wall of TL %2, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel steht hinter %1 oder hinter einer Wand mit TL %2, nicht hinter beidem.</translation>
     </message>
     <message>
         <source>This ruleset takes cover as armour, not as a value 1–6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Regelwerk wertet Deckung als Panzerung, nicht als Wert von 1–6.</translation>
     </message>
     <message>
         <source>able</source>
-        <translation type="unfinished"></translation>
+        <translation>handlungsfähig</translation>
     </message>
     <message>
         <source>%1: %2D%3, at least %4D: %5D below %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2D%3, mindestens %4D: %5D unter %6.</translation>
     </message>
     <message>
         <source>%1: %2D%3 = %4D below %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2D%3 = %4D unter %5.</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">Erfolg</translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Misserfolg</translation>
     </message>
     <message>
         <source>Roll %1 = %2, %3 for cover and armour = %4 against %5: %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf %1 = %2, %3 für Deckung und Panzerung = %4 gegen %5: %6.</translation>
     </message>
     <message>
         <source>Damage: Pen %1, dice %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden: Pen %1, Würfel %2.</translation>
     </message>
     <message>
         <source>&quot;Book 1&quot; cover: the armour is in the roll; each die at half value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung nach „Book 1“: Die Panzerung steckt schon im Wurf; jeder Würfel zählt halb.</translation>
     </message>
     <message>
         <source>Armour %1 meets %2 (Pen counts twice): %3 left, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panzerung %1 trifft auf %2 (Pen zählt doppelt): %3 übrig, %4.</translation>
     </message>
     <message>
         <source>overcome</source>
-        <translation type="unfinished"></translation>
+        <translation>überwunden</translation>
     </message>
     <message>
         <source>holding</source>
-        <translation type="unfinished"></translation>
+        <translation>hält</translation>
     </message>
     <message>
         <source>On penetration %1 more: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Durchschlag %1 Würfel mehr: %2.</translation>
     </message>
     <message>
         <source>Die %1 picks %2: %3 takes %4, %5 → %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1 wählt %2: %3 erleidet %4, %5 → %6.</translation>
     </message>
     <message>
         <source>%1 takes no damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erleidet keinen Schaden.</translation>
     </message>
     <message>
         <source>%1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2.</translation>
     </message>
     <message>
         <source>Str %1 of %2, Dex %3 of %4, End %5 of %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Str %1 von %2, Dex %3 von %4, End %5 von %6</translation>
     </message>
     <message>
         <source>%1, stunned this round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, in dieser Runde betäubt</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not thrown or launched.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wird weder geworfen noch verschossen.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is thrown at a point on the ground.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wird auf einen Punkt am Boden geworfen.</translation>
     </message>
     <message>
         <source>%1 is %2 and cannot attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 und kann nicht angreifen.</translation>
     </message>
     <message>
         <source>%1 was hit by a hasty attack and cannot attack for the rest of this combat round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem überhasteten Angriff getroffen und kann für den Rest dieser Kampfrunde nicht angreifen.</translation>
     </message>
     <message>
         <source>%1 cannot attack themself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht selbst angreifen.</translation>
     </message>
     <message>
         <source>%1 m: a melee attack reaches %2 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m: Ein Nahkampfangriff reicht %2 m weit.</translation>
     </message>
     <message>
         <source>%1 m is beyond the last range band (%2 m).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m liegen jenseits des letzten Entfernungsbereichs (%2 m).</translation>
     </message>
     <message>
         <source>A new combat round: stuns end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Kampfrunde: Betäubungen enden.</translation>
     </message>
     <message>
         <source>Cautious: this attack is rolled in the next combat round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorsichtig: Dieser Angriff wird in der nächsten Kampfrunde gewürfelt.</translation>
     </message>
     <message>
         <source>Attack %1 of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff %1 von %2 auf %3</translation>
     </message>
     <message>
         <source>Attack on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff auf %1</translation>
     </message>
     <message>
         <source>Hasty: %1 cannot attack or operate equipment for the rest of this combat round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überhastet: %1 kann für den Rest dieser Kampfrunde weder angreifen noch Ausrüstung bedienen.</translation>
     </message>
     <message>
         <source>Throw of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf mit %1</translation>
     </message>
     <message>
         <source>It lands %1 m off, direction %2, at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie landet %1 m daneben, Richtung %2, auf %3.</translation>
     </message>
     <message>
         <source>Blast on %1 at %2 m (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosion bei %1 auf %2 m (%3)</translation>
     </message>
     <message>
         <source>a range band</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Entfernungsbereich</translation>
     </message>
     <message>
         <source>range band id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id des Entfernungsbereichs</translation>
     </message>
     <message>
         <source>duplicate range band &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelter Entfernungsbereich &apos;%1&apos;</translation>
     </message>
     <message>
         <source>range band &apos;%1&apos; must reach beyond the one before</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernungsbereich &apos;%1&apos; muss weiter reichen als der vorige</translation>
     </message>
     <message>
         <source>range band &apos;%1&apos; must have a higher Range than the one before</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernungsbereich &apos;%1&apos; muss eine höhere Reichweite haben als der vorige</translation>
     </message>
     <message>
         <source>ranges lists no range band</source>
-        <translation type="unfinished"></translation>
+        <translation>ranges listet keinen Entfernungsbereich</translation>
     </message>
     <message>
         <source>fire mode id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id des Feuermodus</translation>
     </message>
     <message>
         <source>situation id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id der Situation</translation>
     </message>
     <message>
         <source>situation &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Situation &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 effect must be none, next_round, stuns or unaware, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: effect muss none, next_round, stuns oder unaware sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 applies must be any, ranged or melee, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: applies muss any, ranged oder melee sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 kind must be ranged, melee or thrown, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kind muss ranged, melee oder thrown sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 characteristic must be str, dex, end, int, edu or soc, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: characteristic muss str, dex, end, int, edu oder soc sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 max_range %2 is beyond the last range band&apos;s Range %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: max_range %2 liegt über der Reichweite %3 des letzten Entfernungsbereichs</translation>
     </message>
     <message>
         <source>%1 lacks the key &apos;max_range&apos; (only melee weapons have none)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Schlüssel &apos;max_range&apos; fehlt (nur Nahkampfwaffen haben keinen)</translation>
     </message>
     <message>
         <source>%1 has a blast but no &apos;tl&apos; (the blast task rolls against it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen blast, aber kein &apos;tl&apos; (die Explosionsprobe würfelt dagegen)</translation>
     </message>
     <message>
         <source>%1: only ranged weapons have fire modes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur Fernkampfwaffen haben Feuermodi</translation>
     </message>
     <message>
         <source>size: large_from must be above small_up_to</source>
-        <translation type="unfinished"></translation>
+        <translation>size: large_from muss über small_up_to liegen</translation>
     </message>
     <message>
         <source>unknown system &apos;%1&apos; (this version plays: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes System &apos;%1&apos; (diese Version spielt: %2)</translation>
     </message>
     <message>
         <source>%1 has no action left this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Runde keine Aktion mehr.</translation>
     </message>
     <message>
         <source>%1 m is more than %2 times the distance of %3 (%4 m): out of reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m sind mehr als das %2-Fache der Entfernung von %3 (%4 m): außer Reichweite.</translation>
     </message>
     <message>
         <source>The situation %1 is given twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Situation %1 ist doppelt angegeben.</translation>
     </message>
     <message>
         <source>Only one situation of the group &apos;%1&apos; applies at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Gruppe „%1“ gilt jeweils nur eine Situation.</translation>
     </message>
     <message>
         <source>%1 is thrown at a point, not at a figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird auf einen Punkt geworfen, nicht auf eine Figur.</translation>
     </message>
     <message>
         <source>%1 has no fire mode &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Feuermodus „%2“.</translation>
     </message>
     <message>
         <source>Only a melee attack can be evaded, and %1 is not a melee weapon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichen kann man nur einem Nahkampfangriff, und %1 ist keine Nahkampfwaffe.</translation>
     </message>
     <message>
         <source>%1 has no action left to evade with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Aktion mehr zum Ausweichen.</translation>
     </message>
     <message>
         <source>Nobody attacks: the scene has no figure %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand greift an: Die Szene hat keine Figur %1.</translation>
     </message>
     <message>
         <source>The scene has no figure %1 to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Szene hat keine Figur %1, die angegriffen werden könnte.</translation>
     </message>
     <message>
         <source>no hit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Treffer</translation>
     </message>
     <message>
         <source>%1 hits, all stopped by protection</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Treffer, alle vom Schutz aufgehalten</translation>
     </message>
     <message>
         <source>%1 wounds: wounds %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Wunden: Wunden %2 → %3</translation>
     </message>
     <message>
         <source>%1 is no character of the ruleset (&apos;%2&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Charakter des Regelwerks („%2“).</translation>
     </message>
     <message>
         <source>wounds %1, actions left %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden %1, Aktionen übrig %2 von %3</translation>
     </message>
     <message>
         <source>A throw is not an attack on a figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wurf ist kein Angriff auf eine Figur.</translation>
     </message>
     <message>
         <source>%1 cannot attack itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht selbst angreifen.</translation>
     </message>
     <message>
         <source>An attack is not a throw at a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angriff ist kein Wurf auf einen Punkt.</translation>
     </message>
     <message>
         <source>evaded</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgewichen</translation>
     </message>
     <message>
         <source>%1 is %2 m from the burst, within %3: %4 hits of %5 wounds each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 m vom Explosionspunkt entfernt, innerhalb von %3: %4 Treffer mit je %5 Wunden.</translation>
     </message>
     <message>
         <source>evasion dice must be skill or one, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>evasion dice muss skill oder one sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>skills lacks &apos;%1&apos; (evasion rolls it; evasion: {skill: …} may name another)</source>
-        <translation type="unfinished"></translation>
+        <translation>in skills fehlt &apos;%1&apos; (das Ausweichen würfelt darauf; evasion: {skill: …} kann eine andere nennen)</translation>
     </message>
     <message>
         <source>lineage &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstammung &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 lists no ring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 listet keinen Ring</translation>
     </message>
     <message>
         <source>%1 is unarmed, so its kind must be melee</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist unbewaffnet, also muss kind melee sein</translation>
     </message>
     <message>
         <source>%1 has a blast, so its kind must be thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen blast, also muss kind thrown sein</translation>
     </message>
     <message>
         <source>unknown lineage &apos;%1&apos; (not under the ruleset&apos;s lineages)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Abstammung &apos;%1&apos; (steht nicht unter lineages des Regelwerks)</translation>
     </message>
     <message>
         <source>%1: skill %2%3 = %4 dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Fertigkeit %2%3 = %4 Würfel.</translation>
     </message>
     <message>
         <source>Roll %1 at %2 or more: %3 successes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf %1 auf %2 oder mehr: %3 Erfolge.</translation>
     </message>
     <message>
         <source>%1 hits against protection %2 less penetration %3: %4 stopped, %5 through.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Treffer gegen Schutz %2 minus Durchschlag %3: %4 aufgehalten, %5 durch.</translation>
     </message>
     <message>
         <source>%1 × %2 wounds + %3 bonus = %4 wounds: %5 has %6 → %7 wounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 Wunden + %3 Bonus = %4 Wunden: %5 hat %6 → %7 Wunden.</translation>
     </message>
     <message>
         <source>%1 evades: %2 at %3 or more, %4 successes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weicht aus: %2 auf %3 oder mehr, %4 Erfolge.</translation>
     </message>
     <message>
         <source>%1 dodges the attack completely.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weicht dem Angriff vollständig aus.</translation>
     </message>
     <message>
         <source>%1 fails to dodge.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gelingt das Ausweichen nicht.</translation>
     </message>
     <message>
         <source>No success: a miss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Erfolg: verfehlt.</translation>
     </message>
     <message>
         <source>%1 spends %2 actions, %3 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verbraucht %2 Aktionen, %3 übrig.</translation>
     </message>
     <message>
         <source>It lands on the intended point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie landet auf dem Zielpunkt.</translation>
     </message>
     <message>
         <source>No success: it goes astray towards %1 o&apos;clock as the thrower sees it, %2 = %3 m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Erfolg: Der Wurf geht aus Sicht des Werfers Richtung %1 Uhr daneben, %2 = %3 m.</translation>
     </message>
     <message>
         <source>It lands in the hex %1 m from the intended point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie landet im Hexfeld %1 m vom Zielpunkt entfernt.</translation>
     </message>
 </context>
 <context>
@@ -4042,401 +4042,401 @@ Aus: %3
     <name>hitspread::GroundScene</name>
     <message>
         <source>Ruleset &apos;%1&apos; plays on the body hex diagram, not on the ground map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk „%1“ spielt auf dem Hexfeld-Körperdiagramm, nicht auf der Bodenkarte.</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegen</translation>
     </message>
     <message>
         <source>Move the intended point</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielpunkt verschieben</translation>
     </message>
     <message>
         <source>%1 acts</source>
-        <translation type="unfinished">%1 handelt</translation>
+        <translation>%1 handelt</translation>
     </message>
     <message>
         <source>Heal everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle heilen</translation>
     </message>
     <message>
         <source>New round</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Runde</translation>
     </message>
     <message>
         <source>No ruleset is loaded.</source>
-        <translation type="unfinished">Es ist kein Regelwerk geladen.</translation>
+        <translation>Es ist kein Regelwerk geladen.</translation>
     </message>
     <message>
         <source>Dice typed but not rolled: %1. Type exactly the dice the action rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingegebene, aber nicht gewürfelte Würfel: %1. Genau die Würfel eingeben, die die Aktion würfelt.</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>The typed dice do not do: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingegebenen Würfel passen nicht: %1</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
-        <translation type="unfinished">%1: Die Datei kann nicht geöffnet werden: %2</translation>
+        <translation>%1: Die Datei kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>
     <name>hitspread::GroundView</name>
     <message>
         <source>%1 Acts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 handeln lassen</translation>
     </message>
     <message>
         <source>Target %1</source>
-        <translation type="unfinished">Ziel %1</translation>
+        <translation>%1 als Ziel</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Intended Point Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielpunkt hierher</translation>
     </message>
     <message>
         <source>Add Figure Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur hier hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>hitspread::GroundWindow</name>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>Distance</source>
-        <translation type="unfinished">Entfernung</translation>
+        <translation>Entfernung</translation>
     </message>
     <message>
         <source>Range band</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernungsbereich</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished">Zustand</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Last result</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Ergebnis</translation>
     </message>
     <message>
         <source>Blast odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosionschancen</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <source>Roll Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurfprotokoll</translation>
     </message>
     <message>
         <source>%1 — %2 m from the one acting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 m vom Handelnden entfernt</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished">&amp;Datei</translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open Session…</source>
-        <translation type="unfinished">Sitzung ö&amp;ffnen…</translation>
+        <translation>Sitzung ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open Session</source>
-        <translation type="unfinished">Sitzung öffnen</translation>
+        <translation>Sitzung öffnen</translation>
     </message>
     <message>
         <source>Hitspread ground sessions (*.yaml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitspread-Bodenkartensitzungen (*.yaml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Session not opened</source>
-        <translation type="unfinished">Sitzung nicht geöffnet</translation>
+        <translation>Sitzung nicht geöffnet</translation>
     </message>
     <message>
         <source>The session cannot be read; the table stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung kann nicht gelesen werden; der Spieltisch bleibt, wie er war.</translation>
     </message>
     <message>
         <source>&amp;Save Session</source>
-        <translation type="unfinished">Sitzung &amp;speichern</translation>
+        <translation>Sitzung &amp;speichern</translation>
     </message>
     <message>
         <source>Save Session &amp;As…</source>
-        <translation type="unfinished">Sitzung speichern &amp;unter…</translation>
+        <translation>Sitzung speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Open R&amp;uleset…</source>
-        <translation type="unfinished">&amp;Regelwerk öffnen…</translation>
+        <translation>&amp;Regelwerk öffnen…</translation>
     </message>
     <message>
         <source>Open Ruleset</source>
-        <translation type="unfinished">Regelwerk öffnen</translation>
+        <translation>Regelwerk öffnen</translation>
     </message>
     <message>
         <source>Rulese&amp;ts</source>
-        <translation type="unfinished">Regel&amp;werke</translation>
+        <translation>Regel&amp;werke</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished">&amp;Beenden</translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Bearbeiten</translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Rückgängig</translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Wiederherstellen</translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Combat</source>
-        <translation type="unfinished">&amp;Kampf</translation>
+        <translation>&amp;Kampf</translation>
     </message>
     <message>
         <source>&amp;Resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auswerten</translation>
     </message>
     <message>
         <source>Not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht möglich</translation>
     </message>
     <message>
         <source>New R&amp;ound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Runde</translation>
     </message>
     <message>
         <source>&amp;Heal Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle &amp;heilen</translation>
     </message>
     <message>
         <source>Fit the &amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karte einpassen</translation>
     </message>
     <message>
         <source>&amp;Weapon:</source>
-        <translation type="unfinished">&amp;Waffe:</translation>
+        <translation>&amp;Waffe:</translation>
     </message>
     <message>
         <source>Fire &amp;mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuer&amp;modus:</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished">&amp;Ziel:</translation>
+        <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <source>Other m&amp;odifier:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstiger M&amp;odifikator:</translation>
     </message>
     <message>
         <source>Situations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Situationen:</translation>
     </message>
     <message>
         <source>empty: Hitspread rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: Hitspread würfelt</translation>
     </message>
     <message>
         <source>The dice rolled by hand, in the order the ruleset&apos;s README gives, e.g. 5,6,4,2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die von Hand geworfenen Würfel in der Reihenfolge, die die README des Regelwerks angibt, z. B. 5,6,4,2.</translation>
     </message>
     <message>
         <source>Typed &amp;dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eingegebene Würfel:</translation>
     </message>
     <message>
         <source>Show where it may land</source>
-        <translation type="unfinished"></translation>
+        <translation>Mögliche Landepunkte zeigen</translation>
     </message>
     <message>
         <source>Resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswerten</translation>
     </message>
     <message>
         <source>thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <source>melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf</translation>
     </message>
     <message>
         <source>ranged</source>
-        <translation type="unfinished"></translation>
+        <translation>Fernkampf</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The typed dice do not do: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingegebenen Würfel passen nicht: %1</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Werfen</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifen</translation>
     </message>
     <message>
         <source>Not possible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht möglich: %1</translation>
     </message>
     <message>
         <source>Chance to land where aimed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance, am Zielpunkt zu landen: %1</translation>
     </message>
     <message>
         <source>Chance to hit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferchance: %1</translation>
     </message>
     <message>
         <source>%1 m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 m</translation>
     </message>
     <message>
         <source>out of reach</source>
-        <translation type="unfinished"></translation>
+        <translation>außer Reichweite</translation>
     </message>
     <message>
         <source>caught %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erfasst %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 (acts)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (handelt)</translation>
     </message>
     <message>
         <source>%1 throws %2: lands where aimed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirft %2: landet am Zielpunkt</translation>
     </message>
     <message>
         <source>%1 throws %2: %3 m off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirft %2: %3 m daneben</translation>
     </message>
     <message>
         <source>%1 attacks %2 with %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2 mit %3 an: %4</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished">Treffer</translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>verfehlt</translation>
     </message>
     <message>
         <source>Dice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: %1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished">Unbenannt</translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>%1[*] — %2 — ground map — Hitspread</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — %2 — Bodenkarte — Hitspread</translation>
     </message>
     <message>
         <source>Save Session</source>
-        <translation type="unfinished">Sitzung speichern</translation>
+        <translation>Sitzung speichern</translation>
     </message>
     <message>
         <source>ground-session.yaml</source>
-        <translation type="unfinished"></translation>
+        <translation>bodenkarten-sitzung.yaml</translation>
     </message>
     <message>
         <source>Session not saved</source>
-        <translation type="unfinished">Sitzung nicht gespeichert</translation>
+        <translation>Sitzung nicht gespeichert</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>The table has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Spieltisch gibt es ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 was played with ruleset &apos;%2&apos;, which is not here or not of the ground map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde mit dem Regelwerk „%2“ gespielt, das hier fehlt oder nicht zur Bodenkarte gehört.</translation>
     </message>
     <message>
         <source>Recover session</source>
-        <translation type="unfinished">Sitzung wiederherstellen</translation>
+        <translation>Sitzung wiederherstellen</translation>
     </message>
     <message>
         <source>Hitspread did not close cleanly last time. Restore the ground map it saved then?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitspread wurde letztes Mal nicht sauber beendet. Die damals gesicherte Bodenkarte wiederherstellen?</translation>
     </message>
     <message>
         <source>Session not recovered</source>
-        <translation type="unfinished">Sitzung nicht wiederhergestellt</translation>
+        <translation>Sitzung nicht wiederhergestellt</translation>
     </message>
     <message>
         <source>Ruleset not loaded</source>
-        <translation type="unfinished">Regelwerk nicht geladen</translation>
+        <translation>Regelwerk nicht geladen</translation>
     </message>
     <message>
         <source>The ruleset has errors; the one in use stays.</source>
-        <translation type="unfinished">Das Regelwerk enthält Fehler; das verwendete bleibt.</translation>
+        <translation>Das Regelwerk enthält Fehler; das verwendete bleibt.</translation>
     </message>
 </context>
 <context>
@@ -5181,7 +5181,7 @@ Aus: %3
     </message>
     <message>
         <source>Ruleset &apos;%1&apos; (system %2) plays on the ground map, not on the body hex diagram.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk „%1“ (System %2) spielt auf der Bodenkarte, nicht auf dem Hexfeld-Körperdiagramm.</translation>
     </message>
 </context>
 <context>
