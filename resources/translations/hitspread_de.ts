@@ -227,6 +227,41 @@
     </message>
 </context>
 <context>
+    <name>GroundRenderer</name>
+    <message>
+        <source>lands here %1%</source>
+        <translation>landet hier %1%</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>face %1 · %2</source>
+        <translation>Seite %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 o&apos;clock · %2</source>
+        <translation>%1 Uhr · %2</translation>
+    </message>
+    <message>
+        <source>Direction: d6</source>
+        <translation>Richtung: W6</translation>
+    </message>
+    <message>
+        <source>Direction: d12 clock</source>
+        <translation>Richtung: W12-Uhr</translation>
+    </message>
+    <message>
+        <source>landing odds in %</source>
+        <translation>Landechancen in %</translation>
+    </message>
+    <message>
+        <source>1 hex = 1 m</source>
+        <translation>1 Hex = 1 m</translation>
+    </message>
+</context>
+<context>
     <name>GroundWindow</name>
     <message>
         <source>%1 m right, %2 m forward</source>
@@ -3637,6 +3672,70 @@
     <message>
         <source>It lands in the hex %1 m from the intended point.</source>
         <translation>Sie landet im Hexfeld %1 m vom Zielpunkt entfernt.</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>kurz</translation>
+    </message>
+    <message>
+        <source>point_blank</source>
+        <translation>Kernschuss</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>far</source>
+        <translation>weit</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Dodge or parry dice</source>
+        <translation>Ausweich- oder Paradewürfel</translation>
+    </message>
+    <message>
+        <source>Attacks this action</source>
+        <translation>Angriffe in dieser Aktion</translation>
+    </message>
+    <message>
+        <source>Scope level</source>
+        <translation>Zielfernrohrstufe</translation>
+    </message>
+    <message>
+        <source>Difficulty number (0: the middle of the level)</source>
+        <translation>Schwierigkeitszahl (0: Mitte der Stufe)</translation>
+    </message>
+    <message>
+        <source>Dice off the dodge (multiple actions)</source>
+        <translation>Würfel weniger beim Ausweichen (mehrere Aktionen)</translation>
+    </message>
+    <message>
+        <source>Actions left</source>
+        <translation>Aktionen übrig</translation>
+    </message>
+    <message>
+        <source>Target evades (1 = yes)</source>
+        <translation>Ziel weicht aus (1 = ja)</translation>
+    </message>
+    <message>
+        <source>New combat round (stuns end)</source>
+        <translation>Neue Kampfrunde (Betäubungen enden)</translation>
+    </message>
+    <message>
+        <source>Target&apos;s cover (Book 1)</source>
+        <translation>Deckung des Ziels (Book 1)</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s cover (Book 1)</source>
+        <translation>Deckung des Angreifers (Book 1)</translation>
+    </message>
+    <message>
+        <source>Behind a bulkhead wall of TL</source>
+        <translation>Hinter einem Schott mit TL</translation>
     </message>
 </context>
 <context>

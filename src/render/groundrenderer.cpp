@@ -35,7 +35,7 @@ namespace {
     const QColor arrowColour(0x3a, 0x3a, 0x3a);
     const QColor plateColour(255, 255, 255, 235);
 
-    QString tr(const char* text)
+    QString shown(const char* text)
     {
         return QCoreApplication::translate("GroundRenderer", text);
     }
@@ -289,7 +289,7 @@ namespace {
     void paintAimOdds(const Canvas& c, QPointF aim, double odds, LabelPlacer& labels)
     {
         const qreal s = c.size();
-        Label label { { tr("lands here %1%").arg(percent(odds)) },
+        Label label { { shown(QT_TRANSLATE_NOOP("GroundRenderer", "lands here %1%")).arg(percent(odds)) },
             c.font(std::min<qreal>(s * 0.5, 14), true), {}, 1.5 };
         const QSizeF size = label.size();
         const qreal gap = s * 1.25;
@@ -326,12 +326,12 @@ namespace {
         // along the line of the throw's drift).
         const ground::Point a = ground::centre(state.aim), b = ground::centre(landing);
         const long metres = std::lround(std::hypot(b.x - a.x, b.y - a.y));
-        const QString distance = tr("%1 m").arg(metres);
+        const QString distance = shown(QT_TRANSLATE_NOOP("GroundRenderer", "%1 m")).arg(metres);
         QString text = distance;
         if (state.direction) {
             text = state.directionDie == ground::DirectionDie::HexD6
-                ? tr("face %1 · %2").arg(*state.direction).arg(distance)
-                : tr("%1 o'clock · %2").arg(*state.direction).arg(distance);
+                ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "face %1 · %2")).arg(*state.direction).arg(distance)
+                : shown(QT_TRANSLATE_NOOP("GroundRenderer", "%1 o'clock · %2")).arg(*state.direction).arg(distance);
         }
         Label label { { text }, c.font(std::min<qreal>(s * 0.55, 15), true), {}, 2 };
         const QSizeF size = label.size();
@@ -466,7 +466,7 @@ namespace {
         painter.setFont(titleFont);
         painter.setPen(ink);
         painter.drawText(QRectF(frame.left(), frame.top() + 3, frame.width(), titleHeight),
-            Qt::AlignCenter, d6 ? tr("Direction: d6") : tr("Direction: d12 clock"));
+            Qt::AlignCenter, d6 ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d6")) : shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d12 clock")));
 
         // The die's outline, turned so that its forward face points along the throw.
         painter.setPen(QPen(ink, 1.4));
@@ -519,7 +519,7 @@ namespace {
         if (!state.heat.empty()) {
             const QRectF line(
                 frame.left(), frame.bottom() - 2 * textHeight - 6, frame.width(), textHeight);
-            const QString odds = tr("landing odds in %");
+            const QString odds = shown(QT_TRANSLATE_NOOP("GroundRenderer", "landing odds in %"));
             const qreal swatch = textHeight * 0.6,
                         width = QFontMetricsF(textFont).horizontalAdvance(odds);
             qreal x = line.center().x() - (width + 5 * swatch + 5) / 2;
@@ -536,7 +536,7 @@ namespace {
         const QRectF legend(
             frame.left(), frame.bottom() - textHeight - 4, frame.width(), textHeight);
         const qreal hexRadius = std::min(c.size(), textHeight * 0.5);
-        const QString scale = tr("1 hex = 1 m");
+        const QString scale = shown(QT_TRANSLATE_NOOP("GroundRenderer", "1 hex = 1 m"));
         const qreal textWidth = QFontMetricsF(textFont).horizontalAdvance(scale);
         const qreal left = legend.center().x() - (textWidth + 2 * hexRadius + 5) / 2;
         painter.setPen(QPen(ink, 1));
