@@ -24,11 +24,9 @@ GroundView::GroundView(GroundScene* scene, QWidget* parent)
     connect(m_scene, &GroundScene::changed, this, [this] {
         if (m_dragging)
             return;
-        const QRectF inside = m_renderer.area().adjusted(m_renderer.hexSize() * 2, m_renderer.hexSize() * 2,
-            -m_renderer.hexSize() * 2, -m_renderer.hexSize() * 2);
-        bool visible = inside.contains(m_renderer.centreOf(m_scene->scene().aim));
+        bool visible = inside(m_scene->scene().aim);
         for (const ground::Figure& f : m_scene->scene().figures)
-            visible = visible && inside.contains(m_renderer.centreOf(f.position));
+            visible = visible && inside(f.position);
         if (!visible)
             refit();
     });
@@ -37,7 +35,16 @@ GroundView::GroundView(GroundScene* scene, QWidget* parent)
 void GroundView::setPaintState(const render::GroundPaintState& state)
 {
     m_state = state;
+    // Where a throw landed is on the map too.
+    if (m_state.landing && !m_dragging && !inside(*m_state.landing))
+        refit();
     update();
+}
+
+bool GroundView::inside(Hex hex) const
+{
+    const qreal margin = m_renderer.hexSize() * 2;
+    return m_renderer.area().adjusted(margin, margin, -margin, -margin).contains(m_renderer.centreOf(hex));
 }
 
 void GroundView::selectFigure(std::optional<int> index)
@@ -52,6 +59,8 @@ void GroundView::selectFigure(std::optional<int> index)
 void GroundView::refit()
 {
     std::vector<Hex> show { m_scene->scene().aim };
+    if (m_state.landing)
+        show.push_back(*m_state.landing);
     for (const ground::Figure& f : m_scene->scene().figures)
         show.push_back(f.position);
     for (int r : m_state.rings)

@@ -48,6 +48,7 @@ protected:
 
 private:
     std::optional<int> figureAt(Hex hex) const;
+    bool inside(Hex hex) const; // well inside the map as it is drawn
 
     GroundScene* m_scene;
     render::GroundRenderer m_renderer;

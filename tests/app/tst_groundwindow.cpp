@@ -104,6 +104,25 @@ private slots:
         QTest::qWait(10);
         QImage shot = w->grab().toImage();
         QVERIFY(shot.save(artifactPath("ground-window-" + id + ".png")));
+
+        // Then the ruleset's first thrown weapon at the intended point, 10 m off, with a
+        // bystander 2 m beside it: the landing is on the map and the log has both.
+        std::string thrown;
+        for (const ground::WeaponChoice& wc : w->scene()->engine()->weapons())
+            if (wc.kind == ground::WeaponKind::Thrown && thrown.empty())
+                thrown = wc.id;
+        QVERIFY(!thrown.empty());
+        pickWeapon(*w, thrown.c_str());
+        w->scene()->addFigure(scene.figures[1].character, Hex { 2, -1 });
+        const QString thrownWhy = w->resolveNow();
+        QVERIFY2(thrownWhy.isEmpty(), qPrintable(thrownWhy));
+        QCOMPARE(w->findChild<QListWidget*>("groundLog")->count(), 2);
+        const ground::Outcome& o = w->scene()->state().log.back().outcome;
+        QVERIFY(o.isThrow);
+        QVERIFY(o.hit ? o.landing == o.aim : o.drift > 0);
+        QVERIFY(w->view()->rect().contains(w->view()->renderer().centreOf(o.landing).toPoint()));
+        QTest::qWait(10);
+        QVERIFY(w->grab().toImage().save(artifactPath("ground-window-" + id + "-throw.png")));
     }
 
     // The seed's grenade on the ground map: pick it, click the intended point, drag a figure
