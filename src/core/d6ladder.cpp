@@ -3,6 +3,8 @@
 // System d6ladder, rules/other-systems.md section B; the dice order is in d6ladder.h.
 #include "d6ladder.h"
 
+#include "resolving.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <set>
@@ -17,11 +19,6 @@ using ground::Roll;
 using ground::Scene;
 
 namespace {
-    [[noreturn]] void refuse(const Text& why)
-    {
-        throw Refused(why);
-    }
-
     Text levelName(WoundLevel level)
     {
         switch (level) {
@@ -671,8 +668,7 @@ Outcome Engine::resolve(const Scene& scene, const Action& action, DiceSource& di
         r.throwAt(p, scene);
     else
         r.attack(p, action);
-    for (std::size_t i = first; i < dice.used().size(); ++i)
-        out.dice.push_back(dice.used()[i].face);
+    out.dice = facesSince(dice, first);
     return out;
 }
 

@@ -79,15 +79,6 @@ namespace {
         return ranges;
     }
 
-    std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
-    {
-        auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { key }, { key })
-            || !r.isSequence((*doc)[key], key))
-            return std::nullopt;
-        return (*doc)[key];
-    }
-
     template <typename T>
     std::optional<std::string> newId(
         YamlReader& r, const YAML::Node& node, const Text& what, const std::vector<T>& existing)
@@ -207,7 +198,7 @@ namespace {
     void readWeapons(const std::string& file, Rules& rules, std::vector<LoadError>& errors)
     {
         YamlReader r(file, errors);
-        auto top = listOf(r, "weapons");
+        auto top = detail::listOf(r, "weapons");
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
@@ -223,15 +214,9 @@ namespace {
             Weapon w;
             w.id = *id;
             w.name = r.string(n, "name", *id);
-            const std::string kind = r.string(n, "kind", "firearm");
-            if (kind == "melee")
-                w.kind = WeaponKind::Melee;
-            else if (kind == "thrown")
-                w.kind = WeaponKind::Thrown;
-            else if (kind != "firearm")
-                r.error(n["kind"],
-                    say(HS_TEXT("core", "%1 kind must be firearm, melee or thrown, not '%2'"), what,
-                        kind));
+            detail::readWeaponKind(r, n, what,
+                { WeaponKind::Firearm, WeaponKind::Melee, WeaponKind::Thrown },
+                HS_TEXT("core", "%1 kind must be firearm, melee or thrown, not '%2'"), w.kind);
             if (auto skill = r.identifier(n["skill"], detail::keyOf(what, "skill"))) {
                 if (!rules.skills.count(*skill) && !rules.attributes.count(*skill))
                     r.error(n["skill"],
@@ -327,7 +312,7 @@ namespace {
         std::vector<T>& out, std::vector<LoadError>& errors)
     {
         YamlReader r(file, errors);
-        auto top = listOf(r, key);
+        auto top = detail::listOf(r, key);
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
@@ -349,12 +334,10 @@ namespace {
         YamlReader& r, const Rules& rules, const std::string& key)
     {
         const std::size_t before = r.errorCount();
-        auto doc = r.load();
-        if (!doc
-            || !r.checkMap(
-                *doc, say(HS_TEXT("core", "the file")), { "character" }, { "character" }))
+        const auto doc = detail::fileValue(r, "character");
+        if (!doc)
             return std::nullopt;
-        const YAML::Node n = (*doc)["character"];
+        const YAML::Node n = *doc;
         if (!r.checkMap(n, "character", { "name", "attributes", "skills", "armour" },
                 { "name", "attributes" }))
             return std::nullopt;
@@ -390,41 +373,17 @@ namespace {
             if (n["attributes"].IsMap() && !n["attributes"][id])
                 r.error(
                     n["attributes"], say(HS_TEXT("core", "attributes lacks '%1' (%2)"), id, name));
-        if (n["armour"] && r.isSequence(n["armour"], "armour")) {
-            for (const YAML::Node& a : n["armour"]) {
-                auto id = r.identifier(a, say(HS_TEXT("core", "armour")));
-                if (id && !rules.findArmour(*id))
-                    r.error(a, say(HS_TEXT("core", "unknown armour '%1'"), *id));
-                else if (id)
-                    c.armour.push_back(*id);
-            }
-        }
+        detail::readArmourIds(r, n, rules, c.armour);
         if (r.errorCount() != before)
             return std::nullopt;
         return c;
     }
 
-    template <typename Read>
-    auto guarded(std::vector<LoadError>& errors, const std::string& file, Read&& read)
-    {
-        try {
-            return read();
-        } catch (const YAML::Exception& e) {
-            errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
-            return decltype(read())();
-        }
-    }
-
     void readRuleNumbers(YamlReader& r, const YAML::Node& top, Rules& rules)
     {
-        if (r.isMap(top["attributes"], "attributes"))
-            for (auto it = top["attributes"].begin(); it != top["attributes"].end(); ++it) {
-                auto id = r.identifier(it->first, say(HS_TEXT("core", "attribute id")));
-                auto name = r.string(
-                    it->second, say(HS_TEXT("core", "attribute '%1'"), it->first.Scalar()));
-                if (id && name && !rules.attributes.emplace(*id, *name).second)
-                    r.error(it->first, say(HS_TEXT("core", "duplicate attribute '%1'"), *id));
-            }
+        detail::readIdNames(r, top["attributes"], "attributes", say(HS_TEXT("core", "attribute id")),
+            HS_TEXT("core", "attribute '%1'"), HS_TEXT("core", "duplicate attribute '%1'"),
+            rules.attributes);
         if (r.isMap(top["skills"], "skills"))
             for (auto it = top["skills"].begin(); it != top["skills"].end(); ++it) {
                 auto id = r.identifier(it->first, say(HS_TEXT("core", "skill id")));
@@ -557,14 +516,14 @@ void readD6LadderRuleset(YamlReader& r, const YAML::Node& top, const std::string
     const std::string protection = includePath(r, top, "protection", dir, false);
     const std::string characters = includePath(r, top, "characters", dir, true);
     if (!weapons.empty())
-        d6ladder::guarded(errors, weapons, [&] { d6ladder::readWeapons(weapons, *rules, errors); });
+        guarded(errors, weapons, [&] { d6ladder::readWeapons(weapons, *rules, errors); });
     if (!armour.empty())
-        d6ladder::guarded(errors, armour, [&] {
+        guarded(errors, armour, [&] {
             d6ladder::readBodies(
                 armour, "armour", say(HS_TEXT("core", "armour")), true, rules->armour, errors);
         });
     if (!protection.empty())
-        d6ladder::guarded(errors, protection, [&] {
+        guarded(errors, protection, [&] {
             d6ladder::readBodies(protection, "protection", say(HS_TEXT("core", "protection")),
                 false, rules->protection, errors);
         });
@@ -573,27 +532,14 @@ void readD6LadderRuleset(YamlReader& r, const YAML::Node& top, const std::string
             errors.push_back({ protection, 1, 1,
                 say(HS_TEXT("core", "protection '%1' has the id of a situation; ids must differ"),
                     p.id) });
+    // A character file that throws is its own error; the other files are still read.
     std::set<std::string> characterFiles;
-    if (!characters.empty()) {
-        for (const auto& path : yamlFiles(characters)) {
-            characterFiles.insert(path.stem().string());
-            YamlReader cr(path.string(), errors);
-            auto c = d6ladder::guarded(errors, path.string(),
-                [&] { return d6ladder::readCharacter(cr, *rules, path.stem().string()); });
-            if (c)
-                rules->characters.emplace(c->key, std::move(*c));
-        }
-    }
-    for (const char* key : { "default_shooter", "default_target" }) {
-        if (const YAML::Node node = top[key]) {
-            auto name = r.identifier(node, literal(std::string("'") + key + "'"));
-            if (name && !characterFiles.count(*name))
-                r.error(node,
-                    say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
-            (std::string(key) == "default_shooter" ? rules->defaultShooter : rules->defaultTarget)
-                = name.value_or("");
-        }
-    }
+    if (!characters.empty())
+        characterFiles = readCharacterFiles(characters, errors, rules->characters,
+            [&](YamlReader& cr, const std::string& key) {
+                return guarded(errors, cr.file(), [&] { return d6ladder::readCharacter(cr, *rules, key); });
+            });
+    readDefaultCharacters(r, top, characterFiles, rules->defaultShooter, rules->defaultTarget);
     rs.ground = std::make_shared<d6ladder::Engine>(std::move(rules));
 }
 

@@ -3,6 +3,8 @@
 // The rule tables of system d6ladder (rules/other-systems.md section B, seed 002).
 #include "d6ladderrules.h"
 
+#include "byid.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -12,12 +14,6 @@ namespace {
     const char* const bandNames[] = { "point_blank", "short", "medium", "long" };
     const char* const levelNames[] = { "healthy", "stunned", "wounded", "wounded_twice",
         "incapacitated", "mortally_wounded", "killed" };
-
-    template <typename T> const T* byId(const std::vector<T>& list, const std::string& id)
-    {
-        auto it = std::find_if(list.begin(), list.end(), [&](const T& t) { return t.id == id; });
-        return it == list.end() ? nullptr : &*it;
-    }
 
     template <typename Result>
     Result lookUp(const std::vector<TableRow<Result>>& table, int difference, Result last)

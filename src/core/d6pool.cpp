@@ -4,6 +4,7 @@
 #include "d6pool.h"
 
 #include "attack.h"
+#include "resolving.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,19 +12,6 @@
 namespace hitspread::d6pool {
 
 namespace {
-    [[noreturn]] void refuse(const Text& why)
-    {
-        throw Refused(why);
-    }
-
-    std::vector<int> facesSince(const DiceSource& dice, std::size_t first)
-    {
-        std::vector<int> faces;
-        for (std::size_t i = first; i < dice.used().size(); ++i)
-            faces.push_back(dice.used()[i].face);
-        return faces;
-    }
-
     PoolRoll rollPool(int count, DiceSource& dice, const char* purpose)
     {
         PoolRoll roll;

@@ -53,20 +53,6 @@ namespace {
         }
     }
 
-    bool knownSkill(YamlReader& r, const YAML::Node& node, const Rules& rules,
-        const Text& what, std::string& out)
-    {
-        auto id = r.identifier(node, what);
-        if (!id)
-            return false;
-        if (!rules.skills.count(*id)) {
-            r.error(node, say(HS_TEXT("core", "%1 '%2' is not one of the ruleset's skills"), what, *id));
-            return false;
-        }
-        out = *id;
-        return true;
-    }
-
     void readFireModes(YamlReader& r, const YAML::Node& node, Rules& rules)
     {
         if (!r.checkMap(node, "fire_modes", { "single", "semi", "full" }, { "single" }))
@@ -112,15 +98,6 @@ namespace {
         }
     }
 
-    std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
-    {
-        auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { key }, { key })
-            || !r.isSequence((*doc)[key], key))
-            return std::nullopt;
-        return (*doc)[key];
-    }
-
     // "6", or "str+1" (the wielder's STR plus a number).
     void readDamage(YamlReader& r, const YAML::Node& node, const Text& what, Weapon& w)
     {
@@ -150,7 +127,7 @@ namespace {
     void readWeapons(const std::string& file, Rules& rules, std::vector<LoadError>& errors)
     {
         YamlReader r(file, errors);
-        auto top = listOf(r, "weapons");
+        auto top = detail::listOf(r, "weapons");
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
@@ -158,27 +135,17 @@ namespace {
                     { "id", "name", "kind", "skill", "damage", "ranges", "modes" },
                     { "id", "name", "kind", "skill", "damage" }))
                 continue;
-            auto id = r.identifier(n["id"], say(HS_TEXT("core", "weapon id")));
+            auto id = detail::newId(r, n["id"], say(HS_TEXT("core", "weapon id")),
+                HS_TEXT("core", "duplicate weapon id '%1'"), rules.weapons);
             if (!id)
                 continue;
-            if (rules.weapon(*id)) {
-                r.error(n["id"], say(HS_TEXT("core", "duplicate weapon id '%1'"), *id));
-                continue;
-            }
             const Text what = say(HS_TEXT("core", "weapon '%1'"), *id);
             Weapon w;
             w.id = *id;
             w.name = r.string(n, "name", *id);
-            const std::string kind = r.string(n, "kind", "firearm");
-            if (kind == "firearm")
-                w.kind = WeaponKind::Firearm;
-            else if (kind == "melee")
-                w.kind = WeaponKind::Melee;
-            else if (kind == "thrown")
-                w.kind = WeaponKind::Thrown;
-            else
-                r.error(n["kind"], say(HS_TEXT("core", "%1 kind must be firearm, melee or thrown, not '%2'"), what, kind));
-            knownSkill(r, n["skill"], rules, detail::keyOf(what, "skill"), w.skill);
+            detail::readWeaponKind(r, n, what, { WeaponKind::Firearm, WeaponKind::Melee, WeaponKind::Thrown },
+                HS_TEXT("core", "%1 kind must be firearm, melee or thrown, not '%2'"), w.kind);
+            detail::knownSkill(r, n["skill"], rules.skills, detail::keyOf(what, "skill"), w.skill);
             readDamage(r, n["damage"], detail::keyOf(what, "damage"), w);
             if (n["ranges"])
                 readRanges(r, n["ranges"], detail::keyOf(what, "ranges"), w.ranges);
@@ -205,7 +172,7 @@ namespace {
     void readGrenades(const std::string& file, Rules& rules, std::vector<LoadError>& errors)
     {
         YamlReader r(file, errors);
-        auto top = listOf(r, "grenades");
+        auto top = detail::listOf(r, "grenades");
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
@@ -213,18 +180,15 @@ namespace {
                     { "id", "name", "skill", "attack", "ranges", "damage_ranges" },
                     { "id", "name", "skill", "attack", "ranges", "damage_ranges" }))
                 continue;
-            auto id = r.identifier(n["id"], say(HS_TEXT("core", "grenade id")));
+            auto id = detail::newId(r, n["id"], say(HS_TEXT("core", "grenade id")),
+                HS_TEXT("core", "duplicate grenade id '%1'"), rules.grenades);
             if (!id)
                 continue;
-            if (rules.grenade(*id)) {
-                r.error(n["id"], say(HS_TEXT("core", "duplicate grenade id '%1'"), *id));
-                continue;
-            }
             const Text what = say(HS_TEXT("core", "grenade '%1'"), *id);
             Grenade g;
             g.id = *id;
             g.name = r.string(n, "name", *id);
-            knownSkill(r, n["skill"], rules, detail::keyOf(what, "skill"), g.skill);
+            detail::knownSkill(r, n["skill"], rules.skills, detail::keyOf(what, "skill"), g.skill);
             g.attack = r.integer(n, "attack", 4, 0, 30);
             readRanges(r, n["ranges"], detail::keyOf(what, "ranges"), g.ranges);
             const YAML::Node table = n["damage_ranges"];
@@ -254,35 +218,14 @@ namespace {
         }
     }
 
-    void readArmour(const std::string& file, Rules& rules, std::vector<LoadError>& errors)
-    {
-        YamlReader r(file, errors);
-        auto top = listOf(r, "armour");
-        if (!top)
-            return;
-        for (const YAML::Node& n : *top) {
-            if (!r.checkMap(n, say(HS_TEXT("core", "an armour")), { "id", "name", "level" }, { "id", "name", "level" }))
-                continue;
-            auto id = r.identifier(n["id"], say(HS_TEXT("core", "armour id")));
-            if (!id)
-                continue;
-            if (rules.findArmour(*id)) {
-                r.error(n["id"], say(HS_TEXT("core", "duplicate armour id '%1'"), *id));
-                continue;
-            }
-            rules.armour.push_back(
-                { *id, r.string(n, "name", *id), r.integer(n, "level", 0, 0, 30) });
-        }
-    }
-
     std::optional<Character> readCharacter(
         YamlReader& r, const Rules& rules, const std::string& key)
     {
         const std::size_t before = r.errorCount();
-        auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { "character" }, { "character" }))
+        const auto doc = detail::fileValue(r, "character");
+        if (!doc)
             return std::nullopt;
-        const YAML::Node n = (*doc)["character"];
+        const YAML::Node n = *doc;
         if (!r.checkMap(n, "character",
                 { "name", "str", "dex", "reflex", "skills", "armour", "wounds" },
                 { "name", "str", "dex" }))
@@ -294,51 +237,14 @@ namespace {
         c.dex = r.integer(n, "dex", 0, 0, 30);
         c.reflex = r.integer(n, "reflex", 0, 0, 10);
         c.wounds = r.integer(n, "wounds", 0, 0, 999);
-        if (n["skills"] && r.isMap(n["skills"], "skills")) {
-            for (auto it = n["skills"].begin(); it != n["skills"].end(); ++it) {
-                std::string skill;
-                auto rank = r.integer(it->second, say(HS_TEXT("core", "skill '%1'"), it->first.Scalar()), 0, 30);
-                if (knownSkill(r, it->first, rules, say(HS_TEXT("core", "skill")), skill) && rank)
-                    c.skills[skill] = *rank;
-            }
-        }
-        if (n["armour"] && r.isSequence(n["armour"], "armour")) {
-            for (const YAML::Node& a : n["armour"]) {
-                auto id = r.identifier(a, say(HS_TEXT("core", "armour")));
-                if (id && !rules.findArmour(*id))
-                    r.error(a, say(HS_TEXT("core", "unknown armour '%1'"), *id));
-                else if (id)
-                    c.armour.push_back(*id);
-            }
-        }
+        if (n["skills"])
+            detail::readSkillRanks(r, n["skills"], rules.skills, c.skills);
+        detail::readArmourIds(r, n, rules, c.armour);
         if (r.errorCount() != before)
             return std::nullopt;
         return c;
     }
 
-    std::set<std::string> readCharacters(
-        const std::string& folder, Rules& rules, std::vector<LoadError>& errors)
-    {
-        std::set<std::string> names;
-        for (const auto& path : detail::yamlFiles(folder)) {
-            names.insert(path.stem().string());
-            YamlReader r(path.string(), errors);
-            if (auto c = readCharacter(r, rules, path.stem().string()))
-                rules.characters.emplace(c->key, std::move(*c));
-        }
-        return names;
-    }
-
-    template <typename Read>
-    auto guarded(std::vector<LoadError>& errors, const std::string& file, Read&& read)
-    {
-        try {
-            return read();
-        } catch (const YAML::Exception& e) {
-            errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
-            return decltype(read())();
-        }
-    }
 }
 
 CharacterLoad loadCharacter(const Rules& rules, const std::string& file)
@@ -350,7 +256,7 @@ CharacterLoad loadCharacter(const Rules& rules, const std::string& file)
         return load;
     }
     YamlReader r(file, load.errors);
-    load.character = guarded(
+    load.character = detail::guarded(
         load.errors, file, [&] { return readCharacter(r, rules, fs::path(file).stem().string()); });
     if (!load.errors.empty())
         load.character.reset();
@@ -375,20 +281,14 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
     auto rules = std::make_shared<Rules>();
     rs.id = r.identifier(top["id"], "'id'").value_or("");
     rs.name = r.string(top["name"], "'name'").value_or("");
-    if (r.isMap(top["skills"], "skills")) {
-        for (auto it = top["skills"].begin(); it != top["skills"].end(); ++it) {
-            auto id = r.identifier(it->first, say(HS_TEXT("core", "skill id")));
-            auto name = r.string(it->second, say(HS_TEXT("core", "skill '%1'"), it->first.Scalar()));
-            if (id && name && !rules->skills.emplace(*id, *name).second)
-                r.error(it->first, say(HS_TEXT("core", "duplicate skill id '%1'"), *id));
-        }
-    }
+    readIdNames(r, top["skills"], "skills", say(HS_TEXT("core", "skill id")), HS_TEXT("core", "skill '%1'"),
+        HS_TEXT("core", "duplicate skill id '%1'"), rules->skills);
     if (const YAML::Node n = top["rule_skills"];
         n && r.checkMap(n, "rule_skills", { "dodge", "pain_resistance" }, {})) {
         if (n["dodge"])
-            knownSkill(r, n["dodge"], *rules, literal("rule_skills dodge"), rules->ruleSkills.dodge);
+            knownSkill(r, n["dodge"], rules->skills, literal("rule_skills dodge"), rules->ruleSkills.dodge);
         if (n["pain_resistance"])
-            knownSkill(r, n["pain_resistance"], *rules, literal("rule_skills pain_resistance"),
+            knownSkill(r, n["pain_resistance"], rules->skills, literal("rule_skills pain_resistance"),
                 rules->ruleSkills.painResistance);
     }
     for (const std::string* skill :
@@ -414,24 +314,18 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
     const std::string armour = detail::includePath(r, top, "armour", dir, false);
     const std::string characters = detail::includePath(r, top, "characters", dir, true);
     if (!weapons.empty())
-        d6pool::guarded(errors, weapons, [&] { d6pool::readWeapons(weapons, *rules, errors); });
+        guarded(errors, weapons, [&] { d6pool::readWeapons(weapons, *rules, errors); });
     if (!grenades.empty())
-        d6pool::guarded(errors, grenades, [&] { d6pool::readGrenades(grenades, *rules, errors); });
+        guarded(errors, grenades, [&] { d6pool::readGrenades(grenades, *rules, errors); });
     if (!armour.empty())
-        d6pool::guarded(errors, armour, [&] { d6pool::readArmour(armour, *rules, errors); });
+        guarded(errors, armour, [&] { readArmourList(armour, "level", 30, rules->armour, errors); });
     std::set<std::string> characterFiles;
     if (!characters.empty())
-        characterFiles = d6pool::guarded(
-            errors, characters, [&] { return d6pool::readCharacters(characters, *rules, errors); });
-    for (const char* key : { "default_shooter", "default_target" }) {
-        if (const YAML::Node node = top[key]) {
-            auto name = r.identifier(node, literal(std::string("'") + key + "'"));
-            if (name && !characterFiles.count(*name))
-                r.error(node, say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
-            (std::string(key) == "default_shooter" ? rules->defaultShooter : rules->defaultTarget)
-                = name.value_or("");
-        }
-    }
+        characterFiles = guarded(errors, characters, [&] {
+            return readCharacterFiles(characters, errors, rules->characters,
+                [&](YamlReader& cr, const std::string& key) { return d6pool::readCharacter(cr, *rules, key); });
+        });
+    readDefaultCharacters(r, top, characterFiles, rules->defaultShooter, rules->defaultTarget);
     rs.ground = makeEngine(rules);
     rs.d6pool = std::move(rules);
 }

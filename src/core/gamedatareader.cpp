@@ -36,14 +36,6 @@ namespace {
         return m;
     }
 
-    std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
-    {
-        auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { key }, { key }))
-            return std::nullopt;
-        return (*doc)[key];
-    }
-
     const std::map<std::string, WeaponKind> weaponKinds {
         { "pistol", WeaponKind::Pistol }, { "rifle", WeaponKind::Rifle }, { "smg", WeaponKind::Smg },
         { "shotgun", WeaponKind::Shotgun }, { "rotary", WeaponKind::Rotary }, { "support", WeaponKind::Support },
@@ -54,7 +46,7 @@ namespace {
 bool readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors)
 {
     YamlReader r(file, errors);
-    auto top = listOf(r, "ammo");
+    auto top = fileValue(r, "ammo");
     if (!top || !r.isMap(*top, "ammo"))
         return false;
     for (auto it = top->begin(); it != top->end(); ++it) {
@@ -94,7 +86,7 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
 {
     YamlReader r(file, errors);
     auto top = listOf(r, "weapons");
-    if (!top || !r.isSequence(*top, "weapons"))
+    if (!top)
         return false;
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {
@@ -178,7 +170,7 @@ bool readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& er
 {
     YamlReader r(file, errors);
     auto top = listOf(r, "armour");
-    if (!top || !r.isSequence(*top, "armour"))
+    if (!top)
         return false;
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {
@@ -242,7 +234,7 @@ void readGrenades(const std::string& file, Ruleset& rs, std::vector<LoadError>& 
 {
     YamlReader r(file, errors);
     auto top = listOf(r, "grenades");
-    if (!top || !r.isSequence(*top, "grenades"))
+    if (!top)
         return;
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {

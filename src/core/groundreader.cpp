@@ -37,6 +37,32 @@ std::string knownSystems()
     return list;
 }
 
+void readIdNames(YamlReader& r, const YAML::Node& node, const char* key, const Text& idWhat,
+    const char* nameWhat, const char* duplicate, std::map<std::string, std::string>& out)
+{
+    if (!r.isMap(node, key))
+        return;
+    for (auto it = node.begin(); it != node.end(); ++it) {
+        auto id = r.identifier(it->first, idWhat);
+        auto name = r.string(it->second, say(nameWhat, it->first.Scalar()));
+        if (id && name && !out.emplace(*id, *name).second && duplicate)
+            r.error(it->first, say(duplicate, *id));
+    }
+}
+
+void readDefaultCharacters(YamlReader& r, const YAML::Node& top, const std::set<std::string>& characterFiles,
+    std::string& shooter, std::string& target)
+{
+    for (const char* key : { "default_shooter", "default_target" }) {
+        if (const YAML::Node node = top[key]) {
+            auto name = r.identifier(node, literal(std::string("'") + key + "'"));
+            if (name && !characterFiles.count(*name))
+                r.error(node, say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
+            (std::string(key) == "default_shooter" ? shooter : target) = name.value_or("");
+        }
+    }
+}
+
 ground::Scatter readScatter(YamlReader& r, const YAML::Node& node, const std::vector<std::string>& bands)
 {
     ground::Scatter scatter;

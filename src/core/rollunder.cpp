@@ -3,7 +3,7 @@
 // System rollunder, rules/other-systems.md section D; the dice order is in rollunder.h.
 #include "rollunder.h"
 
-#include "refused.h"
+#include "resolving.h"
 #include "scatter.h"
 
 #include <algorithm>
@@ -12,11 +12,6 @@
 namespace hitspread::rollunder {
 
 namespace {
-    [[noreturn]] void refuse(const Text& why)
-    {
-        throw Refused(why);
-    }
-
     std::vector<int> rollDice(int count, DiceSource& dice, const char* purpose)
     {
         std::vector<int> faces;

@@ -3,6 +3,8 @@
 // System rollunder on the ground map: scenes and actions turned into the resolvers' requests.
 #include "rollunderengine.h"
 
+#include "resolving.h"
+
 #include <algorithm>
 
 namespace hitspread::rollunder {
@@ -15,11 +17,6 @@ using ground::Roll;
 using ground::Scene;
 
 namespace {
-    [[noreturn]] void refuse(const Text& why)
-    {
-        throw Refused(why);
-    }
-
     std::string signedDice(int n)
     {
         return (n >= 0 ? "+" : "") + std::to_string(n) + "D";
@@ -380,8 +377,7 @@ Outcome GroundEngine::resolve(const Scene& scene, const Action& action, DiceSour
             out.figures.push_back(std::move(fr));
         }
     }
-    for (std::size_t i = firstDie; i < dice.used().size(); ++i)
-        out.dice.push_back(dice.used()[i].face);
+    out.dice = facesSince(dice, firstDie);
     return out;
 }
 

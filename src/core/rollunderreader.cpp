@@ -29,20 +29,6 @@ namespace {
             != std::end(characteristicKeys);
     }
 
-    bool knownSkill(YamlReader& r, const YAML::Node& node, const Rules& rules, const Text& what,
-        std::string& out)
-    {
-        auto id = r.identifier(node, what);
-        if (!id)
-            return false;
-        if (!rules.skills.count(*id)) {
-            r.error(node, say(HS_TEXT("core", "%1 '%2' is not one of the ruleset's skills"), what, *id));
-            return false;
-        }
-        out = *id;
-        return true;
-    }
-
     void readRanges(YamlReader& r, const YAML::Node& node, Rules& rules)
     {
         if (!r.isSequence(node, "ranges"))
@@ -51,13 +37,10 @@ namespace {
             if (!r.checkMap(n, say(HS_TEXT("core", "a range band")), { "id", "name", "up_to", "range" },
                     { "id", "name", "up_to", "range" }))
                 continue;
-            auto id = r.identifier(n["id"], say(HS_TEXT("core", "range band id")));
+            auto id = detail::newId(r, n["id"], say(HS_TEXT("core", "range band id")),
+                HS_TEXT("core", "duplicate range band '%1'"), rules.ranges);
             if (!id)
                 continue;
-            if (rules.band(*id)) {
-                r.error(n["id"], say(HS_TEXT("core", "duplicate range band '%1'"), *id));
-                continue;
-            }
             RangeBand b { *id, r.string(n, "name", *id), r.integer(n, "up_to", 0, 0, 1000000),
                 r.integer(n, "range", 0, 0, 20) };
             if (!rules.ranges.empty() && b.upTo <= rules.ranges.back().upTo)
@@ -130,19 +113,10 @@ namespace {
         }
     }
 
-    std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
-    {
-        auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { key }, { key })
-            || !r.isSequence((*doc)[key], key))
-            return std::nullopt;
-        return (*doc)[key];
-    }
-
     void readWeapons(const std::string& file, Rules& rules, std::vector<LoadError>& errors)
     {
         YamlReader r(file, errors);
-        auto top = listOf(r, "weapons");
+        auto top = detail::listOf(r, "weapons");
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
@@ -151,30 +125,20 @@ namespace {
                         "modes", "tl", "blast" },
                     { "id", "name", "kind", "skill", "damage" }))
                 continue;
-            auto id = r.identifier(n["id"], say(HS_TEXT("core", "weapon id")));
+            auto id = detail::newId(r, n["id"], say(HS_TEXT("core", "weapon id")),
+                HS_TEXT("core", "duplicate weapon id '%1'"), rules.weapons);
             if (!id)
                 continue;
-            if (rules.weapon(*id)) {
-                r.error(n["id"], say(HS_TEXT("core", "duplicate weapon id '%1'"), *id));
-                continue;
-            }
             const Text what = say(HS_TEXT("core", "weapon '%1'"), *id);
             Weapon w;
             w.id = *id;
             w.name = r.string(n, "name", *id);
-            const std::string kind = r.string(n, "kind", "ranged");
-            if (kind == "ranged")
-                w.kind = WeaponKind::Ranged;
-            else if (kind == "melee")
-                w.kind = WeaponKind::Melee;
-            else if (kind == "thrown")
-                w.kind = WeaponKind::Thrown;
-            else
-                r.error(n["kind"], say(HS_TEXT("core", "%1 kind must be ranged, melee or thrown, not '%2'"), what, kind));
+            detail::readWeaponKind(r, n, what, { WeaponKind::Ranged, WeaponKind::Melee, WeaponKind::Thrown },
+                HS_TEXT("core", "%1 kind must be ranged, melee or thrown, not '%2'"), w.kind);
             w.characteristic = r.string(n, "characteristic", "dex");
             if (!isCharacteristic(w.characteristic))
                 r.error(n["characteristic"], say(HS_TEXT("core", "%1 characteristic must be str, dex, end, int, edu or soc, not '%2'"), what, w.characteristic));
-            knownSkill(r, n["skill"], rules, detail::keyOf(what, "skill"), w.skill);
+            detail::knownSkill(r, n["skill"], rules.skills, detail::keyOf(what, "skill"), w.skill);
             w.damage = r.integer(n, "damage", 0, 0, 30);
             w.penetration = r.integer(n, "penetration", 0, 0, 30);
             if (n["max_range"]) {
@@ -204,33 +168,13 @@ namespace {
         }
     }
 
-    void readArmour(const std::string& file, Rules& rules, std::vector<LoadError>& errors)
-    {
-        YamlReader r(file, errors);
-        auto top = listOf(r, "armour");
-        if (!top)
-            return;
-        for (const YAML::Node& n : *top) {
-            if (!r.checkMap(n, say(HS_TEXT("core", "an armour")), { "id", "name", "value" }, { "id", "name", "value" }))
-                continue;
-            auto id = r.identifier(n["id"], say(HS_TEXT("core", "armour id")));
-            if (!id)
-                continue;
-            if (rules.findArmour(*id)) {
-                r.error(n["id"], say(HS_TEXT("core", "duplicate armour id '%1'"), *id));
-                continue;
-            }
-            rules.armour.push_back({ *id, r.string(n, "name", *id), r.integer(n, "value", 0, 0, 1000) });
-        }
-    }
-
     std::optional<Character> readCharacter(YamlReader& r, const Rules& rules, const std::string& key)
     {
         const std::size_t before = r.errorCount();
-        auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { "character" }, { "character" }))
+        const auto doc = detail::fileValue(r, "character");
+        if (!doc)
             return std::nullopt;
-        const YAML::Node n = (*doc)["character"];
+        const YAML::Node n = *doc;
         if (!r.checkMap(n, "character", { "name", "characteristics", "size", "skills", "armour" },
                 { "name", "characteristics" }))
             return std::nullopt;
@@ -244,49 +188,14 @@ namespace {
                 if (chars[k])
                     c.characteristics[k] = r.integer(chars, k, 0, 0, 30);
         }
-        if (n["skills"] && r.isMap(n["skills"], "skills")) {
-            for (auto it = n["skills"].begin(); it != n["skills"].end(); ++it) {
-                std::string skill;
-                auto level = r.integer(it->second, say(HS_TEXT("core", "skill '%1'"), it->first.Scalar()), 0, 30);
-                if (knownSkill(r, it->first, rules, say(HS_TEXT("core", "skill")), skill) && level)
-                    c.skills[skill] = *level;
-            }
-        }
-        if (n["armour"] && r.isSequence(n["armour"], "armour")) {
-            for (const YAML::Node& a : n["armour"]) {
-                auto id = r.identifier(a, say(HS_TEXT("core", "armour")));
-                if (id && !rules.findArmour(*id))
-                    r.error(a, say(HS_TEXT("core", "unknown armour '%1'"), *id));
-                else if (id)
-                    c.armour.push_back(*id);
-            }
-        }
+        if (n["skills"])
+            detail::readSkillRanks(r, n["skills"], rules.skills, c.skills);
+        detail::readArmourIds(r, n, rules, c.armour);
         if (r.errorCount() != before)
             return std::nullopt;
         return c;
     }
 
-    std::set<std::string> readCharacters(const std::string& folder, Rules& rules, std::vector<LoadError>& errors)
-    {
-        std::set<std::string> names;
-        for (const auto& path : detail::yamlFiles(folder)) {
-            names.insert(path.stem().string());
-            YamlReader r(path.string(), errors);
-            if (auto c = readCharacter(r, rules, path.stem().string()))
-                rules.characters.emplace(c->key, std::move(*c));
-        }
-        return names;
-    }
-
-    template <typename Read> auto guarded(std::vector<LoadError>& errors, const std::string& file, Read&& read)
-    {
-        try {
-            return read();
-        } catch (const YAML::Exception& e) {
-            errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
-            return decltype(read())();
-        }
-    }
 }
 
 } // namespace hitspread::rollunder
@@ -308,14 +217,8 @@ void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::strin
     auto rules = std::make_shared<Rules>();
     rs.id = r.identifier(top["id"], "'id'").value_or("");
     rs.name = r.string(top["name"], "'name'").value_or("");
-    if (r.isMap(top["skills"], "skills")) {
-        for (auto it = top["skills"].begin(); it != top["skills"].end(); ++it) {
-            auto id = r.identifier(it->first, say(HS_TEXT("core", "skill id")));
-            auto name = r.string(it->second, say(HS_TEXT("core", "skill '%1'"), it->first.Scalar()));
-            if (id && name && !rules->skills.emplace(*id, *name).second)
-                r.error(it->first, say(HS_TEXT("core", "duplicate skill id '%1'"), *id));
-        }
-    }
+    readIdNames(r, top["skills"], "skills", say(HS_TEXT("core", "skill id")), HS_TEXT("core", "skill '%1'"),
+        HS_TEXT("core", "duplicate skill id '%1'"), rules->skills);
     rollunder::readRanges(r, top["ranges"], *rules);
     rules->rangedMinimum = r.integer(top, "ranged_minimum", rules->rangedMinimum, 0, 10);
     if (const YAML::Node n = top["melee"]; n && r.checkMap(n, "melee", { "dice", "minimum", "reach" }, {})) {
@@ -349,22 +252,16 @@ void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::strin
     const std::string armour = includePath(r, top, "armour", dir, false);
     const std::string characters = includePath(r, top, "characters", dir, true);
     if (!weapons.empty())
-        rollunder::guarded(errors, weapons, [&] { rollunder::readWeapons(weapons, *rules, errors); });
+        guarded(errors, weapons, [&] { rollunder::readWeapons(weapons, *rules, errors); });
     if (!armour.empty())
-        rollunder::guarded(errors, armour, [&] { rollunder::readArmour(armour, *rules, errors); });
+        guarded(errors, armour, [&] { readArmourList(armour, "value", 1000, rules->armour, errors); });
     std::set<std::string> characterFiles;
     if (!characters.empty())
-        characterFiles = rollunder::guarded(
-            errors, characters, [&] { return rollunder::readCharacters(characters, *rules, errors); });
-    for (const char* key : { "default_shooter", "default_target" }) {
-        if (const YAML::Node node = top[key]) {
-            auto name = r.identifier(node, literal(std::string("'") + key + "'"));
-            if (name && !characterFiles.count(*name))
-                r.error(node, say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
-            (std::string(key) == "default_shooter" ? rules->defaultShooter : rules->defaultTarget)
-                = name.value_or("");
-        }
-    }
+        characterFiles = guarded(errors, characters, [&] {
+            return readCharacterFiles(characters, errors, rules->characters,
+                [&](YamlReader& cr, const std::string& key) { return rollunder::readCharacter(cr, *rules, key); });
+        });
+    readDefaultCharacters(r, top, characterFiles, rules->defaultShooter, rules->defaultTarget);
     rs.ground = std::make_shared<GroundEngine>(std::move(rules));
 }
 

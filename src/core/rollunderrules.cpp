@@ -2,17 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rollunderrules.h"
 
-#include <algorithm>
+#include "byid.h"
 
 namespace hitspread::rollunder {
-
-namespace {
-    template <typename T> const T* byId(const std::vector<T>& list, const std::string& id)
-    {
-        auto it = std::find_if(list.begin(), list.end(), [&](const T& t) { return t.id == id; });
-        return it == list.end() ? nullptr : &*it;
-    }
-}
 
 const char* toString(WeaponKind kind)
 {

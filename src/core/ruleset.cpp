@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ruleset.h"
 
+#include "byid.h"
 #include "text.h"
 
 #include <algorithm>
@@ -111,20 +112,17 @@ int CharacterSheet::skill(const std::string& id) const
 
 const Weapon* Ruleset::weapon(const std::string& id) const
 {
-    auto it = std::find_if(weapons.begin(), weapons.end(), [&](const Weapon& w) { return w.id == id; });
-    return it == weapons.end() ? nullptr : &*it;
+    return byId(weapons, id);
 }
 
 const Armour* Ruleset::findArmour(const std::string& id) const
 {
-    auto it = std::find_if(armour.begin(), armour.end(), [&](const Armour& a) { return a.id == id; });
-    return it == armour.end() ? nullptr : &*it;
+    return byId(armour, id);
 }
 
 const Grenade* Ruleset::grenade(const std::string& id) const
 {
-    auto it = std::find_if(grenades.begin(), grenades.end(), [&](const Grenade& g) { return g.id == id; });
-    return it == grenades.end() ? nullptr : &*it;
+    return byId(grenades, id);
 }
 
 const Ammo* Ruleset::findAmmo(const std::string& id) const

@@ -188,12 +188,10 @@ RulesetLoad loadRuleset(const std::string& directory)
         errors.push_back({ directory, 1, 1, say(HS_TEXT("core", "no such ruleset folder")) });
         return result;
     }
-    auto doc = r.load();
+    const auto doc = detail::fileValue(r, "ruleset");
     if (!doc)
         return result;
-    if (!r.checkMap(*doc, say(HS_TEXT("core", "the file")), { "ruleset" }, { "ruleset" }))
-        return result;
-    const YAML::Node top = (*doc)["ruleset"];
+    const YAML::Node top = *doc;
     // Each system has its own keys; the system is known first so that the right ones are checked.
     const std::string systemName = top.IsMap() && top["system"] && top["system"].IsScalar()
         ? top["system"].Scalar()
@@ -202,11 +200,7 @@ RulesetLoad loadRuleset(const std::string& directory)
         Ruleset rs;
         rs.directory = directory;
         rs.system = systemName;
-        try {
-            readSystem(r, top, directory, rs, errors);
-        } catch (const YAML::Exception& e) {
-            errors.push_back({ r.file(), e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
-        }
+        detail::guarded(errors, r.file(), [&] { readSystem(r, top, directory, rs, errors); });
         if (errors.empty())
             result.ruleset = std::move(rs);
         return result;
@@ -257,24 +251,17 @@ RulesetLoad loadRuleset(const std::string& directory)
 
     // yaml-cpp throws on a node of an unexpected shape that a check let through; that is
     // still the file's error, reported at its position, never a crash.
-    auto guarded = [&](const std::string& file, auto&& read) {
-        try {
-            return read();
-        } catch (const YAML::Exception& e) {
-            errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
-            return decltype(read())();
-        }
-    };
+    using detail::guarded;
     detail::Available available;
-    available.body = !body.empty() && guarded(body, [&] { return detail::readBody(body, rs, errors); });
-    available.ammo = !ammo.empty() && guarded(ammo, [&] { return detail::readAmmo(ammo, rs, errors); });
-    available.weapons = !weapons.empty() && guarded(weapons, [&] { return detail::readWeapons(weapons, rs, errors, available); });
-    available.armour = !armour.empty() && guarded(armour, [&] { return detail::readArmour(armour, rs, errors, available); });
+    available.body = !body.empty() && guarded(errors, body, [&] { return detail::readBody(body, rs, errors); });
+    available.ammo = !ammo.empty() && guarded(errors, ammo, [&] { return detail::readAmmo(ammo, rs, errors); });
+    available.weapons = !weapons.empty() && guarded(errors, weapons, [&] { return detail::readWeapons(weapons, rs, errors, available); });
+    available.armour = !armour.empty() && guarded(errors, armour, [&] { return detail::readArmour(armour, rs, errors, available); });
     if (!grenades.empty())
-        guarded(grenades, [&] { detail::readGrenades(grenades, rs, errors); });
+        guarded(errors, grenades, [&] { detail::readGrenades(grenades, rs, errors); });
     std::set<std::string> characterFiles;
     if (!characters.empty() && available.body)
-        characterFiles = guarded(characters, [&] { return detail::readCharacters(characters, rs, errors, available); });
+        characterFiles = guarded(errors, characters, [&] { return detail::readCharacters(characters, rs, errors, available); });
 
     for (const char* key : { "default_shooter", "default_target" }) {
         if (const YAML::Node node = top[key]) {

@@ -3,7 +3,7 @@
 // System successpool, rules/other-systems.md section C; the dice order is in successpool.h.
 #include "successpool.h"
 
-#include "refused.h"
+#include "resolving.h"
 #include "scatter.h"
 
 #include <algorithm>
@@ -13,19 +13,6 @@
 namespace hitspread::successpool {
 
 namespace {
-    [[noreturn]] void refuse(const Text& why)
-    {
-        throw Refused(why);
-    }
-
-    std::vector<int> facesSince(const DiceSource& dice, std::size_t first)
-    {
-        std::vector<int> faces;
-        for (std::size_t i = first; i < dice.used().size(); ++i)
-            faces.push_back(dice.used()[i].face);
-        return faces;
-    }
-
     PoolRoll rollPool(int count, int minimum, int sides, DiceSource& dice, const char* purpose)
     {
         PoolRoll roll;

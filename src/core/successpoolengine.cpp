@@ -3,16 +3,11 @@
 // System successpool on the ground map (rules/other-systems.md section C).
 #include "successpoolengine.h"
 
-#include "refused.h"
+#include "resolving.h"
 
 namespace hitspread::successpool {
 
 namespace {
-    [[noreturn]] void refuse(const Text& why)
-    {
-        throw Refused(why);
-    }
-
     const char* const wounds = "wounds";
     const char* const actions = "actions";
 

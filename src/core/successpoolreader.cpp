@@ -18,21 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-    bool knownSkill(YamlReader& r, const YAML::Node& node, const Rules& rules, const Text& what,
-        std::string& out)
-    {
-        auto id = r.identifier(node, what);
-        if (!id)
-            return false;
-        if (!rules.skills.count(*id)) {
-            r.error(node,
-                say(HS_TEXT("core", "%1 '%2' is not one of the ruleset's skills"), what, *id));
-            return false;
-        }
-        out = *id;
-        return true;
-    }
-
     // A mapping of id → entry, each read by `read` into `out` (duplicates refused by yaml keys).
     template <typename Read>
     void readIdMap(YamlReader& r, const YAML::Node& node, const char* what, Read&& read)
@@ -56,7 +41,7 @@ namespace {
         }
         if (const YAML::Node n = top["evasion"];
             n && r.checkMap(n, "evasion", { "skill", "dice" }, { "skill" })) {
-            knownSkill(r, n["skill"], rules, literal("evasion skill"), rules.evasionSkill);
+            detail::knownSkill(r, n["skill"], rules.skills, literal("evasion skill"), rules.evasionSkill);
             const std::string dice = r.string(n, "dice", "one");
             if (dice == "one" || dice == "skill")
                 rules.evasionDice = dice == "one" ? EvasionDice::One : EvasionDice::Skill;
@@ -112,15 +97,6 @@ namespace {
                 });
     }
 
-    std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
-    {
-        auto doc = r.load();
-        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { key }, { key })
-            || !r.isSequence((*doc)[key], key))
-            return std::nullopt;
-        return (*doc)[key];
-    }
-
     void readBlast(YamlReader& r, const YAML::Node& node, const Text& what, Weapon& w)
     {
         if (!r.isSequence(node, what))
@@ -146,7 +122,7 @@ namespace {
     void readWeapons(const std::string& file, Rules& rules, std::vector<LoadError>& errors)
     {
         YamlReader r(file, errors);
-        auto top = listOf(r, "weapons");
+        auto top = detail::listOf(r, "weapons");
         if (!top)
             return;
         for (const YAML::Node& n : *top) {
@@ -155,29 +131,18 @@ namespace {
                         "bonus_wounds", "unarmed", "modes", "blast" },
                     { "id", "name", "kind", "skill", "distance", "wounds" }))
                 continue;
-            auto id = r.identifier(n["id"], say(HS_TEXT("core", "weapon id")));
+            auto id = detail::newId(r, n["id"], say(HS_TEXT("core", "weapon id")),
+                HS_TEXT("core", "duplicate weapon id '%1'"), rules.weapons);
             if (!id)
                 continue;
-            if (rules.weapon(*id)) {
-                r.error(n["id"], say(HS_TEXT("core", "duplicate weapon id '%1'"), *id));
-                continue;
-            }
             const Text what = say(HS_TEXT("core", "weapon '%1'"), *id);
             Weapon w;
             w.id = *id;
             w.name = r.string(n, "name", *id);
-            const std::string kind = r.string(n, "kind", "ranged");
-            if (kind == "ranged")
-                w.kind = WeaponKind::Ranged;
-            else if (kind == "melee")
-                w.kind = WeaponKind::Melee;
-            else if (kind == "thrown")
-                w.kind = WeaponKind::Thrown;
-            else
-                r.error(n["kind"],
-                    say(HS_TEXT("core", "%1 kind must be ranged, melee or thrown, not '%2'"), what,
-                        kind));
-            knownSkill(r, n["skill"], rules, detail::keyOf(what, "skill"), w.skill);
+            detail::readWeaponKind(r, n, what,
+                { WeaponKind::Ranged, WeaponKind::Melee, WeaponKind::Thrown },
+                HS_TEXT("core", "%1 kind must be ranged, melee or thrown, not '%2'"), w.kind);
+            detail::knownSkill(r, n["skill"], rules.skills, detail::keyOf(what, "skill"), w.skill);
             w.distance = r.integer(n, "distance", 1, 1, 100000);
             w.penetration = r.integer(n, "penetration", 0, 0, 100);
             w.wounds = r.integer(n, "wounds", 1, 0, 100);
@@ -208,38 +173,14 @@ namespace {
         }
     }
 
-    void readArmour(const std::string& file, Rules& rules, std::vector<LoadError>& errors)
-    {
-        YamlReader r(file, errors);
-        auto top = listOf(r, "armour");
-        if (!top)
-            return;
-        for (const YAML::Node& n : *top) {
-            if (!r.checkMap(n, say(HS_TEXT("core", "an armour")), { "id", "name", "protection" },
-                    { "id", "name", "protection" }))
-                continue;
-            auto id = r.identifier(n["id"], say(HS_TEXT("core", "armour id")));
-            if (!id)
-                continue;
-            if (rules.findArmour(*id)) {
-                r.error(n["id"], say(HS_TEXT("core", "duplicate armour id '%1'"), *id));
-                continue;
-            }
-            rules.armour.push_back(
-                { *id, r.string(n, "name", *id), r.integer(n, "protection", 0, 0, 100) });
-        }
-    }
-
     std::optional<Character> readCharacter(
         YamlReader& r, const Rules& rules, const std::string& key)
     {
         const std::size_t before = r.errorCount();
-        auto doc = r.load();
-        if (!doc
-            || !r.checkMap(
-                *doc, say(HS_TEXT("core", "the file")), { "character" }, { "character" }))
+        const auto doc = detail::fileValue(r, "character");
+        if (!doc)
             return std::nullopt;
-        const YAML::Node n = (*doc)["character"];
+        const YAML::Node n = *doc;
         if (!r.checkMap(n, "character",
                 { "name", "lineage", "speed", "quickness", "deftness", "strength", "minimum_roll",
                     "skills", "armour", "wounds" },
@@ -261,38 +202,11 @@ namespace {
         c.strength = r.integer(n, "strength", 0, 0, 30);
         c.minimumRoll = r.integer(n, "minimum_roll", rules.minimumRoll, 1, rules.poolSides);
         c.wounds = r.integer(n, "wounds", 0, 0, 999);
-        if (r.isMap(n["skills"], "skills")) {
-            for (auto it = n["skills"].begin(); it != n["skills"].end(); ++it) {
-                std::string skill;
-                auto rank = r.integer(
-                    it->second, say(HS_TEXT("core", "skill '%1'"), it->first.Scalar()), 0, 30);
-                if (knownSkill(r, it->first, rules, say(HS_TEXT("core", "skill")), skill) && rank)
-                    c.skills[skill] = *rank;
-            }
-        }
-        if (n["armour"] && r.isSequence(n["armour"], "armour")) {
-            for (const YAML::Node& a : n["armour"]) {
-                auto id = r.identifier(a, say(HS_TEXT("core", "armour")));
-                if (id && !rules.findArmour(*id))
-                    r.error(a, say(HS_TEXT("core", "unknown armour '%1'"), *id));
-                else if (id)
-                    c.armour.push_back(*id);
-            }
-        }
+        detail::readSkillRanks(r, n["skills"], rules.skills, c.skills);
+        detail::readArmourIds(r, n, rules, c.armour);
         if (r.errorCount() != before)
             return std::nullopt;
         return c;
-    }
-
-    template <typename Read>
-    auto guarded(std::vector<LoadError>& errors, const std::string& file, Read&& read)
-    {
-        try {
-            return read();
-        } catch (const YAML::Exception& e) {
-            errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
-            return decltype(read())();
-        }
     }
 }
 
@@ -313,15 +227,8 @@ void readSuccessPoolRuleset(YamlReader& r, const YAML::Node& top, const std::str
     auto rules = std::make_shared<Rules>();
     rs.id = r.identifier(top["id"], "'id'").value_or("");
     rs.name = r.string(top["name"], "'name'").value_or("");
-    if (r.isMap(top["skills"], "skills")) {
-        for (auto it = top["skills"].begin(); it != top["skills"].end(); ++it) {
-            auto id = r.identifier(it->first, say(HS_TEXT("core", "skill id")));
-            auto name
-                = r.string(it->second, say(HS_TEXT("core", "skill '%1'"), it->first.Scalar()));
-            if (id && name)
-                rules->skills.emplace(*id, *name);
-        }
-    }
+    readIdNames(r, top["skills"], "skills", say(HS_TEXT("core", "skill id")),
+        HS_TEXT("core", "skill '%1'"), nullptr, rules->skills);
     readRuleNumbers(r, top, *rules);
     readTables(r, top, *rules);
     rules->scatter = readScatter(r, top["scatter"], { normalBand, farBand });
@@ -333,30 +240,15 @@ void readSuccessPoolRuleset(YamlReader& r, const YAML::Node& top, const std::str
     if (!weapons.empty())
         guarded(errors, weapons, [&] { readWeapons(weapons, *rules, errors); });
     if (!armour.empty())
-        guarded(errors, armour, [&] { readArmour(armour, *rules, errors); });
+        guarded(errors, armour, [&] { readArmourList(armour, "protection", 100, rules->armour, errors); });
     std::set<std::string> characterFiles;
     if (!characters.empty()) {
         characterFiles = guarded(errors, characters, [&] {
-            std::set<std::string> names;
-            for (const auto& path : yamlFiles(characters)) {
-                names.insert(path.stem().string());
-                YamlReader cr(path.string(), errors);
-                if (auto c = readCharacter(cr, *rules, path.stem().string()))
-                    rules->characters.emplace(c->key, std::move(*c));
-            }
-            return names;
+            return readCharacterFiles(characters, errors, rules->characters,
+                [&](YamlReader& cr, const std::string& key) { return readCharacter(cr, *rules, key); });
         });
     }
-    for (const char* key : { "default_shooter", "default_target" }) {
-        if (const YAML::Node node = top[key]) {
-            auto name = r.identifier(node, literal(std::string("'") + key + "'"));
-            if (name && !characterFiles.count(*name))
-                r.error(node,
-                    say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
-            (std::string(key) == "default_shooter" ? rules->defaultShooter : rules->defaultTarget)
-                = name.value_or("");
-        }
-    }
+    readDefaultCharacters(r, top, characterFiles, rules->defaultShooter, rules->defaultTarget);
     rs.ground = std::make_shared<successpool::Engine>(std::move(rules));
 }
 

@@ -233,6 +233,22 @@ bool YamlReader::boolean(const YAML::Node& map, const char* key, bool fallback)
     return fallback;
 }
 
+std::optional<YAML::Node> fileValue(YamlReader& r, const char* key)
+{
+    auto doc = r.load();
+    if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { key }, { key }))
+        return std::nullopt;
+    return (*doc)[key];
+}
+
+std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
+{
+    auto value = fileValue(r, key);
+    if (!value || !r.isSequence(*value, key))
+        return std::nullopt;
+    return value;
+}
+
 std::vector<std::filesystem::path> yamlFiles(const std::string& folder)
 {
     std::vector<std::filesystem::path> files;

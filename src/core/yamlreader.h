@@ -80,6 +80,25 @@ private:
     std::vector<LoadError>& m_errors;
 };
 
+// Runs `read`. yaml-cpp throws on a node of an unexpected shape that a check let through;
+// that is still the error of `file`, recorded at its position, and `read` gives its empty value.
+template <typename Read>
+auto guarded(std::vector<LoadError>& errors, const std::string& file, Read&& read)
+{
+    try {
+        return read();
+    } catch (const YAML::Exception& e) {
+        errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
+        return decltype(read())();
+    }
+}
+
+// Loads the file and gives the value of its one key `key` ("weapons:", "character:");
+// nullopt when the file does not load or holds something else (said).
+std::optional<YAML::Node> fileValue(YamlReader& r, const char* key);
+// The same, a list.
+std::optional<YAML::Node> listOf(YamlReader& r, const char* key);
+
 // The .yaml files of a folder, sorted by name (none when the folder cannot be read).
 std::vector<std::filesystem::path> yamlFiles(const std::string& folder);
 

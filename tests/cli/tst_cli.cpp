@@ -102,12 +102,7 @@ QJsonObject json(const Run& run)
 // A ground-map ruleset loaded by the core, to check the CLI's numbers against.
 Ruleset loadGround(const QString& folder)
 {
-    RulesetLoad load = loadRuleset(folder.toStdString());
-    for (const auto& e : load.errors)
-        qWarning("%s", e.text().c_str());
-    if (!load.ruleset)
-        qFatal("%s does not load", qPrintable(folder));
-    return std::move(*load.ruleset);
+    return loadOrStop(folder);
 }
 
 double sumOf(const QJsonObject& o)

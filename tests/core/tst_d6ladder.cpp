@@ -35,14 +35,7 @@ Q_DECLARE_METATYPE(std::vector<int>)
 namespace {
 const Ruleset& shipped()
 {
-    static const Ruleset rs = [] {
-        RulesetLoad load = loadRuleset(rulesetPath("d6-stargate").toStdString());
-        for (const auto& e : load.errors)
-            qWarning("%s", e.text().c_str());
-        if (!load.ruleset || !load.ruleset->ground)
-            qFatal("the d6-stargate ruleset does not load");
-        return std::move(*load.ruleset);
-    }();
+    static const Ruleset rs = loadOrStop(rulesetPath("d6-stargate"), true);
     return rs;
 }
 
@@ -874,31 +867,13 @@ private slots:
         QFETCH(QString, to);
         QFETCH(QString, message);
         QTemporaryDir tmp;
-        const QDir source(rulesetPath("d6-stargate"));
-        QDir().mkpath(tmp.filePath("characters"));
-        for (const QString& name : source.entryList({ "*.yaml" }, QDir::Files))
-            QVERIFY(QFile::copy(source.filePath(name), tmp.filePath(name)));
-        for (const QString& name :
-            QDir(source.filePath("characters")).entryList({ "*.yaml" }, QDir::Files))
-            QVERIFY(QFile::copy(
-                source.filePath("characters/" + name), tmp.filePath("characters/" + name)));
+        QVERIFY(copyRuleset("d6-stargate", tmp.path()));
         QVERIFY(loadRuleset(tmp.path().toStdString()).ruleset);
-        QFile f(tmp.filePath(file));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QString text = QString::fromUtf8(f.readAll());
-        f.close();
-        QVERIFY2(text.contains(from), qPrintable(from));
-        text.replace(from, to);
-        QFile::remove(tmp.filePath(file));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text.toUtf8());
-        f.close();
+        QVERIFY2(editFile(tmp.filePath(file), from, to), qPrintable(from));
         const RulesetLoad load = loadRuleset(tmp.path().toStdString());
         QVERIFY(!load.ruleset);
-        QStringList errors;
-        for (const auto& e : load.errors)
-            errors << QString::fromStdString(e.text());
-        QVERIFY2(errors.join('\n').contains(message), qPrintable(errors.join('\n')));
+        const QString errors = errorText(load);
+        QVERIFY2(errors.contains(message), qPrintable(errors));
     }
 };
 

@@ -20,6 +20,7 @@
 using namespace hitspread;
 using namespace hitspread::ground;
 using hitspread::test::rulesetPath;
+using hitspread::test::loadOrStop;
 
 namespace {
 QByteArray show(Hex h)
@@ -57,14 +58,7 @@ void everySequence(int count, int sides, const std::function<void(const std::vec
 
 const Ruleset& d6Modern()
 {
-    static const Ruleset rs = [] {
-        RulesetLoad load = loadRuleset(rulesetPath("d6-modern").toStdString());
-        for (const auto& e : load.errors)
-            qWarning("%s", e.text().c_str());
-        if (!load.ruleset || !load.ruleset->ground)
-            qFatal("the d6-modern ruleset does not load as a ground-map ruleset");
-        return std::move(*load.ruleset);
-    }();
+    static const Ruleset rs = loadOrStop(rulesetPath("d6-modern"), true);
     return rs;
 }
 

@@ -24,14 +24,8 @@ const Ruleset& groundRuleset(const QString& id)
 {
     static std::map<QString, std::unique_ptr<Ruleset>> loaded;
     auto& slot = loaded[id];
-    if (!slot) {
-        RulesetLoad load = loadRuleset(rulesetPath(id).toStdString());
-        for (const LoadError& e : load.errors)
-            qWarning("%s", e.text().c_str());
-        if (!load.ruleset || !load.ruleset->ground)
-            qFatal("ruleset %s does not load as a ground ruleset", qPrintable(id));
-        slot = std::make_unique<Ruleset>(std::move(*load.ruleset));
-    }
+    if (!slot)
+        slot = std::make_unique<Ruleset>(loadOrStop(rulesetPath(id), true));
     return *slot;
 }
 

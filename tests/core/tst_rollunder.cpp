@@ -33,14 +33,7 @@ Q_DECLARE_METATYPE(std::vector<int>)
 namespace {
 const Ruleset& shipped()
 {
-    static const Ruleset rs = [] {
-        RulesetLoad load = loadRuleset(rulesetPath("roll-under").toStdString());
-        for (const auto& e : load.errors)
-            qWarning("%s", e.text().c_str());
-        if (!load.ruleset || !load.ruleset->ground)
-            qFatal("the roll-under ruleset does not load");
-        return std::move(*load.ruleset);
-    }();
+    static const Ruleset rs = loadOrStop(rulesetPath("roll-under"), true);
     return rs;
 }
 
@@ -709,27 +702,11 @@ private slots:
         QFETCH(QString, to);
         QFETCH(QString, message);
         QTemporaryDir tmp;
-        const QDir source(rulesetPath("roll-under"));
-        QDir().mkpath(tmp.filePath("characters"));
-        for (const char* name : { "ruleset.yaml", "weapons.yaml", "armour.yaml", "characters/vargas.yaml",
-                 "characters/raider.yaml", "characters/hound.yaml" })
-            QVERIFY(QFile::copy(source.filePath(name), tmp.filePath(name)));
-        QFile f(tmp.filePath(file));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QString text = QString::fromUtf8(f.readAll());
-        f.close();
-        QVERIFY2(text.contains(from), qPrintable(from));
-        text.replace(from, to);
-        QFile::remove(tmp.filePath(file));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text.toUtf8());
-        f.close();
+        QVERIFY2(copyRulesetWithEdit("roll-under", tmp.path(), file, from, to), qPrintable(from));
         const RulesetLoad load = loadRuleset(tmp.path().toStdString());
         QVERIFY(!load.ruleset);
-        QStringList errors;
-        for (const auto& e : load.errors)
-            errors << QString::fromStdString(e.text());
-        QVERIFY2(errors.join('\n').contains(message), qPrintable(errors.join('\n')));
+        const QString errors = errorText(load);
+        QVERIFY2(errors.contains(message), qPrintable(errors));
     }
 };
 

@@ -37,14 +37,7 @@ Q_DECLARE_METATYPE(std::vector<std::string>)
 namespace {
 const Ruleset& shipped()
 {
-    static const Ruleset rs = [] {
-        RulesetLoad load = loadRuleset(rulesetPath("success-pool").toStdString());
-        for (const auto& e : load.errors)
-            qWarning("%s", e.text().c_str());
-        if (!load.ruleset)
-            qFatal("the success-pool ruleset does not load");
-        return std::move(*load.ruleset);
-    }();
+    static const Ruleset rs = loadOrStop(rulesetPath("success-pool"));
     return rs;
 }
 
@@ -99,31 +92,6 @@ double angleBetween(double a, double b)
 }
 
 // Every sequence of `count` faces of `sides`, each handed to `visit`.
-// The shipped ruleset copied into `tmp`, with `from` replaced by `to` in `file`.
-bool copyWithEdit(
-    const QTemporaryDir& tmp, const QString& file, const QString& from, const QString& to)
-{
-    const QDir source(rulesetPath("success-pool"));
-    QDir().mkpath(tmp.filePath("characters"));
-    for (const char* name : { "ruleset.yaml", "weapons.yaml", "armour.yaml", "characters/mara.yaml",
-             "characters/thug.yaml", "characters/veteran.yaml" })
-        if (!QFile::copy(source.filePath(name), tmp.filePath(name)))
-            return false;
-    QFile f(tmp.filePath(file));
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    QString text = QString::fromUtf8(f.readAll());
-    f.close();
-    if (!text.contains(from))
-        return false;
-    text.replace(from, to);
-    QFile::remove(tmp.filePath(file));
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    f.write(text.toUtf8());
-    return true;
-}
-
 template <typename Visit> void everySequence(int count, int sides, Visit&& visit)
 {
     std::vector<int> faces(static_cast<std::size_t>(count), 1);
@@ -532,7 +500,7 @@ private slots:
     void evasionSkillDiceReading()
     {
         QTemporaryDir tmp;
-        QVERIFY(copyWithEdit(tmp, "ruleset.yaml", "dice: one}", "dice: skill}"));
+        QVERIFY(copyRulesetWithEdit("success-pool", tmp.path(), "ruleset.yaml", "dice: one}", "dice: skill}"));
         const RulesetLoad load = loadRuleset(tmp.path().toStdString());
         QVERIFY(load.ruleset.has_value());
         const auto* skill = dynamic_cast<const Engine*>(load.ruleset->ground.get());
@@ -924,13 +892,11 @@ private slots:
         QFETCH(QString, to);
         QFETCH(QString, message);
         QTemporaryDir tmp;
-        QVERIFY2(copyWithEdit(tmp, file, from, to), qPrintable(from));
+        QVERIFY2(copyRulesetWithEdit("success-pool", tmp.path(), file, from, to), qPrintable(from));
         const RulesetLoad load = loadRuleset(tmp.path().toStdString());
         QVERIFY(!load.ruleset);
-        QStringList errors;
-        for (const auto& e : load.errors)
-            errors << QString::fromStdString(e.text());
-        QVERIFY2(errors.join('\n').contains(message), qPrintable(errors.join('\n')));
+        const QString errors = errorText(load);
+        QVERIFY2(errors.contains(message), qPrintable(errors));
     }
 };
 

@@ -5,9 +5,9 @@
 #include "rulesetreader.h"
 
 #include <QDir>
-
-#include <cstdio>
-#include <cstdlib>
+#include <QFile>
+#include <QStringList>
+#include <QtGlobal>
 
 namespace hitspread::test {
 
@@ -21,29 +21,71 @@ QString artifactPath(const QString& name)
     return QStringLiteral(HITSPREAD_ARTIFACTS "/") + name;
 }
 
-namespace {
-    Ruleset loadOrDie(const QString& dir)
-    {
-        RulesetLoad load = loadRuleset(dir.toStdString());
-        if (!load.ruleset) {
-            for (const auto& e : load.errors)
-                std::fprintf(stderr, "%s\n", e.text().c_str());
-            std::abort();
-        }
-        return std::move(*load.ruleset);
-    }
+Ruleset loadOrStop(const QString& folder, bool ground)
+{
+    RulesetLoad load = loadRuleset(folder.toStdString());
+    for (const auto& e : load.errors)
+        qWarning("%s", e.text().c_str());
+    if (!load.ruleset)
+        qFatal("%s does not load", qPrintable(folder));
+    if (ground && !load.ruleset->ground)
+        qFatal("%s does not load as a ground-map ruleset", qPrintable(folder));
+    return std::move(*load.ruleset);
 }
 
 const Ruleset& shippedRuleset()
 {
-    static const Ruleset ruleset = loadOrDie(rulesetPath(QStringLiteral("3d-system")));
+    static const Ruleset ruleset = loadOrStop(rulesetPath(QStringLiteral("3d-system")));
     return ruleset;
 }
 
 const Ruleset& minimalRuleset()
 {
-    static const Ruleset ruleset = loadOrDie(dataPath(QStringLiteral("valid/minimal")));
+    static const Ruleset ruleset = loadOrStop(dataPath(QStringLiteral("valid/minimal")));
     return ruleset;
+}
+
+bool copyRuleset(const QString& id, const QString& folder)
+{
+    const QDir source(rulesetPath(id));
+    const QDir target(folder);
+    if (!target.mkpath(QStringLiteral("characters")))
+        return false;
+    for (const QString& sub : { QString(), QStringLiteral("characters/") })
+        for (const QString& name : QDir(source.filePath(sub)).entryList({ QStringLiteral("*.yaml") }, QDir::Files))
+            if (!QFile::copy(source.filePath(sub + name), target.filePath(sub + name)))
+                return false;
+    return true;
+}
+
+bool editFile(const QString& path, const QString& from, const QString& to)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    QString text = QString::fromUtf8(f.readAll());
+    f.close();
+    if (!text.contains(from))
+        return false;
+    text.replace(from, to);
+    QFile::remove(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    return f.write(text.toUtf8()) >= 0;
+}
+
+bool copyRulesetWithEdit(const QString& id, const QString& folder, const QString& file, const QString& from,
+    const QString& to)
+{
+    return copyRuleset(id, folder) && editFile(QDir(folder).filePath(file), from, to);
+}
+
+QString errorText(const RulesetLoad& load)
+{
+    QStringList errors;
+    for (const auto& e : load.errors)
+        errors << QString::fromStdString(e.text());
+    return errors.join('\n');
 }
 
 } // namespace hitspread::test

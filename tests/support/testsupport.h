@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ruleset.h"
+#include "rulesetreader.h"
 
 #include <QString>
 
@@ -14,5 +15,20 @@ QString artifactPath(const QString& name); // where tests leave pictures to look
 // The shipped 3d System ruleset, loaded once; the test fails loudly if it does not load.
 const Ruleset& shippedRuleset();
 const Ruleset& minimalRuleset();
+
+// The ruleset in `folder`, loaded; when it does not load (or, with `ground`, is no ground-map
+// ruleset) its errors are printed and the test stops.
+Ruleset loadOrStop(const QString& folder, bool ground = false);
+// The ruleset `id` under rulesets/ (with its characters/ folder) copied into `folder`; false
+// when a file does not copy.
+bool copyRuleset(const QString& id, const QString& folder);
+// `from` replaced by `to` in the file at `path`; false when it does not read, lacks `from`
+// or does not write.
+bool editFile(const QString& path, const QString& from, const QString& to);
+// copyRuleset(), then editFile() on its `file` ("ruleset.yaml", "characters/x.yaml").
+bool copyRulesetWithEdit(const QString& id, const QString& folder, const QString& file, const QString& from,
+    const QString& to);
+// The errors of a load as the user reads them, one a line.
+QString errorText(const RulesetLoad& load);
 
 } // namespace hitspread::test
