@@ -269,13 +269,16 @@ namespace {
         void againstBody(const Character& c, Figure& figure, int damage, FigureResult& result)
         {
             const DieCode body = rules.body(c);
-            const DieCode resist = plus(body, rules.armourDice(c));
+            // A wounded character rolls −1D (wounded twice −2D) on every skill and attribute
+            // roll, Body against damage too (the seed's "Damage" section); armour is not
+            // Body and adds in full.
+            const Injury before = injuryOf(figure);
+            const DieCode resist = plus(lessDice(body, woundPenalty(before.level)), rules.armourDice(c));
             Roll roll = rollCode(resist, dice, "body", "body");
             roll.target = damage + 1;
             roll.rule = "at_least";
             roll.success = roll.total > damage;
             result.rolls.push_back(roll);
-            const Injury before = injuryOf(figure);
             if (roll.total > damage) {
                 result.result = say(HS_TEXT("core", "Body %1 (%2: %3) beats damage %4: no damage."),
                     roll.total, toString(resist), facesText(roll.faces, resist.pips), damage);

@@ -296,6 +296,39 @@ private slots:
             QString("Stunned, unconscious (4 stuns)"));
     }
 
+    // A wounded character rolls −1D on attribute rolls until healed, wounded twice −2D: Joe's
+    // Body 4D+2 against damage is 3D+2 when wounded, 2D+2 when wounded twice.
+    void woundedBodyRollsFewerDice_data()
+    {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<int>("bodyDice");
+        QTest::newRow("unhurt") << 0 << 4;
+        QTest::newRow("stunned") << level(WoundLevel::Stunned) << 4;
+        QTest::newRow("wounded") << level(WoundLevel::Wounded) << 3;
+        QTest::newRow("wounded twice") << level(WoundLevel::WoundedTwice) << 2;
+    }
+    void woundedBodyRollsFewerDice()
+    {
+        QFETCH(int, level);
+        QFETCH(int, bodyDice);
+        Scene scene { { at("oneill", ahead(0)), at("joe", ahead(5)) }, 0, {} };
+        scene.figures[1].state = { { "wound_level", level } };
+        Action action;
+        action.weapon = "beretta-m92";
+        action.target = 1;
+        // A hit (5D+1 = 11 against Easy 8), damage 4D = 4, then Body: 6s, as many as it rolls.
+        std::vector<int> faces { 2, 2, 2, 2, 2, /* damage */ 1, 1, 1, 1 };
+        faces.insert(faces.end(), static_cast<std::size_t>(bodyDice), 6);
+        TypedDice dice(faces);
+        const Outcome out = engine().resolve(scene, action, dice);
+        QVERIFY(out.hit);
+        const Roll* body = find(out.figures[0].rolls, "body");
+        QVERIFY(body);
+        QCOMPARE(static_cast<int>(body->faces.size()), bodyDice);
+        QCOMPARE(body->total, 6 * bodyDice + 2);
+        QCOMPARE(dice.remaining(), std::size_t(0));
+    }
+
     // Every Body roll 2–12 for each wounded rung, as the seed's four tables say.
     void naturalHealing_data()
     {
