@@ -3737,6 +3737,10 @@
         <source>Behind a bulkhead wall of TL</source>
         <translation>Hinter einem Schott mit TL</translation>
     </message>
+    <message>
+        <source>skill &apos;%1&apos; fallback &apos;%2&apos; is not another of the ruleset&apos;s skills</source>
+        <translation>Fertigkeit &apos;%1&apos;: fallback &apos;%2&apos; ist keine andere Fertigkeit des Regelwerks</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>

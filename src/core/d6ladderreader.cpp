@@ -390,10 +390,10 @@ namespace {
                 const Text what = say(HS_TEXT("core", "skill '%1'"), it->first.Scalar());
                 if (!id
                     || !r.checkMap(
-                        it->second, what, { "name", "attribute" }, { "name", "attribute" }))
+                        it->second, what, { "name", "attribute", "fallback" }, { "name", "attribute" }))
                     continue;
                 Skill s { r.string(it->second, "name", *id),
-                    r.string(it->second, "attribute", "") };
+                    r.string(it->second, "attribute", ""), r.string(it->second, "fallback", "") };
                 if (!rules.attributes.count(s.attribute))
                     r.error(it->second["attribute"],
                         say(HS_TEXT(
@@ -401,6 +401,15 @@ namespace {
                             what, s.attribute));
                 if (rules.attributes.count(*id) || !rules.skills.emplace(*id, s).second)
                     r.error(it->first, say(HS_TEXT("core", "duplicate skill id '%1'"), *id));
+            }
+        if (r.isMap(top["skills"], "skills"))
+            for (auto it = top["skills"].begin(); it != top["skills"].end(); ++it) {
+                auto s = rules.skills.find(it->first.Scalar());
+                if (s != rules.skills.end() && !s->second.fallback.empty()
+                    && (!rules.skills.count(s->second.fallback) || s->second.fallback == s->first))
+                    r.error(it->second["fallback"],
+                        say(HS_TEXT("core", "skill '%1' fallback '%2' is not another of the ruleset's skills"),
+                            s->first, s->second.fallback));
             }
         if (const YAML::Node n = top["rule_skills"];
             n && r.checkMap(n, "rule_skills", { "body", "dodge" }, {})) {

@@ -171,8 +171,12 @@ DieCode Rules::skill(const Character& c, const std::string& id) const
 {
     if (auto it = c.skills.find(id); it != c.skills.end())
         return it->second;
-    if (auto it = skills.find(id); it != skills.end())
-        return attribute(c, it->second.attribute);
+    if (auto it = skills.find(id); it != skills.end()) {
+        const Skill& s = it->second;
+        if (!s.fallback.empty() && c.skills.count(s.fallback))
+            return c.skills.at(s.fallback);
+        return attribute(c, s.attribute);
+    }
     return attribute(c, id);
 }
 

@@ -144,6 +144,9 @@ struct Character {
 struct Skill {
     std::string name;
     std::string attribute; // rolled when a character has no dice in the skill
+    // A skill rolled before the attribute when the character lacks this one (Martial Arts:
+    // "lacking that, Melee itself or simply the Flex attribute"); empty for none.
+    std::string fallback;
 };
 
 struct Rules {

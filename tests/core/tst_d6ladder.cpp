@@ -584,6 +584,18 @@ private slots:
     }
 
     // A knife (Moderate, 13) in melee: damage Body 3D+2 + 1D.
+    // Unarmed: "the Martial Arts plus skill …; lacking that, Melee itself or simply the Flex
+    // attribute": the Jaffa guard punches with Melee 4D+1, O'Neill with his own skill or Flex.
+    void martialArtsFallsBackOnMelee()
+    {
+        const Character& jaffa = rules().characters.at("jaffa-guard");
+        QVERIFY(!jaffa.skills.count("martial_arts"));
+        QCOMPARE(toString(rules().skill(jaffa, "martial_arts")), std::string("4D+1"));
+        Character noMelee = jaffa;
+        noMelee.skills.erase("melee");
+        QCOMPARE(toString(rules().skill(noMelee, "martial_arts")), toString(rules().attribute(noMelee, "flex")));
+    }
+
     void meleeUsesTheWeaponsLevel()
     {
         Scene scene { { at("oneill", ahead(0)), at("joe", ahead(1)) }, 0, {} };
