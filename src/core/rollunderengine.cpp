@@ -364,7 +364,11 @@ Outcome GroundEngine::resolve(const Scene& scene, const Action& action, DiceSour
                 continue;
             fr.ring = static_cast<int>(ring);
             fr.band = rings[ring].name;
-            const Task task = blastTask(w, rules.ranges[ring].range);
+            Task task = blastTask(w, rules.ranges[ring].range);
+            // "Book 1" cover: the armour ÷ 10 (rounded up) is a roll modifier on every attack
+            // against the character, the blast's too (and damage then ignores the armour).
+            if (rules.book1Cover)
+                task.rollModifier = (rules.armourValue(character(f)) + 9) / 10;
             const TaskRoll blast = rollTask(task, dice, "blast");
             fr.rolls.push_back(taskRoll("blast", task, blast));
             for (Text& line : describeTask(task, blast,

@@ -564,6 +564,35 @@ private slots:
         QCOMPARE(engine().hitChance(s, a), 30.0 / 36.0); // 2D ≤ 9
     }
 
+    // "Book 1" cover: the armour ÷ 10 (rounded up) is a roll modifier on attacks against the
+    // character, the blast's included: the raider's cloth 5 adds 1 to its blast roll.
+    void book1ArmourCountsAgainstTheBlast()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(copyRulesetWithEdit("roll-under", tmp.path(), "ruleset.yaml", "book1_cover: false", "book1_cover: true"));
+        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
+        QVERIFY(load.ruleset && load.ruleset->ground);
+        ground::Scene s;
+        s.figures.push_back({ "vargas", "Vargas", { 0, 0 }, {} });
+        s.figures.push_back({ "raider", "Raider", { 0, -25 }, {} });
+        s.aim = { 0, -20 };
+        ground::Action a;
+        a.isThrow = true;
+        a.weapon = "frag-grenade";
+        // As above: a miss, 3 m beyond; the raider 2 m off in the R1 ring rolls a 6.
+        const std::vector<int> faces { 6, 5, 1, 2, 1, 6, 1, 2, 3, 6, 6, 6, 6, 6 };
+        const ground::Engine* plain = &engine();
+        for (const ground::Engine* e : { plain, load.ruleset->ground.get() }) {
+            TypedDice dice(faces);
+            const ground::Outcome out = e->resolve(s, a, dice);
+            QCOMPARE(out.figures.size(), std::size_t(1));
+            const ground::Roll& blast = out.figures[0].rolls[0];
+            QCOMPARE(blast.faces, (std::vector<int> { 6 }));
+            QCOMPARE(blast.total, e == plain ? 6 : 7);
+            QVERIFY(out.figures[0].affected); // 6 or 7, both below TL 8
+        }
+    }
+
     // hitChance is exact: equal to resolving every face tuple of the task through the engine.
     void hitChanceExact_data()
     {
