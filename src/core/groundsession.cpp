@@ -381,34 +381,10 @@ namespace {
             return std::nullopt;
         // The version and ruleset first: a file from a newer Hitspread or for another
         // ruleset is refused with one message, not one per id it does not know.
-        const YAML::Node version = doc["hitspread_ground_session"];
-        if (!version) {
-            r.error(doc, say(HS_TEXT("core",
-                             "the file lacks the key 'hitspread_ground_session': it is not a Hitspread ground map session")));
+        if (!readSessionHead(r, doc, "hitspread_ground_session", say(HS_TEXT("core", "the file lacks the key 'hitspread_ground_session': it is not a Hitspread ground map session")), GroundSessionFormatVersion, rs.id))
             return std::nullopt;
-        }
-        const auto format = r.integer(version, "'hitspread_ground_session'", 1, std::numeric_limits<int>::max());
-        if (!format)
-            return std::nullopt;
-        if (*format > GroundSessionFormatVersion) {
-            r.error(version, say(HS_TEXT("core", "this session was written by a newer Hitspread (format %1); this version reads format %2"),
-                                 *format, GroundSessionFormatVersion));
-            return std::nullopt;
-        }
-        const YAML::Node rulesetNode = doc["ruleset"];
-        if (!rulesetNode) {
-            r.error(doc, say(HS_TEXT("core", "the file lacks the key 'ruleset'")));
-            return std::nullopt;
-        }
-        const auto rulesetId = r.string(rulesetNode, "'ruleset'");
-        if (!rulesetId)
-            return std::nullopt;
-        if (*rulesetId != rs.id) {
-            r.error(rulesetNode, say(HS_TEXT("core", "session is for ruleset '%1', but '%2' is loaded"), *rulesetId, rs.id));
-            return std::nullopt;
-        }
         if (!rs.ground) {
-            r.error(rulesetNode, say(HS_TEXT("core", "ruleset '%1' plays on the body hex diagram, not on the ground map"), rs.id));
+            r.error(doc["ruleset"], say(HS_TEXT("core", "ruleset '%1' plays on the body hex diagram, not on the ground map"), rs.id));
             return std::nullopt;
         }
         if (!r.checkMap(doc, say(HS_TEXT("core", "the file")),
@@ -419,7 +395,7 @@ namespace {
         Reader reader(r, *rs.ground);
         const std::size_t before = r.errorCount();
         GroundSessionData session;
-        session.rulesetId = *rulesetId;
+        session.rulesetId = rs.id;
         auto scene = reader.scene(doc["scene"], literal("scene"));
         if (scene)
             session.scene = std::move(*scene);

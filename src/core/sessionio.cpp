@@ -387,31 +387,8 @@ namespace {
             return std::nullopt;
         // The version and ruleset first: a file from a newer Hitspread or for another
         // ruleset is refused with one message, not one per key or id it does not know.
-        const YAML::Node version = doc["hitspread_session"];
-        if (!version) {
-            r.error(doc, say(HS_TEXT("core", "the file lacks the key 'hitspread_session': it is not a Hitspread session")));
+        if (!readSessionHead(r, doc, "hitspread_session", say(HS_TEXT("core", "the file lacks the key 'hitspread_session': it is not a Hitspread session")), SessionFormatVersion, rs.id))
             return std::nullopt;
-        }
-        const auto format = r.integer(version, "'hitspread_session'", 1, std::numeric_limits<int>::max());
-        if (!format)
-            return std::nullopt;
-        if (*format > SessionFormatVersion) {
-            r.error(version, say(HS_TEXT("core", "this session was written by a newer Hitspread (format %1); this version reads format %2"),
-                                 *format, SessionFormatVersion));
-            return std::nullopt;
-        }
-        const YAML::Node rulesetNode = doc["ruleset"];
-        if (!rulesetNode) {
-            r.error(doc, say(HS_TEXT("core", "the file lacks the key 'ruleset'")));
-            return std::nullopt;
-        }
-        const auto rulesetId = r.string(rulesetNode, "'ruleset'");
-        if (!rulesetId)
-            return std::nullopt;
-        if (*rulesetId != rs.id) {
-            r.error(rulesetNode, say(HS_TEXT("core", "session is for ruleset '%1', but '%2' is loaded"), *rulesetId, rs.id));
-            return std::nullopt;
-        }
         if (!r.checkMap(doc, say(HS_TEXT("core", "the file")),
                 { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "others", "grenade", "log",
                     "tracker" },
@@ -419,7 +396,7 @@ namespace {
             return std::nullopt;
 
         SessionData session;
-        session.rulesetId = *rulesetId;
+        session.rulesetId = rs.id;
         if (const YAML::Node dice = doc["dice"])
             readDice(r, dice, session.dice);
         const YAML::Node shooter = doc["shooter"];

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <limits>
 #include <set>
 #include <sstream>
 
@@ -276,6 +277,37 @@ std::string includePath(YamlReader& r, const YAML::Node& top, const char* key, c
         return {};
     }
     return path.string();
+}
+
+bool readSessionHead(YamlReader& r, const YAML::Node& doc, const char* versionKey, const Text& notASession,
+    int newestFormat, const std::string& rulesetId)
+{
+    const YAML::Node version = doc[versionKey];
+    if (!version) {
+        r.error(doc, notASession);
+        return false;
+    }
+    const auto format = r.integer(version, literal(std::string("'") + versionKey + "'"), 1, std::numeric_limits<int>::max());
+    if (!format)
+        return false;
+    if (*format > newestFormat) {
+        r.error(version, say(HS_TEXT("core", "this session was written by a newer Hitspread (format %1); this version reads format %2"),
+                             *format, newestFormat));
+        return false;
+    }
+    const YAML::Node rulesetNode = doc["ruleset"];
+    if (!rulesetNode) {
+        r.error(doc, say(HS_TEXT("core", "the file lacks the key 'ruleset'")));
+        return false;
+    }
+    const auto id = r.string(rulesetNode, "'ruleset'");
+    if (!id)
+        return false;
+    if (*id != rulesetId) {
+        r.error(rulesetNode, say(HS_TEXT("core", "session is for ruleset '%1', but '%2' is loaded"), *id, rulesetId));
+        return false;
+    }
+    return true;
 }
 
 } // namespace hitspread::detail

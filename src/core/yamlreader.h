@@ -99,6 +99,12 @@ std::optional<YAML::Node> fileValue(YamlReader& r, const char* key);
 // The same, a list.
 std::optional<YAML::Node> listOf(YamlReader& r, const char* key);
 
+// The head of a session file: `versionKey: N` with N up to `newestFormat`, and `ruleset: ID`
+// naming the ruleset loaded (`rulesetId`). False, with the problem recorded, when it is not
+// (`notASession` says what a file without the version key is not).
+bool readSessionHead(YamlReader& r, const YAML::Node& doc, const char* versionKey, const Text& notASession,
+    int newestFormat, const std::string& rulesetId);
+
 // The .yaml files of a folder, sorted by name (none when the folder cannot be read).
 std::vector<std::filesystem::path> yamlFiles(const std::string& folder);
 
