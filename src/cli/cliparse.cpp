@@ -137,6 +137,14 @@ void warnLeftOverDice(const DiceSource& dice)
     print(stderr, "warning: dice left over and not used: " + left.join(','));
 }
 
+QJsonArray jsonArray(const std::vector<int>& numbers)
+{
+    QJsonArray a;
+    for (int n : numbers)
+        a.append(n);
+    return a;
+}
+
 void printJson(const QJsonObject& json)
 {
     print(stdout, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());

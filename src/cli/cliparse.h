@@ -9,6 +9,7 @@
 #include "ruleset.h"
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -53,6 +54,8 @@ DiceChoice diceFrom(const QCommandLineParser& parser, int maxFace = 6);
 // Names typed dice that were not used in a warning on stderr.
 void warnLeftOverDice(const DiceSource& dice);
 
+// Whole numbers (dice faces) as a JSON array.
+QJsonArray jsonArray(const std::vector<int>& numbers);
 // Prints a JSON document, indented.
 void printJson(const QJsonObject& json);
 // Prints the outcome: the JSON (with the seed) under --json, else the seed and the working;

@@ -144,10 +144,7 @@ namespace {
 
     QJsonArray facesJson(const PoolRoll& roll)
     {
-        QJsonArray faces;
-        for (int f : roll.faces)
-            faces.append(f);
-        return faces;
+        return jsonArray(roll.faces);
     }
 
     QJsonValue damageJson(const std::optional<DamageTrace>& d)
@@ -197,14 +194,6 @@ namespace {
         if (d.health < d.maxHealth)
             return Status::Wounded;
         return d.stunned ? Status::Stunned : Status::Ok;
-    }
-
-    QJsonArray diceJson(const std::vector<int>& dice)
-    {
-        QJsonArray a;
-        for (int f : dice)
-            a.append(f);
-        return a;
     }
 
     void addCommonOptions(QCommandLineParser& p)
@@ -295,7 +284,7 @@ int d6PoolResolveCommand(const QStringList& args)
         { "range",
             out.rangeBand ? QJsonValue(toString(*out.rangeBand)) : QJsonValue(QJsonValue::Null) },
         { "distance", out.distance ? QJsonValue(*out.distance) : QJsonValue(QJsonValue::Null) },
-        { "shooter", qs(req.attacker.name) }, { "dice", diceJson(out.dice) }, { "shots", shots },
+        { "shooter", qs(req.attacker.name) }, { "dice", jsonArray(out.dice) }, { "shots", shots },
         { "target_after", defenderJson(out.defenderAfter, statusAfter(out.defenderAfter)) } };
     finish(p, choice, json, describe(rules, out));
     return ExitOk;
@@ -391,7 +380,7 @@ int d6PoolThrowCommand(const QStringList& args)
         { "range",
             out.rangeBand ? QJsonValue(toString(*out.rangeBand)) : QJsonValue(QJsonValue::Null) },
         { "distance", out.distance ? QJsonValue(*out.distance) : QJsonValue(QJsonValue::Null) },
-        { "thrower", qs(req.thrower.name) }, { "dice", diceJson(out.dice) },
+        { "thrower", qs(req.thrower.name) }, { "dice", jsonArray(out.dice) },
         { "roll", attackJson(out.throwRoll).value("roll") },
         { "direction", out.direction ? QJsonValue(*out.direction) : QJsonValue(QJsonValue::Null) },
         { "scatter", facesJson(out.scatter) }, { "deviation", out.drift }, { "drift", out.drift },

@@ -153,19 +153,11 @@ namespace {
         return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
     }
 
-    QJsonArray intsJson(const std::vector<int>& list)
-    {
-        QJsonArray a;
-        for (int n : list)
-            a.append(n);
-        return a;
-    }
-
     QJsonArray rollsJson(const std::vector<ground::Roll>& rolls)
     {
         QJsonArray list;
         for (const ground::Roll& r : rolls) {
-            QJsonObject o { { "what", qs(r.what) }, { "faces", intsJson(r.faces) }, { "sides", r.sides },
+            QJsonObject o { { "what", qs(r.what) }, { "faces", jsonArray(r.faces) }, { "sides", r.sides },
                 { "total", r.total }, { "target", optionalInt(r.target) } };
             if (!r.rule.empty())
                 o.insert("rule", qs(r.rule));
@@ -204,7 +196,7 @@ namespace {
         }
         QJsonObject json { { "ruleset", qs(rs.id) }, { "system", qs(engine.system()) },
             { "weapon", qs(out.weapon) }, { "mode", qs(out.mode) }, { "range", qs(out.band) },
-            { "distance", out.distance }, { "dice", intsJson(out.dice) }, { "rolls", rollsJson(out.rolls) },
+            { "distance", out.distance }, { "dice", jsonArray(out.dice) }, { "rolls", rollsJson(out.rolls) },
             { "hit", out.hit }, { "characters", characters } };
         if (out.isThrow) {
             json.insert("grenade", qs(out.weapon));
