@@ -9,6 +9,7 @@
 #include "session.h"
 #include "testsupport.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -203,6 +204,30 @@ private slots:
         QVERIFY(w->resolveNow().isEmpty());
         QTest::qWait(10);
         QVERIFY(w->grab().toImage().save(artifactPath("ground-map-throw.png")));
+    }
+
+    // Combat ▸ New Round: what lasts a round wears off (a d6-pool stun, spent dodge dice), the
+    // wounds stay, and it undoes.
+    void newRoundFromTheMenu()
+    {
+        auto w = shownGround("d6-modern");
+        GroundScene* s = w->scene();
+        GroundState hurt = s->state();
+        hurt.scene.figures[1].state = { { "health", 5 }, { "stunned", 1 }, { "dodge", 0 } };
+        s->apply(hurt);
+        QAction* newRound = nullptr;
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->text() == "New R&ound")
+                newRound = a;
+        QVERIFY(newRound);
+        newRound->trigger();
+        const ground::Figure& f = s->scene().figures[1];
+        QCOMPARE(f.value("health", -99), 5);
+        QCOMPARE(f.value("stunned", -1), -1); // gone: unstunned
+        QCOMPARE(f.value("dodge", -1), -1); // gone: the Dodge skill again
+        QVERIFY(!s->engine()->status(f).english().empty());
+        s->undoStack()->undo();
+        QCOMPARE(s->scene().figures[1].value("stunned"), 1);
     }
 
     // An attack the rules refuse (beyond the extreme range) cannot be pressed, and says why;
