@@ -1,0 +1,427 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// End-to-end tests of hitspread-cli with the rulesets of the ground map (d6-modern,
+// d6-stargate, success-pool, roll-under): validate, resolve, throw and odds.
+#include "clirun.h"
+#include "ground.h"
+#include "rulesetreader.h"
+#include "scatter.h"
+#include "testsupport.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <cmath>
+
+using namespace hitspread;
+using namespace hitspread::test;
+using namespace hitspread::clitest;
+
+class TestGroundCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    // System d6pool (rulesets/d6-modern): every shipped ruleset validates, and resolve and
+    // throw play the seed's worked example with its own dice.
+    void validateEveryShippedRuleset_data()
+    {
+        QTest::addColumn<QString>("folder");
+        const QDir dir(rulesetPath("3d-system") + "/..");
+        for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            if (QFile::exists(dir.filePath(name + "/ruleset.yaml")))
+                QTest::newRow(qPrintable(name)) << dir.filePath(name);
+        }
+        QVERIFY(QFile::exists(dir.filePath("d6-modern/ruleset.yaml")));
+    }
+
+    void validateEveryShippedRuleset()
+    {
+        QFETCH(QString, folder);
+        const Run run = cli({ "validate", "--ruleset", folder });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.out.contains("is valid"));
+    }
+
+    // Turn 1: gang member A's two SA shots against Hening's dodge dice (the seed's
+    // difficulty 10, dodge 6 then 3; 15 misses 16, 14 hits 13; 22 against 23: stunned).
+    void d6PoolResolveJson()
+    {
+        const Run run = cli({ "resolve", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--mode", "semi",
+            "--shots", "2", "--range", "short", "--situation", "laser_sight", "--dodge-dice", "2,1", "--dice",
+            "2,4,3,3,3,3,3,3,3,3,3,3,2,4,4,4,4,3,3,4,4,4,4,4,3", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.err.isEmpty()); // every die used
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["ruleset"].toString(), "d6-modern");
+        QCOMPARE(json["weapon"].toString(), "baretta-96f");
+        QCOMPARE(json["mode"].toString(), "semi");
+        QCOMPARE(json["dice"].toArray().size(), 25);
+        const QJsonArray shots = json["shots"].toArray();
+        QCOMPARE(shots.size(), 2);
+        const QJsonObject first = shots[0].toObject()["roll"].toObject();
+        QCOMPARE(first["dice"].toInt(), 5);
+        QCOMPARE(first["target"].toInt(), 16);
+        QCOMPARE(first["total"].toInt(), 15);
+        QCOMPARE(first["hit"].toBool(), false);
+        QVERIFY(shots[0].toObject()["damage"].isNull());
+        const QJsonObject second = shots[1].toObject();
+        QCOMPARE(second["defence"].toObject()["total"].toInt(), 3);
+        QCOMPARE(second["roll"].toObject()["target"].toInt(), 13);
+        QCOMPARE(second["roll"].toObject()["total"].toInt(), 14);
+        QCOMPARE(second["roll"].toObject()["hit"].toBool(), true);
+        const QJsonObject damage = second["damage"].toObject();
+        QCOMPARE(damage["total"].toInt(), 22);
+        QCOMPARE(damage["resistance"].toInt(), 23);
+        QCOMPARE(damage["stunned"].toBool(), true);
+        QCOMPARE(damage["wounds"].toInt(), 0);
+        QCOMPARE(json["target_after"].toObject()["health"].toInt(), 9);
+        QCOMPARE(json["target_after"].toObject()["status"].toString(), "stunned");
+    }
+
+    // Turn 1: Hening's grenade misses (12 against 20), lands 3 m off in direction 2; A, 2 m
+    // from it, is hit (13 against 5 + 6) for 45 against 25: 20 wounds, 12 → −8; B, 5 m
+    // away, is missed (15 against 15 + 10).
+    void d6PoolThrowJson()
+    {
+        const Run run = cli({ "throw", "--ruleset", rulesetPath("d6-modern"), "--grenade", "grenade", "--distance", "15",
+            "--shooter", "hening", "--figure", "gang-member-a@3,0", "--figure", "gang-member-b@-2,0", "--dodge-dice", "2,2",
+            "--dice", "3,3,3,3,3,2,3,3,4,3,3,3,6,6,6,6,6,3,3,3,3,3,4,4,4,4,3,3,3,5,5,4,4,4,3", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["ruleset"].toString(), "d6-modern");
+        QCOMPARE(json["grenade"].toString(), "grenade");
+        QCOMPARE(json["range"].toString(), "long");
+        QCOMPARE(json["roll"].toObject()["total"].toInt(), 12);
+        QCOMPARE(json["roll"].toObject()["target"].toInt(), 20);
+        QCOMPARE(json["roll"].toObject()["hit"].toBool(), false);
+        QCOMPARE(json["drift"].toInt(), 3);
+        QCOMPARE(json["direction"].toInt(), 2);
+        QCOMPARE(json["landing"].toObject()["right"].toInt(), 3);
+        const QJsonArray characters = json["characters"].toArray();
+        QCOMPARE(characters.size(), 2);
+        const QJsonObject a = characters[0].toObject();
+        QCOMPARE(a["name"].toString(), "Gang member A");
+        QCOMPARE(a["distance"].toInt(), 2);
+        QCOMPARE(a["damage_range"].toString(), "short");
+        QCOMPARE(a["roll"].toObject()["target"].toInt(), 11);
+        QCOMPARE(a["roll"].toObject()["total"].toInt(), 13);
+        QCOMPARE(a["damage"].toObject()["total"].toInt(), 45);
+        QCOMPARE(a["damage"].toObject()["resistance"].toInt(), 25);
+        QCOMPARE(a["damage"].toObject()["wounds"].toInt(), 20);
+        QCOMPARE(a["after"].toObject()["health"].toInt(), -8);
+        QCOMPARE(a["after"].toObject()["status"].toString(), "unconscious");
+        const QJsonObject b = characters[1].toObject();
+        QCOMPARE(b["distance"].toInt(), 5);
+        QCOMPARE(b["damage_range"].toString(), "long");
+        QCOMPARE(b["roll"].toObject()["target"].toInt(), 25);
+        QCOMPARE(b["roll"].toObject()["total"].toInt(), 15);
+        QCOMPARE(b["roll"].toObject()["hit"].toBool(), false);
+
+        // The same figures by distance from where it lands.
+        const Run byDistance = cli({ "throw", "--ruleset", rulesetPath("d6-modern"), "--grenade", "grenade", "--distance",
+            "15", "--shooter", "hening", "--figure", "gang-member-a@2", "--figure", "gang-member-b@5", "--dodge-dice", "2,2",
+            "--dice", "3,3,3,3,3,2,3,3,4,3,3,3,6,6,6,6,6,3,3,3,3,3,4,4,4,4,3,3,3,5,5,4,4,4,3", "--json" });
+        QCOMPARE(byDistance.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(byDistance.out).object()["characters"], json["characters"]);
+    }
+
+    // Turn 2: B runs and stabs (3d6 = 14) against Hening's parry (10 + 5): not enough.
+    void d6PoolMeleeWorking()
+    {
+        const Run run = cli({ "resolve", "--ruleset", rulesetPath("d6-modern"), "--weapon", "knife", "--shooter",
+            "gang-member-b", "--target-sheet", "hening", "--situation", "running", "--dodge-dice", "2", "--dice",
+            "2,3,5,5,4,6" });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("Knife, melee: difficulty 10."), run.out.constData());
+        QVERIFY2(run.out.contains("Skill 4 -1 (Running): 3d6."), run.out.constData());
+        QVERIFY2(run.out.contains("Roll 5+5+4 = 14 against 15: miss."), run.out.constData());
+        QVERIFY2(run.err.contains("dice left over and not used: 6"), qPrintable(run.err));
+    }
+
+    void d6PoolBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString rs = rulesetPath("d6-modern");
+        QTest::newRow("unknown situation") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--situation", "lucky" }
+                                           << "unknown situation 'lucky'";
+        QTest::newRow("three dodge dice") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--dodge-dice", "3" }
+                                          << "impossible: At most 2 dodge or parry dice";
+        QTest::newRow("too few dice") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--dice", "6,6" }
+                                      << "--dice:";
+        QTest::newRow("bad figure") << QStringList { "throw", "--ruleset", rs, "--grenade", "grenade", "--figure", "hening@x" }
+                                    << "--figure takes FILE@METRES or FILE@X,Y";
+        QTest::newRow("no such band") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--range", "optimum" }
+                                      << "--range must be short, medium, long or extreme";
+        // The ground map has no body hexes: odds of a ground ruleset take --distance, not --target.
+        QTest::newRow("odds of a body hex") << QStringList { "odds", "--ruleset", rs, "--weapon", "knife", "--target", "K14", "--json" }
+                                            << "Unknown option 'target'";
+        QTest::newRow("no grid") << QStringList { "grid", "--ruleset", rs } << "has no body hex grid";
+    }
+
+    void d6PoolBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run run = cli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    }
+
+    // --- every system of the ground map ---------------------------------------------------
+
+    // Where the seed's Turn 1 grenade may land, and each gang member's chance of each ring:
+    // the odds are exact, so every distribution sums to 1, and they are the core's.
+    void groundOddsOfAThrow()
+    {
+        const Run run = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--grenade", "grenade", "--distance", "15",
+            "--shooter", "hening", "--figure", "gang-member-a@3,0", "--figure", "gang-member-b@-2,0", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject o = json(run);
+        QCOMPARE(o["ruleset"].toString(), "d6-modern");
+        QCOMPARE(o["system"].toString(), "d6pool");
+        QCOMPARE(o["grenade"].toString(), "grenade");
+        QCOMPARE(o["direction"].toString(), "hex_d6");
+        QVERIFY2(std::abs(o["total"].toDouble() - 1.0) < 1e-9, qPrintable(QString::number(o["total"].toDouble(), 'g', 17)));
+        // Hening's 4d6 against 20 (long): 70 of 1296.
+        const double hit = o["hit"].toDouble();
+        QVERIFY2(std::abs(hit - 70.0 / 1296) < 1e-12, qPrintable(QString::number(hit, 'g', 17)));
+        const QJsonArray landing = o["landing"].toArray();
+        QCOMPARE(landing.size(), 1 + 6 * 6); // the point, and 6 directions × 1–6 m
+        double total = 0;
+        bool seedsLanding = false;
+        for (const QJsonValue& v : landing) {
+            const QJsonObject h = v.toObject();
+            QVERIFY(h["p"].toDouble() > 0);
+            total += h["p"].toDouble();
+            if (h["q"].toInt() == 0 && h["r"].toInt() == 0)
+                QVERIFY(std::abs(h["p"].toDouble() - hit) < 1e-12);
+            // 3 m off in direction 2: right and forward, a 36th of the misses.
+            if (h["q"].toInt() == 3 && h["r"].toInt() == -3) {
+                seedsLanding = true;
+                QVERIFY(h["right"].toDouble() > 2.5);
+                QVERIFY(std::abs(h["forward"].toDouble() - 1.5) < 1e-3);
+                QVERIFY(std::abs(h["p"].toDouble() - (1 - hit) / 36) < 1e-12);
+            }
+        }
+        QVERIFY(seedsLanding);
+        QVERIFY2(std::abs(total - 1.0) < 1e-9, qPrintable(QString::number(total, 'g', 17)));
+
+        // Each figure's rings sum to 1 and are what the core gives for the same scene.
+        const Ruleset rs = loadGround(rulesetPath("d6-modern"));
+        ground::Scene scene;
+        scene.figures = { rs.ground->figure("hening"), rs.ground->figure("gang-member-a"), rs.ground->figure("gang-member-b") };
+        scene.figures[0].position = { 0, 15 };
+        scene.figures[1].position = fromOffset({ 3, 0 });
+        scene.figures[2].position = fromOffset({ -2, 0 });
+        ground::Action action;
+        action.isThrow = true;
+        action.weapon = "grenade";
+        const std::map<Hex, double> odds = ground::landingOdds(*rs.ground, scene, action);
+        QCOMPARE(static_cast<qsizetype>(odds.size()), landing.size());
+        const QJsonArray figures = o["figures"].toArray();
+        QCOMPARE(figures.size(), 2);
+        const char* names[] = { "short", "medium", "long", "extreme", "outside" };
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject f = figures[i].toObject();
+            const QJsonObject rings = f["rings"].toObject();
+            QCOMPARE(rings.size(), 5);
+            QVERIFY2(std::abs(sumOf(rings) - 1.0) < 1e-9, qPrintable(f["name"].toString()));
+            const std::vector<double> want = ground::ringOdds(odds, scene.figures[static_cast<std::size_t>(i + 1)].position, { 2, 4, 6, 10 });
+            for (int k = 0; k < 5; ++k)
+                QVERIFY2(std::abs(rings[names[k]].toDouble() - want[static_cast<std::size_t>(k)]) < 1e-12,
+                    qPrintable(f["name"].toString() + " " + names[k]));
+        }
+        QCOMPARE(figures[0].toObject()["name"].toString(), "Gang member A");
+        // A stands 2 m from the aimed point: a sure hit puts him in the short ring.
+        QVERIFY(figures[0].toObject()["rings"].toObject()["short"].toDouble() >= hit);
+    }
+
+    // The chance to hit of gang member A's Baretta at Hening, 15 m (medium: 4d6 ≥ 15).
+    void groundOddsOfAnAttack()
+    {
+        const Run run = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--distance", "15", "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject o = json(run);
+        QCOMPARE(o["weapon"].toString(), "baretta-96f");
+        const double hit = o["hit"].toDouble();
+        QVERIFY(hit > 0 && hit < 1);
+        QVERIFY2(std::abs(hit - 575.0 / 1296) < 1e-12, qPrintable(QString::number(hit, 'g', 17)));
+        const Ruleset rs = loadGround(rulesetPath("d6-modern"));
+        ground::Scene scene;
+        scene.figures = { rs.ground->figure("gang-member-a"), rs.ground->figure("hening") };
+        scene.figures[0].position = { 0, 15 };
+        ground::Action action;
+        action.weapon = "baretta-96f";
+        action.target = 1;
+        QCOMPARE(hit, rs.ground->hitChance(scene, action));
+        // Farther is harder: 30 m is long (20).
+        const Run far = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--distance", "30", "--json" });
+        QCOMPARE(far.exitCode, 0);
+        QVERIFY(json(far)["hit"].toDouble() < hit);
+        // Beyond the extreme range it is refused.
+        const Run beyond = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--distance", "101", "--json" });
+        QCOMPARE(beyond.exitCode, 2);
+        QVERIFY2(beyond.err.contains("impossible:"), qPrintable(beyond.err));
+    }
+
+    void groundValidateNamesTheSystem()
+    {
+        const Run run = cli({ "validate", "--ruleset", rulesetPath("d6-modern") });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("ruleset 'd6-modern' (system d6pool) is valid"), run.out.constData());
+        // The 3d System's names no system.
+        QVERIFY(!cli({ "validate", "--ruleset", rulesetPath("3d-system") }).out.contains("(system "));
+    }
+
+    void groundBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString rs = rulesetPath("d6-modern");
+        const QString commandOf3d = "a command of the 3d System: rulesets of system d6pool play validate, resolve, throw and odds";
+        QTest::newRow("jump") << QStringList { "jump", "--ruleset", rs, "--grenade", "grenade", "--character", "hening" } << commandOf3d;
+        QTest::newRow("sheet") << QStringList { "sheet", "--ruleset", rs, "--character", "hening", "--out", "x.pdf" } << commandOf3d;
+        QTest::newRow("suppress") << QStringList { "suppress", "--ruleset", rs, "--weapon", "baretta-96f" } << commandOf3d;
+        QTest::newRow("grid") << QStringList { "grid", "--ruleset", rs } << "(system d6pool) has no body hex grid: it plays on the ground map";
+        QTest::newRow("grid --json") << QStringList { "grid", "--ruleset", rs, "--json" } << "has no body hex grid";
+        QTest::newRow("a 9 for a d6: throw")
+            << QStringList { "throw", "--ruleset", rs, "--grenade", "grenade", "--distance", "15", "--dice", "3,3,9,3" }
+            << "--dice: die 3 is 9: a d6 shows 1 to 6";
+        QTest::newRow("a 9 for a d6: resolve")
+            << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--dice", "9" } << "--dice: die 1 is 9";
+        QTest::newRow("odds: unknown weapon")
+            << QStringList { "odds", "--ruleset", rs, "--weapon", "bazooka", "--distance", "5" } << "unknown weapon 'bazooka'";
+        QTest::newRow("odds: a grenade as a weapon")
+            << QStringList { "odds", "--ruleset", rs, "--weapon", "grenade" } << "'grenade' is thrown: use throw --grenade";
+        QTest::newRow("odds: a throw too far")
+            << QStringList { "odds", "--ruleset", rs, "--grenade", "grenade", "--distance", "41" } << "impossible:";
+        QTest::newRow("odds: a mode the weapon lacks")
+            << QStringList { "odds", "--ruleset", rs, "--weapon", "baretta-96f", "--mode", "full", "--distance", "15" }
+            << "impossible: Baretta 96F cannot fire full";
+        QTest::newRow("odds: unknown situation")
+            << QStringList { "odds", "--ruleset", rs, "--weapon", "baretta-96f", "--situation", "lucky" } << "unknown situation 'lucky'";
+        QTest::newRow("odds: neither") << QStringList { "odds", "--ruleset", rs } << "odds needs --weapon ID or --grenade ID";
+    }
+
+    void groundBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const QTemporaryDir tmp;
+        const Run run = cliIn(tmp.path(), args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+        QVERIFY(!QFile::exists(tmp.filePath("x.pdf")));
+    }
+
+    // Every folder of rulesets/ validates, and every ground-map ruleset among them gives
+    // exact odds for each of its thrown weapons at the nearest distance it reaches (the
+    // test grows as systems are added).
+    void everyShippedRulesetValidates_data()
+    {
+        QTest::addColumn<QString>("folder");
+        const QStringList folders = shippedRulesetFolders();
+        QVERIFY(folders.size() >= 2);
+        for (const QString& folder : folders)
+            QTest::newRow(qPrintable(QFileInfo(folder).fileName())) << folder;
+    }
+
+    void everyShippedRulesetValidates()
+    {
+        QFETCH(QString, folder);
+        const Run run = cli({ "validate", "--ruleset", folder });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.out.contains("is valid"));
+        const Ruleset rs = loadGround(folder);
+        if (!rs.ground)
+            return;
+        QVERIFY2(run.out.contains(QByteArray("(system ") + rs.ground->system().c_str() + ")"), run.out.constData());
+        int thrown = 0;
+        for (const ground::WeaponChoice& w : rs.ground->weapons()) {
+            int metres = 1;
+            while (metres < 200 && !rs.ground->band(w.id, metres))
+                ++metres;
+            QVERIFY2(metres < 200, w.id.c_str());
+            const bool isThrow = w.kind == ground::WeaponKind::Thrown;
+            thrown += isThrow ? 1 : 0;
+            const Run odds = cli({ "odds", "--ruleset", folder, isThrow ? "--grenade" : "--weapon", QString::fromStdString(w.id),
+                "--distance", QString::number(metres), "--json" });
+            QVERIFY2(odds.exitCode == 0, qPrintable(QString::fromStdString(w.id) + ": " + odds.err));
+            const QJsonObject o = json(odds);
+            const double hit = o["hit"].toDouble(-1);
+            QVERIFY2(hit >= 0 && hit <= 1, w.id.c_str());
+            if (isThrow) {
+                QVERIFY2(std::abs(o["total"].toDouble() - 1.0) < 1e-9, w.id.c_str());
+                double total = 0;
+                for (const QJsonValue& v : o["landing"].toArray())
+                    total += v.toObject()["p"].toDouble();
+                QVERIFY2(std::abs(total - 1.0) < 1e-9, w.id.c_str());
+            }
+        }
+        QVERIFY(!rs.ground->weapons().empty());
+    }
+
+    // resolve and throw with every ground ruleset's default characters and weapons: the
+    // JSON's shape is the same for every system, the rolls and dice add up, and the same seed
+    // gives the same bytes.
+    void resolveAndThrowJsonForEverySystem_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const char* id : { "d6-modern", "d6-stargate", "success-pool", "roll-under" })
+            QTest::newRow(id) << id;
+    }
+
+    void resolveAndThrowJsonForEverySystem()
+    {
+        QFETCH(QString, id);
+        const Ruleset rs = loadGround(rulesetPath(id));
+        QVERIFY(rs.ground);
+        for (const ground::WeaponChoice& w : rs.ground->weapons()) {
+            const bool isThrow = w.kind == ground::WeaponKind::Thrown;
+            int metres = 1;
+            while (metres < 200 && !rs.ground->band(w.id, metres))
+                ++metres;
+            QStringList args { isThrow ? "throw" : "resolve", "--ruleset", id, isThrow ? "--grenade" : "--weapon",
+                QString::fromStdString(w.id), "--seed", "3", "--json" };
+            // Melee reaches from where the attacker stands (d6-modern takes no distance for it).
+            if (w.kind != ground::WeaponKind::Melee)
+                args << "--distance" << QString::number(metres);
+            if (isThrow)
+                args << "--figure" << QString::fromStdString(rs.ground->defaultTarget()) + "@1";
+            const Run first = cli(args);
+            QVERIFY2(first.exitCode == 0, qPrintable(QString::fromStdString(w.id) + ": " + first.err));
+            QCOMPARE(cli(args).out, first.out);
+            const QJsonObject o = json(first);
+            QCOMPARE(o["ruleset"].toString(), id);
+            QVERIFY(o["dice"].isArray() && !o["dice"].toArray().isEmpty());
+            QVERIFY(o.contains(isThrow ? "grenade" : "weapon"));
+            if (id == "d6-modern")
+                continue; // its own JSON (tested above)
+            QVERIFY(o.contains("hit") && o["characters"].isArray());
+            QVERIFY(o["rolls"].isArray() && !o["rolls"].toArray().isEmpty());
+            // Every die the outcome lists was rolled by one of its rolls.
+            int faces = 0;
+            for (const QJsonValue& r : o["rolls"].toArray())
+                faces += static_cast<int>(r.toObject()["faces"].toArray().size());
+            for (const QJsonValue& c : o["characters"].toArray())
+                for (const QJsonValue& r : c.toObject()["rolls"].toArray())
+                    faces += static_cast<int>(r.toObject()["faces"].toArray().size());
+            QVERIFY2(faces <= o["dice"].toArray().size(), qPrintable(QString::fromStdString(w.id)));
+            if (isThrow) {
+                QVERIFY(o["landing"].isObject());
+                QVERIFY(o["direction_sides"].toInt() == 6 || o["direction_sides"].toInt() == 12);
+                QCOMPARE(o["hit"].toBool(), o["direction"].isNull());
+            } else {
+                QVERIFY(o["target_after"].isObject());
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGroundCli)
+#include "tst_groundcli.moc"
