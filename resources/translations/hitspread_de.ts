@@ -3741,6 +3741,10 @@
         <source>skill &apos;%1&apos; fallback &apos;%2&apos; is not another of the ruleset&apos;s skills</source>
         <translation>Fertigkeit &apos;%1&apos;: fallback &apos;%2&apos; ist keine andere Fertigkeit des Regelwerks</translation>
     </message>
+    <message>
+        <source>%1 when: the only condition is stunned_or_wounded</source>
+        <translation>%1 when: die einzige Bedingung ist stunned_or_wounded</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>

@@ -83,7 +83,8 @@ namespace {
         {
             std::vector<ground::Choice> list;
             for (const Modifier& m : m_rules->modifiers)
-                list.push_back({ m.id, m.name, signedDice(m.dice) });
+                if (!m.whenHurt)
+                    list.push_back({ m.id, m.name, signedDice(m.dice) });
             return list;
         }
 
@@ -255,7 +256,25 @@ namespace {
             const Defender d = defender(f);
             if (d.health < 0)
                 throw Refused(say(HS_TEXT("core", "%1 is unconscious (health %2) and cannot act."), f.name, d.health));
-            return { f.name, c.skill(skill) - (d.stunned ? 1 : 0), c.str };
+            return { f.name, c.skill(skill), c.str };
+        }
+
+        // The situations picked, and those that apply by themselves (`when:
+        // stunned_or_wounded`) when the one acting is stunned or wounded — never twice.
+        std::vector<std::string> situationsOf(const Figure& actor, const Action& action) const
+        {
+            std::vector<std::string> ids;
+            for (const std::string& id : action.situations) {
+                const Modifier* m = m_rules->modifier(id);
+                if (!m || !m->whenHurt)
+                    ids.push_back(id);
+            }
+            const Defender d = defender(actor);
+            if (d.stunned || d.health < d.maxHealth)
+                for (const Modifier& m : m_rules->modifiers)
+                    if (m.whenHurt)
+                        ids.push_back(m.id);
+            return ids;
         }
 
         AttackRequest attackRequest(const Scene& scene, const Action& action) const
@@ -280,7 +299,7 @@ namespace {
             if (w->kind != WeaponKind::Melee)
                 req.distance = metres;
             req.scope = w->kind == WeaponKind::Melee ? 0 : action.option("scope", 0);
-            req.modifiers = action.situations;
+            req.modifiers = situationsOf(shooter, action);
             req.modifierDice = action.modifier;
             req.attacks = action.option("attacks", 1);
             req.defenceDice.assign(static_cast<std::size_t>(req.attacks), action.option("dodge", 0));
@@ -302,7 +321,7 @@ namespace {
                 throw Refused(say(HS_TEXT("core", "The intended point is %1 m away, beyond the extreme range of %2 (%3 m)."),
                     metres, g->name, g->ranges[3]));
             req.distance = metres;
-            req.modifiers = action.situations;
+            req.modifiers = situationsOf(thrower, action);
             req.modifierDice = action.modifier;
             req.thrower = attacker(thrower, g->skill);
             req.forward = thrower.position == scene.aim ? 0.0 : ground::bearing(thrower.position, scene.aim);

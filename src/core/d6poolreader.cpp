@@ -87,13 +87,18 @@ namespace {
                 continue;
             }
             if (!r.checkMap(
-                    it->second, what, { "name", "dice", "not_with_autofire" }, { "name", "dice" }))
+                    it->second, what, { "name", "dice", "not_with_autofire", "when" }, { "name", "dice" }))
                 continue;
             Modifier m;
             m.id = *id;
             m.name = r.string(it->second, "name", *id);
             m.dice = r.integer(it->second, "dice", 0, -10, 10);
             m.notWithAutofire = r.boolean(it->second, "not_with_autofire", false);
+            if (const YAML::Node when = it->second["when"]) {
+                m.whenHurt = r.string(when, detail::keyOf(what, "when")).value_or("") == "stunned_or_wounded";
+                if (!m.whenHurt)
+                    r.error(when, say(HS_TEXT("core", "%1 when: the only condition is stunned_or_wounded"), what));
+            }
             rules.modifiers.push_back(std::move(m));
         }
     }

@@ -42,6 +42,9 @@ struct Modifier {
     std::string name;
     int dice = 0;
     bool notWithAutofire = false; // the laser sight
+    // `when: stunned_or_wounded`: on the ground map, which keeps each figure's state, it
+    // applies by itself to a figure that is stunned or wounded (and is not offered to pick).
+    bool whenHurt = false;
 };
 
 enum class WeaponKind { Firearm, Melee, Thrown };

@@ -671,6 +671,43 @@ private slots:
         QVERIFY(chance > 0 && chance < 1);
     }
 
+    // "Wounded/stunned −1": the ground map knows who is hurt, so the ruleset's modifier with
+    // `when: stunned_or_wounded` applies by itself (once, even when picked too) and is not
+    // offered as a situation.
+    void hurtShooterLosesADie_data()
+    {
+        QTest::addColumn<int>("health");
+        QTest::addColumn<int>("stunned");
+        QTest::addColumn<bool>("picked");
+        QTest::addColumn<int>("dice");
+        QTest::newRow("unhurt") << 12 << 0 << false << 4;
+        QTest::newRow("wounded") << 10 << 0 << false << 3;
+        QTest::newRow("stunned") << 12 << 1 << false << 3;
+        QTest::newRow("wounded, picked too") << 10 << 0 << true << 3;
+        QTest::newRow("unhurt, picked: not applied") << 12 << 0 << true << 4;
+    }
+    void hurtShooterLosesADie()
+    {
+        QFETCH(int, health);
+        QFETCH(int, stunned);
+        QFETCH(bool, picked);
+        QFETCH(int, dice);
+        for (const ground::Choice& c : engine().situations())
+            QVERIFY(c.id != "stunned_or_wounded");
+        Scene scene;
+        scene.figures = { placed("gang-member-a", { 0, 5 }), placed("hening", { 0, 0 }) };
+        scene.figures[0].state = { { "health", health }, { "stunned", stunned } };
+        Action shot;
+        shot.weapon = "baretta-96f";
+        shot.target = 1;
+        if (picked)
+            shot.situations = { "stunned_or_wounded" };
+        TypedDice typed(std::vector<int>(dice, 1));
+        const ground::Outcome out = engine().resolve(scene, shot, typed);
+        QCOMPARE(static_cast<int>(out.rolls.front().faces.size()), dice);
+        QCOMPARE(typed.remaining(), std::size_t(0));
+    }
+
     void refusals()
     {
         Scene scene;
