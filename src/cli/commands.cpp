@@ -4,6 +4,7 @@
 
 #include "cliparse.h"
 #include "d6poolcommands.h"
+#include "d6poolengine.h"
 #include "groundcommands.h"
 #include "grenadecommands.h"
 #include "sheetcommand.h"
@@ -44,14 +45,14 @@ namespace {
         addRulesetOption(p);
         parseOrThrow(p, args);
         const Ruleset rs = loadRulesetOrThrow(p);
-        if (rs.d6pool) {
+        if (const d6pool::Rules* d6 = rs.ground ? d6pool::rulesOf(*rs.ground) : nullptr) {
             print(stdout, QString("%1: ruleset '%2' (system d6pool) is valid: %3 weapons, %4 grenades, %5 armour, %6 modifiers, %7 characters")
                               .arg(qs(rs.directory), qs(rs.id))
-                              .arg(rs.d6pool->weapons.size())
-                              .arg(rs.d6pool->grenades.size())
-                              .arg(rs.d6pool->armour.size())
-                              .arg(rs.d6pool->modifiers.size())
-                              .arg(rs.d6pool->characters.size()));
+                              .arg(d6->weapons.size())
+                              .arg(d6->grenades.size())
+                              .arg(d6->armour.size())
+                              .arg(d6->modifiers.size())
+                              .arg(d6->characters.size()));
             return ExitOk;
         }
         if (rs.ground) {

@@ -8,6 +8,7 @@
 #include "cliparse.h"
 #include "commands.h"
 #include "d6pool.h"
+#include "d6poolengine.h"
 #include "d6poolreader.h"
 #include "rulesetreader.h"
 
@@ -51,9 +52,10 @@ using d6pool::Weapon;
 namespace {
     const Rules& rulesOf(const Ruleset& rs)
     {
-        if (!rs.d6pool)
+        const Rules* rules = rs.ground ? d6pool::rulesOf(*rs.ground) : nullptr;
+        if (!rules)
             throw BadInput { "ruleset '" + qs(rs.id) + "' is not of system d6pool" };
-        return *rs.d6pool;
+        return *rules;
     }
 
     // A character file, or the key of one of the ruleset's characters.

@@ -1,0 +1,459 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// System d6pool (rules/other-systems.md section A) behind the ground-map interface.
+#include "d6poolengine.h"
+
+#include "d6pool.h"
+
+#include <algorithm>
+
+namespace hitspread::d6pool {
+
+namespace {
+    using ground::Action;
+    using ground::Figure;
+    using ground::Outcome;
+    using ground::Scene;
+
+    std::string signedDice(int dice)
+    {
+        return (dice >= 0 ? "+" : "−") + std::to_string(std::abs(dice)) + "D";
+    }
+
+    ground::Roll roll(const char* what, const PoolRoll& pool, std::optional<int> target)
+    {
+        ground::Roll r;
+        r.what = what;
+        r.faces = pool.faces;
+        r.total = pool.total;
+        r.target = target;
+        if (target) {
+            r.rule = "at_least";
+            r.success = pool.total >= *target;
+        }
+        return r;
+    }
+
+    // The chance that `attackDice` d6 reach `base` + the sum of `defenceDice` d6.
+    double chanceToReach(int attackDice, int base, int defenceDice)
+    {
+        const std::vector<double> attack = ground::sumOdds(attackDice);
+        const std::vector<double> defence = ground::sumOdds(defenceDice);
+        std::vector<double> atLeast(attack.size() + 1, 0.0); // P(attack ≥ t)
+        for (std::size_t t = attack.size(); t-- > 0;)
+            atLeast[t] = atLeast[t + 1] + attack[t];
+        double p = 0;
+        for (std::size_t d = 0; d < defence.size(); ++d) {
+            const int need = std::max(0, base + static_cast<int>(d));
+            if (static_cast<std::size_t>(need) < atLeast.size())
+                p += defence[d] * atLeast[static_cast<std::size_t>(need)];
+        }
+        return p;
+    }
+
+    class Engine final : public ground::Engine {
+    public:
+        explicit Engine(std::shared_ptr<const Rules> rules)
+            : m_rules(std::move(rules))
+        {
+        }
+
+        const Rules& rules() const { return *m_rules; }
+        std::string system() const override { return "d6pool"; }
+        int maxFace() const override { return m_rules->scatter.directionSides(); }
+
+        std::vector<ground::WeaponChoice> weapons() const override
+        {
+            std::vector<ground::WeaponChoice> list;
+            for (const Weapon& w : m_rules->weapons) {
+                ground::WeaponChoice c { w.id, w.name,
+                    w.kind == WeaponKind::Melee ? ground::WeaponKind::Melee
+                                                : ground::WeaponKind::Ranged,
+                    {} };
+                for (FireMode m : { FireMode::Single, FireMode::Semi, FireMode::Full })
+                    if (w.modes.count(m))
+                        c.modes.push_back({ toString(m), toString(m), {} });
+                list.push_back(std::move(c));
+            }
+            for (const Grenade& g : m_rules->grenades)
+                list.push_back({ g.id, g.name, ground::WeaponKind::Thrown, {} });
+            return list;
+        }
+
+        std::vector<ground::Choice> situations() const override
+        {
+            std::vector<ground::Choice> list;
+            for (const Modifier& m : m_rules->modifiers)
+                if (!m.whenHurt)
+                    list.push_back({ m.id, m.name, signedDice(m.dice) });
+            return list;
+        }
+
+        std::vector<ground::OptionSpec> options(const Action& action) const override
+        {
+            std::vector<ground::OptionSpec> list {
+                { "dodge", "Dodge or parry dice", 0, m_rules->maxDefenceDice, 0 }
+            };
+            if (!action.isThrow) {
+                list.push_back({ "attacks", "Attacks this action", 1, 2, 1 });
+                list.push_back({ "scope", "Scope level", 0, 3, 0 });
+            }
+            return list;
+        }
+
+        std::vector<ground::Choice> characters() const override
+        {
+            std::vector<ground::Choice> list;
+            for (const auto& [key, c] : m_rules->characters)
+                list.push_back({ key, c.name, {} });
+            return list;
+        }
+
+        Figure figure(const std::string& key) const override
+        {
+            const Character& c = character(key);
+            return { key, c.name, {}, {} };
+        }
+
+        std::string defaultShooter() const override { return m_rules->defaultShooter; }
+        std::string defaultTarget() const override { return m_rules->defaultTarget; }
+
+        Text status(const Figure& f) const override
+        {
+            const Defender d = defender(f);
+            const char* state = d.health <= -d.maxHealth ? HS_TEXT("core", "dead")
+                : d.health < 0                           ? HS_TEXT("core", "unconscious")
+                : d.stunned                              ? HS_TEXT("core", "stunned")
+                                                         : static_cast<const char*>("");
+            if (*state)
+                return say(HS_TEXT("core", "Health %1 of %2, %3"), d.health, d.maxHealth, term(state));
+            return say(HS_TEXT("core", "Health %1 of %2"), d.health, d.maxHealth);
+        }
+
+        std::optional<std::string> band(const std::string& weapon, int metres) const override
+        {
+            const std::array<int, 4>* ranges = nullptr;
+            if (const Weapon* w = m_rules->weapon(weapon)) {
+                if (w->kind == WeaponKind::Melee)
+                    return metres <= 1 ? std::optional<std::string>("melee") : std::nullopt;
+                ranges = &w->ranges;
+            } else if (const Grenade* g = m_rules->grenade(weapon)) {
+                ranges = &g->ranges;
+            } else {
+                return std::nullopt;
+            }
+            for (int i = 0; i < 4; ++i)
+                if (metres <= (*ranges)[static_cast<std::size_t>(i)])
+                    return std::string(toString(static_cast<Band>(i)));
+            return std::nullopt;
+        }
+
+        ground::Scatter scatter(const std::string&) const override { return m_rules->scatter; }
+
+        std::vector<ground::Ring> rings(const std::string& weapon) const override
+        {
+            std::vector<ground::Ring> list;
+            if (const Grenade* g = m_rules->grenade(weapon))
+                for (const DamageRange& d : g->damageRanges)
+                    list.push_back({ d.upTo, toString(d.band) });
+            return list;
+        }
+
+        double hitChance(const Scene& scene, const Action& action) const override
+        {
+            // What resolve() refuses (a mode the weapon lacks, an unknown situation, too many
+            // dodge dice …) is refused here too, as ground.h promises.
+            // Every refusal of d6pool comes before its first die: the dry run refuses
+            // exactly what resolve() would.
+            OnesDice ones;
+            resolve(scene, action, ones);
+            if (action.isThrow) {
+                const ThrowRequest req = throwRequest(scene, action);
+                const Grenade& g = *m_rules->grenade(req.grenade);
+                const int dice = std::max(0, req.thrower.skill + modifierDice(req.modifiers) + req.modifierDice);
+                const Band band = *bandFromString(*this->band(g.id, static_cast<int>(*req.distance)));
+                return chanceToReach(dice, m_rules->rangeDifficulty[static_cast<std::size_t>(band)], 0);
+            }
+            // The first attack of the action, as the window shows it before the roll.
+            const AttackRequest req = attackRequest(scene, action);
+            const Weapon& w = *m_rules->weapon(req.weapon);
+            const FireModeRule mode = modeRule(req.mode);
+            const int dice = std::max(0, req.attacker.skill + modifierDice(req.modifiers) + mode.dice + req.modifierDice);
+            int base = m_rules->meleeDifficulty;
+            if (w.kind != WeaponKind::Melee) {
+                const Band band = *bandFromString(*this->band(w.id, static_cast<int>(*req.distance)));
+                const int scoped = std::max(0, static_cast<int>(band) - req.scope);
+                base = m_rules->rangeDifficulty[static_cast<std::size_t>(scoped)];
+            }
+            return chanceToReach(dice, base, req.defenceDice.empty() ? 0 : req.defenceDice.front());
+        }
+
+        // A new turn: the stun wears off and the dodge dice renew (the seed's "renews his
+        // dice only at the beginning of a new turn").
+        Figure newRound(const Figure& figure) const override
+        {
+            Figure f = figure;
+            f.state.erase("stunned");
+            f.state.erase("dodge");
+            return f;
+        }
+
+        Outcome resolve(const Scene& scene, const Action& action, DiceSource& dice) const override
+        {
+            return action.isThrow ? resolveThrowIn(scene, action, dice) : resolveAttackIn(scene, action, dice);
+        }
+
+    private:
+        const Character& character(const std::string& key) const
+        {
+            auto it = m_rules->characters.find(key);
+            if (it == m_rules->characters.end())
+                throw Refused(say(HS_TEXT("core", "The ruleset has no character '%1'."), key));
+            return it->second;
+        }
+
+        Defender defender(const Figure& f) const
+        {
+            Defender d = Defender::fromCharacter(*m_rules, character(f.character));
+            d.name = f.name;
+            d.health = f.value("health", d.health);
+            d.stunned = f.value("stunned", 0) != 0;
+            d.dodgeDice = f.value("dodge", d.dodgeDice);
+            return d;
+        }
+
+        static void store(Figure& f, const Defender& d)
+        {
+            f.state["health"] = d.health;
+            f.state["stunned"] = d.stunned ? 1 : 0;
+            f.state["dodge"] = d.dodgeDice;
+        }
+
+        int modifierDice(const std::vector<std::string>& ids) const
+        {
+            int dice = 0;
+            for (const std::string& id : ids)
+                if (const Modifier* m = m_rules->modifier(id))
+                    dice += m->dice;
+            return dice;
+        }
+
+        FireModeRule modeRule(FireMode mode) const
+        {
+            auto it = m_rules->fireModes.find(mode);
+            return it == m_rules->fireModes.end() ? FireModeRule {} : it->second;
+        }
+
+        static const Figure& at(const Scene& scene, int index, const char* who)
+        {
+            if (index < 0 || index >= static_cast<int>(scene.figures.size()))
+                throw Refused(say(HS_TEXT("core", "The scene has no %1 (figure %2)."), term(who), index + 1));
+            return scene.figures[static_cast<std::size_t>(index)];
+        }
+
+        Attacker attacker(const Figure& f, const std::string& skill) const
+        {
+            const Character& c = character(f.character);
+            const Defender d = defender(f);
+            if (d.health < 0)
+                throw Refused(say(HS_TEXT("core", "%1 is unconscious (health %2) and cannot act."), f.name, d.health));
+            return { f.name, c.skill(skill), c.str };
+        }
+
+        // The situations picked, and those that apply by themselves (`when:
+        // stunned_or_wounded`) when the one acting is stunned or wounded — never twice.
+        std::vector<std::string> situationsOf(const Figure& actor, const Action& action) const
+        {
+            std::vector<std::string> ids;
+            for (const std::string& id : action.situations) {
+                const Modifier* m = m_rules->modifier(id);
+                if (!m || !m->whenHurt)
+                    ids.push_back(id);
+            }
+            const Defender d = defender(actor);
+            if (d.stunned || d.health < d.maxHealth)
+                for (const Modifier& m : m_rules->modifiers)
+                    if (m.whenHurt)
+                        ids.push_back(m.id);
+            return ids;
+        }
+
+        AttackRequest attackRequest(const Scene& scene, const Action& action) const
+        {
+            const Figure& shooter = at(scene, scene.shooter, HS_TEXT("core", "shooter"));
+            const Figure& target = at(scene, action.target, HS_TEXT("core", "target"));
+            if (action.target == scene.shooter)
+                throw Refused(say(HS_TEXT("core", "%1 cannot attack themselves."), shooter.name));
+            const Weapon* w = m_rules->weapon(action.weapon);
+            if (!w)
+                throw Refused(say(HS_TEXT("core", "The ruleset has no weapon '%1'."), action.weapon));
+            AttackRequest req;
+            req.weapon = w->id;
+            req.mode = action.mode.empty() ? *w->modes.begin() : fireModeFromString(action.mode).value_or(FireMode::Single);
+            if (!action.mode.empty() && !fireModeFromString(action.mode))
+                throw Refused(say(HS_TEXT("core", "Unknown fire mode '%1'."), action.mode));
+            const int metres = distance(shooter.position, target.position);
+            if (!band(w->id, metres))
+                throw Refused(w->kind == WeaponKind::Melee
+                        ? say(HS_TEXT("core", "%1 is %2 m away: a melee attack reaches 1 m."), target.name, metres)
+                        : say(HS_TEXT("core", "%1 is %2 m away, beyond the extreme range of %3."), target.name, metres, w->name));
+            if (w->kind != WeaponKind::Melee)
+                req.distance = metres;
+            req.scope = w->kind == WeaponKind::Melee ? 0 : action.option("scope", 0);
+            req.modifiers = situationsOf(shooter, action);
+            req.modifierDice = action.modifier;
+            req.attacks = action.option("attacks", 1);
+            req.defenceDice.assign(static_cast<std::size_t>(req.attacks), action.option("dodge", 0));
+            req.attacker = attacker(shooter, w->skill);
+            req.defender = defender(target);
+            return req;
+        }
+
+        ThrowRequest throwRequest(const Scene& scene, const Action& action) const
+        {
+            const Figure& thrower = at(scene, scene.shooter, HS_TEXT("core", "thrower"));
+            const Grenade* g = m_rules->grenade(action.weapon);
+            if (!g)
+                throw Refused(say(HS_TEXT("core", "The ruleset has no grenade '%1'."), action.weapon));
+            ThrowRequest req;
+            req.grenade = g->id;
+            const int metres = distance(thrower.position, scene.aim);
+            if (!band(g->id, metres))
+                throw Refused(say(HS_TEXT("core", "The intended point is %1 m away, beyond the extreme range of %2 (%3 m)."),
+                    metres, g->name, g->ranges[3]));
+            req.distance = metres;
+            req.modifiers = situationsOf(thrower, action);
+            req.modifierDice = action.modifier;
+            req.thrower = attacker(thrower, g->skill);
+            req.forward = thrower.position == scene.aim ? 0.0 : ground::bearing(thrower.position, scene.aim);
+            for (const Figure& f : scene.figures) {
+                GroundFigure gf;
+                gf.defender = defender(f);
+                gf.position = f.position - scene.aim;
+                gf.dodgeDice = std::min(action.option("dodge", 0), gf.defender.dodgeDice);
+                req.figures.push_back(std::move(gf));
+            }
+            return req;
+        }
+
+        Outcome resolveAttackIn(const Scene& scene, const Action& action, DiceSource& dice) const
+        {
+            const AttackRequest req = attackRequest(scene, action);
+            const AttackOutcome a = resolveAttack(*m_rules, req, dice);
+            Outcome out;
+            out.weapon = a.weapon;
+            out.mode = toString(a.mode);
+            out.band = a.rangeBand ? toString(*a.rangeBand) : "melee";
+            out.distance = distance(scene.figures[static_cast<std::size_t>(scene.shooter)].position,
+                scene.figures[static_cast<std::size_t>(action.target)].position);
+            ground::FigureResult fr;
+            fr.figure = action.target;
+            fr.distance = out.distance;
+            fr.band = out.band;
+            for (const AttackTrace& t : a.attacks) {
+                if (t.defenceDice > 0)
+                    out.rolls.push_back(roll("dodge", t.defence, std::nullopt));
+                out.rolls.push_back(roll("attack", t.attack, t.difficulty));
+                out.hit = out.hit || t.hit;
+                if (t.damage) {
+                    fr.affected = true;
+                    fr.rolls.push_back(roll("damage", t.damage->damage, std::nullopt));
+                    fr.rolls.push_back(roll("resistance", t.damage->resistance, std::nullopt));
+                }
+            }
+            fr.result = summary(a.defenderAfter, req.defender, fr.affected);
+            out.figures.push_back(std::move(fr));
+            out.working = describe(*m_rules, a);
+            out.dice = a.dice;
+            out.after = scene;
+            store(out.after.figures[static_cast<std::size_t>(action.target)], a.defenderAfter);
+            return out;
+        }
+
+        Outcome resolveThrowIn(const Scene& scene, const Action& action, DiceSource& dice) const
+        {
+            const ThrowRequest req = throwRequest(scene, action);
+            const ThrowOutcome t = resolveThrow(*m_rules, req, dice);
+            Outcome out;
+            out.isThrow = true;
+            out.weapon = t.grenade;
+            out.band = t.rangeBand ? toString(*t.rangeBand) : "";
+            out.distance = static_cast<int>(*req.distance);
+            out.rolls.push_back(roll("throw", t.throwRoll.attack, t.throwRoll.difficulty));
+            out.hit = t.throwRoll.hit;
+            out.aim = scene.aim;
+            out.landing = scene.aim + t.landing;
+            out.direction = t.direction;
+            out.directionSides = m_rules->scatter.directionSides();
+            out.drift = t.drift;
+            if (t.direction) {
+                out.rolls.push_back(roll("scatter", t.scatter, std::nullopt));
+                ground::Roll d;
+                d.what = "direction";
+                d.faces = { *t.direction };
+                d.sides = out.directionSides;
+                d.total = *t.direction;
+                out.rolls.push_back(d);
+            }
+            out.after = scene;
+            const std::vector<ground::Ring> ringList = rings(t.grenade);
+            for (std::size_t i = 0; i < t.figures.size(); ++i) {
+                const FigureTrace& ft = t.figures[i];
+                ground::FigureResult fr;
+                fr.figure = static_cast<int>(i);
+                fr.distance = ft.distance;
+                if (ft.damageBand) {
+                    fr.band = toString(*ft.damageBand);
+                    fr.ring = static_cast<int>(std::find_if(ringList.begin(), ringList.end(),
+                                                   [&](const ground::Ring& r) { return r.name == fr.band; })
+                        - ringList.begin());
+                }
+                if (ft.attack) {
+                    if (ft.attack->defenceDice > 0)
+                        fr.rolls.push_back(roll("dodge", ft.attack->defence, std::nullopt));
+                    fr.rolls.push_back(roll("attack", ft.attack->attack, ft.attack->difficulty));
+                    if (ft.attack->damage) {
+                        fr.affected = true;
+                        fr.rolls.push_back(roll("damage", ft.attack->damage->damage, std::nullopt));
+                        fr.rolls.push_back(roll("resistance", ft.attack->damage->resistance, std::nullopt));
+                    }
+                }
+                fr.result = ft.attack ? summary(ft.after, req.figures[i].defender, fr.affected)
+                                      : say(HS_TEXT("core", "outside the blast"));
+                store(out.after.figures[i], ft.after);
+                out.figures.push_back(std::move(fr));
+            }
+            out.working = describe(*m_rules, t);
+            out.dice = t.dice;
+            return out;
+        }
+
+        static Text summary(const Defender& after, const Defender& before, bool hit)
+        {
+            if (!hit)
+                return say(HS_TEXT("core", "missed"));
+            if (after.health == before.health)
+                return say(HS_TEXT("core", "resists: stunned"));
+            const char* state = after.health <= -after.maxHealth ? HS_TEXT("core", "dead")
+                : after.health < 0                               ? HS_TEXT("core", "unconscious")
+                                                                 : HS_TEXT("core", "wounded");
+            return say(HS_TEXT("core", "%1 wounds: health %2 → %3, %4"), before.health - after.health,
+                before.health, after.health, term(state));
+        }
+
+        std::shared_ptr<const Rules> m_rules;
+    };
+}
+
+std::shared_ptr<const ground::Engine> makeEngine(std::shared_ptr<const Rules> rules)
+{
+    return std::make_shared<Engine>(std::move(rules));
+}
+
+const Rules* rulesOf(const ground::Engine& engine)
+{
+    const auto* own = dynamic_cast<const Engine*>(&engine);
+    return own ? &own->rules() : nullptr;
+}
+
+} // namespace hitspread::d6pool

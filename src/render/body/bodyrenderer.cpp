@@ -1,0 +1,509 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bodyrenderer.h"
+
+#include "heatcolor.h"
+
+#include <QFont>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStaticText>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace hitspread {
+
+namespace {
+    const qreal sqrt3 = std::sqrt(3.0);
+    // The frame around the field that holds the column letters and row numbers, in hex sizes.
+    constexpr qreal labelBand = 1.6;
+
+}
+
+BodyRenderer::BodyRenderer(const Body* body)
+    : m_body(body)
+{
+}
+
+void BodyRenderer::setBody(const Body* body)
+{
+    m_body = body;
+    m_cache = QImage(); // another body: the cached layer is stale
+}
+
+void BodyRenderer::setHexSize(qreal size) { m_size = std::max<qreal>(2, size); }
+
+QSizeF BodyRenderer::naturalSize(qreal size) const
+{
+    if (!m_body)
+        return {};
+    // Flat-top: columns 1.5 × size apart, rows √3 × size apart, odd columns half a row lower.
+    const qreal width = (1.5 * (m_body->columns - 1) + 2) * size;
+    const qreal height = (m_body->rows + 0.5) * sqrt3 * size;
+    return { width + 2 * labelBand * size, height + 2 * labelBand * size };
+}
+
+void BodyRenderer::fitTo(const QRectF& area)
+{
+    if (!m_body || m_body->columns == 0)
+        return;
+    const QSizeF unit = naturalSize(1.0);
+    m_size = std::max<qreal>(2, std::min(area.width() / unit.width(), area.height() / unit.height()));
+    const QSizeF used = naturalSize(m_size);
+    m_origin = { area.left() + (area.width() - used.width()) / 2, area.top() + (area.height() - used.height()) / 2 };
+}
+
+QRectF BodyRenderer::fieldRect() const { return { m_origin, naturalSize(m_size) }; }
+
+HexLayout BodyRenderer::layout() const
+{
+    return { m_size, QPointF(m_origin.x() + (labelBand + 1) * m_size, m_origin.y() + (labelBand + sqrt3 / 2) * m_size) };
+}
+
+QPointF BodyRenderer::hexCenter(Hex hex) const { return layout().centre(hex); }
+
+QPolygonF BodyRenderer::hexPolygon(Hex hex) const { return layout().polygon(hex); }
+
+std::optional<Hex> BodyRenderer::hexAt(QPointF point) const
+{
+    if (!m_body)
+        return std::nullopt;
+    const Hex hex = layout().hexAt(point);
+    if (!m_body->inField(toOffset(hex)))
+        return std::nullopt;
+    return hex;
+}
+
+QColor BodyRenderer::locationColor(int location, bool dark)
+{
+    // Seven hues a referee can tell apart at a glance, also in print.
+    static const std::array<QColor, 7> hues { QColor(0xd9, 0x5f, 0x5f), QColor(0x4f, 0x86, 0xc6), QColor(0xe0, 0xa4, 0x3a),
+        QColor(0x5f, 0xb0, 0x6a), QColor(0x9b, 0x6f, 0xc9), QColor(0x3f, 0xae, 0xa8), QColor(0xc9, 0x6f, 0xa8) };
+    QColor c = hues[static_cast<std::size_t>(location) % hues.size()];
+    return dark ? c.darker(135) : c.lighter(118);
+}
+
+void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
+{
+    if (!m_body)
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    if (state.vector) {
+        paintStatic(painter, state);
+    } else {
+        // The hexes, borders and labels change only with the size, the palette, the damage
+        // and the heat map's switch: they are drawn once into an image and reused, so each
+        // frame only adds what moves (heat, markers, hover).
+        const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+        std::vector<int> conditions;
+        if (state.character) {
+            for (std::size_t i = 0; i < std::min(m_body->locations.size(), state.character->locations.size()); ++i)
+                conditions.push_back(static_cast<int>(state.character->condition(static_cast<int>(i))));
+        }
+        const CacheKey key { m_size, m_origin, ratio, state.dark, state.heat != nullptr, state.edgeLabels, conditions };
+        if (!(key == m_cacheKey) || m_cache.isNull()) {
+            const QRectF frame = fieldRect();
+            m_cache = QImage((frame.size() * ratio).toSize() + QSize(2, 2), QImage::Format_ARGB32_Premultiplied);
+            m_cache.setDevicePixelRatio(ratio);
+            m_cache.fill(Qt::transparent);
+            QPainter cachePainter(&m_cache);
+            cachePainter.setRenderHint(QPainter::Antialiasing, true);
+            cachePainter.setFont(painter.font());
+            cachePainter.translate(-frame.topLeft());
+            paintStatic(cachePainter, state);
+            m_cacheKey = key;
+        }
+        painter.drawImage(fieldRect().topLeft(), m_cache);
+    }
+    if (state.heat)
+        paintHeat(painter, state);
+    if (state.blast)
+        paintBlast(painter, *state.blast, state);
+    for (const ShotMarkers& shot : state.shots)
+        paintShot(painter, shot, state);
+    if (!state.choices.empty())
+        paintChoices(painter, state);
+    auto outline = [&](Hex hex, const QColor& colour, qreal width) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(colour, width));
+        painter.drawPolygon(hexPolygon(hex));
+    };
+    if (state.hovered)
+        outline(*state.hovered, state.dark ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 150), m_size / 6);
+    if (state.selected)
+        outline(*state.selected, state.dark ? QColor(0xff, 0xe0, 0x40) : QColor(0x10, 0x10, 0x10), m_size / 4);
+    if (!state.banner.isEmpty())
+        paintBanner(painter, state.banner);
+    painter.restore();
+}
+
+void BodyRenderer::paintStatic(QPainter& painter, const BodyPaintState& state) const
+{
+    const QColor ink = state.dark ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x20, 0x20, 0x20);
+    const QColor emptyLine = state.dark ? QColor(0x55, 0x55, 0x5a) : QColor(0xc8, 0xc8, 0xcc);
+    painter.setPen(QPen(emptyLine, std::max<qreal>(0.5, m_size / 14)));
+    painter.setBrush(Qt::NoBrush);
+    for (int row = 0; row < m_body->rows; ++row) {
+        for (int col = 0; col < m_body->columns; ++col) {
+            const Hex hex = fromOffset({ col, row });
+            if (m_body->subLocationAt(hex) < 0)
+                painter.drawPolygon(hexPolygon(hex));
+        }
+    }
+    for (int row = 0; row < m_body->rows; ++row) {
+        for (int col = 0; col < m_body->columns; ++col) {
+            const Hex hex = fromOffset({ col, row });
+            const int sub = m_body->subLocationAt(hex);
+            if (sub < 0)
+                continue;
+            const QPolygonF polygon = hexPolygon(hex);
+            const int location = m_body->subLocations[static_cast<std::size_t>(sub)].location;
+            QColor fill = locationColor(location, state.dark);
+            if (state.heat) // under the heat map the locations step back to pale tints
+                fill = QColor::fromHsvF(fill.hsvHueF(), 0.18, state.dark ? 0.35 : 0.97);
+            const bool known = state.character && location < static_cast<int>(state.character->locations.size());
+            if (known) {
+                // Damage shows as a deepening shade and, past useless, hatching.
+                switch (state.character->condition(location)) {
+                case LocationCondition::Unhurt:
+                    break;
+                case LocationCondition::Wounded:
+                    fill = fill.darker(125);
+                    break;
+                case LocationCondition::Useless:
+                    fill = fill.darker(160);
+                    break;
+                case LocationCondition::SeverelyDamaged:
+                case LocationCondition::Destroyed:
+                    fill = fill.darker(220);
+                    break;
+                }
+            }
+            painter.setPen(QPen(fill.darker(130), std::max<qreal>(0.5, m_size / 16)));
+            painter.setBrush(fill);
+            painter.drawPolygon(polygon);
+            if (known && state.character->condition(location) == LocationCondition::Destroyed) {
+                painter.setBrush(QBrush(ink, Qt::DiagCrossPattern));
+                painter.drawPolygon(polygon);
+            }
+        }
+    }
+    paintBorders(painter, state);
+    if (state.edgeLabels)
+        paintLabels(painter, state);
+}
+
+std::vector<Hex> BodyRenderer::reachable(Hex aimed, int deviation)
+{
+    std::vector<Hex> hexes;
+    for (int face = 1; face <= 6; ++face)
+        hexes.push_back(step(aimed, face, deviation));
+    return hexes;
+}
+
+void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) const
+{
+    QFont font = painter.font();
+    font.setPixelSize(std::max(6, static_cast<int>(m_size * 0.7)));
+    const bool labels = m_size >= 9;
+    if (labels && font.pixelSize() != m_percentFontSize) {
+        // Laid-out per cents, reused every frame: text layout is the dearest part of a frame.
+        m_percentTexts.clear();
+        for (int percent = 0; percent <= 100; ++percent) {
+            QStaticText text(QString::number(percent));
+            text.prepare(QTransform(), font);
+            m_percentTexts.push_back(text);
+        }
+        m_percentFontSize = font.pixelSize();
+    }
+    painter.setFont(font);
+    painter.setPen(Qt::NoPen);
+    // Heat hexes tile the field edge to edge: filled without antialiasing they meet with no
+    // seam, and a frame costs a fraction.
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    for (const auto& [hex, p] : *state.heat) {
+        if (p <= 0 || !m_body->inField(toOffset(hex)))
+            continue;
+        painter.setBrush(heatColor(p));
+        painter.drawPolygon(hexPolygon(hex));
+    }
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    if (!labels)
+        return;
+    // Whole per cents on the hexes that matter, so the odds can be read off the diagram.
+    for (const auto& [hex, p] : *state.heat) {
+        if (p < 0.01 || !m_body->inField(toOffset(hex)))
+            continue;
+        painter.setPen(p > 0.3 ? Qt::white : Qt::black);
+        if (p > 1.0) {
+            // Expected bullets of a burst can pass one per hex: written as a count.
+            painter.drawText(hexPolygon(hex).boundingRect(), Qt::AlignCenter, QString::number(p, 'f', 1));
+            continue;
+        }
+        const QStaticText& text = m_percentTexts[static_cast<std::size_t>(std::min(100.0, p * 100 + 0.5))];
+        painter.drawStaticText(hexCenter(hex) - QPointF(text.size().width() / 2, text.size().height() / 2), text);
+    }
+}
+
+QColor BodyRenderer::blastColor(GrenadeType type)
+{
+    switch (type) {
+    case GrenadeType::Frag:
+        return QColor(0xd0, 0x20, 0x10);
+    case GrenadeType::Blast:
+        return QColor(0xf0, 0x80, 0x00);
+    case GrenadeType::Smoke:
+        return QColor(0x70, 0x78, 0x80);
+    case GrenadeType::Flash:
+        return QColor(0xf0, 0xd0, 0x00);
+    }
+    return Qt::red;
+}
+
+void BodyRenderer::paintBlast(QPainter& painter, const BlastZone& blast, const BodyPaintState& state) const
+{
+    const QColor colour = blastColor(blast.type);
+    const qreal width = std::max<qreal>(1.5, m_size / 5);
+    if (blast.radius >= 0) {
+        // §9: the zone, strongest at the impact point and fading to its edge; whole hexes
+        // without antialiasing, as for the heat map.
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setPen(Qt::NoPen);
+        for (Hex h : disk(blast.impact, blast.radius)) {
+            if (!m_body->inField(toOffset(h)))
+                continue;
+            const double nearness = 1.0 - static_cast<double>(distance(h, blast.impact)) / (blast.radius + 1);
+            QColor fill = colour;
+            fill.setAlpha(static_cast<int>(50 + 140 * nearness));
+            painter.setBrush(fill);
+            painter.drawPolygon(hexPolygon(h));
+        }
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        // The zone's rim.
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(colour.darker(140), width / 2));
+        for (Hex h : ring(blast.impact, blast.radius)) {
+            if (m_body->inField(toOffset(h)))
+                painter.drawPolygon(hexPolygon(h));
+        }
+    }
+    // The impact point: a burst of rays around a disc.
+    const QPointF c = hexCenter(blast.impact);
+    const QColor ink = state.dark ? QColor(0xf5, 0xf5, 0xf5) : QColor(0x15, 0x15, 0x15);
+    painter.setPen(QPen(ink, width / 1.5, Qt::SolidLine, Qt::RoundCap));
+    for (int ray = 0; ray < 8; ++ray) {
+        const qreal angle = ray * M_PI / 4;
+        const QPointF dir(std::cos(angle), std::sin(angle));
+        painter.drawLine(c + dir * m_size * 0.5, c + dir * m_size * 1.05);
+    }
+    painter.setBrush(colour);
+    painter.drawEllipse(c, m_size * 0.4, m_size * 0.4);
+}
+
+void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const
+{
+    const bool dark = state.dark;
+    const QColor ink = dark ? QColor(0xf5, 0xf5, 0xf5) : QColor(0x15, 0x15, 0x15);
+    const QColor hitColour(0xd0, 0x10, 0x10), missColour(0x10, 0x40, 0xd0);
+    const qreal width = std::max<qreal>(1.5, m_size / 5);
+    // A moving bullet: a disc on its way along the hex line, nothing else yet.
+    if (shot.travel < 1.0 && shot.landing) {
+        const QPointF at = hexCenter(shot.aimed) + (hexCenter(*shot.landing) - hexCenter(shot.aimed)) * shot.travel;
+        painter.setPen(QPen(ink, width / 1.5));
+        painter.setBrush(QColor(0xff, 0xa0, 0x00));
+        painter.drawEllipse(at, m_size * 0.35, m_size * 0.35);
+        return;
+    }
+    // The template: its hexes outlined, the latest filled by location, shares written beside.
+    if (!shot.templateHexes.empty()) {
+        painter.setBrush(Qt::NoBrush);
+        // Translucent fills over whole hexes: no antialiasing, as for the heat map.
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        for (Hex h : shot.templateHexes) {
+            const int location = m_body->locationAt(h);
+            if (shot.latest && location >= 0) {
+                QColor fill = locationColor(location, dark);
+                fill.setAlpha(150);
+                painter.setBrush(fill);
+            } else {
+                painter.setBrush(Qt::NoBrush);
+            }
+            painter.setPen(QPen(ink, width / 2));
+            painter.drawPolygon(hexPolygon(h));
+        }
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        if (shot.latest) {
+            QFont font = painter.font();
+            font.setPixelSize(std::max(7, static_cast<int>(m_size * 0.8)));
+            font.setBold(true);
+            painter.setFont(font);
+            for (const auto& [hex, text] : shot.notes) {
+                const QPointF c = hexCenter(hex) + QPointF(m_size * 1.2, -m_size * 0.2);
+                const QRectF box(c, QSizeF(m_size * 6, m_size * 1.2));
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(dark ? QColor(0, 0, 0, 190) : QColor(255, 255, 255, 210));
+                painter.drawRoundedRect(painter.boundingRect(box, Qt::AlignLeft | Qt::AlignVCenter, text).adjusted(-2, -1, 2, 1), 3, 3);
+                painter.setPen(ink);
+                painter.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
+            }
+        }
+    }
+    // The latest hit location lights up for a moment.
+    if (shot.latest && state.flash > 0 && shot.onBody && shot.landing) {
+        const int location = m_body->locationAt(*shot.landing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(255, 255, 255, static_cast<int>(150 * state.flash)));
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        for (Hex h : m_body->bodyHexes()) {
+            if (m_body->locationAt(h) == location)
+                painter.drawPolygon(hexPolygon(h));
+        }
+        painter.setRenderHint(QPainter::Antialiasing, true);
+    }
+    if (!shot.firstOfAction) {
+        // A later bullet: the step from the previous bullet and where it landed.
+        if (!shot.landing)
+            return;
+        const QPointF from = hexCenter(shot.aimed), land = hexCenter(*shot.landing);
+        const QColor mark = shot.onBody ? hitColour : missColour;
+        painter.setPen(QPen(mark, width / 1.5, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(from, land);
+        painter.setPen(QPen(ink, width / 2));
+        painter.setBrush(mark);
+        painter.drawEllipse(land, m_size * (shot.latest ? 0.42 : 0.3), m_size * (shot.latest ? 0.42 : 0.3));
+        return;
+    }
+    // The six hexes the shot could have reached at this distance: faint outlines.
+    if (shot.deviation > 0) {
+        QColor faint = ink;
+        faint.setAlphaF(0.55);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(faint, width / 2));
+        for (Hex h : reachable(shot.aimed, shot.deviation))
+            painter.drawPolygon(hexPolygon(h));
+    }
+    // The aimed hex: a crosshair.
+    const QPointF aim = hexCenter(shot.aimed);
+    painter.setPen(QPen(ink, width, Qt::SolidLine, Qt::RoundCap));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawEllipse(aim, m_size * 0.55, m_size * 0.55);
+    painter.drawLine(aim - QPointF(m_size * 0.85, 0), aim + QPointF(m_size * 0.85, 0));
+    painter.drawLine(aim - QPointF(0, m_size * 0.85), aim + QPointF(0, m_size * 0.85));
+    if (!shot.landing)
+        return;
+    const QPointF land = hexCenter(*shot.landing);
+    const QColor mark = shot.onBody ? hitColour : missColour;
+    // The deviation: an arrow along the hex line from the aimed hex to the landing hex.
+    if (*shot.landing != shot.aimed) {
+        painter.setPen(QPen(mark, width, Qt::SolidLine, Qt::RoundCap));
+        QVector<QPointF> path;
+        for (Hex h : line(shot.aimed, *shot.landing))
+            path.append(hexCenter(h));
+        painter.drawPoints(path);
+        painter.drawLine(aim, land);
+        const QPointF d = land - aim;
+        const qreal length = std::hypot(d.x(), d.y());
+        const QPointF u = d / length, n(-u.y(), u.x());
+        const QPointF tip = land - u * m_size * 0.6;
+        QPolygonF head;
+        head << tip << tip - u * m_size * 0.8 + n * m_size * 0.4 << tip - u * m_size * 0.8 - n * m_size * 0.4;
+        painter.setBrush(mark);
+        painter.drawPolygon(head);
+    }
+    // The landing: a filled disc on the body, a hollow ring with a cross in empty space.
+    painter.setPen(QPen(ink, width / 1.5));
+    if (shot.onBody) {
+        painter.setBrush(mark);
+        painter.drawEllipse(land, m_size * 0.45, m_size * 0.45);
+    } else {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(mark, width));
+        painter.drawEllipse(land, m_size * 0.5, m_size * 0.5);
+        painter.drawLine(land + QPointF(-m_size * 0.35, -m_size * 0.35), land + QPointF(m_size * 0.35, m_size * 0.35));
+        painter.drawLine(land + QPointF(-m_size * 0.35, m_size * 0.35), land + QPointF(m_size * 0.35, -m_size * 0.35));
+    }
+}
+
+void BodyRenderer::paintChoices(QPainter& painter, const BodyPaintState& state) const
+{
+    const QColor pick(0xff, 0x8f, 0x00);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(7, static_cast<int>(m_size * 0.75)));
+    font.setBold(true);
+    painter.setFont(font);
+    for (const auto& [hex, text] : state.choices) {
+        if (state.choiceFrom) {
+            painter.setPen(QPen(pick, m_size / 8, Qt::DashLine));
+            painter.drawLine(hexCenter(*state.choiceFrom), hexCenter(hex));
+        }
+        painter.setPen(QPen(pick, m_size / 4));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPolygon(hexPolygon(hex));
+        const QRectF box(hexCenter(hex) + QPointF(-m_size * 3, m_size * 0.9), QSizeF(m_size * 6, m_size * 1.2));
+        painter.setPen(state.dark ? Qt::white : Qt::black);
+        painter.drawText(box, Qt::AlignCenter, text);
+    }
+}
+
+void BodyRenderer::paintBanner(QPainter& painter, const QString& text) const
+{
+    const QRectF frame = fieldRect();
+    const QRectF band(frame.left(), frame.center().y() - m_size * 2, frame.width(), m_size * 4);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 170));
+    painter.drawRect(band);
+    QFont font = painter.font();
+    font.setPixelSize(static_cast<int>(m_size * 2.4));
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(QColor(0xff, 0x50, 0x50));
+    painter.drawText(band, Qt::AlignCenter, text);
+}
+
+void BodyRenderer::paintBorders(QPainter& painter, const BodyPaintState& state) const
+{
+    // A bolder line wherever two neighbouring hexes belong to different sub-locations.
+    const QColor border = state.dark ? QColor(0xf0, 0xf0, 0xf0) : QColor(0x30, 0x30, 0x30);
+    painter.setPen(QPen(border, std::max<qreal>(1.0, m_size / 7), Qt::SolidLine, Qt::RoundCap));
+    // Edge i of hexPolygon runs from corner i to corner i+1; faces 2,3,4,5,6,1 lie beyond them.
+    static const int faceOfEdge[6] = { 2, 3, 4, 5, 6, 1 };
+    QVector<QLineF> borders;
+    for (const Hex hex : m_body->bodyHexes()) {
+        const int sub = m_body->subLocationAt(hex);
+        const QPolygonF polygon = hexPolygon(hex);
+        for (int edge = 0; edge < 6; ++edge) {
+            const int other = m_body->subLocationAt(neighbour(hex, faceOfEdge[edge]));
+            if (other != sub)
+                borders.append(QLineF(polygon[edge], polygon[(edge + 1) % 6]));
+        }
+    }
+    painter.drawLines(borders);
+}
+
+void BodyRenderer::paintLabels(QPainter& painter, const BodyPaintState& state) const
+{
+    QFont font = painter.font();
+    font.setPixelSize(std::max(6, static_cast<int>(m_size * 0.85)));
+    painter.setFont(font);
+    painter.setPen(state.dark ? QColor(0xd0, 0xd0, 0xd0) : QColor(0x40, 0x40, 0x40));
+    const QRectF frame = fieldRect();
+    const qreal band = labelBand * m_size;
+    for (int col = 0; col < m_body->columns; ++col) {
+        const qreal x = hexCenter(fromOffset({ col, 0 })).x();
+        const QString text = QString::fromStdString(columnLetters(col));
+        painter.drawText(QRectF(x - m_size, frame.top(), 2 * m_size, band), Qt::AlignCenter, text);
+        painter.drawText(QRectF(x - m_size, frame.bottom() - band, 2 * m_size, band), Qt::AlignCenter, text);
+    }
+    for (int row = 0; row < m_body->rows; ++row) {
+        const qreal y = hexCenter(fromOffset({ 0, row })).y();
+        const QString text = QString::number(row + 1);
+        painter.drawText(QRectF(frame.left(), y - m_size, band, 2 * m_size), Qt::AlignCenter, text);
+        const qreal yRight = hexCenter(fromOffset({ m_body->columns - 1, row })).y();
+        painter.drawText(QRectF(frame.right() - band, yRight - m_size, band, 2 * m_size), Qt::AlignCenter, text);
+    }
+}
+
+} // namespace hitspread

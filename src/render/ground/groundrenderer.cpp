@@ -1,0 +1,652 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "groundrenderer.h"
+
+#include "heatcolor.h"
+#include "hexlayout.h"
+#include "labelplacer.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPaintDevice>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPolygonF>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace hitspread::render {
+
+namespace {
+    constexpr qreal sqrt3 = std::numbers::sqrt3;
+    constexpr qreal maxHexPixels = 48;
+
+    // The palette: each role its own hue, all readable on the light ground.
+    const QColor groundColour(0xfb, 0xfa, 0xf6);
+    const QColor gridColour(0xd6, 0xd3, 0xca);
+    const QColor ink(0x22, 0x22, 0x22);
+    const QColor throwerColour(0x1f, 0x63, 0xb5);
+    const QColor targetColour(0xf0, 0x84, 0x1c);
+    const QColor otherColour(0x6b, 0x96, 0x72);
+    const QColor affectedColour(0xd7, 0x19, 0x1c);
+    const QColor landingColour(0xb2, 0x18, 0x2b);
+    const QColor ringColour(0x76, 0x2a, 0x83);
+    const QColor arrowColour(0x3a, 0x3a, 0x3a);
+    const QColor plateColour(255, 255, 255, 235);
+
+    QString shown(const char* text)
+    {
+        return QCoreApplication::translate("GroundRenderer", text);
+    }
+
+    // The point at `degrees` clockwise from up, `distance` pixels from `centre`.
+    QPointF towards(QPointF centre, double degrees, qreal distance)
+    {
+        const double radians = degrees * std::numbers::pi / 180.0;
+        return centre + QPointF(distance * std::sin(radians), -distance * std::cos(radians));
+    }
+
+    // Lines of text on a white plate: bold first line, the rest in the second font.
+    struct Label {
+        std::vector<QString> lines;
+        QFont first;
+        QFont rest;
+        qreal padding = 2;
+
+        QSizeF size() const
+        {
+            qreal width = 0, height = 0;
+            for (std::size_t i = 0; i < lines.size(); ++i) {
+                const QFontMetricsF metrics(i == 0 ? first : rest);
+                width = std::max(width, metrics.horizontalAdvance(lines[i]));
+                height += metrics.height();
+            }
+            return { width + 2 * padding + 2, height + 2 * padding };
+        }
+        void draw(QPainter& painter, const QRectF& rect, const QColor& colour) const
+        {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(plateColour);
+            painter.drawRoundedRect(rect, padding + 1, padding + 1);
+            qreal y = rect.top() + padding;
+            for (std::size_t i = 0; i < lines.size(); ++i) {
+                const QFont& font = i == 0 ? first : rest;
+                const qreal height = QFontMetricsF(font).height();
+                painter.setFont(font);
+                painter.setPen(i == 0 ? colour : ink);
+                painter.drawText(
+                    QRectF(rect.left(), y, rect.width(), height), Qt::AlignCenter, lines[i]);
+                y += height;
+            }
+        }
+    };
+
+    // What every part of the picture needs.
+    struct Canvas {
+        QPainter& painter;
+        const GroundRenderer& map;
+        QFont base;
+        qreal dpi = 96;
+
+        qreal size() const { return map.hexSize(); }
+        // Fonts follow the hex size but never shrink below 7 pt.
+        QFont font(qreal pixels, bool bold = false) const
+        {
+            QFont font = base;
+            font.setPointSizeF(std::max<qreal>(7, pixels * 72 / dpi));
+            font.setBold(bold);
+            return font;
+        }
+        qreal pen(qreal fraction, qreal least = 1) const
+        {
+            return std::max(least, size() * fraction);
+        }
+    };
+
+    QColor figureColour(const GroundFigureView& figure)
+    {
+        const QColor colour = figure.shooter ? throwerColour
+            : figure.target                  ? targetColour
+                                             : otherColour;
+        if (!figure.down)
+            return colour;
+        // Out of the fight: the role's hue all but washed out.
+        return QColor::fromHsvF(std::max<float>(0, colour.hsvHueF()), 0.22f, 0.72f);
+    }
+
+    void paintGrid(const Canvas& c)
+    {
+        const GroundRenderer& map = c.map;
+        const QRectF area = map.area();
+        const Hex topLeft = map.hexAt(area.topLeft()), bottomRight = map.hexAt(area.bottomRight());
+        const Hex topRight = map.hexAt(area.topRight()), bottomLeft = map.hexAt(area.bottomLeft());
+        const int qFirst = std::min(topLeft.q, bottomLeft.q) - 1,
+                  qLast = std::max(topRight.q, bottomRight.q) + 1;
+        // Each hex draws its three upper edges; its neighbours below draw the rest.
+        QVector<QLineF> edges;
+        for (int q = qFirst; q <= qLast; ++q) {
+            const int rFirst = static_cast<int>(std::floor(
+                                   (area.top() - map.centreOf({ q, 0 }).y()) / (sqrt3 * c.size())))
+                - 1;
+            const int rLast
+                = static_cast<int>(
+                      std::ceil((area.bottom() - map.centreOf({ q, 0 }).y()) / (sqrt3 * c.size())))
+                + 1;
+            for (int r = rFirst; r <= rLast; ++r) {
+                const QPolygonF hex
+                    = HexLayout::polygonAround(map.centreOf({ q, r }), c.size());
+                edges << QLineF(hex[3], hex[4]) << QLineF(hex[4], hex[5]) << QLineF(hex[5], hex[0]);
+            }
+        }
+        c.painter.setPen(QPen(gridColour, c.pen(1.0 / 20, 0.6)));
+        c.painter.drawLines(edges);
+    }
+
+    // The odds in percent, to two significant figures below 10.
+    QString percent(double p)
+    {
+        return QString::number(p * 100, 'f', p >= 0.095 ? 0 : 1);
+    }
+
+    void paintHeat(
+        const Canvas& c, const std::map<Hex, double>& heat, const std::vector<Hex>& covered)
+    {
+        double most = 0;
+        for (const auto& [hex, p] : heat)
+            most = std::max(most, p);
+        if (most <= 0)
+            return;
+        c.painter.setPen(Qt::NoPen);
+        for (const auto& [hex, p] : heat) {
+            if (p <= 0)
+                continue;
+            c.painter.setBrush(heatColor(p / most));
+            c.painter.drawPolygon(HexLayout::polygonAround(c.map.centreOf(hex), c.size()));
+        }
+        // The odds themselves when a hex is large enough to hold them.
+        if (c.size() < 16)
+            return;
+        c.painter.setFont(c.font(std::min<qreal>(c.size() * 0.36, 12)));
+        c.painter.setPen(QColor(0x4a, 0x4a, 0x4a));
+        for (const auto& [hex, p] : heat) {
+            if (p < 0.0005 || std::find(covered.begin(), covered.end(), hex) != covered.end())
+                continue;
+            const QString text = percent(p);
+            const QPointF centre = c.map.centreOf(hex);
+            c.painter.drawText(QRectF(centre.x() - c.size(), centre.y() + c.size() * 0.2,
+                                   2 * c.size(), c.size() * 0.6),
+                Qt::AlignCenter, text);
+        }
+    }
+
+    void paintRings(const Canvas& c, const GroundPaintState& state, LabelPlacer& labels)
+    {
+        if (!state.ringCentre || state.rings.empty())
+            return;
+        const QPointF centre = c.map.centreOf(*state.ringCentre);
+        const qreal metre = c.size() * sqrt3;
+        // A faint wash inside each ring, so that the nearer rings read as the worse ones.
+        QColor wash = ringColour;
+        wash.setAlpha(12);
+        c.painter.setPen(Qt::NoPen);
+        c.painter.setBrush(wash);
+        for (int radius : state.rings)
+            c.painter.drawEllipse(centre, (radius + 0.5) * metre, (radius + 0.5) * metre);
+        c.painter.setBrush(Qt::NoBrush);
+        c.painter.setPen(QPen(ringColour, std::min<qreal>(3, c.pen(1.0 / 9, 1.5)), Qt::DashLine));
+        for (int radius : state.rings)
+            c.painter.drawEllipse(centre, (radius + 0.5) * metre, (radius + 0.5) * metre);
+        // The names on the rings, at the far side from the thrower where possible.
+        for (std::size_t i = 0; i < state.rings.size(); ++i) {
+            const QString name = i < state.ringNames.size() && !state.ringNames[i].isEmpty()
+                ? state.ringNames[i]
+                : QStringLiteral("%1 m").arg(state.rings[i]);
+            Label label { { name }, c.font(std::min<qreal>(c.size() * 0.5, 14), true), {}, 1.5 };
+            const QSizeF size = label.size();
+            const qreal radius = (state.rings[i] + 0.5) * metre;
+            std::vector<QRectF> candidates;
+            for (int turn = 0; turn <= 24; ++turn) {
+                // 0, +15, −15, +30 … degrees from the far side: the nearest free spot wins.
+                const double degrees = (turn % 2 == 0 ? 1 : -1) * 7.5 * (turn + turn % 2);
+                const QPointF at = towards(centre, state.forwardDegrees + degrees, radius);
+                candidates.emplace_back(at - QPointF(size.width() / 2, size.height() / 2), size);
+            }
+            label.draw(c.painter, labels.place(candidates), ringColour);
+        }
+    }
+
+    void paintCrosshair(const Canvas& c, QPointF aim)
+    {
+        const qreal s = c.size();
+        c.painter.setBrush(Qt::NoBrush);
+        c.painter.setPen(
+            QPen(QColor(255, 255, 255, 200), c.pen(1.0 / 5, 2.5), Qt::SolidLine, Qt::RoundCap));
+        c.painter.drawEllipse(aim, s * 0.85, s * 0.85);
+        c.painter.setPen(QPen(ink, c.pen(1.0 / 12, 1.2), Qt::SolidLine, Qt::RoundCap));
+        c.painter.drawEllipse(aim, s * 0.85, s * 0.85);
+        for (int quarter = 0; quarter < 4; ++quarter) {
+            const double degrees = 90.0 * quarter;
+            c.painter.drawLine(towards(aim, degrees, s * 0.55), towards(aim, degrees, s * 1.2));
+        }
+    }
+
+    // The chance of landing on the intended point, beside the crosshair that hides its hex.
+    void paintAimOdds(const Canvas& c, QPointF aim, double odds, LabelPlacer& labels)
+    {
+        const qreal s = c.size();
+        Label label { { shown(QT_TRANSLATE_NOOP("GroundRenderer", "lands here %1%")).arg(percent(odds)) },
+            c.font(std::min<qreal>(s * 0.5, 14), true), {}, 1.5 };
+        const QSizeF size = label.size();
+        const qreal gap = s * 1.25;
+        const std::vector<QRectF> candidates {
+            QRectF(
+                QPointF(aim.x() - gap - size.width(), aim.y() - size.height() / 2), size), // left
+            QRectF(
+                QPointF(aim.x() - size.width() / 2, aim.y() - gap - size.height()), size), // above
+            QRectF(QPointF(aim.x() + gap, aim.y() - size.height() / 2), size), // right
+            QRectF(QPointF(aim.x() - size.width() / 2, aim.y() + gap), size), // below
+        };
+        label.draw(c.painter, labels.place(candidates), landingColour);
+    }
+
+    void paintDeviation(
+        const Canvas& c, const GroundPaintState& state, Hex landing, LabelPlacer& labels)
+    {
+        const QPointF from = c.map.centreOf(state.aim), to = c.map.centreOf(landing);
+        const QPointF d = to - from;
+        const qreal length = std::hypot(d.x(), d.y());
+        if (length < 1e-6)
+            return;
+        const QPointF u = d / length, n(-u.y(), u.x());
+        const qreal s = c.size();
+        const QPointF tip = to - u * s * 0.95;
+        c.painter.setPen(QPen(arrowColour, c.pen(1.0 / 7, 1.5), Qt::SolidLine, Qt::RoundCap));
+        c.painter.drawLine(from + u * s * 0.9, tip - u * s * 0.5);
+        QPolygonF head;
+        head << tip << tip - u * s * 0.7 + n * s * 0.35 << tip - u * s * 0.7 - n * s * 0.35;
+        c.painter.setPen(Qt::NoPen);
+        c.painter.setBrush(arrowColour);
+        c.painter.drawPolygon(head);
+        // The label: the face rolled and how far it went (1 hex = 1 m, so metres are hexes
+        // along the line of the throw's drift).
+        const ground::Point a = ground::centre(state.aim), b = ground::centre(landing);
+        const long metres = std::lround(std::hypot(b.x - a.x, b.y - a.y));
+        const QString distance = shown(QT_TRANSLATE_NOOP("GroundRenderer", "%1 m")).arg(metres);
+        QString text = distance;
+        if (state.direction) {
+            text = state.directionDie == ground::DirectionDie::HexD6
+                ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "face %1 · %2")).arg(*state.direction).arg(distance)
+                : shown(QT_TRANSLATE_NOOP("GroundRenderer", "%1 o'clock · %2")).arg(*state.direction).arg(distance);
+        }
+        Label label { { text }, c.font(std::min<qreal>(s * 0.55, 15), true), {}, 2 };
+        const QSizeF size = label.size();
+        const QPointF middle = (from + to) / 2;
+        std::vector<QRectF> candidates;
+        for (qreal side : { 1.0, -1.0 }) {
+            const QPointF at = middle
+                + n * side
+                    * (s * 0.4
+                        + (std::abs(n.x()) * size.width() + std::abs(n.y()) * size.height()) / 2);
+            candidates.emplace_back(at - QPointF(size.width() / 2, size.height() / 2), size);
+        }
+        label.draw(c.painter, labels.place(candidates), arrowColour);
+    }
+
+    void paintLanding(const Canvas& c, QPointF at)
+    {
+        // An eight-pointed burst, large enough that its points show around a figure on it.
+        const qreal s = c.size();
+        QPolygonF star;
+        for (int i = 0; i < 16; ++i)
+            star << towards(at, 22.5 * i, i % 2 == 0 ? s * 0.98 : s * 0.45);
+        c.painter.setPen(QPen(ink, c.pen(1.0 / 16, 1)));
+        c.painter.setBrush(landingColour);
+        c.painter.drawPolygon(star);
+    }
+
+    // A figure: a disc standing, a flat oval lying down; the thrower carries a pointer
+    // towards the aim.
+    void paintFigure(const Canvas& c, const GroundFigureView& figure, const GroundPaintState& state,
+        bool selected)
+    {
+        const qreal s = c.size();
+        const QPointF at = c.map.centreOf(figure.position);
+        const QColor fill = figureColour(figure);
+        const qreal radius = s * 0.6;
+        QRectF body = figure.down
+            ? QRectF(at.x() - radius * 1.35, at.y() - radius * 0.55, radius * 2.7, radius * 1.1)
+            : QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius);
+        if (figure.target && !figure.down) {
+            QColor halo = targetColour;
+            halo.setAlpha(110);
+            c.painter.setPen(QPen(halo, c.pen(1.0 / 5, 2)));
+            c.painter.setBrush(Qt::NoBrush);
+            c.painter.drawEllipse(at, radius * 1.4, radius * 1.4);
+        }
+        if (figure.affected) {
+            c.painter.setPen(QPen(affectedColour, c.pen(1.0 / 5, 2.5)));
+            c.painter.setBrush(Qt::NoBrush);
+            c.painter.drawEllipse(body.adjusted(-s * 0.14, -s * 0.14, s * 0.14, s * 0.14));
+        }
+        c.painter.setPen(QPen(selected ? ink : fill.darker(170),
+            selected ? c.pen(1.0 / 5, 2.5) : c.pen(1.0 / 14, 1)));
+        c.painter.setBrush(fill);
+        c.painter.drawEllipse(body);
+        if (figure.down) {
+            // A head at one end tells a lying figure from an odd-shaped marker.
+            c.painter.setBrush(fill.darker(130));
+            c.painter.setPen(Qt::NoPen);
+            c.painter.drawEllipse(
+                QPointF(body.left() + radius * 0.45, at.y()), radius * 0.32, radius * 0.32);
+            return;
+        }
+        if (figure.shooter && state.showAim && figure.position != state.aim) {
+            const double towardsAim = ground::bearing(figure.position, state.aim);
+            QPolygonF pointer;
+            // At the rim, clear of the middle, so that the disc's colour still shows there.
+            pointer << towards(at, towardsAim, radius * 0.92)
+                    << towards(at, towardsAim + 42, radius * 0.5)
+                    << towards(at, towardsAim - 42, radius * 0.5);
+            c.painter.setPen(Qt::NoPen);
+            c.painter.setBrush(Qt::white);
+            c.painter.drawPolygon(pointer);
+        }
+    }
+
+    void paintFigureLabel(const Canvas& c, const GroundFigureView& figure, LabelPlacer& labels)
+    {
+        if (figure.name.isEmpty() && figure.caption.isEmpty())
+            return;
+        const qreal s = c.size();
+        Label label;
+        label.lines.push_back(figure.name);
+        if (!figure.caption.isEmpty())
+            label.lines.push_back(figure.caption);
+        label.first = c.font(std::min<qreal>(s * 0.62, 16), true);
+        label.rest = c.font(std::min<qreal>(s * 0.5, 13));
+        label.padding = 2;
+        const QPointF at = c.map.centreOf(figure.position);
+        const QRectF area = c.map.area();
+        if (!area.contains(at)) {
+            // Off the map: the name at the nearest edge, with an arrow towards the figure.
+            const QPointF away = at - area.center();
+            const double degrees = std::atan2(away.x(), -away.y()) * 180 / std::numbers::pi;
+            static const char16_t arrows[] = u"↑↗→↘↓↙←↖";
+            const int octant = (static_cast<int>(std::lround(degrees / 45)) % 8 + 8) % 8;
+            label.lines[0] = QString(QChar(arrows[octant])) + QLatin1Char(' ') + label.lines[0];
+        }
+        const QSizeF size = label.size();
+        const qreal gap = s * 0.85;
+        const std::vector<QRectF> candidates {
+            QRectF(QPointF(at.x() - size.width() / 2, at.y() + gap), size), // below
+            QRectF(QPointF(at.x() - size.width() / 2, at.y() - gap - size.height()), size), // above
+            QRectF(QPointF(at.x() + gap, at.y() - size.height() / 2), size), // right
+            QRectF(QPointF(at.x() - gap - size.width(), at.y() - size.height() / 2), size), // left
+        };
+        const QColor colour = figure.down ? QColor(0x60, 0x60, 0x60)
+                                          : figureColour(figure).darker(figure.target ? 135 : 115);
+        label.draw(c.painter, labels.place(candidates), colour);
+    }
+
+    void paintDirectionDiagram(const Canvas& c, const GroundPaintState& state, const QRectF& frame)
+    {
+        QPainter& painter = c.painter;
+        const bool d6 = state.directionDie == ground::DirectionDie::HexD6;
+        painter.setPen(QPen(QColor(0, 0, 0, 40), 1));
+        painter.setBrush(plateColour);
+        painter.drawRoundedRect(frame, 6, 6);
+
+        const QFont titleFont = c.font(11, true), textFont = c.font(10);
+        const qreal titleHeight = QFontMetricsF(titleFont).height(),
+                    textHeight = QFontMetricsF(textFont).height();
+        const int legendLines = state.heat.empty() ? 1 : 2;
+        const qreal radius
+            = (std::min(frame.width(), frame.height() - titleHeight - legendLines * textHeight)
+                  - 34)
+            / 2;
+        if (radius < 10)
+            return; // no room for a readable key
+        const QPointF centre(frame.center().x(), frame.top() + titleHeight + 8 + radius + 9);
+
+        painter.setFont(titleFont);
+        painter.setPen(ink);
+        painter.drawText(QRectF(frame.left(), frame.top() + 3, frame.width(), titleHeight),
+            Qt::AlignCenter, d6 ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d6")) : shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d12 clock")));
+
+        // The die's outline, turned so that its forward face points along the throw.
+        painter.setPen(QPen(ink, 1.4));
+        painter.setBrush(Qt::white);
+        if (d6) {
+            painter.save();
+            painter.translate(centre);
+            painter.rotate(state.forwardDegrees);
+            painter.drawPolygon(HexLayout::polygonAround({ 0, 0 }, radius));
+            painter.restore();
+        } else {
+            painter.drawEllipse(centre, radius, radius);
+            for (int hour = 0; hour < 12; ++hour) {
+                const double degrees = state.forwardDegrees + 30.0 * hour;
+                painter.drawLine(
+                    towards(centre, degrees, radius * 0.9), towards(centre, degrees, radius));
+            }
+        }
+        // Forward: an arrow from the middle to face 1 (or 12 o'clock).
+        QColor forward = throwerColour;
+        painter.setPen(QPen(forward, 2, Qt::SolidLine, Qt::RoundCap));
+        const QPointF tip = towards(centre, state.forwardDegrees, radius * (d6 ? 0.62 : 0.5));
+        painter.drawLine(centre, tip);
+        QPolygonF head;
+        head << tip << towards(tip, state.forwardDegrees + 150, radius * 0.22)
+             << towards(tip, state.forwardDegrees - 150, radius * 0.22);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(forward);
+        painter.drawPolygon(head);
+        painter.setBrush(ink);
+        painter.drawEllipse(centre, 1.8, 1.8);
+
+        // The faces: d6 outside each side, d12 inside the rim, upright whichever way it turns.
+        const ground::Scatter scatter { state.directionDie, {} };
+        const QFont faceFont = c.font(d6 ? 11 : 9, true);
+        painter.setFont(faceFont);
+        const qreal faceHeight = QFontMetricsF(faceFont).height();
+        for (int face = 1; face <= scatter.directionSides(); ++face) {
+            const double degrees = state.forwardDegrees + scatter.bearing(face);
+            const QPointF at = towards(
+                centre, degrees, d6 ? radius * sqrt3 / 2 + faceHeight * 0.6 : radius * 0.7);
+            painter.setPen(face == (d6 ? 1 : 12) ? throwerColour : ink);
+            painter.drawText(
+                QRectF(at.x() - faceHeight, at.y() - faceHeight / 2, 2 * faceHeight, faceHeight),
+                Qt::AlignCenter, QString::number(face));
+        }
+
+        // The heat map's key: its colour ramp, and what the numbers in the hexes are.
+        painter.setFont(textFont);
+        if (!state.heat.empty()) {
+            const QRectF line(
+                frame.left(), frame.bottom() - 2 * textHeight - 6, frame.width(), textHeight);
+            const QString odds = shown(QT_TRANSLATE_NOOP("GroundRenderer", "landing odds in %"));
+            const qreal swatch = textHeight * 0.6,
+                        width = QFontMetricsF(textFont).horizontalAdvance(odds);
+            qreal x = line.center().x() - (width + 5 * swatch + 5) / 2;
+            painter.setPen(Qt::NoPen);
+            for (int step = 1; step <= 5; ++step, x += swatch) {
+                painter.setBrush(heatColor(step / 5.0));
+                painter.drawRect(QRectF(x, line.center().y() - swatch / 2, swatch, swatch));
+            }
+            painter.setPen(ink);
+            painter.drawText(QRectF(x + 5, line.top(), width + 2, textHeight),
+                Qt::AlignLeft | Qt::AlignVCenter, odds);
+        }
+        // The scale: one hex with its width in metres.
+        const QRectF legend(
+            frame.left(), frame.bottom() - textHeight - 4, frame.width(), textHeight);
+        const qreal hexRadius = std::min(c.size(), textHeight * 0.5);
+        const QString scale = shown(QT_TRANSLATE_NOOP("GroundRenderer", "1 hex = 1 m"));
+        const qreal textWidth = QFontMetricsF(textFont).horizontalAdvance(scale);
+        const qreal left = legend.center().x() - (textWidth + 2 * hexRadius + 5) / 2;
+        painter.setPen(QPen(ink, 1));
+        painter.setBrush(groundColour);
+        painter.drawPolygon(
+            HexLayout::polygonAround({ left + hexRadius, legend.center().y() }, hexRadius));
+        painter.drawText(QRectF(left + 2 * hexRadius + 5, legend.top(), textWidth + 2, textHeight),
+            Qt::AlignLeft | Qt::AlignVCenter, scale);
+    }
+}
+
+GroundRenderer::GroundRenderer() = default;
+
+void GroundRenderer::fit(
+    const QRectF& area, const std::vector<Hex>& mustShow, int margin, qreal minHexPixels)
+{
+    m_area = area;
+    // The extent in metres of every hex within `margin` of the hexes to show: a disk of
+    // radius m reaches m·√3/2 + 1/√3 sideways (corners) and m + ½ up and down (sides).
+    double left = 0, right = 0, top = 0, bottom = 0;
+    bool first = true;
+    for (Hex h : mustShow.empty() ? std::vector<Hex> { Hex {} } : mustShow) {
+        const ground::Point p = ground::centre(h);
+        left = first ? p.x : std::min(left, p.x);
+        right = first ? p.x : std::max(right, p.x);
+        top = first ? p.y : std::min(top, p.y);
+        bottom = first ? p.y : std::max(bottom, p.y);
+        first = false;
+    }
+    const int reach = std::max(0, margin);
+    const double sideways = reach * sqrt3 / 2 + 1 / sqrt3, upDown = reach + 0.5;
+    left -= sideways;
+    right += sideways;
+    top -= upDown;
+    bottom += upDown;
+    const double perMetre = std::min(area.width() / (right - left), area.height() / (bottom - top));
+    m_size
+        = std::clamp<qreal>(perMetre / sqrt3, std::min(minHexPixels, maxHexPixels), maxHexPixels);
+    const qreal scale = pixelsPerMetre();
+    m_origin = area.center() - QPointF((left + right) / 2 * scale, (top + bottom) / 2 * scale);
+}
+
+qreal GroundRenderer::hexSize() const
+{
+    return m_size;
+}
+
+qreal GroundRenderer::pixelsPerMetre() const
+{
+    return m_size * sqrt3;
+}
+
+QPointF GroundRenderer::centreOf(Hex h) const
+{
+    return layout().centre(h);
+}
+
+Hex GroundRenderer::hexAt(QPointF pixel) const
+{
+    return layout().hexAt(pixel);
+}
+
+QRectF GroundRenderer::area() const
+{
+    return m_area;
+}
+
+QRectF GroundRenderer::diagramRect(bool heatKey) const
+{
+    // A fixed size in pixels: the diagram is a key, not part of the map's scale.
+    const qreal width = std::min<qreal>(150, std::max<qreal>(0, m_area.width() - 12));
+    const qreal height
+        = std::min<qreal>(width + (heatKey ? 52 : 36), std::max<qreal>(0, m_area.height() - 12));
+    return { m_area.right() - 6 - width, m_area.top() + 6, width, height };
+}
+
+void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) const
+{
+    if (m_area.isEmpty())
+        return;
+    painter.save();
+    painter.setClipRect(m_area);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    painter.fillRect(m_area, groundColour);
+    const Canvas c { painter, *this, painter.font(),
+        painter.device() ? qreal(painter.device()->logicalDpiY()) : 96.0 };
+
+    // Labels keep clear of the key in the corner and of every marker on the map.
+    LabelPlacer labels(m_area);
+    const QRectF diagram = diagramRect(!state.heat.empty());
+    labels.block(diagram);
+    for (const GroundFigureView& figure : state.figures) {
+        const QPointF at = centreOf(figure.position);
+        labels.block(
+            QRectF(at - QPointF(m_size * 0.8, m_size * 0.8), QSizeF(m_size * 1.6, m_size * 1.6)));
+    }
+    if (state.landing)
+        labels.block(QRectF(
+            centreOf(*state.landing) - QPointF(m_size, m_size), QSizeF(2 * m_size, 2 * m_size)));
+    if (state.showAim)
+        labels.block(QRectF(centreOf(state.aim) - QPointF(1.25 * m_size, 1.25 * m_size),
+            QSizeF(2.5 * m_size, 2.5 * m_size)));
+
+    paintGrid(c);
+    // Hexes under a marker keep their odds to themselves: the marker would cover them.
+    std::vector<Hex> covered;
+    for (const GroundFigureView& figure : state.figures)
+        covered.push_back(figure.position);
+    if (state.landing)
+        covered.push_back(*state.landing);
+    if (state.showAim)
+        covered.push_back(state.aim);
+    paintHeat(c, state.heat, covered);
+    if (state.hover) {
+        painter.setPen(QPen(QColor(0, 0, 0, 110), c.pen(1.0 / 8, 1.2)));
+        painter.setBrush(QColor(0, 0, 0, 14));
+        painter.drawPolygon(layout().polygon(*state.hover));
+    }
+    // The line of the throw, thrower to intended point.
+    if (state.showAim) {
+        for (const GroundFigureView& figure : state.figures) {
+            if (!figure.shooter || figure.position == state.aim)
+                continue;
+            QColor path = throwerColour;
+            path.setAlpha(120);
+            painter.setPen(QPen(path, c.pen(1.0 / 12, 1.2), Qt::DotLine, Qt::RoundCap));
+            painter.drawLine(centreOf(figure.position), centreOf(state.aim));
+        }
+    }
+    // Rings and the deviation are drawn before the figures; their labels are placed first
+    // so that the figures' names find room around them.
+    paintRings(c, state, labels);
+    if (state.showAim)
+        paintCrosshair(c, centreOf(state.aim));
+    if (state.landing && state.showAim)
+        paintDeviation(c, state, *state.landing, labels);
+    if (state.showAim) {
+        const auto odds = state.heat.find(state.aim);
+        if (odds != state.heat.end() && odds->second > 0)
+            paintAimOdds(c, centreOf(state.aim), odds->second, labels);
+    }
+    if (state.landing)
+        paintLanding(c, centreOf(*state.landing));
+    // Standing figures over lying ones, the selected one on top.
+    std::vector<int> order;
+    for (int i = 0; i < static_cast<int>(state.figures.size()); ++i)
+        order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        auto rank = [&](int i) {
+            return (state.selected == i ? 2 : 0)
+                + (state.figures[static_cast<std::size_t>(i)].down ? 0 : 1);
+        };
+        return rank(a) < rank(b);
+    });
+    for (int i : order)
+        paintFigure(c, state.figures[static_cast<std::size_t>(i)], state, state.selected == i);
+    for (int i : order)
+        paintFigureLabel(c, state.figures[static_cast<std::size_t>(i)], labels);
+    if (!diagram.isEmpty())
+        paintDirectionDiagram(c, state, diagram);
+    painter.restore();
+}
+
+} // namespace hitspread::render

@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "hex.h"
+#include "hexlayout.h"
+#include "scatter.h"
+
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+class QPainter;
+
+namespace hitspread::render {
+
+// One figure as the ground map shows it.
+struct GroundFigureView {
+    QString name;
+    QString caption; // second line under the name, e.g. "12 m · short · hit: 20 wounds"
+    Hex position;
+    bool shooter = false; // drawn as the thrower/shooter (distinct colour/shape)
+    bool target = false; // the attack's target (highlighted)
+    bool affected = false; // hit or caught in the blast in the last outcome (red outline)
+    bool down = false; // unconscious/dead/out: drawn greyed, lying
+};
+
+// Everything the ground map draws besides its grid.
+struct GroundPaintState {
+    std::vector<GroundFigureView> figures;
+    Hex aim; // the intended point (a crosshair)
+    bool showAim = true;
+    std::optional<Hex> landing; // where the throw landed
+    std::optional<int> direction; // the direction face rolled (label on the arrow)
+    std::vector<int> rings; // blast ring radii in metres (nearest first)
+    std::vector<QString> ringNames; // one per ring, drawn at the ring's edge
+    std::optional<Hex> ringCentre; // where the rings are drawn (landing, or the aim as a preview)
+    std::map<Hex, double> heat; // landing odds per hex (sum ≤ 1): a heat map
+    ground::DirectionDie directionDie = ground::DirectionDie::HexD6; // the diagram in a corner
+    double forwardDegrees = 0; // bearing thrower→aim, to turn the corner diagram
+    std::optional<Hex> hover; // hex under the mouse (light outline)
+    std::optional<int> selected; // figure index selected (thicker outline)
+};
+
+// The ground map (rules/other-systems.md): a top-down flat-top hex map, 1 hex = 1 metre,
+// laid out by the one HexLayout so that the picture and the rules' ground::centre() agree.
+// The window, printing and hit-testing all ask it.
+class GroundRenderer {
+public:
+    GroundRenderer();
+    // Picks the hex size and origin so that every hex within `margin` hexes of `mustShow`
+    // fits in `area`, centred; the hex size is clamped to [minHexPixels, 48] pixels.
+    void fit(const QRectF& area, const std::vector<Hex>& mustShow, int margin = 2,
+        qreal minHexPixels = 6);
+    qreal hexSize() const; // pixels from centre to corner
+    // The map's hex layout: a hex's size is fitted, the centre of hex (0, 0) is the ground's
+    // (0, 0) metres, so hex centres are √3 × hexSize() pixels = 1 m apart as ground::centre()
+    // lays them out.
+    HexLayout layout() const { return { m_size, m_origin }; }
+    QPointF centreOf(Hex h) const; // pixel centre of a hex
+    Hex hexAt(QPointF pixel) const; // the hex containing a pixel (exact inverse)
+    QRectF area() const;
+    // The whole map: grid of hexes covering area(), heat map, rings, aim crosshair, the
+    // deviation arrow from aim to landing (with the direction face and metres as label),
+    // the landing marker, figures with name + caption, and the direction diagram of
+    // `directionDie` in the top-right corner (d6: a hex with faces numbered 1–6 clockwise,
+    // 1 pointing forward; d12: a clock face 1–12, 12 forward), turned by forwardDegrees,
+    // with a legend line ("1 hex = 1 m").
+    void paint(QPainter& painter, const GroundPaintState& state) const;
+
+private:
+    qreal pixelsPerMetre() const;
+    QRectF diagramRect(bool heatKey) const; // the key in the top-right corner
+
+    QRectF m_area;
+    qreal m_size = 16; // pixels from a hex's centre to a corner
+    QPointF m_origin; // the pixel of the ground's (0, 0) metres
+};
+
+} // namespace hitspread::render
