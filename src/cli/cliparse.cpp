@@ -30,8 +30,9 @@ void addRulesetOption(QCommandLineParser& p)
 std::vector<std::string> rulesetFolders()
 {
     // The installed data folder relative to this program, so an installed tree may move.
-    const QString relocated = QDir::cleanPath(
-        QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(HITSPREAD_RELATIVE_DATA_DIR)));
+    const QString relocated
+        = QDir::cleanPath(QDir(QCoreApplication::applicationDirPath())
+                              .filePath(QStringLiteral(HITSPREAD_RELATIVE_DATA_DIR)));
     return rulesetSearchPath(HITSPREAD_INSTALLED_DATA_DIR, relocated.toStdString());
 }
 
@@ -105,8 +106,8 @@ DiceChoice diceFrom(const QCommandLineParser& p, int maxFace)
     DiceChoice choice;
     if (p.isSet("dice")) {
         try {
-            choice.dice
-                = std::make_unique<TypedDice>(TypedDice::parseList(p.value("dice").toStdString(), maxFace), maxFace);
+            choice.dice = std::make_unique<TypedDice>(
+                TypedDice::parseList(p.value("dice").toStdString(), maxFace), maxFace);
         } catch (const std::invalid_argument& e) {
             throw BadInput { "--dice: " + qs(e.what()) };
         }

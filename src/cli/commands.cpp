@@ -2,17 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "attack.h"
 #include "cliparse.h"
 #include "d6poolcommands.h"
 #include "d6poolengine.h"
-#include "groundcommands.h"
 #include "grenadecommands.h"
-#include "sheetcommand.h"
-#include "suppresscommands.h"
-#include "attack.h"
+#include "groundcommands.h"
 #include "odds.h"
 #include "outcomejson.h"
 #include "rulesetreader.h"
+#include "sheetcommand.h"
+#include "suppresscommands.h"
 #include "working.h"
 
 #include <QCommandLineParser>
@@ -25,18 +25,23 @@
 namespace hitspread::cli {
 
 namespace {
-    const char* const usage = "usage: hitspread-cli COMMAND [options]\n"
-                              "commands:\n"
-                              "  validate [--ruleset DIR]\n"
-                              "  grid     [--ruleset DIR] [--json]\n"
-                              "  resolve  [--ruleset DIR] --weapon ID --target HEX [options] [--json]\n"
-                              "  throw    [--ruleset DIR] --grenade ID --impact HEX [options] [--json]\n"
-                              "  jump     [--ruleset DIR] --grenade ID --character FILE [--json]\n"
-                              "  odds     [--ruleset DIR] (--weapon ID --target HEX | --grenade ID --impact HEX) [options] --json\n"
-                              "           (ground-map rulesets: --weapon ID or --grenade ID --distance METRES [--figure …])\n"
-                              "  suppress [--ruleset DIR] --weapon ID [--figure FILE] [--dodge|--acrobatics] [options] [--json]\n"
-                              "  sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page a4|letter]\n"
-                              "run 'hitspread-cli COMMAND --help' for a command's options";
+    const char* const usage
+        = "usage: hitspread-cli COMMAND [options]\n"
+          "commands:\n"
+          "  validate [--ruleset DIR]\n"
+          "  grid     [--ruleset DIR] [--json]\n"
+          "  resolve  [--ruleset DIR] --weapon ID --target HEX [options] [--json]\n"
+          "  throw    [--ruleset DIR] --grenade ID --impact HEX [options] [--json]\n"
+          "  jump     [--ruleset DIR] --grenade ID --character FILE [--json]\n"
+          "  odds     [--ruleset DIR] (--weapon ID --target HEX | --grenade ID --impact HEX) "
+          "[options] --json\n"
+          "           (ground-map rulesets: --weapon ID or --grenade ID --distance METRES "
+          "[--figure …])\n"
+          "  suppress [--ruleset DIR] --weapon ID [--figure FILE] [--dodge|--acrobatics] [options] "
+          "[--json]\n"
+          "  sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page "
+          "a4|letter]\n"
+          "run 'hitspread-cli COMMAND --help' for a command's options";
 
     int validate(const QStringList& args)
     {
@@ -46,31 +51,37 @@ namespace {
         parseOrThrow(p, args);
         const Ruleset rs = loadRulesetOrThrow(p);
         if (const d6pool::Rules* d6 = rs.ground ? d6pool::rulesOf(*rs.ground) : nullptr) {
-            print(stdout, QString("%1: ruleset '%2' (system d6pool) is valid: %3 weapons, %4 grenades, %5 armour, %6 modifiers, %7 characters")
-                              .arg(qs(rs.directory), qs(rs.id))
-                              .arg(d6->weapons.size())
-                              .arg(d6->grenades.size())
-                              .arg(d6->armour.size())
-                              .arg(d6->modifiers.size())
-                              .arg(d6->characters.size()));
+            print(stdout,
+                QString("%1: ruleset '%2' (system d6pool) is valid: %3 weapons, %4 grenades, %5 "
+                        "armour, %6 modifiers, %7 characters")
+                    .arg(qs(rs.directory), qs(rs.id))
+                    .arg(d6->weapons.size())
+                    .arg(d6->grenades.size())
+                    .arg(d6->armour.size())
+                    .arg(d6->modifiers.size())
+                    .arg(d6->characters.size()));
             return ExitOk;
         }
         if (rs.ground) {
-            print(stdout, QString("%1: ruleset '%2' (system %3) is valid: %4 weapons, %5 situations, %6 characters")
-                              .arg(qs(rs.directory), qs(rs.id), qs(rs.system))
-                              .arg(rs.ground->weapons().size())
-                              .arg(rs.ground->situations().size())
-                              .arg(rs.ground->characters().size()));
+            print(stdout,
+                QString("%1: ruleset '%2' (system %3) is valid: %4 weapons, %5 situations, %6 "
+                        "characters")
+                    .arg(qs(rs.directory), qs(rs.id), qs(rs.system))
+                    .arg(rs.ground->weapons().size())
+                    .arg(rs.ground->situations().size())
+                    .arg(rs.ground->characters().size()));
             return ExitOk;
         }
-        print(stdout, QString("%1: ruleset '%2' is valid: %3 body hexes, %4 weapons, %5 ammo, %6 armour, %7 grenades, %8 characters")
-                          .arg(qs(rs.directory), qs(rs.id))
-                          .arg(rs.body.bodyHexes().size())
-                          .arg(rs.weapons.size())
-                          .arg(rs.ammo.size())
-                          .arg(rs.armour.size())
-                          .arg(rs.grenades.size())
-                          .arg(rs.characters.size()));
+        print(stdout,
+            QString("%1: ruleset '%2' is valid: %3 body hexes, %4 weapons, %5 ammo, %6 armour, %7 "
+                    "grenades, %8 characters")
+                .arg(qs(rs.directory), qs(rs.id))
+                .arg(rs.body.bodyHexes().size())
+                .arg(rs.weapons.size())
+                .arg(rs.ammo.size())
+                .arg(rs.armour.size())
+                .arg(rs.grenades.size())
+                .arg(rs.characters.size()));
         return ExitOk;
     }
 
@@ -83,9 +94,12 @@ namespace {
         parseOrThrow(p, args);
         const Ruleset rs = loadRulesetOrThrow(p);
         if (rs.ground)
-            throw BadInput { "ruleset '" + qs(rs.id) + "' (system " + qs(rs.system) + ") has no body hex grid: it plays on the ground map" };
+            throw BadInput { "ruleset '" + qs(rs.id) + "' (system " + qs(rs.system)
+                + ") has no body hex grid: it plays on the ground map" };
         if (p.isSet("json")) {
-            print(stdout, QString::fromUtf8(QJsonDocument(gridToJson(rs)).toJson(QJsonDocument::Indented)).trimmed());
+            print(stdout,
+                QString::fromUtf8(QJsonDocument(gridToJson(rs)).toJson(QJsonDocument::Indented))
+                    .trimmed());
             return ExitOk;
         }
         // A picture of the field: odd columns sit half a hex lower, so each row prints twice.
@@ -96,19 +110,28 @@ namespace {
         print(stdout, header);
         for (int row = 0; row < body.rows; ++row) {
             for (int half = 0; half < 2; ++half) {
-                QString line = half == 0 ? QString::number(row + 1).rightJustified(3, ' ') + ' ' : QString("    ");
+                QString line = half == 0 ? QString::number(row + 1).rightJustified(3, ' ') + ' '
+                                         : QString("    ");
                 for (int col = 0; col < body.columns; ++col) {
                     const bool odd = col & 1;
                     const int sub = body.subLocationAt(fromOffset({ col, row }));
                     const bool drawn = (half == 0) != odd;
-                    line += (drawn ? (sub < 0 ? QChar('.') : QChar(body.subLocations[static_cast<std::size_t>(sub)].glyph)) : QChar(' '));
+                    line
+                        += (drawn ? (sub < 0
+                                    ? QChar('.')
+                                    : QChar(body.subLocations[static_cast<std::size_t>(sub)].glyph))
+                                  : QChar(' '));
                     line += ' ';
                 }
                 print(stdout, line.trimmed().isEmpty() ? QString() : line);
             }
         }
         for (const SubLocation& s : body.subLocations)
-            print(stdout, QString("  %1  %2 (%3)").arg(QChar(s.glyph)).arg(qs(s.name), qs(body.locations[static_cast<std::size_t>(s.location)].name)));
+            print(stdout,
+                QString("  %1  %2 (%3)")
+                    .arg(QChar(s.glyph))
+                    .arg(
+                        qs(s.name), qs(body.locations[static_cast<std::size_t>(s.location)].name)));
         return ExitOk;
     }
 
@@ -131,8 +154,10 @@ namespace {
             { "two-weapons", "Firing two weapons (half skill each)." },
             { "off-hand", "This is the off-hand weapon of two." },
             { "under-fire", "The shooter is under fire." },
-            { "position", "Target position: standing, diving, prone, kneeling or down.", "POSITION" },
-            { "initiative", "Initiative totals SHOOTER,TARGET (needed for diving for cover).", "A,B" },
+            { "position", "Target position: standing, diving, prone, kneeling or down.",
+                "POSITION" },
+            { "initiative", "Initiative totals SHOOTER,TARGET (needed for diving for cover).",
+                "A,B" },
             { "skill", "The weapon skill (overrides the shooter's).", "N" },
             { "str", "Shooter STR.", "N" },
             { "dex", "Shooter DEX.", "N" },
@@ -147,9 +172,14 @@ namespace {
             { "burst-dice", "Full auto: d6 rolled for the burst length.", "N" },
             { "burst-adjust", "Full auto: rounds added or taken off.", "N" },
             { "influence", "Burst deviation influences, e.g. -1,0,+1.", "LIST" },
-            { "influence-policy", "Burst influences when no list is given: none or toward-aim.", "POLICY" },
-            { "walk", "Walking fire: after N bullets move to the next target, paying with an influence chance or a stray bullet, e.g. 3:influence,5:stray.", "LIST" },
-            { "other-target", "A further target side by side for walking fire (repeatable).", "FILE" },
+            { "influence-policy", "Burst influences when no list is given: none or toward-aim.",
+                "POLICY" },
+            { "walk",
+                "Walking fire: after N bullets move to the next target, paying with an influence "
+                "chance or a stray bullet, e.g. 3:influence,5:stray.",
+                "LIST" },
+            { "other-target", "A further target side by side for walking fire (repeatable).",
+                "FILE" },
             { "shots", "Semi-auto: shots this action (default: as many as allowed).", "N" },
         });
     }
@@ -168,12 +198,14 @@ namespace {
             throw BadInput { "unknown weapon '" + p.value("weapon") + "'" };
         auto hex = parseHex(p.value("target").toStdString());
         if (!hex)
-            throw BadInput { "--target '" + p.value("target") + "' is not a hex: give a label like K14 or col,row" };
+            throw BadInput { "--target '" + p.value("target")
+                + "' is not a hex: give a label like K14 or col,row" };
         req.target = *hex;
         if (p.isSet("mode")) {
             auto mode = fireModeFromString(p.value("mode").toStdString());
             if (!mode || *mode == FireMode::Double)
-                throw BadInput { "--mode must be single, semi, burst or full, not '" + p.value("mode") + "'" };
+                throw BadInput { "--mode must be single, semi, burst or full, not '"
+                    + p.value("mode") + "'" };
             req.mode = *mode;
         }
         if (p.isSet("burst-dice"))
@@ -187,7 +219,10 @@ namespace {
                 bool ok = false;
                 const int change = item.trimmed().toInt(&ok);
                 if (!ok || change < -1 || change > 1)
-                    throw BadInput { "--influence takes -1, 0 or +1 for each influenced deviation, not '" + item + "'" };
+                    throw BadInput {
+                        "--influence takes -1, 0 or +1 for each influenced deviation, not '" + item
+                        + "'"
+                    };
                 req.influence.push_back(change);
             }
         }
@@ -198,7 +233,10 @@ namespace {
                 const int after = parts.value(0).toInt(&ok);
                 const QString pay = parts.value(1, "influence");
                 if (!ok || after < 1 || parts.size() > 2 || (pay != "influence" && pay != "stray"))
-                    throw BadInput { "--walk takes BULLETS:influence or BULLETS:stray for each switch, not '" + item + "'" };
+                    throw BadInput {
+                        "--walk takes BULLETS:influence or BULLETS:stray for each switch, not '"
+                        + item + "'"
+                    };
                 req.walk.push_back({ after, pay == "influence" });
             }
         }
@@ -207,33 +245,40 @@ namespace {
             if (policy == "toward-aim")
                 req.influencePolicy = InfluencePolicy::TowardAim;
             else if (policy != "none")
-                throw BadInput { "--influence-policy must be none or toward-aim, not '" + policy + "'" };
+                throw BadInput { "--influence-policy must be none or toward-aim, not '" + policy
+                    + "'" };
         }
         if (p.isSet("range") && p.isSet("distance"))
             throw BadInput { "give --range or --distance, not both" };
         if (p.isSet("range")) {
             auto band = rangeBandFromString(p.value("range").toStdString());
             if (!band)
-                throw BadInput { "--range must be optimum, medium, long or extreme, not '" + p.value("range") + "'" };
+                throw BadInput { "--range must be optimum, medium, long or extreme, not '"
+                    + p.value("range") + "'" };
             req.range = *band;
         }
         if (p.isSet("distance")) {
             bool ok = false;
             const double d = p.value("distance").toDouble(&ok);
             if (!ok || d < 0 || d > 1e6)
-                throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance") + "'" };
+                throw BadInput { "--distance must be a distance in metres, not '"
+                    + p.value("distance") + "'" };
             req.distance = d;
         }
         if (p.isSet("shot")) {
             auto shot = shotTypeFromString(p.value("shot").toStdString());
             if (!shot)
-                throw BadInput { "--shot must be aimed, wild or snap, not '" + p.value("shot") + "'" };
+                throw BadInput { "--shot must be aimed, wild or snap, not '" + p.value("shot")
+                    + "'" };
             req.shot = *shot;
         }
         if (p.isSet("position")) {
             auto position = targetPositionFromString(p.value("position").toStdString());
             if (!position)
-                throw BadInput { "--position must be standing, diving, prone, kneeling or down, not '" + p.value("position") + "'" };
+                throw BadInput {
+                    "--position must be standing, diving, prone, kneeling or down, not '"
+                    + p.value("position") + "'"
+                };
             req.position = *position;
         }
         if (p.isSet("initiative")) {
@@ -244,7 +289,8 @@ namespace {
                 req.targetInitiative = parts[1].trimmed().toInt(&ok2);
             }
             if (!ok1 || !ok2)
-                throw BadInput { "--initiative must be two totals SHOOTER,TARGET, not '" + p.value("initiative") + "'" };
+                throw BadInput { "--initiative must be two totals SHOOTER,TARGET, not '"
+                    + p.value("initiative") + "'" };
         }
         req.aims = p.isSet("aims") ? intValue(p, "aims", 0, 99) : 0;
         req.stance = p.isSet("stance");
@@ -259,8 +305,9 @@ namespace {
         if (p.isSet("ammo"))
             req.ammo = p.value("ammo").toStdString();
 
-        const CharacterSheet shooterSheet = p.isSet("shooter") ? sheetFromFile(rs, p.value("shooter"))
-                                                               : defaultSheet(rs, rs.defaultShooter, "shooter");
+        const CharacterSheet shooterSheet = p.isSet("shooter")
+            ? sheetFromFile(rs, p.value("shooter"))
+            : defaultSheet(rs, rs.defaultShooter, "shooter");
         req.shooter = ShooterProfile::fromSheet(rs, shooterSheet, *weapon);
         if (p.isSet("skill"))
             req.shooter.skill = intValue(p, "skill", 0, 30);
@@ -277,7 +324,8 @@ namespace {
         if (p.isSet("wounds"))
             req.shooter.wounds = intValue(p, "wounds", 0, 99);
         if (p.isSet("str"))
-            req.shooter.strBonus = rs.derivedValue({ req.shooter.str, req.shooter.dex, 0, 0, 0, 0 }, "str_bonus", req.shooter.str / 3);
+            req.shooter.strBonus = rs.derivedValue(
+                { req.shooter.str, req.shooter.dex, 0, 0, 0, 0 }, "str_bonus", req.shooter.str / 3);
         for (const QString& a : p.values("advantage")) {
             if (!rs.advantages.count(a.toStdString()))
                 throw BadInput { "unknown advantage '" + a + "'" };
@@ -288,10 +336,10 @@ namespace {
 
     CharacterState targetFrom(const QCommandLineParser& p, const Ruleset& rs)
     {
-        const CharacterSheet targetSheet = p.isSet("target-sheet") ? sheetFromFile(rs, p.value("target-sheet"))
-                                                                   : defaultSheet(rs, rs.defaultTarget, "target");
+        const CharacterSheet targetSheet = p.isSet("target-sheet")
+            ? sheetFromFile(rs, p.value("target-sheet"))
+            : defaultSheet(rs, rs.defaultTarget, "target");
         return CharacterState::fromSheet(rs, targetSheet);
-
     }
 
     int resolve(const QStringList& args)
@@ -315,7 +363,8 @@ namespace {
         std::optional<quint64> seed;
         if (p.isSet("dice")) {
             try {
-                dice = std::make_unique<TypedDice>(TypedDice::parseList(p.value("dice").toStdString()));
+                dice = std::make_unique<TypedDice>(
+                    TypedDice::parseList(p.value("dice").toStdString()));
             } catch (const std::invalid_argument& e) {
                 throw BadInput { "--dice: " + qs(e.what()) };
             }
@@ -324,9 +373,11 @@ namespace {
                 bool ok = false;
                 seed = p.value("seed").toULongLong(&ok);
                 if (!ok)
-                    throw BadInput { "--seed must be a whole number from 0 up, not '" + p.value("seed") + "'" };
+                    throw BadInput { "--seed must be a whole number from 0 up, not '"
+                        + p.value("seed") + "'" };
             } else {
-                seed = (static_cast<quint64>(std::random_device {}()) << 32) | std::random_device {}();
+                seed = (static_cast<quint64>(std::random_device {}()) << 32)
+                    | std::random_device {}();
             }
             dice = std::make_unique<SeededDice>(*seed);
         }
@@ -346,7 +397,8 @@ namespace {
             QJsonObject json = outcomeToJson(rs, outcome);
             if (seed)
                 json.insert("seed", QString::number(*seed));
-            print(stdout, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
+            print(stdout,
+                QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
         } else {
             if (seed)
                 print(stdout, QString("Seed %1.").arg(*seed));
@@ -378,16 +430,19 @@ namespace {
         const Ruleset rs = loadRulesetOrThrow(p);
         const AttackRequest req = requestFrom(p, rs);
         const Weapon* weapon = rs.weapon(req.weapon);
-        const bool oneHex = req.mode == FireMode::Single && weapon->kind != WeaponKind::Shotgun && weapon->kind != WeaponKind::Rotary;
+        const bool oneHex = req.mode == FireMode::Single && weapon->kind != WeaponKind::Shotgun
+            && weapon->kind != WeaponKind::Rotary;
         QJsonObject json;
         try {
             // A single one-hex shot: exact counts of dice sequences. Several shots, bursts and
             // templates: expected numbers per hex and location from the landing distributions.
-            json = oneHex ? oddsToJson(rs, shotOdds(rs, req)) : fireOddsToJson(rs, fireOdds(rs, req));
+            json = oneHex ? oddsToJson(rs, shotOdds(rs, req))
+                          : fireOddsToJson(rs, fireOdds(rs, req));
         } catch (const Refused& e) {
             throw BadInput { "impossible: " + qs(e.what()) };
         }
-        print(stdout, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
+        print(stdout,
+            QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
         return ExitOk;
     }
 }
@@ -410,8 +465,10 @@ int run(const QStringList& arguments)
     QStringList rest = arguments;
     rest.removeAt(1);
     try {
-        // The ground-map systems play validate, resolve, throw and odds; the rest is the 3d System's.
-        const QString system = command == "validate" || command == "grid" ? QString() : askedSystem(rest);
+        // The ground-map systems play validate, resolve, throw and odds; the rest is the 3d
+        // System's.
+        const QString system
+            = command == "validate" || command == "grid" ? QString() : askedSystem(rest);
         if (!system.isEmpty() && (command == "jump" || command == "suppress" || command == "sheet"))
             throw BadInput { "a command of the 3d System: rulesets of system " + system
                 + " play validate, resolve, throw and odds" };

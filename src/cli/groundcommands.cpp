@@ -36,13 +36,15 @@ namespace {
         p.addHelpOption();
         addRulesetOption(p);
         p.addOptions({
-            { "distance", "Metres from the shooter to the target or the intended point.", "METRES" },
+            { "distance", "Metres from the shooter to the target or the intended point.",
+                "METRES" },
             { "mode", "Fire mode, as the weapon lists them.", "MODE" },
             { "modifier", "Any other modifier, in the system's unit (dice or points).", "N" },
             { "situation", "A situation of the ruleset by id (repeatable).", "ID" },
             { "option", "A number the system asks for, e.g. dodge=2 (repeatable).", "ID=N" },
             { "shooter", "The attacker's character file, or a ruleset character's name.", "FILE" },
-            { "dice", "Dice faces consumed in order (see the README for each system's order).", "LIST" },
+            { "dice", "Dice faces consumed in order (see the README for each system's order).",
+                "LIST" },
             { "seed", "Seed of Hitspread's dice.", "N" },
             { "json", "Print the outcome as JSON." },
         });
@@ -55,7 +57,8 @@ namespace {
         bool ok = false;
         const double d = p.value("distance").toDouble(&ok);
         if (!ok || !std::isfinite(d) || d < 0 || d > 10000)
-            throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance") + "'" };
+            throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance")
+                + "'" };
         return static_cast<int>(std::lround(d));
     }
 
@@ -70,13 +73,14 @@ namespace {
         for (const ground::Choice& c : engine.characters())
             if (text.endsWith("/" + qs(c.id) + ".yaml") || text == qs(c.id) + ".yaml")
                 return engine.figure(c.id);
-        throw BadInput { "no character '" + text + "' in ruleset '" + qs(rs.id) + "' (its characters: "
-            + [&] {
-                  QStringList keys;
-                  for (const ground::Choice& c : engine.characters())
-                      keys << qs(c.id);
-                  return keys.join(", ");
-              }()
+        throw BadInput { "no character '" + text + "' in ruleset '" + qs(rs.id)
+            + "' (its characters: " +
+            [&] {
+                QStringList keys;
+                for (const ground::Choice& c : engine.characters())
+                    keys << qs(c.id);
+                return keys.join(", ");
+            }()
             + ")" };
     }
 
@@ -86,7 +90,9 @@ namespace {
         if (p.isSet(option))
             return figureFrom(rs, engine, p.value(option));
         if (fallback.empty())
-            throw BadInput { QString("the ruleset names no default %1; give --%2").arg(what, option) };
+            throw BadInput {
+                QString("the ruleset names no default %1; give --%2").arg(what, option)
+            };
         return engine.figure(fallback);
     }
 
@@ -101,11 +107,14 @@ namespace {
                 continue;
             found = true;
             if (isThrow != (w.kind == ground::WeaponKind::Thrown))
-                throw BadInput { "'" + qs(a.weapon) + (isThrow ? "' is not thrown: use resolve --weapon"
-                                                               : "' is thrown: use throw --grenade") };
+                throw BadInput { "'" + qs(a.weapon)
+                    + (isThrow ? "' is not thrown: use resolve --weapon"
+                               : "' is thrown: use throw --grenade") };
         }
         if (!found)
-            throw BadInput { QString("unknown %1 '%2'").arg(isThrow ? "grenade" : "weapon", qs(a.weapon)) };
+            throw BadInput {
+                QString("unknown %1 '%2'").arg(isThrow ? "grenade" : "weapon", qs(a.weapon))
+            };
         a.mode = p.value("mode").toStdString();
         for (const QString& id : p.values("situation")) {
             bool known = false;
@@ -122,14 +131,16 @@ namespace {
             bool ok = false;
             const int value = eq > 0 ? item.mid(eq + 1).toInt(&ok) : 0;
             const std::string id = item.left(eq).toStdString();
-            auto spec = std::find_if(specs.begin(), specs.end(), [&](const ground::OptionSpec& s) { return s.id == id; });
+            auto spec = std::find_if(specs.begin(), specs.end(),
+                [&](const ground::OptionSpec& s) { return s.id == id; });
             if (eq <= 0 || !ok)
                 throw BadInput { "--option takes ID=N, not '" + item + "'" };
             if (spec == specs.end()) {
                 QStringList ids;
                 for (const ground::OptionSpec& s : specs)
                     ids << qs(s.id);
-                throw BadInput { "unknown option '" + qs(id) + "' (this action takes: " + ids.join(", ") + ")" };
+                throw BadInput { "unknown option '" + qs(id)
+                    + "' (this action takes: " + ids.join(", ") + ")" };
             }
             if (value < spec->min || value > spec->max)
                 throw BadInput { QString("--option %1 must be from %2 to %3, not %4")
@@ -157,8 +168,8 @@ namespace {
     {
         QJsonArray list;
         for (const ground::Roll& r : rolls) {
-            QJsonObject o { { "what", qs(r.what) }, { "faces", jsonArray(r.faces) }, { "sides", r.sides },
-                { "total", r.total }, { "target", optionalInt(r.target) } };
+            QJsonObject o { { "what", qs(r.what) }, { "faces", jsonArray(r.faces) },
+                { "sides", r.sides }, { "total", r.total }, { "target", optionalInt(r.target) } };
             if (!r.rule.empty())
                 o.insert("rule", qs(r.rule));
             o.insert("success", r.success ? QJsonValue(*r.success) : QJsonValue(QJsonValue::Null));
@@ -171,8 +182,9 @@ namespace {
     QJsonObject placeJson(Hex h, Hex origin)
     {
         const ground::Point p = ground::centre(h - origin);
-        return { { "right", std::round(p.x * 1000) / 1000 }, { "forward", std::round(-p.y * 1000) / 1000 },
-            { "q", h.q - origin.q }, { "r", h.r - origin.r } };
+        return { { "right", std::round(p.x * 1000) / 1000 },
+            { "forward", std::round(-p.y * 1000) / 1000 }, { "q", h.q - origin.q },
+            { "r", h.r - origin.r } };
     }
 
     QJsonObject stateJson(const Figure& f)
@@ -188,16 +200,18 @@ namespace {
         QJsonArray characters;
         for (const ground::FigureResult& fr : out.figures) {
             const Figure& after = out.after.figures[static_cast<std::size_t>(fr.figure)];
-            characters.append(QJsonObject { { "name", qs(after.name) }, { "character", qs(after.character) },
-                { "distance", fr.distance }, { "band", qs(fr.band) }, { "ring", optionalInt(fr.ring) },
-                { "affected", fr.affected }, { "rolls", rollsJson(fr.rolls) },
-                { "result", qs(fr.result.english()) }, { "status_after", qs(engine.status(after).english()) },
-                { "state_after", stateJson(after) } });
+            characters.append(
+                QJsonObject { { "name", qs(after.name) }, { "character", qs(after.character) },
+                    { "distance", fr.distance }, { "band", qs(fr.band) },
+                    { "ring", optionalInt(fr.ring) }, { "affected", fr.affected },
+                    { "rolls", rollsJson(fr.rolls) }, { "result", qs(fr.result.english()) },
+                    { "status_after", qs(engine.status(after).english()) },
+                    { "state_after", stateJson(after) } });
         }
         QJsonObject json { { "ruleset", qs(rs.id) }, { "system", qs(engine.system()) },
             { "weapon", qs(out.weapon) }, { "mode", qs(out.mode) }, { "range", qs(out.band) },
-            { "distance", out.distance }, { "dice", jsonArray(out.dice) }, { "rolls", rollsJson(out.rolls) },
-            { "hit", out.hit }, { "characters", characters } };
+            { "distance", out.distance }, { "dice", jsonArray(out.dice) },
+            { "rolls", rollsJson(out.rolls) }, { "hit", out.hit }, { "characters", characters } };
         if (out.isThrow) {
             json.insert("grenade", qs(out.weapon));
             json.insert("direction", optionalInt(out.direction));
@@ -212,7 +226,8 @@ namespace {
         return json;
     }
 
-    ground::Outcome resolveOrThrow(const Engine& engine, const Scene& scene, const Action& action, DiceSource& dice)
+    ground::Outcome resolveOrThrow(
+        const Engine& engine, const Scene& scene, const Action& action, DiceSource& dice)
     {
         try {
             return engine.resolve(scene, action, dice);
@@ -225,7 +240,8 @@ namespace {
 
     // Figures of --figure FILE@METRES (that far beyond the intended point) or FILE@X,Y
     // (metres right and forward of it, as hexes: X a column, Y a row of the map).
-    void addFigures(const QCommandLineParser& p, const Ruleset& rs, const Engine& engine, Scene& scene)
+    void addFigures(
+        const QCommandLineParser& p, const Ruleset& rs, const Engine& engine, Scene& scene)
     {
         for (const QString& text : p.values("figure")) {
             const qsizetype at = text.lastIndexOf('@');
@@ -241,8 +257,10 @@ namespace {
                 ok = ok && isNumber && std::abs(numbers.back()) <= 10000;
             }
             if (!ok || (where.size() == 1 && numbers[0] < 0))
-                throw BadInput { "--figure takes FILE@METRES or FILE@X,Y in whole metres, not '" + text + "'" };
-            f.position = where.size() == 1 ? Hex { 0, -numbers[0] } : fromOffset({ numbers[0], -numbers[1] });
+                throw BadInput { "--figure takes FILE@METRES or FILE@X,Y in whole metres, not '"
+                    + text + "'" };
+            f.position = where.size() == 1 ? Hex { 0, -numbers[0] }
+                                           : fromOffset({ numbers[0], -numbers[1] });
             // Names stay unique, as on the map.
             int same = 0;
             for (const Figure& other : scene.figures)
@@ -287,7 +305,8 @@ int groundResolveCommand(const QStringList& args)
         throw BadInput { "resolve needs --weapon ID" };
     Action action = actionFrom(p, engine, false);
     Scene scene;
-    Figure target = characterOption(p, rs, engine, "target-sheet", engine.defaultTarget(), "target");
+    Figure target
+        = characterOption(p, rs, engine, "target-sheet", engine.defaultTarget(), "target");
     Figure shooter = characterOption(p, rs, engine, "shooter", engine.defaultShooter(), "shooter");
     if (shooter.name == target.name)
         shooter.name += " 2";
@@ -307,8 +326,12 @@ int groundThrowCommand(const QStringList& args)
     addOptions(p);
     p.addOptions({
         { "grenade", "Grenade (thrown weapon) id.", "ID" },
-        { "impact", "Accepted for the 3d System's scripts; the ground map has no body hexes.", "HEX" },
-        { "figure", "A figure near the intended point: FILE@METRES beyond it or FILE@X,Y (metres right, forward); repeatable.", "FILE@WHERE" },
+        { "impact", "Accepted for the 3d System's scripts; the ground map has no body hexes.",
+            "HEX" },
+        { "figure",
+            "A figure near the intended point: FILE@METRES beyond it or FILE@X,Y (metres right, "
+            "forward); repeatable.",
+            "FILE@WHERE" },
     });
     parseOrThrow(p, args);
     const Ruleset rs = loadRulesetOrThrow(p);
@@ -334,9 +357,12 @@ int groundOddsCommand(const QStringList& args)
     p.addOptions({
         { "weapon", "Weapon id: the chance to hit.", "ID" },
         { "target-sheet", "The target's character file, or a ruleset character's name.", "FILE" },
-        { "grenade", "Grenade id: where it lands, and each figure's chance to be in each ring.", "ID" },
-        { "impact", "Accepted for the 3d System's scripts; the ground map has no body hexes.", "HEX" },
-        { "figure", "A figure near the intended point: FILE@METRES or FILE@X,Y; repeatable.", "FILE@WHERE" },
+        { "grenade", "Grenade id: where it lands, and each figure's chance to be in each ring.",
+            "ID" },
+        { "impact", "Accepted for the 3d System's scripts; the ground map has no body hexes.",
+            "HEX" },
+        { "figure", "A figure near the intended point: FILE@METRES or FILE@X,Y; repeatable.",
+            "FILE@WHERE" },
     });
     parseOrThrow(p, args);
     const Ruleset rs = loadRulesetOrThrow(p);
@@ -349,10 +375,12 @@ int groundOddsCommand(const QStringList& args)
     Figure shooter = characterOption(p, rs, engine, "shooter", engine.defaultShooter(), "shooter");
     shooter.position = below(distanceOption(p, isThrow ? 10 : 1));
     scene.figures.push_back(shooter);
-    QJsonObject json { { "ruleset", qs(rs.id) }, { "system", qs(engine.system()) }, { "weapon", qs(action.weapon) } };
+    QJsonObject json { { "ruleset", qs(rs.id) }, { "system", qs(engine.system()) },
+        { "weapon", qs(action.weapon) } };
     try {
         if (!isThrow) {
-            Figure target = characterOption(p, rs, engine, "target-sheet", engine.defaultTarget(), "target");
+            Figure target
+                = characterOption(p, rs, engine, "target-sheet", engine.defaultTarget(), "target");
             if (target.name == shooter.name)
                 target.name += " 2";
             scene.figures.push_back(target);
@@ -377,12 +405,14 @@ int groundOddsCommand(const QStringList& args)
             upTo.push_back(r.upTo);
         QJsonArray figures;
         for (std::size_t i = 1; i < scene.figures.size(); ++i) {
-            const std::vector<double> odds = ground::ringOdds(landing, scene.figures[i].position, upTo);
+            const std::vector<double> odds
+                = ground::ringOdds(landing, scene.figures[i].position, upTo);
             QJsonObject ringsJson;
             for (std::size_t k = 0; k < rings.size(); ++k)
                 ringsJson.insert(qs(rings[k].name), odds[k]);
             ringsJson.insert("outside", odds.back());
-            figures.append(QJsonObject { { "name", qs(scene.figures[i].name) }, { "rings", ringsJson } });
+            figures.append(
+                QJsonObject { { "name", qs(scene.figures[i].name) }, { "rings", ringsJson } });
         }
         json.insert("grenade", qs(action.weapon));
         json.insert("hit", engine.hitChance(scene, action));

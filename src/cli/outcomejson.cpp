@@ -7,8 +7,14 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s) { return QString::fromStdString(s); }
-    QString hexLabel(Hex h) { return qs(label(h)); }
+    QString qs(const std::string& s)
+    {
+        return QString::fromStdString(s);
+    }
+    QString hexLabel(Hex h)
+    {
+        return qs(label(h));
+    }
 
     // Every die of an outcome in the order it was used, and what each one was for.
     std::pair<QJsonArray, QJsonArray> diceToJson(const std::vector<DiceSource::Use>& used)
@@ -23,47 +29,58 @@ namespace {
 
     QJsonValue locationId(const Ruleset& rs, int location)
     {
-        return location < 0 ? QJsonValue(QStringLiteral("miss")) : QJsonValue(qs(rs.body.locations[static_cast<std::size_t>(location)].id));
+        return location < 0
+            ? QJsonValue(QStringLiteral("miss"))
+            : QJsonValue(qs(rs.body.locations[static_cast<std::size_t>(location)].id));
     }
 
     QJsonValue subLocationId(const Ruleset& rs, int sub)
     {
-        return sub < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(rs.body.subLocations[static_cast<std::size_t>(sub)].id));
+        return sub < 0 ? QJsonValue(QJsonValue::Null)
+                       : QJsonValue(qs(rs.body.subLocations[static_cast<std::size_t>(sub)].id));
     }
 
     QJsonObject statTestToJson(const StatTest& t)
     {
         return { { "stat", qs(t.stat) }, { "dice", QJsonArray { t.dice[0], t.dice[1], t.dice[2] } },
-            { "value", t.value }, { "modifier", t.modifier }, { "total", t.total }, { "target", t.target },
-            { "passed", t.passed }, { "success_value", t.successValue } };
+            { "value", t.value }, { "modifier", t.modifier }, { "total", t.total },
+            { "target", t.target }, { "passed", t.passed }, { "success_value", t.successValue } };
     }
 
     QJsonObject rollToJson(const AttackRoll& r)
     {
         QJsonArray modifiers;
         for (const auto& m : r.modifiers)
-            modifiers.append(QJsonObject { { "name", QString::fromUtf8(m.name) }, { "value", m.value } });
+            modifiers.append(
+                QJsonObject { { "name", QString::fromUtf8(m.name) }, { "value", m.value } });
         return { { "success", r.success }, { "damage", r.damage }, { "penetration", r.penetration },
-            { "skill", r.skill }, { "modifiers", modifiers }, { "modifier_sum", r.modifierSum }, { "total", r.total },
-            { "target", r.target }, { "hit", r.hit }, { "success_value", r.successValue },
-            { "missed_by", r.missedBy() }, { "jammed", r.jammed } };
+            { "skill", r.skill }, { "modifiers", modifiers }, { "modifier_sum", r.modifierSum },
+            { "total", r.total }, { "target", r.target }, { "hit", r.hit },
+            { "success_value", r.successValue }, { "missed_by", r.missedBy() },
+            { "jammed", r.jammed } };
     }
 
     QJsonObject hitToJson(const Ruleset& rs, const HitResult& h)
     {
-        QJsonObject o { { "location", locationId(rs, h.location) }, { "sub_location", subLocationId(rs, h.subLocation) },
-            { "pen", h.pen }, { "pv", h.pv }, { "armoured", h.armoured }, { "penetrated", h.penetrated },
-            { "dam", h.dam }, { "body_damage", h.bodyDamage }, { "bruising", h.bruising },
-            { "armour", h.armourId.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(h.armourId)) },
-            { "armour_id_before", h.armoured ? QJsonValue(h.armourIdBefore) : QJsonValue(QJsonValue::Null) },
-            { "armour_id_after", h.armoured ? QJsonValue(h.armourIdAfter) : QJsonValue(QJsonValue::Null) },
+        QJsonObject o { { "location", locationId(rs, h.location) },
+            { "sub_location", subLocationId(rs, h.subLocation) }, { "pen", h.pen }, { "pv", h.pv },
+            { "armoured", h.armoured }, { "penetrated", h.penetrated }, { "dam", h.dam },
+            { "body_damage", h.bodyDamage }, { "bruising", h.bruising },
+            { "armour",
+                h.armourId.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(h.armourId)) },
+            { "armour_id_before",
+                h.armoured ? QJsonValue(h.armourIdBefore) : QJsonValue(QJsonValue::Null) },
+            { "armour_id_after",
+                h.armoured ? QJsonValue(h.armourIdAfter) : QJsonValue(QJsonValue::Null) },
             { "location_hits_after", h.locationHitsAfter }, { "incap_after", h.incapAfter },
-            { "condition_after", toString(h.conditionAfter) }, { "status_after", toString(h.statusAfter) },
-            { "wound", h.wound }, { "bullet_stuck", h.bulletStuck }, { "natural_state_halved", h.halvedNaturalState } };
+            { "condition_after", toString(h.conditionAfter) },
+            { "status_after", toString(h.statusAfter) }, { "wound", h.wound },
+            { "bullet_stuck", h.bulletStuck }, { "natural_state_halved", h.halvedNaturalState } };
         if (h.knockback)
-            o.insert("knockback", QJsonObject { { "dam", h.knockback->dam }, { "phys", h.knockback->phys },
-                                      { "test_modifier", h.knockback->testModifier },
-                                      { "knocked_down", h.knockback->knockedDown } });
+            o.insert("knockback",
+                QJsonObject { { "dam", h.knockback->dam }, { "phys", h.knockback->phys },
+                    { "test_modifier", h.knockback->testModifier },
+                    { "knocked_down", h.knockback->knockedDown } });
         if (h.vevaphonTest) {
             o.insert("vevaphon_test", statTestToJson(*h.vevaphonTest));
             o.insert("pv_after", h.pvAfter);
@@ -79,12 +96,15 @@ namespace {
         QJsonArray hits;
         for (const HitResult& h : s.hits)
             hits.append(hitToJson(rs, h));
-        QJsonObject o { { "aim_hex", hexLabel(s.aimHex) }, { "deviation", s.deviation }, { "target", s.target },
+        QJsonObject o { { "aim_hex", hexLabel(s.aimHex) }, { "deviation", s.deviation },
+            { "target", s.target },
             { "direction", s.direction ? QJsonValue(*s.direction) : QJsonValue(QJsonValue::Null) },
             { "influence", s.influence },
-            { "landing_hex", s.landing ? QJsonValue(hexLabel(*s.landing)) : QJsonValue(QJsonValue::Null) },
-            { "location", locationId(rs, s.location) }, { "sub_location", subLocationId(rs, s.subLocation) },
-            { "hexes", hexes }, { "hits", hits }, { "template_radius", s.templateRadius } };
+            { "landing_hex",
+                s.landing ? QJsonValue(hexLabel(*s.landing)) : QJsonValue(QJsonValue::Null) },
+            { "location", locationId(rs, s.location) },
+            { "sub_location", subLocationId(rs, s.subLocation) }, { "hexes", hexes },
+            { "hits", hits }, { "template_radius", s.templateRadius } };
         if (s.stray)
             o.insert("stray", true);
         if (s.randomAim)
@@ -112,16 +132,19 @@ QJsonObject characterToJson(const Ruleset& rs, const CharacterState& c)
         QJsonArray armour;
         for (const ArmourLayer& layer : c.armour) {
             if (layer.idLeft[i] >= 0)
-                armour.append(QJsonObject { { "id", qs(layer.armourId) }, { "pv", layer.pv }, { "id_left", layer.idLeft[i] } });
+                armour.append(QJsonObject { { "id", qs(layer.armourId) }, { "pv", layer.pv },
+                    { "id_left", layer.idLeft[i] } });
         }
         locations.insert(qs(rs.body.locations[i].id),
             QJsonObject { { "hits", l.hits }, { "max_hits", l.maxHits }, { "wounds", l.wounds },
-                { "stuck_bullets", l.stuckBullets }, { "condition", toString(c.condition(static_cast<int>(i))) },
+                { "stuck_bullets", l.stuckBullets },
+                { "condition", toString(c.condition(static_cast<int>(i))) },
                 { "armour", armour } });
     }
-    return { { "name", qs(c.sheet ? c.sheet->name : std::string()) }, { "incap", c.incap }, { "incap_max", c.incapMax },
-        { "bruising", c.bruising }, { "wounds", c.wounds }, { "knocked_down", c.knockedDown },
-        { "status", toString(c.status(rs)) }, { "locations", locations } };
+    return { { "name", qs(c.sheet ? c.sheet->name : std::string()) }, { "incap", c.incap },
+        { "incap_max", c.incapMax }, { "bruising", c.bruising }, { "wounds", c.wounds },
+        { "knocked_down", c.knockedDown }, { "status", toString(c.status(rs)) },
+        { "locations", locations } };
 }
 
 QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
@@ -130,9 +153,11 @@ QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
     QJsonArray shots;
     for (const ShotTrace& s : out.shots)
         shots.append(shotToJson(rs, s));
-    QJsonObject o { { "ruleset", qs(out.ruleset) }, { "weapon", qs(out.weapon) }, { "mode", toString(out.mode) },
-        { "melee", out.melee }, { "dice", dice }, { "dice_roles", roles }, { "shots", shots },
-        { "target_after", characterToJson(rs, out.targetAfter) }, { "shooter_bruising", out.shooterBruising } };
+    QJsonObject o { { "ruleset", qs(out.ruleset) }, { "weapon", qs(out.weapon) },
+        { "mode", toString(out.mode) }, { "melee", out.melee }, { "dice", dice },
+        { "dice_roles", roles }, { "shots", shots },
+        { "target_after", characterToJson(rs, out.targetAfter) },
+        { "shooter_bruising", out.shooterBruising } };
     if (!out.melee) {
         o.insert("ammo", qs(out.ammo));
         o.insert("range", toString(out.range));
@@ -153,8 +178,9 @@ QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
         QJsonArray burstDice;
         for (int face : out.burst->dice)
             burstDice.append(face);
-        o.insert("burst", QJsonObject { { "dice", burstDice }, { "adjust", out.burst->adjust }, { "length", out.burst->length },
-                              { "influences", out.burst->influences } });
+        o.insert("burst",
+            QJsonObject { { "dice", burstDice }, { "adjust", out.burst->adjust },
+                { "length", out.burst->length }, { "influences", out.burst->influences } });
     }
     if (out.coolTest)
         o.insert("cool_test", statTestToJson(*out.coolTest));
@@ -167,7 +193,11 @@ QJsonObject oddsToJson(const Ruleset& rs, const ShotOdds& odds)
     for (const auto& [hex, weight] : odds.hexes) {
         const int sub = rs.body.subLocationAt(hex);
         hexes.append(QJsonObject { { "hex", hexLabel(hex) }, { "p", odds.probability(weight) },
-            { "weight", QString::number(weight) }, { "location", sub < 0 ? QJsonValue(QJsonValue::Null) : locationId(rs, rs.body.subLocations[static_cast<std::size_t>(sub)].location) },
+            { "weight", QString::number(weight) },
+            { "location",
+                sub < 0 ? QJsonValue(QJsonValue::Null)
+                        : locationId(
+                            rs, rs.body.subLocations[static_cast<std::size_t>(sub)].location) },
             { "sub_location", subLocationId(rs, sub) } });
     }
     QJsonObject locations, weights;
@@ -180,7 +210,8 @@ QJsonObject oddsToJson(const Ruleset& rs, const ShotOdds& odds)
     // Weights are exact counts of dice sequences out of the denominator (6^n), as text so
     // that no reader rounds them.
     return { { "hexes", hexes }, { "locations", locations }, { "weights", weights },
-        { "denominator", QString::number(odds.denominator) }, { "roll_succeeds", odds.probability(odds.rollSucceeds) } };
+        { "denominator", QString::number(odds.denominator) },
+        { "roll_succeeds", odds.probability(odds.rollSucceeds) } };
 }
 
 QJsonObject fireOddsToJson(const Ruleset& rs, const FireOdds& odds)
@@ -191,14 +222,18 @@ QJsonObject fireOddsToJson(const Ruleset& rs, const FireOdds& odds)
             continue;
         const int sub = rs.body.subLocationAt(hex);
         hexes.append(QJsonObject { { "hex", hexLabel(hex) }, { "p", expected },
-            { "location", sub < 0 ? QJsonValue(QJsonValue::Null) : locationId(rs, rs.body.subLocations[static_cast<std::size_t>(sub)].location) },
+            { "location",
+                sub < 0 ? QJsonValue(QJsonValue::Null)
+                        : locationId(
+                            rs, rs.body.subLocations[static_cast<std::size_t>(sub)].location) },
             { "sub_location", subLocationId(rs, sub) } });
     }
     QJsonObject locations;
     for (std::size_t i = 0; i < odds.locations.size(); ++i)
         locations.insert(qs(rs.body.locations[i].id), odds.locations[i]);
     locations.insert("miss", odds.miss);
-    return { { "hexes", hexes }, { "locations", locations }, { "expected_shots", odds.shots }, { "expected", true } };
+    return { { "hexes", hexes }, { "locations", locations }, { "expected_shots", odds.shots },
+        { "expected", true } };
 }
 
 QJsonObject gridToJson(const Ruleset& rs)
@@ -212,7 +247,8 @@ QJsonObject gridToJson(const Ruleset& rs)
             if (sub < 0)
                 continue;
             hexes.append(QJsonObject { { "hex", hexLabel(h) }, { "col", col }, { "row", row },
-                { "location", locationId(rs, body.subLocations[static_cast<std::size_t>(sub)].location) },
+                { "location",
+                    locationId(rs, body.subLocations[static_cast<std::size_t>(sub)].location) },
                 { "sub_location", subLocationId(rs, sub) } });
         }
     }
@@ -241,36 +277,43 @@ QJsonObject throwToJson(const Ruleset& rs, const ThrowOutcome& out)
             hits.append(hit);
         }
         QJsonObject c { { "name", qs(t.name) }, { "distance", t.distance }, { "radius", t.radius },
-            { "affected", t.affected() }, { "impact_hex", hexLabel(t.impact) }, { "locations", locations },
-            { "hits", hits }, { "incap_damage", t.incapDamage }, { "bruising", t.bruising },
-            { "after", characterToJson(rs, t.after) } };
+            { "affected", t.affected() }, { "impact_hex", hexLabel(t.impact) },
+            { "locations", locations }, { "hits", hits }, { "incap_damage", t.incapDamage },
+            { "bruising", t.bruising }, { "after", characterToJson(rs, t.after) } };
         if (out.onFloor) {
-            c.insert("direction", t.direction ? QJsonValue(*t.direction) : QJsonValue(QJsonValue::Null));
+            c.insert(
+                "direction", t.direction ? QJsonValue(*t.direction) : QJsonValue(QJsonValue::Null));
             c.insert("deviation", t.deviation);
         }
         characters.append(c);
     }
     const Grenade* g = rs.grenade(out.grenade);
     return { { "ruleset", qs(out.ruleset) }, { "grenade", qs(out.grenade) },
-        { "grenade_name", g ? QJsonValue(qs(g->name)) : QJsonValue(QJsonValue::Null) }, { "type", toString(out.type) },
+        { "grenade_name", g ? QJsonValue(qs(g->name)) : QJsonValue(QJsonValue::Null) },
+        { "type", toString(out.type) },
         { "damage", g ? QJsonValue(g->damage) : QJsonValue(QJsonValue::Null) },
         { "pen", g && g->pen ? QJsonValue(*g->pen) : QJsonValue(QJsonValue::Null) },
-        { "on_floor", out.onFloor }, { "range", out.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(toString(out.range)) },
-        { "thrower", out.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(out.thrower)) }, { "dice", dice },
-        { "dice_roles", roles }, { "roll", out.roll ? QJsonValue(rollToJson(*out.roll)) : QJsonValue(QJsonValue::Null) },
+        { "on_floor", out.onFloor },
+        { "range", out.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(toString(out.range)) },
+        { "thrower", out.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(out.thrower)) },
+        { "dice", dice }, { "dice_roles", roles },
+        { "roll", out.roll ? QJsonValue(rollToJson(*out.roll)) : QJsonValue(QJsonValue::Null) },
         { "intended_hex", hexLabel(out.intended) }, { "aiming_points", out.aimingPoints },
         { "direction", out.direction ? QJsonValue(*out.direction) : QJsonValue(QJsonValue::Null) },
-        { "deviation", out.deviation }, { "deviated_hex", hexLabel(out.deviated) }, { "drift", out.drift },
-        { "impact_hex", hexLabel(out.impact) }, { "effect", qs(out.effect) }, { "characters", characters } };
+        { "deviation", out.deviation }, { "deviated_hex", hexLabel(out.deviated) },
+        { "drift", out.drift }, { "impact_hex", hexLabel(out.impact) },
+        { "effect", qs(out.effect) }, { "characters", characters } };
 }
 
 QJsonObject jumpToJson(const Ruleset& rs, const JumpOutcome& out)
 {
-    return { { "ruleset", qs(out.ruleset) }, { "grenade", qs(out.grenade) }, { "character", qs(out.name) },
-        { "damage", out.damage }, { "damage_x5", out.damageTimesFive }, { "torso_hits", out.torsoHits },
+    return { { "ruleset", qs(out.ruleset) }, { "grenade", qs(out.grenade) },
+        { "character", qs(out.name) }, { "damage", out.damage },
+        { "damage_x5", out.damageTimesFive }, { "torso_hits", out.torsoHits },
         { "abdomen_hits", out.abdomenHits }, { "torso_armour_id", out.torsoArmourId },
-        { "abdomen_armour_id", out.abdomenArmourId }, { "stopped", out.stopped }, { "left_over", out.leftOver },
-        { "passed_on", out.passedOn }, { "character_after", characterToJson(rs, out.after) } };
+        { "abdomen_armour_id", out.abdomenArmourId }, { "stopped", out.stopped },
+        { "left_over", out.leftOver }, { "passed_on", out.passedOn },
+        { "character_after", characterToJson(rs, out.after) } };
 }
 
 QJsonObject throwOddsToJson(const Ruleset& rs, const ThrowOdds& odds)
@@ -285,15 +328,18 @@ QJsonObject throwOddsToJson(const Ruleset& rs, const ThrowOdds& odds)
             locations.insert(qs(rs.body.locations[i].id), odds.probability(c.locations[i]));
             weights.insert(qs(rs.body.locations[i].id), QString::number(c.locations[i]));
         }
-        characters.append(QJsonObject { { "name", qs(c.name) }, { "distance", c.distance }, { "radius", c.radius },
-            { "locations", locations }, { "weights", weights }, { "unaffected", odds.probability(c.unaffected) },
+        characters.append(QJsonObject { { "name", qs(c.name) }, { "distance", c.distance },
+            { "radius", c.radius }, { "locations", locations }, { "weights", weights },
+            { "unaffected", odds.probability(c.unaffected) },
             { "unaffected_weight", QString::number(c.unaffected) } });
     }
     // Each location's p is the chance that it lies in that character's zone; several can at
     // once, so they need not sum to 1. Weights are exact counts out of the denominator.
-    return { { "hexes", hexes }, { "characters", characters }, { "denominator", QString::number(odds.denominator) },
-        { "on_floor", odds.onFloor },
-        { "roll_succeeds", odds.onFloor ? QJsonValue(QJsonValue::Null) : QJsonValue(odds.probability(odds.rollSucceeds)) } };
+    return { { "hexes", hexes }, { "characters", characters },
+        { "denominator", QString::number(odds.denominator) }, { "on_floor", odds.onFloor },
+        { "roll_succeeds",
+            odds.onFloor ? QJsonValue(QJsonValue::Null)
+                         : QJsonValue(odds.probability(odds.rollSucceeds)) } };
 }
 
 QJsonObject suppressionToJson(const Ruleset& rs, const SuppressOutcome& out)
@@ -302,11 +348,15 @@ QJsonObject suppressionToJson(const Ruleset& rs, const SuppressOutcome& out)
     QJsonArray bullets;
     for (const Outcome& bullet : out.bullets)
         bullets.append(outcomeToJson(rs, bullet));
-    return { { "ruleset", qs(out.ruleset) }, { "weapon", qs(out.weapon) }, { "ammo", qs(out.ammo) }, { "fa", out.fa },
-        { "shooter", qs(out.shooter) }, { "figure", qs(out.figure) }, { "skill", toString(out.evasion) },
-        { "dice", dice }, { "dice_roles", roles }, { "auto_support_roll", rollToJson(out.autoSupportRoll) },
-        { "suppressing", out.suppressing }, { "bar", out.suppressing ? QJsonValue(out.bar) : QJsonValue(QJsonValue::Null) },
-        { "figure_roll", out.figureRoll ? QJsonValue(rollToJson(*out.figureRoll)) : QJsonValue(QJsonValue::Null) },
+    return { { "ruleset", qs(out.ruleset) }, { "weapon", qs(out.weapon) }, { "ammo", qs(out.ammo) },
+        { "fa", out.fa }, { "shooter", qs(out.shooter) }, { "figure", qs(out.figure) },
+        { "skill", toString(out.evasion) }, { "dice", dice }, { "dice_roles", roles },
+        { "auto_support_roll", rollToJson(out.autoSupportRoll) },
+        { "suppressing", out.suppressing },
+        { "bar", out.suppressing ? QJsonValue(out.bar) : QJsonValue(QJsonValue::Null) },
+        { "figure_roll",
+            out.figureRoll ? QJsonValue(rollToJson(*out.figureRoll))
+                           : QJsonValue(QJsonValue::Null) },
         { "verdict", toString(out.verdict) }, { "bullets", bullets },
         { "figure_after", characterToJson(rs, out.figureAfter) } };
 }

@@ -66,7 +66,8 @@ private slots:
         const ground::Scene scene = throwScene(*rs.ground);
         const ground::Action action = throwAction(*rs.ground);
         double total = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             total = 0;
             for (const auto& [hex, p] : ground::landingOdds(*rs.ground, scene, action))
                 total += p;
@@ -87,12 +88,14 @@ private slots:
         }
         state.ringCentre = scene.aim;
         for (std::size_t i = 0; i < scene.figures.size(); ++i)
-            state.figures.push_back({ QString::fromStdString(scene.figures[i].name), QStringLiteral("16 m · long"),
-                scene.figures[i].position, i == 0, false, false, false });
+            state.figures.push_back(
+                { QString::fromStdString(scene.figures[i].name), QStringLiteral("16 m · long"),
+                    scene.figures[i].position, i == 0, false, false, false });
         QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
         render::GroundRenderer renderer;
         renderer.fit(QRectF(image.rect()), { scene.aim, scene.figures[0].position }, 3, 8);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             image.fill(Qt::white);
             QPainter painter(&image);
             renderer.paint(painter, state);

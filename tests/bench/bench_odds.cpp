@@ -19,9 +19,11 @@ private slots:
         req.target = rs.body.standardAim;
         req.aims = 2;
         req.range = RangeBand::Medium;
-        req.shooter = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
+        req.shooter
+            = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
         std::uint64_t total = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             total += shotOdds(rs, req).denominator;
         }
         QVERIFY(total > 0);
@@ -47,7 +49,8 @@ private slots:
         req.shooter.autoSupport = 16;
         req.influencePolicy = InfluencePolicy::TowardAim;
         double shots = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             shots = fireOdds(rs, req).shots;
         }
         QVERIFY(shots > 20);

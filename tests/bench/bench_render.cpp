@@ -24,7 +24,8 @@ void benchmarkFrame(const Ruleset& rs, const BodyPaintState& state, const char* 
         QPainter painter(&image);
         renderer.paint(painter, state);
     }
-    QBENCHMARK {
+    QBENCHMARK
+    {
         image.fill(Qt::white);
         QPainter painter(&image);
         renderer.paint(painter, state);
@@ -43,7 +44,8 @@ private slots:
         req.weapon = "mal-anvil";
         req.target = rs.body.standardAim;
         req.range = RangeBand::Long;
-        req.shooter = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
+        req.shooter
+            = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
         const ShotOdds odds = shotOdds(rs, req);
         std::map<Hex, double> heat;
         for (const auto& [hex, weight] : odds.hexes)
@@ -103,7 +105,8 @@ private slots:
         BodyRenderer renderer(&rs.body);
         renderer.fitTo(QRectF(image.rect()));
         int flip = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             target.locations[torso].hits = (++flip % 2) ? 1 : target.locations[torso].maxHits;
             image.fill(Qt::white);
             QPainter painter(&image);

@@ -20,11 +20,13 @@ private slots:
         req.target = rs.body.standardAim;
         req.aims = 2;
         req.range = RangeBand::Medium;
-        req.shooter = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
+        req.shooter
+            = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
         // One long-lived source, as a session keeps it.
         SeededDice dice(1);
         int hits = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             dice.forgetUsed();
             const Outcome out = resolveAttack(rs, target, req, dice);
             hits += out.shots.front().hits.empty() ? 0 : 1;

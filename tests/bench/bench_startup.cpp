@@ -28,8 +28,7 @@ protected:
     }
 };
 
-template <typename Make>
-void startAndPaint(Make make)
+template <typename Make> void startAndPaint(Make make)
 {
     FirstPaint watcher;
     qApp->installEventFilter(&watcher);
@@ -48,14 +47,16 @@ private slots:
 
     void emptyMainWindow()
     {
-        QBENCHMARK {
+        QBENCHMARK
+        {
             startAndPaint([] { return std::make_unique<QMainWindow>(); });
         }
     }
 
     void hitspreadMainWindow()
     {
-        QBENCHMARK {
+        QBENCHMARK
+        {
             startAndPaint([] {
                 auto window = std::make_unique<MainWindow>();
                 window->openRuleset(test::rulesetPath("3d-system"));

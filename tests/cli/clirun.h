@@ -27,7 +27,8 @@ struct Run {
     QString err;
 };
 
-inline Run run(const QString& program, const QStringList& args, const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
+inline Run run(const QString& program, const QStringList& args,
+    const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
     process.setProcessEnvironment(environment);
@@ -72,7 +73,8 @@ inline QSet<QString> pdfWords(const QString& file)
 {
     const Run text = run(popplerTool("pdftotext"), { "-layout", file, "-" });
     QSet<QString> words;
-    for (const QString& word : QString::fromUtf8(text.out).split(QRegularExpression("\\s+"), Qt::SkipEmptyParts))
+    for (const QString& word :
+        QString::fromUtf8(text.out).split(QRegularExpression("\\s+"), Qt::SkipEmptyParts))
         words.insert(word);
     return words;
 }
@@ -120,5 +122,6 @@ inline QStringList shippedRulesetFolders()
     return folders;
 }
 
-inline const QStringList anvilShot { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--aims", "2", "--range", "medium" };
+inline const QStringList anvilShot { "resolve", "--weapon", "mal-anvil", "--target", "K14",
+    "--aims", "2", "--range", "medium" };
 } // namespace hitspread::clitest

@@ -25,7 +25,6 @@ using namespace hitspread;
 using namespace hitspread::test;
 using namespace hitspread::clitest;
 
-
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
@@ -76,11 +75,13 @@ private slots:
         QCOMPARE(o["dice"].toArray(), (QJsonArray { 5, 6, 4 }));
         QVERIFY(run.err.contains("dice left over and not used: 2"));
         const QJsonObject shot = o["shots"].toArray().first().toObject();
-        for (const char* key : { "roll", "aim_hex", "spread", "aiming_points", "deviation", "direction", "influence",
-                 "landing_hex", "location", "sub_location", "hexes", "hits" })
+        for (const char* key :
+            { "roll", "aim_hex", "spread", "aiming_points", "deviation", "direction", "influence",
+                "landing_hex", "location", "sub_location", "hexes", "hits" })
             QVERIFY2(shot.contains(key), key);
         const QJsonObject roll = shot["roll"].toObject();
-        for (const char* key : { "success", "damage", "penetration", "total", "target", "hit", "success_value" })
+        for (const char* key :
+            { "success", "damage", "penetration", "total", "target", "hit", "success_value" })
             QVERIFY2(roll.contains(key), key);
         QCOMPARE(roll["total"].toInt(), 23);
         QCOMPARE(roll["success_value"].toInt(), 10);
@@ -88,8 +89,8 @@ private slots:
         QCOMPARE(shot["landing_hex"].toString(), QString("K14"));
         QVERIFY(shot["direction"].isNull());
         const QJsonObject hit = shot["hits"].toArray().first().toObject();
-        for (const char* key : { "location", "pen", "pv", "penetrated", "dam", "body_damage", "armour_id_after",
-                 "location_hits_after", "wound" })
+        for (const char* key : { "location", "pen", "pv", "penetrated", "dam", "body_damage",
+                 "armour_id_after", "location_hits_after", "wound" })
             QVERIFY2(hit.contains(key), key);
         QCOMPARE(hit["location"].toString(), QString("torso"));
         QCOMPARE(hit["pen"].toInt(), 7);
@@ -105,7 +106,8 @@ private slots:
 
     void aDeviatedShotUsesItsDirectionDie()
     {
-        const Run run = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14", "--dice", "2,2,2,3", "--json" });
+        const Run run = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14", "--dice",
+            "2,2,2,3", "--json" });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         const QJsonObject shot = json(run)["shots"].toArray().first().toObject();
@@ -132,7 +134,8 @@ private slots:
         const Run run = cli(anvilShot + QStringList { "--dice", "5,6,4" });
         QCOMPARE(run.exitCode, 0);
         const QString text = QString::fromUtf8(run.out);
-        QVERIFY2(text.contains("Roll 5,6,4 + skill 8: total 23 against 13 — hit."), qPrintable(text));
+        QVERIFY2(
+            text.contains("Roll 5,6,4 + skill 8: total 23 against 13 — hit."), qPrintable(text));
         QVERIFY(text.contains("Lands on K14"));
         QVERIFY(text.contains("armour ID 20 → 18"));
     }
@@ -141,17 +144,31 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("too few dice") << (anvilShot + QStringList { "--dice", "5,6" }) << "not enough dice: die 3 (penetration die) is missing";
-        QTest::newRow("die out of range") << (anvilShot + QStringList { "--dice", "5,7,1" }) << "die 2 is 7: a d6 shows 1 to 6";
-        QTest::newRow("unknown weapon") << QStringList { "resolve", "--weapon", "bfg", "--target", "K14" } << "unknown weapon 'bfg'";
-        QTest::newRow("bad hex") << QStringList { "resolve", "--weapon", "mal-anvil", "--target", "K0" } << "--target 'K0' is not a hex";
-        QTest::newRow("beyond 8 x RNG") << QStringList { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--distance", "500" } << "impossible: the target is 500 m away";
-        QTest::newRow("seven aims") << QStringList { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--aims", "7" } << "impossible: aims must be 0 to 6";
-        QTest::newRow("mode the weapon lacks") << QStringList { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--mode", "full" } << "impossible: MAL Anvil cannot fire in full mode";
-        QTest::newRow("unknown command") << QStringList { "explode" } << "unknown command 'explode'";
-        QTest::newRow("unknown option") << QStringList { "resolve", "--frobnicate" } << "Unknown option 'frobnicate'";
-        QTest::newRow("broken shooter file") << QStringList { "resolve", "--weapon", "mal-anvil", "--target", "K14", "--shooter", dataPath("characters/broken.yaml") } << "broken.yaml:4:";
-        QTest::newRow("no ruleset") << QStringList { "validate", "--ruleset", "/nonexistent" } << "no ruleset '/nonexistent'";
+        QTest::newRow("too few dice") << (anvilShot + QStringList { "--dice", "5,6" })
+                                      << "not enough dice: die 3 (penetration die) is missing";
+        QTest::newRow("die out of range")
+            << (anvilShot + QStringList { "--dice", "5,7,1" }) << "die 2 is 7: a d6 shows 1 to 6";
+        QTest::newRow("unknown weapon") << QStringList { "resolve", "--weapon", "bfg", "--target",
+            "K14" } << "unknown weapon 'bfg'";
+        QTest::newRow("bad hex") << QStringList { "resolve", "--weapon", "mal-anvil", "--target",
+            "K0" } << "--target 'K0' is not a hex";
+        QTest::newRow("beyond 8 x RNG") << QStringList { "resolve", "--weapon", "mal-anvil",
+            "--target", "K14", "--distance", "500" }
+                                        << "impossible: the target is 500 m away";
+        QTest::newRow("seven aims") << QStringList { "resolve", "--weapon", "mal-anvil", "--target",
+            "K14", "--aims", "7" } << "impossible: aims must be 0 to 6";
+        QTest::newRow("mode the weapon lacks") << QStringList { "resolve", "--weapon", "mal-anvil",
+            "--target", "K14", "--mode", "full" }
+                                               << "impossible: MAL Anvil cannot fire in full mode";
+        QTest::newRow("unknown command")
+            << QStringList { "explode" } << "unknown command 'explode'";
+        QTest::newRow("unknown option")
+            << QStringList { "resolve", "--frobnicate" } << "Unknown option 'frobnicate'";
+        QTest::newRow("broken shooter file") << QStringList { "resolve", "--weapon", "mal-anvil",
+            "--target", "K14", "--shooter", dataPath("characters/broken.yaml") }
+                                             << "broken.yaml:4:";
+        QTest::newRow("no ruleset") << QStringList { "validate", "--ruleset", "/nonexistent" }
+                                    << "no ruleset '/nonexistent'";
     }
     void badInput()
     {
@@ -191,7 +208,8 @@ private slots:
 
     void oddsAreExact()
     {
-        const Run run = cli({ "odds", "--weapon", "mal-anvil", "--target", "K14", "--aims", "2", "--range", "medium", "--json" });
+        const Run run = cli({ "odds", "--weapon", "mal-anvil", "--target", "K14", "--aims", "2",
+            "--range", "medium", "--json" });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject o = json(run);
         QCOMPARE(o["denominator"].toString(), QString("1296"));
@@ -206,16 +224,21 @@ private slots:
             p += v.toObject()["p"].toDouble();
         QVERIFY(qAbs(p - 1.0) < 1e-12);
         QVERIFY(o["locations"].toObject()["torso"].toDouble() > 0.5);
-        QCOMPARE(cli({ "odds", "--weapon", "mal-anvil", "--target", "K14" }).exitCode, 2); // JSON only
-        QCOMPARE(cli({ "odds", "--weapon", "mal-anvil", "--target", "K14", "--aims", "9", "--json" }).exitCode, 2);
+        QCOMPARE(
+            cli({ "odds", "--weapon", "mal-anvil", "--target", "K14" }).exitCode, 2); // JSON only
+        QCOMPARE(
+            cli({ "odds", "--weapon", "mal-anvil", "--target", "K14", "--aims", "9", "--json" })
+                .exitCode,
+            2);
     }
 
     void fullAutoBurstJson()
     {
         // The seed's Gunhead: 3d6 = 8, +2 → 10 rounds; the first deviation 4 turned to 3.
-        const Run run = cli({ "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "full", "--aims", "1",
-            "--burst-dice", "3", "--burst-adjust", "2", "--influence=-1,0", "--skill", "6", "--auto-support", "5",
-            "--dice", "2,3,3,6,6,6,4,6,4,1,1,1,1,1,1", "--json" });
+        const Run run = cli(
+            { "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "full", "--aims",
+                "1", "--burst-dice", "3", "--burst-adjust", "2", "--influence=-1,0", "--skill", "6",
+                "--auto-support", "5", "--dice", "2,3,3,6,6,6,4,6,4,1,1,1,1,1,1", "--json" });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject o = json(run);
         const QJsonObject burst = o["burst"].toObject();
@@ -235,17 +258,19 @@ private slots:
         QCOMPARE(second["landing_hex"].toString(), QString("K15"));
         QCOMPARE(shots[2].toObject()["landing_hex"].toString(), QString("K14"));
         // Too many influences, or a burst adjustment beyond Auto/Support ÷ 2, are refused.
-        QCOMPARE(cli({ "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "full", "--burst-dice", "3",
-                     "--burst-adjust", "4", "--auto-support", "5", "--seed", "1" })
+        QCOMPARE(cli({ "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "full",
+                         "--burst-dice", "3", "--burst-adjust", "4", "--auto-support", "5",
+                         "--seed", "1" })
                      .exitCode,
             2);
     }
 
     void walkingFire()
     {
-        const QStringList walk { "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "full", "--burst-dice", "1",
-            "--auto-support", "5", "--skill", "6", "--walk", "2:stray", "--other-target",
-            rulesetPath("3d-system/characters/frother.yaml"), "--dice", "5,6,6,6,3,2,1,4,4", "--json" };
+        const QStringList walk { "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode",
+            "full", "--burst-dice", "1", "--auto-support", "5", "--skill", "6", "--walk", "2:stray",
+            "--other-target", rulesetPath("3d-system/characters/frother.yaml"), "--dice",
+            "5,6,6,6,3,2,1,4,4", "--json" };
         const Run run = cli(walk);
         QCOMPARE(run.exitCode, 0);
         const QJsonArray shots = json(run)["shots"].toArray();
@@ -254,23 +279,29 @@ private slots:
         QCOMPARE(shots[3].toObject()["target"].toInt(), 1);
         QCOMPARE(shots[3].toObject()["random_aim"].toString(), QString("L14"));
         QCOMPARE(json(run)["others_after"].toArray().size(), 1);
-        QCOMPARE(cli(walk.mid(0, walk.indexOf("--other-target")) + QStringList { "--seed", "1" }).exitCode, 2); // no second target
-        QCOMPARE(cli({ "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--walk", "x" }).exitCode, 2);
+        QCOMPARE(cli(walk.mid(0, walk.indexOf("--other-target")) + QStringList { "--seed", "1" })
+                     .exitCode,
+            2); // no second target
+        QCOMPARE(cli({ "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--walk", "x" })
+                     .exitCode,
+            2);
     }
 
     void semiAutoAndTemplates()
     {
-        const Run semi = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14", "--mode", "semi", "--seed", "5", "--json" });
+        const Run semi = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14", "--mode",
+            "semi", "--seed", "5", "--json" });
         QCOMPARE(semi.exitCode, 0);
         QCOMPARE(json(semi)["shots_allowed"].toInt(), 3); // Max.Rock: STR 8 − RCL 5; DEX 6 ÷ 2
         QCOMPARE(json(semi)["shots"].toArray().size(), 3);
-        const Run shotgun = cli({ "resolve", "--weapon", "pump-shotgun", "--target", "K16", "--range", "long", "--skill", "20",
-            "--dice", "6,5,4", "--json" });
+        const Run shotgun = cli({ "resolve", "--weapon", "pump-shotgun", "--target", "K16",
+            "--range", "long", "--skill", "20", "--dice", "6,5,4", "--json" });
         QCOMPARE(shotgun.exitCode, 0);
         const QJsonObject shot = json(shotgun)["shots"].toArray().first().toObject();
         QCOMPARE(shot["hexes"].toArray().size(), 19);
         QVERIFY(shot["hits"].toArray().size() >= 2);
-        const Run odds = cli({ "odds", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "burst", "--json" });
+        const Run odds = cli(
+            { "odds", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "burst", "--json" });
         QCOMPARE(odds.exitCode, 0);
         QVERIFY(json(odds)["expected"].toBool());
         QVERIFY(qAbs(json(odds)["expected_shots"].toDouble() - 3.0) < 0.1);
@@ -278,7 +309,8 @@ private slots:
 
     void meleeAttack()
     {
-        const Run run = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14", "--dice", "6,4,3", "--json" });
+        const Run run = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14", "--dice",
+            "6,4,3", "--json" });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject o = json(run);
         QVERIFY(o["melee"].toBool());
@@ -290,14 +322,14 @@ private slots:
     void throwJson()
     {
         const QString characters = rulesetPath("3d-system") + "/characters/";
-        const Run run = cli({ "throw", "--grenade", "da-90", "--impact", "J27", "--range", "medium", "--skill", "5",
-            "--target-sheet", characters + "frother.yaml", "--bystander", characters + "operative.yaml@2", "--dice",
-            "4,3,2,4", "--json" });
+        const Run run = cli({ "throw", "--grenade", "da-90", "--impact", "J27", "--range", "medium",
+            "--skill", "5", "--target-sheet", characters + "frother.yaml", "--bystander",
+            characters + "operative.yaml@2", "--dice", "4,3,2,4", "--json" });
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
         const QJsonObject o = json(run);
-        for (const char* key : { "roll", "intended_hex", "direction", "deviation", "drift", "impact_hex", "characters",
-                 "dice", "dice_roles", "grenade", "type" })
+        for (const char* key : { "roll", "intended_hex", "direction", "deviation", "drift",
+                 "impact_hex", "characters", "dice", "dice_roles", "grenade", "type" })
             QVERIFY2(o.contains(key), key);
         QCOMPARE(o["dice"].toArray(), (QJsonArray { 4, 3, 2, 4 }));
         QCOMPARE(o["dice_roles"].toArray().last().toString(), QString("direction"));
@@ -312,7 +344,8 @@ private slots:
         const QJsonArray people = o["characters"].toArray();
         QCOMPARE(people.size(), 2);
         const QJsonObject wickham = people[0].toObject();
-        for (const char* key : { "name", "distance", "radius", "locations", "hits", "incap_damage", "bruising" })
+        for (const char* key :
+            { "name", "distance", "radius", "locations", "hits", "incap_damage", "bruising" })
             QVERIFY2(wickham.contains(key), key);
         QCOMPARE(wickham["name"].toString(), QString("Wickham"));
         QCOMPARE(wickham["distance"].toDouble(), 0.0);
@@ -322,7 +355,8 @@ private slots:
         QCOMPARE(wickham["bruising"].toInt(), 0);
         const QJsonArray hits = wickham["hits"].toArray();
         QCOMPARE(hits.size(), 2);
-        for (const char* key : { "location", "pen", "pv", "penetrated", "dam", "body_damage", "location_hits_after", "wound" })
+        for (const char* key : { "location", "pen", "pv", "penetrated", "dam", "body_damage",
+                 "location_hits_after", "wound" })
             QVERIFY2(hits[0].toObject().contains(key), key);
         QCOMPARE(hits[0].toObject()["dam"].toInt(), 10);
         QCOMPARE(hits[0].toObject()["location_hits_after"].toInt(), 2);
@@ -335,12 +369,15 @@ private slots:
 
     void throwWorkingAndSeed()
     {
-        const QStringList args { "throw", "--grenade", "da-90", "--impact", "J27", "--range", "medium", "--skill", "5" };
+        const QStringList args { "throw", "--grenade", "da-90", "--impact", "J27", "--range",
+            "medium", "--skill", "5" };
         const Run run = cli(args + QStringList { "--dice", "4,3,2,4" });
         QCOMPARE(run.exitCode, 0);
         const QString text = QString::fromUtf8(run.out);
-        QVERIFY2(text.contains("Roll 4,3,2 + Throwing 5: total 14 against 13 — success."), qPrintable(text));
-        QVERIFY2(text.contains("Direction 4 (lower left): 2 hexes from J27 to H28."), qPrintable(text));
+        QVERIFY2(text.contains("Roll 4,3,2 + Throwing 5: total 14 against 13 — success."),
+            qPrintable(text));
+        QVERIFY2(
+            text.contains("Direction 4 (lower left): 2 hexes from J27 to H28."), qPrintable(text));
         QVERIFY2(text.contains("3 hexes straight down, from H28 to H31."), qPrintable(text));
         QVERIFY2(text.contains("Goes off at H31."), qPrintable(text));
         const Run a = cli(args + QStringList { "--seed", "77", "--json" });
@@ -349,8 +386,8 @@ private slots:
         QCOMPARE(a.out, b.out);
         QCOMPARE(json(a)["seed"].toString(), QString("77"));
         // A failed throw deviates 6 + the amount missed, with no pull-back.
-        const QJsonObject miss = json(cli({ "throw", "--grenade", "da-90", "--impact", "J27", "--skill", "2", "--dice",
-            "1,2,3,6", "--json" }));
+        const QJsonObject miss = json(cli({ "throw", "--grenade", "da-90", "--impact", "J27",
+            "--skill", "2", "--dice", "1,2,3,6", "--json" }));
         QVERIFY(!miss["roll"].toObject()["hit"].toBool());
         QCOMPARE(miss["deviation"].toInt(), 11);
         QCOMPARE(miss["impact_hex"].toString(), QString("J16"));
@@ -358,7 +395,8 @@ private slots:
 
     void grenadeOnTheFloor()
     {
-        const Run run = cli({ "throw", "--grenade", "concussion", "--impact", "K28", "--on-floor", "--dice", "1,2", "--json" });
+        const Run run = cli({ "throw", "--grenade", "concussion", "--impact", "K28", "--on-floor",
+            "--dice", "1,2", "--json" });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject o = json(run);
         QVERIFY(o["roll"].isNull());
@@ -366,7 +404,8 @@ private slots:
         QCOMPARE(o["impact_hex"].toString(), QString("M27"));
         const QJsonObject target = o["characters"].toArray().first().toObject();
         QCOMPARE(target["incap_damage"].toInt(), 0);
-        QCOMPARE(target["bruising"].toInt(), 12 * target["locations"].toArray().size()); // concussion: bruising only
+        QCOMPARE(target["bruising"].toInt(),
+            12 * target["locations"].toArray().size()); // concussion: bruising only
     }
 
     // §9: (5 × damage − torso and abdomen hits) ÷ 5. The seed's example writes 6 for Wickham
@@ -374,15 +413,20 @@ private slots:
     void jump()
     {
         const QString characters = rulesetPath("3d-system") + "/characters/";
-        const Run wickham = cli({ "jump", "--grenade", "da-90", "--character", characters + "frother.yaml", "--json" });
+        const Run wickham = cli(
+            { "jump", "--grenade", "da-90", "--character", characters + "frother.yaml", "--json" });
         QCOMPARE(wickham.exitCode, 0);
         const QJsonObject o = json(wickham);
         QCOMPARE(o["passed_on"].toInt(), 4);
         QCOMPARE(o["damage_x5"].toInt(), 50);
         QCOMPARE(o["stopped"].toInt(), 28);
         QCOMPARE(o["left_over"].toInt(), 22);
-        QCOMPARE(json(cli({ "jump", "--grenade", "da-90", "--character", characters + "stormer.yaml", "--json" }))["passed_on"].toInt(), 2);
-        const Run text = cli({ "jump", "--grenade", "da-90", "--character", characters + "frother.yaml" });
+        QCOMPARE(json(cli({ "jump", "--grenade", "da-90", "--character",
+                     characters + "stormer.yaml", "--json" }))["passed_on"]
+                     .toInt(),
+            2);
+        const Run text
+            = cli({ "jump", "--grenade", "da-90", "--character", characters + "frother.yaml" });
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.contains("50 − 28 = 22 left over; 22 ÷ 5 = 4"), text.out.constData());
     }
@@ -390,8 +434,8 @@ private slots:
     void grenadeOddsAreExact()
     {
         const QString characters = rulesetPath("3d-system") + "/characters/";
-        const Run run = cli({ "odds", "--grenade", "da-90", "--impact", "J27", "--bystander", characters + "stormer.yaml@2",
-            "--json" });
+        const Run run = cli({ "odds", "--grenade", "da-90", "--impact", "J27", "--bystander",
+            characters + "stormer.yaml@2", "--json" });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject o = json(run);
         QCOMPARE(o["denominator"].toString(), QString("1296"));
@@ -415,18 +459,30 @@ private slots:
         QTest::addColumn<QString>("message");
         const QStringList da90 { "throw", "--grenade", "da-90", "--impact", "J27" };
         const QString stoo = rulesetPath("3d-system") + "/characters/stormer.yaml";
-        QTest::newRow("unknown grenade") << QStringList { "throw", "--grenade", "pineapple", "--impact", "J27" } << "unknown grenade 'pineapple'";
-        QTest::newRow("impact above the lower third") << QStringList { "throw", "--grenade", "da-90", "--impact", "K14" } << "not in the lower third";
-        QTest::newRow("impact off the field") << QStringList { "throw", "--grenade", "da-90", "--impact", "Z40" } << "outside the field";
-        QTest::newRow("bystander without metres") << (da90 + QStringList { "--bystander", stoo }) << "--bystander must be FILE@METRES";
-        QTest::newRow("bystander at -3 m") << (da90 + QStringList { "--bystander", stoo + "@-3" }) << "--bystander must be FILE@METRES";
-        QTest::newRow("too few dice") << (da90 + QStringList { "--skill", "5", "--dice", "4,3,2" }) << "not enough dice: die 4 (direction) is missing";
-        QTest::newRow("die out of range") << (da90 + QStringList { "--dice", "4,9,2" }) << "die 2 is 9: a d6 shows 1 to 6";
-        QTest::newRow("beyond 8 x RNG") << (da90 + QStringList { "--distance", "200" }) << "impossible: the target is 200 m away";
-        QTest::newRow("range on the floor") << (da90 + QStringList { "--on-floor", "--range", "long" }) << "--on-floor";
-        QTest::newRow("jump without a character") << QStringList { "jump", "--grenade", "da-90" } << "jump needs --character FILE";
-        QTest::newRow("jump on smoke") << QStringList { "jump", "--grenade", "smoke", "--character", stoo } << "does no damage";
-        QTest::newRow("grenade odds outside the lower third") << QStringList { "odds", "--grenade", "da-90", "--impact", "K10", "--json" } << "not in the lower third";
+        QTest::newRow("unknown grenade") << QStringList { "throw", "--grenade", "pineapple",
+            "--impact", "J27" } << "unknown grenade 'pineapple'";
+        QTest::newRow("impact above the lower third") << QStringList { "throw", "--grenade",
+            "da-90", "--impact", "K14" } << "not in the lower third";
+        QTest::newRow("impact off the field") << QStringList { "throw", "--grenade", "da-90",
+            "--impact", "Z40" } << "outside the field";
+        QTest::newRow("bystander without metres")
+            << (da90 + QStringList { "--bystander", stoo }) << "--bystander must be FILE@METRES";
+        QTest::newRow("bystander at -3 m") << (da90 + QStringList { "--bystander", stoo + "@-3" })
+                                           << "--bystander must be FILE@METRES";
+        QTest::newRow("too few dice") << (da90 + QStringList { "--skill", "5", "--dice", "4,3,2" })
+                                      << "not enough dice: die 4 (direction) is missing";
+        QTest::newRow("die out of range")
+            << (da90 + QStringList { "--dice", "4,9,2" }) << "die 2 is 9: a d6 shows 1 to 6";
+        QTest::newRow("beyond 8 x RNG") << (da90 + QStringList { "--distance", "200" })
+                                        << "impossible: the target is 200 m away";
+        QTest::newRow("range on the floor")
+            << (da90 + QStringList { "--on-floor", "--range", "long" }) << "--on-floor";
+        QTest::newRow("jump without a character")
+            << QStringList { "jump", "--grenade", "da-90" } << "jump needs --character FILE";
+        QTest::newRow("jump on smoke") << QStringList { "jump", "--grenade", "smoke", "--character",
+            stoo } << "does no damage";
+        QTest::newRow("grenade odds outside the lower third") << QStringList { "odds", "--grenade",
+            "da-90", "--impact", "K10", "--json" } << "not in the lower third";
     }
     void grenadeBadInput()
     {
@@ -442,7 +498,8 @@ private slots:
     // (Dodge 3, flak jacket DM 1): 4,4,4 sets the bar at 4, 6,1,1 fails, two bullets follow.
     void suppressTwoBulletsJson()
     {
-        const Run run = cli({ "suppress", "--weapon", "fen-gunhead", "--dice", "4,4,4,6,1,1,6,6,6,4,1,1,6", "--json" });
+        const Run run = cli({ "suppress", "--weapon", "fen-gunhead", "--dice",
+            "4,4,4,6,1,1,6,6,6,4,1,1,6", "--json" });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         const QJsonObject o = json(run);
@@ -483,11 +540,17 @@ private slots:
         QTest::addColumn<QString>("verdict");
         QTest::addColumn<int>("bullets");
         const QString kaar = rulesetPath("3d-system") + "/characters/xeno.yaml";
-        QTest::newRow("unharmed: 9 above the bar 3") << QStringList { "--dice", "3,2,3,6,6,6" } << "unharmed" << 0;
-        QTest::newRow("one bullet: 3 under the bar 5") << QStringList { "--dice", "5,4,4,3,6,6,6,6,6" } << "one_bullet" << 1;
-        QTest::newRow("no suppression: Auto/Support fails") << QStringList { "--dice", "1,2,3" } << "no_suppression" << 0;
-        QTest::newRow("Auto/Support 0 from the option") << QStringList { "--auto-support", "0", "--dice", "4,4,4" } << "no_suppression" << 0;
-        QTest::newRow("Kaar's Acrobatics 4, GM +2") << QStringList { "--figure", kaar, "--acrobatics", "--modifier", "2", "--dice", "3,2,3,4,2,3" } << "unharmed" << 0;
+        QTest::newRow("unharmed: 9 above the bar 3")
+            << QStringList { "--dice", "3,2,3,6,6,6" } << "unharmed" << 0;
+        QTest::newRow("one bullet: 3 under the bar 5")
+            << QStringList { "--dice", "5,4,4,3,6,6,6,6,6" } << "one_bullet" << 1;
+        QTest::newRow("no suppression: Auto/Support fails")
+            << QStringList { "--dice", "1,2,3" } << "no_suppression" << 0;
+        QTest::newRow("Auto/Support 0 from the option")
+            << QStringList { "--auto-support", "0", "--dice", "4,4,4" } << "no_suppression" << 0;
+        QTest::newRow("Kaar's Acrobatics 4, GM +2") << QStringList { "--figure", kaar,
+            "--acrobatics", "--modifier", "2", "--dice", "3,2,3,4,2,3" }
+                                                    << "unharmed" << 0;
     }
     void suppressVerdicts()
     {
@@ -509,10 +572,12 @@ private slots:
 
     void suppressWorkingAndSeed()
     {
-        const Run typed = cli({ "suppress", "--weapon", "fen-gunhead", "--dice", "4,4,4,6,1,1,6,6,6,4,1,1,6,3" });
+        const Run typed = cli(
+            { "suppress", "--weapon", "fen-gunhead", "--dice", "4,4,4,6,1,1,6,6,6,4,1,1,6,3" });
         QCOMPARE(typed.exitCode, 0);
         QVERIFY(typed.out.contains("The bar is 4."));
-        QVERIFY(typed.out.contains("Dodge roll 6,1,1 + skill 3, weapon FA -2, armour DM -1: total 11 against 16"));
+        QVERIFY(typed.out.contains(
+            "Dodge roll 6,1,1 + skill 3, weapon FA -2, armour DM -1: total 11 against 16"));
         QVERIFY(typed.out.contains("Failure: hit by two bullets"));
         QVERIFY(typed.out.contains("Bullet 2:"));
         QVERIFY2(typed.err.contains("dice left over and not used: 3"), qPrintable(typed.err));
@@ -528,12 +593,20 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::newRow("no weapon") << QStringList { "suppress" } << "suppress needs --weapon ID";
-        QTest::newRow("unknown weapon") << QStringList { "suppress", "--weapon", "pea-shooter" } << "unknown weapon 'pea-shooter'";
-        QTest::newRow("no full auto") << QStringList { "suppress", "--weapon", "mal-anvil", "--seed", "1" } << "impossible: MAL Anvil cannot fire full auto";
-        QTest::newRow("dodge and acrobatics") << QStringList { "suppress", "--weapon", "fen-gunhead", "--dodge", "--acrobatics" } << "give --dodge or --acrobatics, not both";
-        QTest::newRow("Auto/Support 31") << QStringList { "suppress", "--weapon", "fen-gunhead", "--auto-support", "31" } << "--auto-support must be a whole number from 0 to 30";
-        QTest::newRow("too few dice") << QStringList { "suppress", "--weapon", "fen-gunhead", "--dice", "4,4,4,6,1" } << "--dice: not enough dice";
-        QTest::newRow("dice and seed") << QStringList { "suppress", "--weapon", "fen-gunhead", "--dice", "1,2,3", "--seed", "2" } << "give --dice or --seed, not both";
+        QTest::newRow("unknown weapon") << QStringList { "suppress", "--weapon", "pea-shooter" }
+                                        << "unknown weapon 'pea-shooter'";
+        QTest::newRow("no full auto") << QStringList { "suppress", "--weapon", "mal-anvil",
+            "--seed", "1" } << "impossible: MAL Anvil cannot fire full auto";
+        QTest::newRow("dodge and acrobatics")
+            << QStringList { "suppress", "--weapon", "fen-gunhead", "--dodge", "--acrobatics" }
+            << "give --dodge or --acrobatics, not both";
+        QTest::newRow("Auto/Support 31") << QStringList { "suppress", "--weapon", "fen-gunhead",
+            "--auto-support", "31" } << "--auto-support must be a whole number from 0 to 30";
+        QTest::newRow("too few dice") << QStringList { "suppress", "--weapon", "fen-gunhead",
+            "--dice", "4,4,4,6,1" } << "--dice: not enough dice";
+        QTest::newRow("dice and seed") << QStringList { "suppress", "--weapon", "fen-gunhead",
+            "--dice", "1,2,3", "--seed", "2" }
+                                       << "give --dice or --seed, not both";
     }
     void suppressBadInput()
     {
@@ -551,10 +624,18 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QStringList>("options");
         QTest::addColumn<QString>("pageSize");
-        QTest::newRow("Max.Rock, A4 by default") << "operative" << "Max.Rock" << QStringList {} << "595 x 842 pts (A4)";
-        QTest::newRow("Stoo, Letter") << "stormer" << "Stoo" << QStringList { "--page", "letter" } << "612 x 792 pts (letter)";
-        QTest::newRow("blank A4") << "operative" << "" << QStringList { "--blank", "--page", "a4" } << "595 x 842 pts (A4)";
-        QTest::newRow("blank Letter") << "xeno" << "" << QStringList { "--blank", "--page", "letter" } << "612 x 792 pts (letter)";
+        QTest::newRow("Max.Rock, A4 by default")
+            << "operative"
+            << "Max.Rock" << QStringList {} << "595 x 842 pts (A4)";
+        QTest::newRow("Stoo, Letter")
+            << "stormer"
+            << "Stoo" << QStringList { "--page", "letter" } << "612 x 792 pts (letter)";
+        QTest::newRow("blank A4") << "operative"
+                                  << "" << QStringList { "--blank", "--page", "a4" }
+                                  << "595 x 842 pts (A4)";
+        QTest::newRow("blank Letter")
+            << "xeno"
+            << "" << QStringList { "--blank", "--page", "letter" } << "612 x 792 pts (letter)";
     }
     void sheet()
     {
@@ -567,14 +648,18 @@ private slots:
             "poppler-utils (pdftotext, pdfinfo) are not installed");
         QTemporaryDir dir;
         const QString file = dir.filePath("sheet.pdf");
-        const Run made = cli(QStringList { "sheet", "--character", rulesetPath("3d-system/characters/" + character + ".yaml"), "--out", file } + options);
+        const Run made
+            = cli(QStringList { "sheet", "--character",
+                      rulesetPath("3d-system/characters/" + character + ".yaml"), "--out", file }
+                + options);
         QCOMPARE(made.exitCode, 0);
         QVERIFY(made.out.contains(file.toUtf8()));
         QCOMPARE(pdfPageSize(file), pageSize);
 
         const QSet<QString> words = pdfWords(file);
         QVERIFY(words.contains("COMBAT") && words.contains("SHEET"));
-        const QString characterName = QString::fromStdString(shippedRuleset().characters.at(character.toStdString()).name);
+        const QString characterName
+            = QString::fromStdString(shippedRuleset().characters.at(character.toStdString()).name);
         if (name.isEmpty())
             QVERIFY2(!words.contains(characterName), "a blank sheet names no one");
         else
@@ -586,9 +671,11 @@ private slots:
         // The column letters and row numbers on the diagram's edges, to call a hex by.
         const Body& body = shippedRuleset().body;
         for (int col = 0; col < body.columns; ++col)
-            QVERIFY2(words.contains(QString::fromStdString(columnLetters(col))), qPrintable("no column " + QString::fromStdString(columnLetters(col))));
+            QVERIFY2(words.contains(QString::fromStdString(columnLetters(col))),
+                qPrintable("no column " + QString::fromStdString(columnLetters(col))));
         for (int row = 1; row <= body.rows; ++row)
-            QVERIFY2(words.contains(QString::number(row)), qPrintable(QString("no row %1").arg(row)));
+            QVERIFY2(
+                words.contains(QString::number(row)), qPrintable(QString("no row %1").arg(row)));
     }
 
     void sheetNeedsNoDisplay()
@@ -599,7 +686,9 @@ private slots:
         QTemporaryDir dir;
         const QString file = dir.filePath("sheet.pdf");
         const Run made = run(QStringLiteral(HITSPREAD_CLI),
-            { "sheet", "--character", rulesetPath("3d-system/characters/gunner.yaml"), "--out", file }, bare);
+            { "sheet", "--character", rulesetPath("3d-system/characters/gunner.yaml"), "--out",
+                file },
+            bare);
         QVERIFY2(made.exitCode == 0, qPrintable(made.err));
         QVERIFY(QFileInfo(file).size() > 1000);
     }
@@ -609,17 +698,24 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         const QString operative = rulesetPath("3d-system/characters/operative.yaml");
-        QTest::newRow("no character") << QStringList { "sheet", "--out", "x.pdf" } << "sheet needs --character FILE";
-        QTest::newRow("no out") << QStringList { "sheet", "--character", operative } << "sheet needs --out FILE.pdf";
-        QTest::newRow("missing character file") << QStringList { "sheet", "--character", "/nonexistent/nobody.yaml", "--out", "x.pdf" }
-                                                << "/nonexistent/nobody.yaml:1:1: cannot open the file";
-        QTest::newRow("broken character file") << QStringList { "sheet", "--character", dataPath("characters/broken.yaml"), "--out", "x.pdf" }
+        QTest::newRow("no character")
+            << QStringList { "sheet", "--out", "x.pdf" } << "sheet needs --character FILE";
+        QTest::newRow("no out") << QStringList { "sheet", "--character", operative }
+                                << "sheet needs --out FILE.pdf";
+        QTest::newRow("missing character file")
+            << QStringList { "sheet", "--character", "/nonexistent/nobody.yaml", "--out", "x.pdf" }
+            << "/nonexistent/nobody.yaml:1:1: cannot open the file";
+        QTest::newRow("broken character file") << QStringList { "sheet", "--character",
+            dataPath("characters/broken.yaml"), "--out", "x.pdf" }
                                                << "broken.yaml:4:16: 'str' must be a whole number";
-        QTest::newRow("broken file, blank sheet") << QStringList { "sheet", "--character", dataPath("characters/broken.yaml"), "--out", "x.pdf", "--blank" }
+        QTest::newRow("broken file, blank sheet") << QStringList { "sheet", "--character",
+            dataPath("characters/broken.yaml"), "--out", "x.pdf", "--blank" }
                                                   << "broken.yaml:9:24: unknown weapon 'ray-gun'";
-        QTest::newRow("page a5") << QStringList { "sheet", "--character", operative, "--out", "x.pdf", "--page", "a5" }
+        QTest::newRow("page a5") << QStringList { "sheet", "--character", operative, "--out",
+            "x.pdf", "--page", "a5" }
                                  << "--page must be a4 or letter, not 'a5'";
-        QTest::newRow("unwritable out") << QStringList { "sheet", "--character", operative, "--out", "/nonexistent/folder/x.pdf" }
+        QTest::newRow("unwritable out") << QStringList { "sheet", "--character", operative, "--out",
+            "/nonexistent/folder/x.pdf" }
                                         << "cannot write '/nonexistent/folder/x.pdf'";
     }
     void sheetBadInput()
@@ -641,7 +737,8 @@ private slots:
     {
         const Run help = cli({ "--help" });
         QCOMPARE(help.exitCode, 0);
-        QVERIFY(help.out.contains("sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page a4|letter]"));
+        QVERIFY(help.out.contains("sheet    [--ruleset DIR] --character FILE --out FILE.pdf "
+                                  "[--blank] [--page a4|letter]"));
     }
 };
 

@@ -33,7 +33,8 @@ private slots:
             QVERIFY2(tab > 0, qPrintable(line));
             QStringList args = line.mid(tab + 1).split(' ', Qt::SkipEmptyParts);
             for (QString& arg : args)
-                arg.replace(QStringLiteral("@RULESETS@"), QStringLiteral(HITSPREAD_SOURCE_RULESETS));
+                arg.replace(
+                    QStringLiteral("@RULESETS@"), QStringLiteral(HITSPREAD_SOURCE_RULESETS));
             QTest::newRow(qPrintable(line.left(tab))) << args;
             ++cases;
         }
@@ -61,9 +62,10 @@ private slots:
                 const QByteArray a = i < got.size() ? got[i] : QByteArray("(none)");
                 const QByteArray b = i < want.size() ? want[i] : QByteArray("(none)");
                 if (a != b)
-                    QFAIL(qPrintable(QStringLiteral("line %1 differs:\n  got:  %2\n  want: %3")
-                                         .arg(i + 1)
-                                         .arg(QString::fromUtf8(a.left(300)), QString::fromUtf8(b.left(300)))));
+                    QFAIL(qPrintable(
+                        QStringLiteral("line %1 differs:\n  got:  %2\n  want: %3")
+                            .arg(i + 1)
+                            .arg(QString::fromUtf8(a.left(300)), QString::fromUtf8(b.left(300)))));
             }
         }
     }

@@ -49,8 +49,9 @@ private slots:
     // difficulty 10, dodge 6 then 3; 15 misses 16, 14 hits 13; 22 against 23: stunned).
     void d6PoolResolveJson()
     {
-        const Run run = cli({ "resolve", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--mode", "semi",
-            "--shots", "2", "--range", "short", "--situation", "laser_sight", "--dodge-dice", "2,1", "--dice",
+        const Run run = cli({ "resolve", "--ruleset", rulesetPath("d6-modern"), "--weapon",
+            "baretta-96f", "--mode", "semi", "--shots", "2", "--range", "short", "--situation",
+            "laser_sight", "--dodge-dice", "2,1", "--dice",
             "2,4,3,3,3,3,3,3,3,3,3,3,2,4,4,4,4,3,3,4,4,4,4,4,3", "--json" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(run.err.isEmpty()); // every die used
@@ -86,9 +87,10 @@ private slots:
     // away, is missed (15 against 15 + 10).
     void d6PoolThrowJson()
     {
-        const Run run = cli({ "throw", "--ruleset", rulesetPath("d6-modern"), "--grenade", "grenade", "--distance", "15",
-            "--shooter", "hening", "--figure", "gang-member-a@3,0", "--figure", "gang-member-b@-2,0", "--dodge-dice", "2,2",
-            "--dice", "3,3,3,3,3,2,3,3,4,3,3,3,6,6,6,6,6,3,3,3,3,3,4,4,4,4,3,3,3,5,5,4,4,4,3", "--json" });
+        const Run run = cli({ "throw", "--ruleset", rulesetPath("d6-modern"), "--grenade",
+            "grenade", "--distance", "15", "--shooter", "hening", "--figure", "gang-member-a@3,0",
+            "--figure", "gang-member-b@-2,0", "--dodge-dice", "2,2", "--dice",
+            "3,3,3,3,3,2,3,3,4,3,3,3,6,6,6,6,6,3,3,3,3,3,4,4,4,4,3,3,3,5,5,4,4,4,3", "--json" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject json = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(json["ruleset"].toString(), "d6-modern");
@@ -121,19 +123,21 @@ private slots:
         QCOMPARE(b["roll"].toObject()["hit"].toBool(), false);
 
         // The same figures by distance from where it lands.
-        const Run byDistance = cli({ "throw", "--ruleset", rulesetPath("d6-modern"), "--grenade", "grenade", "--distance",
-            "15", "--shooter", "hening", "--figure", "gang-member-a@2", "--figure", "gang-member-b@5", "--dodge-dice", "2,2",
-            "--dice", "3,3,3,3,3,2,3,3,4,3,3,3,6,6,6,6,6,3,3,3,3,3,4,4,4,4,3,3,3,5,5,4,4,4,3", "--json" });
+        const Run byDistance = cli({ "throw", "--ruleset", rulesetPath("d6-modern"), "--grenade",
+            "grenade", "--distance", "15", "--shooter", "hening", "--figure", "gang-member-a@2",
+            "--figure", "gang-member-b@5", "--dodge-dice", "2,2", "--dice",
+            "3,3,3,3,3,2,3,3,4,3,3,3,6,6,6,6,6,3,3,3,3,3,4,4,4,4,3,3,3,5,5,4,4,4,3", "--json" });
         QCOMPARE(byDistance.exitCode, 0);
-        QCOMPARE(QJsonDocument::fromJson(byDistance.out).object()["characters"], json["characters"]);
+        QCOMPARE(
+            QJsonDocument::fromJson(byDistance.out).object()["characters"], json["characters"]);
     }
 
     // Turn 2: B runs and stabs (3d6 = 14) against Hening's parry (10 + 5): not enough.
     void d6PoolMeleeWorking()
     {
-        const Run run = cli({ "resolve", "--ruleset", rulesetPath("d6-modern"), "--weapon", "knife", "--shooter",
-            "gang-member-b", "--target-sheet", "hening", "--situation", "running", "--dodge-dice", "2", "--dice",
-            "2,3,5,5,4,6" });
+        const Run run = cli({ "resolve", "--ruleset", rulesetPath("d6-modern"), "--weapon", "knife",
+            "--shooter", "gang-member-b", "--target-sheet", "hening", "--situation", "running",
+            "--dodge-dice", "2", "--dice", "2,3,5,5,4,6" });
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains("Knife, melee: difficulty 10."), run.out.constData());
         QVERIFY2(run.out.contains("Skill 4 -1 (Running): 3d6."), run.out.constData());
@@ -146,20 +150,25 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         const QString rs = rulesetPath("d6-modern");
-        QTest::newRow("unknown situation") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--situation", "lucky" }
+        QTest::newRow("unknown situation") << QStringList { "resolve", "--ruleset", rs, "--weapon",
+            "knife", "--situation", "lucky" }
                                            << "unknown situation 'lucky'";
-        QTest::newRow("three dodge dice") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--dodge-dice", "3" }
-                                          << "impossible: At most 2 dodge or parry dice";
-        QTest::newRow("too few dice") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--dice", "6,6" }
-                                      << "--dice:";
-        QTest::newRow("bad figure") << QStringList { "throw", "--ruleset", rs, "--grenade", "grenade", "--figure", "hening@x" }
+        QTest::newRow("three dodge dice") << QStringList { "resolve", "--ruleset", rs, "--weapon",
+            "knife", "--dodge-dice", "3" } << "impossible: At most 2 dodge or parry dice";
+        QTest::newRow("too few dice") << QStringList { "resolve", "--ruleset", rs, "--weapon",
+            "knife", "--dice", "6,6" } << "--dice:";
+        QTest::newRow("bad figure") << QStringList { "throw", "--ruleset", rs, "--grenade",
+            "grenade", "--figure", "hening@x" }
                                     << "--figure takes FILE@METRES or FILE@X,Y";
-        QTest::newRow("no such band") << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--range", "optimum" }
-                                      << "--range must be short, medium, long or extreme";
+        QTest::newRow("no such band")
+            << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--range", "optimum" }
+            << "--range must be short, medium, long or extreme";
         // The ground map has no body hexes: odds of a ground ruleset take --distance, not --target.
-        QTest::newRow("odds of a body hex") << QStringList { "odds", "--ruleset", rs, "--weapon", "knife", "--target", "K14", "--json" }
+        QTest::newRow("odds of a body hex") << QStringList { "odds", "--ruleset", rs, "--weapon",
+            "knife", "--target", "K14", "--json" }
                                             << "Unknown option 'target'";
-        QTest::newRow("no grid") << QStringList { "grid", "--ruleset", rs } << "has no body hex grid";
+        QTest::newRow("no grid") << QStringList { "grid", "--ruleset", rs }
+                                 << "has no body hex grid";
     }
 
     void d6PoolBadInput()
@@ -177,15 +186,17 @@ private slots:
     // the odds are exact, so every distribution sums to 1, and they are the core's.
     void groundOddsOfAThrow()
     {
-        const Run run = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--grenade", "grenade", "--distance", "15",
-            "--shooter", "hening", "--figure", "gang-member-a@3,0", "--figure", "gang-member-b@-2,0", "--json" });
+        const Run run = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--grenade", "grenade",
+            "--distance", "15", "--shooter", "hening", "--figure", "gang-member-a@3,0", "--figure",
+            "gang-member-b@-2,0", "--json" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject o = json(run);
         QCOMPARE(o["ruleset"].toString(), "d6-modern");
         QCOMPARE(o["system"].toString(), "d6pool");
         QCOMPARE(o["grenade"].toString(), "grenade");
         QCOMPARE(o["direction"].toString(), "hex_d6");
-        QVERIFY2(std::abs(o["total"].toDouble() - 1.0) < 1e-9, qPrintable(QString::number(o["total"].toDouble(), 'g', 17)));
+        QVERIFY2(std::abs(o["total"].toDouble() - 1.0) < 1e-9,
+            qPrintable(QString::number(o["total"].toDouble(), 'g', 17)));
         // Hening's 4d6 against 20 (long): 70 of 1296.
         const double hit = o["hit"].toDouble();
         QVERIFY2(std::abs(hit - 70.0 / 1296) < 1e-12, qPrintable(QString::number(hit, 'g', 17)));
@@ -213,7 +224,8 @@ private slots:
         // Each figure's rings sum to 1 and are what the core gives for the same scene.
         const Ruleset rs = loadGround(rulesetPath("d6-modern"));
         ground::Scene scene;
-        scene.figures = { rs.ground->figure("hening"), rs.ground->figure("gang-member-a"), rs.ground->figure("gang-member-b") };
+        scene.figures = { rs.ground->figure("hening"), rs.ground->figure("gang-member-a"),
+            rs.ground->figure("gang-member-b") };
         scene.figures[0].position = { 0, 15 };
         scene.figures[1].position = fromOffset({ 3, 0 });
         scene.figures[2].position = fromOffset({ -2, 0 });
@@ -230,9 +242,11 @@ private slots:
             const QJsonObject rings = f["rings"].toObject();
             QCOMPARE(rings.size(), 5);
             QVERIFY2(std::abs(sumOf(rings) - 1.0) < 1e-9, qPrintable(f["name"].toString()));
-            const std::vector<double> want = ground::ringOdds(odds, scene.figures[static_cast<std::size_t>(i + 1)].position, { 2, 4, 6, 10 });
+            const std::vector<double> want = ground::ringOdds(
+                odds, scene.figures[static_cast<std::size_t>(i + 1)].position, { 2, 4, 6, 10 });
             for (int k = 0; k < 5; ++k)
-                QVERIFY2(std::abs(rings[names[k]].toDouble() - want[static_cast<std::size_t>(k)]) < 1e-12,
+                QVERIFY2(std::abs(rings[names[k]].toDouble() - want[static_cast<std::size_t>(k)])
+                        < 1e-12,
                     qPrintable(f["name"].toString() + " " + names[k]));
         }
         QCOMPARE(figures[0].toObject()["name"].toString(), "Gang member A");
@@ -243,7 +257,8 @@ private slots:
     // The chance to hit of gang member A's Baretta at Hening, 15 m (medium: 4d6 ≥ 15).
     void groundOddsOfAnAttack()
     {
-        const Run run = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--distance", "15", "--json" });
+        const Run run = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon",
+            "baretta-96f", "--distance", "15", "--json" });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject o = json(run);
         QCOMPARE(o["weapon"].toString(), "baretta-96f");
@@ -259,11 +274,13 @@ private slots:
         action.target = 1;
         QCOMPARE(hit, rs.ground->hitChance(scene, action));
         // Farther is harder: 30 m is long (20).
-        const Run far = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--distance", "30", "--json" });
+        const Run far = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon",
+            "baretta-96f", "--distance", "30", "--json" });
         QCOMPARE(far.exitCode, 0);
         QVERIFY(json(far)["hit"].toDouble() < hit);
         // Beyond the extreme range it is refused.
-        const Run beyond = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon", "baretta-96f", "--distance", "101", "--json" });
+        const Run beyond = cli({ "odds", "--ruleset", rulesetPath("d6-modern"), "--weapon",
+            "baretta-96f", "--distance", "101", "--json" });
         QCOMPARE(beyond.exitCode, 2);
         QVERIFY2(beyond.err.contains("impossible:"), qPrintable(beyond.err));
     }
@@ -272,9 +289,11 @@ private slots:
     {
         const Run run = cli({ "validate", "--ruleset", rulesetPath("d6-modern") });
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains("ruleset 'd6-modern' (system d6pool) is valid"), run.out.constData());
+        QVERIFY2(
+            run.out.contains("ruleset 'd6-modern' (system d6pool) is valid"), run.out.constData());
         // The 3d System's names no system.
-        QVERIFY(!cli({ "validate", "--ruleset", rulesetPath("3d-system") }).out.contains("(system "));
+        QVERIFY(
+            !cli({ "validate", "--ruleset", rulesetPath("3d-system") }).out.contains("(system "));
     }
 
     void groundBadInput_data()
@@ -282,29 +301,40 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         const QString rs = rulesetPath("d6-modern");
-        const QString commandOf3d = "a command of the 3d System: rulesets of system d6pool play validate, resolve, throw and odds";
-        QTest::newRow("jump") << QStringList { "jump", "--ruleset", rs, "--grenade", "grenade", "--character", "hening" } << commandOf3d;
-        QTest::newRow("sheet") << QStringList { "sheet", "--ruleset", rs, "--character", "hening", "--out", "x.pdf" } << commandOf3d;
-        QTest::newRow("suppress") << QStringList { "suppress", "--ruleset", rs, "--weapon", "baretta-96f" } << commandOf3d;
-        QTest::newRow("grid") << QStringList { "grid", "--ruleset", rs } << "(system d6pool) has no body hex grid: it plays on the ground map";
-        QTest::newRow("grid --json") << QStringList { "grid", "--ruleset", rs, "--json" } << "has no body hex grid";
-        QTest::newRow("a 9 for a d6: throw")
-            << QStringList { "throw", "--ruleset", rs, "--grenade", "grenade", "--distance", "15", "--dice", "3,3,9,3" }
-            << "--dice: die 3 is 9: a d6 shows 1 to 6";
+        const QString commandOf3d = "a command of the 3d System: rulesets of system d6pool play "
+                                    "validate, resolve, throw and odds";
+        QTest::newRow("jump") << QStringList { "jump", "--ruleset", rs, "--grenade", "grenade",
+            "--character", "hening" }
+                              << commandOf3d;
+        QTest::newRow("sheet") << QStringList { "sheet", "--ruleset", rs, "--character", "hening",
+            "--out", "x.pdf" } << commandOf3d;
+        QTest::newRow("suppress") << QStringList { "suppress", "--ruleset", rs, "--weapon",
+            "baretta-96f" } << commandOf3d;
+        QTest::newRow("grid") << QStringList { "grid", "--ruleset", rs }
+                              << "(system d6pool) has no body hex grid: it plays on the ground map";
+        QTest::newRow("grid --json")
+            << QStringList { "grid", "--ruleset", rs, "--json" } << "has no body hex grid";
+        QTest::newRow("a 9 for a d6: throw") << QStringList { "throw", "--ruleset", rs, "--grenade",
+            "grenade", "--distance", "15", "--dice", "3,3,9,3" }
+                                             << "--dice: die 3 is 9: a d6 shows 1 to 6";
         QTest::newRow("a 9 for a d6: resolve")
-            << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--dice", "9" } << "--dice: die 1 is 9";
-        QTest::newRow("odds: unknown weapon")
-            << QStringList { "odds", "--ruleset", rs, "--weapon", "bazooka", "--distance", "5" } << "unknown weapon 'bazooka'";
-        QTest::newRow("odds: a grenade as a weapon")
-            << QStringList { "odds", "--ruleset", rs, "--weapon", "grenade" } << "'grenade' is thrown: use throw --grenade";
+            << QStringList { "resolve", "--ruleset", rs, "--weapon", "knife", "--dice", "9" }
+            << "--dice: die 1 is 9";
+        QTest::newRow("odds: unknown weapon") << QStringList { "odds", "--ruleset", rs, "--weapon",
+            "bazooka", "--distance", "5" } << "unknown weapon 'bazooka'";
+        QTest::newRow("odds: a grenade as a weapon") << QStringList { "odds", "--ruleset", rs,
+            "--weapon", "grenade" } << "'grenade' is thrown: use throw --grenade";
         QTest::newRow("odds: a throw too far")
-            << QStringList { "odds", "--ruleset", rs, "--grenade", "grenade", "--distance", "41" } << "impossible:";
-        QTest::newRow("odds: a mode the weapon lacks")
-            << QStringList { "odds", "--ruleset", rs, "--weapon", "baretta-96f", "--mode", "full", "--distance", "15" }
-            << "impossible: Baretta 96F cannot fire full";
-        QTest::newRow("odds: unknown situation")
-            << QStringList { "odds", "--ruleset", rs, "--weapon", "baretta-96f", "--situation", "lucky" } << "unknown situation 'lucky'";
-        QTest::newRow("odds: neither") << QStringList { "odds", "--ruleset", rs } << "odds needs --weapon ID or --grenade ID";
+            << QStringList { "odds", "--ruleset", rs, "--grenade", "grenade", "--distance", "41" }
+            << "impossible:";
+        QTest::newRow("odds: a mode the weapon lacks") << QStringList {
+            "odds", "--ruleset", rs, "--weapon", "baretta-96f", "--mode", "full", "--distance", "15"
+        } << "impossible: Baretta 96F cannot fire full";
+        QTest::newRow("odds: unknown situation") << QStringList { "odds", "--ruleset", rs,
+            "--weapon", "baretta-96f", "--situation", "lucky" }
+                                                 << "unknown situation 'lucky'";
+        QTest::newRow("odds: neither")
+            << QStringList { "odds", "--ruleset", rs } << "odds needs --weapon ID or --grenade ID";
     }
 
     void groundBadInput()
@@ -340,7 +370,8 @@ private slots:
         const Ruleset rs = loadGround(folder);
         if (!rs.ground)
             return;
-        QVERIFY2(run.out.contains(QByteArray("(system ") + rs.ground->system().c_str() + ")"), run.out.constData());
+        QVERIFY2(run.out.contains(QByteArray("(system ") + rs.ground->system().c_str() + ")"),
+            run.out.constData());
         int thrown = 0;
         for (const ground::WeaponChoice& w : rs.ground->weapons()) {
             int metres = 1;
@@ -349,9 +380,10 @@ private slots:
             QVERIFY2(metres < 200, w.id.c_str());
             const bool isThrow = w.kind == ground::WeaponKind::Thrown;
             thrown += isThrow ? 1 : 0;
-            const Run odds = cli({ "odds", "--ruleset", folder, isThrow ? "--grenade" : "--weapon", QString::fromStdString(w.id),
-                "--distance", QString::number(metres), "--json" });
-            QVERIFY2(odds.exitCode == 0, qPrintable(QString::fromStdString(w.id) + ": " + odds.err));
+            const Run odds = cli({ "odds", "--ruleset", folder, isThrow ? "--grenade" : "--weapon",
+                QString::fromStdString(w.id), "--distance", QString::number(metres), "--json" });
+            QVERIFY2(
+                odds.exitCode == 0, qPrintable(QString::fromStdString(w.id) + ": " + odds.err));
             const QJsonObject o = json(odds);
             const double hit = o["hit"].toDouble(-1);
             QVERIFY2(hit >= 0 && hit <= 1, w.id.c_str());
@@ -386,15 +418,17 @@ private slots:
             int metres = 1;
             while (metres < 200 && !rs.ground->band(w.id, metres))
                 ++metres;
-            QStringList args { isThrow ? "throw" : "resolve", "--ruleset", id, isThrow ? "--grenade" : "--weapon",
-                QString::fromStdString(w.id), "--seed", "3", "--json" };
+            QStringList args { isThrow ? "throw" : "resolve", "--ruleset", id,
+                isThrow ? "--grenade" : "--weapon", QString::fromStdString(w.id), "--seed", "3",
+                "--json" };
             // Melee reaches from where the attacker stands (d6-modern takes no distance for it).
             if (w.kind != ground::WeaponKind::Melee)
                 args << "--distance" << QString::number(metres);
             if (isThrow)
                 args << "--figure" << QString::fromStdString(rs.ground->defaultTarget()) + "@1";
             const Run first = cli(args);
-            QVERIFY2(first.exitCode == 0, qPrintable(QString::fromStdString(w.id) + ": " + first.err));
+            QVERIFY2(
+                first.exitCode == 0, qPrintable(QString::fromStdString(w.id) + ": " + first.err));
             QCOMPARE(cli(args).out, first.out);
             const QJsonObject o = json(first);
             QCOMPARE(o["ruleset"].toString(), id);

@@ -11,9 +11,15 @@
 
 namespace hitspread::test {
 
-QString dataPath(const QString& relative) { return QStringLiteral(HITSPREAD_TEST_DATA "/") + relative; }
+QString dataPath(const QString& relative)
+{
+    return QStringLiteral(HITSPREAD_TEST_DATA "/") + relative;
+}
 
-QString rulesetPath(const QString& id) { return QStringLiteral(HITSPREAD_SOURCE_RULESETS "/") + id; }
+QString rulesetPath(const QString& id)
+{
+    return QStringLiteral(HITSPREAD_SOURCE_RULESETS "/") + id;
+}
 
 QString artifactPath(const QString& name)
 {
@@ -52,7 +58,8 @@ bool copyRuleset(const QString& id, const QString& folder)
     if (!target.mkpath(QStringLiteral("characters")))
         return false;
     for (const QString& sub : { QString(), QStringLiteral("characters/") })
-        for (const QString& name : QDir(source.filePath(sub)).entryList({ QStringLiteral("*.yaml") }, QDir::Files))
+        for (const QString& name :
+            QDir(source.filePath(sub)).entryList({ QStringLiteral("*.yaml") }, QDir::Files))
             if (!QFile::copy(source.filePath(sub + name), target.filePath(sub + name)))
                 return false;
     return true;
@@ -74,8 +81,8 @@ bool editFile(const QString& path, const QString& from, const QString& to)
     return f.write(text.toUtf8()) >= 0;
 }
 
-bool copyRulesetWithEdit(const QString& id, const QString& folder, const QString& file, const QString& from,
-    const QString& to)
+bool copyRulesetWithEdit(const QString& id, const QString& folder, const QString& file,
+    const QString& from, const QString& to)
 {
     return copyRuleset(id, folder) && editFile(QDir(folder).filePath(file), from, to);
 }

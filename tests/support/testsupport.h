@@ -26,8 +26,8 @@ bool copyRuleset(const QString& id, const QString& folder);
 // or does not write.
 bool editFile(const QString& path, const QString& from, const QString& to);
 // copyRuleset(), then editFile() on its `file` ("ruleset.yaml", "characters/x.yaml").
-bool copyRulesetWithEdit(const QString& id, const QString& folder, const QString& file, const QString& from,
-    const QString& to);
+bool copyRulesetWithEdit(const QString& id, const QString& folder, const QString& file,
+    const QString& from, const QString& to);
 // The errors of a load as the user reads them, one a line.
 QString errorText(const RulesetLoad& load);
 

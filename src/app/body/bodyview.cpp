@@ -6,13 +6,13 @@
 
 #include <QHelpEvent>
 
-#include <algorithm>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
+#include <algorithm>
 
 namespace hitspread {
 
@@ -70,7 +70,8 @@ std::vector<ShotMarkers> BodyView::shownShots(int target) const
         return throwMarkers(entry, target);
     const Outcome& outcome = entry.outcome;
     const double revealed = m_session->revealed();
-    const int whole = revealed < 0 ? static_cast<int>(outcome.shots.size()) : static_cast<int>(revealed);
+    const int whole
+        = revealed < 0 ? static_cast<int>(outcome.shots.size()) : static_cast<int>(revealed);
     const double travel = revealed < 0 ? 0.0 : revealed - whole;
     for (int i = 0; i < static_cast<int>(outcome.shots.size()); ++i) {
         if (i > whole || (i == whole && travel <= 0))
@@ -94,10 +95,12 @@ std::vector<ShotMarkers> BodyView::shownShots(int target) const
                     [&](Hex h) { return rs->body.locationAt(h) == hit.location; });
                 if (found == shot.hexes.end())
                     continue;
-                m.notes.emplace_back(*found, tr("%1: DAM %2, %3 to the body")
-                                             .arg(QString::fromStdString(rs->body.locations[static_cast<std::size_t>(hit.location)].name))
-                                             .arg(hit.dam)
-                                             .arg(hit.bodyDamage));
+                m.notes.emplace_back(*found,
+                    tr("%1: DAM %2, %3 to the body")
+                        .arg(QString::fromStdString(
+                            rs->body.locations[static_cast<std::size_t>(hit.location)].name))
+                        .arg(hit.dam)
+                        .arg(hit.bodyDamage));
             }
         }
         markers.push_back(std::move(m));
@@ -149,7 +152,8 @@ std::optional<BlastZone> BodyView::shownBlast(int target) const
         return std::nullopt;
     const LogEntry& entry = m_session->log()[static_cast<std::size_t>(index)];
     const std::optional<ThrowOutcome>& thrown = entry.grenadeOutcome.thrown;
-    if (!entry.grenade || !thrown || target < 0 || target >= static_cast<int>(thrown->characters.size()))
+    if (!entry.grenade || !thrown || target < 0
+        || target >= static_cast<int>(thrown->characters.size()))
         return std::nullopt;
     if (m_session->revealed() >= 0 && m_session->revealed() < entry.steps())
         return std::nullopt; // still in the air
@@ -157,7 +161,8 @@ std::optional<BlastZone> BodyView::shownBlast(int target) const
     return BlastZone { blast.impact, blast.radius, thrown->type };
 }
 
-void BodyView::setChoices(std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from, int target)
+void BodyView::setChoices(
+    std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from, int target)
 {
     m_choices = std::move(choices);
     m_choiceFrom = from;
@@ -186,7 +191,8 @@ void BodyView::relayout()
     m_renderer.fitTo(QRectF(area.left(), area.top(), width, area.height()));
     for (std::size_t i = 0; i < others; ++i) {
         m_others[i].setBody(&rs->body);
-        m_others[i].fitTo(QRectF(area.left() + width * static_cast<qreal>(i + 1), area.top(), width, area.height()));
+        m_others[i].fitTo(QRectF(
+            area.left() + width * static_cast<qreal>(i + 1), area.top(), width, area.height()));
     }
 }
 
@@ -230,7 +236,8 @@ void BodyView::paintEvent(QPaintEvent*)
         const QRectF frame = m_renderer.fieldRect();
         const CharacterState& first = m_session->shownTarget();
         painter.drawText(QRectF(frame.left(), 2, frame.width(), 20), Qt::AlignCenter,
-            tr("Target 1: %1").arg(QString::fromStdString(first.sheet ? first.sheet->name : std::string())));
+            tr("Target 1: %1")
+                .arg(QString::fromStdString(first.sheet ? first.sheet->name : std::string())));
     }
     for (std::size_t i = 0; i < m_others.size() && i < m_session->others().size(); ++i) {
         BodyPaintState other;
@@ -252,7 +259,10 @@ void BodyView::paintEvent(QPaintEvent*)
         painter.setPen(palette().color(QPalette::Text));
         const QRectF frame = m_others[i].fieldRect();
         painter.drawText(QRectF(frame.left(), 2, frame.width(), 20), Qt::AlignCenter,
-            tr("Target %1: %2").arg(i + 2).arg(QString::fromStdString(other.character->sheet ? other.character->sheet->name : std::string())));
+            tr("Target %1: %2")
+                .arg(i + 2)
+                .arg(QString::fromStdString(
+                    other.character->sheet ? other.character->sheet->name : std::string())));
     }
 }
 
@@ -361,7 +371,8 @@ QString BodyView::describeHex(Hex hex) const
             armour += tr(", PV %1 ID %2").arg(layer.pv).arg(layer.idLeft[loc]);
     }
     return tr("%1 — %2 (%3)%4, hits left %5 of %6")
-        .arg(text, QString::fromStdString(s.name), QString::fromStdString(rs->body.locations[loc].name), armour)
+        .arg(text, QString::fromStdString(s.name),
+            QString::fromStdString(rs->body.locations[loc].name), armour)
         .arg(target.locations[loc].hits)
         .arg(target.locations[loc].maxHits);
 }
@@ -399,8 +410,12 @@ void BodyScrollArea::resizeEvent(QResizeEvent* event)
 void BodyScrollArea::fitView()
 {
     // Keep the point under the centre of the viewport where it was while zooming.
-    const double fx = horizontalScrollBar()->maximum() ? double(horizontalScrollBar()->value()) / horizontalScrollBar()->maximum() : 0.5;
-    const double fy = verticalScrollBar()->maximum() ? double(verticalScrollBar()->value()) / verticalScrollBar()->maximum() : 0.5;
+    const double fx = horizontalScrollBar()->maximum()
+        ? double(horizontalScrollBar()->value()) / horizontalScrollBar()->maximum()
+        : 0.5;
+    const double fy = verticalScrollBar()->maximum()
+        ? double(verticalScrollBar()->value()) / verticalScrollBar()->maximum()
+        : 0.5;
     m_view->resize(viewport()->size() * m_view->zoom());
     horizontalScrollBar()->setValue(static_cast<int>(fx * horizontalScrollBar()->maximum()));
     verticalScrollBar()->setValue(static_cast<int>(fy * verticalScrollBar()->maximum()));

@@ -41,7 +41,8 @@ public:
 
     // While the table picks a burst's influence: the hex it steps from and the three hexes
     // it can go to, each labelled.
-    void setChoices(std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from, int target = 0);
+    void setChoices(
+        std::vector<std::pair<Hex, QString>> choices, std::optional<Hex> from, int target = 0);
 
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);

@@ -13,9 +13,8 @@ BurstPlayer::BurstPlayer(Session* session, QObject* parent)
     , m_session(session)
 {
     m_animation.setEasingCurve(QEasingCurve::Linear);
-    connect(&m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
-        m_session->setRevealed(value.toDouble());
-    });
+    connect(&m_animation, &QVariantAnimation::valueChanged, this,
+        [this](const QVariant& value) { m_session->setRevealed(value.toDouble()); });
     connect(&m_animation, &QVariantAnimation::finished, this, [this] {
         m_session->setRevealed(-1);
         emit stateChanged();
@@ -61,7 +60,8 @@ void BurstPlayer::playFrom(double revealed)
     m_playingEntry = m_session->selectedEntry();
     m_animation.setStartValue(revealed);
     m_animation.setEndValue(static_cast<double>(shots));
-    m_animation.setDuration(std::max(1, static_cast<int>((shots - revealed) * MillisecondsPerShot / m_speed)));
+    m_animation.setDuration(
+        std::max(1, static_cast<int>((shots - revealed) * MillisecondsPerShot / m_speed)));
     m_session->setRevealed(revealed);
     m_animation.start();
 }

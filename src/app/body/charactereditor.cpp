@@ -19,8 +19,12 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s) { return QString::fromStdString(s); }
-    const char* const CharacterFilter = QT_TRANSLATE_NOOP("hitspread::CharacterEditor", "Character files (*.yaml);;All files (*)");
+    QString qs(const std::string& s)
+    {
+        return QString::fromStdString(s);
+    }
+    const char* const CharacterFilter = QT_TRANSLATE_NOOP(
+        "hitspread::CharacterEditor", "Character files (*.yaml);;All files (*)");
 
     QSpinBox* rankSpin(int maximum)
     {
@@ -47,7 +51,8 @@ CharacterEditor::CharacterEditor(Session* session, QWidget* parent)
     connect(m_asShooter, &QPushButton::clicked, this, [this] { m_session->useShooter(sheet()); });
     connect(m_asTarget, &QPushButton::clicked, this, [this] {
         const CharacterSheet s = sheet();
-        m_session->changeTarget(CharacterState::fromSheet(*m_session->ruleset(), s), tr("Target %1").arg(qs(s.name)));
+        m_session->changeTarget(
+            CharacterState::fromSheet(*m_session->ruleset(), s), tr("Target %1").arg(qs(s.name)));
     });
 
     for (QSpinBox* spin : m_ui->statsBox->findChildren<QSpinBox*>())
@@ -61,8 +66,9 @@ CharacterEditor::CharacterEditor(Session* session, QWidget* parent)
 
     fillChoices();
     if (const Ruleset* rs = m_session->ruleset())
-        setSheet(m_session->data().shooter.name.empty() && !rs->characters.empty() ? rs->characters.begin()->second
-                                                                                 : m_session->data().shooter);
+        setSheet(m_session->data().shooter.name.empty() && !rs->characters.empty()
+                ? rs->characters.begin()->second
+                : m_session->data().shooter);
 }
 
 CharacterEditor::~CharacterEditor() = default;
@@ -94,7 +100,8 @@ void CharacterEditor::fillChoices()
     m_ui->hitsTable->setHorizontalHeaderLabels({ tr("Hits") });
     m_ui->hitsTable->setRowCount(static_cast<int>(rs->body.locations.size()));
     for (std::size_t i = 0; i < rs->body.locations.size(); ++i) {
-        m_ui->hitsTable->setVerticalHeaderItem(static_cast<int>(i), new QTableWidgetItem(qs(rs->body.locations[i].name)));
+        m_ui->hitsTable->setVerticalHeaderItem(
+            static_cast<int>(i), new QTableWidgetItem(qs(rs->body.locations[i].name)));
         QSpinBox* spin = rankSpin(999);
         spin->setObjectName(QStringLiteral("hits_") + qs(rs->body.locations[i].id));
         spin->setAccessibleName(tr("Hits of the %1").arg(qs(rs->body.locations[i].name)));
@@ -102,13 +109,14 @@ void CharacterEditor::fillChoices()
         m_ui->hitsTable->setCellWidget(static_cast<int>(i), 0, spin);
     }
     m_ui->hitsTable->horizontalHeader()->setStretchLastSection(true);
-    auto checkable = [](QListWidget* list, const QString& text, const QString& id, const QString& tip) {
-        auto* item = new QListWidgetItem(text, list);
-        item->setData(Qt::UserRole, id);
-        item->setToolTip(tip);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-        item->setCheckState(Qt::Unchecked);
-    };
+    auto checkable
+        = [](QListWidget* list, const QString& text, const QString& id, const QString& tip) {
+              auto* item = new QListWidgetItem(text, list);
+              item->setData(Qt::UserRole, id);
+              item->setToolTip(tip);
+              item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+              item->setCheckState(Qt::Unchecked);
+          };
     for (const auto& [id, name] : rs->advantages)
         checkable(m_ui->advantagesList, qs(name), qs(id), {});
     for (const Armour& a : rs->armour) {
@@ -117,11 +125,13 @@ void CharacterEditor::fillChoices()
             if (a.idByLocation[i] >= 0)
                 covers << tr("%1 ID %2").arg(qs(rs->body.locations[i].name)).arg(a.idByLocation[i]);
         }
-        const QString text = tr("%1 — PV %2, dodge %3").arg(qs(a.name)).arg(a.pv).arg(a.dodgeModifier);
+        const QString text
+            = tr("%1 — PV %2, dodge %3").arg(qs(a.name)).arg(a.pv).arg(a.dodgeModifier);
         checkable(m_ui->armourList, text, qs(a.id), covers.join(", "));
     }
     for (const Weapon& w : rs->weapons)
-        checkable(m_ui->weaponsList, tr("%1 — PEN %2, DAM %3").arg(qs(w.name)).arg(w.pen).arg(w.dam), qs(w.id), {});
+        checkable(m_ui->weaponsList,
+            tr("%1 — PEN %2, DAM %3").arg(qs(w.name)).arg(w.pen).arg(w.dam), qs(w.id), {});
     m_filling = false;
 }
 
@@ -167,13 +177,18 @@ void CharacterEditor::setSheet(const CharacterSheet& sheet)
     }
     auto check = [](QListWidget* list, auto has) {
         for (int i = 0; i < list->count(); ++i)
-            list->item(i)->setCheckState(has(list->item(i)->data(Qt::UserRole).toString().toStdString()) ? Qt::Checked : Qt::Unchecked);
+            list->item(i)->setCheckState(
+                has(list->item(i)->data(Qt::UserRole).toString().toStdString()) ? Qt::Checked
+                                                                                : Qt::Unchecked);
     };
     check(m_ui->advantagesList, [&](const std::string& id) { return sheet.has(id); });
     check(m_ui->armourList, [&](const std::string& id) {
-        return std::any_of(sheet.armour.begin(), sheet.armour.end(), [&](const WornArmour& w) { return w.id == id; });
+        return std::any_of(sheet.armour.begin(), sheet.armour.end(),
+            [&](const WornArmour& w) { return w.id == id; });
     });
-    check(m_ui->weaponsList, [&](const std::string& id) { return std::find(sheet.weapons.begin(), sheet.weapons.end(), id) != sheet.weapons.end(); });
+    check(m_ui->weaponsList, [&](const std::string& id) {
+        return std::find(sheet.weapons.begin(), sheet.weapons.end(), id) != sheet.weapons.end();
+    });
     m_filling = false;
     refresh();
 }
@@ -188,8 +203,8 @@ CharacterSheet CharacterEditor::sheet() const
     s.species = m_ui->speciesEdit->text().trimmed().toStdString();
     s.incap = m_ui->incapSpin->value();
     s.regenerates = m_ui->regeneratesCheck->isChecked();
-    s.stats = { m_ui->strSpin->value(), m_ui->dexSpin->value(), m_ui->diaSpin->value(), m_ui->concSpin->value(),
-        m_ui->chaSpin->value(), m_ui->coolSpin->value() };
+    s.stats = { m_ui->strSpin->value(), m_ui->dexSpin->value(), m_ui->diaSpin->value(),
+        m_ui->concSpin->value(), m_ui->chaSpin->value(), m_ui->coolSpin->value() };
     s.skills.clear();
     for (const auto& [id, name] : rs->skills) {
         if (const QSpinBox* spin = skillSpin(qs(id)); spin && spin->value() > 0)
@@ -213,7 +228,8 @@ CharacterSheet CharacterEditor::sheet() const
     // Armour keeps a piece's chosen PV (a Vevaphon's) when it stays on.
     std::vector<WornArmour> armour;
     for (const std::string& id : checked(m_ui->armourList)) {
-        auto kept = std::find_if(m_base.armour.begin(), m_base.armour.end(), [&](const WornArmour& w) { return w.id == id; });
+        auto kept = std::find_if(m_base.armour.begin(), m_base.armour.end(),
+            [&](const WornArmour& w) { return w.id == id; });
         armour.push_back(kept != m_base.armour.end() ? *kept : WornArmour { id, std::nullopt });
     }
     s.armour = std::move(armour);
@@ -248,7 +264,8 @@ void CharacterEditor::refresh()
     if (s.name.empty()) {
         problem = tr("A character needs a name.");
     } else {
-        const CharacterLoad check = readCharacterText(*rs, writeCharacter(*rs, s), s.key.empty() ? "character.yaml" : s.key + ".yaml");
+        const CharacterLoad check = readCharacterText(
+            *rs, writeCharacter(*rs, s), s.key.empty() ? "character.yaml" : s.key + ".yaml");
         if (!check.sheet && !check.errors.empty())
             problem = translated(check.errors.front().message);
     }
@@ -258,9 +275,15 @@ void CharacterEditor::refresh()
         b->setEnabled(problem.isEmpty());
 }
 
-QString CharacterEditor::message() const { return m_ui->messageLabel->text(); }
+QString CharacterEditor::message() const
+{
+    return m_ui->messageLabel->text();
+}
 
-QString CharacterEditor::derivedText() const { return m_ui->derivedLabel->text(); }
+QString CharacterEditor::derivedText() const
+{
+    return m_ui->derivedLabel->text();
+}
 
 QStringList CharacterEditor::openFile(const QString& path)
 {
@@ -287,7 +310,9 @@ QString CharacterEditor::saveFile(const QString& path)
         return message();
     QSaveFile file(path);
     const std::string text = writeCharacter(*rs, sheet());
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(text.data(), static_cast<qint64>(text.size()))
+            != static_cast<qint64>(text.size())
         || !file.commit())
         return tr("Cannot write %1: %2").arg(path, file.errorString());
     m_base.key = QFileInfo(path).completeBaseName().toStdString();
@@ -296,13 +321,14 @@ QString CharacterEditor::saveFile(const QString& path)
 
 void CharacterEditor::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Character"), QString(), tr(CharacterFilter));
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Open Character"), QString(), tr(CharacterFilter));
     if (path.isEmpty())
         return;
     const QStringList errors = openFile(path);
     if (!errors.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, tr("Character not opened"), tr("The file has errors; the character being edited stays."),
-            QMessageBox::Ok, this);
+        QMessageBox box(QMessageBox::Warning, tr("Character not opened"),
+            tr("The file has errors; the character being edited stays."), QMessageBox::Ok, this);
         box.setInformativeText(errors.join('\n'));
         box.exec();
     }
@@ -310,8 +336,8 @@ void CharacterEditor::openDialog()
 
 void CharacterEditor::saveDialog()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Character"), qs(m_base.key.empty() ? m_base.name : m_base.key) + ".yaml",
-        tr(CharacterFilter));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Character"),
+        qs(m_base.key.empty() ? m_base.name : m_base.key) + ".yaml", tr(CharacterFilter));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

@@ -16,8 +16,10 @@ DiceEntryDialog::DiceEntryDialog(const Session* session, QWidget* parent)
 {
 }
 
-DiceEntryDialog::DiceEntryDialog(const Session* session, AttackRequest request, std::vector<int> faces, QWidget* parent)
-    : DiceEntryDialog([session, request = std::move(request)](const std::vector<int>& tried) { session->tryFaces(request, tried); },
+DiceEntryDialog::DiceEntryDialog(
+    const Session* session, AttackRequest request, std::vector<int> faces, QWidget* parent)
+    : DiceEntryDialog([session, request = std::move(request)](
+                          const std::vector<int>& tried) { session->tryFaces(request, tried); },
         std::move(faces), parent)
 {
 }
@@ -29,7 +31,8 @@ DiceEntryDialog::DiceEntryDialog(Trial trial, std::vector<int> faces, QWidget* p
     , m_faces(std::move(faces))
 {
     m_ui->setupUi(this);
-    QPushButton* buttons[] = { m_ui->face1, m_ui->face2, m_ui->face3, m_ui->face4, m_ui->face5, m_ui->face6 };
+    QPushButton* buttons[]
+        = { m_ui->face1, m_ui->face2, m_ui->face3, m_ui->face4, m_ui->face5, m_ui->face6 };
     for (int face = 1; face <= 6; ++face)
         connect(buttons[face - 1], &QPushButton::clicked, this, [this, face] { enterFace(face); });
     advance();
@@ -37,7 +40,10 @@ DiceEntryDialog::DiceEntryDialog(Trial trial, std::vector<int> faces, QWidget* p
 
 DiceEntryDialog::~DiceEntryDialog() = default;
 
-QString DiceEntryDialog::prompt() const { return m_ui->promptLabel->text(); }
+QString DiceEntryDialog::prompt() const
+{
+    return m_ui->promptLabel->text();
+}
 
 void DiceEntryDialog::enterFace(int face)
 {
@@ -52,7 +58,8 @@ void DiceEntryDialog::advance()
     QStringList entered;
     for (int f : m_faces)
         entered << QString::number(f);
-    m_ui->enteredLabel->setText(entered.isEmpty() ? tr("No dice entered yet.") : tr("Entered: %1").arg(entered.join(", ")));
+    m_ui->enteredLabel->setText(
+        entered.isEmpty() ? tr("No dice entered yet.") : tr("Entered: %1").arg(entered.join(", ")));
     try {
         m_trial(m_faces);
         accept(); // the roll has every die it needs
@@ -65,7 +72,8 @@ void DiceEntryDialog::advance()
         for (QPushButton* b : findChildren<QPushButton*>(QRegularExpression("^face")))
             b->setEnabled(false);
     } catch (const std::exception& e) {
-        m_ui->promptLabel->setText(tr("This cannot be rolled: %1").arg(QString::fromStdString(e.what())));
+        m_ui->promptLabel->setText(
+            tr("This cannot be rolled: %1").arg(QString::fromStdString(e.what())));
         for (QPushButton* b : findChildren<QPushButton*>(QRegularExpression("^face")))
             b->setEnabled(false);
     }

@@ -27,7 +27,8 @@ public:
     explicit DiceEntryDialog(const Session* session, QWidget* parent = nullptr);
     // For a request other than the panel's (influences picked at the table), going on from
     // faces already entered.
-    DiceEntryDialog(const Session* session, AttackRequest request, std::vector<int> faces, QWidget* parent = nullptr);
+    DiceEntryDialog(const Session* session, AttackRequest request, std::vector<int> faces,
+        QWidget* parent = nullptr);
     // For any roll: `trial` resolves with the faces so far and throws DiceExhausted, naming
     // the die, while it needs more (a grenade's throw, say).
     using Trial = std::function<void(const std::vector<int>&)>;

@@ -21,9 +21,15 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s) { return QString::fromStdString(s); }
+    QString qs(const std::string& s)
+    {
+        return QString::fromStdString(s);
+    }
 
-    QString percent(double p) { return GrenadePanel::tr("%1 %").arg(100 * p, 0, 'f', p > 0 && p < 0.001 ? 3 : 1); }
+    QString percent(double p)
+    {
+        return GrenadePanel::tr("%1 %").arg(100 * p, 0, 'f', p > 0 && p < 0.001 ? 3 : 1);
+    }
 
     QString typeName(GrenadeType type)
     {
@@ -40,9 +46,13 @@ namespace {
         return {};
     }
 
-    QString nameOf(const CharacterState& c) { return c.sheet ? qs(c.sheet->name) : GrenadePanel::tr("someone"); }
+    QString nameOf(const CharacterState& c)
+    {
+        return c.sheet ? qs(c.sheet->name) : GrenadePanel::tr("someone");
+    }
 
-    QTableWidgetItem* cell(const QString& text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
+    QTableWidgetItem* cell(
+        const QString& text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
     {
         auto* item = new QTableWidgetItem(text);
         item->setToolTip(text);
@@ -78,7 +88,8 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
     m_distance->setDecimals(1);
     m_distance->setSuffix(tr(" m"));
     m_distance->setAccessibleName(tr("Throwing distance"));
-    m_distance->setToolTip(tr("How far the thrower stands from the impact point; it sets the range band (§4)"));
+    m_distance->setToolTip(
+        tr("How far the thrower stands from the impact point; it sets the range band (§4)"));
     m_skill->setRange(0, 30);
     m_skill->setAccessibleName(tr("Throwing skill"));
     m_modifier->setRange(-30, 30);
@@ -91,13 +102,16 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
     m_jump->setAccessibleName(tr("Jump on the grenade"));
 
     m_scene->setColumnCount(SceneColumns);
-    m_scene->setHorizontalHeaderLabels({ tr("Character"), tr("Distance"), tr("Zone"), tr("Caught"), tr("Locations hit"), tr("Damage") });
+    m_scene->setHorizontalHeaderLabels({ tr("Character"), tr("Distance"), tr("Zone"), tr("Caught"),
+        tr("Locations hit"), tr("Damage") });
     m_scene->setAccessibleName(tr("Characters near the blast"));
     m_scene->verticalHeader()->hide();
     m_scene->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_scene->horizontalHeader()->setStretchLastSection(true);
-    m_scene->setToolTip(tr("Zone: the character's blast zone in hexes, R − distance ÷ blast radius (§9); below 0 unaffected. "
-                           "Caught: the exact chance that a location is inside it. Locations hit and damage: the selected grenade in the roll log."));
+    m_scene->setToolTip(tr("Zone: the character's blast zone in hexes, R − distance ÷ blast radius "
+                           "(§9); below 0 unaffected. "
+                           "Caught: the exact chance that a location is inside it. Locations hit "
+                           "and damage: the selected grenade in the roll log."));
     m_oddsTable->setAccessibleName(tr("Chance of each location being in the blast zone"));
     m_oddsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
 
@@ -128,10 +142,12 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
 
     connect(m_grenade, &QComboBox::activated, this, [this] {
         edit(tr("Grenade %1").arg(m_grenade->currentText()),
-            [id = m_grenade->currentData().toString().toStdString()](GrenadeAction& a) { a.request.grenade = id; });
+            [id = m_grenade->currentData().toString().toStdString()](
+                GrenadeAction& a) { a.request.grenade = id; });
     });
     connect(m_onFloor, &QCheckBox::toggled, this, [this](bool on) {
-        edit(on ? tr("Grenade on the floor") : tr("Grenade thrown"), [on](GrenadeAction& a) { a.request.onFloor = on; });
+        edit(on ? tr("Grenade on the floor") : tr("Grenade thrown"),
+            [on](GrenadeAction& a) { a.request.onFloor = on; });
     });
     connect(m_distance, &QDoubleSpinBox::valueChanged, this, [this](double metres) {
         edit(tr("Throwing distance"), [metres](GrenadeAction& a) { a.request.distance = metres; });
@@ -153,7 +169,8 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
 
     connect(session, &Session::rulesetChanged, this, &GrenadePanel::showRuleset);
     connect(session, &Session::grenadeChanged, this, &GrenadePanel::showAction);
-    connect(session, &Session::settingsChanged, this, &GrenadePanel::showAction); // the impact point
+    connect(
+        session, &Session::settingsChanged, this, &GrenadePanel::showAction); // the impact point
     connect(session, &Session::targetChanged, this, &GrenadePanel::showAction);
     connect(session, &Session::selectedEntryChanged, this, &GrenadePanel::showScene);
     showRuleset();
@@ -170,7 +187,8 @@ void GrenadePanel::showRuleset()
     showAction();
 }
 
-void GrenadePanel::edit(const QString& description, const std::function<void(GrenadeAction&)>& change)
+void GrenadePanel::edit(
+    const QString& description, const std::function<void(GrenadeAction&)>& change)
 {
     if (!m_session->ruleset())
         return;
@@ -192,11 +210,20 @@ QDoubleSpinBox* GrenadePanel::distanceOf(int character) const
     return qobject_cast<QDoubleSpinBox*>(m_scene->cellWidget(character, Distance));
 }
 
-QString GrenadePanel::refusal() const { return m_status->text(); }
+QString GrenadePanel::refusal() const
+{
+    return m_status->text();
+}
 
-bool GrenadePanel::heatMapOn() const { return m_heatCheck->isChecked(); }
+bool GrenadePanel::heatMapOn() const
+{
+    return m_heatCheck->isChecked();
+}
 
-void GrenadePanel::setHeatMapOn(bool on) { m_heatCheck->setChecked(on); }
+void GrenadePanel::setHeatMapOn(bool on)
+{
+    m_heatCheck->setChecked(on);
+}
 
 void GrenadePanel::showAction()
 {
@@ -207,7 +234,8 @@ void GrenadePanel::showAction()
     const GrenadeAction action = m_session->grenadeAction();
     const ThrowRequest& req = action.request;
     {
-        const QSignalBlocker b1(m_grenade), b2(m_onFloor), b3(m_distance), b4(m_skill), b5(m_modifier);
+        const QSignalBlocker b1(m_grenade), b2(m_onFloor), b3(m_distance), b4(m_skill),
+            b5(m_modifier);
         m_grenade->setCurrentIndex(m_grenade->findData(qs(req.grenade)));
         m_onFloor->setChecked(req.onFloor);
         m_distance->setEnabled(!req.onFloor);
@@ -265,7 +293,8 @@ void GrenadePanel::showScene()
     const ThrowOutcome* shown = nullptr;
     if (selected >= 0 && selected < static_cast<int>(m_session->log().size())) {
         const LogEntry& entry = m_session->log()[static_cast<std::size_t>(selected)];
-        if (entry.grenade && entry.grenadeOutcome.thrown && entry.grenadeOutcome.thrown->characters.size() == scene.size())
+        if (entry.grenade && entry.grenadeOutcome.thrown
+            && entry.grenadeOutcome.thrown->characters.size() == scene.size())
             shown = &*entry.grenadeOutcome.thrown;
     }
 
@@ -292,12 +321,17 @@ void GrenadePanel::showScene()
                     });
                 });
             }
-            spin->setAccessibleName(tr("Distance of %1 from the impact point").arg(nameOf(scene[i])));
+            spin->setAccessibleName(
+                tr("Distance of %1 from the impact point").arg(nameOf(scene[i])));
             const QSignalBlocker blocker(spin);
             spin->setValue(metres);
         }
         const int radius = g ? rules::blastZoneRadius(*g, metres) : -1;
-        m_scene->setItem(row, Zone, cell(radius < 0 ? tr("unaffected") : radius == 1 ? tr("1 hex") : tr("%1 hexes").arg(radius), Qt::AlignRight | Qt::AlignVCenter));
+        m_scene->setItem(row, Zone,
+            cell(radius < 0       ? tr("unaffected")
+                    : radius == 1 ? tr("1 hex")
+                                  : tr("%1 hexes").arg(radius),
+                Qt::AlignRight | Qt::AlignVCenter));
         results = shown ? &shown->characters[i] : nullptr;
         QString locations, damage;
         if (results) {
@@ -324,10 +358,13 @@ void GrenadePanel::showOdds()
 {
     const Ruleset* rs = m_session->ruleset();
     m_odds.reset();
-    if (rs && m_session->checkGrenade(m_session->grenadeAction()).isEmpty() && !m_session->grenadeAction().jumper) {
+    if (rs && m_session->checkGrenade(m_session->grenadeAction()).isEmpty()
+        && !m_session->grenadeAction().jumper) {
         const GrenadeAction action = m_session->grenadeAction();
         try {
-            m_odds = throwOdds(*rs, blastScene(m_session->target(), m_session->others(), action.distances), action.request);
+            m_odds = throwOdds(*rs,
+                blastScene(m_session->target(), m_session->others(), action.distances),
+                action.request);
         } catch (const Refused&) {
         }
     }
@@ -358,8 +395,12 @@ void GrenadePanel::showOdds()
         m_oddsTable->setVerticalHeaderLabels(rows);
         for (int col = 0; col < static_cast<int>(m_odds->characters.size()); ++col) {
             const ThrowOdds::Character& c = m_odds->characters[static_cast<std::size_t>(col)];
-            for (int row = 0; row < static_cast<int>(rows.size()) && row < static_cast<int>(c.locations.size()); ++row)
-                m_oddsTable->setItem(row, col, cell(percent(m_odds->probability(c.locations[static_cast<std::size_t>(row)])), Qt::AlignRight | Qt::AlignVCenter));
+            for (int row = 0;
+                 row < static_cast<int>(rows.size()) && row < static_cast<int>(c.locations.size());
+                 ++row)
+                m_oddsTable->setItem(row, col,
+                    cell(percent(m_odds->probability(c.locations[static_cast<std::size_t>(row)])),
+                        Qt::AlignRight | Qt::AlignVCenter));
         }
     }
     if (!m_heatCheck->isChecked())

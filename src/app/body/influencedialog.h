@@ -13,7 +13,8 @@ namespace hitspread {
 class InfluenceDialog : public QDialog {
     Q_OBJECT
 public:
-    InfluenceDialog(const Ruleset& ruleset, int bullet, int rolledFace, Hex from, int distance, QWidget* parent = nullptr);
+    InfluenceDialog(const Ruleset& ruleset, int bullet, int rolledFace, Hex from, int distance,
+        QWidget* parent = nullptr);
 
     int influence() const { return m_influence; } // −1, 0 or +1 once accepted
     void choose(int influence);

@@ -38,7 +38,8 @@ JumpDialog::JumpDialog(const Session* session, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto add = [this](const CharacterState& c) {
-        m_who->addItem(c.sheet ? QString::fromStdString(c.sheet->name) : tr("Target %1").arg(m_who->count() + 1));
+        m_who->addItem(c.sheet ? QString::fromStdString(c.sheet->name)
+                               : tr("Target %1").arg(m_who->count() + 1));
     };
     add(session->target());
     for (const CharacterState& other : session->others())
@@ -47,11 +48,20 @@ JumpDialog::JumpDialog(const Session* session, QWidget* parent)
     showWorking();
 }
 
-int JumpDialog::jumper() const { return m_who->currentIndex(); }
+int JumpDialog::jumper() const
+{
+    return m_who->currentIndex();
+}
 
-void JumpDialog::setJumper(int index) { m_who->setCurrentIndex(index); }
+void JumpDialog::setJumper(int index)
+{
+    m_who->setCurrentIndex(index);
+}
 
-QString JumpDialog::working() const { return m_working->text(); }
+QString JumpDialog::working() const
+{
+    return m_working->text();
+}
 
 void JumpDialog::showWorking()
 {
@@ -59,9 +69,12 @@ void JumpDialog::showWorking()
     const int who = m_who->currentIndex();
     if (!rs || who < 0)
         return;
-    const CharacterState& jumper = who == 0 ? m_session->target() : m_session->others().at(static_cast<std::size_t>(who - 1));
+    const CharacterState& jumper = who == 0
+        ? m_session->target()
+        : m_session->others().at(static_cast<std::size_t>(who - 1));
     try {
-        const JumpOutcome jump = jumpOnGrenade(*rs, jumper, m_session->grenadeAction().request.grenade);
+        const JumpOutcome jump
+            = jumpOnGrenade(*rs, jumper, m_session->grenadeAction().request.grenade);
         QStringList lines;
         for (const Text& line : describeJumpText(*rs, jump))
             lines << translated(line);

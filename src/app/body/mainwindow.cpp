@@ -3,12 +3,12 @@
 #include "mainwindow.h"
 #include "rulesetreader.h"
 
-#include "coreterms.h"
 #include "aboutdialog.h"
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "charactereditor.h"
 #include "combatsheet.h"
+#include "coreterms.h"
 #include "diceentrydialog.h"
 #include "grenadepanel.h"
 #include "groundwindow.h"
@@ -35,8 +35,8 @@
 #include <QIcon>
 #include <QInputDialog>
 #include <QLabel>
-#include <QMenuBar>
 #include <QLocale>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPrintPreviewDialog>
@@ -51,7 +51,8 @@ namespace hitspread {
 
 namespace {
     constexpr int MaxRecentFiles = 8;
-    const char* const SessionFilter = QT_TRANSLATE_NOOP("hitspread::MainWindow", "Hitspread sessions (*.hitspread);;All files (*)");
+    const char* const SessionFilter = QT_TRANSLATE_NOOP(
+        "hitspread::MainWindow", "Hitspread sessions (*.hitspread);;All files (*)");
 }
 
 MainWindow::MainWindow(QWidget* parent)
@@ -79,16 +80,18 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_view, &BodyView::fireRequested, this, &MainWindow::fire);
     connect(m_shooter, &ShooterPanel::fireRequested, this, &MainWindow::fire);
     // One heat map at a time: the shot's odds or the grenade's impact point.
-    connect(m_odds, &OddsPanel::heatChanged, this, [this](std::optional<std::map<Hex, double>> heat) {
-        if (heat && m_grenades->heatMapOn())
-            m_grenades->setHeatMapOn(false);
-        m_view->setHeat(std::move(heat));
-    });
-    connect(m_grenades, &GrenadePanel::heatChanged, this, [this](std::optional<std::map<Hex, double>> heat) {
-        if (heat && m_odds->heatMapOn())
-            m_odds->setHeatMapOn(false);
-        m_view->setHeat(std::move(heat));
-    });
+    connect(
+        m_odds, &OddsPanel::heatChanged, this, [this](std::optional<std::map<Hex, double>> heat) {
+            if (heat && m_grenades->heatMapOn())
+                m_grenades->setHeatMapOn(false);
+            m_view->setHeat(std::move(heat));
+        });
+    connect(m_grenades, &GrenadePanel::heatChanged, this,
+        [this](std::optional<std::map<Hex, double>> heat) {
+            if (heat && m_odds->heatMapOn())
+                m_odds->setHeatMapOn(false);
+            m_view->setHeat(std::move(heat));
+        });
     connect(m_grenades, &GrenadePanel::throwRequested, this, &MainWindow::throwGrenade);
     connect(m_grenades, &GrenadePanel::jumpRequested, this, &MainWindow::jumpOnGrenade);
     connect(m_tracker, &TrackerPanel::startRoundRequested, this, &MainWindow::startRound);
@@ -96,14 +99,17 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_session, &Session::rulesetChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::diceChanged, this, [this] {
         const DiceSettings& d = m_session->data().dice;
-        m_diceLabel->setText(d.typed ? tr("Dice: yours") : tr("Dice: Hitspread, seed %1 (%2 rolled)").arg(d.seed).arg(d.facesUsed));
+        m_diceLabel->setText(d.typed
+                ? tr("Dice: yours")
+                : tr("Dice: Hitspread, seed %1 (%2 rolled)").arg(d.seed).arg(d.facesUsed));
         m_typedDiceAction->setChecked(d.typed);
         m_seededDiceAction->setChecked(!d.typed);
     });
 
     // Anything that changes the table (a command, undo, redo, another document) is due for
     // the next autosave.
-    connect(m_session->undoStack(), &QUndoStack::indexChanged, this, [this] { m_autosaveDue = true; });
+    connect(
+        m_session->undoStack(), &QUndoStack::indexChanged, this, [this] { m_autosaveDue = true; });
     connect(m_session, &Session::documentChanged, this, [this] { m_autosaveDue = true; });
     connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosaveTimer.start(30000);
@@ -120,23 +126,30 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createDocks()
 {
-    auto dock = [this](QWidget* panel, const QString& title, const QString& name, Qt::DockWidgetArea area) {
+    auto dock = [this](QWidget* panel, const QString& title, const QString& name,
+                    Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);
         d->setWidget(panel);
         addDockWidget(area, d);
         return d;
     };
-    QDockWidget* shooter = dock(m_shooter, tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
-    QDockWidget* grenade = dock(m_grenades, tr("Grenade"), QStringLiteral("grenadeDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* shooter
+        = dock(m_shooter, tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* grenade
+        = dock(m_grenades, tr("Grenade"), QStringLiteral("grenadeDock"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(shooter, grenade);
     shooter->raise();
-    QDockWidget* target = dock(m_target, tr("Target"), QStringLiteral("targetDock"), Qt::RightDockWidgetArea);
-    QDockWidget* odds = dock(m_odds, tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
+    QDockWidget* target
+        = dock(m_target, tr("Target"), QStringLiteral("targetDock"), Qt::RightDockWidgetArea);
+    QDockWidget* odds
+        = dock(m_odds, tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(target, odds);
     target->raise();
-    QDockWidget* log = dock(m_log, tr("Roll log"), QStringLiteral("rollLogDock"), Qt::RightDockWidgetArea);
-    QDockWidget* tracker = dock(m_tracker, tr("Tracker"), QStringLiteral("trackerDock"), Qt::RightDockWidgetArea);
+    QDockWidget* log
+        = dock(m_log, tr("Roll log"), QStringLiteral("rollLogDock"), Qt::RightDockWidgetArea);
+    QDockWidget* tracker
+        = dock(m_tracker, tr("Tracker"), QStringLiteral("trackerDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(log, tracker);
     log->raise();
 }
@@ -144,22 +157,31 @@ void MainWindow::createDocks()
 void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(QIcon::fromTheme("document-new"), tr("&New Session"), QKeySequence::New, this, &MainWindow::newSession);
-    file->addAction(QIcon::fromTheme("document-open"), tr("&Open Session…"), QKeySequence::Open, this, &MainWindow::openSession);
+    file->addAction(QIcon::fromTheme("document-new"), tr("&New Session"), QKeySequence::New, this,
+        &MainWindow::newSession);
+    file->addAction(QIcon::fromTheme("document-open"), tr("&Open Session…"), QKeySequence::Open,
+        this, &MainWindow::openSession);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save,
+        this, &MainWindow::save);
+    file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"),
+        QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
-    file->addAction(QIcon::fromTheme("document-print"), tr("&Print Combat Sheet…"), QKeySequence::Print, this, &MainWindow::printSheet);
+    file->addAction(QIcon::fromTheme("document-print"), tr("&Print Combat Sheet…"),
+        QKeySequence::Print, this, &MainWindow::printSheet);
     file->addAction(tr("&Export Combat Sheet as PDF…"), this, [this] { exportSheetDialog(false); });
-    file->addAction(tr("Export &Blank Combat Sheet as PDF…"), this, [this] { exportSheetDialog(true); });
+    file->addAction(
+        tr("Export &Blank Combat Sheet as PDF…"), this, [this] { exportSheetDialog(true); });
     file->addSeparator();
     file->addAction(tr("Open R&uleset…"), this, &MainWindow::openRulesetDialog);
-    keepRulesetMenu(file->addMenu(tr("Rulese&ts")), [this] { return m_session->rulesetDirectory(); },
+    keepRulesetMenu(
+        file->addMenu(tr("Rulese&ts")), [this] { return m_session->rulesetDirectory(); },
         [this](const QString& dir) { useRuleset(dir); });
-    file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh, this, &MainWindow::reloadRuleset);
+    file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh,
+        this, &MainWindow::reloadRuleset);
     file->addSeparator();
-    file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,
+        &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -171,22 +193,24 @@ void MainWindow::createActions()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    QAction* preferences = edit->addAction(QIcon::fromTheme("preferences-system"), tr("&Preferences…"), this, [this] {
-        PreferencesDialog(this).exec();
-    });
+    QAction* preferences = edit->addAction(QIcon::fromTheme("preferences-system"),
+        tr("&Preferences…"), this, [this] { PreferencesDialog(this).exec(); });
     preferences->setObjectName(QStringLiteral("preferencesAction"));
     preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu* combat = menuBar()->addMenu(tr("&Combat"));
-    QAction* fire = combat->addAction(QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);
+    QAction* fire = combat->addAction(
+        QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);
     fire->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    combat->addAction(tr("Start &Round"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::startRound);
+    combat->addAction(
+        tr("Start &Round"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::startRound);
     combat->addAction(tr("&Character Editor…"), this, [this] {
         CharacterEditor editor(m_session, this);
         editor.exec();
     });
     combat->addSeparator();
-    combat->addAction(tr("&Throw Grenade"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::throwGrenade);
+    combat->addAction(
+        tr("&Throw Grenade"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::throwGrenade);
     combat->addAction(tr("&Jump on the Grenade…"), this, &MainWindow::jumpOnGrenade);
     combat->addSeparator();
     auto* diceGroup = new QActionGroup(this);
@@ -197,19 +221,25 @@ void MainWindow::createActions()
         diceGroup->addAction(a);
     }
     m_seededDiceAction->setChecked(true);
-    connect(m_seededDiceAction, &QAction::triggered, this, [this] { m_session->setDiceMode(false, m_session->data().dice.seed); });
-    connect(m_typedDiceAction, &QAction::triggered, this, [this] { m_session->setDiceMode(true, m_session->data().dice.seed); });
+    connect(m_seededDiceAction, &QAction::triggered, this,
+        [this] { m_session->setDiceMode(false, m_session->data().dice.seed); });
+    connect(m_typedDiceAction, &QAction::triggered, this,
+        [this] { m_session->setDiceMode(true, m_session->data().dice.seed); });
     combat->addAction(tr("Set the &Seed…"), this, &MainWindow::chooseSeed);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_viewMenu->addAction(QIcon::fromTheme("zoom-in"), tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_view->setZoom(m_view->zoom() * 1.25); });
-    m_viewMenu->addAction(QIcon::fromTheme("zoom-out"), tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_view->setZoom(m_view->zoom() / 1.25); });
-    m_viewMenu->addAction(QIcon::fromTheme("zoom-fit-best"), tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_view->setZoom(1.0); });
+    m_viewMenu->addAction(QIcon::fromTheme("zoom-in"), tr("Zoom &In"), QKeySequence::ZoomIn, this,
+        [this] { m_view->setZoom(m_view->zoom() * 1.25); });
+    m_viewMenu->addAction(QIcon::fromTheme("zoom-out"), tr("Zoom &Out"), QKeySequence::ZoomOut,
+        this, [this] { m_view->setZoom(m_view->zoom() / 1.25); });
+    m_viewMenu->addAction(QIcon::fromTheme("zoom-fit-best"), tr("&Fit to Window"),
+        QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_view->setZoom(1.0); });
     m_heatAction = m_viewMenu->addAction(tr("&Heat Map"));
     m_heatAction->setCheckable(true);
     m_heatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     connect(m_heatAction, &QAction::toggled, m_odds, &OddsPanel::setHeatMapOn);
-    connect(m_odds, &OddsPanel::heatChanged, this, [this] { m_heatAction->setChecked(m_odds->heatMapOn()); });
+    connect(m_odds, &OddsPanel::heatChanged, this,
+        [this] { m_heatAction->setChecked(m_odds->heatMapOn()); });
     QAction* reduceMotion = m_viewMenu->addAction(tr("&Reduce Motion"));
     reduceMotion->setCheckable(true);
     reduceMotion->setToolTip(tr("Show the end of a burst at once instead of playing it"));
@@ -224,21 +254,26 @@ void MainWindow::createActions()
         m_viewMenu->addAction(d->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Hitspread"), this, [this] { AboutDialog(m_session->ruleset(), this).exec(); });
+    help->addAction(
+        tr("&About Hitspread"), this, [this] { AboutDialog(m_session->ruleset(), this).exec(); });
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->addAction(fire);
     // The toolbar's undo and redo keep short names; the menu's say what they undo.
     QUndoStack* stack = m_session->undoStack();
-    QAction* undoButton = bar->addAction(QIcon::fromTheme("edit-undo"), tr("Undo"), stack, &QUndoStack::undo);
-    QAction* redoButton = bar->addAction(QIcon::fromTheme("edit-redo"), tr("Redo"), stack, &QUndoStack::redo);
+    QAction* undoButton
+        = bar->addAction(QIcon::fromTheme("edit-undo"), tr("Undo"), stack, &QUndoStack::undo);
+    QAction* redoButton
+        = bar->addAction(QIcon::fromTheme("edit-redo"), tr("Redo"), stack, &QUndoStack::redo);
     undoButton->setEnabled(false);
     redoButton->setEnabled(false);
     connect(stack, &QUndoStack::canUndoChanged, undoButton, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, redoButton, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, undoButton, [undoButton](const QString& text) { undoButton->setToolTip(tr("Undo %1").arg(text)); });
-    connect(stack, &QUndoStack::redoTextChanged, redoButton, [redoButton](const QString& text) { redoButton->setToolTip(tr("Redo %1").arg(text)); });
+    connect(stack, &QUndoStack::undoTextChanged, undoButton,
+        [undoButton](const QString& text) { undoButton->setToolTip(tr("Undo %1").arg(text)); });
+    connect(stack, &QUndoStack::redoTextChanged, redoButton,
+        [redoButton](const QString& text) { redoButton->setToolTip(tr("Redo %1").arg(text)); });
     bar->addSeparator();
     bar->addAction(m_heatAction);
 }
@@ -251,8 +286,11 @@ QStringList MainWindow::openRuleset(const QString& directory)
 void MainWindow::updateTitle()
 {
     const Ruleset* rs = m_session->ruleset();
-    const QString name = m_session->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_session->filePath()).fileName();
-    setWindowTitle(tr("%1[*] — %2 — Hitspread").arg(name, rs ? QString::fromStdString(rs->name) : tr("no ruleset")));
+    const QString name = m_session->filePath().isEmpty()
+        ? tr("Untitled")
+        : QFileInfo(m_session->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — %2 — Hitspread")
+                       .arg(name, rs ? QString::fromStdString(rs->name) : tr("no ruleset")));
     setWindowModified(m_session->isModified());
 }
 
@@ -266,14 +304,23 @@ void MainWindow::showHovered(std::optional<Hex> hex)
     QString text = QString::fromStdString(label(*hex));
     if (rs) {
         const int sub = rs->body.subLocationAt(*hex);
-        text = sub < 0 ? tr("%1 — empty space").arg(text)
-                       : tr("%1 — %2 (%3)").arg(text, QString::fromStdString(rs->body.subLocations[static_cast<std::size_t>(sub)].name),
-                           QString::fromStdString(rs->body.locations[static_cast<std::size_t>(rs->body.subLocations[static_cast<std::size_t>(sub)].location)].name));
+        text = sub < 0
+            ? tr("%1 — empty space").arg(text)
+            : tr("%1 — %2 (%3)")
+                  .arg(text,
+                      QString::fromStdString(
+                          rs->body.subLocations[static_cast<std::size_t>(sub)].name),
+                      QString::fromStdString(
+                          rs->body
+                              .locations[static_cast<std::size_t>(
+                                  rs->body.subLocations[static_cast<std::size_t>(sub)].location)]
+                              .name));
     }
     statusBar()->showMessage(text);
 }
 
-std::optional<std::vector<int>> MainWindow::askFaces(const AttackRequest& request, std::vector<int> faces)
+std::optional<std::vector<int>> MainWindow::askFaces(
+    const AttackRequest& request, std::vector<int> faces)
 {
     DiceEntryDialog dialog(m_session, request, std::move(faces), this);
     if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
@@ -320,10 +367,12 @@ void MainWindow::fire()
                 QMessageBox::warning(this, tr("Cannot fire"), QString::fromStdString(e.what()));
                 return;
             }
-            if (!outcome.burst || k >= outcome.burst->influences || k + 1 >= static_cast<int>(outcome.shots.size()))
+            if (!outcome.burst || k >= outcome.burst->influences
+                || k + 1 >= static_cast<int>(outcome.shots.size()))
                 break;
             const ShotTrace& bullet = outcome.shots[static_cast<std::size_t>(k + 1)];
-            InfluenceDialog dialog(*m_session->ruleset(), k + 2, *bullet.direction, *bullet.fromHex, bullet.deviation, this);
+            InfluenceDialog dialog(*m_session->ruleset(), k + 2, *bullet.direction, *bullet.fromHex,
+                bullet.deviation, this);
             m_view->setChoices(dialog.choices(), *bullet.fromHex, bullet.target);
             const int answer = dialog.exec();
             m_view->setChoices({}, std::nullopt);
@@ -346,7 +395,9 @@ void MainWindow::throwGrenade()
     const GrenadeAction action = m_session->grenadeAction();
     std::vector<int> faces;
     if (m_session->data().dice.typed) {
-        DiceEntryDialog dialog([this, action](const std::vector<int>& tried) { m_session->tryGrenade(action, tried); }, {}, this);
+        DiceEntryDialog dialog(
+            [this, action](const std::vector<int>& tried) { m_session->tryGrenade(action, tried); },
+            {}, this);
         if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
             return; // cancelled: nothing changes
         faces = dialog.faces();
@@ -377,7 +428,9 @@ namespace {
     QPageSize::PageSizeId localPageSize()
     {
         const QLocale::Territory t = QLocale().territory();
-        return t == QLocale::UnitedStates || t == QLocale::Canada || t == QLocale::Mexico ? QPageSize::Letter : QPageSize::A4;
+        return t == QLocale::UnitedStates || t == QLocale::Canada || t == QLocale::Mexico
+            ? QPageSize::Letter
+            : QPageSize::A4;
     }
 }
 
@@ -388,7 +441,10 @@ void MainWindow::printSheet()
         return;
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageLayout(combatSheetPageLayout(localPageSize()));
-    printer.setDocName(tr("Combat sheet of %1").arg(QString::fromStdString(m_session->target().sheet ? m_session->target().sheet->name : std::string())));
+    printer.setDocName(
+        tr("Combat sheet of %1")
+            .arg(QString::fromStdString(
+                m_session->target().sheet ? m_session->target().sheet->name : std::string())));
     QPrintPreviewDialog preview(&printer, this);
     preview.setWindowTitle(tr("Print Combat Sheet"));
     // The same painter code as the PDF and the screen: the target as it stands now.
@@ -415,8 +471,10 @@ void MainWindow::exportSheetDialog(bool blank)
     if (!m_session->ruleset())
         return;
     const CharacterState& target = m_session->target();
-    const QString name = blank || !target.sheet ? tr("combat-sheet") : QString::fromStdString(target.sheet->name);
-    QString path = QFileDialog::getSaveFileName(this, blank ? tr("Export Blank Combat Sheet") : tr("Export Combat Sheet"),
+    const QString name
+        = blank || !target.sheet ? tr("combat-sheet") : QString::fromStdString(target.sheet->name);
+    QString path = QFileDialog::getSaveFileName(this,
+        blank ? tr("Export Blank Combat Sheet") : tr("Export Combat Sheet"),
         name + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
@@ -435,7 +493,8 @@ void MainWindow::startRound()
         return;
     std::vector<int> faces;
     if (m_session->data().dice.typed) {
-        DiceEntryDialog dialog([this](const std::vector<int>& tried) { m_session->tryStartRound(tried); }, {}, this);
+        DiceEntryDialog dialog(
+            [this](const std::vector<int>& tried) { m_session->tryStartRound(tried); }, {}, this);
         if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
             return; // cancelled: nothing changes
         faces = dialog.faces();
@@ -450,14 +509,18 @@ void MainWindow::startRound()
 void MainWindow::showErrors(const QString& title, const QString& intro, const QStringList& errors)
 {
     QMessageBox box(QMessageBox::Warning, title, intro, QMessageBox::Ok, this);
-    box.setInformativeText(errors.mid(0, 12).join('\n') + (errors.size() > 12 ? tr("\n… and %n more.", nullptr, static_cast<int>(errors.size() - 12)) : QString()));
+    box.setInformativeText(errors.mid(0, 12).join('\n')
+        + (errors.size() > 12
+                ? tr("\n… and %n more.", nullptr, static_cast<int>(errors.size() - 12))
+                : QString()));
     box.setDetailedText(errors.join('\n'));
     box.exec();
 }
 
 void MainWindow::openRulesetDialog()
 {
-    useRuleset(QFileDialog::getExistingDirectory(this, tr("Open Ruleset"), rulesetDialogFolder(m_session->rulesetDirectory())));
+    useRuleset(QFileDialog::getExistingDirectory(
+        this, tr("Open Ruleset"), rulesetDialogFolder(m_session->rulesetDirectory())));
 }
 
 void MainWindow::useRuleset(const QString& dir)
@@ -476,14 +539,16 @@ void MainWindow::useRuleset(const QString& dir)
     }
     const QStringList errors = openRuleset(dir);
     if (!errors.isEmpty())
-        showErrors(tr("Ruleset not loaded"), tr("The ruleset has errors; the one in use stays."), errors);
+        showErrors(
+            tr("Ruleset not loaded"), tr("The ruleset has errors; the one in use stays."), errors);
 }
 
 void MainWindow::reloadRuleset()
 {
     const QStringList errors = m_session->reloadRuleset();
     if (!errors.isEmpty())
-        showErrors(tr("Ruleset not reloaded"), tr("The ruleset has errors; the one in use stays."), errors);
+        showErrors(tr("Ruleset not reloaded"), tr("The ruleset has errors; the one in use stays."),
+            errors);
     else
         statusBar()->showMessage(tr("Ruleset reloaded."), 3000);
 }
@@ -491,13 +556,15 @@ void MainWindow::reloadRuleset()
 void MainWindow::chooseSeed()
 {
     bool ok = false;
-    const QString text = QInputDialog::getText(this, tr("Seed"), tr("The seed of Hitspread's dice (the same seed rolls the same dice):"),
-        QLineEdit::Normal, QString::number(m_session->data().dice.seed), &ok);
+    const QString text = QInputDialog::getText(this, tr("Seed"),
+        tr("The seed of Hitspread's dice (the same seed rolls the same dice):"), QLineEdit::Normal,
+        QString::number(m_session->data().dice.seed), &ok);
     if (!ok)
         return;
     const quint64 seed = text.trimmed().toULongLong(&ok);
     if (!ok) {
-        QMessageBox::warning(this, tr("Seed"), tr("'%1' is not a seed: give a whole number from 0 up.").arg(text));
+        QMessageBox::warning(
+            this, tr("Seed"), tr("'%1' is not a seed: give a whole number from 0 up.").arg(text));
         return;
     }
     m_session->setDiceMode(false, seed);
@@ -507,7 +574,8 @@ bool MainWindow::maybeSave()
 {
     if (!m_session->isModified())
         return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved session"), tr("The session has changes. Save them?"),
+    const auto answer = QMessageBox::question(this, tr("Unsaved session"),
+        tr("The session has changes. Save them?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
@@ -524,12 +592,14 @@ void MainWindow::openSession()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), QString(), tr(SessionFilter));
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Open Session"), QString(), tr(SessionFilter));
     if (path.isEmpty())
         return;
     const QStringList errors = openSessionFrom(path);
     if (!errors.isEmpty())
-        showErrors(tr("Session not opened"), tr("The file cannot be opened; the current session stays."), errors);
+        showErrors(tr("Session not opened"),
+            tr("The file cannot be opened; the current session stays."), errors);
 }
 
 QStringList MainWindow::openSessionFrom(const QString& path)
@@ -556,7 +626,8 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), m_session->filePath(), tr(SessionFilter));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Session"), m_session->filePath(), tr(SessionFilter));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -583,7 +654,8 @@ QString MainWindow::saveSessionTo(const QString& path)
 
 QString MainWindow::autosavePath() const
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.hitspread");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/autosave.hitspread");
 }
 
 bool MainWindow::autosave()
@@ -607,7 +679,8 @@ void MainWindow::offerRecovery()
     if (answer == QMessageBox::Yes) {
         const QStringList errors = openSessionFrom(path);
         if (!errors.isEmpty())
-            showErrors(tr("Session not recovered"), tr("The saved session cannot be read."), errors);
+            showErrors(
+                tr("Session not recovered"), tr("The saved session cannot be read."), errors);
         else {
             // Recovered, not yet saved anywhere by the user: it stays "modified" until it is.
             m_session->markSaved(QString());
@@ -635,13 +708,17 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString& path : files) {
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (!maybeSave())
-                return;
-            const QStringList errors = openSessionFrom(path);
-            if (!errors.isEmpty())
-                showErrors(tr("Session not opened"), tr("The file cannot be opened; the current session stays."), errors);
-        })->setToolTip(path);
+        m_recentMenu
+            ->addAction(QFileInfo(path).fileName(), this,
+                [this, path] {
+                    if (!maybeSave())
+                        return;
+                    const QStringList errors = openSessionFrom(path);
+                    if (!errors.isEmpty())
+                        showErrors(tr("Session not opened"),
+                            tr("The file cannot be opened; the current session stays."), errors);
+                })
+            ->setToolTip(path);
     }
     m_recentMenu->setEnabled(!files.isEmpty());
 }

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "oddspanel.h"
 
-#include "coreterms.h"
 #include "bodyrenderer.h"
+#include "coreterms.h"
 #include "heatcolor.h"
 #include "session.h"
 
@@ -35,19 +35,24 @@ namespace {
             const QRectF bar(8, 4, width() - 16, 12);
             for (int x = 0; x < static_cast<int>(bar.width()); ++x) {
                 painter.setPen(heatColor(x / bar.width()));
-                painter.drawLine(QPointF(bar.left() + x, bar.top()), QPointF(bar.left() + x, bar.bottom()));
+                painter.drawLine(
+                    QPointF(bar.left() + x, bar.top()), QPointF(bar.left() + x, bar.bottom()));
             }
             painter.setPen(palette().color(QPalette::Text));
             painter.drawRect(bar);
             const QStringList ticks { "0 %", "25 %", "50 %", "75 %", "100 %" };
             for (int i = 0; i < ticks.size(); ++i) {
                 const qreal x = bar.left() + bar.width() * i / 4;
-                painter.drawText(QRectF(x - 24, bar.bottom() + 1, 48, 16), Qt::AlignHCenter, ticks[i]);
+                painter.drawText(
+                    QRectF(x - 24, bar.bottom() + 1, 48, 16), Qt::AlignHCenter, ticks[i]);
             }
         }
     };
 
-    QString percent(double p) { return QString::number(p * 100, 'f', p > 0 && p < 0.001 ? 3 : 1) + " %"; }
+    QString percent(double p)
+    {
+        return QString::number(p * 100, 'f', p > 0 && p < 0.001 ? 3 : 1) + " %";
+    }
 }
 
 OddsPanel::OddsPanel(Session* session, QWidget* parent)
@@ -73,7 +78,8 @@ OddsPanel::OddsPanel(Session* session, QWidget* parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(m_heatCheck);
     layout->addWidget(m_legend);
-    for (auto signal : { &Session::settingsChanged, &Session::targetChanged, &Session::rulesetChanged })
+    for (auto signal :
+        { &Session::settingsChanged, &Session::targetChanged, &Session::rulesetChanged })
         connect(session, signal, this, &OddsPanel::recompute);
     connect(m_heatCheck, &QCheckBox::toggled, this, [this](bool on) {
         m_legend->setVisible(on);
@@ -81,9 +87,15 @@ OddsPanel::OddsPanel(Session* session, QWidget* parent)
     });
 }
 
-bool OddsPanel::heatMapOn() const { return m_heatCheck->isChecked(); }
+bool OddsPanel::heatMapOn() const
+{
+    return m_heatCheck->isChecked();
+}
 
-void OddsPanel::setHeatMapOn(bool on) { m_heatCheck->setChecked(on); }
+void OddsPanel::setHeatMapOn(bool on)
+{
+    m_heatCheck->setChecked(on);
+}
 
 void OddsPanel::setFocusHex(std::optional<Hex> hex)
 {
@@ -118,7 +130,8 @@ void OddsPanel::recompute()
     m_oddsHex = request.target;
     const Weapon* weapon = rs->weapon(request.weapon);
     const bool wholeAction = weapon
-        && (request.mode != FireMode::Single || weapon->kind == WeaponKind::Shotgun || weapon->kind == WeaponKind::Rotary);
+        && (request.mode != FireMode::Single || weapon->kind == WeaponKind::Shotgun
+            || weapon->kind == WeaponKind::Rotary);
     try {
         m_odds = shotOdds(*rs, request);
         m_fireOdds = wholeAction ? std::optional<FireOdds>(fireOdds(*rs, request)) : std::nullopt;
@@ -130,11 +143,12 @@ void OddsPanel::recompute()
         return;
     }
     const ShotOdds& odds = *m_odds;
-    m_header->setText(tr("Aimed at %1%2: the roll succeeds %3 of the time (exact, over all %4 dice sequences).")
-                          .arg(QString::fromStdString(label(request.target)))
-                          .arg(m_focus ? tr(" (the hex under the mouse)") : QString())
-                          .arg(percent(odds.probability(odds.rollSucceeds)))
-                          .arg(odds.denominator));
+    m_header->setText(
+        tr("Aimed at %1%2: the roll succeeds %3 of the time (exact, over all %4 dice sequences).")
+            .arg(QString::fromStdString(label(request.target)))
+            .arg(m_focus ? tr(" (the hex under the mouse)") : QString())
+            .arg(percent(odds.probability(odds.rollSucceeds)))
+            .arg(odds.denominator));
     auto addRow = [&](const QString& name, double p, const QColor& colour, bool expected) {
         const int row = m_table->rowCount();
         m_table->insertRow(row);
@@ -144,14 +158,16 @@ void OddsPanel::recompute()
             item->setForeground(Qt::black);
         }
         m_table->setItem(row, 0, item);
-        m_table->setItem(row, 1, new QTableWidgetItem(expected ? QString::number(p, 'f', 2) : percent(p)));
+        m_table->setItem(
+            row, 1, new QTableWidgetItem(expected ? QString::number(p, 'f', 2) : percent(p)));
     };
     std::map<Hex, double> heat;
     if (m_fireOdds) {
         // Several shots, a burst or a template: expected hits per location, bullets per hex.
         const FireOdds& action = *m_fireOdds;
         m_table->setHorizontalHeaderLabels({ tr("Location"), tr("Expected hits") });
-        m_header->setText(m_header->text() + tr(" Whole action: %1 shots or bullets expected.").arg(action.shots, 0, 'f', 2));
+        m_header->setText(m_header->text()
+            + tr(" Whole action: %1 shots or bullets expected.").arg(action.shots, 0, 'f', 2));
         for (std::size_t i = 0; i < action.locations.size(); ++i)
             addRow(QString::fromStdString(rs->body.locations[i].name), action.locations[i],
                 BodyRenderer::locationColor(static_cast<int>(i), false), true);
@@ -160,7 +176,8 @@ void OddsPanel::recompute()
     } else {
         m_table->setHorizontalHeaderLabels({ tr("Location"), tr("Chance") });
         for (std::size_t i = 0; i < odds.locations.size(); ++i)
-            addRow(QString::fromStdString(rs->body.locations[i].name), odds.probability(odds.locations[i]),
+            addRow(QString::fromStdString(rs->body.locations[i].name),
+                odds.probability(odds.locations[i]),
                 BodyRenderer::locationColor(static_cast<int>(i), false), false);
         addRow(tr("Miss"), odds.probability(odds.miss), QColor(), false);
         for (const auto& [hex, weight] : odds.hexes)

@@ -37,7 +37,10 @@ QString ResultCard::summary() const
     if (r.jammed)
         return text + tr(" The weapon jams.");
     if (m_shot->landing) {
-        text += tr(" Hit spread %1, aiming points %2, deviation %3").arg(m_shot->spread).arg(m_shot->aimingPoints).arg(m_shot->deviation);
+        text += tr(" Hit spread %1, aiming points %2, deviation %3")
+                    .arg(m_shot->spread)
+                    .arg(m_shot->aimingPoints)
+                    .arg(m_shot->deviation);
         if (m_shot->direction)
             text += tr(" in direction %1").arg(*m_shot->direction);
         text += tr(": lands on %1.").arg(QString::fromStdString(label(*m_shot->landing)));
@@ -64,7 +67,8 @@ void ResultCard::paintEvent(QPaintEvent*)
         DieRole role;
         QString name;
     };
-    std::vector<Die> dice { { r.success, DieRole::Success, tr("success") }, { r.damage, DieRole::Damage, tr("damage") },
+    std::vector<Die> dice { { r.success, DieRole::Success, tr("success") },
+        { r.damage, DieRole::Damage, tr("damage") },
         { r.penetration, DieRole::Penetration, tr("penetration") } };
     if (m_shot->direction)
         dice.push_back({ *m_shot->direction, DieRole::Direction, tr("direction") });
@@ -78,24 +82,27 @@ void ResultCard::paintEvent(QPaintEvent*)
         const qreal x = 8 + slot * static_cast<qreal>(i) + (slot - die) / 2;
         paintDieFace(painter, QRectF(x, 6, die, die), dice[i].face, dice[i].role);
         painter.setPen(pal.color(QPalette::Text));
-        painter.drawText(QRectF(8 + slot * static_cast<qreal>(i), 8 + die, slot, 16), Qt::AlignHCenter, dice[i].name);
+        painter.drawText(QRectF(8 + slot * static_cast<qreal>(i), 8 + die, slot, 16),
+            Qt::AlignHCenter, dice[i].name);
     }
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(r.hit ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
     const qreal y = 28 + die;
-    const QString verdict = r.jammed ? tr("JAMMED") : (r.hit ? tr("HIT") : tr("MISS by %1").arg(r.missedBy()));
+    const QString verdict
+        = r.jammed ? tr("JAMMED") : (r.hit ? tr("HIT") : tr("MISS by %1").arg(r.missedBy()));
     painter.drawText(QRectF(8, y, width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
         tr("Total %1 against %2: %3").arg(r.total).arg(r.target).arg(verdict));
     painter.setFont(font());
     painter.setPen(pal.color(QPalette::Text));
-    const QString line = m_shot->landing ? tr("Spread %1 − aiming %2 → deviation %3 → %4")
-                                               .arg(m_shot->spread)
-                                               .arg(m_shot->aimingPoints)
-                                               .arg(m_shot->deviation)
-                                               .arg(QString::fromStdString(label(*m_shot->landing)))
-                                         : (r.jammed ? tr("The weapon jams.") : tr("The shot lands nowhere."));
+    const QString line = m_shot->landing
+        ? tr("Spread %1 − aiming %2 → deviation %3 → %4")
+              .arg(m_shot->spread)
+              .arg(m_shot->aimingPoints)
+              .arg(m_shot->deviation)
+              .arg(QString::fromStdString(label(*m_shot->landing)))
+        : (r.jammed ? tr("The weapon jams.") : tr("The shot lands nowhere."));
     painter.drawText(QRectF(8, y + 20, width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
         painter.fontMetrics().elidedText(line, Qt::ElideRight, width() - 16));
 }

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rolllogpanel.h"
 
-#include "coreterms.h"
 #include "burstplayer.h"
+#include "coreterms.h"
 #include "resultcard.h"
 #include "session.h"
 #include "working.h"
@@ -11,17 +11,20 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QListWidget>
-#include <QToolButton>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStyle>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s) { return QString::fromStdString(s); }
+    QString qs(const std::string& s)
+    {
+        return QString::fromStdString(s);
+    }
 
     // A throw on the result card: its Throwing roll, and the 6 hexes of §9 pulled back by
     // the aiming points to the deviated point (the drift for range is in the working).
@@ -47,7 +50,9 @@ namespace {
         const Grenade* grenade = rs.grenade(entry.grenade->request.grenade);
         const QString name = grenade ? qs(grenade->name) : qs(entry.grenade->request.grenade);
         if (g.jump)
-            return RollLogPanel::tr("%1 jumps on the %2 → %3 passes on").arg(qs(g.jump->name), name).arg(g.jump->passedOn);
+            return RollLogPanel::tr("%1 jumps on the %2 → %3 passes on")
+                .arg(qs(g.jump->name), name)
+                .arg(g.jump->passedOn);
         if (!g.thrown)
             return name;
         int caught = 0, damage = 0;
@@ -55,9 +60,12 @@ namespace {
             caught += t.locations.empty() ? 0 : 1;
             damage += t.incapDamage + t.bruising;
         }
-        const QString where = g.thrown->onFloor ? RollLogPanel::tr("%1 on the floor at %2").arg(name, qs(label(g.thrown->intended)))
-                                                : RollLogPanel::tr("%1 at %2 → %3").arg(name, qs(label(g.thrown->intended)), qs(label(g.thrown->impact)));
-        return RollLogPanel::tr("%1; %n caught", nullptr, caught).arg(where) + RollLogPanel::tr(" (%1 damage)").arg(damage);
+        const QString where = g.thrown->onFloor
+            ? RollLogPanel::tr("%1 on the floor at %2").arg(name, qs(label(g.thrown->intended)))
+            : RollLogPanel::tr("%1 at %2 → %3")
+                  .arg(name, qs(label(g.thrown->intended)), qs(label(g.thrown->impact)));
+        return RollLogPanel::tr("%1; %n caught", nullptr, caught).arg(where)
+            + RollLogPanel::tr(" (%1 damage)").arg(damage);
     }
 }
 
@@ -95,7 +103,8 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
     for (double s : { 0.25, 0.5, 1.0, 2.0, 4.0 })
         speed->addItem(tr("%1×").arg(s), s);
     speed->setCurrentIndex(2);
-    connect(speed, &QComboBox::activated, player, [player, speed] { player->setSpeed(speed->currentData().toDouble()); });
+    connect(speed, &QComboBox::activated, player,
+        [player, speed] { player->setSpeed(speed->currentData().toDouble()); });
     controls->addWidget(speed);
     controls->addStretch();
     layout->addLayout(controls);
@@ -116,7 +125,8 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
         const Outcome& outcome = m_session->log()[static_cast<std::size_t>(index)].outcome;
         const double revealed = m_session->revealed();
         const int last = static_cast<int>(outcome.shots.size()) - 1;
-        int shown = revealed < 0 ? last : std::clamp(static_cast<int>(revealed) - 1, 0, std::max(0, last));
+        int shown = revealed < 0 ? last
+                                 : std::clamp(static_cast<int>(revealed) - 1, 0, std::max(0, last));
         while (shown > 0 && !outcome.shots[static_cast<std::size_t>(shown)].carriesRoll)
             --shown;
         if (!outcome.shots.empty())
@@ -125,7 +135,10 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
     connect(m_list, &QListWidget::currentRowChanged, session, &Session::selectEntry);
 }
 
-QString RollLogPanel::workingText() const { return m_working->toPlainText(); }
+QString RollLogPanel::workingText() const
+{
+    return m_working->toPlainText();
+}
 
 void RollLogPanel::showLog()
 {
@@ -140,7 +153,10 @@ void RollLogPanel::showLog()
             continue;
         }
         const Weapon* w = rs ? rs->weapon(entry.request.weapon) : nullptr;
-        QString text = tr("#%1 %2 at %3").arg(n).arg(w ? qs(w->name) : qs(entry.request.weapon), qs(label(entry.request.target)));
+        QString text
+            = tr("#%1 %2 at %3")
+                  .arg(n)
+                  .arg(w ? qs(w->name) : qs(entry.request.weapon), qs(label(entry.request.target)));
         if (entry.outcome.shots.size() > 1 && rs) {
             // Several shots or bullets: how many hit and what they did in all.
             int hits = 0, damage = 0;
@@ -149,18 +165,24 @@ void RollLogPanel::showLog()
                 for (const HitResult& h : shot.hits)
                     damage += h.bodyDamage;
             }
-            text += tr(" → %1 of %2 on the body (%3 damage)").arg(hits).arg(entry.outcome.shots.size()).arg(damage);
+            text += tr(" → %1 of %2 on the body (%3 damage)")
+                        .arg(hits)
+                        .arg(entry.outcome.shots.size())
+                        .arg(damage);
         } else if (!entry.outcome.shots.empty() && rs) {
             const ShotTrace& shot = entry.outcome.shots.front();
             if (shot.location >= 0) {
                 int damage = 0;
                 for (const HitResult& h : shot.hits)
                     damage += h.bodyDamage;
-                text += tr(" → %1, %2 (%3 damage)")
-                            .arg(qs(label(*shot.landing)), qs(rs->body.locations[static_cast<std::size_t>(shot.location)].name))
-                            .arg(damage);
+                text
+                    += tr(" → %1, %2 (%3 damage)")
+                           .arg(qs(label(*shot.landing)),
+                               qs(rs->body.locations[static_cast<std::size_t>(shot.location)].name))
+                           .arg(damage);
             } else {
-                text += shot.landing ? tr(" → %1, miss").arg(qs(label(*shot.landing))) : tr(" → miss");
+                text += shot.landing ? tr(" → %1, miss").arg(qs(label(*shot.landing)))
+                                     : tr(" → miss");
             }
         }
         m_list->addItem(text);
@@ -183,10 +205,13 @@ void RollLogPanel::showSelected(int index)
     if (entry.grenade) {
         m_card->setShot(throwCard(entry));
         const GrenadeOutcome& g = entry.grenadeOutcome;
-        for (const Text& line : g.jump ? describeJumpText(rs, *g.jump) : describeThrowText(rs, *g.thrown))
+        for (const Text& line :
+            g.jump ? describeJumpText(rs, *g.jump) : describeThrowText(rs, *g.thrown))
             lines << translated(line);
     } else {
-        m_card->setShot(entry.outcome.shots.empty() ? std::nullopt : std::optional<ShotTrace>(entry.outcome.shots.front()));
+        m_card->setShot(entry.outcome.shots.empty()
+                ? std::nullopt
+                : std::optional<ShotTrace>(entry.outcome.shots.front()));
         for (const Text& line : describeOutcomeText(rs, entry.outcome))
             lines << translated(line);
     }

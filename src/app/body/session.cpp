@@ -3,8 +3,8 @@
 #include "session.h"
 
 #include "changegrenade.h"
-#include "coreterms.h"
 #include "changesettings.h"
+#include "coreterms.h"
 #include "edittarget.h"
 #include "fireshot.h"
 #include "rulesetreader.h"
@@ -56,18 +56,22 @@ QStringList Session::loadRuleset(const QString& directory)
     // This window draws the 3d System's body hex diagram; the other systems play on the
     // ground map, in a window of their own (GroundWindow).
     if (load.ruleset->ground)
-        return { tr("Ruleset '%1' (system %2) plays on the ground map, not on the body hex diagram.")
-                     .arg(QString::fromStdString(load.ruleset->id), QString::fromStdString(load.ruleset->system)) };
+        return { tr(
+            "Ruleset '%1' (system %2) plays on the ground map, not on the body hex diagram.")
+                     .arg(QString::fromStdString(load.ruleset->id),
+                         QString::fromStdString(load.ruleset->system)) };
     const bool sameRuleset = m_ruleset && m_ruleset->id == load.ruleset->id;
     // The same ruleset reloaded: the table goes on if it still holds under the new files. It
     // is written out and read back against them, which checks every id and replays every
     // shot; if anything no longer fits, a fresh session starts and says why.
     std::optional<SessionData> kept;
     if (sameRuleset) {
-        SessionLoad reread = readSession(*load.ruleset, writeSession(*m_ruleset, m_data), "session");
+        SessionLoad reread
+            = readSession(*load.ruleset, writeSession(*m_ruleset, m_data), "session");
         if (!reread.session) {
-            QStringList errors { tr("The reloaded ruleset no longer fits the session at the table; the ruleset in use "
-                                    "stays. Save the session and start a new one to use the new files:") };
+            QStringList errors { tr(
+                "The reloaded ruleset no longer fits the session at the table; the ruleset in use "
+                "stays. Save the session and start a new one to use the new files:") };
             for (const auto& e : reread.errors)
                 errors << translated(e.message);
             return errors;
@@ -129,7 +133,8 @@ void Session::newSession()
         auto pick = [&](const std::string& key) {
             if (const CharacterSheet* sheet = character(key))
                 return *sheet;
-            return m_ruleset->characters.empty() ? CharacterSheet {} : m_ruleset->characters.begin()->second;
+            return m_ruleset->characters.empty() ? CharacterSheet {}
+                                                 : m_ruleset->characters.begin()->second;
         };
         m_data.shooter = pick(m_ruleset->defaultShooter);
         m_data.settings = defaultSettings(m_data.shooter);
@@ -219,7 +224,8 @@ std::vector<int> Session::nextSeededFaces(const AttackRequest& request) const
 
 QString Session::fireRequest(const AttackRequest& request, const std::vector<int>& faces)
 {
-    return fireFaces(request, faces, m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size()));
+    return fireFaces(
+        request, faces, m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size()));
 }
 
 QString Session::attempt(const std::function<void()>& resolve)
@@ -236,10 +242,12 @@ QString Session::attempt(const std::function<void()>& resolve)
     return {};
 }
 
-QString Session::fireFaces(const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter)
+QString Session::fireFaces(
+    const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter)
 {
     LogEntry entry;
-    if (QString error = attempt([&] { entry.outcome = tryFaces(request, faces); }); !error.isEmpty())
+    if (QString error = attempt([&] { entry.outcome = tryFaces(request, faces); });
+        !error.isEmpty())
         return error;
     entry.request = request;
     entry.dice = faces;
@@ -317,7 +325,8 @@ std::vector<int> Session::nextSeededFaces(const GrenadeAction& action) const
 QString Session::throwGrenade(const GrenadeAction& action, const std::vector<int>& faces)
 {
     LogEntry entry;
-    if (QString error = attempt([&] { entry.grenadeOutcome = tryGrenade(action, faces); }); !error.isEmpty())
+    if (QString error = attempt([&] { entry.grenadeOutcome = tryGrenade(action, faces); });
+        !error.isEmpty())
         return error;
     entry.grenade = action;
     entry.dice = faces;
@@ -338,7 +347,8 @@ TrackerSnapshot Session::trackerSnapshot() const
     return { m_data.tracker, m_data.target, m_data.others, m_data.dice.facesUsed };
 }
 
-QString Session::pushTrackerStep(const TrackerStep& step, std::uint64_t facesUsedAfter, const QString& description)
+QString Session::pushTrackerStep(
+    const TrackerStep& step, std::uint64_t facesUsedAfter, const QString& description)
 {
     TrackerSnapshot after = trackerSnapshot();
     after.tracker = step.state;
@@ -354,7 +364,8 @@ QString Session::pushTrackerStep(const TrackerStep& step, std::uint64_t facesUse
     QStringList lines;
     for (const Text& line : step.log)
         lines << translated(line);
-    m_undo.push(new TrackerStepCommand(this, trackerSnapshot(), std::move(after), std::move(lines), description));
+    m_undo.push(new TrackerStepCommand(
+        this, trackerSnapshot(), std::move(after), std::move(lines), description));
     return {};
 }
 
@@ -363,7 +374,8 @@ QString Session::trackerStep(const TrackerAction& action, const QString& descrip
     if (!m_ruleset)
         return tr("No ruleset is loaded.");
     TrackerStep step;
-    if (QString error = attempt([&] { step = action(*m_ruleset, m_data.tracker, roster()); }); !error.isEmpty())
+    if (QString error = attempt([&] { step = action(*m_ruleset, m_data.tracker, roster()); });
+        !error.isEmpty())
         return error;
     return pushTrackerStep(step, m_data.dice.facesUsed, description);
 }
@@ -411,8 +423,8 @@ QString Session::addSceneToTracker()
     all.state = m_data.tracker;
     try {
         for (int i = 0; i < static_cast<int>(characters.size()); ++i) {
-            const bool present = std::any_of(all.state.combatants.begin(), all.state.combatants.end(),
-                [i](const Combatant& c) { return c.character == i; });
+            const bool present = std::any_of(all.state.combatants.begin(),
+                all.state.combatants.end(), [i](const Combatant& c) { return c.character == i; });
             if (present)
                 continue;
             TrackerStep joined = addCombatant(all.state, characters, i);
@@ -436,7 +448,8 @@ void Session::applyTracker(const TrackerSnapshot& snapshot, const QStringList& l
     if (forward)
         m_trackerLog << lines;
     else
-        m_trackerLog = m_trackerLog.mid(0, std::max<qsizetype>(0, m_trackerLog.size() - lines.size()));
+        m_trackerLog
+            = m_trackerLog.mid(0, std::max<qsizetype>(0, m_trackerLog.size() - lines.size()));
     emit trackerChanged();
     emit targetChanged();
     emit diceChanged();
@@ -470,12 +483,14 @@ void Session::changeSettings(const AttackRequest& settings, const QString& descr
     if (next.mode != FireMode::Burst && next.mode != FireMode::Full)
         next.influence.clear();
     // The shooter's figures follow the weapon's skill unless the panel set them.
-    if (const Weapon* w = m_ruleset->weapon(next.weapon); w && next.weapon != m_data.settings.weapon) {
+    if (const Weapon* w = m_ruleset->weapon(next.weapon);
+        w && next.weapon != m_data.settings.weapon) {
         const ShooterProfile fresh = ShooterProfile::fromSheet(*m_ruleset, m_data.shooter, *w);
         next.shooter.skill = fresh.skill;
         next.shooter.martialArts = fresh.martialArts;
     }
-    m_undo.push(new ChangeSettings(this, m_data.shooter, m_data.settings, m_data.shooter, next, description));
+    m_undo.push(new ChangeSettings(
+        this, m_data.shooter, m_data.settings, m_data.shooter, next, description));
 }
 
 const CharacterSheet* Session::character(const std::string& key) const
@@ -504,7 +519,8 @@ void Session::useShooter(const CharacterSheet& sheet)
         if (!w->canFire(next.mode))
             next.mode = w->firstMode();
     }
-    next.burstDice = next.mode == FireMode::Full ? std::max(1, next.burstDice ? next.burstDice : 3) : 0;
+    next.burstDice
+        = next.mode == FireMode::Full ? std::max(1, next.burstDice ? next.burstDice : 3) : 0;
     next.burstAdjust = next.mode == FireMode::Full ? next.burstAdjust : 0;
     next.shots = next.mode == FireMode::Semi ? next.shots : 0;
     m_undo.push(new ChangeSettings(this, m_data.shooter, m_data.settings, sheet, next,
@@ -519,7 +535,8 @@ void Session::changeTarget(const CharacterState& target, const QString& descript
 void Session::resetTarget(const std::string& key)
 {
     if (const CharacterSheet* sheet = character(key))
-        changeTarget(CharacterState::fromSheet(*m_ruleset, *sheet), tr("Target %1").arg(QString::fromStdString(sheet->name)));
+        changeTarget(CharacterState::fromSheet(*m_ruleset, *sheet),
+            tr("Target %1").arg(QString::fromStdString(sheet->name)));
 }
 
 void Session::setDiceMode(bool typed, std::uint64_t seed)
@@ -554,13 +571,16 @@ void Session::setRevealed(double shots)
 
 const CharacterState& Session::shownOther(std::size_t index) const
 {
-    const bool replaying = m_revealed >= 0 && m_selected >= 0 && m_selected < static_cast<int>(m_data.log.size());
+    const bool replaying
+        = m_revealed >= 0 && m_selected >= 0 && m_selected < static_cast<int>(m_data.log.size());
     if (!replaying || index >= m_data.log[static_cast<std::size_t>(m_selected)].othersBefore.size())
         return m_data.others.at(index);
     const LogEntry& entry = m_data.log[static_cast<std::size_t>(m_selected)];
     if (entry.grenade) // the blast comes when the grenade has landed
-        return m_revealed >= entry.steps() ? entry.othersAfter().at(index) : entry.othersBefore[index];
-    const int shown = std::min(static_cast<int>(m_revealed), static_cast<int>(entry.outcome.shots.size()));
+        return m_revealed >= entry.steps() ? entry.othersAfter().at(index)
+                                           : entry.othersBefore[index];
+    const int shown
+        = std::min(static_cast<int>(m_revealed), static_cast<int>(entry.outcome.shots.size()));
     for (int i = shown - 1; i >= 0; --i) {
         const ShotTrace& shot = entry.outcome.shots[static_cast<std::size_t>(i)];
         if (shot.target == static_cast<int>(index) + 1 && !shot.stray && shot.targetAfter)
@@ -577,7 +597,8 @@ const CharacterState& Session::shownTarget() const
     if (entry.grenade)
         return m_revealed >= entry.steps() ? entry.targetAfter() : entry.targetBefore;
     // The newest revealed shot at the first target (walking fire may have moved on since).
-    const int shown = std::min(static_cast<int>(m_revealed), static_cast<int>(entry.outcome.shots.size()));
+    const int shown
+        = std::min(static_cast<int>(m_revealed), static_cast<int>(entry.outcome.shots.size()));
     for (int i = shown - 1; i >= 0; --i) {
         const ShotTrace& shot = entry.outcome.shots[static_cast<std::size_t>(i)];
         if (shot.target == 0 && !shot.stray)
@@ -620,7 +641,8 @@ void Session::removeOtherTarget()
     TrackerSnapshot after = trackerSnapshot();
     after.others.pop_back();
     after.tracker = withoutCharacter(m_data.tracker, static_cast<int>(m_data.others.size()) + 1);
-    m_undo.push(new TrackerStepCommand(this, trackerSnapshot(), std::move(after), {}, tr("Take a target from the scene")));
+    m_undo.push(new TrackerStepCommand(
+        this, trackerSnapshot(), std::move(after), {}, tr("Take a target from the scene")));
 }
 
 void Session::applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter)

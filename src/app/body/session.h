@@ -76,7 +76,8 @@ public:
     const TrackerState& tracker() const { return m_data.tracker; }
     Roster roster() const;
     const QStringList& trackerLog() const { return m_trackerLog; }
-    using TrackerAction = std::function<TrackerStep(const Ruleset&, const TrackerState&, const Roster&)>;
+    using TrackerAction
+        = std::function<TrackerStep(const Ruleset&, const TrackerState&, const Roster&)>;
     QString trackerStep(const TrackerAction& action, const QString& description);
     // Starting a round rolls initiative: with the faces given, or Hitspread's dice when none
     // are given and the session's dice are seeded.
@@ -141,9 +142,11 @@ signals:
 private:
     AttackRequest defaultSettings(const CharacterSheet& shooter) const;
     const CharacterSheet* character(const std::string& key) const; // a ruleset's character file
-    QString fireFaces(const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter);
+    QString fireFaces(
+        const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter);
     TrackerSnapshot trackerSnapshot() const;
-    QString pushTrackerStep(const TrackerStep& step, std::uint64_t facesUsedAfter, const QString& description);
+    QString pushTrackerStep(
+        const TrackerStep& step, std::uint64_t facesUsedAfter, const QString& description);
     // Runs a resolver; returns what stopped it, as the table reads it, or nothing.
     static QString attempt(const std::function<void()>& resolve);
     void announceNewDocument(); // every view starts over: a new or opened session

@@ -10,7 +10,10 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s) { return QString::fromStdString(s); }
+    QString qs(const std::string& s)
+    {
+        return QString::fromStdString(s);
+    }
 
     void selectData(QComboBox* combo, const QVariant& data)
     {
@@ -37,14 +40,21 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
     m_ui->shotCombo->addItem(tr("Wild"), static_cast<int>(ShotType::Wild));
     m_ui->shotCombo->addItem(tr("Snap (Rapid Fire)"), static_cast<int>(ShotType::Snap));
     m_ui->influenceCombo->addItem(tr("Don't influence"), static_cast<int>(InfluencePolicy::None));
-    m_ui->influenceCombo->addItem(tr("Steer toward the aimed hex"), static_cast<int>(InfluencePolicy::TowardAim));
-    m_ui->influenceCombo->addItem(tr("Ask me for each bullet"), static_cast<int>(InfluencePolicy::Ask));
-    m_ui->burstAdjustSpin->setToolTip(tr("Rounds added or taken off the dice's length, up to Auto/Support ÷ 2"));
-    m_ui->influenceCombo->setToolTip(tr("How the first Auto/Support ÷ 2 deviations of a burst are turned by ±1"));
-    m_ui->stanceCheck->setToolTip(tr("A firing stance taken without aiming; every aimed shot takes one by itself"));
-    m_ui->restCheck->setToolTip(tr("The weapon rests on something: RCL −1 more in a stance; six aims need it"));
+    m_ui->influenceCombo->addItem(
+        tr("Steer toward the aimed hex"), static_cast<int>(InfluencePolicy::TowardAim));
+    m_ui->influenceCombo->addItem(
+        tr("Ask me for each bullet"), static_cast<int>(InfluencePolicy::Ask));
+    m_ui->burstAdjustSpin->setToolTip(
+        tr("Rounds added or taken off the dice's length, up to Auto/Support ÷ 2"));
+    m_ui->influenceCombo->setToolTip(
+        tr("How the first Auto/Support ÷ 2 deviations of a burst are turned by ±1"));
+    m_ui->stanceCheck->setToolTip(
+        tr("A firing stance taken without aiming; every aimed shot takes one by itself"));
+    m_ui->restCheck->setToolTip(
+        tr("The weapon rests on something: RCL −1 more in a stance; six aims need it"));
     m_ui->positionCombo->addItem(tr("Standing"), static_cast<int>(TargetPosition::Standing));
-    m_ui->positionCombo->addItem(tr("Diving for cover"), static_cast<int>(TargetPosition::DivingForCover));
+    m_ui->positionCombo->addItem(
+        tr("Diving for cover"), static_cast<int>(TargetPosition::DivingForCover));
     m_ui->positionCombo->addItem(tr("Prone"), static_cast<int>(TargetPosition::Prone));
     m_ui->positionCombo->addItem(tr("Kneeling"), static_cast<int>(TargetPosition::Kneeling));
     m_ui->positionCombo->addItem(tr("Down (knocked over)"), static_cast<int>(TargetPosition::Down));
@@ -61,23 +71,33 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
         if (!m_updating)
             m_session->changeShooter(m_ui->shooterCombo->currentData().toString().toStdString());
     });
-    for (QComboBox* combo : { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo, m_ui->shotCombo, m_ui->positionCombo,
-             m_ui->influenceCombo })
-        connect(combo, &QComboBox::activated, this, [this, combo] { edited(combo->accessibleName()); });
-    for (QSpinBox* spin : { m_ui->aimsSpin, m_ui->skillSpin, m_ui->strSpin, m_ui->marksmanSpin, m_ui->modifierSpin, m_ui->shotsSpin,
-             m_ui->burstDiceSpin, m_ui->burstAdjustSpin })
-        connect(spin, &QSpinBox::valueChanged, this, [this, spin] { edited(spin->accessibleName()); });
-    connect(m_ui->distanceSpin, &QDoubleSpinBox::valueChanged, this, [this] { edited(tr("Distance")); });
-    for (QCheckBox* check : { m_ui->stanceCheck, m_ui->restCheck, m_ui->silencerCheck, m_ui->quickDrawCheck, m_ui->twoWeaponsCheck,
-             m_ui->offHandCheck, m_ui->underFireCheck })
-        connect(check, &QCheckBox::toggled, this, [this, check] { edited(check->text().remove('&')); });
-    connect(m_ui->advantagesList, &QListWidget::itemChanged, this, [this] { edited(tr("Advantages")); });
-    connect(m_ui->walkEdit, &QLineEdit::editingFinished, this, [this] { edited(tr("Walk on after")); });
+    for (QComboBox* combo : { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo,
+             m_ui->shotCombo, m_ui->positionCombo, m_ui->influenceCombo })
+        connect(
+            combo, &QComboBox::activated, this, [this, combo] { edited(combo->accessibleName()); });
+    for (QSpinBox* spin : { m_ui->aimsSpin, m_ui->skillSpin, m_ui->strSpin, m_ui->marksmanSpin,
+             m_ui->modifierSpin, m_ui->shotsSpin, m_ui->burstDiceSpin, m_ui->burstAdjustSpin })
+        connect(
+            spin, &QSpinBox::valueChanged, this, [this, spin] { edited(spin->accessibleName()); });
+    connect(m_ui->distanceSpin, &QDoubleSpinBox::valueChanged, this,
+        [this] { edited(tr("Distance")); });
+    for (QCheckBox* check :
+        { m_ui->stanceCheck, m_ui->restCheck, m_ui->silencerCheck, m_ui->quickDrawCheck,
+            m_ui->twoWeaponsCheck, m_ui->offHandCheck, m_ui->underFireCheck })
+        connect(
+            check, &QCheckBox::toggled, this, [this, check] { edited(check->text().remove('&')); });
+    connect(m_ui->advantagesList, &QListWidget::itemChanged, this,
+        [this] { edited(tr("Advantages")); });
+    connect(
+        m_ui->walkEdit, &QLineEdit::editingFinished, this, [this] { edited(tr("Walk on after")); });
 }
 
 ShooterPanel::~ShooterPanel() = default;
 
-QString ShooterPanel::statusText() const { return m_ui->statusLabel->text(); }
+QString ShooterPanel::statusText() const
+{
+    return m_ui->statusLabel->text();
+}
 
 void ShooterPanel::populate()
 {
@@ -124,18 +144,21 @@ void ShooterPanel::showSettings()
             m_ui->ammoCombo->addItem(ammo ? qs(ammo->name) : qs(id), qs(id));
         }
         if (weapon->canFire(FireMode::Single))
-            m_ui->modeCombo->addItem(weapon->isMelee() ? tr("Melee attack") : tr("Single shot"), static_cast<int>(FireMode::Single));
+            m_ui->modeCombo->addItem(weapon->isMelee() ? tr("Melee attack") : tr("Single shot"),
+                static_cast<int>(FireMode::Single));
         if (weapon->canFire(FireMode::Semi))
             m_ui->modeCombo->addItem(tr("Semi-auto"), static_cast<int>(FireMode::Semi));
         if (weapon->canFire(FireMode::Burst))
-            m_ui->modeCombo->addItem(tr("Burst of %1").arg(weapon->burst), static_cast<int>(FireMode::Burst));
+            m_ui->modeCombo->addItem(
+                tr("Burst of %1").arg(weapon->burst), static_cast<int>(FireMode::Burst));
         if (weapon->canFire(FireMode::Full))
             m_ui->modeCombo->addItem(tr("Full auto"), static_cast<int>(FireMode::Full));
     }
     m_ui->ammoCombo->setEnabled(m_ui->ammoCombo->count() > 1);
     selectData(m_ui->ammoCombo, qs(s.ammo));
     selectData(m_ui->modeCombo, static_cast<int>(s.mode));
-    selectData(m_ui->rangeCombo, s.distance ? DistanceItem : static_cast<int>(s.range.value_or(RangeBand::Optimum)));
+    selectData(m_ui->rangeCombo,
+        s.distance ? DistanceItem : static_cast<int>(s.range.value_or(RangeBand::Optimum)));
     m_ui->distanceSpin->setEnabled(s.distance.has_value());
     m_ui->distanceSpin->setValue(s.distance.value_or(weapon ? weapon->rng : 0));
     selectData(m_ui->shotCombo, s.shot ? static_cast<int>(*s.shot) : -1);
@@ -150,18 +173,25 @@ void ShooterPanel::showSettings()
     m_ui->burstAdjustSpin->setValue(s.burstAdjust);
     selectData(m_ui->influenceCombo, static_cast<int>(s.influencePolicy));
     // Only the controls of the chosen fire mode are in play.
-    const bool semi = s.mode == FireMode::Semi, full = s.mode == FireMode::Full, burst = full || s.mode == FireMode::Burst;
-    for (QWidget* w : { static_cast<QWidget*>(m_ui->shotsSpin), static_cast<QWidget*>(m_ui->shotsSpinLabel) })
+    const bool semi = s.mode == FireMode::Semi, full = s.mode == FireMode::Full,
+               burst = full || s.mode == FireMode::Burst;
+    for (QWidget* w :
+        { static_cast<QWidget*>(m_ui->shotsSpin), static_cast<QWidget*>(m_ui->shotsSpinLabel) })
         w->setVisible(semi);
-    for (QWidget* w : { static_cast<QWidget*>(m_ui->burstDiceSpin), static_cast<QWidget*>(m_ui->burstDiceSpinLabel),
-             static_cast<QWidget*>(m_ui->burstAdjustSpin), static_cast<QWidget*>(m_ui->burstAdjustSpinLabel) })
+    for (QWidget* w : { static_cast<QWidget*>(m_ui->burstDiceSpin),
+             static_cast<QWidget*>(m_ui->burstDiceSpinLabel),
+             static_cast<QWidget*>(m_ui->burstAdjustSpin),
+             static_cast<QWidget*>(m_ui->burstAdjustSpinLabel) })
         w->setVisible(full);
-    for (QWidget* w : { static_cast<QWidget*>(m_ui->influenceCombo), static_cast<QWidget*>(m_ui->influenceComboLabel),
+    for (QWidget* w : { static_cast<QWidget*>(m_ui->influenceCombo),
+             static_cast<QWidget*>(m_ui->influenceComboLabel),
              static_cast<QWidget*>(m_ui->walkEdit), static_cast<QWidget*>(m_ui->walkEditLabel) })
         w->setVisible(burst);
     QStringList walk;
     for (const WalkStep& step : s.walk)
-        walk << QString("%1:%2").arg(step.afterBullets).arg(step.spendInfluence ? "influence" : "stray");
+        walk << QString("%1:%2")
+                    .arg(step.afterBullets)
+                    .arg(step.spendInfluence ? "influence" : "stray");
     if (!m_ui->walkEdit->hasFocus())
         m_ui->walkEdit->setText(walk.join(", "));
     m_ui->stanceCheck->setChecked(s.stance);
@@ -173,11 +203,14 @@ void ShooterPanel::showSettings()
     m_ui->underFireCheck->setChecked(s.underFire);
     for (int i = 0; i < m_ui->advantagesList->count(); ++i) {
         QListWidgetItem* item = m_ui->advantagesList->item(i);
-        item->setCheckState(s.shooter.has(item->data(Qt::UserRole).toString().toStdString()) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(s.shooter.has(item->data(Qt::UserRole).toString().toStdString())
+                ? Qt::Checked
+                : Qt::Unchecked);
     }
     const QString problem = m_session->checkSettings();
-    m_ui->statusLabel->setText(problem.isEmpty() ? tr("Aiming at %1. Ready to fire.").arg(qs(label(s.target)))
-                                                 : tr("Cannot fire: %1").arg(problem));
+    m_ui->statusLabel->setText(problem.isEmpty()
+            ? tr("Aiming at %1. Ready to fire.").arg(qs(label(s.target)))
+            : tr("Cannot fire: %1").arg(problem));
     m_ui->fireButton->setEnabled(problem.isEmpty());
     for (QWidget* w : widgets)
         w->blockSignals(false);
@@ -190,7 +223,9 @@ void ShooterPanel::edited(const QString& what)
         return;
     AttackRequest s = m_session->settings();
     s.weapon = m_ui->weaponCombo->currentData().toString().toStdString();
-    s.ammo = s.weapon == m_session->settings().weapon ? m_ui->ammoCombo->currentData().toString().toStdString() : std::string();
+    s.ammo = s.weapon == m_session->settings().weapon
+        ? m_ui->ammoCombo->currentData().toString().toStdString()
+        : std::string();
     s.mode = static_cast<FireMode>(m_ui->modeCombo->currentData().toInt());
     if (s.weapon != m_session->settings().weapon) {
         // A new weapon starts in its first fire mode (a WarMonger fires only full auto).
@@ -225,7 +260,9 @@ void ShooterPanel::edited(const QString& what)
             const int after = parts.value(0).trimmed().toInt(&ok);
             const QString pay = parts.value(1, "influence").trimmed();
             if (!ok || after < 1 || parts.size() > 2 || (pay != "influence" && pay != "stray")) {
-                m_ui->statusLabel->setText(tr("Walk on after: give BULLETS:influence or BULLETS:stray for each switch, not '%1'.").arg(item.trimmed()));
+                m_ui->statusLabel->setText(tr("Walk on after: give BULLETS:influence or "
+                                              "BULLETS:stray for each switch, not '%1'.")
+                                               .arg(item.trimmed()));
                 return; // nothing changes until it reads right
             }
             s.walk.push_back({ after, pay == "influence" });

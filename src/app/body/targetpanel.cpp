@@ -12,13 +12,16 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QVBoxLayout>
 #include <QSignalBlocker>
+#include <QVBoxLayout>
 
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s) { return QString::fromStdString(s); }
+    QString qs(const std::string& s)
+    {
+        return QString::fromStdString(s);
+    }
     enum Column { LocationColumn, HitsColumn, StateColumn, PvColumn, IdColumn };
 
     // The armour layer whose ID the table shows for a location: the strongest that covers it.
@@ -26,7 +29,9 @@ namespace {
     {
         int best = -1;
         for (std::size_t i = 0; i < target.armour.size(); ++i) {
-            if (target.armour[i].idLeft[location] >= 0 && (best < 0 || target.armour[i].pv > target.armour[static_cast<std::size_t>(best)].pv))
+            if (target.armour[i].idLeft[location] >= 0
+                && (best < 0
+                    || target.armour[i].pv > target.armour[static_cast<std::size_t>(best)].pv))
                 best = static_cast<int>(i);
         }
         return best;
@@ -68,7 +73,9 @@ TargetPanel::TargetPanel(Session* session, QWidget* parent)
     m_sceneLabel->setWordWrap(true);
     static_cast<QVBoxLayout*>(layout())->addLayout(scene);
     layout()->addWidget(m_sceneLabel);
-    connect(add, &QPushButton::clicked, this, [this] { m_session->addOtherTarget(m_otherCombo->currentData().toString().toStdString()); });
+    connect(add, &QPushButton::clicked, this, [this] {
+        m_session->addOtherTarget(m_otherCombo->currentData().toString().toStdString());
+    });
     connect(remove, &QPushButton::clicked, m_session, &Session::removeOtherTarget);
     for (QSpinBox* spin : { m_ui->incapSpin, m_ui->bruisingSpin, m_ui->woundsSpin })
         connect(spin, &QSpinBox::editingFinished, this, &TargetPanel::numberEdited);
@@ -76,7 +83,10 @@ TargetPanel::TargetPanel(Session* session, QWidget* parent)
 
 TargetPanel::~TargetPanel() = default;
 
-QString TargetPanel::statusText() const { return m_ui->statusLabel->text(); }
+QString TargetPanel::statusText() const
+{
+    return m_ui->statusLabel->text();
+}
 
 int TargetPanel::hitsShown(int location) const
 {
@@ -109,13 +119,16 @@ void TargetPanel::showTarget()
     const CharacterState& t = m_session->shownTarget();
     // While a replay shows an earlier moment, the sheet is for reading only.
     const bool live = m_session->revealed() < 0;
-    for (QWidget* w : { static_cast<QWidget*>(m_ui->incapSpin), static_cast<QWidget*>(m_ui->bruisingSpin),
-             static_cast<QWidget*>(m_ui->woundsSpin), static_cast<QWidget*>(m_ui->targetCombo) })
+    for (QWidget* w :
+        { static_cast<QWidget*>(m_ui->incapSpin), static_cast<QWidget*>(m_ui->bruisingSpin),
+            static_cast<QWidget*>(m_ui->woundsSpin), static_cast<QWidget*>(m_ui->targetCombo) })
         w->setEnabled(live);
-    m_ui->locationTable->setEditTriggers(live ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                                              : QAbstractItemView::NoEditTriggers);
+    m_ui->locationTable->setEditTriggers(live
+            ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+            : QAbstractItemView::NoEditTriggers);
     if (t.sheet)
-        m_ui->targetCombo->setCurrentIndex(std::max(0, m_ui->targetCombo->findData(qs(t.sheet->key))));
+        m_ui->targetCombo->setCurrentIndex(
+            std::max(0, m_ui->targetCombo->findData(qs(t.sheet->key))));
     QTableWidget* table = m_ui->locationTable;
     table->setRowCount(static_cast<int>(t.locations.size()));
     for (std::size_t i = 0; i < t.locations.size(); ++i) {
@@ -123,14 +136,17 @@ void TargetPanel::showTarget()
         const LocationState& l = t.locations[i];
         auto set = [&](int column, const QString& text, bool editable) {
             auto* item = new QTableWidgetItem(text);
-            item->setFlags(editable ? (Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable) : (Qt::ItemIsEnabled | Qt::ItemIsSelectable));
+            item->setFlags(editable
+                    ? (Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable)
+                    : (Qt::ItemIsEnabled | Qt::ItemIsSelectable));
             table->setItem(row, column, item);
             return item;
         };
         QTableWidgetItem* name = set(LocationColumn, qs(rs->body.locations[i].name), false);
         name->setBackground(BodyRenderer::locationColor(row, false));
         name->setForeground(Qt::black);
-        set(HitsColumn, QString("%1 / %2").arg(l.hits).arg(l.maxHits), true)->setToolTip(tr("Hits left / hits; edit the first number"));
+        set(HitsColumn, QString("%1 / %2").arg(l.hits).arg(l.maxHits), true)
+            ->setToolTip(tr("Hits left / hits; edit the first number"));
         QString state = coreTerm(toString(t.condition(row)));
         if (l.wounds)
             state += tr(", %n wound(s)", nullptr, l.wounds);
@@ -138,8 +154,14 @@ void TargetPanel::showTarget()
             state += tr(", bullet stuck");
         set(StateColumn, state, false);
         const int layer = shownLayer(t, i);
-        set(PvColumn, layer < 0 ? QString("—") : QString::number(t.armour[static_cast<std::size_t>(layer)].pv), false);
-        set(IdColumn, layer < 0 ? QString("—") : QString::number(t.armour[static_cast<std::size_t>(layer)].idLeft[i]), layer >= 0);
+        set(PvColumn,
+            layer < 0 ? QString("—")
+                      : QString::number(t.armour[static_cast<std::size_t>(layer)].pv),
+            false);
+        set(IdColumn,
+            layer < 0 ? QString("—")
+                      : QString::number(t.armour[static_cast<std::size_t>(layer)].idLeft[i]),
+            layer >= 0);
     }
     m_ui->incapSpin->setMaximum(t.incapMax);
     m_ui->incapSpin->setValue(t.incap);
@@ -166,7 +188,8 @@ void TargetPanel::showTarget()
                      .arg(other.incap)
                      .arg(other.incapMax);
     }
-    m_sceneLabel->setText(scene.isEmpty() ? tr("No further targets: add some for walking fire.") : scene.join('\n'));
+    m_sceneLabel->setText(
+        scene.isEmpty() ? tr("No further targets: add some for walking fire.") : scene.join('\n'));
     m_updating = false;
 }
 
@@ -177,7 +200,8 @@ void TargetPanel::cellEdited(int row, int column)
     CharacterState t = m_session->target();
     const std::size_t loc = static_cast<std::size_t>(row);
     bool ok = false;
-    const int value = m_ui->locationTable->item(row, column)->text().section('/', 0, 0).trimmed().toInt(&ok);
+    const int value
+        = m_ui->locationTable->item(row, column)->text().section('/', 0, 0).trimmed().toInt(&ok);
     const QString where = qs(m_session->ruleset()->body.locations[loc].name);
     if (!ok) {
         showTarget(); // not a number: the sheet stays as it was
@@ -208,7 +232,8 @@ void TargetPanel::numberEdited()
     if (m_session->revealed() >= 0)
         return;
     CharacterState t = m_session->target();
-    if (t.incap == m_ui->incapSpin->value() && t.bruising == m_ui->bruisingSpin->value() && t.wounds == m_ui->woundsSpin->value())
+    if (t.incap == m_ui->incapSpin->value() && t.bruising == m_ui->bruisingSpin->value()
+        && t.wounds == m_ui->woundsSpin->value())
         return;
     t.incap = std::min(m_ui->incapSpin->value(), t.incapMax);
     t.bruising = m_ui->bruisingSpin->value();

@@ -23,7 +23,10 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s) { return QString::fromStdString(s); }
+    QString qs(const std::string& s)
+    {
+        return QString::fromStdString(s);
+    }
 
     enum Column { Name, Initiative, Actions, Plan, Held, Wounds, State, Bleeding, Columns };
 
@@ -62,16 +65,17 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
     m_round->setAccessibleName(tr("Round and phase"));
     m_next->setAccessibleName(tr("Who acts next"));
     m_table->setColumnCount(Columns);
-    m_table->setHorizontalHeaderLabels(
-        { tr("Combatant"), tr("Initiative"), tr("Actions left"), tr("Plan"), tr("Held"), tr("Wounds"), tr("State"), tr("Bleeding") });
+    m_table->setHorizontalHeaderLabels({ tr("Combatant"), tr("Initiative"), tr("Actions left"),
+        tr("Plan"), tr("Held"), tr("Wounds"), tr("State"), tr("Bleeding") });
     m_table->setAccessibleName(tr("Combatants in the order they act"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setToolTip(tr("Initiative: 3d6 + INI (the dice in brackets). Actions left: in this phase / in the round. "
-                           "Plan: actions in phases 1, 2 and 3. Wounds: with their penalty to every roll (§7)."));
+    m_table->setToolTip(tr(
+        "Initiative: 3d6 + INI (the dice in brackets). Actions left: in this phase / in the round. "
+        "Plan: actions in phases 1, 2 and 3. Wounds: with their penalty to every roll (§7)."));
     m_log->setReadOnly(true);
     m_log->setAccessibleName(tr("What the tracker did"));
     m_log->setMaximumBlockCount(500);
@@ -85,15 +89,23 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
         b->setAccessibleName(tip);
         return b;
     };
-    QPushButton* add = button("addScene", tr("&Add Scene"), tr("Everyone in the scene joins the fight"));
-    QPushButton* remove = button("remove", tr("Re&move"), tr("Take the selected combatant out of the fight"));
-    QPushButton* start = button("startRound", tr("&Start Round"), tr("Roll initiative 3d6 + INI for everyone and begin phase 1"));
-    QPushButton* act = button("act", tr("A&ct"), tr("The selected combatant takes an action in this phase"));
-    QPushButton* hold = button("hold", tr("&Hold"), tr("Hold an opportunity action to act at any time later in this phase"));
-    QPushButton* use = button("useOpportunity", tr("&Use Held"), tr("Act now with a held opportunity action"));
+    QPushButton* add
+        = button("addScene", tr("&Add Scene"), tr("Everyone in the scene joins the fight"));
+    QPushButton* remove
+        = button("remove", tr("Re&move"), tr("Take the selected combatant out of the fight"));
+    QPushButton* start = button("startRound", tr("&Start Round"),
+        tr("Roll initiative 3d6 + INI for everyone and begin phase 1"));
+    QPushButton* act
+        = button("act", tr("A&ct"), tr("The selected combatant takes an action in this phase"));
+    QPushButton* hold = button("hold", tr("&Hold"),
+        tr("Hold an opportunity action to act at any time later in this phase"));
+    QPushButton* use
+        = button("useOpportunity", tr("&Use Held"), tr("Act now with a held opportunity action"));
     QPushButton* split = button("split", tr("S&plit…"), tr("Two actions in the span of one (§8)"));
-    QPushButton* end = button("endPhase", tr("&End Phase"), tr("End the phase; after the third, bleeding and regeneration"));
-    QPushButton* plan = button("plan", tr("P&lan"), tr("Spread the selected combatant's actions over the three phases"));
+    QPushButton* end = button("endPhase", tr("&End Phase"),
+        tr("End the phase; after the third, bleeding and regeneration"));
+    QPushButton* plan = button(
+        "plan", tr("P&lan"), tr("Spread the selected combatant's actions over the three phases"));
     auto* planRow = new QHBoxLayout;
     planRow->addWidget(new QLabel(tr("Phases 1 / 2 / 3:"), this));
     for (int p = 0; p < PhasesPerRound; ++p) {
@@ -131,7 +143,9 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
     connect(hold, &QPushButton::clicked, this, [this] { report(this->hold()); });
     connect(use, &QPushButton::clicked, this, [this] { report(useOpportunity()); });
     connect(end, &QPushButton::clicked, this, [this] { report(endPhase()); });
-    connect(plan, &QPushButton::clicked, this, [this] { report(this->plan({ m_plan[0]->value(), m_plan[1]->value(), m_plan[2]->value() })); });
+    connect(plan, &QPushButton::clicked, this, [this] {
+        report(this->plan({ m_plan[0]->value(), m_plan[1]->value(), m_plan[2]->value() }));
+    });
     connect(split, &QPushButton::clicked, this, [this] {
         const auto combatant = selectedCombatant();
         const Ruleset* rs = m_session->ruleset();
@@ -140,7 +154,8 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
             return;
         }
         const Roster roster = m_session->roster();
-        const auto index = static_cast<std::size_t>(m_session->tracker().combatants[static_cast<std::size_t>(*combatant)].character);
+        const auto index = static_cast<std::size_t>(
+            m_session->tracker().combatants[static_cast<std::size_t>(*combatant)].character);
         SplitDialog dialog(*rs, roster.at(index), *combatant, this);
         if (dialog.exec() == QDialog::Accepted)
             report(this->split(dialog.request()));
@@ -159,11 +174,20 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
     refresh();
 }
 
-QString TrackerPanel::roundText() const { return m_round->text(); }
+QString TrackerPanel::roundText() const
+{
+    return m_round->text();
+}
 
-QString TrackerPanel::logText() const { return m_log->toPlainText(); }
+QString TrackerPanel::logText() const
+{
+    return m_log->toPlainText();
+}
 
-QPushButton* TrackerPanel::button(const QString& name) const { return findChild<QPushButton*>(name); }
+QPushButton* TrackerPanel::button(const QString& name) const
+{
+    return findChild<QPushButton*>(name);
+}
 
 std::optional<int> TrackerPanel::combatantAt(int row) const
 {
@@ -196,60 +220,79 @@ void TrackerPanel::report(const QString& error)
     m_status->setVisible(!error.isEmpty());
 }
 
-QString TrackerPanel::step(
-    const QString& description, const std::function<TrackerStep(const Ruleset&, const TrackerState&, const Roster&, int)>& action)
+QString TrackerPanel::step(const QString& description,
+    const std::function<TrackerStep(const Ruleset&, const TrackerState&, const Roster&, int)>&
+        action)
 {
     const auto combatant = selectedCombatant();
     if (!combatant)
         return tr("Select a combatant first.");
     const int c = *combatant;
     const QString name = qs(m_session->tracker().combatants[static_cast<std::size_t>(c)].name);
-    const QString error = m_session->trackerStep(
-        [&](const Ruleset& rs, const TrackerState& state, const Roster& roster) { return action(rs, state, roster, c); },
-        description.arg(name));
+    const QString error
+        = m_session->trackerStep([&](const Ruleset& rs, const TrackerState& state,
+                                     const Roster& roster) { return action(rs, state, roster, c); },
+            description.arg(name));
     selectCombatant(c);
     return error;
 }
 
 QString TrackerPanel::act()
 {
-    return step(tr("%1 acts"), [](const Ruleset& rs, const TrackerState& s, const Roster& r, int c) { return takeAction(rs, s, r, c); });
+    return step(
+        tr("%1 acts"), [](const Ruleset& rs, const TrackerState& s, const Roster& r, int c) {
+            return takeAction(rs, s, r, c);
+        });
 }
 
 QString TrackerPanel::hold()
 {
-    return step(tr("%1 holds an action"), [](const Ruleset& rs, const TrackerState& s, const Roster& r, int c) { return holdAction(rs, s, r, c); });
+    return step(tr("%1 holds an action"),
+        [](const Ruleset& rs, const TrackerState& s, const Roster& r, int c) {
+            return holdAction(rs, s, r, c);
+        });
 }
 
 QString TrackerPanel::useOpportunity()
 {
     return step(tr("%1 uses a held action"),
-        [](const Ruleset& rs, const TrackerState& s, const Roster& r, int c) { return hitspread::useOpportunity(rs, s, r, c); });
+        [](const Ruleset& rs, const TrackerState& s, const Roster& r, int c) {
+            return hitspread::useOpportunity(rs, s, r, c);
+        });
 }
 
 QString TrackerPanel::plan(std::array<int, PhasesPerRound> phases)
 {
-    return step(tr("%1 plans the phases"), [phases](const Ruleset&, const TrackerState& s, const Roster&, int c) { return planActions(s, c, phases); });
+    return step(tr("%1 plans the phases"),
+        [phases](const Ruleset&, const TrackerState& s, const Roster&, int c) {
+            return planActions(s, c, phases);
+        });
 }
 
 QString TrackerPanel::split(const SplitRequest& request)
 {
     selectCombatant(request.combatant);
-    return step(tr("%1 splits an action"), [request](const Ruleset& rs, const TrackerState& s, const Roster& r, int) {
-        return splitAction(rs, s, r, request);
-    });
+    return step(tr("%1 splits an action"),
+        [request](const Ruleset& rs, const TrackerState& s, const Roster& r, int) {
+            return splitAction(rs, s, r, request);
+        });
 }
 
 QString TrackerPanel::remove()
 {
-    return step(tr("%1 leaves the fight"), [](const Ruleset&, const TrackerState& s, const Roster&, int c) { return removeCombatant(s, c); });
+    return step(
+        tr("%1 leaves the fight"), [](const Ruleset&, const TrackerState& s, const Roster&, int c) {
+            return removeCombatant(s, c);
+        });
 }
 
 QString TrackerPanel::endPhase()
 {
     const TrackerState& t = m_session->tracker();
-    return m_session->trackerStep([](const Ruleset& rs, const TrackerState& s, const Roster& r) { return hitspread::endPhase(rs, s, r); },
-        t.phase == PhasesPerRound ? tr("End round %1").arg(t.round) : tr("End phase %1").arg(t.phase));
+    return m_session->trackerStep([](const Ruleset& rs, const TrackerState& s,
+                                      const Roster& r) { return hitspread::endPhase(rs, s, r); },
+        t.phase == PhasesPerRound ? tr("End round %1").arg(t.round)
+                                  : tr("End phase %1").arg(t.phase));
 }
 
 void TrackerPanel::refresh()
@@ -274,7 +317,8 @@ void TrackerPanel::refresh()
     const Roster roster = m_session->roster();
     // −1: nobody (an int, not an optional: GCC 12 warns falsely about the optional in the loop).
     const int next = t.roundOpen ? nextToAct(*rs, t, roster).value_or(-1) : -1;
-    m_next->setText(next >= 0 ? tr("Next to act: <b>%1</b>").arg(qs(t.combatants[static_cast<std::size_t>(next)].name))
+    m_next->setText(next >= 0 ? tr("Next to act: <b>%1</b>")
+                                    .arg(qs(t.combatants[static_cast<std::size_t>(next)].name))
             : t.roundOpen ? tr("Nobody has an action left in this phase: end it.")
                           : QString());
 
@@ -301,19 +345,28 @@ void TrackerPanel::refresh()
                                  .arg(s.initiativeDice[2])
                                  .arg(s.ini)
                            : tr("—")));
-        QString actions = s.inRound ? tr("%1 / %2").arg(s.actionsLeftInPhase).arg(s.actionsLeftInRound) : tr("—");
+        QString actions = s.inRound
+            ? tr("%1 / %2").arg(s.actionsLeftInPhase).arg(s.actionsLeftInRound)
+            : tr("—");
         if (s.extraActionsLeft > 0)
             actions += tr(" (+%1 extra)").arg(s.extraActionsLeft);
         m_table->setItem(row, Actions, cell(actions));
-        m_table->setItem(row, Plan, cell(tr("%1 / %2 / %3").arg(c.plan[0]).arg(c.plan[1]).arg(c.plan[2])));
+        m_table->setItem(
+            row, Plan, cell(tr("%1 / %2 / %3").arg(c.plan[0]).arg(c.plan[1]).arg(c.plan[2])));
         m_table->setItem(row, Held, cell(s.held ? QString::number(s.held) : QString()));
-        m_table->setItem(row, Wounds, cell(s.wounds ? tr("%1 (%2 to all rolls)").arg(s.wounds).arg(s.woundPenalty) : tr("none")));
+        m_table->setItem(row, Wounds,
+            cell(s.wounds ? tr("%1 (%2 to all rolls)").arg(s.wounds).arg(s.woundPenalty)
+                          : tr("none")));
         m_table->setItem(row, State, cell(statusText(s.status)));
         m_table->setItem(row, Bleeding,
-            cell(s.roundsUntilBleeding > 0 ? tr("loses %1 in %2")
-                                                  .arg(s.bleeding.hits == 1 ? tr("1 hit") : tr("%1 hits").arg(s.bleeding.hits),
-                                                      s.roundsUntilBleeding == 1 ? tr("1 round") : tr("%1 rounds").arg(s.roundsUntilBleeding))
-                                            : QString()));
+            cell(s.roundsUntilBleeding > 0
+                    ? tr("loses %1 in %2")
+                          .arg(s.bleeding.hits == 1 ? tr("1 hit")
+                                                    : tr("%1 hits").arg(s.bleeding.hits),
+                              s.roundsUntilBleeding == 1
+                                  ? tr("1 round")
+                                  : tr("%1 rounds").arg(s.roundsUntilBleeding))
+                    : QString()));
     }
     if (selected)
         selectCombatant(*selected);
@@ -321,7 +374,8 @@ void TrackerPanel::refresh()
         button(QString::fromLatin1(name))->setEnabled(t.roundOpen);
 }
 
-SplitDialog::SplitDialog(const Ruleset& ruleset, const CharacterState& character, int combatant, QWidget* parent)
+SplitDialog::SplitDialog(
+    const Ruleset& ruleset, const CharacterState& character, int combatant, QWidget* parent)
     : QDialog(parent)
     , m_character(character)
     , m_combatant(combatant)
@@ -369,14 +423,17 @@ SplitDialog::SplitDialog(const Ruleset& ruleset, const CharacterState& character
 void SplitDialog::showCap()
 {
     const auto rank = [this](const QComboBox* box) {
-        return m_character.sheet ? m_character.sheet->skill(box->currentData().toString().toStdString()) : 0;
+        return m_character.sheet
+            ? m_character.sheet->skill(box->currentData().toString().toStdString())
+            : 0;
     };
     const int primary = rank(m_primary), secondary = rank(m_secondary);
     m_primaryRanks->setRange(0, primary);
     m_secondaryRanks->setRange(0, std::min(primary, secondary));
     m_primaryRanks->setValue(primary - m_secondaryRanks->value());
     // §8: the two share the primary rank, and the secondary gets no more than its own rank.
-    m_cap->setText(tr("Primary + secondary ranks may not exceed the primary rank (%1); the secondary may not exceed "
+    m_cap->setText(tr("Primary + secondary ranks may not exceed the primary rank (%1); the "
+                      "secondary may not exceed "
                       "the character's own rank in it (%2).")
                        .arg(primary)
                        .arg(secondary));

@@ -56,7 +56,9 @@ signals:
 
 private:
     void refresh();
-    QString step(const QString& description, const std::function<TrackerStep(const Ruleset&, const TrackerState&, const Roster&, int)>& action);
+    QString step(const QString& description,
+        const std::function<TrackerStep(const Ruleset&, const TrackerState&, const Roster&, int)>&
+            action);
     void report(const QString& error);
 
     Session* m_session;
@@ -74,7 +76,8 @@ private:
 class SplitDialog : public QDialog {
     Q_OBJECT
 public:
-    SplitDialog(const Ruleset& ruleset, const CharacterState& character, int combatant, QWidget* parent = nullptr);
+    SplitDialog(const Ruleset& ruleset, const CharacterState& character, int combatant,
+        QWidget* parent = nullptr);
     SplitRequest request() const;
 
 private:

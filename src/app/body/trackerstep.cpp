@@ -6,8 +6,8 @@
 
 namespace hitspread {
 
-TrackerStepCommand::TrackerStepCommand(
-    Session* session, TrackerSnapshot before, TrackerSnapshot after, QStringList lines, const QString& text)
+TrackerStepCommand::TrackerStepCommand(Session* session, TrackerSnapshot before,
+    TrackerSnapshot after, QStringList lines, const QString& text)
     : m_session(session)
     , m_before(std::move(before))
     , m_after(std::move(after))
@@ -16,8 +16,14 @@ TrackerStepCommand::TrackerStepCommand(
     setText(text);
 }
 
-void TrackerStepCommand::redo() { m_session->applyTracker(m_after, m_lines, true); }
+void TrackerStepCommand::redo()
+{
+    m_session->applyTracker(m_after, m_lines, true);
+}
 
-void TrackerStepCommand::undo() { m_session->applyTracker(m_before, m_lines, false); }
+void TrackerStepCommand::undo()
+{
+    m_session->applyTracker(m_before, m_lines, false);
+}
 
 } // namespace hitspread

@@ -24,7 +24,8 @@ struct TrackerSnapshot {
 // back exactly; the step's lines go into the tracker's log and come out again.
 class TrackerStepCommand : public QUndoCommand {
 public:
-    TrackerStepCommand(Session* session, TrackerSnapshot before, TrackerSnapshot after, QStringList lines, const QString& text);
+    TrackerStepCommand(Session* session, TrackerSnapshot before, TrackerSnapshot after,
+        QStringList lines, const QString& text);
     void redo() override;
     void undo() override;
 

@@ -172,10 +172,12 @@ void GroundScene::addFigure(const std::string& character, Hex at)
 
 void GroundScene::removeFigure(int index)
 {
-    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size()) || index == m_state.scene.shooter)
+    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size())
+        || index == m_state.scene.shooter)
         return;
     GroundState after = m_state;
-    const QString name = QString::fromStdString(after.scene.figures[static_cast<std::size_t>(index)].name);
+    const QString name
+        = QString::fromStdString(after.scene.figures[static_cast<std::size_t>(index)].name);
     after.scene.figures.erase(after.scene.figures.begin() + index);
     if (after.scene.shooter > index)
         --after.scene.shooter;
@@ -210,19 +212,22 @@ void GroundScene::setAim(Hex at)
 
 void GroundScene::setShooter(int index)
 {
-    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size()) || index == m_state.scene.shooter)
+    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size())
+        || index == m_state.scene.shooter)
         return;
     GroundState after = m_state;
     after.scene.shooter = index;
     if (m_action.target == index)
         m_action.target = -1;
-    const QString text = tr("%1 acts").arg(QString::fromStdString(after.scene.figures[static_cast<std::size_t>(index)].name));
+    const QString text = tr("%1 acts").arg(
+        QString::fromStdString(after.scene.figures[static_cast<std::size_t>(index)].name));
     push(text, std::move(after));
 }
 
 void GroundScene::setTarget(int index)
 {
-    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size()) || index == m_state.scene.shooter)
+    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size())
+        || index == m_state.scene.shooter)
         return;
     ground::Action a = m_action;
     a.target = index;
@@ -370,7 +375,8 @@ QStringList GroundScene::openFrom(const QString& path)
     GroundState state;
     state.scene = std::move(load.session->scene);
     for (GroundSessionEntry& entry : load.session->log)
-        state.log.push_back({ std::move(entry.action), std::move(entry.outcome), std::move(entry.before) });
+        state.log.push_back(
+            { std::move(entry.action), std::move(entry.outcome), std::move(entry.before) });
     m_undo.clear();
     m_path = path;
     if (QFileInfo(path).absoluteFilePath() == QFileInfo(autosavePath()).absoluteFilePath()) {
@@ -390,7 +396,8 @@ QStringList GroundScene::openFrom(const QString& path)
 
 QString GroundScene::autosavePath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/ground-autosave.yaml");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/ground-autosave.yaml");
 }
 
 std::optional<QString> GroundScene::recoveryFile() const

@@ -44,7 +44,9 @@ void GroundView::setPaintState(const render::GroundPaintState& state)
 bool GroundView::inside(Hex hex) const
 {
     const qreal margin = m_renderer.hexSize() * 2;
-    return m_renderer.area().adjusted(margin, margin, -margin, -margin).contains(m_renderer.centreOf(hex));
+    return m_renderer.area()
+        .adjusted(margin, margin, -margin, -margin)
+        .contains(m_renderer.centreOf(hex));
 }
 
 void GroundView::selectFigure(std::optional<int> index)
@@ -155,10 +157,13 @@ void GroundView::contextMenuEvent(QContextMenuEvent* event)
     QMenu menu(this);
     if (figure) {
         const int index = *figure;
-        const QString name = QString::fromStdString(m_scene->scene().figures[static_cast<std::size_t>(index)].name);
-        QAction* shooter = menu.addAction(tr("%1 Acts").arg(name), this, [this, index] { m_scene->setShooter(index); });
+        const QString name = QString::fromStdString(
+            m_scene->scene().figures[static_cast<std::size_t>(index)].name);
+        QAction* shooter = menu.addAction(
+            tr("%1 Acts").arg(name), this, [this, index] { m_scene->setShooter(index); });
         shooter->setEnabled(index != m_scene->scene().shooter);
-        QAction* target = menu.addAction(tr("Target %1").arg(name), this, [this, index] { m_scene->setTarget(index); });
+        QAction* target = menu.addAction(
+            tr("Target %1").arg(name), this, [this, index] { m_scene->setTarget(index); });
         target->setEnabled(index != m_scene->scene().shooter);
         menu.addSeparator();
         QAction* remove = menu.addAction(tr("Remove %1").arg(name), this, [this, index] {
@@ -171,7 +176,8 @@ void GroundView::contextMenuEvent(QContextMenuEvent* event)
         QMenu* add = menu.addMenu(tr("Add Figure Here"));
         for (const ground::Choice& c : engine->characters()) {
             const std::string id = c.id;
-            add->addAction(QString::fromStdString(c.name), this, [this, id, hex] { m_scene->addFigure(id, hex); });
+            add->addAction(QString::fromStdString(c.name), this,
+                [this, id, hex] { m_scene->addFigure(id, hex); });
         }
     }
     menu.exec(event->globalPos());

@@ -86,8 +86,8 @@ GroundWindow::GroundWindow(QWidget* parent)
     m_figures = new QTableWidget(this);
     m_figures->setObjectName(QStringLiteral("figureTable"));
     m_figures->setColumnCount(7);
-    m_figures->setHorizontalHeaderLabels({ tr("Figure"), tr("Where"), tr("Distance"), tr("Range band"), tr("State"),
-        tr("Last result"), tr("Blast odds") });
+    m_figures->setHorizontalHeaderLabels({ tr("Figure"), tr("Where"), tr("Distance"),
+        tr("Range band"), tr("State"), tr("Last result"), tr("Blast odds") });
     m_figures->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_figures->setSelectionMode(QAbstractItemView::SingleSelection);
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -117,9 +117,7 @@ GroundWindow::GroundWindow(QWidget* parent)
     });
     connect(m_scene->undoStack(), &QUndoStack::cleanChanged, this, &GroundWindow::updateTitle);
     connect(m_scene, &GroundScene::changed, this, &GroundWindow::updateTitle);
-    connect(m_scene, &GroundScene::actionChanged, this, [this] {
-        rebuildOptions();
-    });
+    connect(m_scene, &GroundScene::actionChanged, this, [this] { rebuildOptions(); });
     connect(m_scene, &GroundScene::changed, this, &GroundWindow::refresh);
     connect(m_log, &QListWidget::currentRowChanged, this, [this](int row) {
         showEntry(row);
@@ -140,7 +138,8 @@ GroundWindow::GroundWindow(QWidget* parent)
             return;
         const QList<QTableWidgetItem*> items = m_figures->selectedItems();
         m_updating = true;
-        m_view->selectFigure(items.isEmpty() ? std::nullopt : std::optional<int>(items.first()->row()));
+        m_view->selectFigure(
+            items.isEmpty() ? std::nullopt : std::optional<int>(items.first()->row()));
         m_updating = false;
     });
     connect(m_view, &GroundView::hovered, this, [this](std::optional<Hex> hex) {
@@ -149,8 +148,11 @@ GroundWindow::GroundWindow(QWidget* parent)
             return;
         }
         const ground::Scene& s = m_scene->scene();
-        const Hex from = s.figures.empty() ? s.aim : s.figures[static_cast<std::size_t>(s.shooter)].position;
-        statusBar()->showMessage(tr("%1 — %2 m from the one acting").arg(placeText(*hex, s.aim)).arg(distance(from, *hex)));
+        const Hex from
+            = s.figures.empty() ? s.aim : s.figures[static_cast<std::size_t>(s.shooter)].position;
+        statusBar()->showMessage(tr("%1 — %2 m from the one acting")
+                                     .arg(placeText(*hex, s.aim))
+                                     .arg(distance(from, *hex)));
     });
     resize(1280, 860);
     resizeDocks({ figureDock }, { 170 }, Qt::Vertical);
@@ -162,28 +164,35 @@ GroundWindow::~GroundWindow() = default;
 void GroundWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(QIcon::fromTheme("document-open"), tr("&Open Session…"), QKeySequence::Open, this, [this] {
-        if (!maybeSave())
-            return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), QString(),
-            tr("Hitspread ground sessions (*.yaml);;All files (*)"));
-        if (path.isEmpty())
-            return;
-        const QStringList errors = openSession(path);
-        if (!errors.isEmpty())
-            QMessageBox::warning(this, tr("Session not opened"),
-                tr("The session cannot be read; the table stays as it was.") + QStringLiteral("\n\n") + errors.join('\n'));
-    });
-    file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save, this, [this] { save(false); });
-    file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"), QKeySequence::SaveAs, this, [this] { save(true); });
+    file->addAction(
+        QIcon::fromTheme("document-open"), tr("&Open Session…"), QKeySequence::Open, this, [this] {
+            if (!maybeSave())
+                return;
+            const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), QString(),
+                tr("Hitspread ground sessions (*.yaml);;All files (*)"));
+            if (path.isEmpty())
+                return;
+            const QStringList errors = openSession(path);
+            if (!errors.isEmpty())
+                QMessageBox::warning(this, tr("Session not opened"),
+                    tr("The session cannot be read; the table stays as it was.")
+                        + QStringLiteral("\n\n") + errors.join('\n'));
+        });
+    file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save,
+        this, [this] { save(false); });
+    file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"),
+        QKeySequence::SaveAs, this, [this] { save(true); });
     file->addSeparator();
     file->addAction(tr("Open R&uleset…"), this, [this] {
-        useRuleset(QFileDialog::getExistingDirectory(this, tr("Open Ruleset"), rulesetDialogFolder(m_scene->rulesetDirectory())));
+        useRuleset(QFileDialog::getExistingDirectory(
+            this, tr("Open Ruleset"), rulesetDialogFolder(m_scene->rulesetDirectory())));
     });
-    keepRulesetMenu(file->addMenu(tr("Rulese&ts")), [this] { return m_scene->rulesetDirectory(); },
+    keepRulesetMenu(
+        file->addMenu(tr("Rulese&ts")), [this] { return m_scene->rulesetDirectory(); },
         [this](const QString& dir) { useRuleset(dir); });
     file->addSeparator();
-    file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,
+        &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_scene->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -194,13 +203,15 @@ void GroundWindow::buildMenus()
     edit->addAction(redo);
 
     QMenu* combat = menuBar()->addMenu(tr("&Combat"));
-    QAction* resolve = combat->addAction(QIcon::fromTheme("media-playback-start"), tr("&Resolve"), this, [this] {
-        const QString why = resolveNow();
-        if (!why.isEmpty())
-            QMessageBox::information(this, tr("Not possible"), why);
-    });
+    QAction* resolve
+        = combat->addAction(QIcon::fromTheme("media-playback-start"), tr("&Resolve"), this, [this] {
+              const QString why = resolveNow();
+              if (!why.isEmpty())
+                  QMessageBox::information(this, tr("Not possible"), why);
+          });
     resolve->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    combat->addAction(tr("New R&ound"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] { m_scene->newRound(); });
+    combat->addAction(tr("New R&ound"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
+        [this] { m_scene->newRound(); });
     combat->addAction(tr("&Heal Everyone"), this, [this] { m_scene->healAll(); });
     combat->addAction(tr("Fit the &Map"), this, [this] { m_view->refit(); });
 }
@@ -212,7 +223,8 @@ QString GroundWindow::resolveNow()
     const QString text = m_typedDice->text().trimmed();
     if (!text.isEmpty()) {
         try {
-            typed = TypedDice::parseList(text.toStdString(), m_scene->engine() ? m_scene->engine()->maxFace() : 6);
+            typed = TypedDice::parseList(
+                text.toStdString(), m_scene->engine() ? m_scene->engine()->maxFace() : 6);
         } catch (const std::invalid_argument& e) {
             return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
         }
@@ -229,7 +241,8 @@ const GroundLogEntry* GroundWindow::shownEntry() const
 {
     const auto& log = m_scene->state().log;
     const int row = m_log->currentRow();
-    return row >= 0 && row < static_cast<int>(log.size()) ? &log[static_cast<std::size_t>(row)] : nullptr;
+    return row >= 0 && row < static_cast<int>(log.size()) ? &log[static_cast<std::size_t>(row)]
+                                                          : nullptr;
 }
 
 void GroundWindow::refresh()
@@ -257,8 +270,9 @@ void GroundWindow::refresh()
     if (!odds.refusal.isEmpty())
         m_oddsLabel->setText(tr("Not possible: %1").arg(odds.refusal));
     else if (odds.hit)
-        m_oddsLabel->setText(action.isThrow ? tr("Chance to land where aimed: %1").arg(percent(*odds.hit))
-                                            : tr("Chance to hit: %1").arg(percent(*odds.hit)));
+        m_oddsLabel->setText(action.isThrow
+                ? tr("Chance to land where aimed: %1").arg(percent(*odds.hit))
+                : tr("Chance to hit: %1").arg(percent(*odds.hit)));
     m_resolve->setEnabled(odds.refusal.isEmpty());
     refreshFigures(odds);
 
@@ -280,7 +294,8 @@ void GroundWindow::refresh()
         if (!v.shooter) {
             const int metres = distance(from, f.position);
             const std::optional<std::string> band = engine->band(action.weapon, metres);
-            caption << tr("%1 m").arg(metres) << (band ? translated(term(*band)) : tr("out of reach"));
+            caption << tr("%1 m").arg(metres)
+                    << (band ? translated(term(*band)) : tr("out of reach"));
         }
         if (!out && action.isThrow && !odds.landing.empty()) {
             std::vector<int> upTo;
@@ -293,7 +308,8 @@ void GroundWindow::refresh()
         }
         if (out)
             for (const ground::FigureResult& r : out->figures)
-                if (r.figure == static_cast<int>(i) && r.figure < static_cast<int>(entry->before.figures.size())) {
+                if (r.figure == static_cast<int>(i)
+                    && r.figure < static_cast<int>(entry->before.figures.size())) {
                     v.affected = r.affected;
                     caption << translated(r.result);
                 }
@@ -341,7 +357,9 @@ void GroundWindow::refreshFigures(const GroundScene::Odds& odds)
     m_updating = true;
     const std::optional<int> selected = m_view->selectedFigure();
     m_figures->setRowCount(static_cast<int>(scene.figures.size()));
-    const Hex from = scene.figures.empty() ? scene.aim : scene.figures[static_cast<std::size_t>(scene.shooter)].position;
+    const Hex from = scene.figures.empty()
+        ? scene.aim
+        : scene.figures[static_cast<std::size_t>(scene.shooter)].position;
     for (std::size_t i = 0; i < scene.figures.size(); ++i) {
         const ground::Figure& f = scene.figures[i];
         const int row = static_cast<int>(i);
@@ -361,10 +379,10 @@ void GroundWindow::refreshFigures(const GroundScene::Odds& odds)
                 parts << tr("%1 %2").arg(translated(term(rings[k].name)), percent(p[k]));
             blast = parts.join(QStringLiteral(" · "));
         }
-        const QStringList cells { acting ? tr("%1 (acts)").arg(qs(f.name)) : qs(f.name), placeText(f.position, scene.aim),
-            acting ? QString() : tr("%1 m").arg(metres),
-            acting ? QString() : (band ? translated(term(*band)) : tr("out of reach")), translated(engine->status(f)), last,
-            blast };
+        const QStringList cells { acting ? tr("%1 (acts)").arg(qs(f.name)) : qs(f.name),
+            placeText(f.position, scene.aim), acting ? QString() : tr("%1 m").arg(metres),
+            acting ? QString() : (band ? translated(term(*band)) : tr("out of reach")),
+            translated(engine->status(f)), last, blast };
         for (int c = 0; c < cells.size(); ++c) {
             QTableWidgetItem* item = m_figures->item(row, c);
             if (!item) {
@@ -402,8 +420,9 @@ void GroundWindow::refreshLog()
                          : tr("%1 throws %2: %3 m off").arg(qs(actor.name), weapon).arg(o.drift);
         else
             line = tr("%1 attacks %2 with %3: %4")
-                       .arg(qs(actor.name), qs(e.before.figures[static_cast<std::size_t>(e.action.target)].name), weapon,
-                           o.hit ? tr("hit") : tr("miss"));
+                       .arg(qs(actor.name),
+                           qs(e.before.figures[static_cast<std::size_t>(e.action.target)].name),
+                           weapon, o.hit ? tr("hit") : tr("miss"));
         m_log->addItem(line);
     }
     m_log->blockSignals(false);
@@ -428,7 +447,8 @@ void GroundWindow::showEntry(int row)
     for (int f : o.dice)
         dice << QString::number(f);
     lines << tr("Dice: %1").arg(dice.join(QLatin1Char(',')));
-    m_working->setHtml(QStringLiteral("<p>") + lines.join(QStringLiteral("</p><p>")) + QStringLiteral("</p>"));
+    m_working->setHtml(
+        QStringLiteral("<p>") + lines.join(QStringLiteral("</p><p>")) + QStringLiteral("</p>"));
 }
 
 } // namespace hitspread

@@ -29,8 +29,10 @@ void GroundWindow::updateTitle()
 {
     if (!m_scene->ruleset())
         return;
-    const QString name = m_scene->filePath().isEmpty() ? tr("Untitled") : QFileInfo(m_scene->filePath()).fileName();
-    setWindowTitle(tr("%1[*] — %2 — ground map — Hitspread").arg(name, QString::fromStdString(m_scene->ruleset()->name)));
+    const QString name = m_scene->filePath().isEmpty() ? tr("Untitled")
+                                                       : QFileInfo(m_scene->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — %2 — ground map — Hitspread")
+                       .arg(name, QString::fromStdString(m_scene->ruleset()->name)));
     setWindowModified(m_scene->isModified());
 }
 
@@ -38,7 +40,8 @@ bool GroundWindow::save(bool askForPath)
 {
     QString path = m_scene->filePath();
     if (askForPath || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save Session"), path.isEmpty() ? tr("ground-session.yaml") : path,
+        path = QFileDialog::getSaveFileName(this, tr("Save Session"),
+            path.isEmpty() ? tr("ground-session.yaml") : path,
             tr("Hitspread ground sessions (*.yaml);;All files (*)"));
         if (path.isEmpty())
             return false;
@@ -80,16 +83,20 @@ QStringList GroundWindow::openSession(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return { tr("%1: cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString()) };
+        return {
+            tr("%1: cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString())
+        };
     // The ruleset the session was played with, when it is not the one in use.
-    static const QRegularExpression rulesetLine(QStringLiteral("^ruleset:\\s*([A-Za-z0-9_-]+)\\s*$"),
-        QRegularExpression::MultilineOption);
+    static const QRegularExpression rulesetLine(
+        QStringLiteral("^ruleset:\\s*([A-Za-z0-9_-]+)\\s*$"), QRegularExpression::MultilineOption);
     const QRegularExpressionMatch match = rulesetLine.match(QString::fromUtf8(file.readAll()));
-    if (match.hasMatch() && m_scene->ruleset() && match.captured(1).toStdString() != m_scene->ruleset()->id) {
+    if (match.hasMatch() && m_scene->ruleset()
+        && match.captured(1).toStdString() != m_scene->ruleset()->id) {
         const std::string dir = findRuleset(match.captured(1).toStdString(), rulesetFolders());
         RulesetLoad load = dir.empty() ? RulesetLoad {} : loadRuleset(dir);
         if (!load.ruleset || !load.ruleset->ground)
-            return { tr("%1 was played with ruleset '%2', which is not here or not of the ground map.")
+            return { tr(
+                "%1 was played with ruleset '%2', which is not here or not of the ground map.")
                          .arg(QDir::toNativeSeparators(path), match.captured(1)) };
         const GroundState kept = m_scene->state();
         const QString keptDirectory = m_scene->rulesetDirectory();
@@ -138,7 +145,9 @@ void GroundWindow::useRuleset(const QString& directory)
     }
     const QStringList errors = openRuleset(directory);
     if (!errors.isEmpty())
-        QMessageBox::warning(this, tr("Ruleset not loaded"), tr("The ruleset has errors; the one in use stays.") + QStringLiteral("\n\n") + errors.join('\n'));
+        QMessageBox::warning(this, tr("Ruleset not loaded"),
+            tr("The ruleset has errors; the one in use stays.") + QStringLiteral("\n\n")
+                + errors.join('\n'));
 }
 
 QMainWindow* showWindowFor(const QString& directory, QStringList* errors)

@@ -57,7 +57,8 @@ QWidget* GroundWindow::buildActionPanel()
     m_typedDice = new QLineEdit(panel);
     m_typedDice->setObjectName(QStringLiteral("groundTypedDice"));
     m_typedDice->setPlaceholderText(tr("empty: Hitspread rolls"));
-    m_typedDice->setToolTip(tr("The dice rolled by hand, in the order the ruleset's README gives, e.g. 5,6,4,2."));
+    m_typedDice->setToolTip(
+        tr("The dice rolled by hand, in the order the ruleset's README gives, e.g. 5,6,4,2."));
     diceForm->addRow(tr("Typed &dice:"), m_typedDice);
     layout->addLayout(diceForm);
     m_showOdds = new QCheckBox(tr("Show where it may land"), panel);
@@ -114,7 +115,9 @@ void GroundWindow::rebuildChoices()
     m_weapon->setCurrentIndex(m_weapon->findData(qs(m_scene->action().weapon)));
     m_situations->clear();
     for (const ground::Choice& c : engine->situations()) {
-        auto* item = new QListWidgetItem(c.detail.empty() ? qs(c.name) : tr("%1 (%2)").arg(qs(c.name), qs(c.detail)), m_situations);
+        auto* item = new QListWidgetItem(
+            c.detail.empty() ? qs(c.name) : tr("%1 (%2)").arg(qs(c.name), qs(c.detail)),
+            m_situations);
         item->setData(Qt::UserRole, qs(c.id));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
@@ -170,7 +173,8 @@ void GroundWindow::readPanel()
     a.situations.clear();
     for (int i = 0; i < m_situations->count(); ++i)
         if (m_situations->item(i)->checkState() == Qt::Checked)
-            a.situations.push_back(m_situations->item(i)->data(Qt::UserRole).toString().toStdString());
+            a.situations.push_back(
+                m_situations->item(i)->data(Qt::UserRole).toString().toStdString());
     a.options.clear();
     for (const auto& [id, spin] : m_options)
         a.options[id] = spin->value();

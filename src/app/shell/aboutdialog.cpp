@@ -17,12 +17,13 @@ AboutDialog::AboutDialog(const Ruleset* ruleset, QWidget* parent)
     m_ui->iconLabel->setPixmap(QIcon(QStringLiteral(":/icons/hitspread.svg")).pixmap(64, 64));
     m_ui->titleLabel->setText(tr("<h2>Hitspread %1</h2>").arg(QApplication::applicationVersion()));
     if (ruleset) {
-        m_ui->rulesetLabel->setText(tr("Ruleset: %1 (%2)\nFrom: %3\n%4 weapons, %5 characters, %6 body hexes")
-                                        .arg(QString::fromStdString(ruleset->name), QString::fromStdString(ruleset->id),
-                                            QString::fromStdString(ruleset->directory))
-                                        .arg(ruleset->weapons.size())
-                                        .arg(ruleset->characters.size())
-                                        .arg(ruleset->body.bodyHexes().size()));
+        m_ui->rulesetLabel->setText(
+            tr("Ruleset: %1 (%2)\nFrom: %3\n%4 weapons, %5 characters, %6 body hexes")
+                .arg(QString::fromStdString(ruleset->name), QString::fromStdString(ruleset->id),
+                    QString::fromStdString(ruleset->directory))
+                .arg(ruleset->weapons.size())
+                .arg(ruleset->characters.size())
+                .arg(ruleset->body.bodyHexes().size()));
     } else {
         m_ui->rulesetLabel->setText(tr("No ruleset is loaded."));
     }
@@ -30,6 +31,9 @@ AboutDialog::AboutDialog(const Ruleset* ruleset, QWidget* parent)
 
 AboutDialog::~AboutDialog() = default;
 
-QString AboutDialog::rulesetText() const { return m_ui->rulesetLabel->text(); }
+QString AboutDialog::rulesetText() const
+{
+    return m_ui->rulesetLabel->text();
+}
 
 } // namespace hitspread

@@ -62,7 +62,10 @@ namespace {
     };
 }
 
-QString coreTerm(const char* word) { return QCoreApplication::translate("core", word); }
+QString coreTerm(const char* word)
+{
+    return QCoreApplication::translate("core", word);
+}
 
 QString translated(const Text& text)
 {

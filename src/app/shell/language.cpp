@@ -30,7 +30,10 @@ namespace {
     }
 }
 
-QStringList shippedLanguages() { return { QStringLiteral("en"), QStringLiteral("de") }; }
+QStringList shippedLanguages()
+{
+    return { QStringLiteral("en"), QStringLiteral("de") };
+}
 
 QString chosenLanguage()
 {
@@ -67,7 +70,8 @@ QString installTranslators(QCoreApplication& app, const QString& language)
     // Qt's own texts (the buttons of standard dialogs, the file dialog) from the system's Qt
     // translations, when they are installed (Debian: qt6-translations-l10n).
     auto* qt = new QTranslator(&app);
-    if (qt->load(QLocale(used), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    if (qt->load(QLocale(used), QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         app.installTranslator(qt);
         installedQt = qt;
     } else {

@@ -23,6 +23,9 @@ void setChosenLanguage(const QString& language);
 // speak it too. The translators installed by an earlier call are removed first, so a test
 // can switch back and forth. Returns the language now in use, e.g. "de" or "en".
 QString installTranslators(QCoreApplication& app, const QString& language);
-inline QString installTranslators(QCoreApplication& app) { return installTranslators(app, chosenLanguage()); }
+inline QString installTranslators(QCoreApplication& app)
+{
+    return installTranslators(app, chosenLanguage());
+}
 
 } // namespace hitspread

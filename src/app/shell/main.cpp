@@ -17,17 +17,25 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("Hitspread"));
     QApplication::setOrganizationName(QStringLiteral("Hitspread"));
     QApplication::setApplicationVersion(QStringLiteral(HITSPREAD_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral(HITSPREAD_APP_ID)); // the installed .desktop file
-    // The system's language or the one picked in the Preferences (the settings need the names above).
+    QGuiApplication::setDesktopFileName(
+        QStringLiteral(HITSPREAD_APP_ID)); // the installed .desktop file
+    // The system's language or the one picked in the Preferences (the settings need the names
+    // above).
     hitspread::installTranslators(app);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("main", "Hex hit-location combat aid for tabletop role-playing games"));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Hex hit-location combat aid for tabletop role-playing games"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption({ QStringLiteral("ruleset"), QCoreApplication::translate("main", "Ruleset folder, or the id of an installed one or of your own in ~/.local/share/hitspread/rulesets (default 3d-system)."),
+    parser.addOption({ QStringLiteral("ruleset"),
+        QCoreApplication::translate("main",
+            "Ruleset folder, or the id of an installed one or of your own in "
+            "~/.local/share/hitspread/rulesets (default 3d-system)."),
         QStringLiteral("DIR"), QStringLiteral("3d-system") });
-    parser.addOption({ QStringLiteral("session"), QCoreApplication::translate("main", "Open a session file."), QStringLiteral("FILE") });
-    parser.addOption({ QStringLiteral("screenshot"), QCoreApplication::translate("main", "Save a picture of the window to FILE and quit."),
+    parser.addOption({ QStringLiteral("session"),
+        QCoreApplication::translate("main", "Open a session file."), QStringLiteral("FILE") });
+    parser.addOption({ QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Save a picture of the window to FILE and quit."),
         QStringLiteral("FILE") });
     parser.process(app);
 
@@ -37,7 +45,8 @@ int main(int argc, char* argv[])
     QStringList errors;
     QMainWindow* window = nullptr;
     if (dir.empty()) {
-        errors << QCoreApplication::translate("main", "No ruleset '%1' was found.").arg(QString::fromStdString(wanted));
+        errors << QCoreApplication::translate("main", "No ruleset '%1' was found.")
+                      .arg(QString::fromStdString(wanted));
         window = new hitspread::MainWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
         window->show();
@@ -45,7 +54,8 @@ int main(int argc, char* argv[])
         window = hitspread::showWindowFor(QString::fromStdString(dir), &errors);
     }
     if (!errors.isEmpty())
-        QMessageBox::warning(window, QCoreApplication::translate("main", "Ruleset not loaded"), errors.join('\n'));
+        QMessageBox::warning(
+            window, QCoreApplication::translate("main", "Ruleset not loaded"), errors.join('\n'));
     if (parser.isSet(QStringLiteral("screenshot"))) {
         QApplication::processEvents();
         const bool saved = window->grab().save(parser.value(QStringLiteral("screenshot")));
@@ -54,17 +64,21 @@ int main(int argc, char* argv[])
     }
     auto* main = qobject_cast<hitspread::MainWindow*>(window);
     if (main && parser.isSet(QStringLiteral("session"))) {
-        const QStringList sessionErrors = main->openSessionFrom(parser.value(QStringLiteral("session")));
+        const QStringList sessionErrors
+            = main->openSessionFrom(parser.value(QStringLiteral("session")));
         if (!sessionErrors.isEmpty())
-            QMessageBox::warning(main, QCoreApplication::translate("main", "Session not opened"), sessionErrors.join('\n'));
+            QMessageBox::warning(main, QCoreApplication::translate("main", "Session not opened"),
+                sessionErrors.join('\n'));
     } else if (main) {
         main->offerRecovery();
     }
     auto* ground = qobject_cast<hitspread::GroundWindow*>(window);
     if (ground && parser.isSet(QStringLiteral("session"))) {
-        const QStringList sessionErrors = ground->openSession(parser.value(QStringLiteral("session")));
+        const QStringList sessionErrors
+            = ground->openSession(parser.value(QStringLiteral("session")));
         if (!sessionErrors.isEmpty())
-            QMessageBox::warning(ground, QCoreApplication::translate("main", "Session not opened"), sessionErrors.join('\n'));
+            QMessageBox::warning(ground, QCoreApplication::translate("main", "Session not opened"),
+                sessionErrors.join('\n'));
     } else if (ground) {
         ground->offerRecovery();
     }

@@ -16,12 +16,16 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     // Each language by its own name, so that whoever reads the list finds theirs.
     m_ui->languageCombo->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_ui->languageCombo->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
-    m_ui->languageCombo->setCurrentIndex(std::max(0, m_ui->languageCombo->findData(chosenLanguage())));
+    m_ui->languageCombo->setCurrentIndex(
+        std::max(0, m_ui->languageCombo->findData(chosenLanguage())));
 }
 
 PreferencesDialog::~PreferencesDialog() = default;
 
-QComboBox* PreferencesDialog::languageBox() const { return m_ui->languageCombo; }
+QComboBox* PreferencesDialog::languageBox() const
+{
+    return m_ui->languageCombo;
+}
 
 void PreferencesDialog::accept()
 {

@@ -11,8 +11,7 @@
 namespace hitspread {
 
 // The entry of `list` whose `id` is `id`, or null.
-template <typename T>
-const T* byId(const std::vector<T>& list, const std::string& id)
+template <typename T> const T* byId(const std::vector<T>& list, const std::string& id)
 {
     auto it = std::find_if(list.begin(), list.end(), [&](const T& t) { return t.id == id; });
     return it == list.end() ? nullptr : &*it;

@@ -7,8 +7,8 @@
 namespace hitspread {
 
 DiceExhausted::DiceExhausted(std::string purpose, std::size_t position)
-    : std::runtime_error("not enough dice: die " + std::to_string(position + 1) + " ("
-          + purpose + ") is missing")
+    : std::runtime_error(
+        "not enough dice: die " + std::to_string(position + 1) + " (" + purpose + ") is missing")
     , m_purpose(std::move(purpose))
     , m_position(position)
 {
@@ -52,7 +52,10 @@ namespace {
         z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
         return z ^ (z >> 31);
     }
-    std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+    std::uint64_t rotl(std::uint64_t x, int k)
+    {
+        return (x << k) | (x >> (64 - k));
+    }
 }
 
 SeededDice::SeededDice(std::uint64_t seed)
@@ -120,8 +123,8 @@ std::vector<int> TypedDice::parseList(const std::string& text, int maxFace)
         int value = 0;
         auto [ptr, error] = std::from_chars(item.data(), item.data() + item.size(), value);
         if (item.empty() || error != std::errc {} || ptr != item.data() + item.size())
-            throw std::invalid_argument("die " + std::to_string(faces.size() + 1) + " is '"
-                + item + "': expected a number from 1 to " + std::to_string(maxFace));
+            throw std::invalid_argument("die " + std::to_string(faces.size() + 1) + " is '" + item
+                + "': expected a number from 1 to " + std::to_string(maxFace));
         if (value < 1 || value > maxFace)
             throw std::invalid_argument("die " + std::to_string(faces.size() + 1) + " is "
                 + std::to_string(value) + ": " + faceRange(maxFace));

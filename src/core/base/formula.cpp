@@ -95,7 +95,8 @@ namespace {
             const std::size_t start = pos;
             NodePtr node = factor();
             if (node->kind != Kind::Number || node->value == 0)
-                throw Failure { say(HS_TEXT("core", "divide only by a whole number above 0")), start };
+                throw Failure { say(HS_TEXT("core", "divide only by a whole number above 0")),
+                    start };
             return node;
         }
         NodePtr factor()
@@ -119,7 +120,8 @@ namespace {
                 }
                 return node;
             }
-            if (pos < text.size() && (std::isalpha(static_cast<unsigned char>(text[pos])) || text[pos] == '_')) {
+            if (pos < text.size()
+                && (std::isalpha(static_cast<unsigned char>(text[pos])) || text[pos] == '_')) {
                 const std::size_t start = pos;
                 while (pos < text.size()
                     && (std::isalnum(static_cast<unsigned char>(text[pos])) || text[pos] == '_'))
@@ -130,7 +132,9 @@ namespace {
                     if (name == "ceil") {
                         NodePtr a = term();
                         if (a->kind != Kind::Div)
-                            throw Failure { say(HS_TEXT("core", "ceil takes a division: ceil(a / b)")), start };
+                            throw Failure {
+                                say(HS_TEXT("core", "ceil takes a division: ceil(a / b)")), start
+                            };
                         expect(')');
                         return make(Kind::CeilDiv, a->args);
                     }
@@ -145,8 +149,9 @@ namespace {
                 node->name = std::move(name);
                 return node;
             }
-            throw Failure { pos < text.size() ? say(HS_TEXT("core", "unexpected '%1'"), std::string(1, text[pos]))
-                                              : say(HS_TEXT("core", "formula ends too early")),
+            throw Failure { pos < text.size()
+                    ? say(HS_TEXT("core", "unexpected '%1'"), std::string(1, text[pos]))
+                    : say(HS_TEXT("core", "formula ends too early")),
                 pos };
         }
     };
@@ -198,7 +203,9 @@ std::variant<Formula, Formula::ParseError> Formula::parse(const std::string& tex
         NodePtr root = parser.expression();
         parser.skipSpace();
         if (parser.pos != text.size())
-            throw Parser::Failure { say(HS_TEXT("core", "unexpected '%1'"), std::string(1, text[parser.pos])), parser.pos };
+            throw Parser::Failure { say(HS_TEXT("core", "unexpected '%1'"),
+                                        std::string(1, text[parser.pos])),
+                parser.pos };
         Formula f;
         f.m_text = text;
         f.m_root = std::move(root);

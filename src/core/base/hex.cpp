@@ -12,7 +12,8 @@
 namespace hitspread {
 
 namespace {
-    constexpr std::array<Hex, 6> faceDeltas { { { 1, -1 }, { 1, 0 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { 0, -1 } } };
+    constexpr std::array<Hex, 6> faceDeltas { { { 1, -1 }, { 1, 0 }, { 0, 1 }, { -1, 1 }, { -1, 0 },
+        { 0, -1 } } };
 
     bool parseInt(std::string_view text, int& out)
     {

@@ -17,7 +17,10 @@ struct Hex {
 
     int s() const { return -q - r; }
     friend constexpr bool operator==(const Hex&, const Hex&) = default;
-    friend constexpr bool operator<(const Hex& a, const Hex& b) { return a.q != b.q ? a.q < b.q : a.r < b.r; }
+    friend constexpr bool operator<(const Hex& a, const Hex& b)
+    {
+        return a.q != b.q ? a.q < b.q : a.r < b.r;
+    }
     friend constexpr Hex operator+(Hex a, Hex b) { return { a.q + b.q, a.r + b.r }; }
     friend constexpr Hex operator-(Hex a, Hex b) { return { a.q - b.q, a.r - b.r }; }
     friend constexpr Hex operator*(Hex a, int n) { return { a.q * n, a.r * n }; }

@@ -4,7 +4,10 @@
 
 namespace hitspread {
 
-Text literal(std::string text) { return Text { std::move(text), {}, true }; }
+Text literal(std::string text)
+{
+    return Text { std::move(text), {}, true };
+}
 
 std::string fill(const std::string& source, const std::vector<std::string>& args)
 {

@@ -34,12 +34,20 @@ struct Text {
 
 // A number, a name or a sentence as an argument.
 Text literal(std::string text);
-inline Text argument(const Text& text) { return text; }
-inline Text argument(const std::string& text) { return literal(text); }
-inline Text argument(const char* text) { return literal(text); }
+inline Text argument(const Text& text)
+{
+    return text;
+}
+inline Text argument(const std::string& text)
+{
+    return literal(text);
+}
+inline Text argument(const char* text)
+{
+    return literal(text);
+}
 template <typename Number>
-    requires std::is_arithmetic_v<Number>
-Text argument(Number value)
+requires std::is_arithmetic_v<Number> Text argument(Number value)
 {
     if constexpr (std::is_floating_point_v<Number>) {
         std::string s = std::to_string(value);
@@ -54,11 +62,13 @@ Text argument(Number value)
 
 // A word of the core's (a range band, a condition, …) whose English is marked with HS_TEXT
 // where it is defined, e.g. in the table of a toString(): translated like a sentence.
-inline Text term(std::string word) { return Text { std::move(word), {}, false }; }
+inline Text term(std::string word)
+{
+    return Text { std::move(word), {}, false };
+}
 
 // A sentence from its template (given inside HS_TEXT) and its arguments.
-template <typename... Args>
-Text say(const char* source, const Args&... args)
+template <typename... Args> Text say(const char* source, const Args&... args)
 {
     return Text { source, { argument(args)... }, false };
 }

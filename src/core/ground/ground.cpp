@@ -9,14 +9,15 @@ namespace hitspread::ground {
 std::map<Hex, double> landingOdds(const Engine& engine, const Scene& scene, const Action& action)
 {
     if (scene.shooter < 0 || scene.shooter >= static_cast<int>(scene.figures.size()))
-        throw Refused(say(HS_TEXT("core", "Nobody throws: the scene has no figure %1."), scene.shooter + 1));
+        throw Refused(
+            say(HS_TEXT("core", "Nobody throws: the scene has no figure %1."), scene.shooter + 1));
     const Hex thrower = scene.figures[static_cast<std::size_t>(scene.shooter)].position;
     const int metres = distance(thrower, scene.aim);
     const std::optional<std::string> band = engine.band(action.weapon, metres);
     if (!band)
         throw Refused(say(HS_TEXT("core", "%1 m is out of reach of '%2'."), metres, action.weapon));
-    return landingOdds(engine.scatter(action.weapon), *band, thrower, scene.aim,
-        engine.hitChance(scene, action));
+    return landingOdds(
+        engine.scatter(action.weapon), *band, thrower, scene.aim, engine.hitChance(scene, action));
 }
 
 } // namespace hitspread::ground

@@ -12,8 +12,8 @@
 
 #include "dice.h"
 #include "hex.h"
-#include "scatter.h"
 #include "refused.h"
+#include "scatter.h"
 #include "text.h"
 
 #include <map>

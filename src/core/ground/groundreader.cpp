@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "groundreader.h"
 
-
 namespace hitspread::detail {
 
 void readIdNames(YamlReader& r, const YAML::Node& node, const char* key, const Text& idWhat,
@@ -18,20 +17,22 @@ void readIdNames(YamlReader& r, const YAML::Node& node, const char* key, const T
     }
 }
 
-void readDefaultCharacters(YamlReader& r, const YAML::Node& top, const std::set<std::string>& characterFiles,
-    std::string& shooter, std::string& target)
+void readDefaultCharacters(YamlReader& r, const YAML::Node& top,
+    const std::set<std::string>& characterFiles, std::string& shooter, std::string& target)
 {
     for (const char* key : { "default_shooter", "default_target" }) {
         if (const YAML::Node node = top[key]) {
             auto name = r.identifier(node, literal(std::string("'") + key + "'"));
             if (name && !characterFiles.count(*name))
-                r.error(node, say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
+                r.error(node,
+                    say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
             (std::string(key) == "default_shooter" ? shooter : target) = name.value_or("");
         }
     }
 }
 
-ground::Scatter readScatter(YamlReader& r, const YAML::Node& node, const std::vector<std::string>& bands)
+ground::Scatter readScatter(
+    YamlReader& r, const YAML::Node& node, const std::vector<std::string>& bands)
 {
     ground::Scatter scatter;
     if (!r.checkMap(node, "scatter", { "direction", "distance" }, { "direction", "distance" }))
@@ -43,7 +44,8 @@ ground::Scatter readScatter(YamlReader& r, const YAML::Node& node, const std::ve
             scatter.direction = ground::DirectionDie::ClockD12;
         else
             r.error(node["direction"],
-                say(HS_TEXT("core", "scatter direction must be hex_d6 or clock_d12, not '%1'"), *direction));
+                say(HS_TEXT("core", "scatter direction must be hex_d6 or clock_d12, not '%1'"),
+                    *direction));
     }
     const YAML::Node distance = node["distance"];
     if (!r.isMap(distance, "scatter distance"))
@@ -57,15 +59,19 @@ ground::Scatter readScatter(YamlReader& r, const YAML::Node& node, const std::ve
             std::string list;
             for (const std::string& b : bands)
                 list += (list.empty() ? "" : ", ") + b;
-            r.error(it->first, say(HS_TEXT("core", "scatter distance: unknown range band '%1' (the bands are %2)"), band, list));
+            r.error(it->first,
+                say(HS_TEXT("core", "scatter distance: unknown range band '%1' (the bands are %2)"),
+                    band, list));
             continue;
         }
-        if (auto dice = r.integer(it->second, say(HS_TEXT("core", "scatter distance %1"), band), 0, 20))
+        if (auto dice
+            = r.integer(it->second, say(HS_TEXT("core", "scatter distance %1"), band), 0, 20))
             scatter.distanceDice[band] = *dice;
     }
     for (const std::string& b : bands)
         if (!scatter.distanceDice.count(b) && !distance[b])
-            r.error(distance, say(HS_TEXT("core", "scatter distance lacks the range band '%1'"), b));
+            r.error(
+                distance, say(HS_TEXT("core", "scatter distance lacks the range band '%1'"), b));
     return scatter;
 }
 

@@ -28,7 +28,8 @@ struct SystemRuleset {
 
 // A `scatter:` mapping (scatter.h): `direction` hex_d6 | clock_d12, `distance` band → d6
 // for the metres. `bands` are the range band names the ruleset uses; every one is required.
-ground::Scatter readScatter(YamlReader& reader, const YAML::Node& node, const std::vector<std::string>& bands);
+ground::Scatter readScatter(
+    YamlReader& reader, const YAML::Node& node, const std::vector<std::string>& bands);
 
 // A mapping of id → shown name (a ruleset's `skills:`, `attributes:`): `idWhat` names an id,
 // `nameWhat` (%1 the id) a name; a second entry of an id is said with `duplicate` (%1 the id),
@@ -38,13 +39,15 @@ void readIdNames(YamlReader& r, const YAML::Node& node, const char* key, const T
 
 // An id at `node` that is a key of `skills` (the ruleset's), into `out`; false (said) otherwise.
 template <typename Skills>
-bool knownSkill(YamlReader& r, const YAML::Node& node, const Skills& skills, const Text& what, std::string& out)
+bool knownSkill(
+    YamlReader& r, const YAML::Node& node, const Skills& skills, const Text& what, std::string& out)
 {
     auto id = r.identifier(node, what);
     if (!id)
         return false;
     if (!skills.count(*id)) {
-        r.error(node, say(HS_TEXT("core", "%1 '%2' is not one of the ruleset's skills"), what, *id));
+        r.error(
+            node, say(HS_TEXT("core", "%1 '%2' is not one of the ruleset's skills"), what, *id));
         return false;
     }
     out = *id;
@@ -86,17 +89,19 @@ void readWeaponKind(YamlReader& r, const YAML::Node& weapon, const Text& what,
 // An armour file (`armour:`, a list of {id, name, `valueKey`}, the value a whole number from 0
 // to `max`) into `out`: each an Armour { id, name, value }.
 template <typename Armour>
-void readArmourList(const std::string& file, const char* valueKey, int max, std::vector<Armour>& out,
-    std::vector<LoadError>& errors)
+void readArmourList(const std::string& file, const char* valueKey, int max,
+    std::vector<Armour>& out, std::vector<LoadError>& errors)
 {
     YamlReader r(file, errors);
     auto top = listOf(r, "armour");
     if (!top)
         return;
     for (const YAML::Node& n : *top) {
-        if (!r.checkMap(n, say(HS_TEXT("core", "an armour")), { "id", "name", valueKey }, { "id", "name", valueKey }))
+        if (!r.checkMap(n, say(HS_TEXT("core", "an armour")), { "id", "name", valueKey },
+                { "id", "name", valueKey }))
             continue;
-        auto id = newId(r, n["id"], say(HS_TEXT("core", "armour id")), HS_TEXT("core", "duplicate armour id '%1'"), out);
+        auto id = newId(r, n["id"], say(HS_TEXT("core", "armour id")),
+            HS_TEXT("core", "duplicate armour id '%1'"), out);
         if (!id)
             continue;
         out.push_back({ *id, r.string(n, "name", *id), r.integer(n, valueKey, 0, 0, max) });
@@ -106,13 +111,15 @@ void readArmourList(const std::string& file, const char* valueKey, int max, std:
 // A character's `skills:` (the node given): skill id → rank from 0 to 30, each a skill of the
 // ruleset's `skills`.
 template <typename Skills>
-void readSkillRanks(YamlReader& r, const YAML::Node& node, const Skills& skills, std::map<std::string, int>& out)
+void readSkillRanks(
+    YamlReader& r, const YAML::Node& node, const Skills& skills, std::map<std::string, int>& out)
 {
     if (!r.isMap(node, "skills"))
         return;
     for (auto it = node.begin(); it != node.end(); ++it) {
         std::string skill;
-        auto rank = r.integer(it->second, say(HS_TEXT("core", "skill '%1'"), it->first.Scalar()), 0, 30);
+        auto rank
+            = r.integer(it->second, say(HS_TEXT("core", "skill '%1'"), it->first.Scalar()), 0, 30);
         if (knownSkill(r, it->first, skills, say(HS_TEXT("core", "skill")), skill) && rank)
             out[skill] = *rank;
     }
@@ -121,7 +128,8 @@ void readSkillRanks(YamlReader& r, const YAML::Node& node, const Skills& skills,
 // A character's `armour:` list, when it has one (`character` is the character's mapping): ids
 // of the ruleset's armour (`rules.findArmour`), into `out`.
 template <typename Rules>
-void readArmourIds(YamlReader& r, const YAML::Node& character, const Rules& rules, std::vector<std::string>& out)
+void readArmourIds(
+    YamlReader& r, const YAML::Node& character, const Rules& rules, std::vector<std::string>& out)
 {
     const YAML::Node list = character["armour"];
     if (!list || !r.isSequence(list, "armour"))
@@ -139,8 +147,8 @@ void readArmourIds(YamlReader& r, const YAML::Node& character, const Rules& rule
 // gives its character or nothing; each read is kept in `out` under its key. Gives the keys of
 // all the files, read or not.
 template <typename Characters, typename Read>
-std::set<std::string> readCharacterFiles(const std::string& folder, std::vector<LoadError>& errors,
-    Characters& out, Read&& read)
+std::set<std::string> readCharacterFiles(
+    const std::string& folder, std::vector<LoadError>& errors, Characters& out, Read&& read)
 {
     std::set<std::string> keys;
     for (const auto& path : yamlFiles(folder)) {
@@ -154,7 +162,7 @@ std::set<std::string> readCharacterFiles(const std::string& folder, std::vector<
 
 // `default_shooter` and `default_target` of ruleset.yaml, each (when given) the key of one
 // of `characterFiles`.
-void readDefaultCharacters(YamlReader& r, const YAML::Node& top, const std::set<std::string>& characterFiles,
-    std::string& shooter, std::string& target);
+void readDefaultCharacters(YamlReader& r, const YAML::Node& top,
+    const std::set<std::string>& characterFiles, std::string& shooter, std::string& target);
 
 } // namespace hitspread::detail

@@ -107,7 +107,8 @@ std::map<Hex, double> landingOdds(
     return odds;
 }
 
-std::vector<double> ringOdds(const std::map<Hex, double>& landing, Hex figure, const std::vector<int>& upTo)
+std::vector<double> ringOdds(
+    const std::map<Hex, double>& landing, Hex figure, const std::vector<int>& upTo)
 {
     std::vector<double> odds(upTo.size() + 1, 0.0);
     for (const auto& [hex, p] : landing) {

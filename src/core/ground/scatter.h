@@ -67,6 +67,7 @@ std::map<Hex, double> landingOdds(
 
 // A figure's chance of being within each ring of a blast (ring k: distance ≤ upTo[k] and
 // beyond upTo[k − 1]); the last entry is the chance of being outside every ring.
-std::vector<double> ringOdds(const std::map<Hex, double>& landing, Hex figure, const std::vector<int>& upTo);
+std::vector<double> ringOdds(
+    const std::map<Hex, double>& landing, Hex figure, const std::vector<int>& upTo);
 
 } // namespace hitspread::ground

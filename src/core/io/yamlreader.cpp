@@ -63,7 +63,8 @@ std::optional<YAML::Node> YamlReader::parse(const std::string& text)
     try {
         return YAML::Load(text);
     } catch (const YAML::Exception& e) {
-        m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1, say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
+        m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1,
+            say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
         return std::nullopt;
     }
 }
@@ -79,7 +80,9 @@ bool YamlReader::isMap(const YAML::Node& node, const What& what)
 {
     if (node.IsMap())
         return true;
-    error(node, say(HS_TEXT("core", "%1 must be a mapping (key: value), not %2"), what.text, describe(node)));
+    error(node,
+        say(HS_TEXT("core", "%1 must be a mapping (key: value), not %2"), what.text,
+            describe(node)));
     return false;
 }
 
@@ -103,8 +106,11 @@ bool YamlReader::checkMap(const YAML::Node& node, const What& what,
         if (!seen.insert(key).second) {
             error(it->first, say(HS_TEXT("core", "duplicate key '%1' in %2"), key, what.text));
             ok = false;
-        } else if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; })) {
-            error(it->first, say(HS_TEXT("core", "unknown key '%1' in %2 (known: %3)"), key, what.text, join(allowed)));
+        } else if (std::none_of(
+                       allowed.begin(), allowed.end(), [&](const char* a) { return key == a; })) {
+            error(it->first,
+                say(HS_TEXT("core", "unknown key '%1' in %2 (known: %3)"), key, what.text,
+                    join(allowed)));
             ok = false;
         }
     }
@@ -141,7 +147,8 @@ std::optional<int> YamlReader::integer(const YAML::Node& node, const What& what,
         ok = ok && used == text.size();
     }
     if (!ok) {
-        error(node, say(HS_TEXT("core", "%1 must be a whole number, not %2"), what.text, describe(node)));
+        error(node,
+            say(HS_TEXT("core", "%1 must be a whole number, not %2"), what.text, describe(node)));
         return std::nullopt;
     }
     if (value < min || value > max) {
@@ -159,7 +166,8 @@ int YamlReader::integer(const YAML::Node& map, const char* key, int fallback, in
     return integer(node, literal(std::string("'") + key + "'"), min, max).value_or(fallback);
 }
 
-std::optional<double> YamlReader::decimal(const YAML::Node& node, const What& what, double min, double max)
+std::optional<double> YamlReader::decimal(
+    const YAML::Node& node, const What& what, double min, double max)
 {
     double value = 0;
     bool ok = node.IsScalar();
@@ -180,7 +188,9 @@ std::optional<double> YamlReader::decimal(const YAML::Node& node, const What& wh
         std::ostringstream low, high;
         low << min;
         high << max;
-        error(node, say(HS_TEXT("core", "%1 is %2, outside %3 to %4"), what.text, node.Scalar(), low.str(), high.str()));
+        error(node,
+            say(HS_TEXT("core", "%1 is %2, outside %3 to %4"), what.text, node.Scalar(), low.str(),
+                high.str()));
         return std::nullopt;
     }
     return value;
@@ -212,7 +222,9 @@ std::optional<std::string> YamlReader::identifier(const YAML::Node& node, const 
         return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
     });
     if (!ok) {
-        error(node, say(HS_TEXT("core", "%1 '%2' is not an id (lower case letters, digits, - and _)"), what.text, *text));
+        error(node,
+            say(HS_TEXT("core", "%1 '%2' is not an id (lower case letters, digits, - and _)"),
+                what.text, *text));
         return std::nullopt;
     }
     return text;
@@ -262,7 +274,8 @@ std::vector<std::filesystem::path> yamlFiles(const std::string& folder)
     return files;
 }
 
-std::string includePath(YamlReader& r, const YAML::Node& top, const char* key, const std::filesystem::path& dir, bool folder)
+std::string includePath(YamlReader& r, const YAML::Node& top, const char* key,
+    const std::filesystem::path& dir, bool folder)
 {
     const YAML::Node node = top[key];
     if (!node)
@@ -272,27 +285,32 @@ std::string includePath(YamlReader& r, const YAML::Node& top, const char* key, c
         return {};
     const std::filesystem::path path = dir / *text;
     std::error_code ec;
-    if (folder ? !std::filesystem::is_directory(path, ec) : !std::filesystem::is_regular_file(path, ec)) {
+    if (folder ? !std::filesystem::is_directory(path, ec)
+               : !std::filesystem::is_regular_file(path, ec)) {
         r.error(node, say(HS_TEXT("core", "'%1' names '%2', which does not exist"), key, *text));
         return {};
     }
     return path.string();
 }
 
-bool readSessionHead(YamlReader& r, const YAML::Node& doc, const char* versionKey, const Text& notASession,
-    int newestFormat, const std::string& rulesetId)
+bool readSessionHead(YamlReader& r, const YAML::Node& doc, const char* versionKey,
+    const Text& notASession, int newestFormat, const std::string& rulesetId)
 {
     const YAML::Node version = doc[versionKey];
     if (!version) {
         r.error(doc, notASession);
         return false;
     }
-    const auto format = r.integer(version, literal(std::string("'") + versionKey + "'"), 1, std::numeric_limits<int>::max());
+    const auto format = r.integer(
+        version, literal(std::string("'") + versionKey + "'"), 1, std::numeric_limits<int>::max());
     if (!format)
         return false;
     if (*format > newestFormat) {
-        r.error(version, say(HS_TEXT("core", "this session was written by a newer Hitspread (format %1); this version reads format %2"),
-                             *format, newestFormat));
+        r.error(version,
+            say(HS_TEXT("core",
+                    "this session was written by a newer Hitspread (format %1); this version reads "
+                    "format %2"),
+                *format, newestFormat));
         return false;
     }
     const YAML::Node rulesetNode = doc["ruleset"];
@@ -304,7 +322,9 @@ bool readSessionHead(YamlReader& r, const YAML::Node& doc, const char* versionKe
     if (!id)
         return false;
     if (*id != rulesetId) {
-        r.error(rulesetNode, say(HS_TEXT("core", "session is for ruleset '%1', but '%2' is loaded"), *id, rulesetId));
+        r.error(rulesetNode,
+            say(HS_TEXT("core", "session is for ruleset '%1', but '%2' is loaded"), *id,
+                rulesetId));
         return false;
     }
     return true;

@@ -39,7 +39,10 @@ struct What {
 YAML::Mark scalarMark(const YAML::Node& scalar, int offset);
 
 // A key of the thing `what` names, as "weapon 'x' kind": the key is a name.
-inline Text keyOf(const Text& what, const char* key) { return say(HS_TEXT("core", "%1 %2"), what, key); }
+inline Text keyOf(const Text& what, const char* key)
+{
+    return say(HS_TEXT("core", "%1 %2"), what, key);
+}
 
 class YamlReader {
 public:
@@ -102,14 +105,15 @@ std::optional<YAML::Node> listOf(YamlReader& r, const char* key);
 // The head of a session file: `versionKey: N` with N up to `newestFormat`, and `ruleset: ID`
 // naming the ruleset loaded (`rulesetId`). False, with the problem recorded, when it is not
 // (`notASession` says what a file without the version key is not).
-bool readSessionHead(YamlReader& r, const YAML::Node& doc, const char* versionKey, const Text& notASession,
-    int newestFormat, const std::string& rulesetId);
+bool readSessionHead(YamlReader& r, const YAML::Node& doc, const char* versionKey,
+    const Text& notASession, int newestFormat, const std::string& rulesetId);
 
 // The .yaml files of a folder, sorted by name (none when the folder cannot be read).
 std::vector<std::filesystem::path> yamlFiles(const std::string& folder);
 
 // The file (or, with `folder`, the folder) a key of ruleset.yaml names, relative to the
 // ruleset's folder; empty when the key is absent, or names nothing there (said with its position).
-std::string includePath(YamlReader& r, const YAML::Node& top, const char* key, const std::filesystem::path& dir, bool folder);
+std::string includePath(YamlReader& r, const YAML::Node& top, const char* key,
+    const std::filesystem::path& dir, bool folder);
 
 } // namespace hitspread::detail

@@ -23,8 +23,8 @@ namespace fs = std::filesystem;
 namespace {
 
     // The rest of a ruleset.yaml of a ground-map system and the files it names.
-    using SystemReader = void (*)(YamlReader& reader, const YAML::Node& top, const std::string& directory,
-        detail::SystemRuleset& out, std::vector<LoadError>& errors);
+    using SystemReader = void (*)(YamlReader& reader, const YAML::Node& top,
+        const std::string& directory, detail::SystemRuleset& out, std::vector<LoadError>& errors);
 
     // Each ground-map system and the reader of its ruleset.yaml.
     const std::pair<const char*, SystemReader> systemReaders[] = {
@@ -89,13 +89,15 @@ RulesetLoad loadRuleset(const std::string& directory)
     }
     Ruleset rs;
     rs.directory = directory;
-    detail::guarded(errors, r.file(), [&] { detail::readThreeDRuleset(r, top, directory, rs, errors, knownSystems()); });
+    detail::guarded(errors, r.file(),
+        [&] { detail::readThreeDRuleset(r, top, directory, rs, errors, knownSystems()); });
     if (errors.empty())
         result.ruleset = std::move(rs);
     return result;
 }
 
-std::vector<std::string> rulesetSearchPath(const std::string& installedDataDir, const std::string& relocatedDataDir)
+std::vector<std::string> rulesetSearchPath(
+    const std::string& installedDataDir, const std::string& relocatedDataDir)
 {
     std::vector<std::string> path;
     const auto add = [&path](const fs::path& folder) {
@@ -104,7 +106,8 @@ std::vector<std::string> rulesetSearchPath(const std::string& installedDataDir, 
             path.push_back(text);
     };
     std::error_code ec;
-    const bool installed = !relocatedDataDir.empty() && fs::is_directory(fs::path(relocatedDataDir) / "rulesets", ec);
+    const bool installed = !relocatedDataDir.empty()
+        && fs::is_directory(fs::path(relocatedDataDir) / "rulesets", ec);
     if (const char* env = std::getenv("HITSPREAD_RULESETS"); env && *env)
         add(env);
 #ifdef HITSPREAD_SOURCE_RULESETS
@@ -165,7 +168,8 @@ std::vector<RulesetEntry> listRulesets(const std::vector<std::string>& searchPat
                 found.push_back({ dir.filename().string(), dir.string() });
         }
     }
-    std::sort(found.begin(), found.end(), [](const RulesetEntry& a, const RulesetEntry& b) { return a.id < b.id; });
+    std::sort(found.begin(), found.end(),
+        [](const RulesetEntry& a, const RulesetEntry& b) { return a.id < b.id; });
     return found;
 }
 

@@ -21,11 +21,15 @@ namespace {
 
     const char* const fileHeader
         = "# Hitspread ground map session — written by Hitspread; safe to read, edit with care.\n"
-          "# hitspread_ground_session is the file format, ruleset the ruleset played. A scene lists\n"
-          "# its figures (a character of the ruleset by key, the name shown, the hex q/r it stands\n"
+          "# hitspread_ground_session is the file format, ruleset the ruleset played. A scene "
+          "lists\n"
+          "# its figures (a character of the ruleset by key, the name shown, the hex q/r it "
+          "stands\n"
           "# on and what the system tracks of it), the figure that acts (shooter, counted from 0)\n"
-          "# and the intended point of a throw (aim). start is the scene when the log began, scene\n"
-          "# the scene now, action what is set up to happen next. Each log entry keeps the action,\n"
+          "# and the intended point of a throw (aim). start is the scene when the log began, "
+          "scene\n"
+          "# the scene now, action what is set up to happen next. Each log entry keeps the "
+          "action,\n"
           "# the dice it used and the scene before it; Hitspread resolves it again on reading and\n"
           "# refuses a file whose log does not replay. log_entries closes the file: a file cut\n"
           "# short is refused.\n";
@@ -39,8 +43,8 @@ namespace {
 
     void writeHex(YAML::Emitter& out, Hex hex)
     {
-        out << YAML::Flow << YAML::BeginMap << YAML::Key << "q" << YAML::Value << hex.q << YAML::Key << "r"
-            << YAML::Value << hex.r << YAML::EndMap;
+        out << YAML::Flow << YAML::BeginMap << YAML::Key << "q" << YAML::Value << hex.q << YAML::Key
+            << "r" << YAML::Value << hex.r << YAML::EndMap;
     }
 
     void writeScene(YAML::Emitter& out, const ground::Scene& scene)
@@ -142,22 +146,27 @@ namespace {
                 if (known)
                     f.character = *key;
                 else
-                    m_r.error(character, say(HS_TEXT("core", "%1: unknown character '%2' (the ruleset has: %3)"), what,
-                                             *key, joinIds(characterIds())));
+                    m_r.error(character,
+                        say(HS_TEXT("core", "%1: unknown character '%2' (the ruleset has: %3)"),
+                            what, *key, joinIds(characterIds())));
             }
             if (auto name = m_r.string(node["name"], keyOf(what, "name")))
                 f.name = *name;
             if (auto at = hex(node["position"], keyOf(what, "position")))
                 f.position = *at;
-            if (const YAML::Node state = node["state"]; state && m_r.isMap(state, keyOf(what, "state"))) {
+            if (const YAML::Node state = node["state"];
+                state && m_r.isMap(state, keyOf(what, "state"))) {
                 for (auto it = state.begin(); it != state.end(); ++it) {
                     auto key = m_r.string(it->first, keyOf(what, "state"));
                     if (!key)
                         continue;
                     const Text valueWhat = say(HS_TEXT("core", "%1 state '%2'"), what, *key);
-                    if (auto value = m_r.integer(it->second, valueWhat, -MaxStateValue, MaxStateValue)) {
+                    if (auto value
+                        = m_r.integer(it->second, valueWhat, -MaxStateValue, MaxStateValue)) {
                         if (!f.state.emplace(*key, *value).second)
-                            m_r.error(it->first, say(HS_TEXT("core", "duplicate key '%1' in %2"), *key, keyOf(what, "state")));
+                            m_r.error(it->first,
+                                say(HS_TEXT("core", "duplicate key '%1' in %2"), *key,
+                                    keyOf(what, "state")));
                     }
                 }
             }
@@ -168,7 +177,8 @@ namespace {
 
         std::optional<ground::Scene> scene(const YAML::Node& node, const Text& what)
         {
-            if (!m_r.checkMap(node, what, { "shooter", "aim", "figures" }, { "shooter", "figures" }))
+            if (!m_r.checkMap(
+                    node, what, { "shooter", "aim", "figures" }, { "shooter", "figures" }))
                 return std::nullopt;
             const std::size_t before = m_r.errorCount();
             ground::Scene scene;
@@ -182,14 +192,16 @@ namespace {
                     if (!f)
                         continue;
                     if (!names.insert(f->name).second) {
-                        m_r.error(item["name"], say(HS_TEXT("core", "%1: the name '%2' is taken by another figure"),
-                                                    figureWhat, f->name));
+                        m_r.error(item["name"],
+                            say(HS_TEXT("core", "%1: the name '%2' is taken by another figure"),
+                                figureWhat, f->name));
                         continue;
                     }
                     scene.figures.push_back(std::move(*f));
                 }
             }
-            const int last = std::max(0, static_cast<int>(figures.IsSequence() ? figures.size() : 0) - 1);
+            const int last
+                = std::max(0, static_cast<int>(figures.IsSequence() ? figures.size() : 0) - 1);
             if (auto shooter = m_r.integer(node["shooter"], keyOf(what, "shooter"), 0, last))
                 scene.shooter = *shooter;
             if (const YAML::Node aim = node["aim"]) {
@@ -204,7 +216,8 @@ namespace {
         // An action on a scene of `figures` figures.
         std::optional<ground::Action> action(const YAML::Node& node, const Text& what, int figures)
         {
-            if (!m_r.checkMap(node, what, { "weapon", "mode", "throw", "target", "situations", "modifier", "options" },
+            if (!m_r.checkMap(node, what,
+                    { "weapon", "mode", "throw", "target", "situations", "modifier", "options" },
                     { "weapon" }))
                 return std::nullopt;
             const std::size_t before = m_r.errorCount();
@@ -218,8 +231,9 @@ namespace {
                 if (weapon)
                     a.weapon = *id;
                 else
-                    m_r.error(weaponNode, say(HS_TEXT("core", "%1: unknown weapon '%2' (the ruleset has: %3)"), what, *id,
-                                              joinIds(weaponIds())));
+                    m_r.error(weaponNode,
+                        say(HS_TEXT("core", "%1: unknown weapon '%2' (the ruleset has: %3)"), what,
+                            *id, joinIds(weaponIds())));
             }
             if (const YAML::Node mode = node["mode"]) {
                 if (auto id = m_r.string(mode, keyOf(what, "mode")); id && weapon) {
@@ -231,14 +245,19 @@ namespace {
                         std::vector<std::string> ids;
                         for (const ground::Choice& c : weapon->modes)
                             ids.push_back(c.id);
-                        m_r.error(mode, ids.empty()
-                                ? say(HS_TEXT("core", "%1: weapon '%2' has no fire mode '%3' (it has none)"), what, weapon->id, *id)
-                                : say(HS_TEXT("core", "%1: weapon '%2' has no fire mode '%3' (it has: %4)"), what, weapon->id,
-                                    *id, joinIds(ids)));
+                        m_r.error(mode,
+                            ids.empty()
+                                ? say(HS_TEXT("core",
+                                          "%1: weapon '%2' has no fire mode '%3' (it has none)"),
+                                    what, weapon->id, *id)
+                                : say(HS_TEXT("core",
+                                          "%1: weapon '%2' has no fire mode '%3' (it has: %4)"),
+                                    what, weapon->id, *id, joinIds(ids)));
                     }
                 }
             }
-            a.isThrow = m_r.boolean(node, "throw", weapon && weapon->kind == ground::WeaponKind::Thrown);
+            a.isThrow
+                = m_r.boolean(node, "throw", weapon && weapon->kind == ground::WeaponKind::Thrown);
             if (const YAML::Node target = node["target"]) {
                 if (auto index = m_r.integer(target, keyOf(what, "target"), -1, figures - 1))
                     a.target = *index;
@@ -255,37 +274,47 @@ namespace {
                         std::vector<std::string> ids;
                         for (const ground::Choice& c : m_situations)
                             ids.push_back(c.id);
-                        m_r.error(item, say(HS_TEXT("core", "%1: unknown situation '%2' (the ruleset has: %3)"), what, *id,
-                                            joinIds(ids)));
-                    } else if (std::find(a.situations.begin(), a.situations.end(), *id) != a.situations.end())
-                        m_r.error(item, say(HS_TEXT("core", "%1: situation '%2' is listed twice"), what, *id));
+                        m_r.error(item,
+                            say(HS_TEXT("core", "%1: unknown situation '%2' (the ruleset has: %3)"),
+                                what, *id, joinIds(ids)));
+                    } else if (std::find(a.situations.begin(), a.situations.end(), *id)
+                        != a.situations.end())
+                        m_r.error(item,
+                            say(HS_TEXT("core", "%1: situation '%2' is listed twice"), what, *id));
                     else
                         a.situations.push_back(*id);
                 }
             }
             a.modifier = m_r.integer(node, "modifier", 0, -MaxModifier, MaxModifier);
             // The options the action asks for depend on the weapon, its mode and the situations.
-            if (const YAML::Node options = node["options"];
-                options && m_r.isMap(options, keyOf(what, "options")) && m_r.errorCount() == before) {
+            if (const YAML::Node options = node["options"]; options
+                && m_r.isMap(options, keyOf(what, "options")) && m_r.errorCount() == before) {
                 const std::vector<ground::OptionSpec> specs = m_engine.options(a);
                 for (auto it = options.begin(); it != options.end(); ++it) {
                     auto id = m_r.string(it->first, keyOf(what, "options"));
                     if (!id)
                         continue;
-                    auto spec = std::find_if(specs.begin(), specs.end(), [&](const ground::OptionSpec& s) { return s.id == *id; });
+                    auto spec = std::find_if(specs.begin(), specs.end(),
+                        [&](const ground::OptionSpec& s) { return s.id == *id; });
                     if (spec == specs.end()) {
                         std::vector<std::string> ids;
                         for (const ground::OptionSpec& s : specs)
                             ids.push_back(s.id);
-                        m_r.error(it->first, ids.empty()
-                                ? say(HS_TEXT("core", "%1: unknown option '%2' (this action has none)"), what, *id)
-                                : say(HS_TEXT("core", "%1: unknown option '%2' (this action has: %3)"), what, *id, joinIds(ids)));
+                        m_r.error(it->first,
+                            ids.empty() ? say(
+                                HS_TEXT("core", "%1: unknown option '%2' (this action has none)"),
+                                what, *id)
+                                        : say(HS_TEXT("core",
+                                                  "%1: unknown option '%2' (this action has: %3)"),
+                                            what, *id, joinIds(ids)));
                         continue;
                     }
                     const Text valueWhat = say(HS_TEXT("core", "%1 option '%2'"), what, *id);
                     if (auto value = m_r.integer(it->second, valueWhat, spec->min, spec->max)) {
                         if (!a.options.emplace(*id, *value).second)
-                            m_r.error(it->first, say(HS_TEXT("core", "duplicate key '%1' in %2"), *id, keyOf(what, "options")));
+                            m_r.error(it->first,
+                                say(HS_TEXT("core", "duplicate key '%1' in %2"), *id,
+                                    keyOf(what, "options")));
                     }
                 }
             }
@@ -298,14 +327,16 @@ namespace {
         std::optional<GroundSessionEntry> entry(const YAML::Node& node, std::size_t number)
         {
             const Text what = say(HS_TEXT("core", "log entry %1"), number);
-            if (!m_r.checkMap(node, what, { "action", "dice", "before" }, { "action", "dice", "before" }))
+            if (!m_r.checkMap(
+                    node, what, { "action", "dice", "before" }, { "action", "dice", "before" }))
                 return std::nullopt;
             const std::size_t errors = m_r.errorCount();
             GroundSessionEntry e;
             auto before = scene(node["before"], keyOf(what, "before"));
             if (before)
                 e.before = std::move(*before);
-            auto action = before ? this->action(node["action"], keyOf(what, "action"), static_cast<int>(e.before.figures.size()))
+            auto action = before ? this->action(node["action"], keyOf(what, "action"),
+                              static_cast<int>(e.before.figures.size()))
                                  : std::nullopt;
             if (action)
                 e.action = std::move(*action);
@@ -324,25 +355,30 @@ namespace {
                 e.outcome = m_engine.resolve(e.before, e.action, dice);
                 if (dice.remaining() > 0) {
                     const auto left = dice.leftOver();
-                    m_r.error(node, left.size() == 1
-                            ? say(HS_TEXT("core", "%1 does not replay: %2 die left over (%3)"), what, left.size(), facesText(left))
-                            : say(HS_TEXT("core", "%1 does not replay: %2 dice left over (%3)"), what, left.size(),
-                                facesText(left)));
+                    m_r.error(node,
+                        left.size() == 1
+                            ? say(HS_TEXT("core", "%1 does not replay: %2 die left over (%3)"),
+                                what, left.size(), facesText(left))
+                            : say(HS_TEXT("core", "%1 does not replay: %2 dice left over (%3)"),
+                                what, left.size(), facesText(left)));
                     return std::nullopt;
                 }
             } catch (const Refused& ex) {
                 m_r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, ex.text()));
                 return std::nullopt;
             } catch (const DiceOutOfRange& ex) {
-                m_r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, literal(ex.what())));
+                m_r.error(
+                    node, say(HS_TEXT("core", "%1 does not replay: %2"), what, literal(ex.what())));
                 return std::nullopt;
             } catch (const DiceExhausted& ex) {
                 m_r.error(node,
                     say(HS_TEXT("core", "%1 does not replay: %2"), what,
-                        say(HS_TEXT("core", "not enough dice: die %1 (%2) is missing"), ex.position() + 1, term(ex.purpose()))));
+                        say(HS_TEXT("core", "not enough dice: die %1 (%2) is missing"),
+                            ex.position() + 1, term(ex.purpose()))));
                 return std::nullopt;
             } catch (const std::exception& ex) {
-                m_r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, literal(ex.what())));
+                m_r.error(
+                    node, say(HS_TEXT("core", "%1 does not replay: %2"), what, literal(ex.what())));
                 return std::nullopt;
             }
             return e;
@@ -371,24 +407,34 @@ namespace {
         std::vector<ground::Choice> m_characters;
     };
 
-    std::optional<GroundSessionData> readDocument(YamlReader& r, const Ruleset& rs, const YAML::Node& doc)
+    std::optional<GroundSessionData> readDocument(
+        YamlReader& r, const Ruleset& rs, const YAML::Node& doc)
     {
         if (!doc.IsDefined() || doc.IsNull()) {
-            r.error(YAML::Mark::null_mark(), say(HS_TEXT("core", "the file is empty, not a Hitspread ground map session")));
+            r.error(YAML::Mark::null_mark(),
+                say(HS_TEXT("core", "the file is empty, not a Hitspread ground map session")));
             return std::nullopt;
         }
         if (!r.isMap(doc, say(HS_TEXT("core", "the file"))))
             return std::nullopt;
         // The version and ruleset first: a file from a newer Hitspread or for another
         // ruleset is refused with one message, not one per id it does not know.
-        if (!readSessionHead(r, doc, "hitspread_ground_session", say(HS_TEXT("core", "the file lacks the key 'hitspread_ground_session': it is not a Hitspread ground map session")), GroundSessionFormatVersion, rs.id))
+        if (!readSessionHead(r, doc, "hitspread_ground_session",
+                say(HS_TEXT("core",
+                    "the file lacks the key 'hitspread_ground_session': it is not a Hitspread "
+                    "ground map session")),
+                GroundSessionFormatVersion, rs.id))
             return std::nullopt;
         if (!rs.ground) {
-            r.error(doc["ruleset"], say(HS_TEXT("core", "ruleset '%1' plays on the body hex diagram, not on the ground map"), rs.id));
+            r.error(doc["ruleset"],
+                say(HS_TEXT("core",
+                        "ruleset '%1' plays on the body hex diagram, not on the ground map"),
+                    rs.id));
             return std::nullopt;
         }
         if (!r.checkMap(doc, say(HS_TEXT("core", "the file")),
-                { "hitspread_ground_session", "ruleset", "action", "start", "scene", "log", "log_entries" },
+                { "hitspread_ground_session", "ruleset", "action", "start", "scene", "log",
+                    "log_entries" },
                 { "hitspread_ground_session", "ruleset", "action", "scene", "log_entries" }))
             return std::nullopt;
 
@@ -400,7 +446,8 @@ namespace {
         if (scene)
             session.scene = std::move(*scene);
         if (scene) {
-            if (auto action = reader.action(doc["action"], literal("action"), static_cast<int>(session.scene.figures.size())))
+            if (auto action = reader.action(doc["action"], literal("action"),
+                    static_cast<int>(session.scene.figures.size())))
                 session.action = std::move(*action);
         }
         std::optional<ground::Scene> start;
@@ -416,11 +463,16 @@ namespace {
         const YAML::Node count = doc["log_entries"];
         if (auto n = r.integer(count, "'log_entries'", 0, std::numeric_limits<int>::max());
             n && static_cast<std::size_t>(*n) != entries)
-            r.error(count, say(HS_TEXT("core", "'log_entries' is %1, but the log holds %2 entries: the file is cut short or was edited"),
-                               *n, entries));
+            r.error(count,
+                say(HS_TEXT("core",
+                        "'log_entries' is %1, but the log holds %2 entries: the file is cut short "
+                        "or was edited"),
+                    *n, entries));
         if (r.errorCount() != before)
             return std::nullopt;
-        session.start = start ? std::move(*start) : session.log.empty() ? session.scene : session.log.front().before;
+        session.start = start     ? std::move(*start)
+            : session.log.empty() ? session.scene
+                                  : session.log.front().before;
         return session;
     }
 
@@ -432,7 +484,8 @@ std::string writeGroundSession(const Ruleset& ruleset, const GroundSessionData& 
     out.SetIndent(2);
     out << YAML::BeginMap;
     out << YAML::Key << "hitspread_ground_session" << YAML::Value << GroundSessionFormatVersion;
-    out << YAML::Key << "ruleset" << YAML::Value << (session.rulesetId.empty() ? ruleset.id : session.rulesetId);
+    out << YAML::Key << "ruleset" << YAML::Value
+        << (session.rulesetId.empty() ? ruleset.id : session.rulesetId);
     out << YAML::Key << "action" << YAML::Value;
     writeAction(out, session.action);
     out << YAML::Key << "start" << YAML::Value;
@@ -455,7 +508,8 @@ std::string writeGroundSession(const Ruleset& ruleset, const GroundSessionData& 
     return std::string(fileHeader) + out.c_str() + "\n";
 }
 
-GroundSessionLoad readGroundSession(const Ruleset& ruleset, const std::string& text, const std::string& fileName)
+GroundSessionLoad readGroundSession(
+    const Ruleset& ruleset, const std::string& text, const std::string& fileName)
 {
     GroundSessionLoad result;
     YamlReader r(fileName, result.errors);
@@ -463,7 +517,8 @@ GroundSessionLoad readGroundSession(const Ruleset& ruleset, const std::string& t
         const YAML::Node doc = YAML::Load(text);
         result.session = readDocument(r, ruleset, doc);
     } catch (const YAML::ParserException& e) {
-        result.errors.push_back({ fileName, e.mark.line + 1, e.mark.column + 1, say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
+        result.errors.push_back({ fileName, e.mark.line + 1, e.mark.column + 1,
+            say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
     } catch (const YAML::Exception& e) {
         // yaml-cpp throws on a node of a shape no check expected: still the file's error.
         r.error(e.mark, literal(e.msg));
@@ -473,7 +528,8 @@ GroundSessionLoad readGroundSession(const Ruleset& ruleset, const std::string& t
     if (result.session && !result.errors.empty())
         result.session.reset();
     if (!result.session && result.errors.empty())
-        result.errors.push_back({ fileName, 1, 1, say(HS_TEXT("core", "the file is not a Hitspread ground map session")) });
+        result.errors.push_back({ fileName, 1, 1,
+            say(HS_TEXT("core", "the file is not a Hitspread ground map session")) });
     return result;
 }
 

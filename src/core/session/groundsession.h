@@ -47,6 +47,7 @@ std::string writeGroundSession(const Ruleset& ruleset, const GroundSessionData& 
 // Reads a ground session against the loaded ruleset: all or nothing. Every id is checked
 // against the ruleset's engine and every log entry is replayed with its dice; what does not
 // fit is said with its position. Never throws.
-GroundSessionLoad readGroundSession(const Ruleset& ruleset, const std::string& text, const std::string& fileName);
+GroundSessionLoad readGroundSession(
+    const Ruleset& ruleset, const std::string& text, const std::string& fileName);
 
 } // namespace hitspread

@@ -37,8 +37,10 @@ std::string decimalText(double value)
 
 void writeRequest(YAML::Emitter& out, const AttackRequest& req)
 {
-    auto flag = [&](const char* key, bool value) { out << YAML::Key << key << YAML::Value << value; };
-    auto number = [&](const char* key, int value) { out << YAML::Key << key << YAML::Value << value; };
+    auto flag
+        = [&](const char* key, bool value) { out << YAML::Key << key << YAML::Value << value; };
+    auto number
+        = [&](const char* key, int value) { out << YAML::Key << key << YAML::Value << value; };
     out << YAML::BeginMap;
     out << YAML::Key << "weapon" << YAML::Value << req.weapon;
     if (!req.ammo.empty())
@@ -81,8 +83,9 @@ void writeRequest(YAML::Emitter& out, const AttackRequest& req)
     if (!req.walk.empty()) {
         out << YAML::Key << "walk" << YAML::Value << YAML::BeginSeq;
         for (const WalkStep& walk : req.walk)
-            out << YAML::Flow << YAML::BeginMap << YAML::Key << "after" << YAML::Value << walk.afterBullets << YAML::Key
-                << "pay" << YAML::Value << (walk.spendInfluence ? "influence" : "stray") << YAML::EndMap;
+            out << YAML::Flow << YAML::BeginMap << YAML::Key << "after" << YAML::Value
+                << walk.afterBullets << YAML::Key << "pay" << YAML::Value
+                << (walk.spendInfluence ? "influence" : "stray") << YAML::EndMap;
         out << YAML::EndSeq;
     }
     if (req.influencePolicy == InfluencePolicy::TowardAim)
@@ -136,24 +139,28 @@ void writeGrenade(YAML::Emitter& out, const GrenadeAction& action)
     out << YAML::EndMap;
 }
 
-static void readAdvantages(YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::set<std::string>& out)
+static void readAdvantages(
+    YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::set<std::string>& out)
 {
     if (!r.isSequence(node, "advantages"))
         return;
     for (const YAML::Node& a : node) {
         auto id = r.identifier(a, say(HS_TEXT("core", "advantage")));
         if (id && !rs.advantages.count(*id))
-            r.error(a, say(HS_TEXT("core", "unknown advantage '%1' (ruleset.yaml lists the advantages)"), *id));
+            r.error(a,
+                say(HS_TEXT("core", "unknown advantage '%1' (ruleset.yaml lists the advantages)"),
+                    *id));
         else if (id)
             out.insert(*id);
     }
 }
 
-static void readShooterProfile(YamlReader& r, const Ruleset& rs, const YAML::Node& node, ShooterProfile& p)
+static void readShooterProfile(
+    YamlReader& r, const Ruleset& rs, const YAML::Node& node, ShooterProfile& p)
 {
     if (!r.checkMap(node, say(HS_TEXT("core", "shooter profile")),
-            { "name", "skill", "str", "dex", "cool", "marksman", "auto_support", "str_bonus", "martial_arts",
-                "wounds", "advantages" },
+            { "name", "skill", "str", "dex", "cool", "marksman", "auto_support", "str_bonus",
+                "martial_arts", "wounds", "advantages" },
             { "skill" }))
         return;
     if (const YAML::Node name = node["name"])
@@ -171,14 +178,15 @@ static void readShooterProfile(YamlReader& r, const Ruleset& rs, const YAML::Nod
         readAdvantages(r, rs, advantages, p.advantages);
 }
 
-std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
-    const Text& what)
+std::optional<AttackRequest> readRequest(
+    YamlReader& r, const Ruleset& rs, const YAML::Node& node, const Text& what)
 {
     if (!r.checkMap(node, what,
-            { "weapon", "ammo", "mode", "range", "distance", "shot", "aims", "stance", "rest", "silencer",
-                "recoil_baffling", "quick_draw", "two_weapons", "off_hand", "under_fire", "position",
-                "shooter_initiative", "target_initiative", "modifier", "target", "shooter", "shots", "burst_dice",
-                "burst_adjust", "influence", "influence_policy", "walk" },
+            { "weapon", "ammo", "mode", "range", "distance", "shot", "aims", "stance", "rest",
+                "silencer", "recoil_baffling", "quick_draw", "two_weapons", "off_hand",
+                "under_fire", "position", "shooter_initiative", "target_initiative", "modifier",
+                "target", "shooter", "shots", "burst_dice", "burst_adjust", "influence",
+                "influence_policy", "walk" },
             { "weapon", "target", "shooter" }))
         return std::nullopt;
     const std::size_t before = r.errorCount();
@@ -196,12 +204,15 @@ std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const
             req.ammo = *id;
         }
     }
-    if (auto mode = choice(r, node, "mode", &fireModeFromString, say(HS_TEXT("core", "single, double, semi, burst or full"))))
+    if (auto mode = choice(r, node, "mode", &fireModeFromString,
+            say(HS_TEXT("core", "single, double, semi, burst or full"))))
         req.mode = *mode;
-    req.range = choice(r, node, "range", &rangeBandFromString, say(HS_TEXT("core", "optimum, medium, long or extreme")));
+    req.range = choice(r, node, "range", &rangeBandFromString,
+        say(HS_TEXT("core", "optimum, medium, long or extreme")));
     if (const YAML::Node distance = node["distance"])
         req.distance = r.decimal(distance, "'distance'", 0, 1e6);
-    req.shot = choice(r, node, "shot", &shotTypeFromString, say(HS_TEXT("core", "aimed, wild or snap")));
+    req.shot
+        = choice(r, node, "shot", &shotTypeFromString, say(HS_TEXT("core", "aimed, wild or snap")));
     req.aims = r.integer(node, "aims", 0, 0, 6);
     req.stance = r.boolean(node, "stance", false);
     req.rest = r.boolean(node, "rest", false);
@@ -222,19 +233,23 @@ std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const
     req.shots = r.integer(node, "shots", 0, 0, 99);
     req.burstDice = r.integer(node, "burst_dice", 0, 0, 20);
     req.burstAdjust = r.integer(node, "burst_adjust", 0, -30, 30);
-    if (const YAML::Node influence = node["influence"]; influence && r.isSequence(influence, "'influence'")) {
+    if (const YAML::Node influence = node["influence"];
+        influence && r.isSequence(influence, "'influence'")) {
         for (const YAML::Node& change : influence)
-            req.influence.push_back(r.integer(change, say(HS_TEXT("core", "an influence")), -1, 1).value_or(0));
+            req.influence.push_back(
+                r.integer(change, say(HS_TEXT("core", "an influence")), -1, 1).value_or(0));
     }
     if (const YAML::Node walk = node["walk"]; walk && r.isSequence(walk, "'walk'")) {
         for (const YAML::Node& item : walk) {
-            if (!r.checkMap(item, say(HS_TEXT("core", "a walk step")), { "after", "pay" }, { "after", "pay" }))
+            if (!r.checkMap(item, say(HS_TEXT("core", "a walk step")), { "after", "pay" },
+                    { "after", "pay" }))
                 continue;
             WalkStep step;
             step.afterBullets = r.integer(item, "after", 1, 1, 100);
             const std::string pay = r.string(item, "pay", "influence");
             if (pay != "influence" && pay != "stray")
-                r.error(item["pay"], say(HS_TEXT("core", "'pay' must be influence or stray, not '%1'"), pay));
+                r.error(item["pay"],
+                    say(HS_TEXT("core", "'pay' must be influence or stray, not '%1'"), pay));
             step.spendInfluence = pay == "influence";
             req.walk.push_back(step);
         }
@@ -246,14 +261,18 @@ std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const
         else if (text && *text == "ask")
             req.influencePolicy = InfluencePolicy::Ask;
         else if (text && *text != "none")
-            r.error(policy, say(HS_TEXT("core", "'influence_policy' must be none, toward_aim or ask, not '%1'"), *text));
+            r.error(policy,
+                say(HS_TEXT("core", "'influence_policy' must be none, toward_aim or ask, not '%1'"),
+                    *text));
     }
     const YAML::Node target = node["target"];
     if (auto text = r.string(target, "'target'")) {
         if (auto hex = parseHex(*text))
             req.target = *hex;
         else
-            r.error(target, say(HS_TEXT("core", "'target' '%1' is not a hex (a label like K14, or col,row)"), *text));
+            r.error(target,
+                say(HS_TEXT("core", "'target' '%1' is not a hex (a label like K14, or col,row)"),
+                    *text));
     }
     readShooterProfile(r, rs, node["shooter"], req.shooter);
     if (r.errorCount() != before)
@@ -262,12 +281,12 @@ std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const
 }
 
 // A grenade action (the Grenade panel, or a grenade in the log).
-std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
-    const Text& what)
+std::optional<GrenadeAction> readGrenade(
+    YamlReader& r, const Ruleset& rs, const YAML::Node& node, const Text& what)
 {
     if (!r.checkMap(node, what,
-            { "grenade", "impact", "on_floor", "range", "distance", "thrower", "skill", "wounds", "modifier",
-                "distances", "jumper" },
+            { "grenade", "impact", "on_floor", "range", "distance", "thrower", "skill", "wounds",
+                "modifier", "distances", "jumper" },
             { "grenade", "impact" }))
         return std::nullopt;
     const std::size_t before = r.errorCount();
@@ -284,10 +303,13 @@ std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const
         if (auto hex = parseHex(*text))
             req.impact = *hex;
         else
-            r.error(impact, say(HS_TEXT("core", "'impact' '%1' is not a hex (a label like K30, or col,row)"), *text));
+            r.error(impact,
+                say(HS_TEXT("core", "'impact' '%1' is not a hex (a label like K30, or col,row)"),
+                    *text));
     }
     req.onFloor = r.boolean(node, "on_floor", false);
-    req.range = choice(r, node, "range", &rangeBandFromString, say(HS_TEXT("core", "optimum, medium, long or extreme")));
+    req.range = choice(r, node, "range", &rangeBandFromString,
+        say(HS_TEXT("core", "optimum, medium, long or extreme")));
     if (const YAML::Node distance = node["distance"])
         req.distance = r.decimal(distance, "'distance'", 0, 1e6);
     if (const YAML::Node thrower = node["thrower"])
@@ -295,9 +317,11 @@ std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const
     req.skill = r.integer(node, "skill", 0, 0, 30);
     req.wounds = r.integer(node, "wounds", 0, 0, 99);
     req.modifier = r.integer(node, "modifier", 0, -99, 99);
-    if (const YAML::Node distances = node["distances"]; distances && r.isSequence(distances, "'distances'")) {
+    if (const YAML::Node distances = node["distances"];
+        distances && r.isSequence(distances, "'distances'")) {
         for (const YAML::Node& d : distances)
-            action.distances.push_back(r.decimal(d, say(HS_TEXT("core", "a distance")), 0, 1e6).value_or(0));
+            action.distances.push_back(
+                r.decimal(d, say(HS_TEXT("core", "a distance")), 0, 1e6).value_or(0));
     }
     if (const YAML::Node jumper = node["jumper"])
         action.jumper = r.integer(jumper, "'jumper'", 0, 3);

@@ -19,7 +19,9 @@ std::string decimalText(double value);
 void writeRequest(YAML::Emitter& out, const AttackRequest& req);
 void writeGrenade(YAML::Emitter& out, const GrenadeAction& action);
 // Each records every problem with its position and returns nothing when there was one.
-std::optional<AttackRequest> readRequest(YamlReader& r, const Ruleset& rs, const YAML::Node& node, const Text& what);
-std::optional<GrenadeAction> readGrenade(YamlReader& r, const Ruleset& rs, const YAML::Node& node, const Text& what);
+std::optional<AttackRequest> readRequest(
+    YamlReader& r, const Ruleset& rs, const YAML::Node& node, const Text& what);
+std::optional<GrenadeAction> readGrenade(
+    YamlReader& r, const Ruleset& rs, const YAML::Node& node, const Text& what);
 
 } // namespace hitspread::detail

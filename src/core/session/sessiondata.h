@@ -3,8 +3,8 @@
 #pragma once
 
 #include "attack.h"
-#include "grenade.h"
 #include "characterfile.h"
+#include "grenade.h"
 #include "tracker.h"
 
 #include <cstdint>
@@ -31,7 +31,10 @@ struct LogEntry {
     Outcome outcome; // a shot's; empty for a grenade
     GrenadeOutcome grenadeOutcome; // a grenade's
 
-    const CharacterState& targetAfter() const { return grenade ? grenadeOutcome.targetAfter : outcome.targetAfter; }
+    const CharacterState& targetAfter() const
+    {
+        return grenade ? grenadeOutcome.targetAfter : outcome.targetAfter;
+    }
     const std::vector<CharacterState>& othersAfter() const
     {
         return grenade ? grenadeOutcome.othersAfter : outcome.othersAfter;
@@ -87,6 +90,7 @@ struct SessionLoad {
 std::string writeSession(const Ruleset& ruleset, const SessionData& session);
 // Reads a session against the loaded ruleset: all or nothing. A file from a newer version
 // of Hitspread, for another ruleset, or with unknown ids is refused with its position.
-SessionLoad readSession(const Ruleset& ruleset, const std::string& text, const std::string& fileName);
+SessionLoad readSession(
+    const Ruleset& ruleset, const std::string& text, const std::string& fileName);
 
 } // namespace hitspread

@@ -42,9 +42,12 @@ namespace {
         if (!c.species.empty())
             out << YAML::Key << "species" << YAML::Value << c.species;
         out << YAML::Key << "stats" << YAML::Value << YAML::Flow << YAML::BeginMap;
-        out << YAML::Key << "str" << YAML::Value << c.stats.str << YAML::Key << "dex" << YAML::Value << c.stats.dex;
-        out << YAML::Key << "dia" << YAML::Value << c.stats.dia << YAML::Key << "conc" << YAML::Value << c.stats.conc;
-        out << YAML::Key << "cha" << YAML::Value << c.stats.cha << YAML::Key << "cool" << YAML::Value << c.stats.cool;
+        out << YAML::Key << "str" << YAML::Value << c.stats.str << YAML::Key << "dex" << YAML::Value
+            << c.stats.dex;
+        out << YAML::Key << "dia" << YAML::Value << c.stats.dia << YAML::Key << "conc"
+            << YAML::Value << c.stats.conc;
+        out << YAML::Key << "cha" << YAML::Value << c.stats.cha << YAML::Key << "cool"
+            << YAML::Value << c.stats.cool;
         out << YAML::EndMap;
         out << YAML::Key << "skills" << YAML::Value << YAML::Flow << YAML::BeginMap;
         for (const auto& [id, rank] : c.skills)
@@ -63,8 +66,8 @@ namespace {
         for (const WornArmour& worn : c.armour) {
             // A plain id, or {id, pv} for a Vevaphon's chosen PV, as in character files.
             if (worn.pv)
-                out << YAML::Flow << YAML::BeginMap << YAML::Key << "id" << YAML::Value << worn.id << YAML::Key
-                    << "pv" << YAML::Value << *worn.pv << YAML::EndMap;
+                out << YAML::Flow << YAML::BeginMap << YAML::Key << "id" << YAML::Value << worn.id
+                    << YAML::Key << "pv" << YAML::Value << *worn.pv << YAML::EndMap;
             else
                 out << worn.id;
         }
@@ -87,15 +90,18 @@ namespace {
         out << YAML::Key << "locations" << YAML::Value << YAML::BeginMap;
         for (std::size_t i = 0; i < rs.body.locations.size() && i < s.locations.size(); ++i) {
             const LocationState& l = s.locations[i];
-            out << YAML::Key << rs.body.locations[i].id << YAML::Value << YAML::Flow << YAML::BeginMap;
-            out << YAML::Key << "hits" << YAML::Value << l.hits << YAML::Key << "wounds" << YAML::Value << l.wounds;
+            out << YAML::Key << rs.body.locations[i].id << YAML::Value << YAML::Flow
+                << YAML::BeginMap;
+            out << YAML::Key << "hits" << YAML::Value << l.hits << YAML::Key << "wounds"
+                << YAML::Value << l.wounds;
             out << YAML::Key << "stuck_bullets" << YAML::Value << l.stuckBullets << YAML::EndMap;
         }
         out << YAML::EndMap;
         out << YAML::Key << "armour" << YAML::Value << YAML::BeginSeq;
         for (const ArmourLayer& layer : s.armour) {
             out << YAML::Flow << YAML::BeginMap;
-            out << YAML::Key << "id" << YAML::Value << layer.armourId << YAML::Key << "pv" << YAML::Value << layer.pv;
+            out << YAML::Key << "id" << YAML::Value << layer.armourId << YAML::Key << "pv"
+                << YAML::Value << layer.pv;
             out << YAML::Key << "id_left" << YAML::Value << YAML::Flow << YAML::BeginMap;
             for (std::size_t i = 0; i < rs.body.locations.size() && i < layer.idLeft.size(); ++i) {
                 if (layer.idLeft[i] >= 0)
@@ -123,7 +129,8 @@ namespace {
     // ------------------------------------------------------------------ reading
 
     // YamlReader's whole numbers are ints; a seed takes the whole uint64 range.
-    std::uint64_t unsigned64(YamlReader& r, const YAML::Node& map, const char* key, std::uint64_t fallback)
+    std::uint64_t unsigned64(
+        YamlReader& r, const YAML::Node& map, const char* key, std::uint64_t fallback)
     {
         const YAML::Node node = map[key];
         if (!node)
@@ -137,16 +144,20 @@ namespace {
             if (ec == std::errc() && end == text.data() + text.size())
                 return value;
             if (ec == std::errc::result_out_of_range && end == text.data() + text.size()) {
-                r.error(node, say(HS_TEXT("core", "%1 is %2, outside %3 to %4"), what, text, 0, limit));
+                r.error(
+                    node, say(HS_TEXT("core", "%1 is %2, outside %3 to %4"), what, text, 0, limit));
                 return fallback;
             }
         }
-        r.error(node, say(HS_TEXT("core", "%1 must be a whole number from 0 to %2, not %3"), what, limit, describe(node)));
+        r.error(node,
+            say(HS_TEXT("core", "%1 must be a whole number from 0 to %2, not %3"), what, limit,
+                describe(node)));
         return fallback;
     }
 
     // A character sheet inline under `character:`, with the file name it came from under `key:`.
-    std::optional<CharacterSheet> readInlineSheet(YamlReader& r, const Ruleset& rs, const YAML::Node& node)
+    std::optional<CharacterSheet> readInlineSheet(
+        YamlReader& r, const Ruleset& rs, const YAML::Node& node)
     {
         std::string key;
         if (const YAML::Node keyNode = node["key"])
@@ -161,7 +172,8 @@ namespace {
     // given once and not refused by `refuse` (a reason, or nothing); `read` takes its value.
     // Returns which locations were given, for the caller to name those it lacks; nothing when
     // the node is not a mapping (and says so).
-    std::optional<std::vector<bool>> readLocationMap(YamlReader& r, const Ruleset& rs, const YAML::Node& node, const Text& what,
+    std::optional<std::vector<bool>> readLocationMap(YamlReader& r, const Ruleset& rs,
+        const YAML::Node& node, const Text& what,
         const std::function<Text(std::size_t, const std::string&)>& refuse,
         const std::function<void(std::size_t, const std::string&, const YAML::Node&)>& read)
     {
@@ -193,20 +205,30 @@ namespace {
     void readLocations(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
     {
         const auto seen = readLocationMap(
-            r, rs, node, literal("locations"), [](std::size_t, const std::string&) { return Text(); },
+            r, rs, node, literal("locations"),
+            [](std::size_t, const std::string&) { return Text(); },
             [&](std::size_t i, const std::string& id, const YAML::Node& entry) {
-                if (!r.checkMap(entry, say(HS_TEXT("core", "location %1"), id), { "hits", "wounds", "stuck_bullets" },
+                if (!r.checkMap(entry, say(HS_TEXT("core", "location %1"), id),
+                        { "hits", "wounds", "stuck_bullets" },
                         { "hits", "wounds", "stuck_bullets" }))
                     return;
                 LocationState& l = s.locations[i];
                 // Hits go below 0 as overflow (§7), never above the sheet's.
-                l.hits = r.integer(entry["hits"], say(HS_TEXT("core", "hits of %1"), id), -9999, l.maxHits).value_or(l.hits);
-                l.wounds = r.integer(entry["wounds"], say(HS_TEXT("core", "wounds of %1"), id), 0, 99).value_or(0);
-                l.stuckBullets = r.integer(entry["stuck_bullets"], say(HS_TEXT("core", "stuck bullets of %1"), id), 0, 99).value_or(0);
+                l.hits = r.integer(entry["hits"], say(HS_TEXT("core", "hits of %1"), id), -9999,
+                              l.maxHits)
+                             .value_or(l.hits);
+                l.wounds
+                    = r.integer(entry["wounds"], say(HS_TEXT("core", "wounds of %1"), id), 0, 99)
+                          .value_or(0);
+                l.stuckBullets = r.integer(entry["stuck_bullets"],
+                                      say(HS_TEXT("core", "stuck bullets of %1"), id), 0, 99)
+                                     .value_or(0);
             });
         for (std::size_t i = 0; seen && i < seen->size(); ++i) {
             if (!(*seen)[i])
-                r.error(node, say(HS_TEXT("core", "locations lacks the location '%1'"), rs.body.locations[i].id));
+                r.error(node,
+                    say(HS_TEXT("core", "locations lacks the location '%1'"),
+                        rs.body.locations[i].id));
         }
     }
 
@@ -216,28 +238,36 @@ namespace {
             r, rs, node, literal("id_left"),
             [&](std::size_t i, const std::string& id) {
                 return layer.idLeft[i] < 0
-                    ? say(HS_TEXT("core", "'%1' does not cover the location '%2'"), layer.armourId, id)
+                    ? say(HS_TEXT("core", "'%1' does not cover the location '%2'"), layer.armourId,
+                        id)
                     : Text();
             },
             [&](std::size_t i, const std::string& id, const YAML::Node& value) {
-                layer.idLeft[i] = r.integer(value, say(HS_TEXT("core", "ID left on %1"), id), 0, 99999).value_or(0);
+                layer.idLeft[i]
+                    = r.integer(value, say(HS_TEXT("core", "ID left on %1"), id), 0, 99999)
+                          .value_or(0);
             });
         for (std::size_t i = 0; seen && i < seen->size() && i < layer.idLeft.size(); ++i) {
             if (layer.idLeft[i] >= 0 && !(*seen)[i])
-                r.error(node, say(HS_TEXT("core", "id_left lacks the location '%1', which '%2' covers"), rs.body.locations[i].id,
-                                  layer.armourId));
+                r.error(node,
+                    say(HS_TEXT("core", "id_left lacks the location '%1', which '%2' covers"),
+                        rs.body.locations[i].id, layer.armourId));
         }
     }
 
     // The armour as worn now: the sheet's pieces, in the sheet's order, with what is left of them.
-    void readArmourState(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
+    void readArmourState(
+        YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
     {
         if (!r.isSequence(node, "armour"))
             return;
         if (node.size() != s.armour.size()) {
-            r.error(node, node.size() == 1
-                    ? say(HS_TEXT("core", "armour lists %1 piece, but the sheet wears %2"), node.size(), s.armour.size())
-                    : say(HS_TEXT("core", "armour lists %1 pieces, but the sheet wears %2"), node.size(), s.armour.size()));
+            r.error(node,
+                node.size() == 1
+                    ? say(HS_TEXT("core", "armour lists %1 piece, but the sheet wears %2"),
+                        node.size(), s.armour.size())
+                    : say(HS_TEXT("core", "armour lists %1 pieces, but the sheet wears %2"),
+                        node.size(), s.armour.size()));
             return;
         }
         std::size_t index = 0;
@@ -251,10 +281,13 @@ namespace {
             if (!id)
                 continue;
             if (*id != layer.armourId) {
-                r.error(idNode, say(HS_TEXT("core", "%1 is '%2', but the sheet wears '%3' there"), what, *id, layer.armourId));
+                r.error(idNode,
+                    say(HS_TEXT("core", "%1 is '%2', but the sheet wears '%3' there"), what, *id,
+                        layer.armourId));
                 continue;
             }
-            layer.pv = r.integer(entry["pv"], say(HS_TEXT("core", "pv of %1"), *id), 0, 99).value_or(layer.pv);
+            layer.pv = r.integer(entry["pv"], say(HS_TEXT("core", "pv of %1"), *id), 0, 99)
+                           .value_or(layer.pv);
             readIdLeft(r, rs, entry["id_left"], layer);
         }
     }
@@ -262,7 +295,8 @@ namespace {
     // The sheet's state rebuilt, then everything that happened to it laid over it.
     bool readState(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
     {
-        if (!r.checkMap(node, "state", { "incap", "bruising", "wounds", "knocked_down", "locations", "armour" },
+        if (!r.checkMap(node, "state",
+                { "incap", "bruising", "wounds", "knocked_down", "locations", "armour" },
                 { "incap", "bruising", "wounds", "knocked_down", "locations", "armour" }))
             return false;
         const std::size_t before = r.errorCount();
@@ -275,8 +309,8 @@ namespace {
         return r.errorCount() == before;
     }
 
-    std::optional<CharacterState> readCharacterState(YamlReader& r, const Ruleset& rs, const YAML::Node& node,
-        const Text& what)
+    std::optional<CharacterState> readCharacterState(
+        YamlReader& r, const Ruleset& rs, const YAML::Node& node, const Text& what)
     {
         if (!r.checkMap(node, what, { "key", "character", "state" }, { "character", "state" }))
             return std::nullopt;
@@ -291,7 +325,8 @@ namespace {
 
     void readDice(YamlReader& r, const YAML::Node& node, DiceSettings& dice)
     {
-        if (!r.checkMap(node, "dice", { "typed", "seed", "faces_used" }, { "typed", "seed", "faces_used" }))
+        if (!r.checkMap(
+                node, "dice", { "typed", "seed", "faces_used" }, { "typed", "seed", "faces_used" }))
             return;
         dice.typed = r.boolean(node, "typed", false);
         dice.seed = unsigned64(r, node, "seed", dice.seed);
@@ -307,17 +342,25 @@ namespace {
     }
 
     // One log entry, its outcome resolved again from the request, dice and target before.
-    std::optional<LogEntry> readLogEntry(YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::size_t number)
+    std::optional<LogEntry> readLogEntry(
+        YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::size_t number)
     {
         const Text what = say(HS_TEXT("core", "log entry %1"), number);
-        if (!r.checkMap(node, what, { "request", "grenade", "dice", "target_before", "others_before" },
+        if (!r.checkMap(node, what,
+                { "request", "grenade", "dice", "target_before", "others_before" },
                 { "dice", "target_before" }))
             return std::nullopt;
         // A shot has its request, a grenade its action: one of the two.
         if (!node["request"] == !node["grenade"]) {
-            r.error(node, node["request"]
-                    ? say(HS_TEXT("core", "%1 needs either 'request' (a shot) or 'grenade' (a grenade), not both"), what)
-                    : say(HS_TEXT("core", "%1 needs either 'request' (a shot) or 'grenade' (a grenade), and has neither"), what));
+            r.error(node,
+                node["request"] ? say(
+                    HS_TEXT("core",
+                        "%1 needs either 'request' (a shot) or 'grenade' (a grenade), not both"),
+                    what)
+                                : say(HS_TEXT("core",
+                                          "%1 needs either 'request' (a shot) or 'grenade' (a "
+                                          "grenade), and has neither"),
+                                    what));
             return std::nullopt;
         }
         const std::size_t before = r.errorCount();
@@ -339,9 +382,11 @@ namespace {
         if (request)
             entry.request = std::move(*request);
         entry.targetBefore = std::move(*target);
-        if (const YAML::Node others = node["others_before"]; others && r.isSequence(others, "others_before")) {
+        if (const YAML::Node others = node["others_before"];
+            others && r.isSequence(others, "others_before")) {
             for (const YAML::Node& other : others) {
-                auto state = readCharacterState(r, rs, other, say(HS_TEXT("core", "a further target")));
+                auto state
+                    = readCharacterState(r, rs, other, say(HS_TEXT("core", "a further target")));
                 if (!state)
                     return std::nullopt;
                 entry.othersBefore.push_back(std::move(*state));
@@ -351,14 +396,19 @@ namespace {
         try {
             TypedDice dice(entry.dice);
             if (entry.grenade)
-                entry.grenadeOutcome = resolveGrenade(rs, entry.targetBefore, entry.othersBefore, *entry.grenade, dice);
+                entry.grenadeOutcome = resolveGrenade(
+                    rs, entry.targetBefore, entry.othersBefore, *entry.grenade, dice);
             else
-                entry.outcome = resolveAttack(rs, entry.targetBefore, entry.othersBefore, entry.request, dice);
+                entry.outcome = resolveAttack(
+                    rs, entry.targetBefore, entry.othersBefore, entry.request, dice);
             if (dice.remaining() > 0) {
                 const auto left = dice.leftOver();
-                r.error(node, left.size() == 1
-                        ? say(HS_TEXT("core", "%1 does not replay: %2 die left over (%3)"), what, left.size(), facesText(left))
-                        : say(HS_TEXT("core", "%1 does not replay: %2 dice left over (%3)"), what, left.size(), facesText(left)));
+                r.error(node,
+                    left.size() == 1
+                        ? say(HS_TEXT("core", "%1 does not replay: %2 die left over (%3)"), what,
+                            left.size(), facesText(left))
+                        : say(HS_TEXT("core", "%1 does not replay: %2 dice left over (%3)"), what,
+                            left.size(), facesText(left)));
                 return std::nullopt;
             }
         } catch (const Refused& e) {
@@ -368,7 +418,8 @@ namespace {
         } catch (const DiceExhausted& e) {
             r.error(node,
                 say(HS_TEXT("core", "%1 does not replay: %2"), what,
-                    say(HS_TEXT("core", "not enough dice: die %1 (%2) is missing"), e.position() + 1, term(e.purpose()))));
+                    say(HS_TEXT("core", "not enough dice: die %1 (%2) is missing"),
+                        e.position() + 1, term(e.purpose()))));
             return std::nullopt;
         } catch (const std::exception& e) {
             r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, e.what()));
@@ -380,18 +431,22 @@ namespace {
     std::optional<SessionData> readDocument(YamlReader& r, const Ruleset& rs, const YAML::Node& doc)
     {
         if (!doc.IsDefined() || doc.IsNull()) {
-            r.error(YAML::Mark::null_mark(), say(HS_TEXT("core", "the file is empty, not a Hitspread session")));
+            r.error(YAML::Mark::null_mark(),
+                say(HS_TEXT("core", "the file is empty, not a Hitspread session")));
             return std::nullopt;
         }
         if (!r.isMap(doc, say(HS_TEXT("core", "the file"))))
             return std::nullopt;
         // The version and ruleset first: a file from a newer Hitspread or for another
         // ruleset is refused with one message, not one per key or id it does not know.
-        if (!readSessionHead(r, doc, "hitspread_session", say(HS_TEXT("core", "the file lacks the key 'hitspread_session': it is not a Hitspread session")), SessionFormatVersion, rs.id))
+        if (!readSessionHead(r, doc, "hitspread_session",
+                say(HS_TEXT("core",
+                    "the file lacks the key 'hitspread_session': it is not a Hitspread session")),
+                SessionFormatVersion, rs.id))
             return std::nullopt;
         if (!r.checkMap(doc, say(HS_TEXT("core", "the file")),
-                { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "others", "grenade", "log",
-                    "tracker" },
+                { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "others",
+                    "grenade", "log", "tracker" },
                 { "hitspread_session", "ruleset", "shooter", "settings", "target" }))
             return std::nullopt;
 
@@ -410,9 +465,11 @@ namespace {
             session.target = std::move(*target);
         if (const YAML::Node others = doc["others"]; others && r.isSequence(others, "others")) {
             if (others.size() > 3)
-                r.error(others, say(HS_TEXT("core", "the scene holds at most three further targets")));
+                r.error(
+                    others, say(HS_TEXT("core", "the scene holds at most three further targets")));
             for (const YAML::Node& other : others) {
-                if (auto state = readCharacterState(r, rs, other, say(HS_TEXT("core", "a further target"))))
+                if (auto state
+                    = readCharacterState(r, rs, other, say(HS_TEXT("core", "a further target"))))
                     session.others.push_back(std::move(*state));
             }
         }
@@ -420,7 +477,8 @@ namespace {
             if (auto action = readGrenade(r, rs, grenade, literal("grenade")))
                 session.grenade = std::move(*action);
         }
-        // Older files have no tracker: it stays empty. Read after the others, whose number it checks.
+        // Older files have no tracker: it stays empty. Read after the others, whose number it
+        // checks.
         if (const YAML::Node tracker = doc["tracker"]) {
             const int characters = 2 + static_cast<int>(session.others.size());
             if (auto state = detail::readTracker(r, rs, tracker, characters))
@@ -445,7 +503,8 @@ std::string writeCharacter(const Ruleset& ruleset, const CharacterSheet& sheet)
     out << YAML::BeginMap << YAML::Key << "character" << YAML::Value;
     writeSheet(out, ruleset, sheet);
     out << YAML::EndMap;
-    return std::string("# A character of the ") + ruleset.name + " ruleset, written by Hitspread.\n" + out.c_str() + "\n";
+    return std::string("# A character of the ") + ruleset.name + " ruleset, written by Hitspread.\n"
+        + out.c_str() + "\n";
 }
 
 std::string writeSession(const Ruleset& ruleset, const SessionData& session)
@@ -454,11 +513,13 @@ std::string writeSession(const Ruleset& ruleset, const SessionData& session)
     out.SetIndent(2);
     out << YAML::BeginMap;
     out << YAML::Key << "hitspread_session" << YAML::Value << SessionFormatVersion;
-    out << YAML::Key << "ruleset" << YAML::Value << (session.rulesetId.empty() ? ruleset.id : session.rulesetId);
+    out << YAML::Key << "ruleset" << YAML::Value
+        << (session.rulesetId.empty() ? ruleset.id : session.rulesetId);
     out << YAML::Key << "dice" << YAML::Value << YAML::Flow << YAML::BeginMap;
     out << YAML::Key << "typed" << YAML::Value << session.dice.typed;
     out << YAML::Key << "seed" << YAML::Value << static_cast<unsigned long long>(session.dice.seed);
-    out << YAML::Key << "faces_used" << YAML::Value << static_cast<unsigned long long>(session.dice.facesUsed);
+    out << YAML::Key << "faces_used" << YAML::Value
+        << static_cast<unsigned long long>(session.dice.facesUsed);
     out << YAML::EndMap;
     out << YAML::Key << "shooter" << YAML::Value << YAML::BeginMap;
     if (!session.shooter.key.empty())
@@ -510,7 +571,8 @@ std::string writeSession(const Ruleset& ruleset, const SessionData& session)
     return std::string(fileHeader) + out.c_str() + "\n";
 }
 
-SessionLoad readSession(const Ruleset& ruleset, const std::string& text, const std::string& fileName)
+SessionLoad readSession(
+    const Ruleset& ruleset, const std::string& text, const std::string& fileName)
 {
     SessionLoad result;
     YamlReader r(fileName, result.errors);
@@ -518,7 +580,8 @@ SessionLoad readSession(const Ruleset& ruleset, const std::string& text, const s
         const YAML::Node doc = YAML::Load(text);
         result.session = readDocument(r, ruleset, doc);
     } catch (const YAML::ParserException& e) {
-        result.errors.push_back({ fileName, e.mark.line + 1, e.mark.column + 1, say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
+        result.errors.push_back({ fileName, e.mark.line + 1, e.mark.column + 1,
+            say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
     } catch (const YAML::Exception& e) {
         // yaml-cpp throws on a node of a shape no check expected: still the file's error.
         r.error(e.mark, literal(e.msg));

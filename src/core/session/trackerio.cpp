@@ -12,7 +12,8 @@
 namespace hitspread::detail {
 
 namespace {
-    void writeTriple(YAML::Emitter& out, const char* key, const std::array<int, PhasesPerRound>& values)
+    void writeTriple(
+        YAML::Emitter& out, const char* key, const std::array<int, PhasesPerRound>& values)
     {
         out << YAML::Key << key << YAML::Value << YAML::Flow << YAML::BeginSeq;
         for (int v : values)
@@ -22,7 +23,8 @@ namespace {
 
     void writeRound(YAML::Emitter& out, const Combatant& c)
     {
-        auto number = [&](const char* key, int value) { out << YAML::Key << key << YAML::Value << value; };
+        auto number
+            = [&](const char* key, int value) { out << YAML::Key << key << YAML::Value << value; };
         out << YAML::BeginMap;
         writeTriple(out, "initiative_dice", c.initiativeDice);
         number("ini", c.ini);
@@ -38,8 +40,8 @@ namespace {
             for (const HeldAction& held : c.held) {
                 out << YAML::Flow << YAML::BeginMap;
                 if (!held.skill.empty())
-                    out << YAML::Key << "skill" << YAML::Value << held.skill << YAML::Key << "ranks" << YAML::Value
-                        << held.ranks;
+                    out << YAML::Key << "skill" << YAML::Value << held.skill << YAML::Key << "ranks"
+                        << YAML::Value << held.ranks;
                 out << YAML::EndMap;
             }
             out << YAML::EndSeq;
@@ -61,8 +63,9 @@ namespace {
         if (!c.initiativeChanges.empty()) {
             out << YAML::Key << "initiative_changes" << YAML::Value << YAML::Flow << YAML::BeginSeq;
             for (const InitiativeChange& change : c.initiativeChanges)
-                out << YAML::Flow << YAML::BeginMap << YAML::Key << "effect" << YAML::Value << toString(change.effect)
-                    << YAML::Key << "phase" << YAML::Value << change.phase << YAML::EndMap;
+                out << YAML::Flow << YAML::BeginMap << YAML::Key << "effect" << YAML::Value
+                    << toString(change.effect) << YAML::Key << "phase" << YAML::Value
+                    << change.phase << YAML::EndMap;
             out << YAML::EndSeq;
         }
         out << YAML::EndMap;
@@ -74,12 +77,15 @@ namespace {
         if (!r.isSequence(node, what))
             return false;
         if (node.size() != out.size()) {
-            r.error(node, say(HS_TEXT("core", "%1 must list %2 numbers, one per phase, not %3"), what, out.size(), node.size()));
+            r.error(node,
+                say(HS_TEXT("core", "%1 must list %2 numbers, one per phase, not %3"), what,
+                    out.size(), node.size()));
             return false;
         }
         bool ok = true;
         for (std::size_t i = 0; i < out.size(); ++i) {
-            if (auto v = r.integer(node[i], say(HS_TEXT("core", "%1 entry %2"), what, i + 1), min, max))
+            if (auto v
+                = r.integer(node[i], say(HS_TEXT("core", "%1 entry %2"), what, i + 1), min, max))
                 out[i] = *v;
             else
                 ok = false;
@@ -87,11 +93,13 @@ namespace {
         return ok;
     }
 
-    std::optional<std::string> skill(YamlReader& r, const Ruleset& rs, const YAML::Node& node, const char* what)
+    std::optional<std::string> skill(
+        YamlReader& r, const Ruleset& rs, const YAML::Node& node, const char* what)
     {
         auto id = r.identifier(node, what);
         if (id && !rs.skills.count(*id)) {
-            r.error(node, say(HS_TEXT("core", "unknown skill '%1' (ruleset.yaml lists the skills)"), *id));
+            r.error(node,
+                say(HS_TEXT("core", "unknown skill '%1' (ruleset.yaml lists the skills)"), *id));
             return std::nullopt;
         }
         return id;
@@ -109,7 +117,10 @@ namespace {
                 held.skill = skill(r, rs, id, "'skill'").value_or("");
                 held.ranks = r.integer(item, "ranks", 0, 0, 99);
             } else if (item["ranks"]) {
-                r.error(item["ranks"], say(HS_TEXT("core", "'ranks' belongs to the held secondary action of a split: it needs a 'skill'")));
+                r.error(item["ranks"],
+                    say(HS_TEXT("core",
+                        "'ranks' belongs to the held secondary action of a split: it needs a "
+                        "'skill'")));
             }
             c.held.push_back(held);
         }
@@ -122,7 +133,8 @@ namespace {
         for (const YAML::Node& item : node) {
             if (!r.checkMap(item, say(HS_TEXT("core", "a split action")),
                     { "phase", "primary", "primary_ranks", "secondary", "secondary_ranks", "held" },
-                    { "phase", "primary", "primary_ranks", "secondary", "secondary_ranks", "held" }))
+                    { "phase", "primary", "primary_ranks", "secondary", "secondary_ranks",
+                        "held" }))
                 continue;
             SplitAction split;
             split.phase = r.integer(item, "phase", 1, 1, PhasesPerRound);
@@ -140,7 +152,8 @@ namespace {
         if (!r.isSequence(node, "initiative_changes"))
             return;
         for (const YAML::Node& item : node) {
-            if (!r.checkMap(item, say(HS_TEXT("core", "an initiative change")), { "effect", "phase" }, { "effect", "phase" }))
+            if (!r.checkMap(item, say(HS_TEXT("core", "an initiative change")),
+                    { "effect", "phase" }, { "effect", "phase" }))
                 continue;
             InitiativeChange change;
             const YAML::Node effect = item["effect"];
@@ -148,7 +161,11 @@ namespace {
                 if (auto e = initiativeEffectFromString(*text))
                     change.effect = *e;
                 else
-                    r.error(effect, say(HS_TEXT("core", "'effect' must be quick_draw, martial_arts, knocked_back or knocked_down, not '%1'"), *text));
+                    r.error(effect,
+                        say(HS_TEXT("core",
+                                "'effect' must be quick_draw, martial_arts, knocked_back or "
+                                "knocked_down, not '%1'"),
+                            *text));
             }
             change.phase = r.integer(item, "phase", 1, 1, PhasesPerRound);
             c.initiativeChanges.push_back(change);
@@ -156,12 +173,14 @@ namespace {
     }
 
     // What the combatant did in the round: read, then checked against its plan and extra actions.
-    void readRound(YamlReader& r, const Ruleset& rs, const YAML::Node& node, Combatant& c, const YAML::Node& planNode)
+    void readRound(YamlReader& r, const Ruleset& rs, const YAML::Node& node, Combatant& c,
+        const YAML::Node& planNode)
     {
         if (!r.checkMap(node, "this_round",
-                { "initiative_dice", "ini", "dex", "martial_arts", "initiative", "actions", "used", "extra_used",
-                    "held", "splits", "initiative_changes" },
-                { "initiative_dice", "ini", "dex", "martial_arts", "initiative", "actions", "used", "extra_used" }))
+                { "initiative_dice", "ini", "dex", "martial_arts", "initiative", "actions", "used",
+                    "extra_used", "held", "splits", "initiative_changes" },
+                { "initiative_dice", "ini", "dex", "martial_arts", "initiative", "actions", "used",
+                    "extra_used" }))
             return;
         c.inRound = true;
         readTriple(r, node["initiative_dice"], "initiative_dice", 1, 6, c.initiativeDice);
@@ -181,15 +200,21 @@ namespace {
 
         const int planned = std::accumulate(c.plan.begin(), c.plan.end(), 0);
         if (planNode && planned != c.actions)
-            r.error(planNode, say(HS_TEXT("core", "the plan spreads %1 actions, but %2 has %3 this round"), planned, c.name, c.actions));
+            r.error(planNode,
+                say(HS_TEXT("core", "the plan spreads %1 actions, but %2 has %3 this round"),
+                    planned, c.name, c.actions));
         for (std::size_t p = 0; usedRead && p < c.used.size(); ++p) {
             if (c.used[p] > c.plan[p]) {
-                r.error(node["used"], say(HS_TEXT("core", "%1 took %2 actions in phase %3, more than the %4 planned"), c.name, c.used[p], p + 1, c.plan[p]));
+                r.error(node["used"],
+                    say(HS_TEXT("core", "%1 took %2 actions in phase %3, more than the %4 planned"),
+                        c.name, c.used[p], p + 1, c.plan[p]));
                 break;
             }
         }
         if (c.extraUsed > c.extraActions)
-            r.error(node["extra_used"], say(HS_TEXT("core", "%1 took %2 extra actions but has %3"), c.name, c.extraUsed, c.extraActions));
+            r.error(node["extra_used"],
+                say(HS_TEXT("core", "%1 took %2 extra actions but has %3"), c.name, c.extraUsed,
+                    c.extraActions));
     }
 }
 
@@ -217,7 +242,8 @@ void writeTracker(YAML::Emitter& out, const TrackerState& tracker)
     out << YAML::EndMap;
 }
 
-std::optional<TrackerState> readTracker(YamlReader& r, const Ruleset& ruleset, const YAML::Node& node, int characterCount)
+std::optional<TrackerState> readTracker(
+    YamlReader& r, const Ruleset& ruleset, const YAML::Node& node, int characterCount)
 {
     if (!r.checkMap(node, "tracker", { "round", "phase", "round_open", "combatants" },
             { "round", "phase", "round_open", "combatants" }))
@@ -235,7 +261,8 @@ std::optional<TrackerState> readTracker(YamlReader& r, const Ruleset& ruleset, c
     std::set<std::string> names;
     std::map<int, std::string> characters;
     for (const YAML::Node& item : combatants) {
-        if (!r.checkMap(item, say(HS_TEXT("core", "a combatant")), { "name", "character", "extra_actions", "plan", "bleed_rounds", "this_round" },
+        if (!r.checkMap(item, say(HS_TEXT("core", "a combatant")),
+                { "name", "character", "extra_actions", "plan", "bleed_rounds", "this_round" },
                 { "name", "character", "plan" }))
             continue;
         Combatant c;
@@ -243,23 +270,30 @@ std::optional<TrackerState> readTracker(YamlReader& r, const Ruleset& ruleset, c
         c.name = r.string(name, "'name'").value_or("");
         if (!c.name.empty() && !names.insert(c.name).second)
             r.error(name, say(HS_TEXT("core", "two combatants are called %1"), c.name));
-        // Combatants index sessionCharacters(): 0 the shooter, 1 the target, 2 … the further targets.
+        // Combatants index sessionCharacters(): 0 the shooter, 1 the target, 2 … the further
+        // targets.
         const YAML::Node character = item["character"];
         if (auto index = r.integer(character, "'character'", 0, 999)) {
             c.character = *index;
             if (*index >= characterCount)
                 r.error(character,
-                    say(HS_TEXT("core", "'character' is %1, but the session has %2 characters (0 the shooter, 1 the target, 2 and on the further targets)"),
+                    say(HS_TEXT("core",
+                            "'character' is %1, but the session has %2 characters (0 the shooter, "
+                            "1 the target, 2 and on the further targets)"),
                         *index, characterCount));
             else if (!characters.emplace(*index, c.name).second)
-                r.error(character, say(HS_TEXT("core", "character %1 is already the combatant %2"), *index, characters[*index]));
+                r.error(character,
+                    say(HS_TEXT("core", "character %1 is already the combatant %2"), *index,
+                        characters[*index]));
         }
         c.extraActions = r.integer(item, "extra_actions", 0, 0, 9);
         readTriple(r, item["plan"], "plan", 0, 99, c.plan);
         c.bleedRounds = r.integer(item, "bleed_rounds", 0, 0, 999999);
         if (const YAML::Node round = item["this_round"]) {
             if (tracker.round == 0)
-                r.error(round, say(HS_TEXT("core", "%1 has a round's actions, but no round has begun"), c.name));
+                r.error(round,
+                    say(HS_TEXT("core", "%1 has a round's actions, but no round has begun"),
+                        c.name));
             else
                 readRound(r, ruleset, round, c, item["plan"]);
         }

@@ -14,7 +14,7 @@ namespace hitspread::detail {
 void writeTracker(YAML::Emitter& out, const TrackerState& tracker);
 // Reads and checks a tracker whose combatants index `characterCount` session characters;
 // every problem is recorded with its position.
-std::optional<TrackerState> readTracker(YamlReader& r, const Ruleset& ruleset, const YAML::Node& node,
-    int characterCount);
+std::optional<TrackerState> readTracker(
+    YamlReader& r, const Ruleset& ruleset, const YAML::Node& node, int characterCount);
 
 } // namespace hitspread::detail

@@ -57,14 +57,18 @@ std::optional<RangeBand> rangeBandFor(const Ruleset& rs, const Weapon& weapon, d
 namespace {
     // The hits a landing brings (§6, §7): the landing hex, or every location a template
     // covers, each taking its hit with the given damage and penetration dice.
-    void hitLanding(const Ruleset& rs, const rules::AttackSetup& s, const AttackRequest& req, ShotTrace& shot,
-        int damageDie, int penetrationDie, CharacterState& target, DiceSource& dice)
+    void hitLanding(const Ruleset& rs, const rules::AttackSetup& s, const AttackRequest& req,
+        ShotTrace& shot, int damageDie, int penetrationDie, CharacterState& target,
+        DiceSource& dice)
     {
         const Hex landing = *shot.landing;
         shot.templateRadius = s.templateRadius;
-        shot.hexes = s.templateRadius > 0 ? disk(landing, s.templateRadius) : std::vector<Hex> { landing };
+        shot.hexes
+            = s.templateRadius > 0 ? disk(landing, s.templateRadius) : std::vector<Hex> { landing };
         shot.subLocation = rs.body.subLocationAt(landing);
-        shot.location = shot.subLocation < 0 ? -1 : rs.body.subLocations[static_cast<std::size_t>(shot.subLocation)].location;
+        shot.location = shot.subLocation < 0
+            ? -1
+            : rs.body.subLocations[static_cast<std::size_t>(shot.subLocation)].location;
         const Weapon& w = *s.weapon;
         HitInput hit;
         hit.pen = penetrationDie + s.weaponPen;
@@ -79,7 +83,8 @@ namespace {
         }
         if (s.templateRadius == 0) {
             if (shot.location >= 0)
-                shot.hits.push_back(applyHit(rs, target, shot.location, shot.subLocation, hit, dice));
+                shot.hits.push_back(
+                    applyHit(rs, target, shot.location, shot.subLocation, hit, dice));
             return;
         }
         // Each location the template covers, once, at the first of its hexes the template meets.
@@ -89,7 +94,8 @@ namespace {
             if (sub < 0)
                 continue;
             const int location = rs.body.subLocations[static_cast<std::size_t>(sub)].location;
-            if (std::none_of(covered.begin(), covered.end(), [&](const auto& c) { return c.first == location; }))
+            if (std::none_of(covered.begin(), covered.end(),
+                    [&](const auto& c) { return c.first == location; }))
                 covered.emplace_back(location, sub);
         }
         if (s.splitDamage && !covered.empty())
@@ -99,8 +105,8 @@ namespace {
     }
 
     // One attack roll and where it lands, deviating from `from` (§5; semi-auto: §6).
-    ShotTrace fireShot(const Ruleset& rs, const rules::AttackSetup& s, Hex from, int aimBonus, int underFire,
-        DiceSource& dice)
+    ShotTrace fireShot(const Ruleset& rs, const rules::AttackSetup& s, Hex from, int aimBonus,
+        int underFire, DiceSource& dice)
     {
         ShotTrace shot;
         shot.aimHex = from;
@@ -128,18 +134,20 @@ namespace {
     }
 }
 
-Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const AttackRequest& req, DiceSource& dice)
+Outcome resolveAttack(
+    const Ruleset& rs, const CharacterState& target, const AttackRequest& req, DiceSource& dice)
 {
     return resolveAttack(rs, target, {}, req, dice);
 }
 
-Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const std::vector<CharacterState>& others,
-    const AttackRequest& req, DiceSource& dice)
+Outcome resolveAttack(const Ruleset& rs, const CharacterState& target,
+    const std::vector<CharacterState>& others, const AttackRequest& req, DiceSource& dice)
 {
     const rules::AttackSetup s = rules::prepare(rs, req);
     if (others.size() < req.walk.size())
-        throw Refused(say(HS_TEXT("core", "the fire walks on %1 times but the scene holds %2 targets"), req.walk.size(),
-            others.size() + 1));
+        throw Refused(
+            say(HS_TEXT("core", "the fire walks on %1 times but the scene holds %2 targets"),
+                req.walk.size(), others.size() + 1));
     const Weapon& w = *s.weapon;
     const std::size_t firstDie = dice.used().size();
     Outcome out;
@@ -185,7 +193,8 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const std
     // The first shot (or bullet) is a normal attack at the aimed hex.
     ShotTrace first = fireShot(rs, s, req.target, s.aimBonus, underFire, dice);
     if (first.landing)
-        hitLanding(rs, s, req, first, first.roll.damage, first.roll.penetration, out.targetAfter, dice);
+        hitLanding(
+            rs, s, req, first, first.roll.damage, first.roll.penetration, out.targetAfter, dice);
     const AttackRoll firstRoll = first.roll;
     if (req.mode != FireMode::Single)
         first.targetAfter = std::make_shared<const CharacterState>(out.targetAfter);
@@ -202,7 +211,8 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const std
             const Hex from = previous.landing.value_or(previous.aimHex);
             ShotTrace shot = fireShot(rs, s, from, 0, underFire, dice);
             if (shot.landing)
-                hitLanding(rs, s, req, shot, shot.roll.damage, shot.roll.penetration, out.targetAfter, dice);
+                hitLanding(rs, s, req, shot, shot.roll.damage, shot.roll.penetration,
+                    out.targetAfter, dice);
             shot.targetAfter = std::make_shared<const CharacterState>(out.targetAfter);
             out.shots.push_back(std::move(shot));
             ++shotsFired;
@@ -240,12 +250,14 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target, const std
             bullet.fromHex = from;
             const int rolled = dice.roll("direction");
             bullet.direction = rolled;
-            bullet.face = rules::influencedFace(s, req, planned.chance, rolled, from, w.faDeviation, bullet.influence);
+            bullet.face = rules::influencedFace(
+                s, req, planned.chance, rolled, from, w.faDeviation, bullet.influence);
             bullet.deviation = w.faDeviation;
             bullet.landing = step(from, *bullet.face, w.faDeviation);
             int damageDie = firstRoll.damage, penetrationDie = firstRoll.penetration;
             const std::vector<Hex> reach = disk(*bullet.landing, s.templateRadius);
-            const bool onBody = std::any_of(reach.begin(), reach.end(), [&](Hex h) { return rs.body.subLocationAt(h) >= 0; });
+            const bool onBody = std::any_of(
+                reach.begin(), reach.end(), [&](Hex h) { return rs.body.subLocationAt(h) >= 0; });
             if (rs.options.burstDamagePerBullet && onBody) {
                 // Reading (burst_damage_dice: per_bullet): fresh dice for each bullet that lands.
                 damageDie = dice.roll("damage die");

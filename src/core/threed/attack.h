@@ -31,7 +31,8 @@ struct ShooterProfile {
     int wounds = 0;
     std::set<std::string> advantages;
 
-    static ShooterProfile fromSheet(const Ruleset& ruleset, const CharacterSheet& sheet, const Weapon& weapon);
+    static ShooterProfile fromSheet(
+        const Ruleset& ruleset, const CharacterSheet& sheet, const Weapon& weapon);
     bool has(const std::string& advantage) const { return advantages.count(advantage) > 0; }
 };
 
@@ -209,11 +210,11 @@ struct Outcome {
 // Resolves one attack action: a single shot, semi-auto shots, a burst or full-auto fire, or
 // a melee attack (rules §4–§8).
 // Throws Refused before any die is rolled, and DiceExhausted when typed dice run out.
-Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target, const AttackRequest& request,
-    DiceSource& dice);
-// The same with further targets side by side, for walking fire (one per WalkStep).
-Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target, const std::vector<CharacterState>& others,
+Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target,
     const AttackRequest& request, DiceSource& dice);
+// The same with further targets side by side, for walking fire (one per WalkStep).
+Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target,
+    const std::vector<CharacterState>& others, const AttackRequest& request, DiceSource& dice);
 
 // The range band of a distance for a weapon; none beyond extreme (8 × RNG).
 std::optional<RangeBand> rangeBandFor(const Ruleset& ruleset, const Weapon& weapon, double metres);

@@ -33,9 +33,11 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     if (!s.weapon)
         throw Refused(say(HS_TEXT("core", "unknown weapon '%1'"), req.weapon));
     const Weapon& w = *s.weapon;
-    const bool sprayBullet = req.suppressiveBullet && req.mode == FireMode::Single && w.canFire(FireMode::Full);
+    const bool sprayBullet
+        = req.suppressiveBullet && req.mode == FireMode::Single && w.canFire(FireMode::Full);
     if (!w.canFire(req.mode) && !sprayBullet)
-        throw Refused(say(HS_TEXT("core", "%1 cannot fire in %2 mode"), w.name, term(toString(req.mode))));
+        throw Refused(
+            say(HS_TEXT("core", "%1 cannot fire in %2 mode"), w.name, term(toString(req.mode))));
     if (w.kind == WeaponKind::Thrown)
         throw Refused(say(HS_TEXT("core", "%1 is thrown: resolve it as a throw"), w.name));
     if (!w.isMelee()) {
@@ -46,26 +48,34 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
             if (!s.ammo)
                 throw Refused(say(HS_TEXT("core", "unknown ammo '%1'"), ammoId));
             if (std::find(w.ammo.begin(), w.ammo.end(), ammoId) == w.ammo.end())
-                throw Refused(say(HS_TEXT("core", "%1 does not fire %2 ammo"), w.name, s.ammo->name));
+                throw Refused(
+                    say(HS_TEXT("core", "%1 does not fire %2 ammo"), w.name, s.ammo->name));
         }
     }
     const ShooterProfile& shooter = req.shooter;
 
     // §5 aiming: six aims at most; more than four need a stance, six a stance and a rest.
     if (req.aims < 0 || req.aims > 6)
-        throw Refused(say(HS_TEXT("core", "aims must be 0 to 6 (the rules allow six at most), not %1"), req.aims));
+        throw Refused(
+            say(HS_TEXT("core", "aims must be 0 to 6 (the rules allow six at most), not %1"),
+                req.aims));
     if (req.underFire && req.aims > 0 && !rs.options.underFire)
         throw Refused(say(HS_TEXT("core",
-            "a character under fire cannot aim (the optional under_fire rule would allow a COOL test)")));
+            "a character under fire cannot aim (the optional under_fire rule would allow a COOL "
+            "test)")));
     if (req.quickDraw && req.aims > 0)
-        throw Refused(say(HS_TEXT("core", "a quick-drawn weapon fires in the same action: the shot cannot be aimed")));
+        throw Refused(say(HS_TEXT(
+            "core", "a quick-drawn weapon fires in the same action: the shot cannot be aimed")));
     if (req.offHand && !req.twoWeapons)
-        throw Refused(say(HS_TEXT("core", "the off-hand penalty applies only when firing two weapons")));
+        throw Refused(
+            say(HS_TEXT("core", "the off-hand penalty applies only when firing two weapons")));
     s.stance = req.stance || (req.aims > 0 && !req.twoWeapons);
     if (req.aims > 4 && !s.stance)
-        throw Refused(say(HS_TEXT("core", "more than four aims need a firing stance (none while firing two weapons)")));
+        throw Refused(say(HS_TEXT(
+            "core", "more than four aims need a firing stance (none while firing two weapons)")));
     if (req.aims == 6 && !req.rest)
-        throw Refused(say(HS_TEXT("core", "six aims need a firing stance and a rest for the weapon")));
+        throw Refused(
+            say(HS_TEXT("core", "six aims need a firing stance and a rest for the weapon")));
     if (req.rest && !s.stance && !w.isMelee())
         throw Refused(say(HS_TEXT("core", "a rest lowers recoil only in a firing stance")));
 
@@ -81,7 +91,9 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
                 throw Refused(say(HS_TEXT("core", "distance cannot be negative")));
             auto band = rangeBandFor(rs, w, *req.distance);
             if (!band)
-                throw Refused(say(HS_TEXT("core", "the target is %1 m away, beyond extreme range of %2 (%3 m): the shot is impossible"),
+                throw Refused(say(HS_TEXT("core",
+                                      "the target is %1 m away, beyond extreme range of %2 (%3 m): "
+                                      "the shot is impossible"),
                     number(*req.distance), w.name, rs.rangeBands[3] * w.rng));
             s.band = *band;
         } else {
@@ -95,8 +107,9 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
             if (*req.shot == ShotType::Aimed && req.aims == 0)
                 throw Refused(say(HS_TEXT("core", "an aimed shot needs at least one aim")));
             if (*req.shot != ShotType::Aimed && req.aims > 0)
-                throw Refused(*req.shot == ShotType::Snap ? say(HS_TEXT("core", "a snap shot has no aims"))
-                                                     : say(HS_TEXT("core", "a wild shot has no aims")));
+                throw Refused(*req.shot == ShotType::Snap
+                        ? say(HS_TEXT("core", "a snap shot has no aims"))
+                        : say(HS_TEXT("core", "a wild shot has no aims")));
             if (*req.shot == ShotType::Snap && !rapidFire)
                 throw Refused(say(HS_TEXT("core", "a snap shot needs the Rapid Fire advantage")));
             if (*req.shot == ShotType::Wild && rapidFire)
@@ -130,10 +143,12 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
         case TargetPosition::DivingForCover:
             if (!req.shooterInitiative || !req.targetInitiative)
                 throw Refused(say(HS_TEXT("core",
-                    "diving for cover needs both initiative totals (the target's must be higher)")));
+                    "diving for cover needs both initiative totals (the target's must be "
+                    "higher)")));
             if (*req.targetInitiative <= *req.shooterInitiative)
                 throw Refused(say(HS_TEXT("core",
-                    "the target cannot dive for cover: the attacker acts on a higher or equal initiative")));
+                    "the target cannot dive for cover: the attacker acts on a higher or equal "
+                    "initiative")));
             add(s.modifiers, HS_TEXT("core", "target diving for cover"), rs.toHit.divingForCover);
             break;
         case TargetPosition::Prone:
@@ -178,10 +193,13 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
         const int byStrength = std::max(1, shooter.str - w.rcl);
         s.shotsAllowed = std::min(byStrength, shooter.dex / 2);
         if (s.shotsAllowed < 1)
-            throw Refused(say(HS_TEXT("core", "DEX %1 allows no shot at all in a round (DEX ÷ 2)"), shooter.dex));
+            throw Refused(say(
+                HS_TEXT("core", "DEX %1 allows no shot at all in a round (DEX ÷ 2)"), shooter.dex));
         s.shots = req.shots == 0 ? s.shotsAllowed : req.shots;
         if (s.shots < 1 || s.shots > s.shotsAllowed)
-            throw Refused(say(HS_TEXT("core", "semi-auto allows %1 shots here (STR %2 − RCL %3 = %4, at most DEX ÷ 2 = %5), not %6"),
+            throw Refused(say(HS_TEXT("core",
+                                  "semi-auto allows %1 shots here (STR %2 − RCL %3 = %4, at most "
+                                  "DEX ÷ 2 = %5), not %6"),
                 s.shotsAllowed, shooter.str, w.rcl, byStrength, shooter.dex / 2, s.shots));
     } else if (req.shots != 0 && req.shots != 1) {
         throw Refused(say(HS_TEXT("core", "a number of shots belongs to semi-auto fire")));
@@ -190,9 +208,12 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     const int divisor = std::max(1, rs.options.autoSupportDivisor);
     if (req.mode == FireMode::Full) {
         if (req.burstDice < 1 || req.burstDice > 20)
-            throw Refused(say(HS_TEXT("core", "full auto needs the number of d6 for the burst length (1 to 20)")));
+            throw Refused(say(HS_TEXT(
+                "core", "full auto needs the number of d6 for the burst length (1 to 20)")));
         if (std::abs(req.burstAdjust) > shooter.autoSupport / divisor)
-            throw Refused(say(HS_TEXT("core", "the burst can be changed by at most Auto/Support %1 ÷ %2 = %3 rounds, not %4"),
+            throw Refused(say(
+                HS_TEXT("core",
+                    "the burst can be changed by at most Auto/Support %1 ÷ %2 = %3 rounds, not %4"),
                 shooter.autoSupport, divisor, shooter.autoSupport / divisor, req.burstAdjust));
     } else if (req.burstDice != 0 || req.burstAdjust != 0) {
         throw Refused(say(HS_TEXT("core", "burst dice and adjustments belong to full-auto fire")));
@@ -200,11 +221,14 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     if (req.mode == FireMode::Burst || req.mode == FireMode::Full) {
         s.influences = shooter.autoSupport / divisor;
         if (static_cast<int>(req.influence.size()) > s.influences)
-            throw Refused(say(HS_TEXT("core", "Auto/Support %1 allows %2 influenced deviations, not %3"), shooter.autoSupport,
-                s.influences, req.influence.size()));
+            throw Refused(
+                say(HS_TEXT("core", "Auto/Support %1 allows %2 influenced deviations, not %3"),
+                    shooter.autoSupport, s.influences, req.influence.size()));
         for (int change : req.influence) {
             if (change < -1 || change > 1)
-                throw Refused(say(HS_TEXT("core", "an influence changes a deviation by −1, 0 or +1, not %1"), change));
+                throw Refused(
+                    say(HS_TEXT("core", "an influence changes a deviation by −1, 0 or +1, not %1"),
+                        change));
         }
     } else if (!req.influence.empty()) {
         throw Refused(say(HS_TEXT("core", "influences belong to burst and full-auto fire")));
@@ -212,18 +236,22 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     // §6 walking fire: up to four targets; each switch costs an influence chance or a bullet.
     if (!req.walk.empty()) {
         if (req.mode != FireMode::Burst && req.mode != FireMode::Full)
-            throw Refused(say(HS_TEXT("core", "the fire walks from target to target only in a burst or full auto")));
+            throw Refused(say(HS_TEXT(
+                "core", "the fire walks from target to target only in a burst or full auto")));
         if (req.walk.size() > 3)
-            throw Refused(say(HS_TEXT("core", "walking fire covers at most four targets side by side")));
+            throw Refused(
+                say(HS_TEXT("core", "walking fire covers at most four targets side by side")));
         int spent = 0;
         for (const WalkStep& step : req.walk) {
             if (step.afterBullets < 1)
-                throw Refused(say(HS_TEXT("core", "the fire walks on after one bullet or more on a target")));
+                throw Refused(
+                    say(HS_TEXT("core", "the fire walks on after one bullet or more on a target")));
             spent += step.spendInfluence ? 1 : 0;
         }
         if (spent > s.influences)
             throw Refused(say(HS_TEXT("core",
-                                  "switching targets %1 times with influence chances needs that many; Auto/Support %2 gives %3"),
+                                  "switching targets %1 times with influence chances needs that "
+                                  "many; Auto/Support %2 gives %3"),
                 spent, shooter.autoSupport, s.influences));
     }
     return s;
@@ -237,7 +265,8 @@ std::vector<BulletPlan> walkPlan(const AttackRequest& req, int length)
     bool strayNext = false, newTarget = false;
     for (int k = 1; k < length; ++k) {
         BulletPlan& bullet = plan[static_cast<std::size_t>(k - 1)];
-        if (walked < req.walk.size() && !strayNext && !newTarget && onTarget == req.walk[walked].afterBullets) {
+        if (walked < req.walk.size() && !strayNext && !newTarget
+            && onTarget == req.walk[walked].afterBullets) {
             const WalkStep& walk = req.walk[walked++];
             ++target;
             onTarget = 0;
@@ -262,8 +291,8 @@ std::vector<BulletPlan> walkPlan(const AttackRequest& req, int length)
     return plan;
 }
 
-int influencedFace(const AttackSetup& setup, const AttackRequest& req, int index, int rolledFace, Hex from,
-    int distance, int& influence)
+int influencedFace(const AttackSetup& setup, const AttackRequest& req, int index, int rolledFace,
+    Hex from, int distance, int& influence)
 {
     influence = 0;
     if (index >= setup.influences)
@@ -275,7 +304,8 @@ int influencedFace(const AttackSetup& setup, const AttackRequest& req, int index
         // Steer toward the aimed hex: the change that lands nearest it; no change on a tie.
         int best = hitspread::distance(step(from, rolledFace, distance), req.target);
         for (int change : { -1, 1 }) {
-            const int d = hitspread::distance(step(from, shiftFace(rolledFace, change), distance), req.target);
+            const int d = hitspread::distance(
+                step(from, shiftFace(rolledFace, change), distance), req.target);
             if (d < best) {
                 best = d;
                 influence = change;

@@ -49,8 +49,8 @@ std::vector<BulletPlan> walkPlan(const AttackRequest& request, int length);
 
 // Picks the face a burst's deviation uses after the shooter's influence (§6): the explicit
 // choice for this deviation, or the policy's. `index` counts the influenceable deviations.
-int influencedFace(const AttackSetup& setup, const AttackRequest& request, int index, int rolledFace, Hex from,
-    int distance, int& influence);
+int influencedFace(const AttackSetup& setup, const AttackRequest& request, int index,
+    int rolledFace, Hex from, int distance, int& influence);
 
 // Checks the request and works out everything the dice do not decide; throws Refused.
 AttackSetup prepare(const Ruleset& ruleset, const AttackRequest& request);
@@ -59,8 +59,8 @@ AttackSetup prepare(const Ruleset& ruleset, const AttackRequest& request);
 int underFireModifier(const Ruleset& ruleset, int coolTotal);
 
 // §1: the attack roll of three faces with the setup's skill and modifiers (and any extra).
-AttackRoll scoreAttack(const Ruleset& ruleset, const AttackSetup& setup, int success, int damage, int penetration,
-    int extraModifier = 0, const char* extraName = nullptr);
+AttackRoll scoreAttack(const Ruleset& ruleset, const AttackSetup& setup, int success, int damage,
+    int penetration, int extraModifier = 0, const char* extraName = nullptr);
 
 // §5 (§8 for melee): how far a shot deviates, or that it lands nowhere (a jam, a missed
 // melee attack, a clean miss).

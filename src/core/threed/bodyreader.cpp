@@ -17,14 +17,17 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
         return false;
     const YAML::Node top = (*doc)["body"];
     if (!r.checkMap(top, "body",
-            { "orientation", "offset", "standard_aim", "lower_third_row", "locations", "legend", "rows" },
+            { "orientation", "offset", "standard_aim", "lower_third_row", "locations", "legend",
+                "rows" },
             { "standard_aim", "lower_third_row", "locations", "legend", "rows" }))
         return false;
     Body& body = rs.body;
     if (r.string(top, "orientation", "flat-top") != "flat-top")
-        r.error(top["orientation"], say(HS_TEXT("core", "'orientation' must be flat-top (the only one Hitspread draws)")));
+        r.error(top["orientation"],
+            say(HS_TEXT("core", "'orientation' must be flat-top (the only one Hitspread draws)")));
     if (r.string(top, "offset", "odd-q") != "odd-q")
-        r.error(top["offset"], say(HS_TEXT("core", "'offset' must be odd-q (odd columns sit half a hex lower)")));
+        r.error(top["offset"],
+            say(HS_TEXT("core", "'offset' must be odd-q (odd columns sit half a hex lower)")));
 
     std::map<std::string, YAML::Mark> locationMarks;
     if (r.isMap(top["locations"], "locations")) {
@@ -37,7 +40,8 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
                 continue;
             }
             const YAML::Node loc = it->second;
-            if (!r.checkMap(loc, say(HS_TEXT("core", "location '%1'"), *id), { "name", "vital" }, { "name" }))
+            if (!r.checkMap(loc, say(HS_TEXT("core", "location '%1'"), *id), { "name", "vital" },
+                    { "name" }))
                 continue;
             Location location { *id, r.string(loc, "name", *id), r.boolean(loc, "vital", false) };
             locationMarks.emplace(*id, it->first.Mark());
@@ -51,7 +55,9 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
         for (auto it = top["legend"].begin(); it != top["legend"].end(); ++it) {
             const std::string glyph = it->first.Scalar();
             if (glyph.size() != 1 || glyph == ".") {
-                r.error(it->first, say(HS_TEXT("core", "legend key '%1' must be one character other than '.'"), glyph));
+                r.error(it->first,
+                    say(HS_TEXT("core", "legend key '%1' must be one character other than '.'"),
+                        glyph));
                 continue;
             }
             if (glyphs.count(glyph[0])) {
@@ -60,7 +66,8 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
             }
             const YAML::Node entry = it->second;
             const Text what = say(HS_TEXT("core", "legend entry '%1'"), glyph);
-            if (!r.checkMap(entry, what, { "location", "sub", "name" }, { "location", "sub", "name" }))
+            if (!r.checkMap(
+                    entry, what, { "location", "sub", "name" }, { "location", "sub", "name" }))
                 continue;
             auto locationId = r.identifier(entry["location"], detail::keyOf(what, "location"));
             auto subId = r.identifier(entry["sub"], detail::keyOf(what, "sub"));
@@ -69,11 +76,13 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
                 continue;
             const int location = body.locationIndex(*locationId);
             if (location < 0) {
-                r.error(entry["location"], say(HS_TEXT("core", "unknown location '%1' in %2"), *locationId, what));
+                r.error(entry["location"],
+                    say(HS_TEXT("core", "unknown location '%1' in %2"), *locationId, what));
                 continue;
             }
             if (subIds.count(*subId)) {
-                r.error(entry["sub"], say(HS_TEXT("core", "duplicate sub-location id '%1'"), *subId));
+                r.error(
+                    entry["sub"], say(HS_TEXT("core", "duplicate sub-location id '%1'"), *subId));
                 continue;
             }
             subIds.emplace(*subId, true);
@@ -96,7 +105,9 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
                 body.columns = width;
                 body.cells.assign(static_cast<std::size_t>(body.columns * body.rows), -1);
             } else if (width != body.columns) {
-                r.error(rows[i], say(HS_TEXT("core", "ragged rows: row %1 has %2 glyphs, row 1 has %3"), i + 1, width, body.columns));
+                r.error(rows[i],
+                    say(HS_TEXT("core", "ragged rows: row %1 has %2 glyphs, row 1 has %3"), i + 1,
+                        width, body.columns));
                 continue;
             }
             for (int col = 0; col < width; ++col) {
@@ -106,11 +117,13 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
                 auto found = glyphs.find(g);
                 if (found == glyphs.end()) {
                     r.error(scalarMark(rows[i], col),
-                        say(HS_TEXT("core", "glyph '%1' in row %2 at column %3 is not in the legend"), std::string(1, g), i + 1,
-                            columnLetters(col)));
+                        say(HS_TEXT(
+                                "core", "glyph '%1' in row %2 at column %3 is not in the legend"),
+                            std::string(1, g), i + 1, columnLetters(col)));
                     continue;
                 }
-                body.cells[static_cast<std::size_t>(static_cast<int>(i) * body.columns + col)] = found->second;
+                body.cells[static_cast<std::size_t>(static_cast<int>(i) * body.columns + col)]
+                    = found->second;
             }
         }
     }
@@ -121,12 +134,15 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
         for (int cell : body.cells) {
             if (cell >= 0) {
                 ++subCount[static_cast<std::size_t>(cell)];
-                ++locationCount[static_cast<std::size_t>(body.subLocations[static_cast<std::size_t>(cell)].location)];
+                ++locationCount[static_cast<std::size_t>(
+                    body.subLocations[static_cast<std::size_t>(cell)].location)];
             }
         }
         for (std::size_t i = 0; i < body.locations.size(); ++i) {
             if (locationCount[i] == 0)
-                r.error(locationMarks[body.locations[i].id], say(HS_TEXT("core", "location '%1' has no hexes in rows"), body.locations[i].id));
+                r.error(locationMarks[body.locations[i].id],
+                    say(HS_TEXT("core", "location '%1' has no hexes in rows"),
+                        body.locations[i].id));
         }
         for (std::size_t i = 0; i < body.subLocations.size(); ++i) {
             if (subCount[i] == 0)
@@ -140,7 +156,8 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
     if (auto text = r.string(aim, "'standard_aim'")) {
         auto hex = parseHex(*text);
         if (!hex)
-            r.error(aim, say(HS_TEXT("core", "'standard_aim' '%1' is not a hex label like K14"), *text));
+            r.error(aim,
+                say(HS_TEXT("core", "'standard_aim' '%1' is not a hex label like K14"), *text));
         else if (errors.size() == errorsBefore && body.subLocationAt(*hex) < 0)
             r.error(aim, say(HS_TEXT("core", "'standard_aim' %1 is not a body hex"), *text));
         else
@@ -149,7 +166,8 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
     if (auto row = r.integer(top["lower_third_row"], "'lower_third_row'", 0, 10000)) {
         if (body.rows > 0 && *row >= body.rows)
             r.error(top["lower_third_row"],
-                say(HS_TEXT("core", "'lower_third_row' %1 is past the last row (%2, 0-based)"), *row, body.rows - 1));
+                say(HS_TEXT("core", "'lower_third_row' %1 is past the last row (%2, 0-based)"),
+                    *row, body.rows - 1));
         body.lowerThirdRow = *row;
     }
     return errors.size() == errorsBefore;

@@ -43,7 +43,8 @@ CharacterState CharacterState::fromSheet(const Ruleset& ruleset, const Character
     state.incap = state.incapMax = sheet.incap;
     const auto derived = ruleset.derivedValues(sheet.stats);
     state.phys = derived.count("phys") ? derived.at("phys") : 0;
-    state.woundThreshold = derived.count("wound_threshold") ? derived.at("wound_threshold") : state.phys;
+    state.woundThreshold
+        = derived.count("wound_threshold") ? derived.at("wound_threshold") : state.phys;
     state.locations.resize(ruleset.body.locations.size());
     for (std::size_t i = 0; i < state.locations.size() && i < sheet.hits.size(); ++i)
         state.locations[i].hits = state.locations[i].maxHits = sheet.hits[i];

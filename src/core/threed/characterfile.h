@@ -22,7 +22,8 @@ struct CharacterLoad {
 // Reads one character file against a loaded ruleset (ids and locations are checked).
 CharacterLoad loadCharacter(const Ruleset& ruleset, const std::string& file);
 // The same for a character file's text (a character editor checks what it would save).
-CharacterLoad readCharacterText(const Ruleset& ruleset, const std::string& text, const std::string& fileName);
+CharacterLoad readCharacterText(
+    const Ruleset& ruleset, const std::string& text, const std::string& fileName);
 // A character file's text (the `character:` format the reader reads).
 std::string writeCharacter(const Ruleset& ruleset, const CharacterSheet& sheet);
 

@@ -12,11 +12,13 @@ namespace fs = std::filesystem;
 using detail::YamlReader;
 
 namespace {
-    std::optional<CharacterSheet> readSheet(YamlReader& r, const Ruleset& rs, const detail::Available& available,
-        const std::string* text = nullptr)
+    std::optional<CharacterSheet> readSheet(YamlReader& r, const Ruleset& rs,
+        const detail::Available& available, const std::string* text = nullptr)
     {
         auto doc = text ? r.parse(*text) : r.load();
-        if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { "character" }, { "character" }))
+        if (!doc
+            || !r.checkMap(
+                *doc, say(HS_TEXT("core", "the file")), { "character" }, { "character" }))
             return std::nullopt;
         const YAML::Node top = (*doc)["character"];
         return detail::readCharacterNode(r, top, rs, available);
@@ -25,12 +27,12 @@ namespace {
 
 namespace detail {
 
-    std::optional<CharacterSheet> readCharacterNode(YamlReader& r, const YAML::Node& top, const Ruleset& rs,
-        const Available& available)
+    std::optional<CharacterSheet> readCharacterNode(
+        YamlReader& r, const YAML::Node& top, const Ruleset& rs, const Available& available)
     {
         if (!r.checkMap(top, "character",
-                { "name", "species", "stats", "skills", "advantages", "hits", "incap", "armour", "weapons",
-                    "regenerates" },
+                { "name", "species", "stats", "skills", "advantages", "hits", "incap", "armour",
+                    "weapons", "regenerates" },
                 { "name", "stats", "hits", "incap" }))
             return std::nullopt;
         const std::size_t before = r.errorCount();
@@ -51,18 +53,28 @@ namespace detail {
             for (auto it = skills.begin(); it != skills.end(); ++it) {
                 const std::string id = it->first.Scalar();
                 if (!rs.skills.count(id)) {
-                    r.error(it->first, say(HS_TEXT("core", "unknown skill '%1' (ruleset.yaml lists the skills)"), id));
+                    r.error(it->first,
+                        say(HS_TEXT("core", "unknown skill '%1' (ruleset.yaml lists the skills)"),
+                            id));
                     continue;
                 }
-                if (!c.skills.emplace(id, r.integer(it->second, say(HS_TEXT("core", "skill '%1'"), id), 0, 30).value_or(0)).second)
+                if (!c.skills
+                         .emplace(id,
+                             r.integer(it->second, say(HS_TEXT("core", "skill '%1'"), id), 0, 30)
+                                 .value_or(0))
+                         .second)
                     r.error(it->first, say(HS_TEXT("core", "duplicate skill '%1'"), id));
             }
         }
-        if (const YAML::Node advantages = top["advantages"]; advantages && r.isSequence(advantages, "advantages")) {
+        if (const YAML::Node advantages = top["advantages"];
+            advantages && r.isSequence(advantages, "advantages")) {
             for (const YAML::Node& a : advantages) {
                 auto id = r.identifier(a, say(HS_TEXT("core", "advantage")));
                 if (id && !rs.advantages.count(*id))
-                    r.error(a, say(HS_TEXT("core", "unknown advantage '%1' (ruleset.yaml lists the advantages)"), *id));
+                    r.error(a,
+                        say(HS_TEXT("core",
+                                "unknown advantage '%1' (ruleset.yaml lists the advantages)"),
+                            *id));
                 else if (id)
                     c.advantages.insert(*id);
             }
@@ -78,11 +90,15 @@ namespace detail {
                     continue;
                 }
                 seen[static_cast<std::size_t>(index)] = true;
-                c.hits[static_cast<std::size_t>(index)] = r.integer(it->second, say(HS_TEXT("core", "hits of %1"), id), 1, 999).value_or(1);
+                c.hits[static_cast<std::size_t>(index)]
+                    = r.integer(it->second, say(HS_TEXT("core", "hits of %1"), id), 1, 999)
+                          .value_or(1);
             }
             for (std::size_t i = 0; i < seen.size(); ++i) {
                 if (!seen[i])
-                    r.error(hits, say(HS_TEXT("core", "hits lacks the location '%1'"), rs.body.locations[i].id));
+                    r.error(hits,
+                        say(HS_TEXT("core", "hits lacks the location '%1'"),
+                            rs.body.locations[i].id));
             }
         }
         c.incap = r.integer(top["incap"], "'incap'", 1, 9999).value_or(1);
@@ -92,7 +108,8 @@ namespace detail {
                 // A plain id, or {id, pv} for natural armour with a chosen PV. (yaml-cpp's
                 // Node assignment writes into the node, so the id node is bound once.)
                 if (a.IsMap()) {
-                    if (!r.checkMap(a, say(HS_TEXT("core", "an armour entry")), { "id", "pv" }, { "id" }))
+                    if (!r.checkMap(
+                            a, say(HS_TEXT("core", "an armour entry")), { "id", "pv" }, { "id" }))
                         continue;
                     if (a["pv"])
                         worn.pv = r.integer(a["pv"], "armour pv", 0, 99);
@@ -108,13 +125,16 @@ namespace detail {
                     continue;
                 }
                 if (worn.pv && piece->natural != NaturalArmour::Vevaphon)
-                    r.error(a.IsMap() ? a["pv"] : a, 
-                        say(HS_TEXT("core", "only Vevaphon natural armour takes a chosen pv; '%1' has PV %2"), *id, piece->pv));
+                    r.error(a.IsMap() ? a["pv"] : a,
+                        say(HS_TEXT("core",
+                                "only Vevaphon natural armour takes a chosen pv; '%1' has PV %2"),
+                            *id, piece->pv));
                 worn.id = *id;
                 c.armour.push_back(worn);
             }
         }
-        if (const YAML::Node weapons = top["weapons"]; weapons && r.isSequence(weapons, "weapons")) {
+        if (const YAML::Node weapons = top["weapons"];
+            weapons && r.isSequence(weapons, "weapons")) {
             for (const YAML::Node& w : weapons) {
                 auto id = r.identifier(w, say(HS_TEXT("core", "weapon")));
                 if (id && !rs.weapon(*id) && available.weapons)
@@ -146,8 +166,8 @@ namespace detail {
         return sheet;
     }
 
-    std::set<std::string> readCharacters(const std::string& folder, Ruleset& rs, std::vector<LoadError>& errors,
-        const Available& available)
+    std::set<std::string> readCharacters(const std::string& folder, Ruleset& rs,
+        std::vector<LoadError>& errors, const Available& available)
     {
         std::set<std::string> names;
         for (const auto& path : detail::yamlFiles(folder)) {
@@ -167,7 +187,8 @@ CharacterLoad loadCharacter(const Ruleset& ruleset, const std::string& file)
     return result;
 }
 
-CharacterLoad readCharacterText(const Ruleset& ruleset, const std::string& text, const std::string& fileName)
+CharacterLoad readCharacterText(
+    const Ruleset& ruleset, const std::string& text, const std::string& fileName)
 {
     CharacterLoad result;
     YamlReader r(fileName, result.errors);

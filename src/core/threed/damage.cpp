@@ -149,7 +149,8 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
         if (!test.passed) {
             layer.pv = std::max(0, layer.pv - (7 - test.dice[0]));
             for (std::size_t i = 0; i < layer.idLeft.size(); ++i)
-                layer.idLeft[i] = std::min(layer.idLeft[i], (layer.pv + 1) / 2 * target.locations[i].maxHits);
+                layer.idLeft[i]
+                    = std::min(layer.idLeft[i], (layer.pv + 1) / 2 * target.locations[i].maxHits);
         }
         r.pvAfter = layer.pv;
         r.vevaphonTest = test;

@@ -16,11 +16,13 @@ namespace {
     // Where one attack roll sends a shot, relative to the hex it starts from.
     struct Kernel {
         std::vector<std::pair<Hex, double>> offsets;
-        double nowhere = 0; // lands nowhere (a clean or melee miss): the next shot starts where this one did
+        double nowhere
+            = 0; // lands nowhere (a clean or melee miss): the next shot starts where this one did
         double jam = 0; // the weapon jams: the action ends
     };
 
-    Kernel kernelFor(const Ruleset& rs, const rules::AttackSetup& setup, int aimBonus, int underFire)
+    Kernel kernelFor(
+        const Ruleset& rs, const rules::AttackSetup& setup, int aimBonus, int underFire)
     {
         rules::AttackSetup s = setup;
         s.aimBonus = aimBonus;
@@ -30,8 +32,8 @@ namespace {
             for (int pair = 2; pair <= 12; ++pair) {
                 const int damage = std::min(6, pair - 1);
                 const double p = twoDiceWays[static_cast<std::size_t>(pair)] / 216.0;
-                const AttackRoll roll = rules::scoreAttack(rs, s, success, damage, pair - damage, underFire,
-                    s.rollsUnderFire ? "under fire" : nullptr);
+                const AttackRoll roll = rules::scoreAttack(rs, s, success, damage, pair - damage,
+                    underFire, s.rollsUnderFire ? "under fire" : nullptr);
                 const rules::Deviation d = rules::deviationOf(rs, s, roll);
                 if (roll.jammed)
                     k.jam += p;
@@ -69,8 +71,7 @@ namespace {
             return m_p[static_cast<std::size_t>(row * m_side + col)];
         }
         // Visits the hexes with some probability; only the box that was ever written is read.
-        template <typename F>
-        void forEach(F f) const
+        template <typename F> void forEach(F f) const
         {
             for (int row = m_rowMin; row <= m_rowMax; ++row) {
                 for (int col = m_colMin; col <= m_colMax; ++col) {
@@ -83,7 +84,8 @@ namespace {
         void clear()
         {
             for (int row = m_rowMin; row <= m_rowMax; ++row)
-                std::fill_n(m_p.begin() + row * m_side + m_colMin, std::max(0, m_colMax - m_colMin + 1), 0.0);
+                std::fill_n(m_p.begin() + row * m_side + m_colMin,
+                    std::max(0, m_colMax - m_colMin + 1), 0.0);
             m_colMin = m_rowMin = m_side;
             m_colMax = m_rowMax = -1;
         }
@@ -131,7 +133,9 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
                 atLeast[static_cast<std::size_t>(k)] += sums[s];
         }
     } else {
-        const int length = req.mode == FireMode::Burst ? w.burst : (req.mode == FireMode::Semi ? setup.shots : 1);
+        const int length = req.mode == FireMode::Burst
+            ? w.burst
+            : (req.mode == FireMode::Semi ? setup.shots : 1);
         atLeast.assign(static_cast<std::size_t>(length), 1.0);
     }
 
@@ -151,12 +155,14 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
     for (int coolSum = 3; coolSum <= 18; ++coolSum) {
         if (coolWeights[static_cast<std::size_t>(coolSum)] == 0)
             continue;
-        const int underFire = setup.rollsUnderFire ? rules::underFireModifier(rs, coolSum + req.shooter.cool) : 0;
+        const int underFire
+            = setup.rollsUnderFire ? rules::underFireModifier(rs, coolSum + req.shooter.cool) : 0;
         auto& [first, later] = kernels[static_cast<std::size_t>(coolSum)];
         first = kernelFor(rs, setup, setup.aimBonus, underFire);
         if (req.mode == FireMode::Semi)
             later = kernelFor(rs, setup, 0, underFire);
-        radius = std::max(radius, reachOf(first) + (length - 1) * std::max(reachOf(later), w.faDeviation) + 1);
+        radius = std::max(
+            radius, reachOf(first) + (length - 1) * std::max(reachOf(later), w.faDeviation) + 1);
     }
     Grid totals(req.target, radius);
 
@@ -261,7 +267,8 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
             }
             // Where this shot starts: where the last one landed, or where it started when it
             // landed nowhere. A jam ends the action: its share goes no further.
-            const double nowhere = k == 1 ? first.nowhere : (req.mode == FireMode::Semi ? later.nowhere : 0.0);
+            const double nowhere
+                = k == 1 ? first.nowhere : (req.mode == FireMode::Semi ? later.nowhere : 0.0);
             if (nowhere > 0) {
                 next.clear();
                 landing.forEach([&](Hex h, double p) { next.at(h) += p; });
@@ -291,7 +298,8 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
                     for (int face = 1; face <= 6; ++face) {
                         int used = face, influence = 0;
                         if (influenced)
-                            used = rules::influencedFace(setup, req, st.chance, face, h, w.faDeviation, influence);
+                            used = rules::influencedFace(
+                                setup, req, st.chance, face, h, w.faDeviation, influence);
                         landing.at(h + steps[static_cast<std::size_t>(used)]) += share;
                     }
                     mass += p;
@@ -301,7 +309,8 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
             if (st.target == 0)
                 contribute(landing, weight);
             else
-                contributeOther(landing, weight, odds.others[static_cast<std::size_t>(st.target - 1)]);
+                contributeOther(
+                    landing, weight, odds.others[static_cast<std::size_t>(st.target - 1)]);
         }
     }
     totals.forEach([&](Hex h, double p) { odds.hexes.emplace(h, p); });

@@ -8,7 +8,8 @@
 namespace hitspread::detail {
 
 namespace {
-    std::optional<StatModifier> statModifier(YamlReader& r, const YAML::Node& node, const Text& what)
+    std::optional<StatModifier> statModifier(
+        YamlReader& r, const YAML::Node& node, const Text& what)
     {
         auto text = r.string(node, what);
         if (!text)
@@ -24,7 +25,8 @@ namespace {
                 ok = false;
             }
         }
-        ok = ok && used + 1 == text->size() && m.value >= 0 && m.value <= 100 && !(m.op == '/' && m.value == 0);
+        ok = ok && used + 1 == text->size() && m.value >= 0 && m.value <= 100
+            && !(m.op == '/' && m.value == 0);
         if (!ok) {
             r.error(node, say(HS_TEXT("core", "%1 '%2' must be +N, -N, *N or /N"), what, *text));
             return std::nullopt;
@@ -36,11 +38,11 @@ namespace {
         return m;
     }
 
-    const std::map<std::string, WeaponKind> weaponKinds {
-        { "pistol", WeaponKind::Pistol }, { "rifle", WeaponKind::Rifle }, { "smg", WeaponKind::Smg },
-        { "shotgun", WeaponKind::Shotgun }, { "rotary", WeaponKind::Rotary }, { "support", WeaponKind::Support },
-        { "melee", WeaponKind::Melee }, { "thrown", WeaponKind::Thrown }
-    };
+    const std::map<std::string, WeaponKind> weaponKinds { { "pistol", WeaponKind::Pistol },
+        { "rifle", WeaponKind::Rifle }, { "smg", WeaponKind::Smg },
+        { "shotgun", WeaponKind::Shotgun }, { "rotary", WeaponKind::Rotary },
+        { "support", WeaponKind::Support }, { "melee", WeaponKind::Melee },
+        { "thrown", WeaponKind::Thrown } };
 }
 
 bool readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors)
@@ -74,7 +76,8 @@ bool readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
         else if (load == "slug")
             ammo.load = AmmoLoad::Slug;
         else if (load != "bullet")
-            r.error(n["load"], say(HS_TEXT("core", "%1 load must be bullet, shot or slug, not '%2'"), what, load));
+            r.error(n["load"],
+                say(HS_TEXT("core", "%1 load must be bullet, shot or slug, not '%2'"), what, load));
         ammo.pen = pen.value_or(StatModifier {});
         ammo.dam = dam.value_or(StatModifier {});
         rs.ammo.emplace(*id, ammo);
@@ -82,7 +85,8 @@ bool readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
     return true;
 }
 
-bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors, const Available& available)
+bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors,
+    const Available& available)
 {
     YamlReader r(file, errors);
     auto top = listOf(r, "weapons");
@@ -92,8 +96,9 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
     for (const YAML::Node& n : *top) {
         // An entry with a bad key is still read, so that what names it does not fail as well.
         r.checkMap(n, say(HS_TEXT("core", "a weapon")),
-            { "id", "name", "kind", "skill", "rng", "rcl", "pen", "dam", "ad", "accuracy", "modes", "burst",
-                "fa_deviation", "fa", "barrels", "handling", "bruising", "jf", "two_handed", "ammo", "sample" },
+            { "id", "name", "kind", "skill", "rng", "rcl", "pen", "dam", "ad", "accuracy", "modes",
+                "burst", "fa_deviation", "fa", "barrels", "handling", "bruising", "jf",
+                "two_handed", "ammo", "sample" },
             { "id", "name", "kind", "skill", "pen", "dam" });
         if (!n.IsMap() || !n["id"])
             continue;
@@ -111,13 +116,19 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
         if (auto kind = r.string(n["kind"], keyOf(what, "kind"))) {
             auto found = weaponKinds.find(*kind);
             if (found == weaponKinds.end())
-                r.error(n["kind"], say(HS_TEXT("core", "unknown weapon kind '%1' (pistol, rifle, smg, shotgun, rotary, support, melee, thrown)"), *kind));
+                r.error(n["kind"],
+                    say(HS_TEXT("core",
+                            "unknown weapon kind '%1' (pistol, rifle, smg, shotgun, rotary, "
+                            "support, melee, thrown)"),
+                        *kind));
             else
                 w.kind = found->second;
         }
         if (auto skill = r.identifier(n["skill"], keyOf(what, "skill"))) {
             if (!rs.skills.count(*skill))
-                r.error(n["skill"], say(HS_TEXT("core", "unknown skill '%1' in %2 (ruleset.yaml lists the skills)"), *skill, what));
+                r.error(n["skill"],
+                    say(HS_TEXT("core", "unknown skill '%1' in %2 (ruleset.yaml lists the skills)"),
+                        *skill, what));
             w.skill = *skill;
         }
         w.rng = r.integer(n, "rng", 0, 0, 100000);
@@ -136,8 +147,10 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
         w.twoHanded = r.boolean(n, "two_handed", false);
         w.sample = r.boolean(n, "sample", false);
         if (w.kind != WeaponKind::Melee && w.kind != WeaponKind::Thrown && w.rng <= 0)
-            r.error(n["rng"] ? n["rng"] : n, say(HS_TEXT("core", "%1 is a firearm and needs an 'rng' above 0"), what));
-        if (const YAML::Node modes = n["modes"]; modes && r.isSequence(modes, keyOf(what, "modes"))) {
+            r.error(n["rng"] ? n["rng"] : n,
+                say(HS_TEXT("core", "%1 is a firearm and needs an 'rng' above 0"), what));
+        if (const YAML::Node modes = n["modes"];
+            modes && r.isSequence(modes, keyOf(what, "modes"))) {
             for (const YAML::Node& m : modes) {
                 auto text = r.string(m, say(HS_TEXT("core", "%1 mode"), what));
                 if (!text)
@@ -145,11 +158,15 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
                 if (auto mode = fireModeFromString(*text))
                     w.modes.insert(*mode);
                 else
-                    r.error(m, say(HS_TEXT("core", "unknown fire mode '%1' (single, double, semi, burst, full)"), *text));
+                    r.error(m,
+                        say(HS_TEXT("core",
+                                "unknown fire mode '%1' (single, double, semi, burst, full)"),
+                            *text));
             }
         }
         if (w.modes.count(FireMode::Burst) && w.burst < 2)
-            r.error(n["burst"] ? n["burst"] : n, say(HS_TEXT("core", "%1 fires bursts and needs 'burst' of 2 or more"), what));
+            r.error(n["burst"] ? n["burst"] : n,
+                say(HS_TEXT("core", "%1 fires bursts and needs 'burst' of 2 or more"), what));
         if (const YAML::Node ammo = n["ammo"]; ammo && r.isSequence(ammo, keyOf(what, "ammo"))) {
             for (const YAML::Node& a : ammo) {
                 auto ammoId = r.identifier(a, keyOf(what, "ammo"));
@@ -166,7 +183,8 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
     return true;
 }
 
-bool readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors, const Available& available)
+bool readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors,
+    const Available& available)
 {
     YamlReader r(file, errors);
     auto top = listOf(r, "armour");
@@ -174,7 +192,8 @@ bool readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& er
         return false;
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {
-        r.checkMap(n, say(HS_TEXT("core", "an armour")), { "id", "name", "pv", "id_by_location", "dodge_modifier", "natural", "id_per_hit" },
+        r.checkMap(n, say(HS_TEXT("core", "an armour")),
+            { "id", "name", "pv", "id_by_location", "dodge_modifier", "natural", "id_per_hit" },
             { "id", "name", "pv" });
         if (!n.IsMap() || !n["id"])
             continue;
@@ -198,32 +217,48 @@ bool readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& er
         else if (natural == "vevaphon")
             a.natural = NaturalArmour::Vevaphon;
         else if (natural != "none")
-            r.error(n["natural"], say(HS_TEXT("core", "%1 natural must be xeno or vevaphon, not '%2'"), what, natural));
+            r.error(n["natural"],
+                say(HS_TEXT("core", "%1 natural must be xeno or vevaphon, not '%2'"), what,
+                    natural));
         if (a.natural == NaturalArmour::None) {
             if (n["id_per_hit"])
-                r.error(n["id_per_hit"], say(HS_TEXT("core", "%1 is worn armour: 'id_per_hit' belongs to natural armour"), what));
+                r.error(n["id_per_hit"],
+                    say(HS_TEXT(
+                            "core", "%1 is worn armour: 'id_per_hit' belongs to natural armour"),
+                        what));
             const YAML::Node byLocation = n["id_by_location"];
             if (!byLocation) {
-                r.error(n, say(HS_TEXT("core", "%1 lacks 'id_by_location' (the ID of each location it covers)"), what));
+                r.error(n,
+                    say(HS_TEXT("core",
+                            "%1 lacks 'id_by_location' (the ID of each location it covers)"),
+                        what));
             } else if (r.isMap(byLocation, keyOf(what, "id_by_location"))) {
                 for (auto it = byLocation.begin(); it != byLocation.end(); ++it) {
                     const std::string loc = it->first.Scalar();
                     const int index = rs.body.locationIndex(loc);
                     if (index < 0) {
                         if (available.body)
-                            r.error(it->first, say(HS_TEXT("core", "unknown location '%1' in %2"), loc, what));
+                            r.error(it->first,
+                                say(HS_TEXT("core", "unknown location '%1' in %2"), loc, what));
                         continue;
                     }
-                    if (auto v = r.integer(it->second, say(HS_TEXT("core", "%1 ID of %2"), what, loc), 0, 9999))
+                    if (auto v = r.integer(
+                            it->second, say(HS_TEXT("core", "%1 ID of %2"), what, loc), 0, 9999))
                         a.idByLocation[static_cast<std::size_t>(index)] = *v;
                 }
             }
         } else {
             if (n["id_by_location"])
-                r.error(n["id_by_location"], say(HS_TEXT("core", "%1 is natural armour: its ID follows the location's hits"), what));
-            a.idPerHit = r.integer(n, "id_per_hit", a.natural == NaturalArmour::Xeno ? 3 : 0, 0, 99);
+                r.error(n["id_by_location"],
+                    say(HS_TEXT("core", "%1 is natural armour: its ID follows the location's hits"),
+                        what));
+            a.idPerHit
+                = r.integer(n, "id_per_hit", a.natural == NaturalArmour::Xeno ? 3 : 0, 0, 99);
             if (a.natural == NaturalArmour::Vevaphon && n["id_per_hit"])
-                r.error(n["id_per_hit"], say(HS_TEXT("core", "%1: a Vevaphon's ID is ceil(PV / 2) × hits, not a fixed id_per_hit"), what));
+                r.error(n["id_per_hit"],
+                    say(HS_TEXT("core",
+                            "%1: a Vevaphon's ID is ceil(PV / 2) × hits, not a fixed id_per_hit"),
+                        what));
         }
         rs.armour.push_back(std::move(a));
     }
@@ -238,7 +273,8 @@ void readGrenades(const std::string& file, Ruleset& rs, std::vector<LoadError>& 
         return;
     std::set<std::string> ids;
     for (const YAML::Node& n : *top) {
-        r.checkMap(n, say(HS_TEXT("core", "a grenade")), { "id", "name", "type", "blast_zone", "blast_radius", "damage", "pen", "rng" },
+        r.checkMap(n, say(HS_TEXT("core", "a grenade")),
+            { "id", "name", "type", "blast_zone", "blast_radius", "damage", "pen", "rng" },
             { "id", "name", "type", "blast_zone", "blast_radius", "damage", "rng" });
         if (!n.IsMap() || !n["id"])
             continue;
@@ -263,10 +299,13 @@ void readGrenades(const std::string& file, Ruleset& rs, std::vector<LoadError>& 
         else if (type == "flash")
             g.type = GrenadeType::Flash;
         else
-            r.error(n["type"], say(HS_TEXT("core", "%1 type must be frag, blast, smoke or flash, not '%2'"), what, type));
+            r.error(n["type"],
+                say(HS_TEXT("core", "%1 type must be frag, blast, smoke or flash, not '%2'"), what,
+                    type));
         g.blastZone = r.integer(n, "blast_zone", 0, 0, 99);
         if (n["blast_radius"])
-            g.blastRadius = r.decimal(n["blast_radius"], keyOf(what, "blast_radius"), 0.01, 1000).value_or(0.5);
+            g.blastRadius = r.decimal(n["blast_radius"], keyOf(what, "blast_radius"), 0.01, 1000)
+                                .value_or(0.5);
         g.damage = r.integer(n, "damage", 0, 0, 999);
         if (n["pen"])
             g.pen = r.integer(n, "pen", 0, -20, 99);

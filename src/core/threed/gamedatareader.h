@@ -24,12 +24,14 @@ struct Available {
 
 bool readBody(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors);
 bool readAmmo(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors);
-bool readWeapons(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors, const Available& available);
-bool readArmour(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors, const Available& available);
+bool readWeapons(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors,
+    const Available& available);
+bool readArmour(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors,
+    const Available& available);
 void readGrenades(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors);
 // Reads every character file; returns the names of all files found, readable or not.
-std::set<std::string> readCharacters(const std::string& folder, Ruleset& ruleset, std::vector<LoadError>& errors,
-    const Available& available);
+std::set<std::string> readCharacters(const std::string& folder, Ruleset& ruleset,
+    std::vector<LoadError>& errors, const Available& available);
 // One character file's sheet, or none after recording its errors.
 std::optional<CharacterSheet> readCharacterFile(const std::string& file, const Ruleset& ruleset,
     std::vector<LoadError>& errors, const Available& available);
@@ -42,7 +44,7 @@ std::optional<CharacterSheet> readCharacterNode(YamlReader& reader, const YAML::
 // The rest of a `system: d6pool` ruleset.yaml and the files it names (d6poolreader.cpp).
 // The rest of a 3d System ruleset.yaml (`top`) and the files it names, into `ruleset`;
 // `knownSystems` lists the systems this version plays, for the message naming another.
-void readThreeDRuleset(YamlReader& reader, const YAML::Node& top, const std::string& directory, Ruleset& ruleset,
-    std::vector<LoadError>& errors, const std::string& knownSystems);
+void readThreeDRuleset(YamlReader& reader, const YAML::Node& top, const std::string& directory,
+    Ruleset& ruleset, std::vector<LoadError>& errors, const std::string& knownSystems);
 
 } // namespace hitspread::detail

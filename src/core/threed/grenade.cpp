@@ -61,21 +61,26 @@ namespace {
         const Body& body = rs.body;
         const OffsetCoord at = toOffset(req.impact);
         if (!body.inField(at))
-            throw Refused(say(HS_TEXT("core", "the impact point %1 is outside the field (A1 to %2)"), label(req.impact),
-                label(OffsetCoord { body.columns - 1, body.rows - 1 })));
+            throw Refused(
+                say(HS_TEXT("core", "the impact point %1 is outside the field (A1 to %2)"),
+                    label(req.impact), label(OffsetCoord { body.columns - 1, body.rows - 1 })));
         if (at.row < body.lowerThirdRow)
             throw Refused(say(HS_TEXT("core",
-                                  "the impact point %1 is not in the lower third of the field (rows %2 to %3): a grenade "
+                                  "the impact point %1 is not in the lower third of the field "
+                                  "(rows %2 to %3): a grenade "
                                   "lands at the feet (§9)"),
                 label(req.impact), body.lowerThirdRow + 1, body.rows));
         for (const BlastCharacter& c : characters) {
             if (!(c.distance >= 0) || !std::isfinite(c.distance))
-                throw Refused(say(HS_TEXT("core", "the distance of %1 from the impact point must be 0 or more metres"),
-                    nameOf(c.state)));
+                throw Refused(
+                    say(HS_TEXT("core",
+                            "the distance of %1 from the impact point must be 0 or more metres"),
+                        nameOf(c.state)));
         }
         if (req.onFloor) {
             if (req.range || req.distance)
-                throw Refused(say(HS_TEXT("core", "a grenade on the floor is not thrown: it has no range band")));
+                throw Refused(say(
+                    HS_TEXT("core", "a grenade on the floor is not thrown: it has no range band")));
             return s;
         }
         s.thrown.id = g.id;
@@ -86,10 +91,13 @@ namespace {
         // §4 range bands of the grenade's RNG; beyond extreme the throw is impossible.
         if (req.distance) {
             if (!(*req.distance >= 0) || !std::isfinite(*req.distance))
-                throw Refused(say(HS_TEXT("core", "the throwing distance must be 0 or more metres")));
+                throw Refused(
+                    say(HS_TEXT("core", "the throwing distance must be 0 or more metres")));
             auto band = rangeBandFor(rs, s.thrown, *req.distance);
             if (!band)
-                throw Refused(say(HS_TEXT("core", "the target is %1 m away, beyond extreme range of %2 (%3 m): the throw is impossible"),
+                throw Refused(say(HS_TEXT("core",
+                                      "the target is %1 m away, beyond extreme range of %2 (%3 m): "
+                                      "the throw is impossible"),
                     number(*req.distance), g.name, rs.rangeBands[3] * g.rng));
             s.band = *band;
         } else {
@@ -172,15 +180,19 @@ namespace {
     {
         switch (type) {
         case GrenadeType::Frag:
-            return HS_TEXT("core", "Fragmentation: every location in the blast zone takes the damage rating, and "
-                   "Incap takes it once per location.");
+            return HS_TEXT("core",
+                "Fragmentation: every location in the blast zone takes the damage rating, and "
+                "Incap takes it once per location.");
         case GrenadeType::Blast:
-            return HS_TEXT("core", "Concussion: every location in the blast zone takes the damage rating as "
-                   "bruising, on the Incap/bruising track only.");
+            return HS_TEXT("core",
+                "Concussion: every location in the blast zone takes the damage rating as "
+                "bruising, on the Incap/bruising track only.");
         case GrenadeType::Smoke:
-            return HS_TEXT("core", "Smoke fills the blast zone and blocks sight through it; no damage.");
+            return HS_TEXT(
+                "core", "Smoke fills the blast zone and blocks sight through it; no damage.");
         case GrenadeType::Flash:
-            return HS_TEXT("core", "Flash/bang: everyone in the blast zone is blinded and deafened; no damage.");
+            return HS_TEXT("core",
+                "Flash/bang: everyone in the blast zone is blinded and deafened; no damage.");
         }
         return "";
     }
@@ -300,11 +312,14 @@ JumpOutcome jumpOnGrenade(const Ruleset& rs, const CharacterState& jumper, const
     if (!g)
         throw Refused(say(HS_TEXT("core", "unknown grenade '%1'"), id));
     if (g->type == GrenadeType::Smoke || g->type == GrenadeType::Flash)
-        throw Refused(say(HS_TEXT("core", "%1 does no damage: there is nothing to shield the others from"), g->name));
+        throw Refused(
+            say(HS_TEXT("core", "%1 does no damage: there is nothing to shield the others from"),
+                g->name));
     const int torso = rs.body.locationIndex("torso");
     const int abdomen = rs.body.locationIndex("abdomen");
     if (torso < 0 || abdomen < 0)
-        throw Refused(say(HS_TEXT("core", "the body has no torso or no abdomen location to jump with")));
+        throw Refused(
+            say(HS_TEXT("core", "the body has no torso or no abdomen location to jump with")));
     const std::size_t chest = static_cast<std::size_t>(torso),
                       belly = static_cast<std::size_t>(abdomen);
 
@@ -407,9 +422,12 @@ std::vector<BlastCharacter> blastScene(const CharacterState& target,
 {
     if (distances.size() != others.size())
         throw Refused(others.size() == 1
-                ? say(HS_TEXT("core", "the scene has %1 further target but %2 distances from the impact point"),
+                ? say(HS_TEXT("core",
+                          "the scene has %1 further target but %2 distances from the impact point"),
                     others.size(), distances.size())
-                : say(HS_TEXT("core", "the scene has %1 further targets but %2 distances from the impact point"),
+                : say(
+                    HS_TEXT("core",
+                        "the scene has %1 further targets but %2 distances from the impact point"),
                     others.size(), distances.size()));
     std::vector<BlastCharacter> scene { { target, 0.0 } };
     for (std::size_t i = 0; i < others.size(); ++i)
@@ -426,14 +444,17 @@ GrenadeOutcome resolveGrenade(const Ruleset& rs, const CharacterState& target,
     if (action.jumper) {
         const int who = *action.jumper;
         if (who < 0 || who > static_cast<int>(others.size()))
-            throw Refused(say(HS_TEXT("core", "nobody in the scene is number %1 to jump on the grenade"), who + 1));
+            throw Refused(
+                say(HS_TEXT("core", "nobody in the scene is number %1 to jump on the grenade"),
+                    who + 1));
         CharacterState& jumper
             = who == 0 ? out.targetAfter : out.othersAfter[static_cast<std::size_t>(who - 1)];
         out.jump = jumpOnGrenade(rs, jumper, action.request.grenade);
         jumper = out.jump->after;
         return out;
     }
-    out.thrown = resolveThrow(rs, blastScene(target, others, action.distances), action.request, dice);
+    out.thrown
+        = resolveThrow(rs, blastScene(target, others, action.distances), action.request, dice);
     // resolveThrow keeps the characters' order: the first target, then the others.
     out.targetAfter = out.thrown->characters.front().after;
     for (std::size_t i = 0; i < others.size(); ++i)
@@ -453,82 +474,98 @@ std::vector<Text> describeThrowText(const Ruleset& rs, const ThrowOutcome& out)
     if (!g)
         head = say(HS_TEXT("core", "%1 (%2)"), name, type);
     else if (g->pen)
-        head = say(HS_TEXT("core", "%1 (%2, blast zone %3, blast radius %4 m, damage %5, PEN %6)"), name, type,
-            g->blastZone, number(g->blastRadius), g->damage, *g->pen);
+        head = say(HS_TEXT("core", "%1 (%2, blast zone %3, blast radius %4 m, damage %5, PEN %6)"),
+            name, type, g->blastZone, number(g->blastRadius), g->damage, *g->pen);
     else
-        head = say(HS_TEXT("core", "%1 (%2, blast zone %3, blast radius %4 m, damage %5)"), name, type, g->blastZone,
-            number(g->blastRadius), g->damage);
+        head = say(HS_TEXT("core", "%1 (%2, blast zone %3, blast radius %4 m, damage %5)"), name,
+            type, g->blastZone, number(g->blastRadius), g->damage);
     if (out.onFloor)
-        lines.push_back(say(HS_TEXT("core", "%1 lies on the floor; the GM's point is %2."), head, label(out.intended)));
-    else if (out.thrower.empty())
-        lines.push_back(say(HS_TEXT("core", "%1 thrown at %2 range at %3."), head, term(toString(out.range)),
+        lines.push_back(say(HS_TEXT("core", "%1 lies on the floor; the GM's point is %2."), head,
             label(out.intended)));
-    else
-        lines.push_back(say(HS_TEXT("core", "%1 thrown by %2 at %3 range at %4."), head, out.thrower,
+    else if (out.thrower.empty())
+        lines.push_back(say(HS_TEXT("core", "%1 thrown at %2 range at %3."), head,
             term(toString(out.range)), label(out.intended)));
+    else
+        lines.push_back(say(HS_TEXT("core", "%1 thrown by %2 at %3 range at %4."), head,
+            out.thrower, term(toString(out.range)), label(out.intended)));
     if (out.roll) {
         const AttackRoll& r = *out.roll;
         const Text modifiers = working::modifierList(r.modifiers);
         if (r.hit)
-            lines.push_back(say(HS_TEXT("core", "Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — success."), r.success,
-                r.damage, r.penetration, r.skill, modifiers, r.total, r.target));
+            lines.push_back(say(
+                HS_TEXT("core", "Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — success."),
+                r.success, r.damage, r.penetration, r.skill, modifiers, r.total, r.target));
         else
-            lines.push_back(say(HS_TEXT("core", "Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — failure by %8."),
-                r.success, r.damage, r.penetration, r.skill, modifiers, r.total, r.target, r.missedBy()));
+            lines.push_back(
+                say(HS_TEXT("core",
+                        "Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — failure by %8."),
+                    r.success, r.damage, r.penetration, r.skill, modifiers, r.total, r.target,
+                    r.missedBy()));
         if (r.hit && r.successValue != r.success)
             lines.push_back(say(HS_TEXT("core", "Critical: success die %1 + %2 = %3."), r.success,
                 r.successValue - r.success, r.successValue));
         if (r.hit)
-            lines.push_back(
-                say(HS_TEXT("core", "Deviation 6 − aiming points %1 → %2."), out.aimingPoints, out.deviation));
+            lines.push_back(say(HS_TEXT("core", "Deviation 6 − aiming points %1 → %2."),
+                out.aimingPoints, out.deviation));
         else
-            lines.push_back(say(HS_TEXT("core", "Failed throw: deviation 6 + missed by %1 = %2, no pull-back."),
-                r.missedBy(), out.deviation));
+            lines.push_back(
+                say(HS_TEXT("core", "Failed throw: deviation 6 + missed by %1 = %2, no pull-back."),
+                    r.missedBy(), out.deviation));
         if (out.direction)
-            lines.push_back(say(HS_TEXT("core", "Direction %1: %2 hexes from %3 to %4."), faceName(*out.direction),
-                out.deviation, label(out.intended), label(out.deviated)));
+            lines.push_back(say(HS_TEXT("core", "Direction %1: %2 hexes from %3 to %4."),
+                faceName(*out.direction), out.deviation, label(out.intended), label(out.deviated)));
         if (out.drift > 0)
-            lines.push_back(say(HS_TEXT("core", "Beyond optimum (%1 range): %2 hexes straight down, from %3 to %4."),
-                term(toString(out.range)), out.drift, label(out.deviated), label(out.impact)));
+            lines.push_back(
+                say(HS_TEXT("core",
+                        "Beyond optimum (%1 range): %2 hexes straight down, from %3 to %4."),
+                    term(toString(out.range)), out.drift, label(out.deviated), label(out.impact)));
         lines.push_back(say(HS_TEXT("core", "Goes off at %1."), label(out.impact)));
     }
     lines.push_back(term(out.effect)); // marked with HS_TEXT in effectOf()
     for (const BlastTrace& t : out.characters) {
         if (out.onFloor && t.direction)
-            lines.push_back(say(HS_TEXT("core", "%1: the point deviates %2 hexes in direction %3, from %4 to %5."), t.name,
-                t.deviation, faceName(*t.direction), label(out.intended), label(t.impact)));
+            lines.push_back(say(
+                HS_TEXT("core", "%1: the point deviates %2 hexes in direction %3, from %4 to %5."),
+                t.name, t.deviation, faceName(*t.direction), label(out.intended), label(t.impact)));
         const int shrink = g ? g->blastZone - t.radius : 0;
         const std::string zone = g ? std::to_string(g->blastZone) : std::string("?");
         if (!t.affected()) {
-            lines.push_back(say(HS_TEXT("core", "%1, %2 m from the impact point: blast zone %3 − %4 = %5: unaffected."),
-                t.name, number(t.distance), zone, shrink, t.radius));
+            lines.push_back(
+                say(HS_TEXT("core",
+                        "%1, %2 m from the impact point: blast zone %3 − %4 = %5: unaffected."),
+                    t.name, number(t.distance), zone, shrink, t.radius));
             continue;
         }
         lines.push_back(
-            say(HS_TEXT("core", "%1, %2 m from the impact point: blast zone %3 − %4 = %5 hexes around %6."), t.name,
-                number(t.distance), zone, shrink, t.radius, label(t.impact)));
+            say(HS_TEXT("core",
+                    "%1, %2 m from the impact point: blast zone %3 − %4 = %5 hexes around %6."),
+                t.name, number(t.distance), zone, shrink, t.radius, label(t.impact)));
         if (t.locations.empty()) {
             lines.push_back(say(HS_TEXT("core", "No body hex of %1 lies in the zone."), t.name));
             continue;
         }
         std::string inZone; // names of the ruleset
         for (std::size_t i = 0; i < t.locations.size(); ++i)
-            inZone += (i ? ", " : "") + rs.body.locations[static_cast<std::size_t>(t.locations[i])].name;
+            inZone += (i ? ", " : "")
+                + rs.body.locations[static_cast<std::size_t>(t.locations[i])].name;
         lines.push_back(say(HS_TEXT("core", "In the zone: %1."), inZone));
         for (const HitResult& h : t.hits) {
             const std::string loc = rs.body.locations[static_cast<std::size_t>(h.location)].name;
             Text what;
             if (t.armourIgnored)
-                what = h.armoured ? say(HS_TEXT("core", "DAM %1 (no PEN: the armour does not stop it)"), h.dam)
-                                  : say(HS_TEXT("core", "DAM %1"), h.dam);
+                what = h.armoured
+                    ? say(HS_TEXT("core", "DAM %1 (no PEN: the armour does not stop it)"), h.dam)
+                    : say(HS_TEXT("core", "DAM %1"), h.dam);
             else if (!h.armoured)
                 what = say(HS_TEXT("core", "PEN %1, DAM %2, no armour"), h.pen, h.dam);
             else if (h.penetrated)
-                what = say(HS_TEXT("core", "PEN %1 against PV %2 (%3) penetrates, %4 of DAM %5 gets through"), h.pen, h.pv,
-                    h.armourId, h.bodyDamage + h.bruising, h.dam);
+                what = say(HS_TEXT("core",
+                               "PEN %1 against PV %2 (%3) penetrates, %4 of DAM %5 gets through"),
+                    h.pen, h.pv, h.armourId, h.bodyDamage + h.bruising, h.dam);
             else
-                what = say(HS_TEXT("core", "PEN %1 against PV %2 (%3) is stopped; armour ID %4 → %5"), h.pen, h.pv,
-                    h.armourId, h.armourIdBefore, h.armourIdAfter);
+                what = say(
+                    HS_TEXT("core", "PEN %1 against PV %2 (%3) is stopped; armour ID %4 → %5"),
+                    h.pen, h.pv, h.armourId, h.armourIdBefore, h.armourIdAfter);
             Text line = say(HS_TEXT("core", "%1: %2"), loc, what);
             if (h.bodyDamage > 0)
                 line = say(HS_TEXT("core", "%1; hits left %2 (%3)"), line, h.locationHitsAfter,
@@ -548,19 +585,22 @@ std::vector<Text> describeThrowText(const Ruleset& rs, const ThrowOutcome& out)
                         signedNumber(h.knockback->testModifier));
             if (h.vevaphonTest) {
                 const StatTest& c = *h.vevaphonTest;
-                line = c.passed ? say(HS_TEXT("core", "%1; CONC test %2,%3,%4 + %5 %6 = %7, holds PV %8"), line,
-                                      c.dice[0], c.dice[1], c.dice[2], c.value, signedNumber(c.modifier), c.total, h.pvAfter)
-                                : say(HS_TEXT("core", "%1; CONC test %2,%3,%4 + %5 %6 = %7, PV falls to %8"), line,
-                                      c.dice[0], c.dice[1], c.dice[2], c.value, signedNumber(c.modifier), c.total,
-                                      h.pvAfter);
+                line = c.passed
+                    ? say(HS_TEXT("core", "%1; CONC test %2,%3,%4 + %5 %6 = %7, holds PV %8"), line,
+                        c.dice[0], c.dice[1], c.dice[2], c.value, signedNumber(c.modifier), c.total,
+                        h.pvAfter)
+                    : say(HS_TEXT("core", "%1; CONC test %2,%3,%4 + %5 %6 = %7, PV falls to %8"),
+                        line, c.dice[0], c.dice[1], c.dice[2], c.value, signedNumber(c.modifier),
+                        c.total, h.pvAfter);
             }
             lines.push_back(say(HS_TEXT("core", "%1."), line));
         }
         if (out.type == GrenadeType::Frag)
-            lines.push_back(say(HS_TEXT("core", "Incap damage %1 (Incap left %2)."), t.incapDamage, t.after.incap));
+            lines.push_back(say(
+                HS_TEXT("core", "Incap damage %1 (Incap left %2)."), t.incapDamage, t.after.incap));
         if (out.type == GrenadeType::Blast)
-            lines.push_back(
-                say(HS_TEXT("core", "Bruising %1 on the Incap track (%2 in all)."), t.bruising, t.after.bruising));
+            lines.push_back(say(HS_TEXT("core", "Bruising %1 on the Incap track (%2 in all)."),
+                t.bruising, t.after.bruising));
         if (const CharacterStatus status = t.after.status(rs); status != CharacterStatus::Ok)
             lines.push_back(working::namedStatusSentence(t.name, status));
     }
@@ -576,14 +616,17 @@ std::vector<Text> describeJumpText(const Ruleset& rs, const JumpOutcome& out)
 {
     const Grenade* g = rs.grenade(out.grenade);
     std::vector<Text> lines;
-    lines.push_back(
-        say(HS_TEXT("core", "%1 jumps on the %2 (damage %3)."), out.name, g ? g->name : out.grenade, out.damage));
-    lines.push_back(
-        say(HS_TEXT("core", "Chest (torso) and abdomen each take %1 × 5 = %2."), out.damage, out.damageTimesFive));
-    lines.push_back(say(HS_TEXT("core", "In the way: torso hits %1 + abdomen hits %2 + armour ID %3 + %4 = %5."),
+    lines.push_back(say(HS_TEXT("core", "%1 jumps on the %2 (damage %3)."), out.name,
+        g ? g->name : out.grenade, out.damage));
+    lines.push_back(say(HS_TEXT("core", "Chest (torso) and abdomen each take %1 × 5 = %2."),
+        out.damage, out.damageTimesFive));
+    lines.push_back(say(
+        HS_TEXT("core", "In the way: torso hits %1 + abdomen hits %2 + armour ID %3 + %4 = %5."),
         out.torsoHits, out.abdomenHits, out.torsoArmourId, out.abdomenArmourId, out.stopped));
-    lines.push_back(say(HS_TEXT("core", "%1 − %2 = %3 left over; %3 ÷ 5 = %4 (rounded down) passes on to the others."),
-        out.damageTimesFive, out.stopped, out.leftOver, out.passedOn));
+    lines.push_back(
+        say(HS_TEXT("core",
+                "%1 − %2 = %3 left over; %3 ÷ 5 = %4 (rounded down) passes on to the others."),
+            out.damageTimesFive, out.stopped, out.leftOver, out.passedOn));
     if (const CharacterStatus status = out.after.status(rs); status != CharacterStatus::Ok)
         lines.push_back(working::namedStatusSentence(out.name, status));
     return lines;

@@ -58,22 +58,25 @@ ShotOdds shotOdds(const Ruleset& rs, const AttackRequest& req)
         const std::uint64_t coolWeight = coolWays[static_cast<std::size_t>(coolSum)];
         if (coolWeight == 0)
             continue;
-        const int underFire = setup.rollsUnderFire ? rules::underFireModifier(rs, coolSum + req.shooter.cool) : 0;
+        const int underFire
+            = setup.rollsUnderFire ? rules::underFireModifier(rs, coolSum + req.shooter.cool) : 0;
         for (int success = 1; success <= 6; ++success) {
             for (int pair = 2; pair <= 12; ++pair) {
                 // Any two faces with this sum; (1, 1) only for 2, which keeps a jam exact.
                 const int damage = std::min(6, pair - 1);
                 const int penetration = pair - damage;
-                const AttackRoll roll = rules::scoreAttack(rs, setup, success, damage, penetration, underFire,
-                    setup.rollsUnderFire ? "under fire" : nullptr);
-                const std::uint64_t weight = coolWeight * twoDiceWays[static_cast<std::size_t>(pair)];
+                const AttackRoll roll = rules::scoreAttack(rs, setup, success, damage, penetration,
+                    underFire, setup.rollsUnderFire ? "under fire" : nullptr);
+                const std::uint64_t weight
+                    = coolWeight * twoDiceWays[static_cast<std::size_t>(pair)];
                 if (roll.hit)
                     odds.rollSucceeds += weight * 6;
                 const rules::Deviation deviation = rules::deviationOf(rs, setup, roll);
                 if (!deviation.lands)
                     odds.miss += weight * 6;
                 else if (deviation.hexes == 0)
-                    land(req.target, weight * 6); // no direction die: all six of its faces count alike
+                    land(req.target,
+                        weight * 6); // no direction die: all six of its faces count alike
                 else
                     for (int face = 1; face <= 6; ++face)
                         land(step(req.target, face, deviation.hexes), weight);

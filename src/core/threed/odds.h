@@ -19,7 +19,10 @@ struct ShotOdds {
     std::uint64_t miss = 0; // landing on empty space, off the field, or nowhere
     std::uint64_t rollSucceeds = 0; // the to-hit roll itself succeeding
 
-    double probability(std::uint64_t weight) const { return static_cast<double>(weight) / static_cast<double>(denominator); }
+    double probability(std::uint64_t weight) const
+    {
+        return static_cast<double>(weight) / static_cast<double>(denominator);
+    }
     std::uint64_t hexWeight(Hex hex) const;
 };
 

@@ -16,7 +16,9 @@ namespace {
     {
         int best = -1;
         for (std::size_t i = 0; i < c.locations.size(); ++i) {
-            if (c.locations[i].wounds > 0 && (best < 0 || c.locations[i].wounds > c.locations[static_cast<std::size_t>(best)].wounds))
+            if (c.locations[i].wounds > 0
+                && (best < 0
+                    || c.locations[i].wounds > c.locations[static_cast<std::size_t>(best)].wounds))
                 best = static_cast<int>(i);
         }
         return best;
@@ -123,7 +125,8 @@ Text describeBleed(const Ruleset& ruleset, const std::vector<int>& perLocation)
     for (std::size_t i = 0; i < perLocation.size() && i < ruleset.body.locations.size(); ++i) {
         if (perLocation[i] <= 0)
             continue;
-        const Text part = say(HS_TEXT("core", "%1 from %2"), perLocation[i], ruleset.body.locations[i].name);
+        const Text part
+            = say(HS_TEXT("core", "%1 from %2"), perLocation[i], ruleset.body.locations[i].name);
         text = first ? part : say(HS_TEXT("core", "%1, %2"), text, part);
         first = false;
     }

@@ -19,20 +19,45 @@ namespace {
         }
         return std::nullopt;
     }
-    constexpr std::array<const char*, 5> fireModeNames { HS_TEXT("core", "single"), HS_TEXT("core", "double"), HS_TEXT("core", "semi"), HS_TEXT("core", "burst"), HS_TEXT("core", "full") };
-    constexpr std::array<const char*, 4> rangeBandNames { HS_TEXT("core", "optimum"), HS_TEXT("core", "medium"), HS_TEXT("core", "long"), HS_TEXT("core", "extreme") };
-    constexpr std::array<const char*, 3> shotTypeNames { HS_TEXT("core", "aimed"), HS_TEXT("core", "wild"), HS_TEXT("core", "snap") };
-    constexpr std::array<const char*, 8> weaponKindNames { "pistol", "rifle", "smg", "shotgun", "rotary", "support",
-        "melee", "thrown" };
+    constexpr std::array<const char*, 5> fireModeNames { HS_TEXT("core", "single"),
+        HS_TEXT("core", "double"), HS_TEXT("core", "semi"), HS_TEXT("core", "burst"),
+        HS_TEXT("core", "full") };
+    constexpr std::array<const char*, 4> rangeBandNames { HS_TEXT("core", "optimum"),
+        HS_TEXT("core", "medium"), HS_TEXT("core", "long"), HS_TEXT("core", "extreme") };
+    constexpr std::array<const char*, 3> shotTypeNames { HS_TEXT("core", "aimed"),
+        HS_TEXT("core", "wild"), HS_TEXT("core", "snap") };
+    constexpr std::array<const char*, 8> weaponKindNames { "pistol", "rifle", "smg", "shotgun",
+        "rotary", "support", "melee", "thrown" };
 }
 
-const char* toString(FireMode mode) { return fireModeNames[static_cast<std::size_t>(mode)]; }
-const char* toString(RangeBand band) { return rangeBandNames[static_cast<std::size_t>(band)]; }
-const char* toString(ShotType type) { return shotTypeNames[static_cast<std::size_t>(type)]; }
-const char* toString(WeaponKind kind) { return weaponKindNames[static_cast<std::size_t>(kind)]; }
-std::optional<FireMode> fireModeFromString(const std::string& text) { return lookup<FireMode>(fireModeNames, text); }
-std::optional<RangeBand> rangeBandFromString(const std::string& text) { return lookup<RangeBand>(rangeBandNames, text); }
-std::optional<ShotType> shotTypeFromString(const std::string& text) { return lookup<ShotType>(shotTypeNames, text); }
+const char* toString(FireMode mode)
+{
+    return fireModeNames[static_cast<std::size_t>(mode)];
+}
+const char* toString(RangeBand band)
+{
+    return rangeBandNames[static_cast<std::size_t>(band)];
+}
+const char* toString(ShotType type)
+{
+    return shotTypeNames[static_cast<std::size_t>(type)];
+}
+const char* toString(WeaponKind kind)
+{
+    return weaponKindNames[static_cast<std::size_t>(kind)];
+}
+std::optional<FireMode> fireModeFromString(const std::string& text)
+{
+    return lookup<FireMode>(fireModeNames, text);
+}
+std::optional<RangeBand> rangeBandFromString(const std::string& text)
+{
+    return lookup<RangeBand>(rangeBandNames, text);
+}
+std::optional<ShotType> shotTypeFromString(const std::string& text)
+{
+    return lookup<ShotType>(shotTypeNames, text);
+}
 
 int Body::subLocationAt(Hex h) const
 {
@@ -91,7 +116,8 @@ std::string StatModifier::text() const
 bool Weapon::canFire(FireMode mode) const
 {
     if (mode == FireMode::Single) // one shot: any weapon that fires single shots
-        return isMelee() || modes.count(FireMode::Single) || modes.count(FireMode::Double) || modes.count(FireMode::Semi);
+        return isMelee() || modes.count(FireMode::Single) || modes.count(FireMode::Double)
+            || modes.count(FireMode::Semi);
     return modes.count(mode) > 0;
 }
 
@@ -131,10 +157,11 @@ const Ammo* Ruleset::findAmmo(const std::string& id) const
     return it == ammo.end() ? nullptr : &it->second;
 }
 
-std::map<std::string, int> Ruleset::derivedValues(const Stats& s, const std::map<std::string, int>& ranks) const
+std::map<std::string, int> Ruleset::derivedValues(
+    const Stats& s, const std::map<std::string, int>& ranks) const
 {
-    std::map<std::string, int> values { { "str", s.str }, { "dex", s.dex }, { "dia", s.dia }, { "conc", s.conc },
-        { "cha", s.cha }, { "cool", s.cool } };
+    std::map<std::string, int> values { { "str", s.str }, { "dex", s.dex }, { "dia", s.dia },
+        { "conc", s.conc }, { "cha", s.cha }, { "cool", s.cool } };
     // Formulas may read skill ranks (martial_arts_bonus, §2); a skill the character lacks is 0.
     for (const auto& [id, name] : skills) {
         auto rank = ranks.find(id);

@@ -56,7 +56,10 @@ struct Body {
     std::vector<SubLocation> subLocations;
     std::vector<int> cells; // sub-location index per (row × columns + col), −1 empty
 
-    bool inField(OffsetCoord c) const { return c.col >= 0 && c.row >= 0 && c.col < columns && c.row < rows; }
+    bool inField(OffsetCoord c) const
+    {
+        return c.col >= 0 && c.row >= 0 && c.col < columns && c.row < rows;
+    }
     // The sub-location index of a hex, or −1 for empty space and hexes off the field.
     int subLocationAt(Hex h) const;
     int locationAt(Hex h) const;
@@ -190,7 +193,8 @@ struct RuleOptions {
     bool jamming = false;
     bool underFire = false;
     bool layeredArmour = false;
-    bool woundPenaltyOnInitiative = false; // wound_penalty_on_initiative: wounds lower the initiative roll
+    bool woundPenaltyOnInitiative
+        = false; // wound_penalty_on_initiative: wounds lower the initiative roll
 };
 
 struct Ruleset {
@@ -210,7 +214,8 @@ struct Ruleset {
     std::map<std::string, std::string> advantages;
     std::vector<std::pair<std::string, Formula>> derived;
     ToHitModifiers toHit;
-    std::array<std::array<int, 4>, 3> hitSpread { { { 0, 3, 6, 9 }, { 3, 7, 15, 22 }, { 2, 6, 12, 18 } } };
+    std::array<std::array<int, 4>, 3> hitSpread { { { 0, 3, 6, 9 }, { 3, 7, 15, 22 },
+        { 2, 6, 12, 18 } } };
     std::array<int, 3> missedShotExtra { 0, 3, 2 };
     std::array<int, 4> rangeBands { 1, 2, 4, 8 };
     RuleOptions options;
@@ -224,7 +229,8 @@ struct Ruleset {
     const Ammo* findAmmo(const std::string& id) const;
     // The stats, every skill of the ruleset (the rank in `skills`, else 0) and every derived
     // value (phys, str_bonus, …) of a character (rules §2), by name.
-    std::map<std::string, int> derivedValues(const Stats& stats, const std::map<std::string, int>& skills = {}) const;
+    std::map<std::string, int> derivedValues(
+        const Stats& stats, const std::map<std::string, int>& skills = {}) const;
     int derivedValue(const Stats& stats, const std::string& name, int fallback) const;
 };
 

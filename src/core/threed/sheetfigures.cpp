@@ -76,11 +76,8 @@ namespace {
 std::string derivedLabel(const std::string& id)
 {
     static const std::array<std::pair<const char*, const char*>, 8> known { {
-        { "phys", "PHYS" },
-        { "know", "KNOW" },
-        { "actions", "Actions" },
-        { "free_parries", "Free parries" },
-        { "ini", "INI" },
+        { "phys", "PHYS" }, { "know", "KNOW" }, { "actions", "Actions" },
+        { "free_parries", "Free parries" }, { "ini", "INI" },
         { "wound_threshold", "WT" }, // the seed's own abbreviation
         { "str_bonus", "STR bonus" },
         { "martial_arts_bonus", "MA bonus" }, // added to the STR bonus of a Martial Arts strike

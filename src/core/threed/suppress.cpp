@@ -68,13 +68,14 @@ namespace {
     // "Dodge roll …": what is a word marked with HS_TEXT where it is chosen.
     Text rollLine(const Text& what, const AttackRoll& r)
     {
-        const Text roll = say(HS_TEXT("core", "%1 roll %2,%3,%4 + skill %5%6: total %7 against %8"), what, r.success,
-            r.damage, r.penetration, r.skill, working::modifierList(r.modifiers), r.total, r.target);
+        const Text roll = say(HS_TEXT("core", "%1 roll %2,%3,%4 + skill %5%6: total %7 against %8"),
+            what, r.success, r.damage, r.penetration, r.skill, working::modifierList(r.modifiers),
+            r.total, r.target);
         if (!r.hit)
             return say(HS_TEXT("core", "%1 — failure by %2."), roll, r.missedBy());
         if (r.successValue != r.success)
-            return say(HS_TEXT("core", "%1 — success; critical: success die %2 + %3 = %4."), roll, r.success,
-                r.successValue - r.success, r.successValue);
+            return say(HS_TEXT("core", "%1 — success; critical: success die %2 + %3 = %4."), roll,
+                r.success, r.successValue - r.success, r.successValue);
         return say(HS_TEXT("core", "%1 — success, success die value %2."), roll, r.successValue);
     }
 }
@@ -110,7 +111,8 @@ SuppressOutcome resolveSuppression(
     // §6: suppressive fire is an Auto/Support roll, the skill of full-auto fire, and its
     // bullets come from a spray: a weapon that cannot fire full auto cannot lay it down.
     if (!w.canFire(FireMode::Full))
-        throw Refused(say(HS_TEXT("core", "%1 cannot fire full auto: suppressive fire sprays an area"), w.name));
+        throw Refused(say(
+            HS_TEXT("core", "%1 cannot fire full auto: suppressive fire sprays an area"), w.name));
     const rules::AttackSetup bulletSetup
         = rules::prepare(rs, bulletRequest(req, rs.body.standardAim));
 
@@ -201,19 +203,23 @@ std::vector<Text> describeSuppressionText(const Ruleset& rs, const SuppressOutco
                                                                : term(HS_TEXT("core", "Dodge"));
     const std::string name = weapon ? weapon->name : out.weapon;
     if (out.shooter.empty())
-        lines.push_back(say(HS_TEXT("core", "Suppressive fire with %1 (FA %2); %3 crosses the area with %4."), name, out.fa,
-            out.figure, skill));
+        lines.push_back(
+            say(HS_TEXT("core", "Suppressive fire with %1 (FA %2); %3 crosses the area with %4."),
+                name, out.fa, out.figure, skill));
     else
-        lines.push_back(say(HS_TEXT("core", "Suppressive fire with %1 (FA %2) by %3; %4 crosses the area with %5."), name,
-            out.fa, out.shooter, out.figure, skill));
+        lines.push_back(say(
+            HS_TEXT("core", "Suppressive fire with %1 (FA %2) by %3; %4 crosses the area with %5."),
+            name, out.fa, out.shooter, out.figure, skill));
     lines.push_back(rollLine(term(HS_TEXT("core", "Auto/Support")), out.autoSupportRoll));
     if (out.autoSupportRoll.jammed) {
-        lines.push_back(
-            say(HS_TEXT("core", "Three ones: the weapon jams; no suppression, %1 crosses unharmed."), out.figure));
+        lines.push_back(say(
+            HS_TEXT("core", "Three ones: the weapon jams; no suppression, %1 crosses unharmed."),
+            out.figure));
         return lines;
     }
     if (!out.suppressing) {
-        lines.push_back(say(HS_TEXT("core", "No suppression: %1 crosses unharmed without a roll."), out.figure));
+        lines.push_back(say(
+            HS_TEXT("core", "No suppression: %1 crosses unharmed without a roll."), out.figure));
         return lines;
     }
     lines.push_back(say(HS_TEXT("core", "The bar is %1."), out.bar));
@@ -221,18 +227,21 @@ std::vector<Text> describeSuppressionText(const Ruleset& rs, const SuppressOutco
     lines.push_back(rollLine(skill, r));
     switch (out.verdict) {
     case SuppressVerdict::Unharmed:
-        lines.push_back(say(HS_TEXT("core", "Success die value %1 above the bar %2: %3 crosses unharmed."), r.successValue,
-            out.bar, out.figure));
+        lines.push_back(
+            say(HS_TEXT("core", "Success die value %1 above the bar %2: %3 crosses unharmed."),
+                r.successValue, out.bar, out.figure));
         break;
     case SuppressVerdict::OneBullet:
         lines.push_back(say(HS_TEXT("core",
-                                "Success, but success die value %1 is not above the bar %2: hit by one bullet, a wild shot "
+                                "Success, but success die value %1 is not above the bar %2: hit by "
+                                "one bullet, a wild shot "
                                 "at the standard aiming point %3."),
             r.successValue, out.bar, label(rs.body.standardAim)));
         break;
     case SuppressVerdict::TwoBullets:
         lines.push_back(say(HS_TEXT("core",
-            "Failure: hit by two bullets, a wild semi-auto hit (the second deviates from where the first landed).")));
+            "Failure: hit by two bullets, a wild semi-auto hit (the second deviates from where the "
+            "first landed).")));
         break;
     case SuppressVerdict::NoSuppression:
         break;

@@ -39,18 +39,21 @@ namespace {
         if (!r.isSequence(node, what))
             return;
         if (node.size() != N) {
-            r.error(node, say(HS_TEXT("core", "%1 must list %2 numbers, not %3"), what, N, node.size()));
+            r.error(node,
+                say(HS_TEXT("core", "%1 must list %2 numbers, not %3"), what, N, node.size()));
             return;
         }
         for (std::size_t i = 0; i < N; ++i) {
-            if (auto v = r.integer(node[i], say(HS_TEXT("core", "%1 entry %2"), what, i + 1), min, max))
+            if (auto v
+                = r.integer(node[i], say(HS_TEXT("core", "%1 entry %2"), what, i + 1), min, max))
                 out[i] = *v;
         }
     }
 
     void readHitSpread(YamlReader& r, const YAML::Node& node, Ruleset& rs)
     {
-        if (!r.checkMap(node, "hit_spread", { "aimed", "wild", "snap" }, { "aimed", "wild", "snap" }))
+        if (!r.checkMap(
+                node, "hit_spread", { "aimed", "wild", "snap" }, { "aimed", "wild", "snap" }))
             return;
         readRow(r, node["aimed"], literal("hit_spread aimed"), rs.hitSpread[0], 0, 99);
         readRow(r, node["wild"], literal("hit_spread wild"), rs.hitSpread[1], 0, 99);
@@ -69,8 +72,9 @@ namespace {
     void readOptions(YamlReader& r, const YAML::Node& node, RuleOptions& o)
     {
         if (!r.checkMap(node, "options",
-                { "difficulty_applies_to", "auto_support_divisor", "burst_damage_dice", "clean_miss",
-                    "jamming", "under_fire", "layered_armour", "wound_penalty_on_initiative" },
+                { "difficulty_applies_to", "auto_support_divisor", "burst_damage_dice",
+                    "clean_miss", "jamming", "under_fire", "layered_armour",
+                    "wound_penalty_on_initiative" },
                 {}))
             return;
         if (const YAML::Node d = node["difficulty_applies_to"]) {
@@ -78,7 +82,10 @@ namespace {
                 if (*text == "roll" || *text == "target")
                     o.difficultyOnRoll = *text == "roll";
                 else
-                    r.error(d, say(HS_TEXT("core", "'difficulty_applies_to' must be target or roll, not '%1'"), *text));
+                    r.error(d,
+                        say(HS_TEXT(
+                                "core", "'difficulty_applies_to' must be target or roll, not '%1'"),
+                            *text));
             }
         }
         o.autoSupportDivisor = r.integer(node, "auto_support_divisor", o.autoSupportDivisor, 1, 10);
@@ -87,14 +94,18 @@ namespace {
                 if (*text == "shared" || *text == "per_bullet")
                     o.burstDamagePerBullet = *text == "per_bullet";
                 else
-                    r.error(b, say(HS_TEXT("core", "'burst_damage_dice' must be shared or per_bullet, not '%1'"), *text));
+                    r.error(b,
+                        say(HS_TEXT("core",
+                                "'burst_damage_dice' must be shared or per_bullet, not '%1'"),
+                            *text));
             }
         }
         o.cleanMiss = r.boolean(node, "clean_miss", o.cleanMiss);
         o.jamming = r.boolean(node, "jamming", o.jamming);
         o.underFire = r.boolean(node, "under_fire", o.underFire);
         o.layeredArmour = r.boolean(node, "layered_armour", o.layeredArmour);
-        o.woundPenaltyOnInitiative = r.boolean(node, "wound_penalty_on_initiative", o.woundPenaltyOnInitiative);
+        o.woundPenaltyOnInitiative
+            = r.boolean(node, "wound_penalty_on_initiative", o.woundPenaltyOnInitiative);
     }
 
     void readIdNames(YamlReader& r, const YAML::Node& node, const Text& what,
@@ -104,7 +115,8 @@ namespace {
             return;
         for (auto it = node.begin(); it != node.end(); ++it) {
             auto id = r.identifier(it->first, say(HS_TEXT("core", "%1 id"), what));
-            auto name = r.string(it->second, say(HS_TEXT("core", "%1 '%2'"), what, it->first.Scalar()));
+            auto name
+                = r.string(it->second, say(HS_TEXT("core", "%1 '%2'"), what, it->first.Scalar()));
             if (id && name && !out.emplace(*id, *name).second)
                 r.error(it->first, say(HS_TEXT("core", "duplicate %1 id '%2'"), what, *id));
         }
@@ -127,14 +139,18 @@ namespace {
             if (!name || !text)
                 continue;
             if (known.count(*name)) {
-                r.error(it->first, say(HS_TEXT("core", "derived value '%1' is defined twice or names a stat or a skill"), *name));
+                r.error(it->first,
+                    say(HS_TEXT("core",
+                            "derived value '%1' is defined twice or names a stat or a skill"),
+                        *name));
                 continue;
             }
             // A broken formula still defines its name, so the formulas using it are not blamed.
             known.emplace(*name, 0);
             auto parsed = Formula::parse(*text);
             if (auto* failure = std::get_if<Formula::ParseError>(&parsed)) {
-                r.error(detail::scalarMark(it->second, failure->column), say(HS_TEXT("core", "formula of '%1': %2"), *name, failure->message));
+                r.error(detail::scalarMark(it->second, failure->column),
+                    say(HS_TEXT("core", "formula of '%1': %2"), *name, failure->message));
                 continue;
             }
             Formula formula = std::get<Formula>(parsed);
@@ -144,7 +160,9 @@ namespace {
             for (const auto& [usedName, unused] : used) {
                 if (!known.count(usedName)) {
                     r.error(it->second,
-                        say(HS_TEXT("core", "formula of '%1' uses '%2', which is neither a stat, a skill nor a derived value defined above it"),
+                        say(HS_TEXT("core",
+                                "formula of '%1' uses '%2', which is neither a stat, a skill nor a "
+                                "derived value defined above it"),
                             *name, usedName));
                     ok = false;
                 }
@@ -154,14 +172,15 @@ namespace {
         }
         for (const std::string& needed : requiredDerivedNames()) {
             if (!known.count(needed) || rs.skills.count(needed))
-                r.error(node, say(HS_TEXT("core", "derived lacks '%1' (the rules need it)"), needed));
+                r.error(
+                    node, say(HS_TEXT("core", "derived lacks '%1' (the rules need it)"), needed));
         }
     }
 
 }
 
-void readThreeDRuleset(YamlReader& r, const YAML::Node& top, const std::string& directory, Ruleset& rs,
-    std::vector<LoadError>& errors, const std::string& knownSystems)
+void readThreeDRuleset(YamlReader& r, const YAML::Node& top, const std::string& directory,
+    Ruleset& rs, std::vector<LoadError>& errors, const std::string& knownSystems)
 {
     const fs::path dir(directory);
     if (!r.checkMap(top, "ruleset",
@@ -175,7 +194,9 @@ void readThreeDRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
     rs.name = r.string(top["name"], "'name'").value_or("");
     rs.system = r.string(top["system"], "'system'").value_or("");
     if (!rs.system.empty() && rs.system != "3d")
-        r.error(top["system"], say(HS_TEXT("core", "unknown system '%1' (this version plays: %2)"), rs.system, knownSystems));
+        r.error(top["system"],
+            say(HS_TEXT("core", "unknown system '%1' (this version plays: %2)"), rs.system,
+                knownSystems));
     readIdNames(r, top["skills"], say(HS_TEXT("core", "skill")), rs.skills);
     if (top["advantages"])
         readIdNames(r, top["advantages"], say(HS_TEXT("core", "advantage")), rs.advantages);
@@ -190,7 +211,8 @@ void readThreeDRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
         readRow(r, top["range_bands"], literal("range_bands"), rs.rangeBands, 1, 100);
         for (std::size_t i = 1; i < rs.rangeBands.size(); ++i) {
             if (rs.rangeBands[i] <= rs.rangeBands[i - 1]) {
-                r.error(top["range_bands"], say(HS_TEXT("core", "range_bands must grow from band to band")));
+                r.error(top["range_bands"],
+                    say(HS_TEXT("core", "range_bands must grow from band to band")));
                 break;
             }
         }
@@ -209,26 +231,31 @@ void readThreeDRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
     // yaml-cpp throws on a node of an unexpected shape that a check let through; that is
     // still the file's error, reported at its position, never a crash.
     Available available;
-    available.body = !body.empty() && guarded(errors, body, [&] { return readBody(body, rs, errors); });
-    available.ammo = !ammo.empty() && guarded(errors, ammo, [&] { return readAmmo(ammo, rs, errors); });
-    available.weapons = !weapons.empty() && guarded(errors, weapons, [&] { return readWeapons(weapons, rs, errors, available); });
-    available.armour = !armour.empty() && guarded(errors, armour, [&] { return readArmour(armour, rs, errors, available); });
+    available.body
+        = !body.empty() && guarded(errors, body, [&] { return readBody(body, rs, errors); });
+    available.ammo
+        = !ammo.empty() && guarded(errors, ammo, [&] { return readAmmo(ammo, rs, errors); });
+    available.weapons = !weapons.empty()
+        && guarded(errors, weapons, [&] { return readWeapons(weapons, rs, errors, available); });
+    available.armour = !armour.empty()
+        && guarded(errors, armour, [&] { return readArmour(armour, rs, errors, available); });
     if (!grenades.empty())
         guarded(errors, grenades, [&] { readGrenades(grenades, rs, errors); });
     std::set<std::string> characterFiles;
     if (!characters.empty() && available.body)
-        characterFiles = guarded(errors, characters, [&] { return readCharacters(characters, rs, errors, available); });
+        characterFiles = guarded(
+            errors, characters, [&] { return readCharacters(characters, rs, errors, available); });
 
     for (const char* key : { "default_shooter", "default_target" }) {
         if (const YAML::Node node = top[key]) {
             auto name = r.identifier(node, literal(std::string("'") + key + "'"));
             if (name && !characters.empty() && available.body && !characterFiles.count(*name))
-                r.error(node, say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
-            (std::string(key) == "default_shooter" ? rs.defaultShooter : rs.defaultTarget) = name.value_or("");
+                r.error(node,
+                    say(HS_TEXT("core", "'%1' names no character file: '%2.yaml'"), key, *name));
+            (std::string(key) == "default_shooter" ? rs.defaultShooter : rs.defaultTarget)
+                = name.value_or("");
         }
     }
-
 }
-
 
 } // namespace hitspread::detail

@@ -11,9 +11,15 @@
 namespace hitspread {
 
 namespace {
-    std::string number(int value) { return std::to_string(value); }
+    std::string number(int value)
+    {
+        return std::to_string(value);
+    }
 
-    std::string signedNumber(int value) { return (value >= 0 ? "+ " : "− ") + number(value >= 0 ? value : -value); }
+    std::string signedNumber(int value)
+    {
+        return (value >= 0 ? "+ " : "− ") + number(value >= 0 ? value : -value);
+    }
 
     // A log line of the current phase: "Round 1, phase 2: …".
     Text when(const TrackerState& s, const Text& line)
@@ -21,28 +27,44 @@ namespace {
         return say(HS_TEXT("core", "Round %1, phase %2: %3"), s.round, s.phase, line);
     }
 
-    Text actionsCount(int n) { return n == 1 ? say(HS_TEXT("core", "%1 action"), n) : say(HS_TEXT("core", "%1 actions"), n); }
-    Text woundsCount(int n) { return n == 1 ? say(HS_TEXT("core", "%1 wound"), n) : say(HS_TEXT("core", "%1 wounds"), n); }
-    Text hitsCount(int n) { return n == 1 ? say(HS_TEXT("core", "%1 hit"), n) : say(HS_TEXT("core", "%1 hits"), n); }
+    Text actionsCount(int n)
+    {
+        return n == 1 ? say(HS_TEXT("core", "%1 action"), n)
+                      : say(HS_TEXT("core", "%1 actions"), n);
+    }
+    Text woundsCount(int n)
+    {
+        return n == 1 ? say(HS_TEXT("core", "%1 wound"), n) : say(HS_TEXT("core", "%1 wounds"), n);
+    }
+    Text hitsCount(int n)
+    {
+        return n == 1 ? say(HS_TEXT("core", "%1 hit"), n) : say(HS_TEXT("core", "%1 hits"), n);
+    }
 
-    std::size_t at(int phase) { return static_cast<std::size_t>(phase - 1); }
+    std::size_t at(int phase)
+    {
+        return static_cast<std::size_t>(phase - 1);
+    }
 
     template <typename State> // TrackerState or const TrackerState
     auto& combatantAt(State& s, int index)
     {
         if (index < 0 || static_cast<std::size_t>(index) >= s.combatants.size())
             throw Refused(s.combatants.size() == 1
-                    ? say(HS_TEXT("core", "there is no combatant %1 (the tracker has %2 combatant)"), index + 1,
-                        s.combatants.size())
-                    : say(HS_TEXT("core", "there is no combatant %1 (the tracker has %2 combatants)"), index + 1,
-                        s.combatants.size()));
+                    ? say(
+                        HS_TEXT("core", "there is no combatant %1 (the tracker has %2 combatant)"),
+                        index + 1, s.combatants.size())
+                    : say(
+                        HS_TEXT("core", "there is no combatant %1 (the tracker has %2 combatants)"),
+                        index + 1, s.combatants.size()));
         return s.combatants[static_cast<std::size_t>(index)];
     }
 
     const CharacterState& characterOf(const Roster& roster, const Combatant& c)
     {
         if (c.character < 0 || static_cast<std::size_t>(c.character) >= roster.size())
-            throw Refused(say(HS_TEXT("core", "%1's character is no longer in the session"), c.name));
+            throw Refused(
+                say(HS_TEXT("core", "%1's character is no longer in the session"), c.name));
         const CharacterState& character = roster[static_cast<std::size_t>(c.character)];
         if (!character.sheet)
             throw Refused(say(HS_TEXT("core", "%1 has no character sheet"), c.name));
@@ -55,32 +77,37 @@ namespace {
             return;
         if (s.round == 0)
             throw Refused(say(HS_TEXT("core", "the fight has not begun: start a round first")));
-        throw Refused(say(HS_TEXT("core", "round %1 is over: start the next round first"), s.round));
+        throw Refused(
+            say(HS_TEXT("core", "round %1 is over: start the next round first"), s.round));
     }
 
     void requireInRound(const TrackerState& s, const Combatant& c)
     {
         requireOpenRound(s);
         if (!c.inRound)
-            throw Refused(say(
-                HS_TEXT("core", "%1 has no part in round %2 (joined after it began, or was out of the fight when it began)"),
+            throw Refused(say(HS_TEXT("core",
+                                  "%1 has no part in round %2 (joined after it began, or was out "
+                                  "of the fight when it began)"),
                 c.name, s.round));
     }
 
     // A combatant who may act now: in the round, conscious and alive.
-    void requireCanAct(const Ruleset& rs, const TrackerState& s, const Roster& roster, const Combatant& c)
+    void requireCanAct(
+        const Ruleset& rs, const TrackerState& s, const Roster& roster, const Combatant& c)
     {
         requireInRound(s, c);
         const CharacterStatus status = characterOf(roster, c).status(rs);
         if (status != CharacterStatus::Ok)
-            throw Refused(status == CharacterStatus::Dead ? say(HS_TEXT("core", "%1 is dead and cannot act"), c.name)
-                                                          : say(HS_TEXT("core", "%1 is unconscious and cannot act"), c.name));
+            throw Refused(status == CharacterStatus::Dead
+                    ? say(HS_TEXT("core", "%1 is dead and cannot act"), c.name)
+                    : say(HS_TEXT("core", "%1 is unconscious and cannot act"), c.name));
     }
 
     Text phasesText(const std::array<int, PhasesPerRound>& actions)
     {
         static_assert(PhasesPerRound == 3);
-        return say(HS_TEXT("core", "phase 1: %1, phase 2: %2, phase 3: %3"), actions[0], actions[1], actions[2]);
+        return say(HS_TEXT("core", "phase 1: %1, phase 2: %2, phase 3: %3"), actions[0], actions[1],
+            actions[2]);
     }
 
     // §10: "a character's Actions are divided up into the three combat phases". Reading: the
@@ -90,7 +117,8 @@ namespace {
     {
         std::array<int, PhasesPerRound> plan {};
         for (int p = 0; p < PhasesPerRound; ++p)
-            plan[static_cast<std::size_t>(p)] = actions / PhasesPerRound + (p < actions % PhasesPerRound ? 1 : 0);
+            plan[static_cast<std::size_t>(p)]
+                = actions / PhasesPerRound + (p < actions % PhasesPerRound ? 1 : 0);
         return plan;
     }
 
@@ -98,9 +126,11 @@ namespace {
     Text noActionReason(const TrackerState& s, const Combatant& c)
     {
         const int p = s.phase;
-        const Text reason = c.plan[at(p)] == 0 ? say(HS_TEXT("core", "%1 has no action planned in phase %2"), c.name, p)
-            : c.plan[at(p)] == 1               ? say(HS_TEXT("core", "%1 has taken its planned action in phase %2"), c.name, p)
-                                               : say(HS_TEXT("core", "%1 has taken all its planned actions in phase %2"), c.name, p);
+        const Text reason = c.plan[at(p)] == 0
+            ? say(HS_TEXT("core", "%1 has no action planned in phase %2"), c.name, p)
+            : c.plan[at(p)] == 1
+            ? say(HS_TEXT("core", "%1 has taken its planned action in phase %2"), c.name, p)
+            : say(HS_TEXT("core", "%1 has taken all its planned actions in phase %2"), c.name, p);
         for (int q = p + 1; q <= PhasesPerRound; ++q) {
             if (c.plan[at(q)] > c.used[at(q)])
                 return say(HS_TEXT("core", "%1; its next is in phase %2"), reason, q);
@@ -127,9 +157,10 @@ namespace {
     Text leftText(const TrackerState& s, const Combatant& c)
     {
         const int inPhase = actionsLeftInPhase(c, s.phase);
-        return inPhase == 1
-            ? say(HS_TEXT("core", "%1 action left in this phase, %2 this round"), inPhase, actionsLeftInRound(s, c))
-            : say(HS_TEXT("core", "%1 actions left in this phase, %2 this round"), inPhase, actionsLeftInRound(s, c));
+        return inPhase == 1 ? say(HS_TEXT("core", "%1 action left in this phase, %2 this round"),
+                   inPhase, actionsLeftInRound(s, c))
+                            : say(HS_TEXT("core", "%1 actions left in this phase, %2 this round"),
+                                inPhase, actionsLeftInRound(s, c));
     }
 
     const std::string& skillName(const Ruleset& rs, const std::string& id)
@@ -158,8 +189,8 @@ const char* toString(InitiativeEffect effect)
 
 std::optional<InitiativeEffect> initiativeEffectFromString(const std::string& text)
 {
-    for (InitiativeEffect e : { InitiativeEffect::QuickDraw, InitiativeEffect::MartialArts, InitiativeEffect::KnockedBack,
-             InitiativeEffect::KnockedDown }) {
+    for (InitiativeEffect e : { InitiativeEffect::QuickDraw, InitiativeEffect::MartialArts,
+             InitiativeEffect::KnockedBack, InitiativeEffect::KnockedDown }) {
         if (text == toString(e))
             return e;
     }
@@ -168,17 +199,19 @@ std::optional<InitiativeEffect> initiativeEffectFromString(const std::string& te
 
 // ---------------------------------------------------------------- combatants
 
-TrackerStep addCombatant(const TrackerState& state, const Roster& characters, int character, const std::string& name)
+TrackerStep addCombatant(
+    const TrackerState& state, const Roster& characters, int character, const std::string& name)
 {
     if (character < 0 || static_cast<std::size_t>(character) >= characters.size())
-        throw Refused(say(HS_TEXT("core", "there is no character %1 in the session (it has %2)"), character + 1,
-            characters.size()));
+        throw Refused(say(HS_TEXT("core", "there is no character %1 in the session (it has %2)"),
+            character + 1, characters.size()));
     const CharacterState& joining = characters[static_cast<std::size_t>(character)];
     if (!joining.sheet)
         throw Refused(say(HS_TEXT("core", "character %1 has no character sheet"), character + 1));
     for (const Combatant& c : state.combatants) {
         if (c.character == character)
-            throw Refused(say(HS_TEXT("core", "%1 is already in the fight as %2"), joining.sheet->name, c.name));
+            throw Refused(say(
+                HS_TEXT("core", "%1 is already in the fight as %2"), joining.sheet->name, c.name));
     }
     auto taken = [&](const std::string& candidate) {
         return std::any_of(state.combatants.begin(), state.combatants.end(),
@@ -201,8 +234,9 @@ TrackerStep addCombatant(const TrackerState& state, const Roster& characters, in
     step.state = state;
     step.state.combatants.push_back(c);
     if (state.roundOpen)
-        step.log.push_back(
-            when(state, say(HS_TEXT("core", "%1 joins the fight and acts from round %2."), c.name, state.round + 1)));
+        step.log.push_back(when(state,
+            say(HS_TEXT("core", "%1 joins the fight and acts from round %2."), c.name,
+                state.round + 1)));
     else
         step.log.push_back(say(HS_TEXT("core", "%1 joins the fight."), c.name));
     return step;
@@ -227,12 +261,16 @@ TrackerStep setExtraActions(const TrackerState& state, int combatant, int extraA
         throw Refused(say(HS_TEXT("core", "extra actions run from 0 to 9, not %1"), extraActions));
     if (state.roundOpen && c.inRound && extraActions < c.extraUsed)
         throw Refused(c.extraUsed == 1
-                ? say(HS_TEXT("core", "%1 has already taken %2 extra action this round"), c.name, c.extraUsed)
-                : say(HS_TEXT("core", "%1 has already taken %2 extra actions this round"), c.name, c.extraUsed));
+                ? say(HS_TEXT("core", "%1 has already taken %2 extra action this round"), c.name,
+                    c.extraUsed)
+                : say(HS_TEXT("core", "%1 has already taken %2 extra actions this round"), c.name,
+                    c.extraUsed));
     c.extraActions = extraActions;
     step.log.push_back(extraActions == 1
-            ? say(HS_TEXT("core", "%1 has %2 extra action a round, to take in any phase."), c.name, extraActions)
-            : say(HS_TEXT("core", "%1 has %2 extra actions a round, to take in any phase."), c.name, extraActions));
+            ? say(HS_TEXT("core", "%1 has %2 extra action a round, to take in any phase."), c.name,
+                extraActions)
+            : say(HS_TEXT("core", "%1 has %2 extra actions a round, to take in any phase."), c.name,
+                extraActions));
     return step;
 }
 
@@ -249,11 +287,13 @@ TrackerState withoutCharacter(const TrackerState& state, int character)
 
 // ---------------------------------------------------------------- the round
 
-TrackerStep startRound(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, DiceSource& dice)
+TrackerStep startRound(
+    const Ruleset& ruleset, const TrackerState& state, const Roster& characters, DiceSource& dice)
 {
     if (state.roundOpen)
         throw Refused(
-            say(HS_TEXT("core", "round %1 is still under way (phase %2): end its phases first"), state.round, state.phase));
+            say(HS_TEXT("core", "round %1 is still under way (phase %2): end its phases first"),
+                state.round, state.phase));
     if (state.combatants.empty())
         throw Refused(say(HS_TEXT("core", "there are no combatants: add some first")));
     for (const Combatant& c : state.combatants)
@@ -283,8 +323,11 @@ TrackerStep startRound(const Ruleset& ruleset, const TrackerState& state, const 
         if (status != CharacterStatus::Ok) {
             c.inRound = false;
             step.log.push_back(status == CharacterStatus::Dead
-                    ? say(HS_TEXT("core", "%1 is dead: no initiative and no actions this round."), c.name)
-                    : say(HS_TEXT("core", "%1 is unconscious: no initiative and no actions this round."), c.name));
+                    ? say(HS_TEXT("core", "%1 is dead: no initiative and no actions this round."),
+                        c.name)
+                    : say(HS_TEXT("core",
+                              "%1 is unconscious: no initiative and no actions this round."),
+                        c.name));
             continue;
         }
         const DerivedValues derived = deriveValues(ruleset, *character.sheet);
@@ -299,24 +342,29 @@ TrackerStep startRound(const Ruleset& ruleset, const TrackerState& state, const 
         c.martialArts = character.sheet->skill("martial_arts");
         // §7: each wound is −1 to all rolls "whether they are stat or skill rolls"; the
         // initiative roll is neither, so by default (the option off) wounds leave it alone.
-        const int woundPenalty = ruleset.options.woundPenaltyOnInitiative ? character.woundPenalty() : 0;
+        const int woundPenalty
+            = ruleset.options.woundPenaltyOnInitiative ? character.woundPenalty() : 0;
         c.initiative = rolled + c.ini + woundPenalty;
         // §2: actions per round from the ruleset's formula.
         c.actions = std::max(0, derived.actions);
         if (std::accumulate(c.plan.begin(), c.plan.end(), 0) != c.actions)
             c.plan = evenPlan(c.actions);
         c.inRound = true;
-        const Text wounds = woundPenalty != 0 ? say(HS_TEXT("core", " %1 for wounds"), signedNumber(woundPenalty)) : literal("");
-        step.log.push_back(say(HS_TEXT("core", "%1: initiative %2 + %3 + %4 + INI %5%6 = %7; %8 (%9)."), c.name,
-            c.initiativeDice[0], c.initiativeDice[1], c.initiativeDice[2], c.ini, wounds, c.initiative,
-            actionsCount(c.actions), phasesText(c.plan)));
+        const Text wounds = woundPenalty != 0
+            ? say(HS_TEXT("core", " %1 for wounds"), signedNumber(woundPenalty))
+            : literal("");
+        step.log.push_back(
+            say(HS_TEXT("core", "%1: initiative %2 + %3 + %4 + INI %5%6 = %7; %8 (%9)."), c.name,
+                c.initiativeDice[0], c.initiativeDice[1], c.initiativeDice[2], c.ini, wounds,
+                c.initiative, actionsCount(c.actions), phasesText(c.plan)));
     }
     for (std::size_t i = diceBefore; i < dice.used().size(); ++i)
         step.dice.push_back(dice.used()[i].face);
     return step;
 }
 
-TrackerStep planActions(const TrackerState& state, int combatant, std::array<int, PhasesPerRound> plan)
+TrackerStep planActions(
+    const TrackerState& state, int combatant, std::array<int, PhasesPerRound> plan)
 {
     TrackerStep step;
     step.state = state;
@@ -326,24 +374,29 @@ TrackerStep planActions(const TrackerState& state, int combatant, std::array<int
         if (plan[at(p)] < 0)
             throw Refused(say(HS_TEXT("core", "phase %1 cannot have fewer than 0 actions"), p));
         if (p < state.phase && plan[at(p)] != c.plan[at(p)])
-            throw Refused(say(HS_TEXT("core", "phase %1 is over: its actions cannot be planned anew"), p));
+            throw Refused(
+                say(HS_TEXT("core", "phase %1 is over: its actions cannot be planned anew"), p));
         if (p >= state.phase && plan[at(p)] < c.used[at(p)])
             throw Refused(c.used[at(p)] == 1
-                    ? say(HS_TEXT("core", "%1 has already taken %2 action in phase %3"), c.name, c.used[at(p)], p)
-                    : say(HS_TEXT("core", "%1 has already taken %2 actions in phase %3"), c.name, c.used[at(p)], p));
+                    ? say(HS_TEXT("core", "%1 has already taken %2 action in phase %3"), c.name,
+                        c.used[at(p)], p)
+                    : say(HS_TEXT("core", "%1 has already taken %2 actions in phase %3"), c.name,
+                        c.used[at(p)], p));
     }
     const int total = std::accumulate(plan.begin(), plan.end(), 0);
     if (total != c.actions)
         throw Refused(c.actions == 1
-                ? say(HS_TEXT("core", "%1 has %2 action this round, and the plan spreads %3"), c.name, c.actions, total)
-                : say(HS_TEXT("core", "%1 has %2 actions this round, and the plan spreads %3"), c.name, c.actions, total));
+                ? say(HS_TEXT("core", "%1 has %2 action this round, and the plan spreads %3"),
+                    c.name, c.actions, total)
+                : say(HS_TEXT("core", "%1 has %2 actions this round, and the plan spreads %3"),
+                    c.name, c.actions, total));
     c.plan = plan;
     step.log.push_back(when(state, say(HS_TEXT("core", "%1 plans %2."), c.name, phasesText(plan))));
     return step;
 }
 
-TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant,
-    const std::string& what)
+TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const Roster& characters,
+    int combatant, const std::string& what)
 {
     TrackerStep step;
     step.state = state;
@@ -362,7 +415,8 @@ TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const 
     return step;
 }
 
-TrackerStep holdAction(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant)
+TrackerStep holdAction(
+    const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant)
 {
     TrackerStep step;
     step.state = state;
@@ -373,30 +427,34 @@ TrackerStep holdAction(const Ruleset& ruleset, const TrackerState& state, const 
     spendAction(state, c);
     c.held.push_back({});
     step.log.push_back(when(state,
-        say(HS_TEXT("core", "%1 holds an opportunity action, to act at any time later in phase %2."), c.name, state.phase)));
+        say(HS_TEXT(
+                "core", "%1 holds an opportunity action, to act at any time later in phase %2."),
+            c.name, state.phase)));
     return step;
 }
 
-TrackerStep useOpportunity(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant,
-    const std::string& what)
+TrackerStep useOpportunity(const Ruleset& ruleset, const TrackerState& state,
+    const Roster& characters, int combatant, const std::string& what)
 {
     TrackerStep step;
     step.state = state;
     Combatant& c = combatantAt(step.state, combatant);
     requireCanAct(ruleset, state, characters, c);
     if (c.held.empty())
-        throw Refused(say(HS_TEXT("core", "%1 holds no opportunity action in phase %2"), c.name, state.phase));
+        throw Refused(say(
+            HS_TEXT("core", "%1 holds no opportunity action in phase %2"), c.name, state.phase));
     const HeldAction held = c.held.front();
     c.held.erase(c.held.begin());
     Text line = say(HS_TEXT("core", "%1 takes the opportunity action"), c.name);
     if (!held.skill.empty())
         line = held.ranks == 1
-            ? say(HS_TEXT("core", "%1 takes the opportunity action (the split's %2 at %3 rank)"), c.name,
-                skillName(ruleset, held.skill), held.ranks)
-            : say(HS_TEXT("core", "%1 takes the opportunity action (the split's %2 at %3 ranks)"), c.name,
-                skillName(ruleset, held.skill), held.ranks);
-    step.log.push_back(
-        when(state, what.empty() ? say(HS_TEXT("core", "%1."), line) : say(HS_TEXT("core", "%1: %2."), line, what)));
+            ? say(HS_TEXT("core", "%1 takes the opportunity action (the split's %2 at %3 rank)"),
+                c.name, skillName(ruleset, held.skill), held.ranks)
+            : say(HS_TEXT("core", "%1 takes the opportunity action (the split's %2 at %3 ranks)"),
+                c.name, skillName(ruleset, held.skill), held.ranks);
+    step.log.push_back(when(state,
+        what.empty() ? say(HS_TEXT("core", "%1."), line)
+                     : say(HS_TEXT("core", "%1: %2."), line, what)));
     return step;
 }
 
@@ -419,18 +477,23 @@ TrackerStep splitAction(const Ruleset& ruleset, const TrackerState& state, const
     if (pool <= 0)
         throw Refused(say(HS_TEXT("core", "%1 has no rank in %2 to split"), c.name, primary));
     if (request.primaryRanks + request.secondaryRanks > pool)
-        throw Refused(say(HS_TEXT("core", "%1's %2 rank of %3 is the pool of the split: %4 + %5 = %6 is over it (§8)"), c.name,
-            primary, pool, request.primaryRanks, request.secondaryRanks, request.primaryRanks + request.secondaryRanks));
+        throw Refused(
+            say(HS_TEXT("core",
+                    "%1's %2 rank of %3 is the pool of the split: %4 + %5 = %6 is over it (§8)"),
+                c.name, primary, pool, request.primaryRanks, request.secondaryRanks,
+                request.primaryRanks + request.secondaryRanks));
     // … "the character cannot assign more points to the secondary Action than his rating with
     // this Action is" (Fix, Dodge 1: at most 1 rank to the dodge).
     const int secondaryRank = sheet.skill(request.secondarySkill);
     if (request.secondaryRanks > secondaryRank)
-        throw Refused(say(HS_TEXT("core", "%1's %2 rank is %3: the secondary action gets at most that, not %4 (§8)"), c.name,
-            secondary, secondaryRank, request.secondaryRanks));
+        throw Refused(
+            say(HS_TEXT("core",
+                    "%1's %2 rank is %3: the secondary action gets at most that, not %4 (§8)"),
+                c.name, secondary, secondaryRank, request.secondaryRanks));
     // One action for both (§8: "two Actions within the span of a single one").
     spendAction(state, c);
-    c.splits.push_back({ state.phase, request.primarySkill, request.primaryRanks, request.secondarySkill,
-        request.secondaryRanks, request.holdSecondary });
+    c.splits.push_back({ state.phase, request.primarySkill, request.primaryRanks,
+        request.secondarySkill, request.secondaryRanks, request.holdSecondary });
     // §8: "Splitting Actions in advance is possible … declare the secondary Action as an
     // opportunity Action, taking it later in the phase."
     if (request.holdSecondary)
@@ -438,12 +501,16 @@ TrackerStep splitAction(const Ruleset& ruleset, const TrackerState& state, const
     if (request.holdSecondary)
         step.log.push_back(when(state,
             say(HS_TEXT("core",
-                    "%1 splits an action: %2 at %3 and %4 at %5, from a pool of %6; %4 is held as an opportunity action (%7)."),
-                c.name, primary, request.primaryRanks, secondary, request.secondaryRanks, pool, leftText(state, c))));
+                    "%1 splits an action: %2 at %3 and %4 at %5, from a pool of %6; %4 is held as "
+                    "an opportunity action (%7)."),
+                c.name, primary, request.primaryRanks, secondary, request.secondaryRanks, pool,
+                leftText(state, c))));
     else
         step.log.push_back(when(state,
-            say(HS_TEXT("core", "%1 splits an action: %2 at %3 and %4 at %5, from a pool of %6 (%7)."), c.name, primary,
-                request.primaryRanks, secondary, request.secondaryRanks, pool, leftText(state, c))));
+            say(HS_TEXT(
+                    "core", "%1 splits an action: %2 at %3 and %4 at %5, from a pool of %6 (%7)."),
+                c.name, primary, request.primaryRanks, secondary, request.secondaryRanks, pool,
+                leftText(state, c))));
     return step;
 }
 
@@ -456,7 +523,9 @@ TrackerStep changeInitiative(const TrackerState& state, int combatant, Initiativ
     const int p = state.phase;
     auto already = [&](InitiativeEffect e, bool thisPhaseOnly) {
         return std::any_of(c.initiativeChanges.begin(), c.initiativeChanges.end(),
-            [&](const InitiativeChange& ch) { return ch.effect == e && (!thisPhaseOnly || ch.phase == p); });
+            [&](const InitiativeChange& ch) {
+                return ch.effect == e && (!thisPhaseOnly || ch.phase == p);
+            });
     };
     switch (effect) {
     case InitiativeEffect::QuickDraw:
@@ -465,11 +534,13 @@ TrackerStep changeInitiative(const TrackerState& state, int combatant, Initiativ
         if (c.martialArts <= 0)
             throw Refused(say(HS_TEXT("core", "%1 has no rank in Martial Arts"), c.name));
         if (already(effect, true))
-            throw Refused(say(HS_TEXT("core", "%1 already attacks with Martial Arts in phase %2"), c.name, p));
+            throw Refused(say(
+                HS_TEXT("core", "%1 already attacks with Martial Arts in phase %2"), c.name, p));
         break;
     case InitiativeEffect::KnockedBack:
         if (already(effect, true))
-            throw Refused(say(HS_TEXT("core", "%1 is already knocked back in phase %2"), c.name, p));
+            throw Refused(
+                say(HS_TEXT("core", "%1 is already knocked back in phase %2"), c.name, p));
         break;
     case InitiativeEffect::KnockedDown:
         if (already(effect, false))
@@ -481,17 +552,24 @@ TrackerStep changeInitiative(const TrackerState& state, int combatant, Initiativ
     Text line;
     switch (effect) {
     case InitiativeEffect::QuickDraw:
-        line = say(HS_TEXT("core", "%1 draws quickly: initiative −3 for the rest of the round (now %2)"), c.name, now);
+        line = say(
+            HS_TEXT("core", "%1 draws quickly: initiative −3 for the rest of the round (now %2)"),
+            c.name, now);
         break;
     case InitiativeEffect::MartialArts:
-        line = say(HS_TEXT("core", "%1 attacks with Martial Arts: initiative + %2 in this phase (now %3)"), c.name,
-            c.martialArts, now);
+        line = say(
+            HS_TEXT("core", "%1 attacks with Martial Arts: initiative + %2 in this phase (now %3)"),
+            c.name, c.martialArts, now);
         break;
     case InitiativeEffect::KnockedBack:
-        line = say(HS_TEXT("core", "%1 is knocked back: initiative 0 for the rest of this phase (now %2)"), c.name, now);
+        line = say(
+            HS_TEXT("core", "%1 is knocked back: initiative 0 for the rest of this phase (now %2)"),
+            c.name, now);
         break;
     case InitiativeEffect::KnockedDown:
-        line = say(HS_TEXT("core", "%1 is knocked down: initiative 0 for the rest of the round (now %2)"), c.name, now);
+        line = say(
+            HS_TEXT("core", "%1 is knocked down: initiative 0 for the rest of the round (now %2)"),
+            c.name, now);
         break;
     }
     if (effect == InitiativeEffect::KnockedDown) {
@@ -532,14 +610,18 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
         const int unused = c.plan[at(p)] - c.used[at(p)];
         if (unused > 0)
             step.log.push_back(when(state,
-                unused == 1 ? say(HS_TEXT("core", "%1 lets %2 planned action go unused."), c.name, unused)
-                            : say(HS_TEXT("core", "%1 lets %2 planned actions go unused."), c.name, unused)));
+                unused == 1
+                    ? say(HS_TEXT("core", "%1 lets %2 planned action go unused."), c.name, unused)
+                    : say(
+                        HS_TEXT("core", "%1 lets %2 planned actions go unused."), c.name, unused)));
         // §10: "Unused Opportunity Actions do not carry over into the next phase."
         if (c.held.size() == 1)
-            step.log.push_back(when(state, say(HS_TEXT("core", "%1's opportunity action lapses unused."), c.name)));
+            step.log.push_back(when(
+                state, say(HS_TEXT("core", "%1's opportunity action lapses unused."), c.name)));
         else if (c.held.size() > 1)
             step.log.push_back(when(state,
-                say(HS_TEXT("core", "%1's %2 opportunity actions lapse unused."), c.name, c.held.size())));
+                say(HS_TEXT("core", "%1's %2 opportunity actions lapse unused."), c.name,
+                    c.held.size())));
         c.held.clear();
     }
     if (p < PhasesPerRound) {
@@ -552,7 +634,9 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
     // Stormer regeneration likewise. Each combatant's character bleeds first, then regenerates.
     s.roundOpen = false;
     Roster after = characters;
-    auto end = [&s](const Text& line) { return say(HS_TEXT("core", "End of round %1: %2"), s.round, line); };
+    auto end = [&s](const Text& line) {
+        return say(HS_TEXT("core", "End of round %1: %2"), s.round, line);
+    };
     for (Combatant& c : s.combatants) {
         characterOf(characters, c);
         CharacterState& character = after[static_cast<std::size_t>(c.character)];
@@ -571,36 +655,44 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
         } else if (++c.bleedRounds >= rate.interval) {
             c.bleedRounds = 0;
             const std::vector<int> lost = bleed(ruleset, character, rate.hits);
-            const Text pace = rate.interval != 1 ? say(HS_TEXT("core", "1 hit every %1 rounds"), rate.interval)
-                : rate.hits == 1                 ? say(HS_TEXT("core", "%1 hit every round"), rate.hits)
-                                                 : say(HS_TEXT("core", "%1 hits every round"), rate.hits);
-            step.log.push_back(end(say(HS_TEXT("core", "%1 bleeds %2 (%3: %4): %5; Incap %6 left."), c.name,
-                hitsCount(rate.hits), woundsCount(character.wounds), pace, describeBleed(ruleset, lost), character.incap)));
+            const Text pace = rate.interval != 1
+                ? say(HS_TEXT("core", "1 hit every %1 rounds"), rate.interval)
+                : rate.hits == 1 ? say(HS_TEXT("core", "%1 hit every round"), rate.hits)
+                                 : say(HS_TEXT("core", "%1 hits every round"), rate.hits);
+            step.log.push_back(end(say(HS_TEXT("core", "%1 bleeds %2 (%3: %4): %5; Incap %6 left."),
+                c.name, hitsCount(rate.hits), woundsCount(character.wounds), pace,
+                describeBleed(ruleset, lost), character.incap)));
         }
         // §10: "Every fourth round, in the third phase, after all Actions have been taken, a
         // Stormer may regenerate one Wound … then one Hit Point". Reading: every fourth round of
         // the tracker's count (rounds 4, 8, 12 …).
-        if (character.sheet->regenerates && s.round % 4 == 0 && character.status(ruleset) != CharacterStatus::Dead) {
+        if (character.sheet->regenerates && s.round % 4 == 0
+            && character.status(ruleset) != CharacterStatus::Dead) {
             const Regeneration r = regenerate(character);
             if (r.kind == Regeneration::Kind::Wound) {
                 if (character.wounds == 0)
                     c.bleedRounds = 0;
                 step.log.push_back(end(r.location >= 0
                         ? say(HS_TEXT("core", "%1 regenerates a wound (%2); %3 left."), c.name,
-                            ruleset.body.locations[static_cast<std::size_t>(r.location)].name, woundsCount(character.wounds))
-                        : say(HS_TEXT("core", "%1 regenerates a wound; %2 left."), c.name, woundsCount(character.wounds))));
+                            ruleset.body.locations[static_cast<std::size_t>(r.location)].name,
+                            woundsCount(character.wounds))
+                        : say(HS_TEXT("core", "%1 regenerates a wound; %2 left."), c.name,
+                            woundsCount(character.wounds))));
             } else if (r.kind == Regeneration::Kind::Hit) {
                 Text line = say(HS_TEXT("core", "%1 regenerates a hit:."), c.name);
                 if (r.location >= 0) {
-                    const LocationState& l = character.locations[static_cast<std::size_t>(r.location)];
-                    const std::string& where = ruleset.body.locations[static_cast<std::size_t>(r.location)].name;
-                    line = r.incap ? say(HS_TEXT("core", "%1 regenerates a hit: %2 %3 of %4, Incap %5 of %6."), c.name, where,
-                                         l.hits, l.maxHits, character.incap, character.incapMax)
-                                   : say(HS_TEXT("core", "%1 regenerates a hit: %2 %3 of %4."), c.name, where, l.hits,
-                                         l.maxHits);
+                    const LocationState& l
+                        = character.locations[static_cast<std::size_t>(r.location)];
+                    const std::string& where
+                        = ruleset.body.locations[static_cast<std::size_t>(r.location)].name;
+                    line = r.incap
+                        ? say(HS_TEXT("core", "%1 regenerates a hit: %2 %3 of %4, Incap %5 of %6."),
+                            c.name, where, l.hits, l.maxHits, character.incap, character.incapMax)
+                        : say(HS_TEXT("core", "%1 regenerates a hit: %2 %3 of %4."), c.name, where,
+                            l.hits, l.maxHits);
                 } else if (r.incap) {
-                    line = say(HS_TEXT("core", "%1 regenerates a hit: Incap %2 of %3."), c.name, character.incap,
-                        character.incapMax);
+                    line = say(HS_TEXT("core", "%1 regenerates a hit: Incap %2 of %3."), c.name,
+                        character.incap, character.incapMax);
                 }
                 step.log.push_back(end(line));
             }
@@ -676,7 +768,8 @@ std::vector<int> phaseOrder(const TrackerState& state, int phase)
     return order;
 }
 
-std::optional<int> nextToAct(const Ruleset& ruleset, const TrackerState& state, const Roster& characters)
+std::optional<int> nextToAct(
+    const Ruleset& ruleset, const TrackerState& state, const Roster& characters)
 {
     if (!state.roundOpen)
         return std::nullopt;
@@ -685,7 +778,8 @@ std::optional<int> nextToAct(const Ruleset& ruleset, const TrackerState& state, 
         if (actionsLeftInPhase(c, state.phase) <= 0 || c.character < 0
             || static_cast<std::size_t>(c.character) >= characters.size())
             continue;
-        if (characters[static_cast<std::size_t>(c.character)].status(ruleset) == CharacterStatus::Ok)
+        if (characters[static_cast<std::size_t>(c.character)].status(ruleset)
+            == CharacterStatus::Ok)
             return index;
     }
     return std::nullopt;
@@ -698,7 +792,10 @@ int actionsLeftInPhase(const Combatant& c, int phase)
     return std::max(0, c.plan[at(phase)] - c.used[at(phase)]);
 }
 
-int extraActionsLeft(const Combatant& c) { return c.inRound ? std::max(0, c.extraActions - c.extraUsed) : 0; }
+int extraActionsLeft(const Combatant& c)
+{
+    return c.inRound ? std::max(0, c.extraActions - c.extraUsed) : 0;
+}
 
 int actionsLeftInRound(const TrackerState& state, const Combatant& c)
 {
@@ -719,7 +816,8 @@ std::optional<int> findCombatant(const TrackerState& state, const std::string& n
     return std::nullopt;
 }
 
-CombatantSummary summarize(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant)
+CombatantSummary summarize(
+    const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant)
 {
     const Combatant& c = combatantAt(state, combatant);
     const CharacterState& character = characterOf(characters, c);

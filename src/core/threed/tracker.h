@@ -33,7 +33,8 @@ using Roster = std::vector<CharacterState>;
 // An opportunity action held in the current phase (§10): its holder gave up acting at his
 // initiative total and may act at any time later in the same phase.
 struct HeldAction {
-    std::string skill; // the secondary action of a split action, held for later (§8); empty: a plain hold
+    std::string
+        skill; // the secondary action of a split action, held for later (§8); empty: a plain hold
     int ranks = 0; // the ranks the split gave that secondary action
 
     bool operator==(const HeldAction&) const = default;
@@ -59,7 +60,8 @@ enum class InitiativeEffect {
     KnockedBack, // §7: knockback test passed: initiative 0 for the phase
     KnockedDown, // §7: knockback test failed: initiative 0 for the rest of the round
 };
-const char* toString(InitiativeEffect effect); // quick_draw, martial_arts, knocked_back, knocked_down
+const char* toString(
+    InitiativeEffect effect); // quick_draw, martial_arts, knocked_back, knocked_down
 std::optional<InitiativeEffect> initiativeEffectFromString(const std::string& text);
 
 struct InitiativeChange {
@@ -130,19 +132,22 @@ TrackerStep setExtraActions(const TrackerState& state, int combatant, int extraA
 // Rolls initiative 3d6 + INI for each combatant in listing order ("initiative" dice; typed
 // dice run out with DiceExhausted, and then nothing changes), gives each its actions and
 // begins phase 1. Unconscious and dead combatants roll nothing and have no actions.
-TrackerStep startRound(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, DiceSource& dice);
+TrackerStep startRound(
+    const Ruleset& ruleset, const TrackerState& state, const Roster& characters, DiceSource& dice);
 
 // Spreads a combatant's actions over the phases anew. Phases already over keep their plan; the
 // current phase may not drop below the actions already taken in it.
-TrackerStep planActions(const TrackerState& state, int combatant, std::array<int, PhasesPerRound> plan);
+TrackerStep planActions(
+    const TrackerState& state, int combatant, std::array<int, PhasesPerRound> plan);
 
 // One action in the current phase: a planned one if the phase has one left, else an extra one.
-TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant,
-    const std::string& what = {});
+TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const Roster& characters,
+    int combatant, const std::string& what = {});
 // Spends an action of the phase on an opportunity action, to be used later in the phase.
-TrackerStep holdAction(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant);
-TrackerStep useOpportunity(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant,
-    const std::string& what = {});
+TrackerStep holdAction(
+    const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant);
+TrackerStep useOpportunity(const Ruleset& ruleset, const TrackerState& state,
+    const Roster& characters, int combatant, const std::string& what = {});
 
 struct SplitRequest {
     int combatant = 0;
@@ -178,7 +183,8 @@ int effectiveInitiative(const Combatant& combatant, int phase);
 std::vector<int> phaseOrder(const TrackerState& state, int phase);
 // Who acts next in the current phase: the first in phaseOrder with a planned action left,
 // who is neither unconscious nor dead.
-std::optional<int> nextToAct(const Ruleset& ruleset, const TrackerState& state, const Roster& characters);
+std::optional<int> nextToAct(
+    const Ruleset& ruleset, const TrackerState& state, const Roster& characters);
 int actionsLeftInPhase(const Combatant& combatant, int phase); // planned ones
 int extraActionsLeft(const Combatant& combatant);
 // Planned actions of the current and later phases not yet taken, plus extra actions left.
@@ -202,6 +208,7 @@ struct CombatantSummary {
     BleedingRate bleeding;
     int roundsUntilBleeding = 0; // round ends until the next hit lost to bleeding; 0: not bleeding
 };
-CombatantSummary summarize(const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant);
+CombatantSummary summarize(
+    const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant);
 
 } // namespace hitspread

@@ -33,7 +33,10 @@ void BodyRenderer::setBody(const Body* body)
     m_cache = QImage(); // another body: the cached layer is stale
 }
 
-void BodyRenderer::setHexSize(qreal size) { m_size = std::max<qreal>(2, size); }
+void BodyRenderer::setHexSize(qreal size)
+{
+    m_size = std::max<qreal>(2, size);
+}
 
 QSizeF BodyRenderer::naturalSize(qreal size) const
 {
@@ -50,21 +53,34 @@ void BodyRenderer::fitTo(const QRectF& area)
     if (!m_body || m_body->columns == 0)
         return;
     const QSizeF unit = naturalSize(1.0);
-    m_size = std::max<qreal>(2, std::min(area.width() / unit.width(), area.height() / unit.height()));
+    m_size
+        = std::max<qreal>(2, std::min(area.width() / unit.width(), area.height() / unit.height()));
     const QSizeF used = naturalSize(m_size);
-    m_origin = { area.left() + (area.width() - used.width()) / 2, area.top() + (area.height() - used.height()) / 2 };
+    m_origin = { area.left() + (area.width() - used.width()) / 2,
+        area.top() + (area.height() - used.height()) / 2 };
 }
 
-QRectF BodyRenderer::fieldRect() const { return { m_origin, naturalSize(m_size) }; }
+QRectF BodyRenderer::fieldRect() const
+{
+    return { m_origin, naturalSize(m_size) };
+}
 
 HexLayout BodyRenderer::layout() const
 {
-    return { m_size, QPointF(m_origin.x() + (labelBand + 1) * m_size, m_origin.y() + (labelBand + sqrt3 / 2) * m_size) };
+    return { m_size,
+        QPointF(m_origin.x() + (labelBand + 1) * m_size,
+            m_origin.y() + (labelBand + sqrt3 / 2) * m_size) };
 }
 
-QPointF BodyRenderer::hexCenter(Hex hex) const { return layout().centre(hex); }
+QPointF BodyRenderer::hexCenter(Hex hex) const
+{
+    return layout().centre(hex);
+}
 
-QPolygonF BodyRenderer::hexPolygon(Hex hex) const { return layout().polygon(hex); }
+QPolygonF BodyRenderer::hexPolygon(Hex hex) const
+{
+    return layout().polygon(hex);
+}
 
 std::optional<Hex> BodyRenderer::hexAt(QPointF point) const
 {
@@ -79,8 +95,9 @@ std::optional<Hex> BodyRenderer::hexAt(QPointF point) const
 QColor BodyRenderer::locationColor(int location, bool dark)
 {
     // Seven hues a referee can tell apart at a glance, also in print.
-    static const std::array<QColor, 7> hues { QColor(0xd9, 0x5f, 0x5f), QColor(0x4f, 0x86, 0xc6), QColor(0xe0, 0xa4, 0x3a),
-        QColor(0x5f, 0xb0, 0x6a), QColor(0x9b, 0x6f, 0xc9), QColor(0x3f, 0xae, 0xa8), QColor(0xc9, 0x6f, 0xa8) };
+    static const std::array<QColor, 7> hues { QColor(0xd9, 0x5f, 0x5f), QColor(0x4f, 0x86, 0xc6),
+        QColor(0xe0, 0xa4, 0x3a), QColor(0x5f, 0xb0, 0x6a), QColor(0x9b, 0x6f, 0xc9),
+        QColor(0x3f, 0xae, 0xa8), QColor(0xc9, 0x6f, 0xa8) };
     QColor c = hues[static_cast<std::size_t>(location) % hues.size()];
     return dark ? c.darker(135) : c.lighter(118);
 }
@@ -100,13 +117,17 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
         std::vector<int> conditions;
         if (state.character) {
-            for (std::size_t i = 0; i < std::min(m_body->locations.size(), state.character->locations.size()); ++i)
-                conditions.push_back(static_cast<int>(state.character->condition(static_cast<int>(i))));
+            for (std::size_t i = 0;
+                 i < std::min(m_body->locations.size(), state.character->locations.size()); ++i)
+                conditions.push_back(
+                    static_cast<int>(state.character->condition(static_cast<int>(i))));
         }
-        const CacheKey key { m_size, m_origin, ratio, state.dark, state.heat != nullptr, state.edgeLabels, conditions };
+        const CacheKey key { m_size, m_origin, ratio, state.dark, state.heat != nullptr,
+            state.edgeLabels, conditions };
         if (!(key == m_cacheKey) || m_cache.isNull()) {
             const QRectF frame = fieldRect();
-            m_cache = QImage((frame.size() * ratio).toSize() + QSize(2, 2), QImage::Format_ARGB32_Premultiplied);
+            m_cache = QImage(
+                (frame.size() * ratio).toSize() + QSize(2, 2), QImage::Format_ARGB32_Premultiplied);
             m_cache.setDevicePixelRatio(ratio);
             m_cache.fill(Qt::transparent);
             QPainter cachePainter(&m_cache);
@@ -132,9 +153,11 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         painter.drawPolygon(hexPolygon(hex));
     };
     if (state.hovered)
-        outline(*state.hovered, state.dark ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 150), m_size / 6);
+        outline(*state.hovered, state.dark ? QColor(255, 255, 255, 200) : QColor(0, 0, 0, 150),
+            m_size / 6);
     if (state.selected)
-        outline(*state.selected, state.dark ? QColor(0xff, 0xe0, 0x40) : QColor(0x10, 0x10, 0x10), m_size / 4);
+        outline(*state.selected, state.dark ? QColor(0xff, 0xe0, 0x40) : QColor(0x10, 0x10, 0x10),
+            m_size / 4);
     if (!state.banner.isEmpty())
         paintBanner(painter, state.banner);
     painter.restore();
@@ -164,7 +187,8 @@ void BodyRenderer::paintStatic(QPainter& painter, const BodyPaintState& state) c
             QColor fill = locationColor(location, state.dark);
             if (state.heat) // under the heat map the locations step back to pale tints
                 fill = QColor::fromHsvF(fill.hsvHueF(), 0.18, state.dark ? 0.35 : 0.97);
-            const bool known = state.character && location < static_cast<int>(state.character->locations.size());
+            const bool known
+                = state.character && location < static_cast<int>(state.character->locations.size());
             if (known) {
                 // Damage shows as a deepening shade and, past useless, hatching.
                 switch (state.character->condition(location)) {
@@ -240,11 +264,14 @@ void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) con
         painter.setPen(p > 0.3 ? Qt::white : Qt::black);
         if (p > 1.0) {
             // Expected bullets of a burst can pass one per hex: written as a count.
-            painter.drawText(hexPolygon(hex).boundingRect(), Qt::AlignCenter, QString::number(p, 'f', 1));
+            painter.drawText(
+                hexPolygon(hex).boundingRect(), Qt::AlignCenter, QString::number(p, 'f', 1));
             continue;
         }
-        const QStaticText& text = m_percentTexts[static_cast<std::size_t>(std::min(100.0, p * 100 + 0.5))];
-        painter.drawStaticText(hexCenter(hex) - QPointF(text.size().width() / 2, text.size().height() / 2), text);
+        const QStaticText& text
+            = m_percentTexts[static_cast<std::size_t>(std::min(100.0, p * 100 + 0.5))];
+        painter.drawStaticText(
+            hexCenter(hex) - QPointF(text.size().width() / 2, text.size().height() / 2), text);
     }
 }
 
@@ -263,7 +290,8 @@ QColor BodyRenderer::blastColor(GrenadeType type)
     return Qt::red;
 }
 
-void BodyRenderer::paintBlast(QPainter& painter, const BlastZone& blast, const BodyPaintState& state) const
+void BodyRenderer::paintBlast(
+    QPainter& painter, const BlastZone& blast, const BodyPaintState& state) const
 {
     const QColor colour = blastColor(blast.type);
     const qreal width = std::max<qreal>(1.5, m_size / 5);
@@ -275,7 +303,8 @@ void BodyRenderer::paintBlast(QPainter& painter, const BlastZone& blast, const B
         for (Hex h : disk(blast.impact, blast.radius)) {
             if (!m_body->inField(toOffset(h)))
                 continue;
-            const double nearness = 1.0 - static_cast<double>(distance(h, blast.impact)) / (blast.radius + 1);
+            const double nearness
+                = 1.0 - static_cast<double>(distance(h, blast.impact)) / (blast.radius + 1);
             QColor fill = colour;
             fill.setAlpha(static_cast<int>(50 + 140 * nearness));
             painter.setBrush(fill);
@@ -303,7 +332,8 @@ void BodyRenderer::paintBlast(QPainter& painter, const BlastZone& blast, const B
     painter.drawEllipse(c, m_size * 0.4, m_size * 0.4);
 }
 
-void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const
+void BodyRenderer::paintShot(
+    QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const
 {
     const bool dark = state.dark;
     const QColor ink = dark ? QColor(0xf5, 0xf5, 0xf5) : QColor(0x15, 0x15, 0x15);
@@ -311,7 +341,8 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const B
     const qreal width = std::max<qreal>(1.5, m_size / 5);
     // A moving bullet: a disc on its way along the hex line, nothing else yet.
     if (shot.travel < 1.0 && shot.landing) {
-        const QPointF at = hexCenter(shot.aimed) + (hexCenter(*shot.landing) - hexCenter(shot.aimed)) * shot.travel;
+        const QPointF at = hexCenter(shot.aimed)
+            + (hexCenter(*shot.landing) - hexCenter(shot.aimed)) * shot.travel;
         painter.setPen(QPen(ink, width / 1.5));
         painter.setBrush(QColor(0xff, 0xa0, 0x00));
         painter.drawEllipse(at, m_size * 0.35, m_size * 0.35);
@@ -345,7 +376,10 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const B
                 const QRectF box(c, QSizeF(m_size * 6, m_size * 1.2));
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(dark ? QColor(0, 0, 0, 190) : QColor(255, 255, 255, 210));
-                painter.drawRoundedRect(painter.boundingRect(box, Qt::AlignLeft | Qt::AlignVCenter, text).adjusted(-2, -1, 2, 1), 3, 3);
+                painter.drawRoundedRect(
+                    painter.boundingRect(box, Qt::AlignLeft | Qt::AlignVCenter, text)
+                        .adjusted(-2, -1, 2, 1),
+                    3, 3);
                 painter.setPen(ink);
                 painter.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
             }
@@ -373,7 +407,8 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const B
         painter.drawLine(from, land);
         painter.setPen(QPen(ink, width / 2));
         painter.setBrush(mark);
-        painter.drawEllipse(land, m_size * (shot.latest ? 0.42 : 0.3), m_size * (shot.latest ? 0.42 : 0.3));
+        painter.drawEllipse(
+            land, m_size * (shot.latest ? 0.42 : 0.3), m_size * (shot.latest ? 0.42 : 0.3));
         return;
     }
     // The six hexes the shot could have reached at this distance: faint outlines.
@@ -409,7 +444,8 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const B
         const QPointF u = d / length, n(-u.y(), u.x());
         const QPointF tip = land - u * m_size * 0.6;
         QPolygonF head;
-        head << tip << tip - u * m_size * 0.8 + n * m_size * 0.4 << tip - u * m_size * 0.8 - n * m_size * 0.4;
+        head << tip << tip - u * m_size * 0.8 + n * m_size * 0.4
+             << tip - u * m_size * 0.8 - n * m_size * 0.4;
         painter.setBrush(mark);
         painter.drawPolygon(head);
     }
@@ -422,8 +458,10 @@ void BodyRenderer::paintShot(QPainter& painter, const ShotMarkers& shot, const B
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(mark, width));
         painter.drawEllipse(land, m_size * 0.5, m_size * 0.5);
-        painter.drawLine(land + QPointF(-m_size * 0.35, -m_size * 0.35), land + QPointF(m_size * 0.35, m_size * 0.35));
-        painter.drawLine(land + QPointF(-m_size * 0.35, m_size * 0.35), land + QPointF(m_size * 0.35, -m_size * 0.35));
+        painter.drawLine(land + QPointF(-m_size * 0.35, -m_size * 0.35),
+            land + QPointF(m_size * 0.35, m_size * 0.35));
+        painter.drawLine(land + QPointF(-m_size * 0.35, m_size * 0.35),
+            land + QPointF(m_size * 0.35, -m_size * 0.35));
     }
 }
 
@@ -442,7 +480,8 @@ void BodyRenderer::paintChoices(QPainter& painter, const BodyPaintState& state) 
         painter.setPen(QPen(pick, m_size / 4));
         painter.setBrush(Qt::NoBrush);
         painter.drawPolygon(hexPolygon(hex));
-        const QRectF box(hexCenter(hex) + QPointF(-m_size * 3, m_size * 0.9), QSizeF(m_size * 6, m_size * 1.2));
+        const QRectF box(
+            hexCenter(hex) + QPointF(-m_size * 3, m_size * 0.9), QSizeF(m_size * 6, m_size * 1.2));
         painter.setPen(state.dark ? Qt::white : Qt::black);
         painter.drawText(box, Qt::AlignCenter, text);
     }
@@ -495,14 +534,16 @@ void BodyRenderer::paintLabels(QPainter& painter, const BodyPaintState& state) c
         const qreal x = hexCenter(fromOffset({ col, 0 })).x();
         const QString text = QString::fromStdString(columnLetters(col));
         painter.drawText(QRectF(x - m_size, frame.top(), 2 * m_size, band), Qt::AlignCenter, text);
-        painter.drawText(QRectF(x - m_size, frame.bottom() - band, 2 * m_size, band), Qt::AlignCenter, text);
+        painter.drawText(
+            QRectF(x - m_size, frame.bottom() - band, 2 * m_size, band), Qt::AlignCenter, text);
     }
     for (int row = 0; row < m_body->rows; ++row) {
         const qreal y = hexCenter(fromOffset({ 0, row })).y();
         const QString text = QString::number(row + 1);
         painter.drawText(QRectF(frame.left(), y - m_size, band, 2 * m_size), Qt::AlignCenter, text);
         const qreal yRight = hexCenter(fromOffset({ m_body->columns - 1, row })).y();
-        painter.drawText(QRectF(frame.right() - band, yRight - m_size, band, 2 * m_size), Qt::AlignCenter, text);
+        painter.drawText(
+            QRectF(frame.right() - band, yRight - m_size, band, 2 * m_size), Qt::AlignCenter, text);
     }
 }
 

@@ -136,8 +136,7 @@ namespace {
                       std::ceil((area.bottom() - map.centreOf({ q, 0 }).y()) / (sqrt3 * c.size())))
                 + 1;
             for (int r = rFirst; r <= rLast; ++r) {
-                const QPolygonF hex
-                    = HexLayout::polygonAround(map.centreOf({ q, r }), c.size());
+                const QPolygonF hex = HexLayout::polygonAround(map.centreOf({ q, r }), c.size());
                 edges << QLineF(hex[3], hex[4]) << QLineF(hex[4], hex[5]) << QLineF(hex[5], hex[0]);
             }
         }
@@ -237,8 +236,10 @@ namespace {
     void paintAimOdds(const Canvas& c, QPointF aim, double odds, LabelPlacer& labels)
     {
         const qreal s = c.size();
-        Label label { { shown(QT_TRANSLATE_NOOP("GroundRenderer", "lands here %1%")).arg(percent(odds)) },
-            c.font(std::min<qreal>(s * 0.5, 14), true), {}, 1.5 };
+        Label label {
+            { shown(QT_TRANSLATE_NOOP("GroundRenderer", "lands here %1%")).arg(percent(odds)) },
+            c.font(std::min<qreal>(s * 0.5, 14), true), {}, 1.5
+        };
         const QSizeF size = label.size();
         const qreal gap = s * 1.25;
         const std::vector<QRectF> candidates {
@@ -278,8 +279,12 @@ namespace {
         QString text = distance;
         if (state.direction) {
             text = state.directionDie == ground::DirectionDie::HexD6
-                ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "face %1 · %2")).arg(*state.direction).arg(distance)
-                : shown(QT_TRANSLATE_NOOP("GroundRenderer", "%1 o'clock · %2")).arg(*state.direction).arg(distance);
+                ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "face %1 · %2"))
+                      .arg(*state.direction)
+                      .arg(distance)
+                : shown(QT_TRANSLATE_NOOP("GroundRenderer", "%1 o'clock · %2"))
+                      .arg(*state.direction)
+                      .arg(distance);
         }
         Label label { { text }, c.font(std::min<qreal>(s * 0.55, 15), true), {}, 2 };
         const QSizeF size = label.size();
@@ -414,7 +419,9 @@ namespace {
         painter.setFont(titleFont);
         painter.setPen(ink);
         painter.drawText(QRectF(frame.left(), frame.top() + 3, frame.width(), titleHeight),
-            Qt::AlignCenter, d6 ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d6")) : shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d12 clock")));
+            Qt::AlignCenter,
+            d6 ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d6"))
+               : shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d12 clock")));
 
         // The die's outline, turned so that its forward face points along the throw.
         painter.setPen(QPen(ink, 1.4));

@@ -48,7 +48,9 @@ void paintDieFace(QPainter& painter, const QRectF& rect, int face, DieRole role)
         const qreal cell = rect.width() / 3, radius = rect.width() * 0.09;
         for (int i = 0; i < 9; ++i) {
             if (pips[static_cast<std::size_t>(face - 1)][static_cast<std::size_t>(i)])
-                painter.drawEllipse(QPointF(rect.left() + cell * (i % 3 + 0.5), rect.top() + cell * (i / 3 + 0.5)), radius, radius);
+                painter.drawEllipse(
+                    QPointF(rect.left() + cell * (i % 3 + 0.5), rect.top() + cell * (i / 3 + 0.5)),
+                    radius, radius);
         }
     }
     painter.restore();

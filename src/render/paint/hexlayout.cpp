@@ -11,7 +11,10 @@ namespace {
     constexpr qreal sqrt3 = std::numbers::sqrt3;
 }
 
-qreal HexLayout::rowHeight() const { return sqrt3 * m_size; }
+qreal HexLayout::rowHeight() const
+{
+    return sqrt3 * m_size;
+}
 
 QPointF HexLayout::offset(Hex hex, qreal size)
 {
@@ -25,7 +28,8 @@ QPolygonF HexLayout::polygonAround(QPointF centre, qreal size)
     QPolygonF polygon;
     for (int i = 0; i < 6; ++i) {
         const qreal angle = std::numbers::pi / 3 * i;
-        polygon << QPointF(centre.x() + size * std::cos(angle), centre.y() + size * std::sin(angle));
+        polygon << QPointF(
+            centre.x() + size * std::cos(angle), centre.y() + size * std::sin(angle));
     }
     return polygon;
 }

@@ -102,8 +102,9 @@ void CombatSheet::paintReference(QPainter& painter, const Layout& l) const
         "target prone %4, kneeling %5, diving for cover %6, down %7 · wounds −1 each · "
         "beyond extreme: no shot.")
                                   .arg(signedNumber(m.wildShot), signedNumber(m.quickDraw),
-                                      signedNumber(m.offHand), signedNumber(m.prone), signedNumber(m.kneeling),
-                                      signedNumber(m.divingForCover), signedNumber(m.down));
+                                      signedNumber(m.offHand), signedNumber(m.prone),
+                                      signedNumber(m.kneeling), signedNumber(m.divingForCover),
+                                      signedNumber(m.down));
     fittedText(painter,
         QRectF(below.left(), below.top() + 66, below.width(), below.bottom() - below.top() - 66),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, modifiers, 20);

@@ -18,31 +18,31 @@
 #include "session.h"
 #include "shooterpanel.h"
 #include "targetpanel.h"
-#include "trackerpanel.h"
 #include "testsupport.h"
+#include "trackerpanel.h"
 #include "windowsupport.h"
 
 #include <QApplication>
 #include <QComboBox>
-#include <QPrintPreviewDialog>
-#include <QProcess>
 #include <QDialogButtonBox>
-#include <QLineEdit>
-#include <QSpinBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
-#include <QTableWidget>
 #include <QFile>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QProcess>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -55,7 +55,8 @@ namespace {
 void clickHex(MainWindow& window, const char* hex)
 {
     BodyView* view = window.bodyView();
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->renderer().hexCenter(*parseHex(hex)).toPoint());
+    QTest::mouseClick(
+        view, Qt::LeftButton, {}, view->renderer().hexCenter(*parseHex(hex)).toPoint());
 }
 
 // The gunner with his FEN Gunhead: the settings to adjust further, in the given fire mode.
@@ -68,7 +69,10 @@ AttackRequest gunheadSettings(Session* session, FireMode mode)
     return s;
 }
 
-int location(const MainWindow& window, const char* id) { return window.session()->ruleset()->body.locationIndex(id); }
+int location(const MainWindow& window, const char* id)
+{
+    return window.session()->ruleset()->body.locationIndex(id);
+}
 
 // Answers the modal dice dialog that fire() opens, face by face, then checks it closed.
 void answerDiceDialog(std::vector<int> faces, bool cancel = false)
@@ -169,7 +173,8 @@ private slots:
         QVERIFY(window->rollLog()->workingText().contains("Roll 2,2,2 + skill 8"));
         const int hitLocation = shot.location;
         QVERIFY(hitLocation >= 0);
-        QCOMPARE(window->targetPanel()->hitsShown(hitLocation), session->target().locations[static_cast<std::size_t>(hitLocation)].hits);
+        QCOMPARE(window->targetPanel()->hitsShown(hitLocation),
+            session->target().locations[static_cast<std::size_t>(hitLocation)].hits);
         QVERIFY(session->target().incap < before.incap || shot.hits.front().bodyDamage == 0);
         // Undo puts the target back exactly.
         window->session()->undoStack()->undo();
@@ -178,7 +183,8 @@ private slots:
         for (std::size_t i = 0; i < before.locations.size(); ++i)
             QCOMPARE(session->target().locations[i].hits, before.locations[i].hits);
         QCOMPARE(session->target().armour[0].idLeft, before.armour[0].idLeft);
-        QCOMPARE(window->targetPanel()->hitsShown(torso), before.locations[static_cast<std::size_t>(torso)].hits);
+        QCOMPARE(window->targetPanel()->hitsShown(torso),
+            before.locations[static_cast<std::size_t>(torso)].hits);
         QVERIFY(window->bodyView()->shownShots().empty());
         window->session()->undoStack()->redo();
         QCOMPARE(session->log().size(), std::size_t(1));
@@ -224,7 +230,8 @@ private slots:
         QCOMPARE(session->log().back().dice, first); // undo rewinds the dice: no re-rolls by undo
         QVERIFY(session->fire().isEmpty());
         QCOMPARE(session->log().size(), std::size_t(2));
-        QCOMPARE(session->data().dice.facesUsed, std::uint64_t(first.size() + session->log().back().dice.size()));
+        QCOMPARE(session->data().dice.facesUsed,
+            std::uint64_t(first.size() + session->log().back().dice.size()));
     }
 
     void settingsChangesAreUndoable()
@@ -274,9 +281,12 @@ private slots:
         const QDir shipped(rulesetPath("3d-system"));
         for (const QString& file : shipped.entryList({ "*.yaml" }, QDir::Files))
             QVERIFY(QFile::copy(shipped.filePath(file), own + "/" + file));
-        for (const QString& file : QDir(shipped.filePath("characters")).entryList({ "*.yaml" }, QDir::Files))
-            QVERIFY(QFile::copy(shipped.filePath("characters/" + file), own + "/characters/" + file));
-        const auto restore = qScopeGuard([old = qgetenv("XDG_DATA_HOME")] { qputenv("XDG_DATA_HOME", old); });
+        for (const QString& file :
+            QDir(shipped.filePath("characters")).entryList({ "*.yaml" }, QDir::Files))
+            QVERIFY(
+                QFile::copy(shipped.filePath("characters/" + file), own + "/characters/" + file));
+        const auto restore
+            = qScopeGuard([old = qgetenv("XDG_DATA_HOME")] { qputenv("XDG_DATA_HOME", old); });
         qputenv("XDG_DATA_HOME", data.path().toUtf8());
 
         const auto window = shownWindow();
@@ -296,7 +306,8 @@ private slots:
         }
         // The rulesets of the ground map are listed too (their own window plays them).
         QCOMPARE(names,
-            (QStringList { "3d-system*", "d6-modern", "d6-stargate", "house-rules", "roll-under", "success-pool" }));
+            (QStringList { "3d-system*", "d6-modern", "d6-stargate", "house-rules", "roll-under",
+                "success-pool" }));
         houseRules->trigger();
         QCOMPARE(window->session()->rulesetDirectory(), own);
         QCOMPARE(window->session()->ruleset()->id, std::string("3d-system"));
@@ -340,7 +351,8 @@ private slots:
         QCOMPARE(again->target().incap, session->target().incap);
         for (std::size_t i = 0; i < session->target().locations.size(); ++i)
             QCOMPARE(again->target().locations[i].hits, session->target().locations[i].hits);
-        QCOMPARE(again->log().back().outcome.shots.front().landing, session->log().back().outcome.shots.front().landing);
+        QCOMPARE(again->log().back().outcome.shots.front().landing,
+            session->log().back().outcome.shots.front().landing);
         // The next seeded shot goes on where the saved session stopped.
         QVERIFY(again->fire().isEmpty());
         QVERIFY(session->fire().isEmpty());
@@ -439,7 +451,8 @@ private slots:
         // Playing to the end at 4× shows the same final state as skipping.
         player->setSpeed(4);
         player->replay();
-        QTRY_VERIFY_WITH_TIMEOUT(!player->isPlaying(), bullets * BurstPlayer::MillisecondsPerShot + 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !player->isPlaying(), bullets * BurstPlayer::MillisecondsPerShot + 2000);
         QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(bullets));
         QCOMPARE(session->shownTarget().incap, endIncap);
         QCOMPARE(endIncap, session->target().incap);
@@ -616,9 +629,13 @@ private slots:
             total += weight;
         QCOMPARE(total, panel->odds()->denominator);
         const ThrowOdds::Character& onIt = panel->odds()->characters[0];
-        const double caught = panel->odds()->probability(panel->odds()->denominator - onIt.unaffected);
-        QVERIFY(caught > 0.9 && caught > panel->odds()->probability(panel->odds()->denominator - panel->odds()->characters[1].unaffected));
-        QCOMPARE(panel->sceneTable()->item(0, 3)->text(), QString("%1 %").arg(100 * caught, 0, 'f', 1));
+        const double caught
+            = panel->odds()->probability(panel->odds()->denominator - onIt.unaffected);
+        QVERIFY(caught > 0.9
+            && caught > panel->odds()->probability(
+                   panel->odds()->denominator - panel->odds()->characters[1].unaffected));
+        QCOMPARE(
+            panel->sceneTable()->item(0, 3)->text(), QString("%1 %").arg(100 * caught, 0, 'f', 1));
         QCOMPARE(panel->oddsTable()->rowCount(), static_cast<int>(rs.body.locations.size()));
         QCOMPARE(panel->oddsTable()->columnCount(), 2);
         panel->setHeatMapOn(true);
@@ -656,11 +673,14 @@ private slots:
         QCOMPARE(zone->impact, thrown.impact);
         QVERIFY(!thrown.characters[0].locations.empty());
         QCOMPARE(session->target().incap, before.incap - thrown.characters[0].incapDamage);
-        QCOMPARE(session->others().front().incap, stormerBefore.incap - thrown.characters[1].incapDamage);
+        QCOMPARE(session->others().front().incap,
+            stormerBefore.incap - thrown.characters[1].incapDamage);
         QVERIFY(!panel->sceneTable()->item(0, 4)->text().isEmpty());
-        QCOMPARE(panel->sceneTable()->item(0, 5)->text(), QString("%1 Incap").arg(thrown.characters[0].incapDamage));
+        QCOMPARE(panel->sceneTable()->item(0, 5)->text(),
+            QString("%1 Incap").arg(thrown.characters[0].incapDamage));
         QVERIFY(window->rollLog()->workingText().contains("DA 90"));
-        QVERIFY(window->rollLog()->list()->item(0)->text().contains("DA 90 fragmentation grenade at K30"));
+        QVERIFY(window->rollLog()->list()->item(0)->text().contains(
+            "DA 90 fragmentation grenade at K30"));
         QTest::qWait(50);
         QVERIFY(window->grab().save(artifactPath("main-window-grenade.png")));
 
@@ -701,7 +721,8 @@ private slots:
         QVERIFY2(working.contains(QString("÷ 5 = %1").arg(jump.passedOn)), qPrintable(working));
         QVERIFY(session->others().front().locations[torso].hits < stormer.locations[torso].hits);
         QCOMPARE(session->others().front().locations[torso].hits, jump.after.locations[torso].hits);
-        QCOMPARE(session->target().incap, stormer.incap == 0 ? session->target().incap : session->log()[0].targetAfter().incap);
+        QCOMPARE(session->target().incap,
+            stormer.incap == 0 ? session->target().incap : session->log()[0].targetAfter().incap);
         QVERIFY(window->rollLog()->list()->item(1)->text().contains(QString("passes on")));
 
         // A panel edit is undone like any other.
@@ -728,14 +749,18 @@ private slots:
         QVERIFY(editor.message().isEmpty());
         QVERIFY(editor.saveButton()->isEnabled());
         const DerivedValues before = deriveValues(rs, editor.sheet());
-        QVERIFY(editor.derivedText().contains(QString("<td>Wound threshold</td><td align=right>%1</td>").arg(before.woundThreshold)));
+        QVERIFY(editor.derivedText().contains(
+            QString("<td>Wound threshold</td><td align=right>%1</td>").arg(before.woundThreshold)));
         editor.statSpin("str")->setValue(editor.statSpin("str")->value() + 6);
         editor.statSpin("dex")->setValue(editor.statSpin("dex")->value() + 4);
         const DerivedValues after = deriveValues(rs, editor.sheet());
         QCOMPARE(editor.sheet().stats.str, rs.characters.at("operative").stats.str + 6);
-        QVERIFY(after.phys != before.phys || after.strBonus != before.strBonus || after.ini != before.ini);
-        QVERIFY(editor.derivedText().contains(QString("<td>PHYS</td><td align=right>%1</td>").arg(after.phys)));
-        QVERIFY(editor.derivedText().contains(QString("<td>INI</td><td align=right>%1</td>").arg(after.ini)));
+        QVERIFY(after.phys != before.phys || after.strBonus != before.strBonus
+            || after.ini != before.ini);
+        QVERIFY(editor.derivedText().contains(
+            QString("<td>PHYS</td><td align=right>%1</td>").arg(after.phys)));
+        QVERIFY(editor.derivedText().contains(
+            QString("<td>INI</td><td align=right>%1</td>").arg(after.ini)));
 
         // Refused in place: no name; a location with no hits (the reader wants 1 to 999).
         editor.findChild<QLineEdit*>("nameEdit")->clear();
@@ -766,7 +791,8 @@ private slots:
         broken.close();
         const QStringList errors = again.openFile(dir.filePath("broken.yaml"));
         QVERIFY(!errors.isEmpty());
-        QVERIFY2(errors.join(QChar(10)).contains("broken.yaml:2:3: character lacks the key 'hits'"), qPrintable(errors.join(QChar(10))));
+        QVERIFY2(errors.join(QChar(10)).contains("broken.yaml:2:3: character lacks the key 'hits'"),
+            qPrintable(errors.join(QChar(10))));
         QCOMPARE(again.sheet().name, std::string("Sergeant Kell"));
 
         // Into play as the target, undoably.
@@ -779,7 +805,10 @@ private slots:
         QTest::mouseClick(useAsTarget, Qt::LeftButton);
         QVERIFY(session->target().sheet);
         QCOMPARE(session->target().sheet->name, std::string("Sergeant Kell"));
-        QCOMPARE(session->target().locations[static_cast<std::size_t>(location(*window, "head"))].maxHits, 9);
+        QCOMPARE(session->target()
+                     .locations[static_cast<std::size_t>(location(*window, "head"))]
+                     .maxHits,
+            9);
         session->undoStack()->undo();
         QVERIFY(session->target().sheet->name != "Sergeant Kell");
     }
@@ -808,7 +837,8 @@ private slots:
         QVERIFY(run("pdfinfo", { filled }).contains("(A4)"));
         QVERIFY(run("pdfinfo", { blank }).contains("(letter)"));
         // An unwritable place is refused with a message, not a crash.
-        QVERIFY(!window->exportSheet(dir.filePath("no/such/folder/x.pdf"), false, QPageSize::A4).isEmpty());
+        QVERIFY(!window->exportSheet(dir.filePath("no/such/folder/x.pdf"), false, QPageSize::A4)
+                     .isEmpty());
 
         bool previewed = false;
         QTimer::singleShot(0, [&previewed] {
@@ -850,7 +880,8 @@ private slots:
             QVERIFY(dialog);
             QVERIFY2(dialog->prompt().contains("initiative"), qPrintable(dialog->prompt()));
             for (int face : faces)
-                QTest::mouseClick(dialog->findChild<QPushButton*>(QString("face%1").arg(face)), Qt::LeftButton);
+                QTest::mouseClick(
+                    dialog->findChild<QPushButton*>(QString("face%1").arg(face)), Qt::LeftButton);
         });
         QTest::mouseClick(panel->button("startRound"), Qt::LeftButton);
         QCOMPARE(t.round, 1);
@@ -859,14 +890,18 @@ private slots:
         const Roster roster = session->roster();
         for (std::size_t i = 0; i < 3; ++i) {
             const Combatant& c = t.combatants[i];
-            QCOMPARE(c.initiative, faces[3 * i] + faces[3 * i + 1] + faces[3 * i + 2] + deriveValues(rs, *roster[i].sheet).ini);
+            QCOMPARE(c.initiative,
+                faces[3 * i] + faces[3 * i + 1] + faces[3 * i + 2]
+                    + deriveValues(rs, *roster[i].sheet).ini);
         }
         // The table lists the phase in initiative order (ties: INI, DEX, listing).
         const std::vector<int> order = phaseOrder(t, 1);
         for (int row = 0; row < static_cast<int>(order.size()); ++row)
-            QCOMPARE(panel->combatantAt(row), std::optional<int>(order[static_cast<std::size_t>(row)]));
+            QCOMPARE(
+                panel->combatantAt(row), std::optional<int>(order[static_cast<std::size_t>(row)]));
         for (int row = 1; row < static_cast<int>(order.size()); ++row)
-            QVERIFY(t.combatants[static_cast<std::size_t>(order[row - 1])].initiative >= t.combatants[static_cast<std::size_t>(order[row])].initiative);
+            QVERIFY(t.combatants[static_cast<std::size_t>(order[row - 1])].initiative
+                >= t.combatants[static_cast<std::size_t>(order[row])].initiative);
 
         // The first in order acts; the undo takes it back.
         const int first = order.front();
@@ -876,9 +911,12 @@ private slots:
         QVERIFY(logBefore.contains("initiative"));
         QTest::mouseClick(panel->button("act"), Qt::LeftButton);
         QVERIFY2(panel->lastError().isEmpty(), qPrintable(panel->lastError()));
-        QCOMPARE(actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(first)]), leftBefore - 1);
-        const QString actor = QString::fromStdString(t.combatants[static_cast<std::size_t>(first)].name);
-        QVERIFY2(panel->logText().split('\n').last().contains(actor + " acts"), qPrintable(panel->logText()));
+        QCOMPARE(
+            actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(first)]), leftBefore - 1);
+        const QString actor
+            = QString::fromStdString(t.combatants[static_cast<std::size_t>(first)].name);
+        QVERIFY2(panel->logText().split('\n').last().contains(actor + " acts"),
+            qPrintable(panel->logText()));
         session->undoStack()->undo();
         QCOMPARE(actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(first)]), leftBefore);
         QCOMPARE(panel->logText(), logBefore);

@@ -20,8 +20,8 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
-#include <QTest>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextBrowser>
 
 #include <cmath>
@@ -77,10 +77,14 @@ private slots:
     {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("system");
-        QTest::newRow("A") << "d6-modern" << "d6pool";
-        QTest::newRow("B") << "d6-stargate" << "d6ladder";
-        QTest::newRow("C") << "success-pool" << "successpool";
-        QTest::newRow("D") << "roll-under" << "rollunder";
+        QTest::newRow("A") << "d6-modern"
+                           << "d6pool";
+        QTest::newRow("B") << "d6-stargate"
+                           << "d6ladder";
+        QTest::newRow("C") << "success-pool"
+                           << "successpool";
+        QTest::newRow("D") << "roll-under"
+                           << "rollunder";
     }
 
     // Each ruleset starts with the one acting at the bottom and a target 10 m above it, the
@@ -286,7 +290,8 @@ private slots:
         QStringList faces;
         for (int i = 0; i < skill; ++i)
             faces << "1";
-        faces << "3" << "4";
+        faces << "3"
+              << "4";
         // The blast's own dice come after; seed them from the outcome of the probe above.
         w->findChild<QLineEdit*>("groundTypedDice")->setText(faces.join(','));
         const QString why = w->resolveNow();
@@ -437,7 +442,8 @@ private slots:
         const int undoCount = f->undoStack()->count();
         const QStringList why = f->openFrom(badPath);
         QVERIFY(!why.isEmpty());
-        QVERIFY2(why.first().startsWith(badPath + ":" + QString::number(line) + ":"), qPrintable(why.join('\n')));
+        QVERIFY2(why.first().startsWith(badPath + ":" + QString::number(line) + ":"),
+            qPrintable(why.join('\n')));
         QVERIFY2(why.first().contains("water-pistol"), qPrintable(why.first()));
         QCOMPARE(f->scene(), before);
         QCOMPARE(f->undoStack()->count(), undoCount);

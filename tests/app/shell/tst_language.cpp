@@ -53,14 +53,16 @@ QString dockTitle(const MainWindow& window, const char* name)
 // The mnemonic letter of a menu entry ("Sitzung &speichern" → "s"), or none.
 QString mnemonic(const QString& text)
 {
-    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("(?<!&)&([^&])")).match(text);
+    const QRegularExpressionMatch m
+        = QRegularExpression(QStringLiteral("(?<!&)&([^&])")).match(text);
     return m.hasMatch() ? m.captured(1).toLower() : QString();
 }
 
 QStringList placeholders(const QString& text)
 {
     QStringList found;
-    for (const QRegularExpressionMatch& m : QRegularExpression(QStringLiteral("%(\\d|n)")).globalMatch(text))
+    for (const QRegularExpressionMatch& m :
+        QRegularExpression(QStringLiteral("%(\\d|n)")).globalMatch(text))
         found << m.captured();
     found.sort();
     return found;
@@ -133,23 +135,27 @@ private slots:
     {
         QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
         const auto window = shownWindow();
-        QCOMPARE(menuTitles(*window), QStringList({ "&Datei", "&Bearbeiten", "&Kampf", "&Ansicht", "&Hilfe" }));
+        QCOMPARE(menuTitles(*window),
+            QStringList({ "&Datei", "&Bearbeiten", "&Kampf", "&Ansicht", "&Hilfe" }));
         QCOMPARE(dockTitle(*window, "shooterDock"), QString("Schütze"));
         QCOMPARE(dockTitle(*window, "grenadeDock"), QString("Granate"));
         QCOMPARE(dockTitle(*window, "targetDock"), QString("Ziel"));
         QCOMPARE(dockTitle(*window, "oddsDock"), QString("Chancen"));
         QCOMPARE(dockTitle(*window, "rollLogDock"), QString("Wurfprotokoll"));
         QVERIFY(window->findChild<QAction*>("preferencesAction"));
-        QCOMPARE(window->findChild<QAction*>("preferencesAction")->text(), QString("&Einstellungen…"));
+        QCOMPARE(
+            window->findChild<QAction*>("preferencesAction")->text(), QString("&Einstellungen…"));
         // The core's words as the window shows them; the grenade scene's plural.
         QCOMPARE(coreTermShown("unhurt"), QString("unverletzt"));
-        QCOMPARE(QCoreApplication::translate("hitspread::TargetPanel", ", %n wound(s)", nullptr, 2), QString(", 2 Wunden"));
+        QCOMPARE(QCoreApplication::translate("hitspread::TargetPanel", ", %n wound(s)", nullptr, 2),
+            QString(", 2 Wunden"));
 
         // A shot on the table, for a picture of the German window to look at.
         Session* session = window->session();
         session->setDiceMode(true, 1);
         const Hex aim = *parseHex("K12");
-        QTest::mouseClick(window->bodyView(), Qt::LeftButton, {}, window->bodyView()->renderer().hexCenter(aim).toPoint());
+        QTest::mouseClick(window->bodyView(), Qt::LeftButton, {},
+            window->bodyView()->renderer().hexCenter(aim).toPoint());
         AttackRequest settings = session->settings();
         settings.range = RangeBand::Medium;
         session->changeSettings(settings, "Range");
@@ -170,7 +176,8 @@ private slots:
         QVERIFY(editor.grab().save(artifactPath("character-editor-de.png")));
     }
 
-    // The core's sentences in the German window: the working of a shot, and why a request is refused.
+    // The core's sentences in the German window: the working of a shot, and why a request is
+    // refused.
     void germanWorkingAndRefusals()
     {
         QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
@@ -178,7 +185,8 @@ private slots:
         Session* session = window->session();
         session->setDiceMode(true, 1);
         const Hex aim = *parseHex("K12");
-        QTest::mouseClick(window->bodyView(), Qt::LeftButton, {}, window->bodyView()->renderer().hexCenter(aim).toPoint());
+        QTest::mouseClick(window->bodyView(), Qt::LeftButton, {},
+            window->bodyView()->renderer().hexCenter(aim).toPoint());
         AttackRequest settings = session->settings();
         settings.range = RangeBand::Medium;
         session->changeSettings(settings, "Range");
@@ -187,7 +195,8 @@ private slots:
         const QString working = window->rollLog()->workingText();
         QVERIFY2(working.contains("auf Reichweite mittel, effektiver RCL"), qPrintable(working));
         QVERIFY2(working.contains("Wurf 3,5,4 + Fertigkeit"), qPrintable(working));
-        QVERIFY2(!working.contains("shot at") && !working.contains("Roll 3,5,4"), qPrintable(working));
+        QVERIFY2(
+            !working.contains("shot at") && !working.contains("Roll 3,5,4"), qPrintable(working));
         QTest::qWait(50);
         QVERIFY(window->grab().save(artifactPath("main-window-de-working.png")));
 
@@ -213,12 +222,16 @@ private slots:
         const QString wrongType = dataPath("invalid/wrong-type");
         QStringList errors = window->openRuleset(wrongType);
         QCOMPARE(errors.size(), 1);
-        QCOMPARE(errors[0], QDir(wrongType).filePath("weapons.yaml") + ":11:10: 'rcl' muss eine ganze Zahl sein, nicht 'heavy'");
+        QCOMPARE(errors[0],
+            QDir(wrongType).filePath("weapons.yaml")
+                + ":11:10: 'rcl' muss eine ganze Zahl sein, nicht 'heavy'");
 
         const QString unknownKey = dataPath("invalid/unknown-key-weapon");
         errors = window->openRuleset(unknownKey);
         QCOMPARE(errors.size(), 1);
-        QVERIFY2(errors[0].startsWith(QDir(unknownKey).filePath("weapons.yaml") + ":68:5: eine Waffe: unbekannter Schlüssel 'weight' (bekannt: id, name, kind,"),
+        QVERIFY2(
+            errors[0].startsWith(QDir(unknownKey).filePath("weapons.yaml")
+                + ":68:5: eine Waffe: unbekannter Schlüssel 'weight' (bekannt: id, name, kind,"),
             qPrintable(errors[0]));
 
         QTemporaryDir dir;
@@ -230,20 +243,28 @@ private slots:
         file.close();
         errors = window->openSessionFrom(path);
         QCOMPARE(errors.size(), 1);
-        QCOMPARE(errors[0], path + ":1:20: diese Sitzung wurde von einem neueren Hitspread geschrieben (Format 99); "
-                                   "diese Version liest Format " + QString::number(SessionFormatVersion));
+        QCOMPARE(errors[0],
+            path
+                + ":1:20: diese Sitzung wurde von einem neueren Hitspread geschrieben (Format 99); "
+                  "diese Version liest Format "
+                + QString::number(SessionFormatVersion));
 
-        // Without the German translator the same messages are the English ones, as the CLI says them.
+        // Without the German translator the same messages are the English ones, as the CLI says
+        // them.
         installTranslators(*qApp, QStringLiteral("en"));
         errors = window->openRuleset(wrongType);
-        QCOMPARE(errors, QStringList { QDir(wrongType).filePath("weapons.yaml") + ":11:10: 'rcl' must be a whole number, not 'heavy'" });
+        QCOMPARE(errors,
+            QStringList { QDir(wrongType).filePath("weapons.yaml")
+                + ":11:10: 'rcl' must be a whole number, not 'heavy'" });
     }
 
     void germanStandardDialogs()
     {
         installTranslators(*qApp, QStringLiteral("de"));
-        // scripts/setup installs qt6-translations-l10n: without it the check fails, it is not skipped.
-        QVERIFY2(QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + "/qtbase_de.qm"),
+        // scripts/setup installs qt6-translations-l10n: without it the check fails, it is not
+        // skipped.
+        QVERIFY2(
+            QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + "/qtbase_de.qm"),
             "Qt's own German translation is not installed (qt6-translations-l10n)");
         QDialogButtonBox box(QDialogButtonBox::Cancel);
         QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QString("Abbrechen"));
@@ -263,7 +284,8 @@ private slots:
                 const QString m = mnemonic(a->text());
                 if (m.isEmpty())
                     continue;
-                QVERIFY2(!seen.contains(m), qPrintable(QString("%1: %2 twice").arg(top->text(), m)));
+                QVERIFY2(
+                    !seen.contains(m), qPrintable(QString("%1: %2 twice").arg(top->text(), m)));
                 seen << m;
             }
         }
@@ -276,12 +298,15 @@ private slots:
         installTranslators(*qApp, QStringLiteral("de"));
         QCOMPARE(installTranslators(*qApp, QStringLiteral("en")), QString("en"));
         const auto window = shownWindow();
-        QCOMPARE(menuTitles(*window), QStringList({ "&File", "&Edit", "&Combat", "&View", "&Help" }));
+        QCOMPARE(
+            menuTitles(*window), QStringList({ "&File", "&Edit", "&Combat", "&View", "&Help" }));
         QCOMPARE(dockTitle(*window, "shooterDock"), QString("Shooter"));
         QCOMPARE(coreTermShown("unhurt"), QString("unhurt"));
         // English ships its plural forms.
-        QCOMPARE(QCoreApplication::translate("hitspread::TargetPanel", ", %n wound(s)", nullptr, 1), QString(", 1 wound"));
-        QCOMPARE(QCoreApplication::translate("hitspread::TargetPanel", ", %n wound(s)", nullptr, 3), QString(", 3 wounds"));
+        QCOMPARE(QCoreApplication::translate("hitspread::TargetPanel", ", %n wound(s)", nullptr, 1),
+            QString(", 1 wound"));
+        QCOMPARE(QCoreApplication::translate("hitspread::TargetPanel", ", %n wound(s)", nullptr, 3),
+            QString(", 3 wounds"));
     }
 
     void systemLanguageFollowsTheLocale()
@@ -359,7 +384,8 @@ private slots:
     void translationsAreComplete()
     {
         QFETCH(QString, file);
-        const std::vector<TsMessage> messages = readTs(QStringLiteral(HITSPREAD_TRANSLATIONS "/") + file);
+        const std::vector<TsMessage> messages
+            = readTs(QStringLiteral(HITSPREAD_TRANSLATIONS "/") + file);
         QVERIFY(!messages.empty());
         for (const TsMessage& m : messages) {
             const QString where = m.context + ": " + m.source;
@@ -368,7 +394,8 @@ private slots:
             for (const QString& t : m.translations) {
                 QVERIFY2(!t.isEmpty(), qPrintable(where + " has no translation"));
                 QVERIFY2(placeholders(t) == placeholders(m.source), qPrintable(where + " → " + t));
-                QVERIFY2(mnemonic(t).isEmpty() == mnemonic(m.source).isEmpty(), qPrintable(where + " → " + t));
+                QVERIFY2(mnemonic(t).isEmpty() == mnemonic(m.source).isEmpty(),
+                    qPrintable(where + " → " + t));
             }
         }
         if (file.endsWith("_de.ts")) // every text of the window, not only a few
@@ -376,7 +403,10 @@ private slots:
     }
 
 private:
-    static QString coreTermShown(const char* word) { return QCoreApplication::translate("core", word); }
+    static QString coreTermShown(const char* word)
+    {
+        return QCoreApplication::translate("core", word);
+    }
 };
 
 QTEST_MAIN(TestLanguage)

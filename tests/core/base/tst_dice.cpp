@@ -39,7 +39,8 @@ private slots:
             ++counts[face];
         }
         for (int face = 1; face <= 6; ++face)
-            QVERIFY2(std::abs(counts[face] - 10000) < 300, qPrintable(QString("face %1: %2").arg(face).arg(counts[face])));
+            QVERIFY2(std::abs(counts[face] - 10000) < 300,
+                qPrintable(QString("face %1: %2").arg(face).arg(counts[face])));
     }
 
     void everyFaceIsRecorded()
@@ -63,7 +64,8 @@ private slots:
         } catch (const DiceExhausted& e) {
             QCOMPARE(e.purpose(), std::string("direction"));
             QCOMPARE(e.position(), std::size_t(1));
-            QCOMPARE(std::string(e.what()), std::string("not enough dice: die 2 (direction) is missing"));
+            QCOMPARE(std::string(e.what()),
+                std::string("not enough dice: die 2 (direction) is missing"));
         }
     }
 
@@ -71,11 +73,16 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::newRow("seven") << "5,7,1" << "die 2 is 7: a d6 shows 1 to 6";
-        QTest::newRow("zero") << "0" << "die 1 is 0: a d6 shows 1 to 6";
-        QTest::newRow("word") << "5,six" << "die 2 is 'six': expected a number from 1 to 6";
-        QTest::newRow("empty item") << "5,,4" << "die 2 is '': expected a number from 1 to 6";
-        QTest::newRow("negative") << "-1" << "die 1 is -1: a d6 shows 1 to 6";
+        QTest::newRow("seven") << "5,7,1"
+                               << "die 2 is 7: a d6 shows 1 to 6";
+        QTest::newRow("zero") << "0"
+                              << "die 1 is 0: a d6 shows 1 to 6";
+        QTest::newRow("word") << "5,six"
+                              << "die 2 is 'six': expected a number from 1 to 6";
+        QTest::newRow("empty item") << "5,,4"
+                                    << "die 2 is '': expected a number from 1 to 6";
+        QTest::newRow("negative") << "-1"
+                                  << "die 1 is -1: a d6 shows 1 to 6";
     }
     void facesOutsideOneToSixAreRefused()
     {

@@ -29,7 +29,8 @@ private slots:
         QFETCH(int, expected);
         auto parsed = Formula::parse(text.toStdString());
         QVERIFY(std::holds_alternative<Formula>(parsed));
-        const std::map<std::string, int> vars { { "str", 8 }, { "dex", 7 }, { "dia", 6 }, { "cool", 5 } };
+        const std::map<std::string, int> vars { { "str", 8 }, { "dex", 7 }, { "dia", 6 },
+            { "cool", 5 } };
         QCOMPARE(std::get<Formula>(parsed).evaluate(vars), expected);
     }
 
@@ -38,12 +39,18 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
         QTest::addColumn<int>("column");
-        QTest::newRow("unclosed") << "(str + dex / 2" << "expected ')'" << 14;
-        QTest::newRow("stray") << "str $ 2" << "unexpected '$'" << 4;
-        QTest::newRow("empty") << "" << "formula ends too early" << 0;
-        QTest::newRow("ceil without division") << "ceil(str)" << "ceil takes a division: ceil(a / b)" << 0;
-        QTest::newRow("divide by a name") << "str / dex" << "divide only by a whole number above 0" << 6;
-        QTest::newRow("divide by zero") << "(str + dex) / 0" << "divide only by a whole number above 0" << 14;
+        QTest::newRow("unclosed") << "(str + dex / 2"
+                                  << "expected ')'" << 14;
+        QTest::newRow("stray") << "str $ 2"
+                               << "unexpected '$'" << 4;
+        QTest::newRow("empty") << ""
+                               << "formula ends too early" << 0;
+        QTest::newRow("ceil without division") << "ceil(str)"
+                                               << "ceil takes a division: ceil(a / b)" << 0;
+        QTest::newRow("divide by a name") << "str / dex"
+                                          << "divide only by a whole number above 0" << 6;
+        QTest::newRow("divide by zero") << "(str + dex) / 0"
+                                        << "divide only by a whole number above 0" << 14;
     }
     void refuses()
     {
@@ -52,7 +59,8 @@ private slots:
         QFETCH(int, column);
         auto parsed = Formula::parse(text.toStdString());
         QVERIFY(std::holds_alternative<Formula::ParseError>(parsed));
-        QCOMPARE(QString::fromStdString(std::get<Formula::ParseError>(parsed).message.english()), message);
+        QCOMPARE(QString::fromStdString(std::get<Formula::ParseError>(parsed).message.english()),
+            message);
         QCOMPARE(std::get<Formula::ParseError>(parsed).column, column);
     }
 };

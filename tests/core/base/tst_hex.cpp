@@ -140,7 +140,8 @@ private slots:
                 const Hex h = fromOffset(c);
                 QCOMPARE(toOffset(h), c);
                 QCOMPARE(parseLabel(label(c)), std::optional<OffsetCoord>(c));
-                QCOMPARE(parseHex(std::to_string(col) + "," + std::to_string(row)), std::optional<Hex>(h));
+                QCOMPARE(parseHex(std::to_string(col) + "," + std::to_string(row)),
+                    std::optional<Hex>(h));
             }
         }
     }

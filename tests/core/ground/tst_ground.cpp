@@ -19,8 +19,8 @@
 
 using namespace hitspread;
 using namespace hitspread::ground;
-using hitspread::test::rulesetPath;
 using hitspread::test::loadOrStop;
+using hitspread::test::rulesetPath;
 
 namespace {
 QByteArray show(Hex h)
@@ -145,15 +145,18 @@ private slots:
                 for (int k = 0; k < 8; ++k) {
                     const double angle = unit() * 2 * std::numbers::pi;
                     const double radius = 0.4 * unit();
-                    const Point p { c.x + radius * std::sin(angle), c.y + radius * std::cos(angle) };
-                    QVERIFY2(hexAt(p) == h, show(h) + " jittered to " + QByteArray::number(p.x) + ","
+                    const Point p { c.x + radius * std::sin(angle),
+                        c.y + radius * std::cos(angle) };
+                    QVERIFY2(hexAt(p) == h,
+                        show(h) + " jittered to " + QByteArray::number(p.x) + ","
                             + QByteArray::number(p.y) + " gives " + show(hexAt(p)));
                     ++checked;
                 }
                 // Exactly 0.4 m along the six directions towards the corners and sides.
                 for (int k = 0; k < 12; ++k) {
                     const double angle = k * std::numbers::pi / 6;
-                    QVERIFY(hexAt({ c.x + 0.4 * std::sin(angle), c.y - 0.4 * std::cos(angle) }) == h);
+                    QVERIFY(
+                        hexAt({ c.x + 0.4 * std::sin(angle), c.y - 0.4 * std::cos(angle) }) == h);
                 }
             }
         }
@@ -184,7 +187,8 @@ private slots:
         for (const Hex from : { Hex { 0, 0 }, Hex { 4, -2 }, Hex { -3, 7 } }) {
             for (int k = 0; k < 6; ++k) {
                 const double b = bearing(from, from + deltas[k]);
-                QVERIFY2(std::abs(b - 60.0 * k) < 1e-9, QByteArray::number(b) + " for neighbour " + QByteArray::number(k));
+                QVERIFY2(std::abs(b - 60.0 * k) < 1e-9,
+                    QByteArray::number(b) + " for neighbour " + QByteArray::number(k));
                 // Two steps the same way: the same bearing.
                 QVERIFY(std::abs(bearing(from, from + deltas[k] * 2) - 60.0 * k) < 1e-9);
                 // d6pool's ground faces are these neighbours, face 1 first.
@@ -210,7 +214,8 @@ private slots:
                 for (int metres = 1; metres <= 6; ++metres) {
                     const Hex got = landing(s, thrower, intended, face, metres);
                     const Hex want = intended + d6pool::groundDirection(face) * metres;
-                    QVERIFY2(got == want, "face " + QByteArray::number(face) + ", " + QByteArray::number(metres)
+                    QVERIFY2(got == want,
+                        "face " + QByteArray::number(face) + ", " + QByteArray::number(metres)
                             + " m: " + show(got) + " not " + show(want));
                     QCOMPARE(distance(got, intended), metres);
                 }
@@ -251,12 +256,14 @@ private slots:
                 const Point p = centre(landing(s, thrower, intended, face, metres));
                 const double off = length(c, p);
                 QVERIFY2(std::abs(off - metres) <= 0.6,
-                    "face " + QByteArray::number(face) + ", " + at + ": " + QByteArray::number(off) + " m off");
+                    "face " + QByteArray::number(face) + ", " + at + ": " + QByteArray::number(off)
+                        + " m off");
             }
         }
         // 3 and 9 are to either side at any distance: never the same hex.
         for (int metres = 1; metres <= 6; ++metres)
-            QVERIFY(landing(s, thrower, intended, 3, metres) != landing(s, thrower, intended, 9, metres));
+            QVERIFY(landing(s, thrower, intended, 3, metres)
+                != landing(s, thrower, intended, 9, metres));
     }
 
     // Forward is from the thrower to the intended point: a thrower to the right of it throws
@@ -276,9 +283,11 @@ private slots:
                 const Hex near = landing(s, thrower, intended, backward, metres);
                 QVERIFY2(centre(far).x < -0.5, show(far));
                 QVERIFY2(std::abs(centre(far).y) <= 0.5 + 1e-9, show(far));
-                QVERIFY(length(centre(far), centre(thrower)) > length(centre(intended), centre(thrower)));
+                QVERIFY(length(centre(far), centre(thrower))
+                    > length(centre(intended), centre(thrower)));
                 QVERIFY2(centre(near).x > 0.5, show(near));
-                QVERIFY(length(centre(near), centre(thrower)) < length(centre(intended), centre(thrower)));
+                QVERIFY(length(centre(near), centre(thrower))
+                    < length(centre(intended), centre(thrower)));
                 // Not what the same face does for a thrower below the point.
                 QVERIFY(far != landing(s, { 0, 6 }, intended, forward, metres));
             }
@@ -288,7 +297,8 @@ private slots:
         const Hex fromBelowLeft = Hex { 0, 0 } - Hex { 1, -1 } * 5;
         QVERIFY(std::abs(bearing(fromBelowLeft, intended) - 60.0) < 1e-9);
         for (int face = 1; face <= 6; ++face)
-            QVERIFY(landing(d6, fromBelowLeft, intended, face, 3) == d6pool::groundDirection(face % 6 + 1) * 3);
+            QVERIFY(landing(d6, fromBelowLeft, intended, face, 3)
+                == d6pool::groundDirection(face % 6 + 1) * 3);
     }
 
     // --- exact odds -----------------------------------------------------------------------
@@ -321,7 +331,8 @@ private slots:
                 }
                 for (std::size_t t = 0; t < counts.size(); ++t)
                     QVERIFY2(std::abs(odds[t] - static_cast<double>(counts[t]) / all) < 1e-12,
-                        QByteArray::number(n) + "d" + QByteArray::number(sides) + " total " + QByteArray::number(int(t)));
+                        QByteArray::number(n) + "d" + QByteArray::number(sides) + " total "
+                            + QByteArray::number(int(t)));
             }
         }
         const std::vector<double> two = sumOdds(2);
@@ -340,7 +351,8 @@ private slots:
             for (const Hex thrower : { Hex { 1, 6 }, Hex { 7, -7 }, Hex { -3, 0 } }) {
                 for (const char* band : { "short", "medium", "long", "nowhere" }) {
                     for (double hit : { 0.0, 0.3, 1.0 }) {
-                        const std::map<Hex, double> odds = landingOdds(s, band, thrower, intended, hit);
+                        const std::map<Hex, double> odds
+                            = landingOdds(s, band, thrower, intended, hit);
                         double total = 0;
                         for (const auto& [hex, p] : odds) {
                             QVERIFY(p >= 0);
@@ -348,13 +360,15 @@ private slots:
                         }
                         const QByteArray what = QByteArray(toString(die)) + " " + band + " hit "
                             + QByteArray::number(hit);
-                        QVERIFY2(std::abs(total - 1.0) < 1e-12, what + ": " + QByteArray::number(total, 'g', 17));
+                        QVERIFY2(std::abs(total - 1.0) < 1e-12,
+                            what + ": " + QByteArray::number(total, 'g', 17));
                         // The intended hex: the hit, plus the misses that drift 0 m (none
                         // with a d6 for the metres, all of them with no dice).
                         const int dice = s.dice(band);
                         const double zero = (1.0 - hit) * sumOdds(dice)[0];
                         const double there = odds.count(intended) ? odds.at(intended) : 0.0;
-                        QVERIFY2(std::abs(there - (hit + zero)) < 1e-12, what + ": " + QByteArray::number(there));
+                        QVERIFY2(std::abs(there - (hit + zero)) < 1e-12,
+                            what + ": " + QByteArray::number(there));
                         if (hit == 1.0)
                             QCOMPARE(static_cast<int>(odds.size()), 1);
                         // Every landing hex is within the dice's reach of the point (its
@@ -410,8 +424,8 @@ private slots:
                 const int dice = s.dice(band);
                 for (double hit : { 0.0, 0.4 }) {
                     const std::map<Hex, double> odds = landingOdds(s, band, thrower, intended, hit);
-                    for (const Hex figure : { fromOffset({ 3, 0 }), fromOffset({ -2, 0 }), Hex { 0, 0 },
-                             Hex { 0, 15 }, Hex { 5, -9 } }) {
+                    for (const Hex figure : { fromOffset({ 3, 0 }), fromOffset({ -2, 0 }),
+                             Hex { 0, 0 }, Hex { 0, 15 }, Hex { 5, -9 } }) {
                         const std::vector<double> rings = ringOdds(odds, figure, upTo);
                         QCOMPARE(rings.size(), upTo.size() + 1);
                         double total = 0;
@@ -445,12 +459,14 @@ private slots:
                             ++counts[ringOf(at)];
                             ++outcomes;
                         });
-                        QCOMPARE(outcomes, s.directionSides() * static_cast<int>(std::pow(6, dice)));
+                        QCOMPARE(
+                            outcomes, s.directionSides() * static_cast<int>(std::pow(6, dice)));
                         for (std::size_t k = 0; k < want.size(); ++k) {
                             want[k] += (1 - hit) * counts[k] / outcomes;
                             QVERIFY2(std::abs(rings[k] - want[k]) < 1e-12,
                                 show(figure) + " ring " + QByteArray::number(int(k)) + ": "
-                                    + QByteArray::number(rings[k]) + " not " + QByteArray::number(want[k]));
+                                    + QByteArray::number(rings[k]) + " not "
+                                    + QByteArray::number(want[k]));
                         }
                     }
                 }
@@ -501,8 +517,8 @@ private slots:
         const std::vector<int> throwDice { 3, 3, 3, 3 };
         const std::vector<int> aDamage { 6, 6, 6, 6, 6, 3, 3, 3, 3, 3 };
         const std::vector<int> aResistance { 4, 4, 4, 4, 3, 3, 3 };
-        const std::vector<int> faces
-            = join({ throwDice, { 3 }, { 2 }, { 3, 3 }, { 4, 3, 3, 3 }, aDamage, aResistance, { 5, 5 }, { 4, 4, 4, 3 } });
+        const std::vector<int> faces = join({ throwDice, { 3 }, { 2 }, { 3, 3 }, { 4, 3, 3, 3 },
+            aDamage, aResistance, { 5, 5 }, { 4, 4, 4, 3 } });
         TypedDice dice(faces);
         const Outcome out = engine().resolve(scene, grenadeThrow(2), dice);
         QCOMPARE(dice.remaining(), std::size_t(0));
@@ -563,7 +579,9 @@ private slots:
         QCOMPARE(a.rolls[3].faces, aResistance);
         QCOMPARE(a.rolls[3].total, 25);
         const QString aResult = QString::fromStdString(a.result.english());
-        QVERIFY2(aResult.startsWith("20 wounds: health 12 → ") && aResult.endsWith("8, unconscious"), qPrintable(aResult));
+        QVERIFY2(
+            aResult.startsWith("20 wounds: health 12 → ") && aResult.endsWith("8, unconscious"),
+            qPrintable(aResult));
 
         const FigureResult& b = out.figures[2];
         QCOMPARE(b.distance, 5);
@@ -647,8 +665,9 @@ private slots:
             action.modifier = what == "throw" ? -2 : -1;
         } else {
             const bool knife = what == "knife";
-            scene.figures = { placed(knife ? "gang-member-b" : "gang-member-a", { 0, knife ? 1 : 5 }),
-                placed("hening", { 0, 0 }) };
+            scene.figures
+                = { placed(knife ? "gang-member-b" : "gang-member-a", { 0, knife ? 1 : 5 }),
+                      placed("hening", { 0, 0 }) };
             action.weapon = knife ? "knife" : "baretta-96f";
             action.target = 1;
             if (what == "attack") {
@@ -667,7 +686,9 @@ private slots:
         const double chance = engine().hitChance(scene, action);
         const double counted = bruteForceHit(scene, action, dice);
         QVERIFY2(std::abs(chance - counted) < 1e-12,
-            qPrintable(QString("hitChance %1, every sequence %2").arg(chance, 0, 'g', 17).arg(counted, 0, 'g', 17)));
+            qPrintable(QString("hitChance %1, every sequence %2")
+                           .arg(chance, 0, 'g', 17)
+                           .arg(counted, 0, 'g', 17)));
         QVERIFY(chance > 0 && chance < 1);
     }
 
@@ -819,7 +840,9 @@ private slots:
             QFAIL("a 9 was taken for a d6");
         } catch (const DiceOutOfRange& e) {
             const QString message = e.what();
-            QVERIFY2(message.contains("die 2") && message.contains("(throw)") && message.contains("d6"), e.what());
+            QVERIFY2(
+                message.contains("die 2") && message.contains("(throw)") && message.contains("d6"),
+                e.what());
             QCOMPARE(e.position(), std::size_t(1));
             QCOMPARE(e.purpose(), std::string("throw"));
         }
@@ -842,7 +865,8 @@ private slots:
 
         // Through the engine: typed dice up to 12 meet d6pool's d6 throw roll.
         TypedDice typed(join({ { 4, 9, 3, 3 }, std::vector<int>(60, 1) }), 12);
-        QVERIFY_THROWS_EXCEPTION(DiceOutOfRange, engine().resolve(turn1Scene(), grenadeThrow(0), typed));
+        QVERIFY_THROWS_EXCEPTION(
+            DiceOutOfRange, engine().resolve(turn1Scene(), grenadeThrow(0), typed));
     }
 
     void seededD12GivesEveryFace()
@@ -858,7 +882,8 @@ private slots:
                 first.push_back(face);
         }
         for (int face = 1; face <= 12; ++face)
-            QVERIFY2(std::abs(counts[face] - 2000) < 200, qPrintable(QString("face %1: %2").arg(face).arg(counts[face])));
+            QVERIFY2(std::abs(counts[face] - 2000) < 200,
+                qPrintable(QString("face %1: %2").arg(face).arg(counts[face])));
         SeededDice again(20261121);
         for (int i = 0; i < 20; ++i)
             QCOMPARE(again.roll("direction", 12), first[static_cast<std::size_t>(i)]);

@@ -18,7 +18,10 @@ using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
-QString qs(const std::string& text) { return QString::fromStdString(text); }
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
 
 const Ruleset& groundRuleset(const QString& id)
 {
@@ -38,8 +41,8 @@ std::string firstWeapon(const ground::Engine& e, ground::WeaponKind kind)
 }
 
 // One action as the window resolves it: seeded dice, the faces used kept for the log.
-GroundSessionEntry resolved(const ground::Engine& e, const ground::Scene& before, const ground::Action& action,
-    std::uint64_t seed)
+GroundSessionEntry resolved(const ground::Engine& e, const ground::Scene& before,
+    const ground::Action& action, std::uint64_t seed)
 {
     SeededDice dice(seed);
     GroundSessionEntry entry;
@@ -60,9 +63,11 @@ GroundSessionData playedSession(const Ruleset& rs)
     GroundSessionData session;
     session.rulesetId = rs.id;
     ground::Scene& start = session.start;
-    ground::Figure shooter = e.figure(e.defaultShooter().empty() ? characters.front().id : e.defaultShooter());
+    ground::Figure shooter
+        = e.figure(e.defaultShooter().empty() ? characters.front().id : e.defaultShooter());
     shooter.position = { 0, 10 };
-    ground::Figure target = e.figure(e.defaultTarget().empty() ? characters.back().id : e.defaultTarget());
+    ground::Figure target
+        = e.figure(e.defaultTarget().empty() ? characters.back().id : e.defaultTarget());
     target.name += " 2";
     target.position = { 0, 0 };
     ground::Figure third = e.figure(characters.back().id);
@@ -133,7 +138,9 @@ int lineOf(const std::string& file, const std::string& text)
     const std::size_t at = file.find(text);
     if (at == std::string::npos)
         return -1;
-    return 1 + static_cast<int>(std::count(file.begin(), file.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    return 1
+        + static_cast<int>(
+            std::count(file.begin(), file.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
 }
 
 std::string replaced(std::string text, const std::string& from, const std::string& to)
@@ -209,7 +216,8 @@ private slots:
         const std::string character = rs.ground->characters().front().id;
         const std::string text = "hitspread_ground_session: 1\nruleset: d6-modern\n"
                                  "scene:\n  shooter: 0\n  figures:\n    - {character: "
-            + character + ", name: A, position: {q: 0, r: 3}}\naction: {weapon: " + weapon + "}\nlog_entries: 0\n";
+            + character + ", name: A, position: {q: 0, r: 3}}\naction: {weapon: " + weapon
+            + "}\nlog_entries: 0\n";
         const GroundSessionLoad load = readGroundSession(rs, text, "small.yaml");
         QVERIFY2(load.session, qPrintable(allErrors(load)));
         QCOMPARE(load.session->start, load.session->scene);
@@ -222,7 +230,8 @@ private slots:
     {
         QTest::addColumn<QString>("from"); // replaced in the written file …
         QTest::addColumn<QString>("to"); // … by this
-        QTest::addColumn<QString>("where"); // the text on the line the error names (empty: the line changed)
+        QTest::addColumn<QString>(
+            "where"); // the text on the line the error names (empty: the line changed)
         QTest::addColumn<QString>("message"); // part of the message
 
         const Ruleset& rs = groundRuleset("d6-modern");
@@ -236,36 +245,68 @@ private slots:
         for (std::size_t i = 0; i + 1 < session.log[0].dice.size(); ++i)
             fewer += (fewer.empty() ? "" : ", ") + std::to_string(session.log[0].dice[i]);
 
-        QTest::newRow("broken YAML") << "  modifier: -1" << "  modifier: [-1" << "" << "YAML syntax";
-        QTest::newRow("unknown key") << "  modifier: -1" << "  modifer: -1" << "" << "unknown key 'modifer'";
-        QTest::newRow("wrong type") << "  modifier: -1" << "  modifier: {a: 1}" << "" << "must be a whole number";
-        QTest::newRow("unknown character") << ("character: " + qs(character)) << "character: nobody" << ""
+        QTest::newRow("broken YAML") << "  modifier: -1"
+                                     << "  modifier: [-1"
+                                     << ""
+                                     << "YAML syntax";
+        QTest::newRow("unknown key") << "  modifier: -1"
+                                     << "  modifer: -1"
+                                     << ""
+                                     << "unknown key 'modifer'";
+        QTest::newRow("wrong type") << "  modifier: -1"
+                                    << "  modifier: {a: 1}"
+                                    << ""
+                                    << "must be a whole number";
+        QTest::newRow("unknown character") << ("character: " + qs(character)) << "character: nobody"
+                                           << ""
                                            << "unknown character 'nobody'";
-        QTest::newRow("unknown weapon") << ("weapon: " + qs(weapon)) << "weapon: laser-sword" << ""
+        QTest::newRow("unknown weapon") << ("weapon: " + qs(weapon)) << "weapon: laser-sword"
+                                        << ""
                                         << "unknown weapon 'laser-sword'";
-        QTest::newRow("unknown situation") << "situations: [" << "situations: [levitating, " << ""
+        QTest::newRow("unknown situation") << "situations: ["
+                                           << "situations: [levitating, "
+                                           << ""
                                            << "unknown situation 'levitating'";
-        QTest::newRow("bad position") << "position: {q: 0, r: 10}" << "position: {q: zero, r: 10}" << ""
+        QTest::newRow("bad position") << "position: {q: 0, r: 10}"
+                                      << "position: {q: zero, r: 10}"
+                                      << ""
                                       << "must be a whole number, not 'zero'";
-        QTest::newRow("position lacks r") << "position: {q: 0, r: 10}" << "position: {q: 0}" << ""
+        QTest::newRow("position lacks r") << "position: {q: 0, r: 10}"
+                                          << "position: {q: 0}"
+                                          << ""
                                           << "lacks the key 'r'";
-        QTest::newRow("target not in scene") << "  target: 2" << "  target: 7" << "" << "outside -1 to 2";
+        QTest::newRow("target not in scene") << "  target: 2"
+                                             << "  target: 7"
+                                             << ""
+                                             << "outside -1 to 2";
         QTest::newRow("duplicate name") << ("name: " + qs(session.start.figures[1].name))
                                         << ("name: " + qs(session.start.figures[0].name)) << ""
                                         << "is taken by another figure";
         QTest::newRow("dice that do not replay")
             << ("dice: [" + qs(dice) + "]") << ("dice: [" + qs(fewer) + "]") << "  - action:"
             << "log entry 1 does not replay: not enough dice";
-        QTest::newRow("leftover dice") << ("dice: [" + qs(dice) + "]") << ("dice: [" + qs(dice) + ", 1, 2]")
-                                       << "  - action:" << "log entry 1 does not replay: 2 dice left over (1, 2)";
-        QTest::newRow("die out of range") << ("dice: [" + qs(dice) + "]") << ("dice: [9, " + qs(dice) + "]") << ""
-                                          << "outside 1 to 6";
-        QTest::newRow("wrong ruleset") << "ruleset: d6-modern" << "ruleset: roll-under" << ""
-                                       << "session is for ruleset 'roll-under', but 'd6-modern' is loaded";
-        QTest::newRow("newer format") << "hitspread_ground_session: 1" << "hitspread_ground_session: 9" << ""
+        QTest::newRow("leftover dice")
+            << ("dice: [" + qs(dice) + "]") << ("dice: [" + qs(dice) + ", 1, 2]") << "  - action:"
+            << "log entry 1 does not replay: 2 dice left over (1, 2)";
+        QTest::newRow("die out of range")
+            << ("dice: [" + qs(dice) + "]") << ("dice: [9, " + qs(dice) + "]") << ""
+            << "outside 1 to 6";
+        QTest::newRow("wrong ruleset")
+            << "ruleset: d6-modern"
+            << "ruleset: roll-under"
+            << ""
+            << "session is for ruleset 'roll-under', but 'd6-modern' is loaded";
+        QTest::newRow("newer format") << "hitspread_ground_session: 1"
+                                      << "hitspread_ground_session: 9"
+                                      << ""
                                       << "newer Hitspread";
-        QTest::newRow("entry count") << "log_entries: 2" << "log_entries: 3" << "" << "cut short";
-        QTest::newRow("not a map") << "hitspread_ground_session: 1\n" << "- hitspread_ground_session: 1\n" << ""
+        QTest::newRow("entry count") << "log_entries: 2"
+                                     << "log_entries: 3"
+                                     << ""
+                                     << "cut short";
+        QTest::newRow("not a map") << "hitspread_ground_session: 1\n"
+                                   << "- hitspread_ground_session: 1\n"
+                                   << ""
                                    << "";
     }
 
@@ -289,13 +330,15 @@ private slots:
         QVERIFY2(qs(first.message.english()).contains(message), qPrintable(allErrors(load)));
         if (message.isEmpty())
             return;
-        const int line = where.isEmpty() ? lineOf(good, from.toStdString()) : lineOf(bad, where.toStdString());
+        const int line
+            = where.isEmpty() ? lineOf(good, from.toStdString()) : lineOf(bad, where.toStdString());
         QVERIFY(line > 0);
         // A syntax error may be noticed at the end of the line or on the next.
         if (message == "YAML syntax")
             QVERIFY2(first.line == line || first.line == line + 1, qPrintable(allErrors(load)));
         else
-            QVERIFY2(first.line == line, qPrintable(QString("expected line %1: %2").arg(line).arg(allErrors(load))));
+            QVERIFY2(first.line == line,
+                qPrintable(QString("expected line %1: %2").arg(line).arg(allErrors(load))));
         QVERIFY(first.column > 0);
     }
 
@@ -305,7 +348,8 @@ private slots:
         const Ruleset& rs = groundRuleset("success-pool");
         const std::string good = writeGroundSession(rs, playedSession(rs));
         std::vector<std::size_t> cuts;
-        for (std::size_t at = good.find('\n'); at != std::string::npos && at + 1 < good.size(); at = good.find('\n', at + 1))
+        for (std::size_t at = good.find('\n'); at != std::string::npos && at + 1 < good.size();
+             at = good.find('\n', at + 1))
             cuts.push_back(at + 1);
         for (std::size_t at = 7; at + 1 < good.size(); at += 53)
             cuts.push_back(at);
@@ -322,8 +366,10 @@ private slots:
     {
         const Ruleset& rs = groundRuleset("roll-under");
         const std::string good = writeGroundSession(rs, playedSession(rs));
-        const std::vector<std::string> texts { "", "\n", "[1, 2", "hitspread_ground_session: x", "{a: [}", "\t\t: :",
-            "hitspread_ground_session: 1\nruleset: roll-under\nscene: 3\naction: []\nlog: {}\nlog_entries: -1\n",
+        const std::vector<std::string> texts { "", "\n", "[1, 2", "hitspread_ground_session: x",
+            "{a: [}", "\t\t: :",
+            "hitspread_ground_session: 1\nruleset: roll-under\nscene: 3\naction: []\nlog: "
+            "{}\nlog_entries: -1\n",
             std::string("\0\xff\xfe", 3) };
         for (const std::string& text : texts) {
             GroundSessionLoad load;

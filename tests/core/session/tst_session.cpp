@@ -13,7 +13,10 @@ using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
-QString qs(const std::string& text) { return QString::fromStdString(text); }
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
 
 std::string readText(const QString& path)
 {
@@ -205,18 +208,24 @@ struct RefusedCase {
 
 const RefusedCase refusedCases[] = {
     { "newer version", "newer-version.yaml",
-        "3:20: this session was written by a newer Hitspread (format 3); this version reads format 2" },
-    { "other ruleset", "other-ruleset.yaml", "4:10: session is for ruleset 'kult', but '3d-system' is loaded" },
+        "3:20: this session was written by a newer Hitspread (format 3); this version reads format "
+        "2" },
+    { "other ruleset", "other-ruleset.yaml",
+        "4:10: session is for ruleset 'kult', but '3d-system' is loaded" },
     { "unknown key", "unknown-key.yaml",
-        "19:3: unknown key 'aim' in settings (known: weapon, ammo, mode, range, distance, shot, aims, stance, "
+        "19:3: unknown key 'aim' in settings (known: weapon, ammo, mode, range, distance, shot, "
+        "aims, stance, "
         "rest, silencer, recoil_baffling, quick_draw, two_weapons, off_hand, under_fire, position, "
-        "shooter_initiative, target_initiative, modifier, target, shooter, shots, burst_dice, burst_adjust, "
+        "shooter_initiative, target_initiative, modifier, target, shooter, shots, burst_dice, "
+        "burst_adjust, "
         "influence, influence_policy, walk)" },
     { "unknown weapon in settings", "unknown-weapon.yaml", "17:11: unknown weapon 'ray-gun'" },
     { "unknown skill in a sheet", "unknown-skill.yaml",
         "11:25: unknown skill 'juggling' (ruleset.yaml lists the skills)" },
-    { "location missing in state", "missing-location.yaml", "35:7: locations lacks the location 'left_leg'" },
-    { "more armour than the sheet wears", "armour-count.yaml", "43:7: armour lists 2 pieces, but the sheet wears 1" },
+    { "location missing in state", "missing-location.yaml",
+        "35:7: locations lacks the location 'left_leg'" },
+    { "more armour than the sheet wears", "armour-count.yaml",
+        "43:7: armour lists 2 pieces, but the sheet wears 1" },
     { "other armour than the sheet wears", "armour-other-piece.yaml",
         "43:14: armour entry 1 is 'combat-helmet', but the sheet wears 'flak-jacket' there" },
     { "ID left where the armour does not cover", "armour-uncovered.yaml",
@@ -226,15 +235,20 @@ const RefusedCase refusedCases[] = {
         "5:28: 'seed' is 18446744073709551616, outside 0 to 18446744073709551615" },
     { "too few dice", "too-few-dice.yaml",
         "45:5: log entry 1 does not replay: not enough dice: die 3 (penetration die) is missing" },
-    { "dice left over", "dice-left-over.yaml", "45:5: log entry 1 does not replay: 1 die left over (2)" },
+    { "dice left over", "dice-left-over.yaml",
+        "45:5: log entry 1 does not replay: 1 die left over (2)" },
     { "a shot the rules refuse", "refused-shot.yaml",
-        "45:5: log entry 1 does not replay: six aims need a firing stance and a rest for the weapon" },
-    { "not a hex", "not-a-hex.yaml", "20:11: 'target' 'middle' is not a hex (a label like K14, or col,row)" },
+        "45:5: log entry 1 does not replay: six aims need a firing stance and a rest for the "
+        "weapon" },
+    { "not a hex", "not-a-hex.yaml",
+        "20:11: 'target' 'middle' is not a hex (a label like K14, or col,row)" },
     { "YAML syntax", "syntax-error.yaml", "5:8: YAML syntax: end of map flow not found" },
     { "empty file", "empty.yaml", "1:1: the file is empty, not a Hitspread session" },
-    { "not a mapping", "not-a-map.yaml", "2:1: the file must be a mapping (key: value), not a list" },
+    { "not a mapping", "not-a-map.yaml",
+        "2:1: the file must be a mapping (key: value), not a list" },
     { "tracker: a character the session lacks", "tracker-unknown-character.yaml",
-        "93:18: 'character' is 5, but the session has 2 characters (0 the shooter, 1 the target, 2 and on the "
+        "93:18: 'character' is 5, but the session has 2 characters (0 the shooter, 1 the target, 2 "
+        "and on the "
         "further targets)" },
     { "tracker: one character, two combatants", "tracker-same-character.yaml",
         "93:18: character 0 is already the combatant Max.Rock" },
@@ -243,11 +257,13 @@ const RefusedCase refusedCases[] = {
     { "tracker: a plan of more actions than the combatant has", "tracker-plan-actions.yaml",
         "77:13: the plan spreads 3 actions, but Max.Rock has 2 this round" },
     { "tracker: an unknown initiative effect", "tracker-unknown-effect.yaml",
-        "91:39: 'effect' must be quick_draw, martial_arts, knocked_back or knocked_down, not 'tripped'" },
+        "91:39: 'effect' must be quick_draw, martial_arts, knocked_back or knocked_down, not "
+        "'tripped'" },
     { "tracker: phase 4", "tracker-phase.yaml", "71:10: 'phase' is 4, outside 1 to 3" },
     { "tracker: a split into an unknown skill", "tracker-unknown-split-skill.yaml",
         "90:70: unknown skill 'juggling' (ruleset.yaml lists the skills)" },
-    { "tracker: a key missing", "tracker-missing-key.yaml", "70:3: tracker lacks the key 'round_open'" },
+    { "tracker: a key missing", "tracker-missing-key.yaml",
+        "70:3: tracker lacks the key 'round_open'" },
 };
 
 void compareTrackers(const TrackerState& a, const TrackerState& b)
@@ -315,7 +331,8 @@ private slots:
         // and the armour over the torso has lost ID.
         QCOMPARE(qs(label(*played.log[0].outcome.shots[0].landing)), QString("K14"));
         QCOMPARE(qs(label(*played.log[1].outcome.shots[0].landing)), QString("K16"));
-        QVERIFY(played.target.armour[0].idLeft[torso] < played.log[0].targetBefore.armour[0].idLeft[torso]);
+        QVERIFY(played.target.armour[0].idLeft[torso]
+            < played.log[0].targetBefore.armour[0].idLeft[torso]);
         QVERIFY(played.target.incap < played.target.incapMax);
 
         const std::string text = writeSession(rs, played);
@@ -355,14 +372,17 @@ private slots:
         session.shooter = rs.characters.at("operative");
         session.settings.weapon = "mal-anvil";
         session.settings.target = rs.body.standardAim;
-        session.settings.shooter = ShooterProfile::fromSheet(rs, session.shooter, *rs.weapon("mal-anvil"));
+        session.settings.shooter
+            = ShooterProfile::fromSheet(rs, session.shooter, *rs.weapon("mal-anvil"));
         const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
-        const std::vector<CharacterState> others { CharacterState::fromSheet(rs, rs.characters.at("stormer")) };
+        const std::vector<CharacterState> others { CharacterState::fromSheet(
+            rs, rs.characters.at("stormer")) };
 
         GrenadeAction thrown;
         thrown.request.grenade = "da-90";
         thrown.request.impact = *parseHex("K30");
-        thrown.request.distance = 30.5; // medium range for an RNG of 20 (20 to 40 m): 3 hexes of drift
+        thrown.request.distance
+            = 30.5; // medium range for an RNG of 20 (20 to 40 m): 3 hexes of drift
         thrown.request.thrower = "Operative";
         thrown.request.skill = 12;
         thrown.request.modifier = -1;
@@ -389,10 +409,12 @@ private slots:
         jumpEntry.targetBefore = throwEntry.grenadeOutcome.targetAfter;
         jumpEntry.othersBefore = throwEntry.grenadeOutcome.othersAfter;
         TypedDice none({});
-        jumpEntry.grenadeOutcome = resolveGrenade(rs, jumpEntry.targetBefore, jumpEntry.othersBefore, jump, none);
+        jumpEntry.grenadeOutcome
+            = resolveGrenade(rs, jumpEntry.targetBefore, jumpEntry.othersBefore, jump, none);
         QVERIFY(jumpEntry.grenadeOutcome.jump);
         QCOMPARE(jumpEntry.grenadeOutcome.jump->damageTimesFive, 50);
-        compareStates(jumpEntry.grenadeOutcome.targetAfter, jumpEntry.targetBefore); // only the jumper
+        compareStates(
+            jumpEntry.grenadeOutcome.targetAfter, jumpEntry.targetBefore); // only the jumper
         QVERIFY(jumpEntry.grenadeOutcome.othersAfter[0].incap < jumpEntry.othersBefore[0].incap);
 
         session.log = { throwEntry, jumpEntry };
@@ -413,9 +435,11 @@ private slots:
         const ThrowOutcome& again = *read.log[0].grenadeOutcome.thrown;
         QCOMPARE(qs(label(again.impact)), qs(label(t.impact)));
         QCOMPARE(again.characters[1].locations, t.characters[1].locations);
-        compareStates(read.log[0].grenadeOutcome.othersAfter[0], throwEntry.grenadeOutcome.othersAfter[0]);
+        compareStates(
+            read.log[0].grenadeOutcome.othersAfter[0], throwEntry.grenadeOutcome.othersAfter[0]);
         QCOMPARE(read.log[1].grenade->jumper, std::optional<int>(1));
-        QCOMPARE(read.log[1].grenadeOutcome.jump->passedOn, jumpEntry.grenadeOutcome.jump->passedOn);
+        QCOMPARE(
+            read.log[1].grenadeOutcome.jump->passedOn, jumpEntry.grenadeOutcome.jump->passedOn);
         compareStates(read.log[1].targetAfter(), session.target);
         compareStates(read.log[1].othersAfter()[0], session.others[0]);
         QCOMPARE(read.grenade.distances, std::vector<double> { 2.25 });
@@ -424,18 +448,22 @@ private slots:
 
         // A grenade the ruleset does not know, and an entry that is a shot and a grenade at once.
         std::string unknown = text;
-        unknown.replace(unknown.find("grenade: da-90", unknown.find("log:")), 14, "grenade: pineapple");
+        unknown.replace(
+            unknown.find("grenade: da-90", unknown.find("log:")), 14, "grenade: pineapple");
         const SessionLoad bad = readSession(rs, unknown, "grenades.yaml");
         QVERIFY(!bad.session);
         QCOMPARE(bad.errors.size(), std::size_t(1));
-        QVERIFY2(bad.errors[0].message.english() == "unknown grenade 'pineapple'", bad.errors[0].text().c_str());
+        QVERIFY2(bad.errors[0].message.english() == "unknown grenade 'pineapple'",
+            bad.errors[0].text().c_str());
         std::string both = text;
         const std::size_t entry = both.find("  - grenade:", both.find("log:"));
-        both.insert(entry + 4, "request: {weapon: mal-anvil, target: K14, shooter: {skill: 12}}\n    ");
+        both.insert(
+            entry + 4, "request: {weapon: mal-anvil, target: K14, shooter: {skill: 12}}\n    ");
         const SessionLoad twice = readSession(rs, both, "grenades.yaml");
         QVERIFY(!twice.session);
         QCOMPARE(twice.errors.size(), std::size_t(1));
-        QVERIFY2(twice.errors[0].message.english() == "log entry 1 needs either 'request' (a shot) or 'grenade' (a grenade), not both",
+        QVERIFY2(twice.errors[0].message.english()
+                == "log entry 1 needs either 'request' (a shot) or 'grenade' (a grenade), not both",
             twice.errors[0].text().c_str());
     }
 
@@ -460,7 +488,8 @@ private slots:
         QVERIFY(!bad.sheet);
         QCOMPARE(bad.errors.size(), std::size_t(1));
         QCOMPARE(qs(bad.errors[0].file), QString("edited.yaml"));
-        QVERIFY2(bad.errors[0].message.english().find("tin-foil") != std::string::npos, bad.errors[0].text().c_str());
+        QVERIFY2(bad.errors[0].message.english().find("tin-foil") != std::string::npos,
+            bad.errors[0].text().c_str());
         QVERIFY(bad.errors[0].line > 1);
     }
 
@@ -468,7 +497,8 @@ private slots:
     void handWrittenSession()
     {
         const Ruleset& rs = shippedRuleset();
-        const SessionLoad load = readSession(rs, readText(dataPath("sessions/valid.yaml")), "valid.yaml");
+        const SessionLoad load
+            = readSession(rs, readText(dataPath("sessions/valid.yaml")), "valid.yaml");
         for (const auto& e : load.errors)
             qWarning("%s", e.text().c_str());
         QVERIFY(load.session);
@@ -504,7 +534,8 @@ private slots:
     void handWrittenTracker()
     {
         const Ruleset& rs = shippedRuleset();
-        const SessionLoad load = readSession(rs, readText(dataPath("sessions/valid-tracker.yaml")), "valid-tracker.yaml");
+        const SessionLoad load = readSession(
+            rs, readText(dataPath("sessions/valid-tracker.yaml")), "valid-tracker.yaml");
         for (const auto& e : load.errors)
             qWarning("%s", e.text().c_str());
         QVERIFY(load.session);
@@ -594,7 +625,8 @@ private slots:
     void trackerStepsChangeTheSessionsCharacters()
     {
         const Ruleset& rs = shippedRuleset();
-        const SessionLoad load = readSession(rs, readText(dataPath("sessions/valid.yaml")), "valid.yaml");
+        const SessionLoad load
+            = readSession(rs, readText(dataPath("sessions/valid.yaml")), "valid.yaml");
         QVERIFY(load.session);
         SessionData session = *load.session;
         session.others.push_back(CharacterState::fromSheet(rs, rs.characters.at("frother")));
@@ -648,7 +680,8 @@ private slots:
 
     void everyRefusedFileHasACase()
     {
-        const QStringList files = QDir(dataPath("sessions/refused")).entryList(QDir::Files, QDir::Name);
+        const QStringList files
+            = QDir(dataPath("sessions/refused")).entryList(QDir::Files, QDir::Name);
         QStringList tested;
         for (const RefusedCase& c : refusedCases)
             tested << c.file;

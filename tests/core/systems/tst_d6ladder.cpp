@@ -593,7 +593,8 @@ private slots:
         QCOMPARE(toString(rules().skill(jaffa, "martial_arts")), std::string("4D+1"));
         Character noMelee = jaffa;
         noMelee.skills.erase("melee");
-        QCOMPARE(toString(rules().skill(noMelee, "martial_arts")), toString(rules().attribute(noMelee, "flex")));
+        QCOMPARE(toString(rules().skill(noMelee, "martial_arts")),
+            toString(rules().attribute(noMelee, "flex")));
     }
 
     void meleeUsesTheWeaponsLevel()

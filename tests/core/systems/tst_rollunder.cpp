@@ -146,24 +146,34 @@ private slots:
         QTest::addColumn<int>("attacks");
         QTest::addColumn<int>("damageDice");
         QTest::newRow("none") << QStringList {} << "" << 5 << false << 4 << 1 << 0;
-        QTest::newRow("attacker moving +1D") << QStringList { "attacker_moving" } << "" << 5 << false << 5 << 1 << 0;
-        QTest::newRow("target moving +1D") << QStringList { "target_moving" } << "" << 5 << false << 5 << 1 << 0;
-        QTest::newRow("autofire +1D, +1D damage") << QStringList { "autofire" } << "" << 5 << false << 5 << 1 << 1;
-        QTest::newRow("snap +2D, +2D damage") << QStringList { "snap_fire" } << "" << 5 << false << 6 << 1 << 2;
+        QTest::newRow("attacker moving +1D")
+            << QStringList { "attacker_moving" } << "" << 5 << false << 5 << 1 << 0;
+        QTest::newRow("target moving +1D")
+            << QStringList { "target_moving" } << "" << 5 << false << 5 << 1 << 0;
+        QTest::newRow("autofire +1D, +1D damage")
+            << QStringList { "autofire" } << "" << 5 << false << 5 << 1 << 1;
+        QTest::newRow("snap +2D, +2D damage")
+            << QStringList { "snap_fire" } << "" << 5 << false << 6 << 1 << 2;
         QTest::newRow("suppressing +2D, +2D damage")
             << QStringList { "suppressing_fire" } << "" << 5 << false << 6 << 1 << 2;
-        QTest::newRow("burst +1D, two attacks") << QStringList { "autofire" } << "burst" << 5 << false << 6 << 2 << 1;
+        QTest::newRow("burst +1D, two attacks")
+            << QStringList { "autofire" } << "burst" << 5 << false << 6 << 2 << 1;
         QTest::newRow("full auto +2D, three attacks")
             << QStringList { "snap_fire" } << "full" << 5 << false << 8 << 3 << 2;
-        QTest::newRow("cautious -1D") << QStringList { "cautious" } << "" << 5 << false << 3 << 1 << 0;
+        QTest::newRow("cautious -1D")
+            << QStringList { "cautious" } << "" << 5 << false << 3 << 1 << 0;
         QTest::newRow("hasty +1D") << QStringList { "hasty" } << "" << 5 << false << 5 << 1 << 0;
         QTest::newRow("small target +1D") << QStringList {} << "" << 4 << false << 5 << 1 << 0;
         QTest::newRow("large target -1D") << QStringList {} << "" << 6 << false << 3 << 1 << 0;
-        QTest::newRow("unaware -1D") << QStringList { "unaware" } << "" << 5 << false << 3 << 1 << 0;
-        QTest::newRow("unconscious -1D by itself") << QStringList {} << "" << 5 << true << 3 << 1 << 0;
-        QTest::newRow("unconscious and unaware: once") << QStringList { "unaware" } << "" << 5 << true << 3 << 1 << 0;
-        QTest::newRow("all together") << QStringList { "attacker_moving", "target_moving", "autofire" } << "burst"
-                                      << 6 << false << 7 << 2 << 1;
+        QTest::newRow("unaware -1D")
+            << QStringList { "unaware" } << "" << 5 << false << 3 << 1 << 0;
+        QTest::newRow("unconscious -1D by itself")
+            << QStringList {} << "" << 5 << true << 3 << 1 << 0;
+        QTest::newRow("unconscious and unaware: once")
+            << QStringList { "unaware" } << "" << 5 << true << 3 << 1 << 0;
+        QTest::newRow("all together")
+            << QStringList { "attacker_moving", "target_moving", "autofire" } << "burst" << 6
+            << false << 7 << 2 << 1;
     }
 
     void diceModifiers()
@@ -204,14 +214,17 @@ private slots:
         QTest::addColumn<int>("target");
         QTest::newRow("R0 pistol: 2D") << "pistol" << 0 << QStringList {} << 2 << 11;
         QTest::newRow("R1 pistol: 2D") << "pistol" << 1 << QStringList {} << 2 << 11;
-        QTest::newRow("R2 cautious: still 2D") << "pistol" << 2 << QStringList { "cautious" } << 2 << 11;
+        QTest::newRow("R2 cautious: still 2D")
+            << "pistol" << 2 << QStringList { "cautious" } << 2 << 11;
         QTest::newRow("R3 cautious: 2D") << "pistol" << 3 << QStringList { "cautious" } << 2 << 11;
-        QTest::newRow("R3 moving: 4D") << "pistol" << 3 << QStringList { "attacker_moving" } << 4 << 11;
+        QTest::newRow("R3 moving: 4D")
+            << "pistol" << 3 << QStringList { "attacker_moving" } << 4 << 11;
         QTest::newRow("melee: 2D < skill") << "blade" << 0 << QStringList {} << 2 << 1;
         QTest::newRow("melee cautious: 1D") << "blade" << 0 << QStringList { "cautious" } << 1 << 1;
         QTest::newRow("melee cautious, unaware: still 1D")
             << "blade" << 0 << QStringList { "cautious", "unaware" } << 1 << 1;
-        QTest::newRow("melee longer reach: 3D") << "blade" << 0 << QStringList { "longer_reach" } << 3 << 1;
+        QTest::newRow("melee longer reach: 3D")
+            << "blade" << 0 << QStringList { "longer_reach" } << 3 << 1;
     }
 
     void minimums()
@@ -292,20 +305,23 @@ private slots:
         QTest::addColumn<bool>("tooDeadly");
         QTest::addColumn<std::vector<int>>("through");
         QTest::addColumn<int>("left");
-        QTest::newRow("high first") << 5 << std::vector<int> { 2 } << std::vector<int> { 3, 6, 1 } << false
-                                    << std::vector<int> { 3, 1 } << 0;
-        QTest::newRow("too deadly: low first") << 5 << std::vector<int> { 2 } << std::vector<int> { 3, 6, 1 } << true
-                                               << std::vector<int> { 3, 6 } << 0;
-        QTest::newRow("Pen counts twice") << 4 << std::vector<int> { 2 } << std::vector<int> { 5 } << false
-                                          << std::vector<int> { 5 } << 0;
-        QTest::newRow("without Pen the 5 is spent") << 4 << std::vector<int> {} << std::vector<int> { 2, 5 } << false
-                                                    << std::vector<int> { 2 } << 0;
-        QTest::newRow("Pen first even when low") << 6 << std::vector<int> { 1, 3 } << std::vector<int> { 6 } << false
-                                                 << std::vector<int> { 1, 6 } << 0;
-        QTest::newRow("armour holds") << 35 << std::vector<int> { 6 } << std::vector<int> { 6, 6 } << false
-                                      << std::vector<int> {} << 11;
-        QTest::newRow("no armour") << 0 << std::vector<int> { 2 } << std::vector<int> { 1, 4 } << false
-                                   << std::vector<int> { 2, 4, 1 } << 0;
+        QTest::newRow("high first") << 5 << std::vector<int> { 2 } << std::vector<int> { 3, 6, 1 }
+                                    << false << std::vector<int> { 3, 1 } << 0;
+        QTest::newRow("too deadly: low first")
+            << 5 << std::vector<int> { 2 } << std::vector<int> { 3, 6, 1 } << true
+            << std::vector<int> { 3, 6 } << 0;
+        QTest::newRow("Pen counts twice") << 4 << std::vector<int> { 2 } << std::vector<int> { 5 }
+                                          << false << std::vector<int> { 5 } << 0;
+        QTest::newRow("without Pen the 5 is spent")
+            << 4 << std::vector<int> {} << std::vector<int> { 2, 5 } << false
+            << std::vector<int> { 2 } << 0;
+        QTest::newRow("Pen first even when low")
+            << 6 << std::vector<int> { 1, 3 } << std::vector<int> { 6 } << false
+            << std::vector<int> { 1, 6 } << 0;
+        QTest::newRow("armour holds") << 35 << std::vector<int> { 6 } << std::vector<int> { 6, 6 }
+                                      << false << std::vector<int> {} << 11;
+        QTest::newRow("no armour") << 0 << std::vector<int> { 2 } << std::vector<int> { 1, 4 }
+                                   << false << std::vector<int> { 2, 4, 1 } << 0;
     }
 
     void armour()
@@ -359,7 +375,10 @@ private slots:
             QCOMPARE(static_cast<int>(d.condition), static_cast<int>(Condition::Dead));
         }
         for (int face = 1; face <= 6; ++face)
-            QCOMPARE(std::string(characteristicOfDie(face)), std::string(face <= 2 ? "str" : face <= 4 ? "dex" : "end"));
+            QCOMPARE(std::string(characteristicOfDie(face)),
+                std::string(face <= 2 ? "str"
+                        : face <= 4   ? "dex"
+                                      : "end"));
     }
 
     // Too deadly (low first) through the rules, and "Book 1" damage at half value.
@@ -381,7 +400,8 @@ private slots:
         book1.book1Cover = true;
         {
             TypedDice dice({ 5, 3, 1, 5 });
-            const DamageTrace d = resolveDamage(book1, *rules().weapon("blade"), 0, 35, { 7, 7, 7 }, dice);
+            const DamageTrace d
+                = resolveDamage(book1, *rules().weapon("blade"), 0, 35, { 7, 7, 7 }, dice);
             QVERIFY(d.halfValue);
             QCOMPARE(d.hurts[0].points, 2); // 5 halved, rounded down
             QCOMPARE(d.hurts[1].points, 1);
@@ -473,9 +493,12 @@ private slots:
         QCOMPARE(after.value("end"), 8 - 2);
         QCOMPARE(out.after.figures[0], s.figures[0]);
         const std::string text = working(out);
-        QVERIFY2(text.find("Roll 2+3+1+4 = 10 against 11: success.") != std::string::npos, text.c_str());
-        QVERIFY2(text.find("Roll 6+6+1+1 = 14 against 11: failure.") != std::string::npos, text.c_str());
-        QVERIFY2(text.find("Armour 5 meets 8 (Pen counts twice): 0 left, overcome.") != std::string::npos,
+        QVERIFY2(
+            text.find("Roll 2+3+1+4 = 10 against 11: success.") != std::string::npos, text.c_str());
+        QVERIFY2(
+            text.find("Roll 6+6+1+1 = 14 against 11: failure.") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("Armour 5 meets 8 (Pen counts twice): 0 left, overcome.")
+                != std::string::npos,
             text.c_str());
         QCOMPARE(engine().hitChance(s, a), bruteForce(s, a, 4));
     }
@@ -491,7 +514,8 @@ private slots:
         const ground::Outcome out = engine().resolve(s, a, dice);
         QVERIFY(out.hit);
         QCOMPARE(out.after.figures[1].value("stunned"), 1);
-        QVERIFY(engine().status(out.after.figures[1]).english().find("stunned") != std::string::npos);
+        QVERIFY(
+            engine().status(out.after.figures[1]).english().find("stunned") != std::string::npos);
         ground::Scene next = out.after;
         next.shooter = 1;
         ground::Action back = attack("pistol", 0);
@@ -569,7 +593,8 @@ private slots:
     void book1ArmourCountsAgainstTheBlast()
     {
         QTemporaryDir tmp;
-        QVERIFY(copyRulesetWithEdit("roll-under", tmp.path(), "ruleset.yaml", "book1_cover: false", "book1_cover: true"));
+        QVERIFY(copyRulesetWithEdit(
+            "roll-under", tmp.path(), "ruleset.yaml", "book1_cover: false", "book1_cover: true"));
         const RulesetLoad load = loadRuleset(tmp.path().toStdString());
         QVERIFY(load.ruleset && load.ruleset->ground);
         ground::Scene s;
@@ -603,14 +628,18 @@ private slots:
         QTest::addColumn<int>("target");
         QTest::addColumn<int>("dice");
         QTest::newRow("rifle R3") << "rifle" << 100 << QStringList {} << 0 << 1 << 3;
-        QTest::newRow("rifle R4 moving") << "rifle" << 400 << QStringList { "attacker_moving" } << 0 << 1 << 5;
-        QTest::newRow("pistol R1, unaware: 2D") << "pistol" << 4 << QStringList { "unaware" } << 0 << 1 << 2;
+        QTest::newRow("rifle R4 moving")
+            << "rifle" << 400 << QStringList { "attacker_moving" } << 0 << 1 << 5;
+        QTest::newRow("pistol R1, unaware: 2D")
+            << "pistol" << 4 << QStringList { "unaware" } << 0 << 1 << 2;
         QTest::newRow("pistol at the hound, behind steel")
             << "pistol" << 40 << QStringList { "cover_steel" } << 0 << 2 << 3;
         // The raider's Blade 6: 2D < 6.
         QTest::newRow("blade") << "blade" << 1 << QStringList {} << 1 << 0 << 2;
-        QTest::newRow("blade cautious: 1D") << "blade" << 1 << QStringList { "cautious" } << 1 << 0 << 1;
-        QTest::newRow("blade, longer reach: 3D") << "blade" << 1 << QStringList { "longer_reach" } << 1 << 0 << 3;
+        QTest::newRow("blade cautious: 1D")
+            << "blade" << 1 << QStringList { "cautious" } << 1 << 0 << 1;
+        QTest::newRow("blade, longer reach: 3D")
+            << "blade" << 1 << QStringList { "longer_reach" } << 1 << 0 << 3;
     }
 
     void hitChanceExact()
@@ -645,17 +674,24 @@ private slots:
         QTest::addColumn<QStringList>("situations");
         QTest::addColumn<int>("wallTl");
         QTest::newRow("burst as aimed fire") << "rifle" << 30 << "burst" << QStringList {} << 0;
-        QTest::newRow("two fire actions") << "rifle" << 30 << "" << QStringList { "autofire", "snap_fire" } << 0;
-        QTest::newRow("cautious and hasty") << "rifle" << 30 << "" << QStringList { "cautious", "hasty" } << 0;
-        QTest::newRow("autofire with a blade") << "blade" << 1 << "" << QStringList { "autofire" } << 0;
-        QTest::newRow("reach with a rifle") << "rifle" << 30 << "" << QStringList { "longer_reach" } << 0;
+        QTest::newRow("two fire actions")
+            << "rifle" << 30 << "" << QStringList { "autofire", "snap_fire" } << 0;
+        QTest::newRow("cautious and hasty")
+            << "rifle" << 30 << "" << QStringList { "cautious", "hasty" } << 0;
+        QTest::newRow("autofire with a blade")
+            << "blade" << 1 << "" << QStringList { "autofire" } << 0;
+        QTest::newRow("reach with a rifle")
+            << "rifle" << 30 << "" << QStringList { "longer_reach" } << 0;
         QTest::newRow("blade at 2 m") << "blade" << 2 << "" << QStringList {} << 0;
         QTest::newRow("pistol at R4") << "pistol" << 200 << "" << QStringList {} << 0;
-        QTest::newRow("pistol has no burst") << "pistol" << 30 << "burst" << QStringList { "autofire" } << 0;
+        QTest::newRow("pistol has no burst")
+            << "pistol" << 30 << "burst" << QStringList { "autofire" } << 0;
         QTest::newRow("unknown situation") << "rifle" << 30 << "" << QStringList { "prone" } << 0;
         QTest::newRow("twice") << "rifle" << 30 << "" << QStringList { "hasty", "hasty" } << 0;
-        QTest::newRow("two covers") << "rifle" << 30 << "" << QStringList { "cover_wood", "cover_stone" } << 0;
-        QTest::newRow("cover and wall") << "rifle" << 30 << "" << QStringList { "cover_wood" } << 12;
+        QTest::newRow("two covers")
+            << "rifle" << 30 << "" << QStringList { "cover_wood", "cover_stone" } << 0;
+        QTest::newRow("cover and wall")
+            << "rifle" << 30 << "" << QStringList { "cover_wood" } << 12;
         QTest::newRow("grenade at a figure") << "frag-grenade" << 10 << "" << QStringList {} << 0;
         QTest::newRow("beyond every band") << "rifle" << 6000 << "" << QStringList {} << 0;
     }
@@ -706,18 +742,21 @@ private slots:
                                     << "attacker_moving: {name: Attacker moving, dice: 1}"
                                     << "attacker_moving: {name: Attacker moving, dice: one}"
                                     << "ruleset.yaml:60:52: 'dice' must be a whole number";
-        QTest::newRow("bands shrink") << "ruleset.yaml"
-                                      << "up_to: 150"
-                                      << "up_to: 15"
-                                      << "ruleset.yaml:36:44: range band 'medium' must reach beyond the one before";
+        QTest::newRow("bands shrink")
+            << "ruleset.yaml"
+            << "up_to: 150"
+            << "up_to: 15"
+            << "ruleset.yaml:36:44: range band 'medium' must reach beyond the one before";
         QTest::newRow("unknown mode") << "weapons.yaml"
                                       << "[single, burst, full]"
                                       << "[single, burst, fully]"
-                                      << "weapons.yaml:14:43: weapon 'rifle' mode 'fully' is not under the ruleset's fire_modes";
-        QTest::newRow("unknown skill") << "characters/raider.yaml"
-                                       << "blade: 6"
-                                       << "blayde: 6"
-                                       << "raider.yaml:7:27: skill 'blayde' is not one of the ruleset's skills";
+                                      << "weapons.yaml:14:43: weapon 'rifle' mode 'fully' is not "
+                                         "under the ruleset's fire_modes";
+        QTest::newRow("unknown skill")
+            << "characters/raider.yaml"
+            << "blade: 6"
+            << "blayde: 6"
+            << "raider.yaml:7:27: skill 'blayde' is not one of the ruleset's skills";
         QTest::newRow("scatter band missing") << "ruleset.yaml"
                                               << "vlong: 3, "
                                               << ""

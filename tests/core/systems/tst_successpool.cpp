@@ -500,12 +500,14 @@ private slots:
     void evasionSkillDiceReading()
     {
         QTemporaryDir tmp;
-        QVERIFY(copyRulesetWithEdit("success-pool", tmp.path(), "ruleset.yaml", "dice: one}", "dice: skill}"));
+        QVERIFY(copyRulesetWithEdit(
+            "success-pool", tmp.path(), "ruleset.yaml", "dice: one}", "dice: skill}"));
         const RulesetLoad load = loadRuleset(tmp.path().toStdString());
         QVERIFY(load.ruleset.has_value());
         const auto* skill = dynamic_cast<const Engine*>(load.ruleset->ground.get());
         QVERIFY(skill);
-        QCOMPARE(static_cast<int>(skill->rules().evasionDice), static_cast<int>(EvasionDice::Skill));
+        QCOMPARE(
+            static_cast<int>(skill->rules().evasionDice), static_cast<int>(EvasionDice::Skill));
         const Rules& skillRules = skill->rules();
         AttackRequest req = request("thug", "knife", "veteran");
         req.evades = true;

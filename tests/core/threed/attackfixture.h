@@ -28,7 +28,8 @@ inline Weapon testGun(int rcl, int accuracy = 0)
     return w;
 }
 
-inline Weapon testMeleeWeapon(const std::string& id, const std::string& skill, int handling, int pen, int dam)
+inline Weapon testMeleeWeapon(
+    const std::string& id, const std::string& skill, int handling, int pen, int dam)
 {
     Weapon w;
     w.id = id;
@@ -76,8 +77,8 @@ inline AttackRequest request(const std::string& weapon, const std::string& hex, 
     return req;
 }
 
-inline Outcome resolveWith(const Ruleset& rs, const CharacterState& target, const AttackRequest& req,
-    std::vector<int> faces)
+inline Outcome resolveWith(const Ruleset& rs, const CharacterState& target,
+    const AttackRequest& req, std::vector<int> faces)
 {
     TypedDice dice(std::move(faces));
     return resolveAttack(rs, target, req, dice);

@@ -25,7 +25,8 @@ inline CharacterState sample(const std::string& key)
 }
 
 // A character with the given stats and skills; hits and Incap as Max.Rock's.
-inline CharacterState custom(const std::string& name, const Stats& stats, std::map<std::string, int> skills = {})
+inline CharacterState custom(
+    const std::string& name, const Stats& stats, std::map<std::string, int> skills = {})
 {
     CharacterSheet sheet = shippedRuleset().characters.at("operative");
     sheet.key.clear();
@@ -46,7 +47,8 @@ inline void wound(CharacterState& character, const std::string& location, int co
 
 inline LocationState& locationOf(CharacterState& character, const std::string& location)
 {
-    return character.locations[static_cast<std::size_t>(shippedRuleset().body.locationIndex(location))];
+    return character
+        .locations[static_cast<std::size_t>(shippedRuleset().body.locationIndex(location))];
 }
 
 // Every character of the roster a combatant, in roster order.
@@ -58,8 +60,8 @@ inline TrackerState trackerOf(const Roster& roster)
     return state;
 }
 
-inline TrackerStep startWith(const TrackerState& state, const Roster& roster, std::vector<int> faces,
-    const Ruleset& ruleset = shippedRuleset())
+inline TrackerStep startWith(const TrackerState& state, const Roster& roster,
+    std::vector<int> faces, const Ruleset& ruleset = shippedRuleset())
 {
     TypedDice dice(std::move(faces));
     TrackerStep step = startRound(ruleset, state, roster, dice);
@@ -80,7 +82,8 @@ inline QStringList playRound(TrackerState& state, Roster& roster)
     };
     std::size_t rolling = 0;
     for (const Combatant& c : state.combatants) {
-        if (roster[static_cast<std::size_t>(c.character)].status(shippedRuleset()) == CharacterStatus::Ok)
+        if (roster[static_cast<std::size_t>(c.character)].status(shippedRuleset())
+            == CharacterStatus::Ok)
             ++rolling;
     }
     TrackerStep step = startWith(state, roster, std::vector<int>(3 * rolling, 3));
@@ -114,12 +117,12 @@ inline QStringList names(const TrackerState& state, const std::vector<int>& orde
 } // namespace hitspread::test
 
 // The reason a step was refused, or "" when it was not.
-#define REFUSAL(expression)                                                                                          \
-    [&]() -> QString {                                                                                               \
-        try {                                                                                                        \
-            (void)(expression);                                                                                      \
-        } catch (const hitspread::Refused& refused) {                                                                \
-            return QString::fromStdString(refused.what());                                                           \
-        }                                                                                                            \
-        return QString();                                                                                            \
+#define REFUSAL(expression)                                                                        \
+    [&]() -> QString {                                                                             \
+        try {                                                                                      \
+            (void)(expression);                                                                    \
+        } catch (const hitspread::Refused& refused) {                                              \
+            return QString::fromStdString(refused.what());                                         \
+        }                                                                                          \
+        return QString();                                                                          \
     }()

@@ -10,12 +10,21 @@ using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
-int torso(const Ruleset& rs) { return rs.body.locationIndex("torso"); }
-int abdomen(const Ruleset& rs) { return rs.body.locationIndex("abdomen"); }
-int head(const Ruleset& rs) { return rs.body.locationIndex("head"); }
+int torso(const Ruleset& rs)
+{
+    return rs.body.locationIndex("torso");
+}
+int abdomen(const Ruleset& rs)
+{
+    return rs.body.locationIndex("abdomen");
+}
+int head(const Ruleset& rs)
+{
+    return rs.body.locationIndex("head");
+}
 
-HitResult hitTorso(const Ruleset& rs, CharacterState& target, int pen, int dam, int ad, bool ap = false,
-    std::vector<int> faces = {})
+HitResult hitTorso(const Ruleset& rs, CharacterState& target, int pen, int dam, int ad,
+    bool ap = false, std::vector<int> faces = {})
 {
     TypedDice dice(std::move(faces));
     HitInput input;
@@ -40,7 +49,8 @@ private slots:
         QTest::addColumn<bool>("penetrated");
         QTest::addColumn<int>("body");
         QTest::addColumn<int>("idAfter");
-        QTest::newRow("PEN = PV penetrates, DAM - PV, ID - AD") << 4 << 10 << false << 20 << true << 6 << 18;
+        QTest::newRow("PEN = PV penetrates, DAM - PV, ID - AD")
+            << 4 << 10 << false << 20 << true << 6 << 18;
         QTest::newRow("PEN > PV") << 9 << 12 << false << 20 << true << 8 << 18;
         QTest::newRow("PEN < PV stopped, ID - DAM") << 3 << 10 << false << 20 << false << 0 << 10;
         QTest::newRow("stopped, ID never below 0") << 3 << 25 << false << 20 << false << 0 << 0;
@@ -173,7 +183,8 @@ private slots:
         QCOMPARE(r.pvAfter, 3);
         QCOMPARE(vev.armour[0].pv, 3);
         // ID becomes the new state's ID (ceil(3/2) × hits) or stays, whichever is lower.
-        QCOMPARE(vev.armour[0].idLeft[static_cast<std::size_t>(torso(rs))], std::min(5 * torsoHits - 8, 2 * torsoHits));
+        QCOMPARE(vev.armour[0].idLeft[static_cast<std::size_t>(torso(rs))],
+            std::min(5 * torsoHits - 8, 2 * torsoHits));
         // A passed test keeps the PV.
         CharacterState fresh = CharacterState::fromSheet(rs, rs.characters.at("vevaphon"));
         const HitResult held = hitTorso(rs, fresh, 3, 2, 2, false, { 6, 6, 6 });
@@ -196,7 +207,8 @@ private slots:
         Ruleset rs = shippedRuleset();
         rs.options.layeredArmour = true;
         // Flak jacket PV 4 over synthskin PV 2: PV 4 + 1 = 5; AD goes to both layers.
-        CharacterState target = targetWith(rs, { { "flak-jacket", std::nullopt }, { "synthskin", std::nullopt } });
+        CharacterState target
+            = targetWith(rs, { { "flak-jacket", std::nullopt }, { "synthskin", std::nullopt } });
         const HitResult r = hitTorso(rs, target, 5, 9, 3);
         QCOMPARE(r.pv, 5);
         QVERIFY(r.penetrated);
@@ -205,7 +217,8 @@ private slots:
         QCOMPARE(target.armour[1].idLeft[static_cast<std::size_t>(torso(rs))], 7);
         // Without the option only the strongest piece counts.
         rs.options.layeredArmour = false;
-        CharacterState plain = targetWith(rs, { { "flak-jacket", std::nullopt }, { "synthskin", std::nullopt } });
+        CharacterState plain
+            = targetWith(rs, { { "flak-jacket", std::nullopt }, { "synthskin", std::nullopt } });
         const HitResult single = hitTorso(rs, plain, 4, 9, 3);
         QCOMPARE(single.pv, 4);
         QCOMPARE(plain.armour[1].idLeft[static_cast<std::size_t>(torso(rs))], 10);

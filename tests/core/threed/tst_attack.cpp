@@ -67,9 +67,12 @@ private slots:
         const char* bands[] = { "optimum", "medium", "long", "extreme" };
         for (int b = 0; b < 4; ++b) {
             // RCL 3: aimed shots take a stance (RCL 2); unaimed ones do not (RCL 3).
-            QTest::newRow(qPrintable(QString("aimed %1").arg(bands[b]))) << 1 << false << bands[b] << 2 + aimed[b];
-            QTest::newRow(qPrintable(QString("wild %1").arg(bands[b]))) << 0 << false << bands[b] << 3 + wild[b];
-            QTest::newRow(qPrintable(QString("snap %1").arg(bands[b]))) << 0 << true << bands[b] << 3 + snap[b];
+            QTest::newRow(qPrintable(QString("aimed %1").arg(bands[b])))
+                << 1 << false << bands[b] << 2 + aimed[b];
+            QTest::newRow(qPrintable(QString("wild %1").arg(bands[b])))
+                << 0 << false << bands[b] << 3 + wild[b];
+            QTest::newRow(qPrintable(QString("snap %1").arg(bands[b])))
+                << 0 << true << bands[b] << 3 + snap[b];
         }
     }
     void hitSpreadTable()
@@ -114,7 +117,8 @@ private slots:
         QFETCH(int, accuracy);
         QFETCH(int, spread);
         const Ruleset rs = rulesWith({ testGun(4, accuracy) });
-        const Outcome out = resolveWith(rs, targetWith(rs), request("test-gun", "K14", 1), { 1, 1, 1, 1 });
+        const Outcome out
+            = resolveWith(rs, targetWith(rs), request("test-gun", "K14", 1), { 1, 1, 1, 1 });
         QCOMPARE(out.effectiveRcl, 3);
         QCOMPARE(out.shots[0].spread, spread);
     }
@@ -201,7 +205,8 @@ private slots:
     void landingOnEmptySpaceMisses()
     {
         const Ruleset rs = rulesWith({ testGun(0) });
-        const Outcome out = resolveWith(rs, targetWith(rs), request("test-gun", "A1", 1), { 6, 3, 3 });
+        const Outcome out
+            = resolveWith(rs, targetWith(rs), request("test-gun", "A1", 1), { 6, 3, 3 });
         QVERIFY(out.shots[0].roll.hit);
         QCOMPARE(out.shots[0].location, -1);
         QVERIFY(out.shots[0].hits.empty());
@@ -360,17 +365,34 @@ private slots:
     {
         QTest::addColumn<QString>("setup");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("seven aims") << "aims7" << "aims must be 0 to 6 (the rules allow six at most), not 7";
-        QTest::newRow("six aims without rest") << "aims6" << "six aims need a firing stance and a rest for the weapon";
-        QTest::newRow("five aims with two weapons") << "aims5two" << "more than four aims need a firing stance (none while firing two weapons)";
-        QTest::newRow("aiming under fire") << "underfire" << "a character under fire cannot aim (the optional under_fire rule would allow a COOL test)";
-        QTest::newRow("unknown weapon") << "unknown" << "unknown weapon 'no-such-gun'";
-        QTest::newRow("mode the weapon lacks") << "mode" << "Test gun cannot fire in full mode";
-        QTest::newRow("beyond 8 x RNG") << "far" << "the target is 81 m away, beyond extreme range of Test gun (80 m): the shot is impossible";
-        QTest::newRow("aimed without aims") << "aimed0" << "an aimed shot needs at least one aim";
-        QTest::newRow("snap without Rapid Fire") << "snap" << "a snap shot needs the Rapid Fire advantage";
-        QTest::newRow("diving against a faster attacker") << "diving" << "the target cannot dive for cover: the attacker acts on a higher or equal initiative";
-        QTest::newRow("ammo the weapon lacks") << "ammo" << "Test gun does not fire Slug ammo";
+        QTest::newRow("seven aims") << "aims7"
+                                    << "aims must be 0 to 6 (the rules allow six at most), not 7";
+        QTest::newRow("six aims without rest")
+            << "aims6"
+            << "six aims need a firing stance and a rest for the weapon";
+        QTest::newRow("five aims with two weapons")
+            << "aims5two"
+            << "more than four aims need a firing stance (none while firing two weapons)";
+        QTest::newRow("aiming under fire") << "underfire"
+                                           << "a character under fire cannot aim (the optional "
+                                              "under_fire rule would allow a COOL test)";
+        QTest::newRow("unknown weapon") << "unknown"
+                                        << "unknown weapon 'no-such-gun'";
+        QTest::newRow("mode the weapon lacks") << "mode"
+                                               << "Test gun cannot fire in full mode";
+        QTest::newRow("beyond 8 x RNG") << "far"
+                                        << "the target is 81 m away, beyond extreme range of Test "
+                                           "gun (80 m): the shot is impossible";
+        QTest::newRow("aimed without aims") << "aimed0"
+                                            << "an aimed shot needs at least one aim";
+        QTest::newRow("snap without Rapid Fire") << "snap"
+                                                 << "a snap shot needs the Rapid Fire advantage";
+        QTest::newRow("diving against a faster attacker")
+            << "diving"
+            << "the target cannot dive for cover: the attacker acts on a higher or equal "
+               "initiative";
+        QTest::newRow("ammo the weapon lacks") << "ammo"
+                                               << "Test gun does not fire Slug ammo";
     }
     void impossibleRequestsAreRefused()
     {
@@ -422,9 +444,11 @@ private slots:
     void tooFewTypedDiceIsAnError()
     {
         const Ruleset rs = rulesWith({ testGun(5) });
-        QVERIFY_THROWS_EXCEPTION(DiceExhausted, resolveWith(rs, targetWith(rs), request("test-gun", "K14", 0), { 6, 6 }));
+        QVERIFY_THROWS_EXCEPTION(DiceExhausted,
+            resolveWith(rs, targetWith(rs), request("test-gun", "K14", 0), { 6, 6 }));
         // A hit with deviation needs its direction die.
-        QVERIFY_THROWS_EXCEPTION(DiceExhausted, resolveWith(rs, targetWith(rs), request("test-gun", "K14", 0), { 1, 6, 6 }));
+        QVERIFY_THROWS_EXCEPTION(DiceExhausted,
+            resolveWith(rs, targetWith(rs), request("test-gun", "K14", 0), { 1, 6, 6 }));
     }
 
     void jammingOnThreeOnes()

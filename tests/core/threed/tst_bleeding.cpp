@@ -18,7 +18,10 @@ using namespace hitspread::test;
 Q_DECLARE_METATYPE(std::vector<int>)
 
 namespace {
-const Ruleset& rs() { return shippedRuleset(); }
+const Ruleset& rs()
+{
+    return shippedRuleset();
+}
 }
 
 class TestBleeding : public QObject {
@@ -58,16 +61,21 @@ private slots:
         QTest::addColumn<std::vector<int>>("bleedsIn");
         QTest::addColumn<int>("hits");
         QTest::addColumn<QString>("pace");
-        QTest::newRow("1 wound: rounds 5 and 10") << 1 << 10 << std::vector<int> { 5, 10 } << 1 << "1 hit every 5 rounds";
-        QTest::newRow("2 wounds: rounds 4 and 8") << 2 << 10 << std::vector<int> { 4, 8 } << 1 << "1 hit every 4 rounds";
-        QTest::newRow("3 wounds: rounds 3, 6 and 9") << 3 << 10 << std::vector<int> { 3, 6, 9 } << 1 << "1 hit every 3 rounds";
-        QTest::newRow("4 wounds: every second round") << 4 << 10 << std::vector<int> { 2, 4, 6, 8, 10 } << 1
-                                                      << "1 hit every 2 rounds";
-        QTest::newRow("5 wounds: every round") << 5 << 10 << std::vector<int> { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 } << 1
-                                               << "1 hit every round";
-        QTest::newRow("6 wounds: 2 hits every round") << 6 << 5 << std::vector<int> { 1, 2, 3, 4, 5 } << 2
-                                                      << "2 hits every round";
-        QTest::newRow("8 wounds: 4 hits every round") << 8 << 3 << std::vector<int> { 1, 2, 3 } << 4 << "4 hits every round";
+        QTest::newRow("1 wound: rounds 5 and 10")
+            << 1 << 10 << std::vector<int> { 5, 10 } << 1 << "1 hit every 5 rounds";
+        QTest::newRow("2 wounds: rounds 4 and 8")
+            << 2 << 10 << std::vector<int> { 4, 8 } << 1 << "1 hit every 4 rounds";
+        QTest::newRow("3 wounds: rounds 3, 6 and 9")
+            << 3 << 10 << std::vector<int> { 3, 6, 9 } << 1 << "1 hit every 3 rounds";
+        QTest::newRow("4 wounds: every second round")
+            << 4 << 10 << std::vector<int> { 2, 4, 6, 8, 10 } << 1 << "1 hit every 2 rounds";
+        QTest::newRow("5 wounds: every round")
+            << 5 << 10 << std::vector<int> { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 } << 1
+            << "1 hit every round";
+        QTest::newRow("6 wounds: 2 hits every round")
+            << 6 << 5 << std::vector<int> { 1, 2, 3, 4, 5 } << 2 << "2 hits every round";
+        QTest::newRow("8 wounds: 4 hits every round")
+            << 8 << 3 << std::vector<int> { 1, 2, 3 } << 4 << "4 hits every round";
     }
     void schedule()
     {
@@ -83,22 +91,26 @@ private slots:
         int incap = 30;
         for (int round = 1; round <= rounds; ++round) {
             const QStringList log = playRound(s, roster);
-            const bool bleeds = std::find(bleedsIn.begin(), bleedsIn.end(), round) != bleedsIn.end();
+            const bool bleeds
+                = std::find(bleedsIn.begin(), bleedsIn.end(), round) != bleedsIn.end();
             if (bleeds) {
                 leg -= hits;
                 incap -= hits;
-                QVERIFY2(log.contains(QString("End of round %1: Max.Rock bleeds %2 (%3 wounds: %4): %5 from Right leg; Incap "
-                                              "%6 left.")
-                                          .arg(round)
-                                          .arg(hits == 1 ? QString("1 hit") : QString("%1 hits").arg(hits))
-                                          .arg(wounds)
-                                          .arg(pace)
-                                          .arg(hits)
-                                          .arg(incap)
-                                          .replace("1 wounds", "1 wound")),
+                QVERIFY2(log.contains(
+                             QString("End of round %1: Max.Rock bleeds %2 (%3 wounds: %4): %5 from "
+                                     "Right leg; Incap "
+                                     "%6 left.")
+                                 .arg(round)
+                                 .arg(hits == 1 ? QString("1 hit") : QString("%1 hits").arg(hits))
+                                 .arg(wounds)
+                                 .arg(pace)
+                                 .arg(hits)
+                                 .arg(incap)
+                                 .replace("1 wounds", "1 wound")),
                     qPrintable(log.join('\n')));
             } else {
-                QVERIFY2(log.filter("bleeds").isEmpty(), qPrintable(QString("round %1").arg(round)));
+                QVERIFY2(
+                    log.filter("bleeds").isEmpty(), qPrintable(QString("round %1").arg(round)));
             }
             QCOMPARE(locationOf(roster[0], "right_leg").hits, leg);
             QCOMPARE(roster[0].incap, incap);
@@ -121,7 +133,8 @@ private slots:
         QTest::newRow("two more after round 3: at once in round 4, then 7 and 10")
             << 3 << 2 << std::vector<int> { 4, 7, 10 };
         // After the bleed of round 5 the clock is back at 0; 2 wounds: rounds 9 (5 + 4).
-        QTest::newRow("a second wound after the first bleed: round 9") << 5 << 1 << std::vector<int> { 5, 9 };
+        QTest::newRow("a second wound after the first bleed: round 9")
+            << 5 << 1 << std::vector<int> { 5, 9 };
     }
     void laterWoundsShortenTheInterval()
     {
@@ -152,13 +165,15 @@ private slots:
         locationOf(roster[0], "left_arm").hits = 1;
         TrackerState s = trackerOf(roster);
         QStringList log = playRound(s, roster);
-        QVERIFY2(log.contains("End of round 1: Max.Rock bleeds 2 hits (6 wounds: 2 hits every round): 1 from Torso, 1 from "
+        QVERIFY2(log.contains("End of round 1: Max.Rock bleeds 2 hits (6 wounds: 2 hits every "
+                              "round): 1 from Torso, 1 from "
                               "Left arm; Incap 28 left."),
             qPrintable(log.join('\n')));
         QCOMPARE(locationOf(roster[0], "left_arm").hits, 0);
         QCOMPARE(locationOf(roster[0], "torso").hits, 14);
         log = playRound(s, roster);
-        QVERIFY(log.contains("End of round 2: Max.Rock bleeds 2 hits (6 wounds: 2 hits every round): 2 from Torso; Incap 26 "
+        QVERIFY(log.contains("End of round 2: Max.Rock bleeds 2 hits (6 wounds: 2 hits every "
+                             "round): 2 from Torso; Incap 26 "
                              "left."));
         QCOMPARE(locationOf(roster[0], "left_arm").hits, 0);
         QCOMPARE(locationOf(roster[0], "torso").hits, 12);
@@ -171,14 +186,21 @@ private slots:
         QTest::addColumn<QStringList>("wounded"); // one entry per wound
         QTest::addColumn<QString>("emptied"); // a location set to 0 hits first
         QTest::addColumn<QString>("bleeds");
-        QTest::newRow("the one wounded location") << QStringList { "left_leg" } << "" << "left_leg";
+        QTest::newRow("the one wounded location") << QStringList { "left_leg" } << ""
+                                                  << "left_leg";
         QTest::newRow("the most wounded location")
-            << QStringList { "left_arm", "right_leg", "right_leg" } << "" << "right_leg";
-        QTest::newRow("a tie: the one listed first") << QStringList { "left_leg", "right_arm" } << "" << "right_arm";
-        QTest::newRow("at 0 hits: the torso") << QStringList { "right_arm" } << "right_arm" << "torso";
-        QTest::newRow("below 0 hits: the torso") << QStringList { "head" } << "head" << "torso";
+            << QStringList { "left_arm", "right_leg", "right_leg" } << ""
+            << "right_leg";
+        QTest::newRow("a tie: the one listed first")
+            << QStringList { "left_leg", "right_arm" } << ""
+            << "right_arm";
+        QTest::newRow("at 0 hits: the torso") << QStringList { "right_arm" } << "right_arm"
+                                              << "torso";
+        QTest::newRow("below 0 hits: the torso") << QStringList { "head" } << "head"
+                                                 << "torso";
         QTest::newRow("the wounded torso at 0 goes on bleeding from the torso")
-            << QStringList { "torso", "left_arm" } << "torso" << "torso";
+            << QStringList { "torso", "left_arm" } << "torso"
+            << "torso";
     }
     void whichLocationBleeds()
     {
@@ -235,13 +257,15 @@ private slots:
         TrackerState s = trackerOf(roster);
         QStringList log = playRound(s, roster);
         QCOMPARE(log.mid(log.size() - 3),
-            (QStringList { "End of round 1: Max.Rock bleeds 1 hit (5 wounds: 1 hit every round): 1 from Right leg; Incap 0 left.",
+            (QStringList { "End of round 1: Max.Rock bleeds 1 hit (5 wounds: 1 hit every round): 1 "
+                           "from Right leg; Incap 0 left.",
                 "End of round 1: Max.Rock is unconscious.", "Round 1 ends." }));
         // Unconscious: no initiative and no actions, but the bleeding goes on.
         const TrackerStep next = startWith(s, roster, {});
         QVERIFY(!next.state.combatants[0].inRound);
         log = playRound(s, roster);
-        QVERIFY(log.contains("End of round 2: Max.Rock bleeds 1 hit (5 wounds: 1 hit every round): 1 from Right leg; Incap -1 "
+        QVERIFY(log.contains("End of round 2: Max.Rock bleeds 1 hit (5 wounds: 1 hit every round): "
+                             "1 from Right leg; Incap -1 "
                              "left."));
         QCOMPARE(roster[0].incap, -1);
         QCOMPARE(locationOf(roster[0], "right_leg").hits, 10);
@@ -265,7 +289,8 @@ private slots:
     //            wound (1 left; his clock starts again from 0 at the bleed).
     //   round 8: Stoo, 1 wound, clock 4 of 5: no bleed; he closes his last wound.
     //            Max.Rock bleeds again (rounds 4, 8, 12, 16).
-    //   round 12, 16: Stoo regenerates a hit: the torso (the only location missing hits), and Incap.
+    //   round 12, 16: Stoo regenerates a hit: the torso (the only location missing hits), and
+    //   Incap.
     void stormerRegeneration()
     {
         Roster roster { sample("stormer"), sample("operative") };
@@ -305,16 +330,21 @@ private slots:
             QCOMPARE(roster[1].incap, e.maxIncap);
         }
         QCOMPARE(logs[4].filter("Stoo"),
-            (QStringList { "Stoo: initiative 3 + 3 + 3 + INI 15 = 24; 2 actions (phase 1: 1, phase 2: 1, phase 3: 0).",
+            (QStringList { "Stoo: initiative 3 + 3 + 3 + INI 15 = 24; 2 actions (phase 1: 1, phase "
+                           "2: 1, phase 3: 0).",
                 "Round 4, phase 1: Stoo lets 1 planned action go unused.",
                 "Round 4, phase 2: Stoo lets 1 planned action go unused.",
-                "End of round 4: Stoo bleeds 1 hit (2 wounds: 1 hit every 4 rounds): 1 from Torso; Incap 43 left.",
+                "End of round 4: Stoo bleeds 1 hit (2 wounds: 1 hit every 4 rounds): 1 from Torso; "
+                "Incap 43 left.",
                 "End of round 4: Stoo regenerates a wound (Torso); 1 wound left." }));
-        QCOMPARE(logs[8].filter("End of round 8: Stoo"), QStringList { "End of round 8: Stoo regenerates a wound (Torso); 0 wounds left." });
+        QCOMPARE(logs[8].filter("End of round 8: Stoo"),
+            QStringList { "End of round 8: Stoo regenerates a wound (Torso); 0 wounds left." });
         QCOMPARE(logs[12].filter("End of round 12: Stoo"),
-            QStringList { "End of round 12: Stoo regenerates a hit: Torso 15 of 21, Incap 44 of 50." });
+            QStringList {
+                "End of round 12: Stoo regenerates a hit: Torso 15 of 21, Incap 44 of 50." });
         for (int round : { 1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15 })
-            QVERIFY2(logs[round].filter("regenerates").isEmpty(), qPrintable(QString("round %1").arg(round)));
+            QVERIFY2(logs[round].filter("regenerates").isEmpty(),
+                qPrintable(QString("round %1").arg(round)));
         QVERIFY(logs[16].filter("Max.Rock regenerates").isEmpty());
     }
 
@@ -342,22 +372,29 @@ private slots:
         using K = Regeneration::Kind;
         // Body order: head, torso, abdomen, right arm, left arm, right leg, left leg.
         QTest::newRow("a wound first, though hits are missing")
-            << QStringList { "left_arm" } << std::vector<int> { 0, 0, 0, 0, 5, 0, 0 } << 5 << int(K::Wound) << "left_arm" << false;
+            << QStringList { "left_arm" } << std::vector<int> { 0, 0, 0, 0, 5, 0, 0 } << 5
+            << int(K::Wound) << "left_arm" << false;
         QTest::newRow("the wound of the most wounded location")
-            << QStringList { "torso", "right_leg", "right_leg" } << std::vector<int> { 0, 0, 0, 0, 0, 0, 0 } << 0 << int(K::Wound)
-            << "right_leg" << false;
+            << QStringList { "torso", "right_leg", "right_leg" }
+            << std::vector<int> { 0, 0, 0, 0, 0, 0, 0 } << 0 << int(K::Wound) << "right_leg"
+            << false;
         QTest::newRow("then a hit, to the location missing most, and Incap")
-            << QStringList {} << std::vector<int> { 0, 3, 0, 0, 5, 0, 0 } << 8 << int(K::Hit) << "left_arm" << true;
+            << QStringList {} << std::vector<int> { 0, 3, 0, 0, 5, 0, 0 } << 8 << int(K::Hit)
+            << "left_arm" << true;
         QTest::newRow("a tie: the location listed first")
-            << QStringList {} << std::vector<int> { 0, 2, 2, 0, 0, 0, 0 } << 4 << int(K::Hit) << "torso" << true;
+            << QStringList {} << std::vector<int> { 0, 2, 2, 0, 0, 0, 0 } << 4 << int(K::Hit)
+            << "torso" << true;
         QTest::newRow("overflow below 0 counts as missing")
-            << QStringList {} << std::vector<int> { 0, 3, 0, 18, 0, 0, 0 } << 21 << int(K::Hit) << "right_arm" << true;
-        QTest::newRow("Incap alone") << QStringList {} << std::vector<int> { 0, 0, 0, 0, 0, 0, 0 } << 1 << int(K::Hit) << ""
-                                     << true;
+            << QStringList {} << std::vector<int> { 0, 3, 0, 18, 0, 0, 0 } << 21 << int(K::Hit)
+            << "right_arm" << true;
+        QTest::newRow("Incap alone") << QStringList {} << std::vector<int> { 0, 0, 0, 0, 0, 0, 0 }
+                                     << 1 << int(K::Hit) << "" << true;
         QTest::newRow("a location alone")
-            << QStringList {} << std::vector<int> { 0, 0, 0, 0, 1, 0, 0 } << 0 << int(K::Hit) << "left_arm" << false;
-        QTest::newRow("whole: nothing") << QStringList {} << std::vector<int> { 0, 0, 0, 0, 0, 0, 0 } << 0 << int(K::Nothing)
-                                        << "" << false;
+            << QStringList {} << std::vector<int> { 0, 0, 0, 0, 1, 0, 0 } << 0 << int(K::Hit)
+            << "left_arm" << false;
+        QTest::newRow("whole: nothing")
+            << QStringList {} << std::vector<int> { 0, 0, 0, 0, 0, 0, 0 } << 0 << int(K::Nothing)
+            << "" << false;
     }
     void regenerationStep()
     {

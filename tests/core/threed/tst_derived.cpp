@@ -117,7 +117,8 @@ private slots:
         QFETCH(int, cha);
         QFETCH(int, cool);
         QFETCH(int, martialArts);
-        const DerivedValues d = deriveValues(shippedRuleset(), sheetWith({ str, dex, dia, conc, cha, cool }, martialArts));
+        const DerivedValues d = deriveValues(
+            shippedRuleset(), sheetWith({ str, dex, dia, conc, cha, cool }, martialArts));
         QTEST(d.phys, "phys");
         QTEST(d.know, "know");
         QTEST(d.actions, "actions");
@@ -204,7 +205,8 @@ private slots:
         QCOMPARE(names.size(), std::size_t(8));
         for (const std::string& name : names) {
             const auto& derived = shippedRuleset().derived;
-            QVERIFY2(std::any_of(derived.begin(), derived.end(), [&](const auto& d) { return d.first == name; }),
+            QVERIFY2(std::any_of(derived.begin(), derived.end(),
+                         [&](const auto& d) { return d.first == name; }),
                 name.c_str());
         }
     }

@@ -22,8 +22,9 @@ AttackRequest gunheadRequest()
 
 // Every dice sequence the resolver can ask for, each with its probability 6^-length: the
 // sequence grows only when the rules want another die.
-void enumerate(const Ruleset& rs, const CharacterState& target, const AttackRequest& req, std::vector<int>& prefix,
-    double weight, const std::function<void(const Outcome&, double)>& visit)
+void enumerate(const Ruleset& rs, const CharacterState& target, const AttackRequest& req,
+    std::vector<int>& prefix, double weight,
+    const std::function<void(const Outcome&, double)>& visit)
 {
     try {
         TypedDice dice(prefix);
@@ -39,8 +40,9 @@ void enumerate(const Ruleset& rs, const CharacterState& target, const AttackRequ
 }
 
 // As enumerate, with further targets for walking fire.
-void enumerateScene(const Ruleset& rs, const std::vector<CharacterState>& others, const AttackRequest& req,
-    std::vector<int>& prefix, double weight, const std::function<void(const Outcome&, double)>& visit)
+void enumerateScene(const Ruleset& rs, const std::vector<CharacterState>& others,
+    const AttackRequest& req, std::vector<int>& prefix, double weight,
+    const std::function<void(const Outcome&, double)>& visit)
 {
     try {
         TypedDice dice(prefix);
@@ -120,7 +122,8 @@ private slots:
         req.burstDice = 3;
         req.burstAdjust = 2;
         req.influence = { -1, 0 };
-        const Outcome out = resolveWith(rs, targetWith(rs), req, { 2, 3, 3, 6, 6, 6, 4, 6, 4, 1, 1, 1, 1, 1, 1 });
+        const Outcome out
+            = resolveWith(rs, targetWith(rs), req, { 2, 3, 3, 6, 6, 6, 4, 6, 4, 1, 1, 1, 1, 1, 1 });
         QVERIFY(out.burst);
         QCOMPARE(out.burst->dice, (std::vector<int> { 2, 3, 3 }));
         QCOMPARE(out.burst->length, 10);
@@ -151,9 +154,15 @@ private slots:
         QTest::addColumn<int>("adjust");
         QTest::addColumn<QString>("influence");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("adjust beyond Auto/Support ÷ 2") << 3 << "" << "the burst can be changed by at most Auto/Support 5 ÷ 2 = 2 rounds, not 3";
-        QTest::newRow("a third influence") << 0 << "-1,0,1" << "Auto/Support 5 allows 2 influenced deviations, not 3";
-        QTest::newRow("an influence of 2") << 0 << "2" << "an influence changes a deviation by −1, 0 or +1, not 2";
+        QTest::newRow("adjust beyond Auto/Support ÷ 2")
+            << 3 << ""
+            << "the burst can be changed by at most Auto/Support 5 ÷ 2 = 2 rounds, not 3";
+        QTest::newRow("a third influence")
+            << 0 << "-1,0,1"
+            << "Auto/Support 5 allows 2 influenced deviations, not 3";
+        QTest::newRow("an influence of 2")
+            << 0 << "2"
+            << "an influence changes a deviation by −1, 0 or +1, not 2";
     }
     void burstLimitsAreRefused()
     {
@@ -254,7 +263,9 @@ private slots:
             for (Hex t : disk(h, 1))
                 if (rs.body.locationAt(t) >= 0)
                     locations.insert(rs.body.locationAt(t));
-            if (locations == std::set<int> { rs.body.locationIndex("torso"), rs.body.locationIndex("abdomen") }) {
+            if (locations
+                == std::set<int> {
+                    rs.body.locationIndex("torso"), rs.body.locationIndex("abdomen") }) {
                 twoLocations = h;
                 break;
             }
@@ -276,7 +287,8 @@ private slots:
         }
     }
 
-    // §6 shotguns: 1, 7, 19, 37 hexes by band; shot halves PEN and DAM per band; a slug doubles PEN.
+    // §6 shotguns: 1, 7, 19, 37 hexes by band; shot halves PEN and DAM per band; a slug doubles
+    // PEN.
     void shotgunTemplates_data()
     {
         QTest::addColumn<int>("band");
@@ -386,10 +398,14 @@ private slots:
                 QVERIFY(qAbs(odds.others[t].locations[i] - counted.others[t].locations[i]) < 1e-9);
         }
         QVERIFY(qAbs(odds.shots - counted.shots) < 1e-9);
-        QVERIFY2(qAbs(odds.miss - counted.miss) < 1e-9, qPrintable(QString("%1 vs %2").arg(odds.miss).arg(counted.miss)));
+        QVERIFY2(qAbs(odds.miss - counted.miss) < 1e-9,
+            qPrintable(QString("%1 vs %2").arg(odds.miss).arg(counted.miss)));
         for (std::size_t i = 0; i < odds.locations.size(); ++i)
             QVERIFY2(qAbs(odds.locations[i] - counted.locations[i]) < 1e-9,
-                qPrintable(QString("%1: %2 vs %3").arg(i).arg(odds.locations[i]).arg(counted.locations[i])));
+                qPrintable(QString("%1: %2 vs %3")
+                               .arg(i)
+                               .arg(odds.locations[i])
+                               .arg(counted.locations[i])));
         for (const auto& [hex, expected] : counted.hexes)
             QVERIFY(qAbs(odds.hexes.count(hex) ? odds.hexes.at(hex) - expected : expected) < 1e-9);
     }
@@ -415,7 +431,8 @@ private slots:
         // Burst die 5; attack 6,6,6 on K14; bullet 2: direction 3; then the switch.
         std::vector<int> faces { 5, 6, 6, 6, 3 };
         if (spendInfluence)
-            faces.insert(faces.end(), { 2, 1, 4, 4, 4 }); // random aim: face 2, 1 hex; then directions
+            faces.insert(
+                faces.end(), { 2, 1, 4, 4, 4 }); // random aim: face 2, 1 hex; then directions
         else
             faces.insert(faces.end(), { 2, 1, 4, 4 }); // the stray takes no die
         TypedDice dice(faces);
@@ -438,7 +455,7 @@ private slots:
         int hitsOnSecond = 0;
         for (const ShotTrace& shot : out.shots)
             hitsOnSecond += shot.target == 1 ? static_cast<int>(shot.hits.size()) : 0;
-        QCOMPARE(out.othersAfter[0].incap < others[0].incap, hitsOnSecond > 0);
+        QCOMPARE(out.othersAfter[0].incap<others[0].incap, hitsOnSecond> 0);
         QCOMPARE(dice.remaining(), std::size_t(0));
     }
 
@@ -449,12 +466,17 @@ private slots:
         req.mode = FireMode::Burst;
         req.walk = { { 1, true } };
         TypedDice dice({ 6, 6, 6 });
-        QVERIFY_THROWS_EXCEPTION(Refused, resolveAttack(rs, targetWith(rs), {}, req, dice)); // no second target
+        QVERIFY_THROWS_EXCEPTION(
+            Refused, resolveAttack(rs, targetWith(rs), {}, req, dice)); // no second target
         req.mode = FireMode::Single;
-        QVERIFY_THROWS_EXCEPTION(Refused, resolveAttack(rs, targetWith(rs), { targetWith(rs) }, req, dice));
+        QVERIFY_THROWS_EXCEPTION(
+            Refused, resolveAttack(rs, targetWith(rs), { targetWith(rs) }, req, dice));
         req.mode = FireMode::Burst;
-        req.walk = { { 1, true }, { 1, true }, { 1, true } }; // three chances, Auto/Support 5 gives two
-        QVERIFY_THROWS_EXCEPTION(Refused, resolveAttack(rs, targetWith(rs), { targetWith(rs), targetWith(rs), targetWith(rs) }, req, dice));
+        req.walk
+            = { { 1, true }, { 1, true }, { 1, true } }; // three chances, Auto/Support 5 gives two
+        QVERIFY_THROWS_EXCEPTION(Refused,
+            resolveAttack(
+                rs, targetWith(rs), { targetWith(rs), targetWith(rs), targetWith(rs) }, req, dice));
         QVERIFY(dice.used().empty());
     }
 

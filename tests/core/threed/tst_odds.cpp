@@ -135,7 +135,9 @@ private slots:
         req.shooter.skill = 10; // 3d6 + 10 ≥ 13 always
         const ShotOdds odds = shotOdds(rs, req);
         QCOMPARE(odds.hexWeight(*parseHex("K14")), odds.denominator);
-        QCOMPARE(odds.probability(odds.locations[static_cast<std::size_t>(rs.body.locationIndex("torso"))]), 1.0);
+        QCOMPARE(odds.probability(
+                     odds.locations[static_cast<std::size_t>(rs.body.locationIndex("torso"))]),
+            1.0);
         QCOMPARE(odds.miss, std::uint64_t(0));
     }
 

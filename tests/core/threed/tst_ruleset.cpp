@@ -119,7 +119,8 @@ private slots:
         QFETCH(QString, folder);
         QFile expectedFile(folder + "/expected.txt");
         QVERIFY(expectedFile.open(QIODevice::ReadOnly));
-        const QStringList expected = QString::fromUtf8(expectedFile.readAll()).split('\n', Qt::SkipEmptyParts);
+        const QStringList expected
+            = QString::fromUtf8(expectedFile.readAll()).split('\n', Qt::SkipEmptyParts);
         const RulesetLoad load = loadRuleset(folder.toStdString());
         QVERIFY(!load.ruleset); // all or nothing
         QStringList actual;
@@ -136,23 +137,31 @@ private slots:
         const RulesetLoad load = loadRuleset(dataPath("no-such-ruleset").toStdString());
         QVERIFY(!load.ruleset);
         QCOMPARE(load.errors.size(), std::size_t(1));
-        QCOMPARE(QString::fromStdString(load.errors[0].message.english()), QString("no such ruleset folder"));
+        QCOMPARE(QString::fromStdString(load.errors[0].message.english()),
+            QString("no such ruleset folder"));
     }
 
     void characterFiles()
     {
         const Ruleset& rs = shippedRuleset();
-        const CharacterLoad good = loadCharacter(rs, rulesetPath("3d-system/characters/stormer.yaml").toStdString());
+        const CharacterLoad good
+            = loadCharacter(rs, rulesetPath("3d-system/characters/stormer.yaml").toStdString());
         QVERIFY(good.sheet);
         QCOMPARE(good.sheet->key, std::string("stormer"));
         QVERIFY(good.sheet->regenerates);
-        const CharacterLoad bad = loadCharacter(rs, dataPath("characters/broken.yaml").toStdString());
+        const CharacterLoad bad
+            = loadCharacter(rs, dataPath("characters/broken.yaml").toStdString());
         QVERIFY(!bad.sheet);
         QStringList messages;
         for (const auto& e : bad.errors)
-            messages << QString("%1:%2: %3").arg(e.line).arg(e.column).arg(QString::fromStdString(e.message.english()));
-        QCOMPARE(messages, (QStringList { "4:16: 'str' must be a whole number, not 'strong'", "5:12: unknown skill 'juggling' (ruleset.yaml lists the skills)",
-                               "8:12: unknown armour 'cardboard'", "9:24: unknown weapon 'ray-gun'" }));
+            messages << QString("%1:%2: %3")
+                            .arg(e.line)
+                            .arg(e.column)
+                            .arg(QString::fromStdString(e.message.english()));
+        QCOMPARE(messages,
+            (QStringList { "4:16: 'str' must be a whole number, not 'strong'",
+                "5:12: unknown skill 'juggling' (ruleset.yaml lists the skills)",
+                "8:12: unknown armour 'cardboard'", "9:24: unknown weapon 'ray-gun'" }));
     }
 
     void searchPathFindsShippedRulesets()
@@ -181,33 +190,42 @@ private slots:
         makeRuleset(home + "/hitspread/rulesets/3d-system");
         makeRuleset(prefix + "/rulesets/3d-system");
         makeRuleset(prefix + "/rulesets/other");
-        const auto restore = qScopeGuard([data = qgetenv("XDG_DATA_HOME"), dirs = qgetenv("XDG_DATA_DIRS"), rulesets = qgetenv("HITSPREAD_RULESETS")] {
-            qputenv("XDG_DATA_HOME", data);
-            qputenv("XDG_DATA_DIRS", dirs);
-            qputenv("HITSPREAD_RULESETS", rulesets);
-        });
+        const auto restore
+            = qScopeGuard([data = qgetenv("XDG_DATA_HOME"), dirs = qgetenv("XDG_DATA_DIRS"),
+                              rulesets = qgetenv("HITSPREAD_RULESETS")] {
+                  qputenv("XDG_DATA_HOME", data);
+                  qputenv("XDG_DATA_DIRS", dirs);
+                  qputenv("HITSPREAD_RULESETS", rulesets);
+              });
         qputenv("XDG_DATA_HOME", home.toUtf8());
         qputenv("XDG_DATA_DIRS", tmp.filePath("nothing").toUtf8());
         qunsetenv("HITSPREAD_RULESETS");
 
-        const auto installed = rulesetSearchPath("/nonexistent/share/hitspread", prefix.toStdString());
+        const auto installed
+            = rulesetSearchPath("/nonexistent/share/hitspread", prefix.toStdString());
         const std::string source = rulesetPath("").toStdString();
         for (const auto& folder : installed)
-            QVERIFY2(QDir(QString::fromStdString(folder)) != QDir(QString::fromStdString(source)), folder.c_str());
+            QVERIFY2(QDir(QString::fromStdString(folder)) != QDir(QString::fromStdString(source)),
+                folder.c_str());
         QCOMPARE(QString::fromStdString(installed.at(0)), home + "/hitspread/rulesets");
         QCOMPARE(QString::fromStdString(installed.at(1)), prefix + "/rulesets");
-        QCOMPARE(QString::fromStdString(findRuleset("other", installed)), prefix + "/rulesets/other");
+        QCOMPARE(
+            QString::fromStdString(findRuleset("other", installed)), prefix + "/rulesets/other");
         const std::vector<RulesetEntry> listed = listRulesets(installed);
         QCOMPARE(listed.size(), std::size_t(3));
         QCOMPARE(listed[0].id, std::string("3d-system"));
-        QCOMPARE(QString::fromStdString(listed[0].directory), home + "/hitspread/rulesets/3d-system"); // the user's wins
+        QCOMPARE(QString::fromStdString(listed[0].directory),
+            home + "/hitspread/rulesets/3d-system"); // the user's wins
         QCOMPARE(listed[1].id, std::string("my-rules"));
         QCOMPARE(listed[2].id, std::string("other"));
 
-        const auto buildTree = rulesetSearchPath("/nonexistent/share/hitspread", tmp.filePath("build/share/hitspread").toStdString());
-        QVERIFY(QDir(QString::fromStdString(buildTree.at(0))) == QDir(QString::fromStdString(source)));
+        const auto buildTree = rulesetSearchPath(
+            "/nonexistent/share/hitspread", tmp.filePath("build/share/hitspread").toStdString());
+        QVERIFY(
+            QDir(QString::fromStdString(buildTree.at(0))) == QDir(QString::fromStdString(source)));
         QVERIFY(loadRuleset(findRuleset("3d-system", buildTree)).ruleset);
-        QCOMPARE(QString::fromStdString(findRuleset("my-rules", buildTree)), home + "/hitspread/rulesets/my-rules");
+        QCOMPARE(QString::fromStdString(findRuleset("my-rules", buildTree)),
+            home + "/hitspread/rulesets/my-rules");
     }
 };
 

@@ -37,8 +37,8 @@ SuppressRequest gunhead()
     return req;
 }
 
-SuppressOutcome suppressWith(const Ruleset& rs, const CharacterState& figure, const SuppressRequest& req,
-    std::vector<int> faces)
+SuppressOutcome suppressWith(const Ruleset& rs, const CharacterState& figure,
+    const SuppressRequest& req, std::vector<int> faces)
 {
     TypedDice dice(std::move(faces));
     return resolveSuppression(rs, figure, req, dice);
@@ -78,12 +78,18 @@ private slots:
         QTest::addColumn<int>("figureValue");
         QTest::addColumn<QString>("verdict");
         QTest::addColumn<int>("bullets");
-        QTest::newRow("unharmed: 7 (critical) above the bar 3") << std::vector<int> { 3, 2, 3, 4, 5, 6 } << true << 3 << 7 << "unharmed" << 0;
-        QTest::newRow("one bullet: 5 is not above the bar 5") << std::vector<int> { 5, 4, 4, 5, 2, 2 } << true << 5 << 5 << "one_bullet" << 1;
-        QTest::newRow("one bullet: 4 (critical) under the bar 5") << std::vector<int> { 5, 4, 4, 2, 6, 6 } << true << 5 << 4 << "one_bullet" << 1;
-        QTest::newRow("two bullets: 14 fails against 15") << std::vector<int> { 4, 4, 4, 6, 1, 1 } << true << 4 << 6 << "two_bullets" << 2;
-        QTest::newRow("no suppression: Auto/Support 11 fails") << std::vector<int> { 1, 2, 3 } << false << 0 << -1 << "no_suppression" << 0;
-        QTest::newRow("criticals raise the bar to 11; 12 beats it") << std::vector<int> { 6, 6, 6, 6, 6, 6 } << true << 11 << 12 << "unharmed" << 0;
+        QTest::newRow("unharmed: 7 (critical) above the bar 3")
+            << std::vector<int> { 3, 2, 3, 4, 5, 6 } << true << 3 << 7 << "unharmed" << 0;
+        QTest::newRow("one bullet: 5 is not above the bar 5")
+            << std::vector<int> { 5, 4, 4, 5, 2, 2 } << true << 5 << 5 << "one_bullet" << 1;
+        QTest::newRow("one bullet: 4 (critical) under the bar 5")
+            << std::vector<int> { 5, 4, 4, 2, 6, 6 } << true << 5 << 4 << "one_bullet" << 1;
+        QTest::newRow("two bullets: 14 fails against 15")
+            << std::vector<int> { 4, 4, 4, 6, 1, 1 } << true << 4 << 6 << "two_bullets" << 2;
+        QTest::newRow("no suppression: Auto/Support 11 fails")
+            << std::vector<int> { 1, 2, 3 } << false << 0 << -1 << "no_suppression" << 0;
+        QTest::newRow("criticals raise the bar to 11; 12 beats it")
+            << std::vector<int> { 6, 6, 6, 6, 6, 6 } << true << 11 << 12 << "unharmed" << 0;
     }
     void verdicts()
     {
@@ -135,9 +141,11 @@ private slots:
         QTest::addColumn<int>("target");
         QTest::addColumn<bool>("success");
         QTest::newRow("Gunhead FA 2 on the target") << "fen-gunhead" << false << 15 << 15 << true;
-        QTest::newRow("assault rifle FA 3 on the target") << "assault-rifle" << false << 15 << 16 << false;
+        QTest::newRow("assault rifle FA 3 on the target")
+            << "assault-rifle" << false << 15 << 16 << false;
         QTest::newRow("Gunhead FA 2 on the roll") << "fen-gunhead" << true << 13 << 13 << true;
-        QTest::newRow("assault rifle FA 3 on the roll") << "assault-rifle" << true << 12 << 13 << false;
+        QTest::newRow("assault rifle FA 3 on the roll")
+            << "assault-rifle" << true << 12 << 13 << false;
     }
     void faIsSubtracted()
     {
@@ -213,15 +221,17 @@ private slots:
     {
         const Ruleset& rs = shippedRuleset();
         const SuppressRequest req = gunhead();
-        const std::vector<int> bullet { 1, 2, 3, 4 }; // 6 + 6 misses 16 by 4: RCL 3 + 4 + wild 3 = 10 hexes, face 4
+        const std::vector<int> bullet { 1, 2, 3,
+            4 }; // 6 + 6 misses 16 by 4: RCL 3 + 4 + wild 3 = 10 hexes, face 4
         std::vector<int> dice { 5, 4, 4, 5, 2, 2 };
         dice.insert(dice.end(), bullet.begin(), bullet.end());
         const SuppressOutcome out = suppressWith(rs, runner(rs), req, dice);
         QCOMPARE(out.verdict, SuppressVerdict::OneBullet);
         QCOMPARE(faces(out.dice), dice);
-        const std::vector<std::string> purposes { "Auto/Support success die", "Auto/Support damage die",
-            "Auto/Support penetration die", "Dodge success die", "Dodge damage die", "Dodge penetration die",
-            "success die", "damage die", "penetration die", "direction" };
+        const std::vector<std::string> purposes { "Auto/Support success die",
+            "Auto/Support damage die", "Auto/Support penetration die", "Dodge success die",
+            "Dodge damage die", "Dodge penetration die", "success die", "damage die",
+            "penetration die", "direction" };
         QCOMPARE(out.dice.size(), purposes.size());
         for (std::size_t i = 0; i < purposes.size(); ++i)
             QCOMPARE(std::string(out.dice[i].purpose), purposes[i]);
@@ -245,7 +255,8 @@ private slots:
     {
         const Ruleset& rs = shippedRuleset();
         const SuppressRequest req = gunhead();
-        const std::vector<int> bullets { 6, 6, 6, 4, 1, 1, 6 }; // a hit on K14, then a miss by 4: 10 hexes up (face 6)
+        const std::vector<int> bullets { 6, 6, 6, 4, 1, 1,
+            6 }; // a hit on K14, then a miss by 4: 10 hexes up (face 6)
         std::vector<int> dice { 4, 4, 4, 6, 1, 1 };
         dice.insert(dice.end(), bullets.begin(), bullets.end());
         const SuppressOutcome out = suppressWith(rs, runner(rs), req, dice);
@@ -333,10 +344,19 @@ private slots:
         QTest::addColumn<QString>("weapon");
         QTest::addColumn<QString>("ammo");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("unknown weapon") << "pea-shooter" << "" << "unknown weapon 'pea-shooter'";
-        QTest::newRow("no full auto") << "mal-anvil" << "" << "MAL Anvil cannot fire full auto: suppressive fire sprays an area";
-        QTest::newRow("melee") << "combat-knife" << "" << "cannot fire full auto";
-        QTest::newRow("wrong ammo") << "fen-gunhead" << "slug" << "does not fire";
+        QTest::newRow("unknown weapon") << "pea-shooter"
+                                        << ""
+                                        << "unknown weapon 'pea-shooter'";
+        QTest::newRow("no full auto")
+            << "mal-anvil"
+            << ""
+            << "MAL Anvil cannot fire full auto: suppressive fire sprays an area";
+        QTest::newRow("melee") << "combat-knife"
+                               << ""
+                               << "cannot fire full auto";
+        QTest::newRow("wrong ammo") << "fen-gunhead"
+                                    << "slug"
+                                    << "does not fire";
     }
     void refusals()
     {
@@ -360,7 +380,8 @@ private slots:
     void tooFewDice()
     {
         const Ruleset& rs = shippedRuleset();
-        QVERIFY_THROWS_EXCEPTION(DiceExhausted, suppressWith(rs, runner(rs), gunhead(), { 5, 4, 4, 5, 2, 2 }));
+        QVERIFY_THROWS_EXCEPTION(
+            DiceExhausted, suppressWith(rs, runner(rs), gunhead(), { 5, 4, 4, 5, 2, 2 }));
     }
 
     void working()
@@ -371,9 +392,13 @@ private slots:
         const SuppressOutcome out = suppressWith(rs, runner(rs), gunhead(), dice);
         const std::vector<std::string> lines = describeSuppression(rs, out);
         QVERIFY(lines.size() > 6);
-        QCOMPARE(QString::fromStdString(lines[1]), QString("Auto/Support roll 4,4,4 + skill 5: total 17 against 13 — success, success die value 4."));
+        QCOMPARE(QString::fromStdString(lines[1]),
+            QString("Auto/Support roll 4,4,4 + skill 5: total 17 against 13 — success, success die "
+                    "value 4."));
         QCOMPARE(QString::fromStdString(lines[2]), QString("The bar is 4."));
-        QCOMPARE(QString::fromStdString(lines[3]), QString("Dodge roll 6,1,1 + skill 6, weapon FA -2: total 14 against 15 — failure by 1."));
+        QCOMPARE(QString::fromStdString(lines[3]),
+            QString(
+                "Dodge roll 6,1,1 + skill 6, weapon FA -2: total 14 against 15 — failure by 1."));
         QVERIFY(QString::fromStdString(lines[4]).startsWith("Failure: hit by two bullets"));
         QCOMPARE(QString::fromStdString(lines[5]), QString("Bullet 1:"));
     }

@@ -17,7 +17,10 @@ Q_DECLARE_METATYPE(std::vector<int>)
 
 namespace {
 // Max.Rock, Wickham and Stoo; initiative 4 5 6 → 28, 1 1 2 → 18, 6 6 6 → 33.
-Roster threeCharacters() { return { sample("operative"), sample("frother"), sample("stormer") }; }
+Roster threeCharacters()
+{
+    return { sample("operative"), sample("frother"), sample("stormer") };
+}
 const std::vector<int> threeDice { 4, 5, 6, 1, 1, 2, 6, 6, 6 };
 
 TrackerStep threeStarted(const Roster& roster)
@@ -26,9 +29,15 @@ TrackerStep threeStarted(const Roster& roster)
 }
 
 // Max.Rock alone: initiative 3 3 3 + INI 13 = 22, 2 actions planned in phases 1 and 2.
-TrackerStep maxStarted(const Roster& roster) { return startWith(trackerOf(roster), roster, { 3, 3, 3 }); }
+TrackerStep maxStarted(const Roster& roster)
+{
+    return startWith(trackerOf(roster), roster, { 3, 3, 3 });
+}
 
-std::array<int, 3> triple(int a, int b, int c) { return { a, b, c }; }
+std::array<int, 3> triple(int a, int b, int c)
+{
+    return { a, b, c };
+}
 }
 
 class TestTracker : public QObject {
@@ -58,9 +67,12 @@ private slots:
         }
         QCOMPARE(lines(step.log),
             (QStringList { "Round 1 begins.",
-                "Max.Rock: initiative 4 + 5 + 6 + INI 13 = 28; 2 actions (phase 1: 1, phase 2: 1, phase 3: 0).",
-                "Wickham: initiative 1 + 1 + 2 + INI 14 = 18; 2 actions (phase 1: 1, phase 2: 1, phase 3: 0).",
-                "Stoo: initiative 6 + 6 + 6 + INI 15 = 33; 2 actions (phase 1: 1, phase 2: 1, phase 3: 0)." }));
+                "Max.Rock: initiative 4 + 5 + 6 + INI 13 = 28; 2 actions (phase 1: 1, phase 2: 1, "
+                "phase 3: 0).",
+                "Wickham: initiative 1 + 1 + 2 + INI 14 = 18; 2 actions (phase 1: 1, phase 2: 1, "
+                "phase 3: 0).",
+                "Stoo: initiative 6 + 6 + 6 + INI 15 = 33; 2 actions (phase 1: 1, phase 2: 1, "
+                "phase 3: 0)." }));
         QCOMPARE(names(s, phaseOrder(s, 1)), (QStringList { "Stoo", "Max.Rock", "Wickham" }));
         QCOMPARE(names(s, phaseOrder(s, 2)), (QStringList { "Stoo", "Max.Rock", "Wickham" }));
         QCOMPARE(names(s, phaseOrder(s, 3)), QStringList {}); // nobody planned an action there
@@ -92,7 +104,8 @@ private slots:
     {
         const Roster roster = threeCharacters();
         SeededDice first(7);
-        first.roll("an earlier roll"); // a session's long-lived source: older faces stay out of the step
+        first.roll(
+            "an earlier roll"); // a session's long-lived source: older faces stay out of the step
         first.roll("an earlier roll");
         SeededDice second(7);
         second.roll("an earlier roll");
@@ -127,24 +140,32 @@ private slots:
         QTest::addColumn<int>("firstTotal");
         QTest::addColumn<int>("secondTotal");
         QTest::addColumn<QStringList>("order");
-        QTest::newRow("the higher total acts first") << "operative" << "frother" << std::vector<int> { 6, 6, 6, 1, 1, 1 }
-                                                     << 31 << 17 << QStringList { "Max.Rock", "Wickham" };
-        QTest::newRow("listed second but higher: first") << "operative" << "frother" << std::vector<int> { 1, 1, 1, 6, 6, 6 }
-                                                         << 16 << 32 << QStringList { "Wickham", "Max.Rock" };
+        QTest::newRow("the higher total acts first")
+            << "operative"
+            << "frother" << std::vector<int> { 6, 6, 6, 1, 1, 1 } << 31 << 17
+            << QStringList { "Max.Rock", "Wickham" };
+        QTest::newRow("listed second but higher: first")
+            << "operative"
+            << "frother" << std::vector<int> { 1, 1, 1, 6, 6, 6 } << 16 << 32
+            << QStringList { "Wickham", "Max.Rock" };
         // Max 15 + 13 = 28, Wickham 14 + 14 = 28: Wickham's INI 14 beats 13.
         QTest::newRow("equal totals: the higher INI first")
-            << "operative" << "frother" << std::vector<int> { 5, 5, 5, 5, 5, 4 } << 28 << 28
+            << "operative"
+            << "frother" << std::vector<int> { 5, 5, 5, 5, 5, 4 } << 28 << 28
             << QStringList { "Wickham", "Max.Rock" };
         // Max and Ooze both INI 13, 9 + 13 = 22; Ooze's DEX 8 beats 6.
         QTest::newRow("equal totals and INI: the higher DEX first")
-            << "operative" << "vevaphon" << std::vector<int> { 3, 3, 3, 3, 3, 3 } << 22 << 22
+            << "operative"
+            << "vevaphon" << std::vector<int> { 3, 3, 3, 3, 3, 3 } << 22 << 22
             << QStringList { "Ooze", "Max.Rock" };
         // Max and Torn: both INI 13 and DEX 6, 9 + 13 = 22.
         QTest::newRow("equal in all: the order of the list")
-            << "operative" << "gunner" << std::vector<int> { 2, 3, 4, 4, 3, 2 } << 22 << 22
+            << "operative"
+            << "gunner" << std::vector<int> { 2, 3, 4, 4, 3, 2 } << 22 << 22
             << QStringList { "Max.Rock", "Torn" };
         QTest::newRow("equal in all, listed the other way round")
-            << "gunner" << "operative" << std::vector<int> { 2, 3, 4, 4, 3, 2 } << 22 << 22
+            << "gunner"
+            << "operative" << std::vector<int> { 2, 3, 4, 4, 3, 2 } << 22 << 22
             << QStringList { "Torn", "Max.Rock" };
     }
     void orderAndTies()
@@ -175,24 +196,36 @@ private slots:
         const QStringList fistFirst { "Fist", "Wickham", "Stoo" };
         const QStringList wickhamLast { "Fist", "Stoo", "Wickham" };
         QTest::newRow("quick draw: −3 from its phase on")
-            << "Wickham" << "quick_draw" << 1 << 25 << 25 << fistFirst << fistFirst
-            << "Round 1, phase 1: Wickham draws quickly: initiative −3 for the rest of the round (now 25).";
+            << "Wickham"
+            << "quick_draw" << 1 << 25 << 25 << fistFirst << fistFirst
+            << "Round 1, phase 1: Wickham draws quickly: initiative −3 for the rest of the round "
+               "(now 25).";
         QTest::newRow("quick draw in phase 2 leaves phase 1 alone")
-            << "Wickham" << "quick_draw" << 2 << 28 << 25 << asRolled << fistFirst
-            << "Round 1, phase 2: Wickham draws quickly: initiative −3 for the rest of the round (now 25).";
+            << "Wickham"
+            << "quick_draw" << 2 << 28 << 25 << asRolled << fistFirst
+            << "Round 1, phase 2: Wickham draws quickly: initiative −3 for the rest of the round "
+               "(now 25).";
         QTest::newRow("Martial Arts adds the rank in its phase only")
-            << "Fist" << "martial_arts" << 1 << 31 << 27 << fistFirst << asRolled
-            << "Round 1, phase 1: Fist attacks with Martial Arts: initiative + 4 in this phase (now 31).";
+            << "Fist"
+            << "martial_arts" << 1 << 31 << 27 << fistFirst << asRolled
+            << "Round 1, phase 1: Fist attacks with Martial Arts: initiative + 4 in this phase "
+               "(now 31).";
         QTest::newRow("knocked back: 0 for its phase only")
-            << "Wickham" << "knocked_back" << 1 << 0 << 28 << wickhamLast << asRolled
-            << "Round 1, phase 1: Wickham is knocked back: initiative 0 for the rest of this phase (now 0).";
+            << "Wickham"
+            << "knocked_back" << 1 << 0 << 28 << wickhamLast << asRolled
+            << "Round 1, phase 1: Wickham is knocked back: initiative 0 for the rest of this phase "
+               "(now 0).";
         QTest::newRow("knocked down: 0 for the rest of the round, the next action lost")
-            << "Wickham" << "knocked_down" << 1 << 0 << 0 << wickhamLast << wickhamLast
-            << "Round 1, phase 1: Wickham is knocked down: initiative 0 for the rest of the round (now 0), and "
+            << "Wickham"
+            << "knocked_down" << 1 << 0 << 0 << wickhamLast << wickhamLast
+            << "Round 1, phase 1: Wickham is knocked down: initiative 0 for the rest of the round "
+               "(now 0), and "
                "loses the next action (phase 1).";
         QTest::newRow("knocked down in phase 2 leaves phase 1 alone")
-            << "Wickham" << "knocked_down" << 2 << 28 << 0 << asRolled << wickhamLast
-            << "Round 1, phase 2: Wickham is knocked down: initiative 0 for the rest of the round (now 0), and "
+            << "Wickham"
+            << "knocked_down" << 2 << 28 << 0 << asRolled << wickhamLast
+            << "Round 1, phase 2: Wickham is knocked down: initiative 0 for the rest of the round "
+               "(now 0), and "
                "loses the next action (phase 2).";
     }
     void initiativeEffects()
@@ -200,14 +233,15 @@ private slots:
         QFETCH(QString, who);
         QFETCH(QString, effect);
         QFETCH(int, phase);
-        const Roster roster { custom("Fist", { 8, 6, 7, 6, 5, 7 }, { { "martial_arts", 4 } }), sample("frother"),
-            sample("stormer") };
+        const Roster roster { custom("Fist", { 8, 6, 7, 6, 5, 7 }, { { "martial_arts", 4 } }),
+            sample("frother"), sample("stormer") };
         TrackerState s = startWith(trackerOf(roster), roster, { 5, 5, 4, 5, 5, 4, 1, 1, 1 }).state;
         QCOMPARE(names(s, phaseOrder(s, 1)), (QStringList { "Wickham", "Fist", "Stoo" }));
         if (phase == 2)
             s = endPhase(shippedRuleset(), s, roster).state;
         const int index = *findCombatant(s, who.toStdString());
-        const TrackerStep step = changeInitiative(s, index, *initiativeEffectFromString(effect.toStdString()));
+        const TrackerStep step
+            = changeInitiative(s, index, *initiativeEffectFromString(effect.toStdString()));
         QFETCH(QString, log);
         QCOMPARE(lines(step.log), QStringList { log });
         const Combatant& c = step.state.combatants[static_cast<std::size_t>(index)];
@@ -222,11 +256,13 @@ private slots:
 
     void initiativeEffectRefusals()
     {
-        const Roster roster { custom("Fist", { 8, 6, 7, 6, 5, 7 }, { { "martial_arts", 4 } }), sample("frother") };
+        const Roster roster { custom("Fist", { 8, 6, 7, 6, 5, 7 }, { { "martial_arts", 4 } }),
+            sample("frother") };
         QCOMPARE(REFUSAL(changeInitiative(trackerOf(roster), 0, InitiativeEffect::QuickDraw)),
             QString("the fight has not begun: start a round first"));
         TrackerState s = startWith(trackerOf(roster), roster, { 5, 5, 4, 5, 5, 4 }).state;
-        QCOMPARE(REFUSAL(changeInitiative(s, 1, InitiativeEffect::MartialArts)), QString("Wickham has no rank in Martial Arts"));
+        QCOMPARE(REFUSAL(changeInitiative(s, 1, InitiativeEffect::MartialArts)),
+            QString("Wickham has no rank in Martial Arts"));
         s = changeInitiative(s, 0, InitiativeEffect::MartialArts).state;
         QCOMPARE(REFUSAL(changeInitiative(s, 0, InitiativeEffect::MartialArts)),
             QString("Fist already attacks with Martial Arts in phase 1"));
@@ -244,7 +280,8 @@ private slots:
         s = takeAction(shippedRuleset(), s, roster, 1).state;
         const TrackerStep down = changeInitiative(s, 1, InitiativeEffect::KnockedDown);
         QCOMPARE(lines(down.log),
-            QStringList { "Round 1, phase 2: Wickham is knocked down: initiative 0 for the rest of the round (now 0); no "
+            QStringList { "Round 1, phase 2: Wickham is knocked down: initiative 0 for the rest of "
+                          "the round (now 0); no "
                           "action is left to lose this round." });
         QCOMPARE(REFUSAL(changeInitiative(down.state, 1, InitiativeEffect::KnockedDown)),
             QString("Wickham is already knocked down this round"));
@@ -261,12 +298,18 @@ private slots:
         QTest::addColumn<int>("cool");
         QTest::addColumn<int>("actions");
         QTest::addColumn<std::vector<int>>("plan");
-        QTest::newRow("1 action (19/10): phase 1") << 7 << 8 << 6 << 6 << 1 << std::vector<int> { 1, 0, 0 };
-        QTest::newRow("2 actions (21/10): phases 1 and 2") << 8 << 6 << 7 << 7 << 2 << std::vector<int> { 1, 1, 0 };
-        QTest::newRow("3 actions (30/10): one a phase") << 10 << 10 << 10 << 10 << 3 << std::vector<int> { 1, 1, 1 };
-        QTest::newRow("4 actions (40/10): two in phase 1") << 14 << 14 << 14 << 12 << 4 << std::vector<int> { 2, 1, 1 };
-        QTest::newRow("5 actions (50/10): two in phases 1 and 2") << 16 << 16 << 18 << 16 << 5 << std::vector<int> { 2, 2, 1 };
-        QTest::newRow("7 actions (70/10): 3, 2, 2") << 25 << 25 << 25 << 20 << 7 << std::vector<int> { 3, 2, 2 };
+        QTest::newRow("1 action (19/10): phase 1")
+            << 7 << 8 << 6 << 6 << 1 << std::vector<int> { 1, 0, 0 };
+        QTest::newRow("2 actions (21/10): phases 1 and 2")
+            << 8 << 6 << 7 << 7 << 2 << std::vector<int> { 1, 1, 0 };
+        QTest::newRow("3 actions (30/10): one a phase")
+            << 10 << 10 << 10 << 10 << 3 << std::vector<int> { 1, 1, 1 };
+        QTest::newRow("4 actions (40/10): two in phase 1")
+            << 14 << 14 << 14 << 12 << 4 << std::vector<int> { 2, 1, 1 };
+        QTest::newRow("5 actions (50/10): two in phases 1 and 2")
+            << 16 << 16 << 18 << 16 << 5 << std::vector<int> { 2, 2, 1 };
+        QTest::newRow("7 actions (70/10): 3, 2, 2")
+            << 25 << 25 << 25 << 20 << 7 << std::vector<int> { 3, 2, 2 };
     }
     void defaultSpread()
     {
@@ -292,7 +335,8 @@ private slots:
         TrackerStep step = maxStarted(roster);
         step = takeAction(shippedRuleset(), step.state, roster, 0, "fires the MAL Anvil");
         QCOMPARE(lines(step.log),
-            QStringList { "Round 1, phase 1: Max.Rock acts: fires the MAL Anvil (0 actions left in this phase, 1 this round)." });
+            QStringList { "Round 1, phase 1: Max.Rock acts: fires the MAL Anvil (0 actions left in "
+                          "this phase, 1 this round)." });
         QVERIFY(step.state.combatants[0].used == triple(1, 0, 0));
         QCOMPARE(REFUSAL(takeAction(shippedRuleset(), step.state, roster, 0)),
             QString("Max.Rock has taken its planned action in phase 1; its next is in phase 2"));
@@ -300,9 +344,12 @@ private slots:
         QCOMPARE(lines(step.log), QStringList { "Round 1, phase 2 begins." });
         QVERIFY(!step.characters);
         step = takeAction(shippedRuleset(), step.state, roster, 0);
-        QCOMPARE(lines(step.log), QStringList { "Round 1, phase 2: Max.Rock acts (0 actions left in this phase, 0 this round)." });
+        QCOMPARE(lines(step.log),
+            QStringList {
+                "Round 1, phase 2: Max.Rock acts (0 actions left in this phase, 0 this round)." });
         QCOMPARE(REFUSAL(takeAction(shippedRuleset(), step.state, roster, 0)),
-            QString("Max.Rock has taken its planned action in phase 2; it has no action left this round"));
+            QString("Max.Rock has taken its planned action in phase 2; it has no action left this "
+                    "round"));
         step = endPhase(shippedRuleset(), step.state, roster);
         QCOMPARE(step.state.phase, 3);
         QCOMPARE(REFUSAL(takeAction(shippedRuleset(), step.state, roster, 0)),
@@ -331,7 +378,8 @@ private slots:
         const Roster roster { sample("operative") };
         const TrackerStep step = endPhase(shippedRuleset(), maxStarted(roster).state, roster);
         QCOMPARE(lines(step.log),
-            (QStringList { "Round 1, phase 1: Max.Rock lets 1 planned action go unused.", "Round 1, phase 2 begins." }));
+            (QStringList { "Round 1, phase 1: Max.Rock lets 1 planned action go unused.",
+                "Round 1, phase 2 begins." }));
         QCOMPARE(actionsLeftInRound(step.state, step.state.combatants[0]), 1);
     }
 
@@ -343,16 +391,19 @@ private slots:
             QString("the fight has not begun: start a round first"));
         QCOMPARE(REFUSAL(planActions(s, 0, triple(1, 1, 1))),
             QString("Max.Rock has 2 actions this round, and the plan spreads 3"));
-        QCOMPARE(REFUSAL(planActions(s, 0, triple(-1, 2, 1))), QString("phase 1 cannot have fewer than 0 actions"));
+        QCOMPARE(REFUSAL(planActions(s, 0, triple(-1, 2, 1))),
+            QString("phase 1 cannot have fewer than 0 actions"));
         const TrackerStep planned = planActions(s, 0, triple(0, 1, 1));
-        QCOMPARE(lines(planned.log), QStringList { "Round 1, phase 1: Max.Rock plans phase 1: 0, phase 2: 1, phase 3: 1." });
+        QCOMPARE(lines(planned.log),
+            QStringList { "Round 1, phase 1: Max.Rock plans phase 1: 0, phase 2: 1, phase 3: 1." });
         QVERIFY(phaseOrder(planned.state, 1).empty());
         QCOMPARE(phaseOrder(planned.state, 3), std::vector<int> { 0 });
         QCOMPARE(REFUSAL(takeAction(shippedRuleset(), planned.state, roster, 0)),
             QString("Max.Rock has no action planned in phase 1; its next is in phase 2"));
 
         s = takeAction(shippedRuleset(), s, roster, 0).state;
-        QCOMPARE(REFUSAL(planActions(s, 0, triple(0, 2, 0))), QString("Max.Rock has already taken 1 action in phase 1"));
+        QCOMPARE(REFUSAL(planActions(s, 0, triple(0, 2, 0))),
+            QString("Max.Rock has already taken 1 action in phase 1"));
         s = endPhase(shippedRuleset(), s, roster).state;
         QCOMPARE(REFUSAL(planActions(s, 0, triple(0, 1, 1))),
             QString("phase 1 is over: its actions cannot be planned anew"));
@@ -366,7 +417,8 @@ private slots:
         // The plan stays for the next round while the number of actions does.
         s = startWith(s, roster, { 3, 3, 3 }).state;
         QVERIFY(s.combatants[0].plan == triple(1, 0, 1));
-        QCOMPARE(REFUSAL(planActions(s, 0, triple(1, 0, 1))), QString()); // planning the same is no refusal
+        QCOMPARE(REFUSAL(planActions(s, 0, triple(1, 0, 1))),
+            QString()); // planning the same is no refusal
         // A sheet with 3 actions ((10 + 10 + 10) / 10) takes the character's place: spread anew.
         while (s.roundOpen)
             s = endPhase(shippedRuleset(), s, roster).state;
@@ -381,23 +433,29 @@ private slots:
     {
         const Roster roster { sample("operative") };
         TrackerStep step = setExtraActions(trackerOf(roster), 0, 1);
-        QCOMPARE(lines(step.log), QStringList { "Max.Rock has 1 extra action a round, to take in any phase." });
-        QCOMPARE(REFUSAL(setExtraActions(step.state, 0, -1)), QString("extra actions run from 0 to 9, not -1"));
-        QCOMPARE(REFUSAL(setExtraActions(step.state, 0, 10)), QString("extra actions run from 0 to 9, not 10"));
+        QCOMPARE(lines(step.log),
+            QStringList { "Max.Rock has 1 extra action a round, to take in any phase." });
+        QCOMPARE(REFUSAL(setExtraActions(step.state, 0, -1)),
+            QString("extra actions run from 0 to 9, not -1"));
+        QCOMPARE(REFUSAL(setExtraActions(step.state, 0, 10)),
+            QString("extra actions run from 0 to 9, not 10"));
         TrackerState s = maxStarted(roster).state;
         s = setExtraActions(s, 0, 1).state;
-        QCOMPARE(phaseOrder(s, 3), std::vector<int> { 0 }); // may act in phase 3, with nothing planned there
+        QCOMPARE(phaseOrder(s, 3),
+            std::vector<int> { 0 }); // may act in phase 3, with nothing planned there
         QCOMPARE(actionsLeftInRound(s, s.combatants[0]), 3);
         s = takeAction(shippedRuleset(), s, roster, 0).state; // the planned one
         step = takeAction(shippedRuleset(), s, roster, 0, "fires again");
         QCOMPARE(lines(step.log),
-            QStringList { "Round 1, phase 1: Max.Rock takes an extra action: fires again (0 actions left in this phase, 1 "
+            QStringList { "Round 1, phase 1: Max.Rock takes an extra action: fires again (0 "
+                          "actions left in this phase, 1 "
                           "this round)." });
         QCOMPARE(step.state.combatants[0].extraUsed, 1);
         QVERIFY(step.state.combatants[0].used == triple(1, 0, 0));
         QCOMPARE(REFUSAL(takeAction(shippedRuleset(), step.state, roster, 0)),
             QString("Max.Rock has taken its planned action in phase 1; its next is in phase 2"));
-        QCOMPARE(REFUSAL(setExtraActions(step.state, 0, 0)), QString("Max.Rock has already taken 1 extra action this round"));
+        QCOMPARE(REFUSAL(setExtraActions(step.state, 0, 0)),
+            QString("Max.Rock has already taken 1 extra action this round"));
         QCOMPARE(setExtraActions(step.state, 0, 2).state.combatants[0].extraActions, 2);
         // A new round gives them back.
         s = step.state;
@@ -418,7 +476,8 @@ private slots:
         QCOMPARE(nextToAct(shippedRuleset(), s, roster), std::optional<int>(0));
         TrackerStep step = holdAction(shippedRuleset(), s, roster, 0);
         QCOMPARE(lines(step.log),
-            QStringList { "Round 1, phase 1: Max.Rock holds an opportunity action, to act at any time later in phase 1." });
+            QStringList { "Round 1, phase 1: Max.Rock holds an opportunity action, to act at any "
+                          "time later in phase 1." });
         s = step.state;
         QCOMPARE(s.combatants[0].held.size(), std::size_t(1));
         QCOMPARE(actionsLeftInPhase(s.combatants[0], 1), 0);
@@ -428,7 +487,9 @@ private slots:
         s = takeAction(shippedRuleset(), s, roster, 1).state;
         QCOMPARE(nextToAct(shippedRuleset(), s, roster), std::nullopt);
         step = useOpportunity(shippedRuleset(), s, roster, 0, "shoots Wickham");
-        QCOMPARE(lines(step.log), QStringList { "Round 1, phase 1: Max.Rock takes the opportunity action: shoots Wickham." });
+        QCOMPARE(lines(step.log),
+            QStringList {
+                "Round 1, phase 1: Max.Rock takes the opportunity action: shoots Wickham." });
         QVERIFY(step.state.combatants[0].held.empty());
         QCOMPARE(REFUSAL(useOpportunity(shippedRuleset(), step.state, roster, 0)),
             QString("Max.Rock holds no opportunity action in phase 1"));
@@ -436,8 +497,10 @@ private slots:
         // Held and not used: it lapses at the end of the phase.
         s = holdAction(shippedRuleset(), threeStarted(roster).state, roster, 0).state;
         step = endPhase(shippedRuleset(), s, roster);
-        QVERIFY(lines(step.log).contains("Round 1, phase 1: Max.Rock's opportunity action lapses unused."));
-        QVERIFY(!lines(step.log).contains("Round 1, phase 1: Max.Rock lets 1 planned action go unused."));
+        QVERIFY(lines(step.log).contains(
+            "Round 1, phase 1: Max.Rock's opportunity action lapses unused."));
+        QVERIFY(!lines(step.log).contains(
+            "Round 1, phase 1: Max.Rock lets 1 planned action go unused."));
         QVERIFY(step.state.combatants[0].held.empty());
         QCOMPARE(REFUSAL(useOpportunity(shippedRuleset(), step.state, roster, 0)),
             QString("Max.Rock holds no opportunity action in phase 2"));
@@ -461,20 +524,26 @@ private slots:
         QTest::addColumn<QString>("secondary");
         QTest::addColumn<int>("secondaryRanks");
         QTest::addColumn<QString>("refusal");
-        QTest::newRow("Fix: 4 to the attack, 2 to the dodge") << 3 << "pistol" << 4 << "dodge" << 2 << "";
+        QTest::newRow("Fix: 4 to the attack, 2 to the dodge")
+            << 3 << "pistol" << 4 << "dodge" << 2 << "";
         QTest::newRow("the whole pool to the primary") << 3 << "pistol" << 6 << "dodge" << 0 << "";
         QTest::newRow("ranks may be left unused") << 3 << "pistol" << 3 << "dodge" << 1 << "";
         QTest::newRow("5 + 2 is over the pool of 6")
-            << 3 << "pistol" << 5 << "dodge" << 2 << "Fix's Pistol rank of 6 is the pool of the split: 5 + 2 = 7 is over it (§8)";
+            << 3 << "pistol" << 5 << "dodge" << 2
+            << "Fix's Pistol rank of 6 is the pool of the split: 5 + 2 = 7 is over it (§8)";
         QTest::newRow("Dodge 1 caps the dodge at 1")
-            << 1 << "pistol" << 4 << "dodge" << 2 << "Fix's Dodge rank is 1: the secondary action gets at most that, not 2 (§8)";
+            << 1 << "pistol" << 4 << "dodge" << 2
+            << "Fix's Dodge rank is 1: the secondary action gets at most that, not 2 (§8)";
         QTest::newRow("Dodge 1: 5 + 1 is allowed") << 1 << "pistol" << 5 << "dodge" << 1 << "";
         QTest::newRow("a skill not had caps the secondary at 0")
             << 3 << "pistol" << 5 << "acrobatics" << 1
             << "Fix's Acrobatics rank is 0: the secondary action gets at most that, not 1 (§8)";
-        QTest::newRow("no rank in the primary") << 3 << "rifle" << 1 << "dodge" << 1 << "Fix has no rank in Rifle to split";
-        QTest::newRow("an unknown skill") << 3 << "juggling" << 1 << "dodge" << 1 << "unknown skill 'juggling'";
-        QTest::newRow("negative ranks") << 3 << "pistol" << -1 << "dodge" << 2 << "the ranks of a split action are 0 or more";
+        QTest::newRow("no rank in the primary")
+            << 3 << "rifle" << 1 << "dodge" << 1 << "Fix has no rank in Rifle to split";
+        QTest::newRow("an unknown skill")
+            << 3 << "juggling" << 1 << "dodge" << 1 << "unknown skill 'juggling'";
+        QTest::newRow("negative ranks")
+            << 3 << "pistol" << -1 << "dodge" << 2 << "the ranks of a split action are 0 or more";
         QTest::newRow("two attacks from one pool") << 3 << "pistol" << 3 << "pistol" << 3 << "";
     }
     void splitActions()
@@ -485,9 +554,11 @@ private slots:
         QFETCH(QString, secondary);
         QFETCH(int, secondaryRanks);
         QFETCH(QString, refusal);
-        const Roster roster { custom("Fix", { 8, 6, 7, 6, 5, 7 }, { { "pistol", 6 }, { "dodge", dodge } }) };
+        const Roster roster { custom(
+            "Fix", { 8, 6, 7, 6, 5, 7 }, { { "pistol", 6 }, { "dodge", dodge } }) };
         const TrackerState s = maxStarted(roster).state;
-        const SplitRequest request { 0, primary.toStdString(), primaryRanks, secondary.toStdString(), secondaryRanks, false };
+        const SplitRequest request { 0, primary.toStdString(), primaryRanks,
+            secondary.toStdString(), secondaryRanks, false };
         QCOMPARE(REFUSAL(splitAction(shippedRuleset(), s, roster, request)), refusal);
         if (!refusal.isEmpty())
             return;
@@ -502,29 +573,38 @@ private slots:
         QCOMPARE(c.splits[0].secondaryRanks, secondaryRanks);
         QVERIFY(!c.splits[0].secondaryHeld);
         QVERIFY(c.held.empty());
-        const QString shown = primary == "pistol" && secondary == "dodge" ? "Pistol at %1 and Dodge at %2" : "Pistol at %1 and Pistol at %2";
+        const QString shown = primary == "pistol" && secondary == "dodge"
+            ? "Pistol at %1 and Dodge at %2"
+            : "Pistol at %1 and Pistol at %2";
         QCOMPARE(lines(step.log),
-            QStringList { "Round 1, phase 1: Fix splits an action: " + shown.arg(primaryRanks).arg(secondaryRanks)
+            QStringList { "Round 1, phase 1: Fix splits an action: "
+                + shown.arg(primaryRanks).arg(secondaryRanks)
                 + ", from a pool of 6 (0 actions left in this phase, 1 this round)." });
     }
 
     // §8: "declare the secondary Action as an opportunity Action, taking it later in the phase".
     void splitWithTheSecondaryHeld()
     {
-        const Roster roster { custom("Fix", { 8, 6, 7, 6, 5, 7 }, { { "pistol", 6 }, { "dodge", 3 } }) };
-        TrackerStep step = splitAction(shippedRuleset(), maxStarted(roster).state, roster, { 0, "pistol", 4, "dodge", 2, true });
+        const Roster roster { custom(
+            "Fix", { 8, 6, 7, 6, 5, 7 }, { { "pistol", 6 }, { "dodge", 3 } }) };
+        TrackerStep step = splitAction(shippedRuleset(), maxStarted(roster).state, roster,
+            { 0, "pistol", 4, "dodge", 2, true });
         QCOMPARE(lines(step.log),
-            QStringList { "Round 1, phase 1: Fix splits an action: Pistol at 4 and Dodge at 2, from a pool of 6; Dodge is "
-                          "held as an opportunity action (0 actions left in this phase, 1 this round)." });
+            QStringList {
+                "Round 1, phase 1: Fix splits an action: Pistol at 4 and Dodge at 2, from a pool "
+                "of 6; Dodge is "
+                "held as an opportunity action (0 actions left in this phase, 1 this round)." });
         QCOMPARE(step.state.combatants[0].held.size(), std::size_t(1));
         QCOMPARE(QString::fromStdString(step.state.combatants[0].held[0].skill), QString("dodge"));
         QCOMPARE(step.state.combatants[0].held[0].ranks, 2);
         QVERIFY(step.state.combatants[0].splits[0].secondaryHeld);
-        QCOMPARE(REFUSAL(splitAction(shippedRuleset(), step.state, roster, { 0, "pistol", 4, "dodge", 2, false })),
+        QCOMPARE(REFUSAL(splitAction(
+                     shippedRuleset(), step.state, roster, { 0, "pistol", 4, "dodge", 2, false })),
             QString("Fix has taken its planned action in phase 1; its next is in phase 2"));
         step = useOpportunity(shippedRuleset(), step.state, roster, 0, "dodges the knife");
         QCOMPARE(lines(step.log),
-            QStringList { "Round 1, phase 1: Fix takes the opportunity action (the split's Dodge at 2 ranks): dodges the knife." });
+            QStringList { "Round 1, phase 1: Fix takes the opportunity action (the split's Dodge "
+                          "at 2 ranks): dodges the knife." });
         QVERIFY(step.state.combatants[0].held.empty());
     }
 
@@ -532,25 +612,40 @@ private slots:
     {
         QTest::addColumn<int>("request");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("an unknown combatant") << 0 << "there is no combatant 6 (the tracker has 3 combatants)";
-        QTest::newRow("a negative combatant") << 1 << "there is no combatant 0 (the tracker has 3 combatants)";
-        QTest::newRow("a round under way does not start again") << 2 << "round 1 is still under way (phase 1): end its phases first";
+        QTest::newRow("an unknown combatant")
+            << 0 << "there is no combatant 6 (the tracker has 3 combatants)";
+        QTest::newRow("a negative combatant")
+            << 1 << "there is no combatant 0 (the tracker has 3 combatants)";
+        QTest::newRow("a round under way does not start again")
+            << 2 << "round 1 is still under way (phase 1): end its phases first";
         QTest::newRow("no combatants") << 3 << "there are no combatants: add some first";
-        QTest::newRow("an action before the fight") << 4 << "the fight has not begun: start a round first";
-        QTest::newRow("the end of a phase before the fight") << 5 << "the fight has not begun: start a round first";
+        QTest::newRow("an action before the fight")
+            << 4 << "the fight has not begun: start a round first";
+        QTest::newRow("the end of a phase before the fight")
+            << 5 << "the fight has not begun: start a round first";
         QTest::newRow("the unconscious cannot act") << 6 << "Wickham is unconscious and cannot act";
         QTest::newRow("the dead cannot act") << 7 << "Wickham is dead and cannot act";
         QTest::newRow("a newcomer waits for the next round")
-            << 8 << "Torn has no part in round 1 (joined after it began, or was out of the fight when it began)";
-        QTest::newRow("a character the session dropped") << 9 << "Stoo's character is no longer in the session";
-        QTest::newRow("a character joins once") << 10 << "Max.Rock is already in the fight as Max.Rock";
-        QTest::newRow("a character the session lacks") << 11 << "there is no character 8 in the session (it has 3)";
+            << 8
+            << "Torn has no part in round 1 (joined after it began, or was out of the fight when "
+               "it began)";
+        QTest::newRow("a character the session dropped")
+            << 9 << "Stoo's character is no longer in the session";
+        QTest::newRow("a character joins once")
+            << 10 << "Max.Rock is already in the fight as Max.Rock";
+        QTest::newRow("a character the session lacks")
+            << 11 << "there is no character 8 in the session (it has 3)";
         QTest::newRow("a name already taken") << 12 << "a combatant is already called Stoo";
-        QTest::newRow("removing an unknown combatant") << 13 << "there is no combatant 4 (the tracker has 3 combatants)";
-        QTest::newRow("holding for an unknown combatant") << 14 << "there is no combatant 4 (the tracker has 3 combatants)";
-        QTest::newRow("a split for the unconscious") << 15 << "Wickham is unconscious and cannot act";
-        QTest::newRow("a plan for an unknown combatant") << 16 << "there is no combatant 4 (the tracker has 3 combatants)";
-        QTest::newRow("a new round with a dropped character") << 17 << "Stoo's character is no longer in the session";
+        QTest::newRow("removing an unknown combatant")
+            << 13 << "there is no combatant 4 (the tracker has 3 combatants)";
+        QTest::newRow("holding for an unknown combatant")
+            << 14 << "there is no combatant 4 (the tracker has 3 combatants)";
+        QTest::newRow("a split for the unconscious")
+            << 15 << "Wickham is unconscious and cannot act";
+        QTest::newRow("a plan for an unknown combatant")
+            << 16 << "there is no combatant 4 (the tracker has 3 combatants)";
+        QTest::newRow("a new round with a dropped character")
+            << 17 << "Stoo's character is no longer in the session";
     }
     void refusals()
     {
@@ -587,7 +682,9 @@ private slots:
             [&] { addCombatant(open, withTorn, 3, "Stoo"); },
             [&] { removeCombatant(open, 3); },
             [&] { holdAction(rs, open, roster, 3); },
-            [&] { splitAction(rs, open, unconscious, { 1, "blade_1h", 3, "dodge", 1, false }); },
+            [&] {
+                splitAction(rs, open, unconscious, { 1, "blade_1h", 3, "dodge", 1, false });
+            },
             [&] { planActions(open, 3, triple(1, 1, 0)); },
             [&] { startRound(rs, ended, shorter, dice); },
         };
@@ -602,11 +699,14 @@ private slots:
         roster[1].incap = 0;
         const TrackerStep step = startWith(trackerOf(roster), roster, { 4, 5, 6, 6, 6, 6 });
         QCOMPARE(step.dice.size(), std::size_t(6));
-        QCOMPARE(step.state.combatants[2].initiative, 33); // Stoo's dice come straight after Max.Rock's
+        QCOMPARE(
+            step.state.combatants[2].initiative, 33); // Stoo's dice come straight after Max.Rock's
         QVERIFY(!step.state.combatants[1].inRound);
         QCOMPARE(step.state.combatants[1].actions, 0);
-        QVERIFY(lines(step.log).contains("Wickham is unconscious: no initiative and no actions this round."));
-        QCOMPARE(names(step.state, phaseOrder(step.state, 1)), (QStringList { "Stoo", "Max.Rock" }));
+        QVERIFY(lines(step.log).contains(
+            "Wickham is unconscious: no initiative and no actions this round."));
+        QCOMPARE(
+            names(step.state, phaseOrder(step.state, 1)), (QStringList { "Stoo", "Max.Rock" }));
         // Unconscious later in the round: Stoo, first in the order, is passed over.
         const TrackerState started = threeStarted(threeCharacters()).state;
         Roster later = threeCharacters();
@@ -620,13 +720,15 @@ private slots:
     {
         Roster roster { sample("operative") };
         wound(roster[0], "left_arm", 2);
-        QCOMPARE(startWith(trackerOf(roster), roster, { 4, 5, 6 }).state.combatants[0].initiative, 28);
+        QCOMPARE(
+            startWith(trackerOf(roster), roster, { 4, 5, 6 }).state.combatants[0].initiative, 28);
         Ruleset rs = shippedRuleset();
         rs.options.woundPenaltyOnInitiative = true;
         const TrackerStep step = startWith(trackerOf(roster), roster, { 4, 5, 6 }, rs);
         QCOMPARE(step.state.combatants[0].initiative, 26); // 15 + 13 − 2
         QCOMPARE(lines(step.log).at(1),
-            QString("Max.Rock: initiative 4 + 5 + 6 + INI 13 − 2 for wounds = 26; 2 actions (phase 1: 1, phase 2: 1, "
+            QString("Max.Rock: initiative 4 + 5 + 6 + INI 13 − 2 for wounds = 26; 2 actions (phase "
+                    "1: 1, phase 2: 1, "
                     "phase 3: 0)."));
     }
 
@@ -641,7 +743,9 @@ private slots:
         QCOMPARE(findCombatant(step.state, "Nobody"), std::nullopt);
         TrackerState s = startWith(step.state, twins, { 1, 1, 1, 2, 2, 2 }).state;
         step = addCombatant(s, twins, 2, "Torn the gunner");
-        QCOMPARE(lines(step.log), QStringList { "Round 1, phase 1: Torn the gunner joins the fight and acts from round 2." });
+        QCOMPARE(lines(step.log),
+            QStringList {
+                "Round 1, phase 1: Torn the gunner joins the fight and acts from round 2." });
         s = step.state;
         QVERIFY(!s.combatants[2].inRound);
         QCOMPARE(phaseOrder(s, 1).size(), std::size_t(2));
@@ -650,10 +754,12 @@ private slots:
         s = startWith(s, twins, { 1, 1, 1, 2, 2, 2, 6, 6, 6 }).state;
         QVERIFY(s.combatants[2].inRound);
         QCOMPARE(s.combatants[2].initiative, 18 + 13);
-        QCOMPARE(names(s, phaseOrder(s, 1)), (QStringList { "Torn the gunner", "Max.Rock 2", "Max.Rock" }));
+        QCOMPARE(names(s, phaseOrder(s, 1)),
+            (QStringList { "Torn the gunner", "Max.Rock 2", "Max.Rock" }));
         step = removeCombatant(s, 1);
         QCOMPARE(lines(step.log), QStringList { "Max.Rock 2 leaves the fight." });
-        QCOMPARE(names(step.state, phaseOrder(step.state, 1)), (QStringList { "Torn the gunner", "Max.Rock" }));
+        QCOMPARE(names(step.state, phaseOrder(step.state, 1)),
+            (QStringList { "Torn the gunner", "Max.Rock" }));
     }
 
     void droppingACharacter()
@@ -703,7 +809,8 @@ private slots:
         row = summarize(shippedRuleset(), s, roster, 1);
         QCOMPARE(row.woundPenalty, 0);
         QCOMPARE(row.roundsUntilBleeding, 0);
-        QCOMPARE(REFUSAL(summarize(shippedRuleset(), s, roster, 3)), QString("there is no combatant 4 (the tracker has 3 combatants)"));
+        QCOMPARE(REFUSAL(summarize(shippedRuleset(), s, roster, 3)),
+            QString("there is no combatant 4 (the tracker has 3 combatants)"));
     }
 };
 

@@ -35,7 +35,8 @@ private slots:
                 const QPolygonF polygon = renderer.hexPolygon(hex);
                 const QPointF centre = renderer.hexCenter(hex);
                 for (const QPointF& corner : polygon)
-                    QCOMPARE(renderer.hexAt(centre + (corner - centre) * 0.9), std::optional<Hex>(hex));
+                    QCOMPARE(
+                        renderer.hexAt(centre + (corner - centre) * 0.9), std::optional<Hex>(hex));
             }
         }
         QVERIFY(!renderer.hexAt(renderer.hexCenter(fromOffset({ -1, 5 }))));
@@ -83,7 +84,8 @@ private slots:
         }
         image.save(artifactPath("body-diagram.png"));
         const QPoint torso = renderer.hexCenter(rs.body.standardAim).toPoint();
-        QCOMPARE(image.pixelColor(torso).rgb(), BodyRenderer::locationColor(rs.body.locationIndex("torso"), false).rgb());
+        QCOMPARE(image.pixelColor(torso).rgb(),
+            BodyRenderer::locationColor(rs.body.locationIndex("torso"), false).rgb());
         const QPoint empty = renderer.hexCenter(fromOffset({ 0, 0 })).toPoint();
         QCOMPARE(image.pixelColor(empty).rgb(), QColor(Qt::white).rgb());
     }
@@ -111,13 +113,17 @@ private slots:
         // A hex two steps away is inside and tinted; three steps away is outside and untouched.
         // (Empty hexes are white; the hex's upper part, clear of the impact marker.)
         auto sample = [&](const QImage& image, Hex h) {
-            return image.pixelColor((renderer.hexCenter(h) + QPointF(0, -renderer.hexSize() * 0.5)).toPoint());
+            return image.pixelColor(
+                (renderer.hexCenter(h) + QPointF(0, -renderer.hexSize() * 0.5)).toPoint());
         };
-        const Hex inside = step(impact, 6, 2), outside = step(impact, 6, 3), near = step(impact, 6, 1);
-        QVERIFY(rs.body.locationAt(inside) < 0 && rs.body.locationAt(outside) < 0 && rs.body.locationAt(near) < 0);
+        const Hex inside = step(impact, 6, 2), outside = step(impact, 6, 3),
+                  near = step(impact, 6, 1);
+        QVERIFY(rs.body.locationAt(inside) < 0 && rs.body.locationAt(outside) < 0
+            && rs.body.locationAt(near) < 0);
         QCOMPARE(sample(zone, outside).rgb(), QColor(Qt::white).rgb());
         QVERIFY(sample(zone, inside).green() < 235); // red over white: less green
-        QVERIFY(sample(zone, near).green() < sample(zone, inside).green()); // stronger nearer the point
+        QVERIFY(
+            sample(zone, near).green() < sample(zone, inside).green()); // stronger nearer the point
         QCOMPARE(sample(none, inside).rgb(), QColor(Qt::white).rgb());
         QCOMPARE(sample(none, near).rgb(), QColor(Qt::white).rgb());
         // The impact marker is drawn either way.

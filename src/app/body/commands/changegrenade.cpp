@@ -6,7 +6,8 @@
 
 namespace hitspread {
 
-ChangeGrenade::ChangeGrenade(Session* session, GrenadeAction before, GrenadeAction after, const QString& description)
+ChangeGrenade::ChangeGrenade(
+    Session* session, GrenadeAction before, GrenadeAction after, const QString& description)
     : m_session(session)
     , m_before(std::move(before))
     , m_after(std::move(after))
@@ -14,9 +15,15 @@ ChangeGrenade::ChangeGrenade(Session* session, GrenadeAction before, GrenadeActi
     setText(description);
 }
 
-void ChangeGrenade::redo() { m_session->applyGrenade(m_after); }
+void ChangeGrenade::redo()
+{
+    m_session->applyGrenade(m_after);
+}
 
-void ChangeGrenade::undo() { m_session->applyGrenade(m_before); }
+void ChangeGrenade::undo()
+{
+    m_session->applyGrenade(m_before);
+}
 
 bool ChangeGrenade::mergeWith(const QUndoCommand* other)
 {

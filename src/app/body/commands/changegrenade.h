@@ -14,7 +14,8 @@ class Session;
 // same field in a row (a spin box stepped up five times) undo as one.
 class ChangeGrenade : public QUndoCommand {
 public:
-    ChangeGrenade(Session* session, GrenadeAction before, GrenadeAction after, const QString& description);
+    ChangeGrenade(
+        Session* session, GrenadeAction before, GrenadeAction after, const QString& description);
     void redo() override;
     void undo() override;
     int id() const override { return 0x6772; }

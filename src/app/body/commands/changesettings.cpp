@@ -17,9 +17,15 @@ ChangeSettings::ChangeSettings(Session* session, CharacterSheet shooterBefore, A
     setText(text);
 }
 
-void ChangeSettings::redo() { m_session->applySettings(m_shooterAfter, m_after); }
+void ChangeSettings::redo()
+{
+    m_session->applySettings(m_shooterAfter, m_after);
+}
 
-void ChangeSettings::undo() { m_session->applySettings(m_shooterBefore, m_before); }
+void ChangeSettings::undo()
+{
+    m_session->applySettings(m_shooterBefore, m_before);
+}
 
 bool ChangeSettings::mergeWith(const QUndoCommand* other)
 {

@@ -14,8 +14,8 @@ class Session;
 // one command, so undo does not walk back one click at a time.
 class ChangeSettings : public QUndoCommand {
 public:
-    ChangeSettings(Session* session, CharacterSheet shooterBefore, AttackRequest before, CharacterSheet shooterAfter,
-        AttackRequest after, const QString& text);
+    ChangeSettings(Session* session, CharacterSheet shooterBefore, AttackRequest before,
+        CharacterSheet shooterAfter, AttackRequest after, const QString& text);
     void redo() override;
     void undo() override;
     int id() const override { return 1; }

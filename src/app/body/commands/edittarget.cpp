@@ -6,13 +6,16 @@
 
 namespace hitspread {
 
-EditTarget::EditTarget(Session* session, CharacterState before, CharacterState after, const QString& text)
-    : EditTarget(session, std::move(before), session->others(), std::move(after), session->others(), text)
+EditTarget::EditTarget(
+    Session* session, CharacterState before, CharacterState after, const QString& text)
+    : EditTarget(
+        session, std::move(before), session->others(), std::move(after), session->others(), text)
 {
 }
 
-EditTarget::EditTarget(Session* session, CharacterState before, std::vector<CharacterState> othersBefore,
-    CharacterState after, std::vector<CharacterState> othersAfter, const QString& text)
+EditTarget::EditTarget(Session* session, CharacterState before,
+    std::vector<CharacterState> othersBefore, CharacterState after,
+    std::vector<CharacterState> othersAfter, const QString& text)
     : m_session(session)
     , m_before(std::move(before))
     , m_after(std::move(after))
@@ -22,8 +25,14 @@ EditTarget::EditTarget(Session* session, CharacterState before, std::vector<Char
     setText(text);
 }
 
-void EditTarget::redo() { m_session->applyTargets(m_after, m_othersAfter); }
+void EditTarget::redo()
+{
+    m_session->applyTargets(m_after, m_othersAfter);
+}
 
-void EditTarget::undo() { m_session->applyTargets(m_before, m_othersBefore); }
+void EditTarget::undo()
+{
+    m_session->applyTargets(m_before, m_othersBefore);
+}
 
 } // namespace hitspread

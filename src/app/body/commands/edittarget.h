@@ -17,8 +17,8 @@ class Session;
 class EditTarget : public QUndoCommand {
 public:
     EditTarget(Session* session, CharacterState before, CharacterState after, const QString& text);
-    EditTarget(Session* session, CharacterState before, std::vector<CharacterState> othersBefore, CharacterState after,
-        std::vector<CharacterState> othersAfter, const QString& text);
+    EditTarget(Session* session, CharacterState before, std::vector<CharacterState> othersBefore,
+        CharacterState after, std::vector<CharacterState> othersAfter, const QString& text);
     void redo() override;
     void undo() override;
 

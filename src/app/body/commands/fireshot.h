@@ -14,7 +14,8 @@ class Session;
 // Undo puts the target back exactly as it was and rewinds the dice.
 class FireShot : public QUndoCommand {
 public:
-    FireShot(Session* session, LogEntry entry, std::uint64_t facesUsedBefore, std::uint64_t facesUsedAfter);
+    FireShot(Session* session, LogEntry entry, std::uint64_t facesUsedBefore,
+        std::uint64_t facesUsedAfter);
     void redo() override;
     void undo() override;
 

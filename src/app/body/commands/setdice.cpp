@@ -11,11 +11,18 @@ SetDice::SetDice(Session* session, DiceSettings before, DiceSettings after)
     , m_before(before)
     , m_after(after)
 {
-    setText(after.typed ? QObject::tr("Roll my own dice") : QObject::tr("Hitspread rolls, seed %1").arg(after.seed));
+    setText(after.typed ? QObject::tr("Roll my own dice")
+                        : QObject::tr("Hitspread rolls, seed %1").arg(after.seed));
 }
 
-void SetDice::redo() { m_session->applyDice(m_after); }
+void SetDice::redo()
+{
+    m_session->applyDice(m_after);
+}
 
-void SetDice::undo() { m_session->applyDice(m_before); }
+void SetDice::undo()
+{
+    m_session->applyDice(m_before);
+}
 
 } // namespace hitspread

@@ -273,7 +273,8 @@ namespace {
             // roll, Body against damage too (the seed's "Damage" section); armour is not
             // Body and adds in full.
             const Injury before = injuryOf(figure);
-            const DieCode resist = plus(lessDice(body, woundPenalty(before.level)), rules.armourDice(c));
+            const DieCode resist
+                = plus(lessDice(body, woundPenalty(before.level)), rules.armourDice(c));
             Roll roll = rollCode(resist, dice, "body", "body");
             roll.target = damage + 1;
             roll.rule = "at_least";

@@ -381,19 +381,19 @@ namespace {
 
     void readRuleNumbers(YamlReader& r, const YAML::Node& top, Rules& rules)
     {
-        detail::readIdNames(r, top["attributes"], "attributes", say(HS_TEXT("core", "attribute id")),
-            HS_TEXT("core", "attribute '%1'"), HS_TEXT("core", "duplicate attribute '%1'"),
-            rules.attributes);
+        detail::readIdNames(r, top["attributes"], "attributes",
+            say(HS_TEXT("core", "attribute id")), HS_TEXT("core", "attribute '%1'"),
+            HS_TEXT("core", "duplicate attribute '%1'"), rules.attributes);
         if (r.isMap(top["skills"], "skills"))
             for (auto it = top["skills"].begin(); it != top["skills"].end(); ++it) {
                 auto id = r.identifier(it->first, say(HS_TEXT("core", "skill id")));
                 const Text what = say(HS_TEXT("core", "skill '%1'"), it->first.Scalar());
                 if (!id
-                    || !r.checkMap(
-                        it->second, what, { "name", "attribute", "fallback" }, { "name", "attribute" }))
+                    || !r.checkMap(it->second, what, { "name", "attribute", "fallback" },
+                        { "name", "attribute" }))
                     continue;
-                Skill s { r.string(it->second, "name", *id),
-                    r.string(it->second, "attribute", ""), r.string(it->second, "fallback", "") };
+                Skill s { r.string(it->second, "name", *id), r.string(it->second, "attribute", ""),
+                    r.string(it->second, "fallback", "") };
                 if (!rules.attributes.count(s.attribute))
                     r.error(it->second["attribute"],
                         say(HS_TEXT(
@@ -408,7 +408,8 @@ namespace {
                 if (s != rules.skills.end() && !s->second.fallback.empty()
                     && (!rules.skills.count(s->second.fallback) || s->second.fallback == s->first))
                     r.error(it->second["fallback"],
-                        say(HS_TEXT("core", "skill '%1' fallback '%2' is not another of the ruleset's skills"),
+                        say(HS_TEXT("core",
+                                "skill '%1' fallback '%2' is not another of the ruleset's skills"),
                             s->first, s->second.fallback));
             }
         if (const YAML::Node n = top["rule_skills"];
@@ -544,9 +545,10 @@ void readD6LadderRuleset(YamlReader& r, const YAML::Node& top, const std::string
     // A character file that throws is its own error; the other files are still read.
     std::set<std::string> characterFiles;
     if (!characters.empty())
-        characterFiles = readCharacterFiles(characters, errors, rules->characters,
-            [&](YamlReader& cr, const std::string& key) {
-                return guarded(errors, cr.file(), [&] { return d6ladder::readCharacter(cr, *rules, key); });
+        characterFiles = readCharacterFiles(
+            characters, errors, rules->characters, [&](YamlReader& cr, const std::string& key) {
+                return guarded(
+                    errors, cr.file(), [&] { return d6ladder::readCharacter(cr, *rules, key); });
             });
     readDefaultCharacters(r, top, characterFiles, rules->defaultShooter, rules->defaultTarget);
     rs.engine = std::make_shared<d6ladder::Engine>(std::move(rules));

@@ -262,8 +262,8 @@ ThrowOutcome resolveThrow(const Rules& rules, const ThrowRequest& req, DiceSourc
         out.scatter = rollPool(rules.scatter.dice(toString(band)), dice, "scatter metres");
         out.direction = dice.roll("scatter direction", rules.scatter.directionSides());
         out.drift = out.scatter.total;
-        out.landing = ground::displaced(
-            {}, req.forward + rules.scatter.bearing(*out.direction), out.drift);
+        out.landing
+            = ground::displaced({}, req.forward + rules.scatter.bearing(*out.direction), out.drift);
     }
 
     for (const GroundFigure& f : req.figures) {

@@ -10,8 +10,8 @@
 //               damage dice and the resistance dice (pain resistance + armour level);
 //   semi/full:  each attack in turn as above;
 //   throw:      the throw's dice; on a miss the scatter metres (the ruleset's `scatter`
-//               distance dice for the throw's band) and one direction die; then for each figure in the blast, in the order given, an
-//               attack as above with the grenade's attack dice;
+//               distance dice for the throw's band) and one direction die; then for each figure in
+//               the blast, in the order given, an attack as above with the grenade's attack dice;
 //   initiative: one die per combatant, in the order given;
 //   check:      the check's dice (a fast draw: DEX + reflex d6).
 

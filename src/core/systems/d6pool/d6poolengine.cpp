@@ -91,9 +91,8 @@ namespace {
 
         std::vector<ground::OptionSpec> options(const Action& action) const override
         {
-            std::vector<ground::OptionSpec> list {
-                { "dodge", "Dodge or parry dice", 0, m_rules->maxDefenceDice, 0 }
-            };
+            std::vector<ground::OptionSpec> list { { "dodge", "Dodge or parry dice", 0,
+                m_rules->maxDefenceDice, 0 } };
             if (!action.isThrow) {
                 list.push_back({ "attacks", "Attacks this action", 1, 2, 1 });
                 list.push_back({ "scope", "Scope level", 0, 3, 0 });
@@ -126,7 +125,8 @@ namespace {
                 : d.stunned                              ? HS_TEXT("core", "stunned")
                                                          : static_cast<const char*>("");
             if (*state)
-                return say(HS_TEXT("core", "Health %1 of %2, %3"), d.health, d.maxHealth, term(state));
+                return say(
+                    HS_TEXT("core", "Health %1 of %2, %3"), d.health, d.maxHealth, term(state));
             return say(HS_TEXT("core", "Health %1 of %2"), d.health, d.maxHealth);
         }
 
@@ -170,18 +170,23 @@ namespace {
             if (action.isThrow) {
                 const ThrowRequest req = throwRequest(scene, action);
                 const Grenade& g = *m_rules->grenade(req.grenade);
-                const int dice = std::max(0, req.thrower.skill + modifierDice(req.modifiers) + req.modifierDice);
-                const Band band = *bandFromString(*this->band(g.id, static_cast<int>(*req.distance)));
-                return chanceToReach(dice, m_rules->rangeDifficulty[static_cast<std::size_t>(band)], 0);
+                const int dice = std::max(
+                    0, req.thrower.skill + modifierDice(req.modifiers) + req.modifierDice);
+                const Band band
+                    = *bandFromString(*this->band(g.id, static_cast<int>(*req.distance)));
+                return chanceToReach(
+                    dice, m_rules->rangeDifficulty[static_cast<std::size_t>(band)], 0);
             }
             // The first attack of the action, as the window shows it before the roll.
             const AttackRequest req = attackRequest(scene, action);
             const Weapon& w = *m_rules->weapon(req.weapon);
             const FireModeRule mode = modeRule(req.mode);
-            const int dice = std::max(0, req.attacker.skill + modifierDice(req.modifiers) + mode.dice + req.modifierDice);
+            const int dice = std::max(
+                0, req.attacker.skill + modifierDice(req.modifiers) + mode.dice + req.modifierDice);
             int base = m_rules->meleeDifficulty;
             if (w.kind != WeaponKind::Melee) {
-                const Band band = *bandFromString(*this->band(w.id, static_cast<int>(*req.distance)));
+                const Band band
+                    = *bandFromString(*this->band(w.id, static_cast<int>(*req.distance)));
                 const int scoped = std::max(0, static_cast<int>(band) - req.scope);
                 base = m_rules->rangeDifficulty[static_cast<std::size_t>(scoped)];
             }
@@ -200,7 +205,8 @@ namespace {
 
         Outcome resolve(const Scene& scene, const Action& action, DiceSource& dice) const override
         {
-            return action.isThrow ? resolveThrowIn(scene, action, dice) : resolveAttackIn(scene, action, dice);
+            return action.isThrow ? resolveThrowIn(scene, action, dice)
+                                  : resolveAttackIn(scene, action, dice);
         }
 
     private:
@@ -247,7 +253,8 @@ namespace {
         static const Figure& at(const Scene& scene, int index, const char* who)
         {
             if (index < 0 || index >= static_cast<int>(scene.figures.size()))
-                throw Refused(say(HS_TEXT("core", "The scene has no %1 (figure %2)."), term(who), index + 1));
+                throw Refused(
+                    say(HS_TEXT("core", "The scene has no %1 (figure %2)."), term(who), index + 1));
             return scene.figures[static_cast<std::size_t>(index)];
         }
 
@@ -256,7 +263,8 @@ namespace {
             const Character& c = character(f.character);
             const Defender d = defender(f);
             if (d.health < 0)
-                throw Refused(say(HS_TEXT("core", "%1 is unconscious (health %2) and cannot act."), f.name, d.health));
+                throw Refused(say(HS_TEXT("core", "%1 is unconscious (health %2) and cannot act."),
+                    f.name, d.health));
             return { f.name, c.skill(skill), c.str };
         }
 
@@ -286,24 +294,30 @@ namespace {
                 throw Refused(say(HS_TEXT("core", "%1 cannot attack themselves."), shooter.name));
             const Weapon* w = m_rules->weapon(action.weapon);
             if (!w)
-                throw Refused(say(HS_TEXT("core", "The ruleset has no weapon '%1'."), action.weapon));
+                throw Refused(
+                    say(HS_TEXT("core", "The ruleset has no weapon '%1'."), action.weapon));
             AttackRequest req;
             req.weapon = w->id;
-            req.mode = action.mode.empty() ? *w->modes.begin() : fireModeFromString(action.mode).value_or(FireMode::Single);
+            req.mode = action.mode.empty()
+                ? *w->modes.begin()
+                : fireModeFromString(action.mode).value_or(FireMode::Single);
             if (!action.mode.empty() && !fireModeFromString(action.mode))
                 throw Refused(say(HS_TEXT("core", "Unknown fire mode '%1'."), action.mode));
             const int metres = distance(shooter.position, target.position);
             if (!band(w->id, metres))
                 throw Refused(w->kind == WeaponKind::Melee
-                        ? say(HS_TEXT("core", "%1 is %2 m away: a melee attack reaches 1 m."), target.name, metres)
-                        : say(HS_TEXT("core", "%1 is %2 m away, beyond the extreme range of %3."), target.name, metres, w->name));
+                        ? say(HS_TEXT("core", "%1 is %2 m away: a melee attack reaches 1 m."),
+                            target.name, metres)
+                        : say(HS_TEXT("core", "%1 is %2 m away, beyond the extreme range of %3."),
+                            target.name, metres, w->name));
             if (w->kind != WeaponKind::Melee)
                 req.distance = metres;
             req.scope = w->kind == WeaponKind::Melee ? 0 : action.option("scope", 0);
             req.modifiers = situationsOf(shooter, action);
             req.modifierDice = action.modifier;
             req.attacks = action.option("attacks", 1);
-            req.defenceDice.assign(static_cast<std::size_t>(req.attacks), action.option("dodge", 0));
+            req.defenceDice.assign(
+                static_cast<std::size_t>(req.attacks), action.option("dodge", 0));
             req.attacker = attacker(shooter, w->skill);
             req.defender = defender(target);
             return req;
@@ -314,18 +328,23 @@ namespace {
             const Figure& thrower = at(scene, scene.shooter, HS_TEXT("core", "thrower"));
             const Grenade* g = m_rules->grenade(action.weapon);
             if (!g)
-                throw Refused(say(HS_TEXT("core", "The ruleset has no grenade '%1'."), action.weapon));
+                throw Refused(
+                    say(HS_TEXT("core", "The ruleset has no grenade '%1'."), action.weapon));
             ThrowRequest req;
             req.grenade = g->id;
             const int metres = distance(thrower.position, scene.aim);
             if (!band(g->id, metres))
-                throw Refused(say(HS_TEXT("core", "The intended point is %1 m away, beyond the extreme range of %2 (%3 m)."),
+                throw Refused(say(
+                    HS_TEXT("core",
+                        "The intended point is %1 m away, beyond the extreme range of %2 (%3 m)."),
                     metres, g->name, g->ranges[3]));
             req.distance = metres;
             req.modifiers = situationsOf(thrower, action);
             req.modifierDice = action.modifier;
             req.thrower = attacker(thrower, g->skill);
-            req.forward = thrower.position == scene.aim ? 0.0 : ground::bearing(thrower.position, scene.aim);
+            req.forward = thrower.position == scene.aim
+                ? 0.0
+                : ground::bearing(thrower.position, scene.aim);
             for (const Figure& f : scene.figures) {
                 GroundFigure gf;
                 gf.defender = defender(f);
@@ -404,8 +423,9 @@ namespace {
                 fr.distance = ft.distance;
                 if (ft.damageBand) {
                     fr.band = toString(*ft.damageBand);
-                    fr.ring = static_cast<int>(std::find_if(ringList.begin(), ringList.end(),
-                                                   [&](const ground::Ring& r) { return r.name == fr.band; })
+                    fr.ring = static_cast<int>(
+                        std::find_if(ringList.begin(), ringList.end(),
+                            [&](const ground::Ring& r) { return r.name == fr.band; })
                         - ringList.begin());
                 }
                 if (ft.attack) {
@@ -415,7 +435,8 @@ namespace {
                     if (ft.attack->damage) {
                         fr.affected = true;
                         fr.rolls.push_back(roll("damage", ft.attack->damage->damage, std::nullopt));
-                        fr.rolls.push_back(roll("resistance", ft.attack->damage->resistance, std::nullopt));
+                        fr.rolls.push_back(
+                            roll("resistance", ft.attack->damage->resistance, std::nullopt));
                     }
                 }
                 fr.result = ft.attack ? summary(ft.after, req.figures[i].defender, fr.affected)
@@ -437,8 +458,8 @@ namespace {
             const char* state = after.health <= -after.maxHealth ? HS_TEXT("core", "dead")
                 : after.health < 0                               ? HS_TEXT("core", "unconscious")
                                                                  : HS_TEXT("core", "wounded");
-            return say(HS_TEXT("core", "%1 wounds: health %2 → %3, %4"), before.health - after.health,
-                before.health, after.health, term(state));
+            return say(HS_TEXT("core", "%1 wounds: health %2 → %3, %4"),
+                before.health - after.health, before.health, after.health, term(state));
         }
 
         std::shared_ptr<const Rules> m_rules;

@@ -22,8 +22,8 @@ namespace {
 
     const char* const bandKeys[] = { "short", "medium", "long", "extreme" };
 
-    void readBandNumbers(YamlReader& r, const YAML::Node& node, const char* what,
-        std::array<int, 4>& out, int max)
+    void readBandNumbers(
+        YamlReader& r, const YAML::Node& node, const char* what, std::array<int, 4>& out, int max)
     {
         if (!r.checkMap(node, what, { "short", "medium", "long", "extreme" },
                 { "short", "medium", "long", "extreme" }))
@@ -39,11 +39,15 @@ namespace {
         if (!r.isSequence(node, what))
             return;
         if (node.size() != 4) {
-            r.error(node, say(HS_TEXT("core", "%1 must list 4 distances (short, medium, long, extreme), not %2"), what, node.size()));
+            r.error(node,
+                say(HS_TEXT(
+                        "core", "%1 must list 4 distances (short, medium, long, extreme), not %2"),
+                    what, node.size()));
             return;
         }
         for (std::size_t i = 0; i < 4; ++i) {
-            if (auto v = r.integer(node[i], say(HS_TEXT("core", "%1 entry %2"), what, i + 1), 0, 100000))
+            if (auto v
+                = r.integer(node[i], say(HS_TEXT("core", "%1 entry %2"), what, i + 1), 0, 100000))
                 out[i] = *v;
             if (i > 0 && out[i] <= out[i - 1]) {
                 r.error(node[i], say(HS_TEXT("core", "%1 must grow from band to band"), what));
@@ -85,8 +89,8 @@ namespace {
                 r.error(it->first, say(HS_TEXT("core", "duplicate %1"), what));
                 continue;
             }
-            if (!r.checkMap(
-                    it->second, what, { "name", "dice", "not_with_autofire", "when" }, { "name", "dice" }))
+            if (!r.checkMap(it->second, what, { "name", "dice", "not_with_autofire", "when" },
+                    { "name", "dice" }))
                 continue;
             Modifier m;
             m.id = *id;
@@ -94,9 +98,12 @@ namespace {
             m.dice = r.integer(it->second, "dice", 0, -10, 10);
             m.notWithAutofire = r.boolean(it->second, "not_with_autofire", false);
             if (const YAML::Node when = it->second["when"]) {
-                m.whenHurt = r.string(when, detail::keyOf(what, "when")).value_or("") == "stunned_or_wounded";
+                m.whenHurt = r.string(when, detail::keyOf(what, "when")).value_or("")
+                    == "stunned_or_wounded";
                 if (!m.whenHurt)
-                    r.error(when, say(HS_TEXT("core", "%1 when: the only condition is stunned_or_wounded"), what));
+                    r.error(when,
+                        say(HS_TEXT("core", "%1 when: the only condition is stunned_or_wounded"),
+                            what));
             }
             rules.modifiers.push_back(std::move(m));
         }
@@ -124,7 +131,9 @@ namespace {
         }
         if (used == 0 || used != rest.size() || value < -20 || value > 99
             || (w.damageAddsStr && rest[0] != '+' && rest[0] != '-' && rest != "0"))
-            r.error(node, say(HS_TEXT("core", "%1 must be a damage level like 6 or str+1, not '%2'"), what, *text));
+            r.error(node,
+                say(HS_TEXT("core", "%1 must be a damage level like 6 or str+1, not '%2'"), what,
+                    *text));
         w.damage = value;
     }
 
@@ -147,22 +156,30 @@ namespace {
             Weapon w;
             w.id = *id;
             w.name = r.string(n, "name", *id);
-            detail::readWeaponKind(r, n, what, { WeaponKind::Firearm, WeaponKind::Melee, WeaponKind::Thrown },
+            detail::readWeaponKind(r, n, what,
+                { WeaponKind::Firearm, WeaponKind::Melee, WeaponKind::Thrown },
                 HS_TEXT("core", "%1 kind must be firearm, melee or thrown, not '%2'"), w.kind);
             detail::knownSkill(r, n["skill"], rules.skills, detail::keyOf(what, "skill"), w.skill);
             readDamage(r, n["damage"], detail::keyOf(what, "damage"), w);
             if (n["ranges"])
                 readRanges(r, n["ranges"], detail::keyOf(what, "ranges"), w.ranges);
             else if (w.kind != WeaponKind::Melee)
-                r.error(n, say(HS_TEXT("core", "%1 lacks the key 'ranges' (only melee weapons have none)"), what));
+                r.error(n,
+                    say(HS_TEXT("core", "%1 lacks the key 'ranges' (only melee weapons have none)"),
+                        what));
             if (n["modes"] && r.isSequence(n["modes"], detail::keyOf(what, "modes"))) {
                 for (const YAML::Node& m : n["modes"]) {
                     auto text = r.string(m, say(HS_TEXT("core", "%1 mode"), what));
                     auto mode = text ? fireModeFromString(*text) : std::nullopt;
                     if (text && !mode)
-                        r.error(m, say(HS_TEXT("core", "%1 mode must be single, semi or full, not '%2'"), what, *text));
+                        r.error(m,
+                            say(HS_TEXT("core", "%1 mode must be single, semi or full, not '%2'"),
+                                what, *text));
                     else if (mode && !rules.fireModes.count(*mode))
-                        r.error(m, say(HS_TEXT("core", "%1 mode '%2' is not under the ruleset's fire_modes"), what, *text));
+                        r.error(m,
+                            say(HS_TEXT(
+                                    "core", "%1 mode '%2' is not under the ruleset's fire_modes"),
+                                what, *text));
                     else if (mode)
                         w.modes.insert(*mode);
                 }
@@ -204,16 +221,23 @@ namespace {
                         { "band", "up_to", "difficulty", "damage" }))
                     continue;
                 DamageRange d;
-                auto band = r.string(row["band"], say(HS_TEXT("core", "%1 damage range band"), what));
+                auto band
+                    = r.string(row["band"], say(HS_TEXT("core", "%1 damage range band"), what));
                 if (band && !bandFromString(*band))
                     r.error(row["band"],
-                        say(HS_TEXT("core", "%1 damage range band must be short, medium, long or extreme, not '%2'"), what, *band));
+                        say(HS_TEXT("core",
+                                "%1 damage range band must be short, medium, long or extreme, not "
+                                "'%2'"),
+                            what, *band));
                 d.band = band ? bandFromString(*band).value_or(Band::Short) : Band::Short;
                 d.upTo = r.integer(row, "up_to", 0, 0, 10000);
                 d.difficulty = r.integer(row, "difficulty", 0, 0, 999);
                 d.damage = r.integer(row, "damage", 0, 0, 99);
                 if (!g.damageRanges.empty() && d.upTo <= g.damageRanges.back().upTo)
-                    r.error(row["up_to"], say(HS_TEXT("core", "%1 damage_ranges must grow: each up_to beyond the one before"), what));
+                    r.error(row["up_to"],
+                        say(HS_TEXT("core",
+                                "%1 damage_ranges must grow: each up_to beyond the one before"),
+                            what));
                 g.damageRanges.push_back(d);
             }
             if (table.size() == 0)
@@ -280,25 +304,30 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
                 "default_shooter", "default_target", "skills", "rule_skills", "range_difficulty",
                 "melee_difficulty", "fast_draw_difficulty", "max_defence_dice", "health_per_str",
                 "second_action_at", "scatter", "fire_modes", "modifiers" },
-            { "id", "name", "system", "weapons", "skills", "range_difficulty", "fire_modes", "scatter" }))
+            { "id", "name", "system", "weapons", "skills", "range_difficulty", "fire_modes",
+                "scatter" }))
         return;
     auto rules = std::make_shared<Rules>();
     rs.id = r.identifier(top["id"], "'id'").value_or("");
     rs.name = r.string(top["name"], "'name'").value_or("");
-    readIdNames(r, top["skills"], "skills", say(HS_TEXT("core", "skill id")), HS_TEXT("core", "skill '%1'"),
-        HS_TEXT("core", "duplicate skill id '%1'"), rules->skills);
+    readIdNames(r, top["skills"], "skills", say(HS_TEXT("core", "skill id")),
+        HS_TEXT("core", "skill '%1'"), HS_TEXT("core", "duplicate skill id '%1'"), rules->skills);
     if (const YAML::Node n = top["rule_skills"];
         n && r.checkMap(n, "rule_skills", { "dodge", "pain_resistance" }, {})) {
         if (n["dodge"])
-            knownSkill(r, n["dodge"], rules->skills, literal("rule_skills dodge"), rules->ruleSkills.dodge);
+            knownSkill(r, n["dodge"], rules->skills, literal("rule_skills dodge"),
+                rules->ruleSkills.dodge);
         if (n["pain_resistance"])
-            knownSkill(r, n["pain_resistance"], rules->skills, literal("rule_skills pain_resistance"),
-                rules->ruleSkills.painResistance);
+            knownSkill(r, n["pain_resistance"], rules->skills,
+                literal("rule_skills pain_resistance"), rules->ruleSkills.painResistance);
     }
     for (const std::string* skill :
         { &rules->ruleSkills.dodge, &rules->ruleSkills.painResistance }) {
         if (!rules->skills.count(*skill))
-            r.error(top["skills"], say(HS_TEXT("core", "skills lacks '%1' (the rules roll it; rule_skills may name another)"), *skill));
+            r.error(top["skills"],
+                say(HS_TEXT("core",
+                        "skills lacks '%1' (the rules roll it; rule_skills may name another)"),
+                    *skill));
     }
     readBandNumbers(r, top["range_difficulty"], "range_difficulty", rules->rangeDifficulty, 999);
     rules->meleeDifficulty = r.integer(top, "melee_difficulty", rules->meleeDifficulty, 0, 999);
@@ -322,12 +351,15 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
     if (!grenades.empty())
         guarded(errors, grenades, [&] { d6pool::readGrenades(grenades, *rules, errors); });
     if (!armour.empty())
-        guarded(errors, armour, [&] { readArmourList(armour, "level", 30, rules->armour, errors); });
+        guarded(
+            errors, armour, [&] { readArmourList(armour, "level", 30, rules->armour, errors); });
     std::set<std::string> characterFiles;
     if (!characters.empty())
         characterFiles = guarded(errors, characters, [&] {
-            return readCharacterFiles(characters, errors, rules->characters,
-                [&](YamlReader& cr, const std::string& key) { return d6pool::readCharacter(cr, *rules, key); });
+            return readCharacterFiles(
+                characters, errors, rules->characters, [&](YamlReader& cr, const std::string& key) {
+                    return d6pool::readCharacter(cr, *rules, key);
+                });
         });
     readDefaultCharacters(r, top, characterFiles, rules->defaultShooter, rules->defaultTarget);
     rs.engine = makeEngine(rules);

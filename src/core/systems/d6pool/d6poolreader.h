@@ -20,8 +20,8 @@ struct SystemRuleset;
 
 // The rest of a d6pool ruleset.yaml (`top`) and the files it names; fills `out` or records
 // errors.
-void readD6PoolRuleset(YamlReader& reader, const YAML::Node& top, const std::string& directory, SystemRuleset& out,
-    std::vector<LoadError>& errors);
+void readD6PoolRuleset(YamlReader& reader, const YAML::Node& top, const std::string& directory,
+    SystemRuleset& out, std::vector<LoadError>& errors);
 
 } // namespace hitspread::detail
 

@@ -80,8 +80,8 @@ Task attackTask(const Rules& rules, const TaskRequest& request)
     }
 
     const std::string modeId = !request.mode.empty() ? request.mode
-        : w.modes.empty()                           ? std::string()
-                                                    : w.modes.front();
+        : w.modes.empty()                            ? std::string()
+                                                     : w.modes.front();
     const FireMode* mode = nullptr;
     if (!modeId.empty()) {
         if (std::find(w.modes.begin(), w.modes.end(), modeId) == w.modes.end())
@@ -109,22 +109,29 @@ Task attackTask(const Rules& rules, const TaskRequest& request)
             refuse(say(HS_TEXT("core", "%1 does not apply to a melee attack."), s->name));
         if (!melee && s->applies == Applies::Melee)
             refuse(say(HS_TEXT("core", "%1 applies only to a melee attack."), s->name));
-        const bool onFigure = s->armour > 0 || s->effect == Effect::Stuns || s->effect == Effect::Unaware;
+        const bool onFigure
+            = s->armour > 0 || s->effect == Effect::Stuns || s->effect == Effect::Unaware;
         if (onFigure && !request.atFigure)
-            refuse(say(HS_TEXT("core", "%1 needs a figure as the target, not a point on the ground."), s->name));
+            refuse(
+                say(HS_TEXT("core", "%1 needs a figure as the target, not a point on the ground."),
+                    s->name));
         if (s->fireAction) {
             if (fireAction)
-                refuse(say(HS_TEXT("core", "One attack is %1 or %2, not both."), fireAction->name, s->name));
+                refuse(say(HS_TEXT("core", "One attack is %1 or %2, not both."), fireAction->name,
+                    s->name));
             fireAction = s;
         }
         if (s->armour > 0) {
             if (rules.book1Cover)
-                refuse(say(HS_TEXT("core", "With \"Book 1\" cover, cover is a value 1–6, not %1."), s->name));
+                refuse(say(HS_TEXT("core", "With \"Book 1\" cover, cover is a value 1–6, not %1."),
+                    s->name));
             if (cover)
-                refuse(say(HS_TEXT("core", "The target is behind %1 or %2, not both."), cover->name, s->name));
+                refuse(say(HS_TEXT("core", "The target is behind %1 or %2, not both."), cover->name,
+                    s->name));
             cover = s;
         }
-        if ((s->effect == Effect::NextRound && t.stuns) || (s->effect == Effect::Stuns && t.nextRound))
+        if ((s->effect == Effect::NextRound && t.stuns)
+            || (s->effect == Effect::Stuns && t.nextRound))
             refuse(say(HS_TEXT("core", "An attack cannot be both cautious and hasty.")));
         t.nextRound = t.nextRound || s->effect == Effect::NextRound;
         t.stuns = t.stuns || s->effect == Effect::Stuns;
@@ -136,8 +143,10 @@ Task attackTask(const Rules& rules, const TaskRequest& request)
     }
     // "Aimed Fire is always single shot mode"; autofire, snap and suppressing fire may be any.
     if (mode && mode->attacks > 1 && !fireAction)
-        refuse(say(HS_TEXT("core", "%1 needs autofire, snap fire or suppressing fire: aimed fire is single shot."),
-            mode->name));
+        refuse(
+            say(HS_TEXT("core",
+                    "%1 needs autofire, snap fire or suppressing fire: aimed fire is single shot."),
+                mode->name));
 
     if (request.atFigure) {
         // −1D against an unconscious target, as against an unaware one (not twice).
@@ -150,13 +159,15 @@ Task attackTask(const Rules& rules, const TaskRequest& request)
             }
         }
         if (const int dice = rules.size.dice(request.targetSize))
-            t.modifiers.push_back({ "", say(HS_TEXT("core", "target Size %1"), request.targetSize).english(), dice });
+            t.modifiers.push_back(
+                { "", say(HS_TEXT("core", "target Size %1"), request.targetSize).english(), dice });
         if (request.wallTl > 0) {
             if (rules.book1Cover)
-                refuse(say(HS_TEXT("core", "With \"Book 1\" cover, cover is a value 1–6, not a wall's TL.")));
+                refuse(say(HS_TEXT(
+                    "core", "With \"Book 1\" cover, cover is a value 1–6, not a wall's TL.")));
             if (cover)
-                refuse(say(HS_TEXT("core", "The target is behind %1 or a wall of TL %2, not both."), cover->name,
-                    request.wallTl));
+                refuse(say(HS_TEXT("core", "The target is behind %1 or a wall of TL %2, not both."),
+                    cover->name, request.wallTl));
             t.coverArmour += request.wallTl;
         }
     }
@@ -211,8 +222,8 @@ TaskRoll rollTask(const Task& task, DiceSource& dice, const char* purpose)
     return roll;
 }
 
-ArmourTrace applyToArmour(int armour, const std::vector<int>& penetration,
-    const std::vector<int>& damage, bool tooDeadly)
+ArmourTrace applyToArmour(
+    int armour, const std::vector<int>& penetration, const std::vector<int>& damage, bool tooDeadly)
 {
     std::vector<int> pen = penetration;
     std::vector<int> rest = damage;
@@ -264,8 +275,8 @@ const char* characteristicOfDie(int face)
     return face <= 2 ? "str" : face <= 4 ? "dex" : "end";
 }
 
-void applyToCharacteristics(const std::vector<DamageDie>& through, bool halfValue,
-    DamageTrace& trace, DiceSource& dice)
+void applyToCharacteristics(
+    const std::vector<DamageDie>& through, bool halfValue, DamageTrace& trace, DiceSource& dice)
 {
     for (const DamageDie& die : through) {
         Hurt hurt;
@@ -319,16 +330,18 @@ std::vector<Text> describeTask(const Task& task, const TaskRoll& roll, const Tex
         count += m.dice;
     std::vector<Text> lines;
     if (task.dice != count)
-        lines.push_back(say(HS_TEXT("core", "%1: %2D%3, at least %4D: %5D below %6."), what, task.base,
-            mods, task.minimum, task.dice, task.target));
+        lines.push_back(say(HS_TEXT("core", "%1: %2D%3, at least %4D: %5D below %6."), what,
+            task.base, mods, task.minimum, task.dice, task.target));
     else
         lines.push_back(say(HS_TEXT("core", "%1: %2D%3 = %4D below %5."), what, task.base, mods,
             task.dice, task.target));
-    const Text verdict = roll.success ? term(HS_TEXT("core", "success")) : term(HS_TEXT("core", "failure"));
+    const Text verdict
+        = roll.success ? term(HS_TEXT("core", "success")) : term(HS_TEXT("core", "failure"));
     if (task.rollModifier != 0)
-        lines.push_back(say(HS_TEXT("core", "Roll %1 = %2, %3 for cover and armour = %4 against %5: %6."),
-            facesText(roll.faces), roll.total, signedNumber(task.rollModifier),
-            roll.total + task.rollModifier, task.target, verdict));
+        lines.push_back(
+            say(HS_TEXT("core", "Roll %1 = %2, %3 for cover and armour = %4 against %5: %6."),
+                facesText(roll.faces), roll.total, signedNumber(task.rollModifier),
+                roll.total + task.rollModifier, task.target, verdict));
     else
         lines.push_back(say(HS_TEXT("core", "Roll %1 = %2 against %3: %4."), facesText(roll.faces),
             roll.total, task.target, verdict));
@@ -338,15 +351,19 @@ std::vector<Text> describeTask(const Task& task, const TaskRoll& roll, const Tex
 std::vector<Text> describeDamage(const DamageTrace& t, const std::string& figure)
 {
     std::vector<Text> lines;
-    lines.push_back(say(HS_TEXT("core", "Damage: Pen %1, dice %2."), facesText(t.penetration), facesText(t.damage)));
+    lines.push_back(say(HS_TEXT("core", "Damage: Pen %1, dice %2."), facesText(t.penetration),
+        facesText(t.damage)));
     if (t.halfValue)
-        lines.push_back(say(HS_TEXT("core", "\"Book 1\" cover: the armour is in the roll; each die at half value.")));
+        lines.push_back(say(HS_TEXT(
+            "core", "\"Book 1\" cover: the armour is in the roll; each die at half value.")));
     else if (t.armour.armour > 0)
         lines.push_back(say(HS_TEXT("core", "Armour %1 meets %2 (Pen counts twice): %3 left, %4."),
             t.armour.armour, diceOf(t.armour.absorbed), t.armour.armourLeft,
-            t.armour.overcome ? term(HS_TEXT("core", "overcome")) : term(HS_TEXT("core", "holding"))));
+            t.armour.overcome ? term(HS_TEXT("core", "overcome"))
+                              : term(HS_TEXT("core", "holding"))));
     if (!t.extra.empty())
-        lines.push_back(say(HS_TEXT("core", "On penetration %1 more: %2."), t.extra.size(), facesText(t.extra)));
+        lines.push_back(say(
+            HS_TEXT("core", "On penetration %1 more: %2."), t.extra.size(), facesText(t.extra)));
     for (const Hurt& h : t.hurts)
         lines.push_back(say(HS_TEXT("core", "Die %1 picks %2: %3 takes %4, %5 → %6."), h.pick,
             characteristicName(h.characteristic), figure, h.points, h.before, h.after));

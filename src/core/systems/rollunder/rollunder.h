@@ -135,8 +135,8 @@ DamageTrace resolveDamage(const Rules& rules, const Weapon& weapon, int extraDic
     const Physical& physical, DiceSource& dice);
 
 // Hands each die that got through to a random physical characteristic (a d6 each).
-void applyToCharacteristics(const std::vector<DamageDie>& through, bool halfValue,
-    DamageTrace& trace, DiceSource& dice);
+void applyToCharacteristics(
+    const std::vector<DamageDie>& through, bool halfValue, DamageTrace& trace, DiceSource& dice);
 
 // The working, for people.
 std::vector<Text> describeTask(const Task& task, const TaskRoll& roll, const Text& what);

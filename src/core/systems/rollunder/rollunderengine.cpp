@@ -31,7 +31,8 @@ namespace {
 
     Roll taskRoll(const char* what, const Task& task, const TaskRoll& roll)
     {
-        return { what, roll.faces, 6, roll.total + task.rollModifier, task.target, "below", roll.success };
+        return { what, roll.faces, 6, roll.total + task.rollModifier, task.target, "below",
+            roll.success };
     }
 
     Roll plainRoll(const char* what, const std::vector<int>& faces)
@@ -79,7 +80,7 @@ std::vector<ground::WeaponChoice> GroundEngine::weapons() const
     std::vector<ground::WeaponChoice> list;
     for (const Weapon& w : m_rules->weapons) {
         ground::WeaponChoice c { w.id, w.name,
-            w.kind == WeaponKind::Melee       ? ground::WeaponKind::Melee
+            w.kind == WeaponKind::Melee        ? ground::WeaponKind::Melee
                 : w.kind == WeaponKind::Thrown ? ground::WeaponKind::Thrown
                                                : ground::WeaponKind::Ranged,
             {} };
@@ -103,7 +104,8 @@ std::vector<ground::Choice> GroundEngine::situations() const
         if (s.damageDice != 0)
             detail += (detail.empty() ? "" : ", ") + signedDice(s.damageDice) + " damage";
         if (s.armour != 0)
-            detail += (detail.empty() ? "" : ", ") + std::string("armour ") + std::to_string(s.armour);
+            detail
+                += (detail.empty() ? "" : ", ") + std::string("armour ") + std::to_string(s.armour);
         list.push_back({ s.id, s.name, detail });
     }
     return list;
@@ -111,7 +113,8 @@ std::vector<ground::Choice> GroundEngine::situations() const
 
 std::vector<ground::OptionSpec> GroundEngine::options(const Action&) const
 {
-    std::vector<ground::OptionSpec> list { { "new_round", "New combat round (stuns end)", 0, 1, 0 } };
+    std::vector<ground::OptionSpec> list { { "new_round", "New combat round (stuns end)", 0, 1,
+        0 } };
     if (m_rules->book1Cover) {
         list.push_back({ "cover", "Target's cover (Book 1)", 0, 6, 0 });
         list.push_back({ "shooter_cover", "Attacker's cover (Book 1)", 0, 6, 0 });
@@ -207,13 +210,16 @@ GroundEngine::Prepared GroundEngine::prepare(const Scene& scene, const Action& a
         refuse(say(HS_TEXT("core", "The ruleset has no weapon '%1'."), action.weapon));
     const Weapon& w = *p.weapon;
     if (action.isThrow != (w.kind == WeaponKind::Thrown))
-        refuse(action.isThrow ? say(HS_TEXT("core", "'%1' is not thrown or launched."), w.name)
-                              : say(HS_TEXT("core", "'%1' is thrown at a point on the ground."), w.name));
+        refuse(action.isThrow
+                ? say(HS_TEXT("core", "'%1' is not thrown or launched."), w.name)
+                : say(HS_TEXT("core", "'%1' is thrown at a point on the ground."), w.name));
     if (conditionOf(physical(shooter)) != Condition::Ok)
         refuse(say(HS_TEXT("core", "%1 is %2 and cannot attack."), shooter.name,
             term(toString(conditionOf(physical(shooter))))));
     if (shooter.value("stunned") != 0 && action.option("new_round", 0) == 0)
-        refuse(say(HS_TEXT("core", "%1 was hit by a hasty attack and cannot attack for the rest of this combat round."),
+        refuse(say(HS_TEXT("core",
+                       "%1 was hit by a hasty attack and cannot attack for the rest of this combat "
+                       "round."),
             shooter.name));
 
     const Physical now = physical(shooter);
@@ -223,7 +229,8 @@ GroundEngine::Prepared GroundEngine::prepare(const Scene& scene, const Action& a
     req.situations = action.situations;
     req.modifier = action.modifier;
     // A damaged physical characteristic counts as it is now.
-    req.characteristic = (w.characteristic == "str" || w.characteristic == "dex" || w.characteristic == "end")
+    req.characteristic
+        = (w.characteristic == "str" || w.characteristic == "dex" || w.characteristic == "end")
         ? now.at(w.characteristic)
         : sc.characteristic(w.characteristic);
     req.skill = sc.skill(w.skill);
@@ -246,7 +253,8 @@ GroundEngine::Prepared GroundEngine::prepare(const Scene& scene, const Action& a
     p.metres = distance(shooter.position, to);
     if (w.kind == WeaponKind::Melee) {
         if (p.metres > m_rules->meleeReach)
-            refuse(say(HS_TEXT("core", "%1 m: a melee attack reaches %2 m."), p.metres, m_rules->meleeReach));
+            refuse(say(HS_TEXT("core", "%1 m: a melee attack reaches %2 m."), p.metres,
+                m_rules->meleeReach));
     } else {
         p.band = m_rules->bandAt(p.metres);
         if (!p.band)
@@ -285,7 +293,8 @@ Outcome GroundEngine::resolve(const Scene& scene, const Action& action, DiceSour
     if (action.option("new_round", 0) != 0)
         out.working.push_back(say(HS_TEXT("core", "A new combat round: stuns end.")));
     if (p.task.nextRound)
-        out.working.push_back(say(HS_TEXT("core", "Cautious: this attack is rolled in the next combat round.")));
+        out.working.push_back(
+            say(HS_TEXT("core", "Cautious: this attack is rolled in the next combat round.")));
 
     auto damageTo = [&](FigureResult& fr, int extraDice, int armour) {
         Figure& f = out.after.figures[static_cast<std::size_t>(fr.figure)];
@@ -318,10 +327,11 @@ Outcome GroundEngine::resolve(const Scene& scene, const Action& action, DiceSour
             damageTo(fr, p.task.damageDice, armour);
             if (p.task.stuns) {
                 out.after.figures[static_cast<std::size_t>(action.target)].state["stunned"] = 1;
-                out.working.push_back(say(HS_TEXT("core",
-                                              "Hasty: %1 cannot attack or operate equipment for the "
-                                              "rest of this combat round."),
-                    target.name));
+                out.working.push_back(
+                    say(HS_TEXT("core",
+                            "Hasty: %1 cannot attack or operate equipment for the "
+                            "rest of this combat round."),
+                        target.name));
             }
         }
         fr.result = status(out.after.figures[static_cast<std::size_t>(action.target)]);
@@ -343,7 +353,8 @@ Outcome GroundEngine::resolve(const Scene& scene, const Action& action, DiceSour
             const Roll metres = plainRoll("scatter", drift);
             const int face = dice.roll("direction", sc.directionSides());
             out.rolls.push_back(metres);
-            out.rolls.push_back({ "direction", { face }, sc.directionSides(), face, std::nullopt, "", std::nullopt });
+            out.rolls.push_back({ "direction", { face }, sc.directionSides(), face, std::nullopt,
+                "", std::nullopt });
             out.direction = face;
             out.directionSides = sc.directionSides();
             out.drift = metres.total;
@@ -371,8 +382,9 @@ Outcome GroundEngine::resolve(const Scene& scene, const Action& action, DiceSour
                 task.rollModifier = (rules.armourValue(character(f)) + 9) / 10;
             const TaskRoll blast = rollTask(task, dice, "blast");
             fr.rolls.push_back(taskRoll("blast", task, blast));
-            for (Text& line : describeTask(task, blast,
-                     say(HS_TEXT("core", "Blast on %1 at %2 m (%3)"), f.name, fr.distance, fr.band)))
+            for (Text& line :
+                describeTask(task, blast,
+                    say(HS_TEXT("core", "Blast on %1 at %2 m (%3)"), f.name, fr.distance, fr.band)))
                 out.working.push_back(std::move(line));
             fr.affected = blast.success;
             if (blast.success)

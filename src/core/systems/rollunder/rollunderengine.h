@@ -44,8 +44,8 @@ public:
     // A new round: the stun of a hasty attack is over.
     ground::Figure newRound(const ground::Figure& figure) const override;
     double hitChance(const ground::Scene& scene, const ground::Action& action) const override;
-    ground::Outcome resolve(const ground::Scene& scene, const ground::Action& action,
-        DiceSource& dice) const override;
+    ground::Outcome resolve(
+        const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
 
     // A figure's physical characteristics as they are now.
     Physical physical(const ground::Figure& figure) const;

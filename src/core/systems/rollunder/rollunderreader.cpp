@@ -34,8 +34,8 @@ namespace {
         if (!r.isSequence(node, "ranges"))
             return;
         for (const YAML::Node& n : node) {
-            if (!r.checkMap(n, say(HS_TEXT("core", "a range band")), { "id", "name", "up_to", "range" },
-                    { "id", "name", "up_to", "range" }))
+            if (!r.checkMap(n, say(HS_TEXT("core", "a range band")),
+                    { "id", "name", "up_to", "range" }, { "id", "name", "up_to", "range" }))
                 continue;
             auto id = detail::newId(r, n["id"], say(HS_TEXT("core", "range band id")),
                 HS_TEXT("core", "duplicate range band '%1'"), rules.ranges);
@@ -44,9 +44,13 @@ namespace {
             RangeBand b { *id, r.string(n, "name", *id), r.integer(n, "up_to", 0, 0, 1000000),
                 r.integer(n, "range", 0, 0, 20) };
             if (!rules.ranges.empty() && b.upTo <= rules.ranges.back().upTo)
-                r.error(n["up_to"], say(HS_TEXT("core", "range band '%1' must reach beyond the one before"), *id));
+                r.error(n["up_to"],
+                    say(HS_TEXT("core", "range band '%1' must reach beyond the one before"), *id));
             if (!rules.ranges.empty() && b.range <= rules.ranges.back().range)
-                r.error(n["range"], say(HS_TEXT("core", "range band '%1' must have a higher Range than the one before"), *id));
+                r.error(n["range"],
+                    say(HS_TEXT(
+                            "core", "range band '%1' must have a higher Range than the one before"),
+                        *id));
             rules.ranges.push_back(std::move(b));
         }
         if (rules.ranges.empty())
@@ -64,8 +68,9 @@ namespace {
             const Text what = say(HS_TEXT("core", "fire mode '%1'"), *id);
             if (!r.checkMap(it->second, what, { "name", "dice", "attacks" }, { "name" }))
                 continue;
-            rules.modes.push_back({ *id, r.string(it->second, "name", *id),
-                r.integer(it->second, "dice", 0, -10, 10), r.integer(it->second, "attacks", 1, 1, 10) });
+            rules.modes.push_back(
+                { *id, r.string(it->second, "name", *id), r.integer(it->second, "dice", 0, -10, 10),
+                    r.integer(it->second, "attacks", 1, 1, 10) });
         }
     }
 
@@ -83,7 +88,8 @@ namespace {
                 continue;
             }
             const YAML::Node n = it->second;
-            if (!r.checkMap(n, what, { "name", "dice", "damage_dice", "fire_action", "armour", "effect", "applies" },
+            if (!r.checkMap(n, what,
+                    { "name", "dice", "damage_dice", "fire_action", "armour", "effect", "applies" },
                     { "name" }))
                 continue;
             Situation s;
@@ -101,14 +107,19 @@ namespace {
             else if (effect == "unaware")
                 s.effect = Effect::Unaware;
             else if (effect != "none")
-                r.error(n["effect"], say(HS_TEXT("core", "%1 effect must be none, next_round, stuns or unaware, not '%2'"), what, effect));
+                r.error(n["effect"],
+                    say(HS_TEXT("core",
+                            "%1 effect must be none, next_round, stuns or unaware, not '%2'"),
+                        what, effect));
             const std::string applies = r.string(n, "applies", "any");
             if (applies == "ranged")
                 s.applies = Applies::Ranged;
             else if (applies == "melee")
                 s.applies = Applies::Melee;
             else if (applies != "any")
-                r.error(n["applies"], say(HS_TEXT("core", "%1 applies must be any, ranged or melee, not '%2'"), what, applies));
+                r.error(n["applies"],
+                    say(HS_TEXT("core", "%1 applies must be any, ranged or melee, not '%2'"), what,
+                        applies));
             rules.situations.push_back(std::move(s));
         }
     }
@@ -121,8 +132,8 @@ namespace {
             return;
         for (const YAML::Node& n : *top) {
             if (!r.checkMap(n, say(HS_TEXT("core", "a weapon")),
-                    { "id", "name", "kind", "characteristic", "skill", "damage", "penetration", "max_range",
-                        "modes", "tl", "blast" },
+                    { "id", "name", "kind", "characteristic", "skill", "damage", "penetration",
+                        "max_range", "modes", "tl", "blast" },
                     { "id", "name", "kind", "skill", "damage" }))
                 continue;
             auto id = detail::newId(r, n["id"], say(HS_TEXT("core", "weapon id")),
@@ -133,33 +144,48 @@ namespace {
             Weapon w;
             w.id = *id;
             w.name = r.string(n, "name", *id);
-            detail::readWeaponKind(r, n, what, { WeaponKind::Ranged, WeaponKind::Melee, WeaponKind::Thrown },
+            detail::readWeaponKind(r, n, what,
+                { WeaponKind::Ranged, WeaponKind::Melee, WeaponKind::Thrown },
                 HS_TEXT("core", "%1 kind must be ranged, melee or thrown, not '%2'"), w.kind);
             w.characteristic = r.string(n, "characteristic", "dex");
             if (!isCharacteristic(w.characteristic))
-                r.error(n["characteristic"], say(HS_TEXT("core", "%1 characteristic must be str, dex, end, int, edu or soc, not '%2'"), what, w.characteristic));
+                r.error(n["characteristic"],
+                    say(HS_TEXT("core",
+                            "%1 characteristic must be str, dex, end, int, edu or soc, not '%2'"),
+                        what, w.characteristic));
             detail::knownSkill(r, n["skill"], rules.skills, detail::keyOf(what, "skill"), w.skill);
             w.damage = r.integer(n, "damage", 0, 0, 30);
             w.penetration = r.integer(n, "penetration", 0, 0, 30);
             if (n["max_range"]) {
                 w.maxRange = r.integer(n, "max_range", 0, 0, 20);
                 if (!rules.ranges.empty() && w.maxRange > rules.ranges.back().range)
-                    r.error(n["max_range"], say(HS_TEXT("core", "%1 max_range %2 is beyond the last range band's Range %3"),
-                        what, w.maxRange, rules.ranges.back().range));
-            }
-            else if (w.kind != WeaponKind::Melee)
-                r.error(n, say(HS_TEXT("core", "%1 lacks the key 'max_range' (only melee weapons have none)"), what));
+                    r.error(n["max_range"],
+                        say(HS_TEXT(
+                                "core", "%1 max_range %2 is beyond the last range band's Range %3"),
+                            what, w.maxRange, rules.ranges.back().range));
+            } else if (w.kind != WeaponKind::Melee)
+                r.error(n,
+                    say(HS_TEXT(
+                            "core", "%1 lacks the key 'max_range' (only melee weapons have none)"),
+                        what));
             w.tl = r.integer(n, "tl", 0, 0, 33);
             w.blast = r.integer(n, "blast", 0, 0, 10000);
             if (w.blast > 0 && w.tl == 0)
-                r.error(n, say(HS_TEXT("core", "%1 has a blast but no 'tl' (the blast task rolls against it)"), what));
+                r.error(n,
+                    say(HS_TEXT(
+                            "core", "%1 has a blast but no 'tl' (the blast task rolls against it)"),
+                        what));
             if (n["modes"] && r.isSequence(n["modes"], detail::keyOf(what, "modes"))) {
                 for (const YAML::Node& m : n["modes"]) {
                     auto mode = r.identifier(m, say(HS_TEXT("core", "%1 mode"), what));
                     if (mode && !rules.mode(*mode))
-                        r.error(m, say(HS_TEXT("core", "%1 mode '%2' is not under the ruleset's fire_modes"), what, *mode));
+                        r.error(m,
+                            say(HS_TEXT(
+                                    "core", "%1 mode '%2' is not under the ruleset's fire_modes"),
+                                what, *mode));
                     else if (mode && w.kind != WeaponKind::Ranged)
-                        r.error(m, say(HS_TEXT("core", "%1: only ranged weapons have fire modes"), what));
+                        r.error(m,
+                            say(HS_TEXT("core", "%1: only ranged weapons have fire modes"), what));
                     else if (mode)
                         w.modes.push_back(*mode);
                 }
@@ -168,7 +194,8 @@ namespace {
         }
     }
 
-    std::optional<Character> readCharacter(YamlReader& r, const Rules& rules, const std::string& key)
+    std::optional<Character> readCharacter(
+        YamlReader& r, const Rules& rules, const std::string& key)
     {
         const std::size_t before = r.errorCount();
         const auto doc = detail::fileValue(r, "character");
@@ -183,7 +210,8 @@ namespace {
         c.name = r.string(n, "name", key);
         c.size = r.integer(n, "size", 5, 0, 30);
         const YAML::Node chars = n["characteristics"];
-        if (r.checkMap(chars, "characteristics", { "str", "dex", "end", "int", "edu", "soc" }, { "str", "dex", "end" })) {
+        if (r.checkMap(chars, "characteristics", { "str", "dex", "end", "int", "edu", "soc" },
+                { "str", "dex", "end" })) {
             for (const char* k : characteristicKeys)
                 if (chars[k])
                     c.characteristics[k] = r.integer(chars, k, 0, 0, 30);
@@ -202,32 +230,34 @@ namespace {
 
 namespace hitspread::detail {
 
-void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::string& directory, SystemRuleset& rs,
-    std::vector<LoadError>& errors)
+void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::string& directory,
+    SystemRuleset& rs, std::vector<LoadError>& errors)
 {
+    using rollunder::GroundEngine;
     using rollunder::Rules;
     using rollunder::SizeRule;
-    using rollunder::GroundEngine;
     if (!r.checkMap(top, "ruleset",
-            { "id", "name", "system", "weapons", "armour", "characters", "default_shooter", "default_target",
-                "skills", "ranges", "ranged_minimum", "melee", "size", "fire_modes", "situations", "options",
-                "scatter" },
-            { "id", "name", "system", "weapons", "skills", "ranges", "fire_modes", "situations", "scatter" }))
+            { "id", "name", "system", "weapons", "armour", "characters", "default_shooter",
+                "default_target", "skills", "ranges", "ranged_minimum", "melee", "size",
+                "fire_modes", "situations", "options", "scatter" },
+            { "id", "name", "system", "weapons", "skills", "ranges", "fire_modes", "situations",
+                "scatter" }))
         return;
     auto rules = std::make_shared<Rules>();
     rs.id = r.identifier(top["id"], "'id'").value_or("");
     rs.name = r.string(top["name"], "'name'").value_or("");
-    readIdNames(r, top["skills"], "skills", say(HS_TEXT("core", "skill id")), HS_TEXT("core", "skill '%1'"),
-        HS_TEXT("core", "duplicate skill id '%1'"), rules->skills);
+    readIdNames(r, top["skills"], "skills", say(HS_TEXT("core", "skill id")),
+        HS_TEXT("core", "skill '%1'"), HS_TEXT("core", "duplicate skill id '%1'"), rules->skills);
     rollunder::readRanges(r, top["ranges"], *rules);
     rules->rangedMinimum = r.integer(top, "ranged_minimum", rules->rangedMinimum, 0, 10);
-    if (const YAML::Node n = top["melee"]; n && r.checkMap(n, "melee", { "dice", "minimum", "reach" }, {})) {
+    if (const YAML::Node n = top["melee"];
+        n && r.checkMap(n, "melee", { "dice", "minimum", "reach" }, {})) {
         rules->meleeDice = r.integer(n, "dice", rules->meleeDice, 0, 10);
         rules->meleeMinimum = r.integer(n, "minimum", rules->meleeMinimum, 0, 10);
         rules->meleeReach = r.integer(n, "reach", rules->meleeReach, 1, 100);
     }
-    if (const YAML::Node n = top["size"];
-        n && r.checkMap(n, "size", { "small_up_to", "small_dice", "large_from", "large_dice" }, {})) {
+    if (const YAML::Node n = top["size"]; n
+        && r.checkMap(n, "size", { "small_up_to", "small_dice", "large_from", "large_dice" }, {})) {
         SizeRule& s = rules->size;
         s.smallUpTo = r.integer(n, "small_up_to", s.smallUpTo, -1, 30);
         s.smallDice = r.integer(n, "small_dice", s.smallDice, -10, 10);
@@ -238,7 +268,8 @@ void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::strin
     }
     rollunder::readFireModes(r, top["fire_modes"], *rules);
     rollunder::readSituations(r, top["situations"], *rules);
-    if (const YAML::Node n = top["options"]; n && r.checkMap(n, "options", { "too_deadly", "book1_cover" }, {})) {
+    if (const YAML::Node n = top["options"];
+        n && r.checkMap(n, "options", { "too_deadly", "book1_cover" }, {})) {
         rules->tooDeadly = r.boolean(n, "too_deadly", false);
         rules->book1Cover = r.boolean(n, "book1_cover", false);
     }
@@ -254,12 +285,15 @@ void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::strin
     if (!weapons.empty())
         guarded(errors, weapons, [&] { rollunder::readWeapons(weapons, *rules, errors); });
     if (!armour.empty())
-        guarded(errors, armour, [&] { readArmourList(armour, "value", 1000, rules->armour, errors); });
+        guarded(
+            errors, armour, [&] { readArmourList(armour, "value", 1000, rules->armour, errors); });
     std::set<std::string> characterFiles;
     if (!characters.empty())
         characterFiles = guarded(errors, characters, [&] {
-            return readCharacterFiles(characters, errors, rules->characters,
-                [&](YamlReader& cr, const std::string& key) { return rollunder::readCharacter(cr, *rules, key); });
+            return readCharacterFiles(
+                characters, errors, rules->characters, [&](YamlReader& cr, const std::string& key) {
+                    return rollunder::readCharacter(cr, *rules, key);
+                });
         });
     readDefaultCharacters(r, top, characterFiles, rules->defaultShooter, rules->defaultTarget);
     rs.engine = std::make_shared<GroundEngine>(std::move(rules));

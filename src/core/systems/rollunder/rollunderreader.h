@@ -20,7 +20,7 @@ class YamlReader;
 struct SystemRuleset;
 
 // The rest of ruleset.yaml (`top`) and the files it names; fills `out` or records errors.
-void readRollUnderRuleset(YamlReader& reader, const YAML::Node& top, const std::string& directory, SystemRuleset& out,
-    std::vector<LoadError>& errors);
+void readRollUnderRuleset(YamlReader& reader, const YAML::Node& top, const std::string& directory,
+    SystemRuleset& out, std::vector<LoadError>& errors);
 
 } // namespace hitspread::detail

@@ -36,11 +36,26 @@ Physical Character::physical() const
     return { characteristic("str"), characteristic("dex"), characteristic("end") };
 }
 
-const Weapon* Rules::weapon(const std::string& id) const { return byId(weapons, id); }
-const FireMode* Rules::mode(const std::string& id) const { return byId(modes, id); }
-const Situation* Rules::situation(const std::string& id) const { return byId(situations, id); }
-const Armour* Rules::findArmour(const std::string& id) const { return byId(armour, id); }
-const RangeBand* Rules::band(const std::string& id) const { return byId(ranges, id); }
+const Weapon* Rules::weapon(const std::string& id) const
+{
+    return byId(weapons, id);
+}
+const FireMode* Rules::mode(const std::string& id) const
+{
+    return byId(modes, id);
+}
+const Situation* Rules::situation(const std::string& id) const
+{
+    return byId(situations, id);
+}
+const Armour* Rules::findArmour(const std::string& id) const
+{
+    return byId(armour, id);
+}
+const RangeBand* Rules::band(const std::string& id) const
+{
+    return byId(ranges, id);
+}
 
 const RangeBand* Rules::bandAt(int metres) const
 {

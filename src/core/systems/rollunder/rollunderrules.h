@@ -62,7 +62,10 @@ struct SizeRule {
     int smallDice = 1;
     int largeFrom = 6;
     int largeDice = -1;
-    int dice(int size) const { return size <= smallUpTo ? smallDice : size >= largeFrom ? largeDice : 0; }
+    int dice(int size) const
+    {
+        return size <= smallUpTo ? smallDice : size >= largeFrom ? largeDice : 0;
+    }
 };
 
 enum class WeaponKind { Ranged, Melee, Thrown };
@@ -93,7 +96,10 @@ struct Physical {
     int str = 0;
     int dex = 0;
     int end = 0;
-    int& operator[](const std::string& key) { return key == "str" ? str : key == "dex" ? dex : end; }
+    int& operator[](const std::string& key)
+    {
+        return key == "str" ? str : key == "dex" ? dex : end;
+    }
     int at(const std::string& key) const { return key == "str" ? str : key == "dex" ? dex : end; }
     int atZero() const { return (str <= 0) + (dex <= 0) + (end <= 0); }
     friend bool operator==(const Physical&, const Physical&) = default;

@@ -41,7 +41,8 @@ namespace {
         }
         if (const YAML::Node n = top["evasion"];
             n && r.checkMap(n, "evasion", { "skill", "dice" }, { "skill" })) {
-            detail::knownSkill(r, n["skill"], rules.skills, literal("evasion skill"), rules.evasionSkill);
+            detail::knownSkill(
+                r, n["skill"], rules.skills, literal("evasion skill"), rules.evasionSkill);
             const std::string dice = r.string(n, "dice", "one");
             if (dice == "one" || dice == "skill")
                 rules.evasionDice = dice == "one" ? EvasionDice::One : EvasionDice::Skill;
@@ -240,12 +241,15 @@ void readSuccessPoolRuleset(YamlReader& r, const YAML::Node& top, const std::str
     if (!weapons.empty())
         guarded(errors, weapons, [&] { readWeapons(weapons, *rules, errors); });
     if (!armour.empty())
-        guarded(errors, armour, [&] { readArmourList(armour, "protection", 100, rules->armour, errors); });
+        guarded(errors, armour,
+            [&] { readArmourList(armour, "protection", 100, rules->armour, errors); });
     std::set<std::string> characterFiles;
     if (!characters.empty()) {
         characterFiles = guarded(errors, characters, [&] {
-            return readCharacterFiles(characters, errors, rules->characters,
-                [&](YamlReader& cr, const std::string& key) { return readCharacter(cr, *rules, key); });
+            return readCharacterFiles(
+                characters, errors, rules->characters, [&](YamlReader& cr, const std::string& key) {
+                    return readCharacter(cr, *rules, key);
+                });
         });
     }
     readDefaultCharacters(r, top, characterFiles, rules->defaultShooter, rules->defaultTarget);
