@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <random>
+#include <type_traits>
 
 namespace hitspread::cli {
 
@@ -106,7 +107,7 @@ DiceChoice diceFrom(const QCommandLineParser& p, int maxFace)
     DiceChoice choice;
     if (p.isSet("dice")) {
         try {
-            choice.dice = std::make_unique<TypedDice>(
+            choice.supply = DiceSupply::typed(
                 TypedDice::parseList(p.value("dice").toStdString(), maxFace), maxFace);
         } catch (const std::invalid_argument& e) {
             throw BadInput { "--dice: " + qs(e.what()) };
@@ -123,17 +124,16 @@ DiceChoice diceFrom(const QCommandLineParser& p, int maxFace)
         choice.seed
             = (static_cast<quint64>(std::random_device {}()) << 32) | std::random_device {}();
     }
-    choice.dice = std::make_unique<SeededDice>(*choice.seed);
+    choice.supply = DiceSupply::seeded(*choice.seed);
     return choice;
 }
 
-void warnLeftOverDice(const DiceSource& dice)
+void warnLeftOverDice(const DiceChoice& choice)
 {
-    const auto* typed = dynamic_cast<const TypedDice*>(&dice);
-    if (!typed || typed->remaining() == 0)
+    if (choice.leftOver.empty())
         return;
     QStringList left;
-    for (int face : typed->leftOver())
+    for (int face : choice.leftOver)
         left << QString::number(face);
     print(stderr, "warning: dice left over and not used: " + left.join(','));
 }
@@ -151,21 +151,40 @@ void printJson(const QJsonObject& json)
     print(stdout, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
 }
 
+namespace {
+    template <typename Line>
+    void finishWith(const QCommandLineParser& p, const DiceChoice& choice, QJsonObject json,
+        const std::vector<Line>& working)
+    {
+        if (p.isSet("json")) {
+            if (choice.seed)
+                json.insert("seed", QString::number(*choice.seed));
+            printJson(json);
+        } else {
+            if (choice.seed)
+                print(stdout, QString("Seed %1.").arg(*choice.seed));
+            for (const Line& line : working) {
+                if constexpr (std::is_same_v<Line, Text>)
+                    print(stdout, qs(line.english()));
+                else
+                    print(stdout, qs(line));
+            }
+        }
+        std::fflush(stdout);
+        warnLeftOverDice(choice);
+    }
+}
+
 void finish(const QCommandLineParser& p, const DiceChoice& choice, QJsonObject json,
     const std::vector<Text>& working)
 {
-    if (p.isSet("json")) {
-        if (choice.seed)
-            json.insert("seed", QString::number(*choice.seed));
-        printJson(json);
-    } else {
-        if (choice.seed)
-            print(stdout, QString("Seed %1.").arg(*choice.seed));
-        for (const Text& line : working)
-            print(stdout, qs(line.english()));
-    }
-    std::fflush(stdout);
-    warnLeftOverDice(*choice.dice);
+    finishWith(p, choice, std::move(json), working);
+}
+
+void finish(const QCommandLineParser& p, const DiceChoice& choice, QJsonObject json,
+    const std::vector<std::string>& working)
+{
+    finishWith(p, choice, std::move(json), working);
 }
 
 } // namespace hitspread::cli

@@ -5,7 +5,8 @@
 // What every hitspread-cli command shares: messages, options, the ruleset, character files
 // and the dice.
 
-#include "dice.h"
+#include "dicerun.h"
+#include "qs.h"
 #include "ruleset.h"
 
 #include <QCommandLineParser>
@@ -27,10 +28,6 @@ struct BadInput {
 };
 
 void print(FILE* stream, const QString& text);
-inline QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 void addRulesetOption(QCommandLineParser& parser);
 // Where `--ruleset ID` is looked for (rulesetSearchPath for this program).
@@ -44,15 +41,33 @@ CharacterSheet sheetFromFile(const Ruleset& ruleset, const QString& file);
 const CharacterSheet& defaultSheet(
     const Ruleset& ruleset, const std::string& key, const char* what);
 
-// The dice of `--dice LIST` or `--seed N` (a fresh seed when neither is given).
+// The dice of `--dice LIST` or `--seed N` (a fresh seed when neither is given), and the typed
+// faces a run left over.
 struct DiceChoice {
-    std::unique_ptr<DiceSource> dice;
+    DiceSupply supply = DiceSupply::seeded(0);
     std::optional<quint64> seed;
+    std::vector<int> leftOver;
 };
 // Typed dice may show up to `maxFace` (12 for a ruleset that rolls a d12).
 DiceChoice diceFrom(const QCommandLineParser& parser, int maxFace = 6);
 // Names typed dice that were not used in a warning on stderr.
-void warnLeftOverDice(const DiceSource& dice);
+void warnLeftOverDice(const DiceChoice& choice);
+
+// Runs a resolver with the chosen dice (dicerun.h): a refusal of the rules becomes
+// "impossible: …", typed dice that run out "--dice: …"; the faces left over are kept in
+// `choice` for the warning.
+template <typename Resolve> auto resolveWith(DiceChoice& choice, Resolve&& resolve)
+{
+    try {
+        auto run = runWithDice(choice.supply, std::forward<Resolve>(resolve));
+        choice.leftOver = std::move(run.leftOver);
+        return std::move(run.outcome);
+    } catch (const Refused& e) {
+        throw BadInput { "impossible: " + qs(e.what()) };
+    } catch (const DiceExhausted& e) {
+        throw BadInput { "--dice: " + qs(e.what()) };
+    }
+}
 
 // Whole numbers (dice faces) as a JSON array.
 QJsonArray jsonArray(const std::vector<int>& numbers);
@@ -62,5 +77,7 @@ void printJson(const QJsonObject& json);
 // then warns of typed dice left over.
 void finish(const QCommandLineParser& parser, const DiceChoice& choice, QJsonObject json,
     const std::vector<Text>& working);
+void finish(const QCommandLineParser& parser, const DiceChoice& choice, QJsonObject json,
+    const std::vector<std::string>& working);
 
 } // namespace hitspread::cli

@@ -357,61 +357,13 @@ namespace {
         const Ruleset rs = loadRulesetOrThrow(p);
         const AttackRequest req = requestFrom(p, rs);
         const CharacterState target = targetFrom(p, rs);
-        if (p.isSet("dice") && p.isSet("seed"))
-            throw BadInput { "give --dice or --seed, not both" };
-        std::unique_ptr<DiceSource> dice;
-        std::optional<quint64> seed;
-        if (p.isSet("dice")) {
-            try {
-                dice = std::make_unique<TypedDice>(
-                    TypedDice::parseList(p.value("dice").toStdString()));
-            } catch (const std::invalid_argument& e) {
-                throw BadInput { "--dice: " + qs(e.what()) };
-            }
-        } else {
-            if (p.isSet("seed")) {
-                bool ok = false;
-                seed = p.value("seed").toULongLong(&ok);
-                if (!ok)
-                    throw BadInput { "--seed must be a whole number from 0 up, not '"
-                        + p.value("seed") + "'" };
-            } else {
-                seed = (static_cast<quint64>(std::random_device {}()) << 32)
-                    | std::random_device {}();
-            }
-            dice = std::make_unique<SeededDice>(*seed);
-        }
-
-        Outcome outcome;
-        try {
-            std::vector<CharacterState> others;
-            for (const QString& file : p.values("other-target"))
-                others.push_back(CharacterState::fromSheet(rs, sheetFromFile(rs, file)));
-            outcome = resolveAttack(rs, target, others, req, *dice);
-        } catch (const Refused& e) {
-            throw BadInput { "impossible: " + qs(e.what()) };
-        } catch (const DiceExhausted& e) {
-            throw BadInput { "--dice: " + qs(e.what()) };
-        }
-        if (p.isSet("json")) {
-            QJsonObject json = outcomeToJson(rs, outcome);
-            if (seed)
-                json.insert("seed", QString::number(*seed));
-            print(stdout,
-                QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
-        } else {
-            if (seed)
-                print(stdout, QString("Seed %1.").arg(*seed));
-            for (const std::string& line : describeOutcome(rs, outcome))
-                print(stdout, qs(line));
-        }
-        std::fflush(stdout);
-        if (auto* typed = dynamic_cast<TypedDice*>(dice.get()); typed && typed->remaining() > 0) {
-            QStringList left;
-            for (int face : typed->leftOver())
-                left << QString::number(face);
-            print(stderr, "warning: dice left over and not used: " + left.join(','));
-        }
+        std::vector<CharacterState> others;
+        for (const QString& file : p.values("other-target"))
+            others.push_back(CharacterState::fromSheet(rs, sheetFromFile(rs, file)));
+        DiceChoice choice = diceFrom(p);
+        const Outcome outcome = resolveWith(
+            choice, [&](DiceSource& dice) { return resolveAttack(rs, target, others, req, dice); });
+        finish(p, choice, outcomeToJson(rs, outcome), describeOutcome(rs, outcome));
         return ExitOk;
     }
 

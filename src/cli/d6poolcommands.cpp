@@ -269,14 +269,8 @@ int d6PoolResolveCommand(const QStringList& args)
     req.defender = Defender::fromCharacter(rules, target);
 
     DiceChoice choice = diceFrom(p);
-    AttackOutcome out;
-    try {
-        out = resolveAttack(rules, req, *choice.dice);
-    } catch (const Refused& e) {
-        throw BadInput { "impossible: " + qs(e.what()) };
-    } catch (const DiceExhausted& e) {
-        throw BadInput { "--dice: " + qs(e.what()) };
-    }
+    const AttackOutcome out
+        = resolveWith(choice, [&](DiceSource& dice) { return resolveAttack(rules, req, dice); });
     QJsonArray shots;
     for (const AttackTrace& t : out.attacks)
         shots.append(attackJson(t));
@@ -352,14 +346,8 @@ int d6PoolThrowCommand(const QStringList& args)
     }
 
     DiceChoice choice = diceFrom(p);
-    ThrowOutcome out;
-    try {
-        out = resolveThrow(rules, req, *choice.dice);
-    } catch (const Refused& e) {
-        throw BadInput { "impossible: " + qs(e.what()) };
-    } catch (const DiceExhausted& e) {
-        throw BadInput { "--dice: " + qs(e.what()) };
-    }
+    const ThrowOutcome out
+        = resolveWith(choice, [&](DiceSource& dice) { return resolveThrow(rules, req, dice); });
     QJsonArray characters;
     for (const FigureTrace& f : out.figures) {
         QJsonObject c { { "name", qs(f.name) }, { "distance", f.distance },

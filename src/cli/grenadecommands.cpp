@@ -161,27 +161,9 @@ int throwCommand(const QStringList& args)
     const ThrowRequest req = throwRequestFrom(p, rs, "throw");
     const std::vector<BlastCharacter> characters = charactersFrom(p, rs);
     DiceChoice dice = diceFrom(p);
-    ThrowOutcome outcome;
-    try {
-        outcome = resolveThrow(rs, characters, req, *dice.dice);
-    } catch (const Refused& e) {
-        throw BadInput { "impossible: " + qs(e.what()) };
-    } catch (const DiceExhausted& e) {
-        throw BadInput { "--dice: " + qs(e.what()) };
-    }
-    if (p.isSet("json")) {
-        QJsonObject json = throwToJson(rs, outcome);
-        if (dice.seed)
-            json.insert("seed", QString::number(*dice.seed));
-        printJson(json);
-    } else {
-        if (dice.seed)
-            print(stdout, QString("Seed %1.").arg(*dice.seed));
-        for (const std::string& line : describeThrow(rs, outcome))
-            print(stdout, qs(line));
-    }
-    std::fflush(stdout);
-    warnLeftOverDice(*dice.dice);
+    const ThrowOutcome outcome
+        = resolveWith(dice, [&](DiceSource& d) { return resolveThrow(rs, characters, req, d); });
+    finish(p, dice, throwToJson(rs, outcome), describeThrow(rs, outcome));
     return ExitOk;
 }
 

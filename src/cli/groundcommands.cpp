@@ -226,18 +226,6 @@ namespace {
         return json;
     }
 
-    ground::Outcome resolveOrThrow(
-        const Engine& engine, const Scene& scene, const Action& action, DiceSource& dice)
-    {
-        try {
-            return engine.resolve(scene, action, dice);
-        } catch (const Refused& e) {
-            throw BadInput { "impossible: " + qs(e.what()) };
-        } catch (const DiceExhausted& e) {
-            throw BadInput { "--dice: " + qs(e.what()) };
-        }
-    }
-
     // Figures of --figure FILE@METRES (that far beyond the intended point) or FILE@X,Y
     // (metres right and forward of it, as hexes: X a column, Y a row of the map).
     void addFigures(
@@ -315,7 +303,8 @@ int groundResolveCommand(const QStringList& args)
     scene.shooter = 0;
     action.target = 1;
     DiceChoice choice = diceFrom(p, engine.maxFace());
-    const ground::Outcome out = resolveOrThrow(engine, scene, action, *choice.dice);
+    const ground::Outcome out = resolveWith(
+        choice, [&](DiceSource& dice) { return engine.resolve(scene, action, dice); });
     finish(p, choice, outcomeJson(rs, engine, out), out.working);
     return ExitOk;
 }
@@ -345,7 +334,8 @@ int groundThrowCommand(const QStringList& args)
     scene.figures.push_back(thrower);
     addFigures(p, rs, engine, scene);
     DiceChoice choice = diceFrom(p, engine.maxFace());
-    const ground::Outcome out = resolveOrThrow(engine, scene, action, *choice.dice);
+    const ground::Outcome out = resolveWith(
+        choice, [&](DiceSource& dice) { return engine.resolve(scene, action, dice); });
     finish(p, choice, outcomeJson(rs, engine, out), out.working);
     return ExitOk;
 }

@@ -2,15 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "outcomejson.h"
 
+#include "qs.h"
+
 #include <QJsonArray>
 
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s)
-    {
-        return QString::fromStdString(s);
-    }
     QString hexLabel(Hex h)
     {
         return qs(label(h));

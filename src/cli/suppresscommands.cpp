@@ -63,28 +63,9 @@ int suppressCommand(const QStringList& args)
         : defaultSheet(rs, rs.defaultTarget, "figure");
     const CharacterState figure = CharacterState::fromSheet(rs, figureSheet);
     DiceChoice dice = diceFrom(p);
-    SuppressOutcome outcome;
-    try {
-        outcome = resolveSuppression(rs, figure, req, *dice.dice);
-    } catch (const Refused& e) {
-        throw BadInput { "impossible: " + qs(e.what()) };
-    } catch (const DiceExhausted& e) {
-        throw BadInput { "--dice: " + qs(e.what()) };
-    }
-    if (p.isSet("json")) {
-        QJsonObject json = suppressionToJson(rs, outcome);
-        if (dice.seed)
-            json.insert("seed", QString::number(*dice.seed));
-        print(stdout,
-            QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
-    } else {
-        if (dice.seed)
-            print(stdout, QString("Seed %1.").arg(*dice.seed));
-        for (const std::string& line : describeSuppression(rs, outcome))
-            print(stdout, qs(line));
-    }
-    std::fflush(stdout);
-    warnLeftOverDice(*dice.dice);
+    const SuppressOutcome outcome
+        = resolveWith(dice, [&](DiceSource& d) { return resolveSuppression(rs, figure, req, d); });
+    finish(p, dice, suppressionToJson(rs, outcome), describeSuppression(rs, outcome));
     return ExitOk;
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charactereditor.h"
 
+#include "qs.h"
+
 #include "coreterms.h"
 #include "derived.h"
 #include "rulesetreader.h"
@@ -19,10 +21,6 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s)
-    {
-        return QString::fromStdString(s);
-    }
     const char* const CharacterFilter = QT_TRANSLATE_NOOP(
         "hitspread::CharacterEditor", "Character files (*.yaml);;All files (*)");
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "grenadepanel.h"
 
+#include "qs.h"
+
 #include "coreterms.h"
 #include "session.h"
 
@@ -21,11 +23,6 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s)
-    {
-        return QString::fromStdString(s);
-    }
-
     QString percent(double p)
     {
         return GrenadePanel::tr("%1 %").arg(100 * p, 0, 'f', p > 0 && p < 0.001 ? 3 : 1);

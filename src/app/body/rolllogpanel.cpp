@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rolllogpanel.h"
 
+#include "qs.h"
+
 #include "burstplayer.h"
 #include "coreterms.h"
 #include "resultcard.h"
@@ -21,11 +23,6 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s)
-    {
-        return QString::fromStdString(s);
-    }
-
     // A throw on the result card: its Throwing roll, and the 6 hexes of §9 pulled back by
     // the aiming points to the deviated point (the drift for range is in the working).
     std::optional<ShotTrace> throwCard(const LogEntry& entry)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shooterpanel.h"
 
+#include "qs.h"
+
 #include "session.h"
 #include "ui_shooterpanel.h"
 
@@ -10,11 +12,6 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s)
-    {
-        return QString::fromStdString(s);
-    }
-
     void selectData(QComboBox* combo, const QVariant& data)
     {
         const int index = combo->findData(data);

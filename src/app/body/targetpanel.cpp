@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "targetpanel.h"
 
+#include "qs.h"
+
 #include "bodyrenderer.h"
 #include "coreterms.h"
 #include "session.h"
@@ -18,10 +20,6 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s)
-    {
-        return QString::fromStdString(s);
-    }
     enum Column { LocationColumn, HitsColumn, StateColumn, PvColumn, IdColumn };
 
     // The armour layer whose ID the table shows for a location: the strongest that covers it.

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trackerpanel.h"
 
+#include "qs.h"
+
 #include "session.h"
 
 #include <QCheckBox>
@@ -23,11 +25,6 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s)
-    {
-        return QString::fromStdString(s);
-    }
-
     enum Column { Name, Initiative, Actions, Plan, Held, Wounds, State, Bleeding, Columns };
 
     QTableWidgetItem* cell(const QString& text, int combatant = -1)

@@ -3,6 +3,7 @@
 #include "groundscene.h"
 
 #include "coreterms.h"
+#include "dicerun.h"
 #include "refused.h"
 #include "rulesetreader.h"
 
@@ -265,11 +266,12 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
     try {
         ground::Outcome out;
         if (typed) {
-            TypedDice dice(*typed, engine()->maxFace());
-            out = engine()->resolve(m_state.scene, m_action, dice);
-            if (dice.remaining() > 0)
+            auto run = runWithDice(DiceSupply::typed(*typed, engine()->maxFace()),
+                [&](DiceSource& dice) { return engine()->resolve(m_state.scene, m_action, dice); });
+            if (!run.leftOver.empty())
                 return tr("Dice typed but not rolled: %1. Type exactly the dice the action rolls.")
-                    .arg(static_cast<int>(dice.remaining()));
+                    .arg(static_cast<int>(run.leftOver.size()));
+            out = std::move(run.outcome);
         } else {
             m_dice->forgetUsed();
             out = engine()->resolve(m_state.scene, m_action, *m_dice);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "groundwindow.h"
 
+#include "qs.h"
+
 #include "coreterms.h"
 #include "groundview.h"
 #include "mainwindow.h"
@@ -40,11 +42,6 @@
 namespace hitspread {
 
 namespace {
-    QString qs(const std::string& s)
-    {
-        return QString::fromStdString(s);
-    }
-
     QString percent(double p)
     {
         return QStringLiteral("%1 %").arg(p * 100, 0, 'f', p > 0 && p < 0.001 ? 3 : 1);

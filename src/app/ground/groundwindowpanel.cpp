@@ -4,6 +4,8 @@
 // each system asks for, read into the scene's next action.
 #include "groundwindow.h"
 
+#include "qs.h"
+
 #include "coreterms.h"
 
 #include <QCheckBox>
@@ -18,13 +20,6 @@
 #include <QVBoxLayout>
 
 namespace hitspread {
-
-namespace {
-    QString qs(const std::string& s)
-    {
-        return QString::fromStdString(s);
-    }
-}
 
 QWidget* GroundWindow::buildActionPanel()
 {

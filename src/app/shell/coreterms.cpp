@@ -9,7 +9,8 @@
 namespace hitspread {
 
 namespace {
-    // Every word core's toString() gives that the window shows, for lupdate to find.
+    // Every word of the 3d System's toString() and dice purposes that the window shows, for
+    // lupdate to find; the ground-map systems mark theirs with HS_TEXT where they define them.
     [[maybe_unused]] const char* const Words[] = {
         // LocationCondition
         QT_TRANSLATE_NOOP("core", "unhurt"),
@@ -38,27 +39,6 @@ namespace {
         QT_TRANSLATE_NOOP("core", "initiative"),
         QT_TRANSLATE_NOOP("core", "stat test die"),
         QT_TRANSLATE_NOOP("core", "stat test success die"),
-        // The ground map: range bands and fire modes the engines name, and the numbers
-        // they ask for (ground::OptionSpec names).
-        QT_TRANSLATE_NOOP("core", "short"),
-        QT_TRANSLATE_NOOP("core", "point_blank"),
-        QT_TRANSLATE_NOOP("core", "normal"),
-        QT_TRANSLATE_NOOP("core", "far"),
-        QT_TRANSLATE_NOOP("core", "melee"),
-        QT_TRANSLATE_NOOP("core", "single"),
-        QT_TRANSLATE_NOOP("core", "semi"),
-        QT_TRANSLATE_NOOP("core", "full"),
-        QT_TRANSLATE_NOOP("core", "Dodge or parry dice"),
-        QT_TRANSLATE_NOOP("core", "Attacks this action"),
-        QT_TRANSLATE_NOOP("core", "Scope level"),
-        QT_TRANSLATE_NOOP("core", "Difficulty number (0: the middle of the level)"),
-        QT_TRANSLATE_NOOP("core", "Dice off the dodge (multiple actions)"),
-        QT_TRANSLATE_NOOP("core", "Actions left"),
-        QT_TRANSLATE_NOOP("core", "Target evades (1 = yes)"),
-        QT_TRANSLATE_NOOP("core", "New combat round (stuns end)"),
-        QT_TRANSLATE_NOOP("core", "Target's cover (Book 1)"),
-        QT_TRANSLATE_NOOP("core", "Attacker's cover (Book 1)"),
-        QT_TRANSLATE_NOOP("core", "Behind a bulkhead wall of TL"),
     };
 }
 

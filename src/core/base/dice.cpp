@@ -64,6 +64,14 @@ SeededDice::SeededDice(std::uint64_t seed)
         word = splitMix64(seed);
 }
 
+SeededDice::SeededDice(std::uint64_t seed, std::uint64_t alreadyRolled)
+    : SeededDice(seed)
+{
+    for (std::uint64_t i = 0; i < alreadyRolled; ++i)
+        roll("skipped");
+    forgetUsed();
+}
+
 std::uint64_t SeededDice::next()
 {
     const std::uint64_t result = rotl(m_state[1] * 5, 7) * 9;

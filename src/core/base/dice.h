@@ -62,6 +62,9 @@ private:
 class SeededDice final : public DiceSource {
 public:
     explicit SeededDice(std::uint64_t seed);
+    // The same generator after it handed out `alreadyRolled` d6 faces (a session's dice go
+    // on where they stopped, so undoing a shot and rolling again gives the same faces).
+    SeededDice(std::uint64_t seed, std::uint64_t alreadyRolled);
 
 protected:
     int nextFace(const char* purpose, int sides) override;

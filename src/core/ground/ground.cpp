@@ -6,6 +6,19 @@
 
 namespace hitspread::ground {
 
+const char* toString(WeaponKind kind)
+{
+    switch (kind) {
+    case WeaponKind::Ranged:
+        return "ranged";
+    case WeaponKind::Melee:
+        return "melee";
+    case WeaponKind::Thrown:
+        return "thrown";
+    }
+    return "ranged";
+}
+
 std::map<Hex, double> landingOdds(const Engine& engine, const Scene& scene, const Action& action)
 {
     if (scene.shooter < 0 || scene.shooter >= static_cast<int>(scene.figures.size()))

@@ -54,7 +54,10 @@ struct Choice {
     std::string detail; // "+1D", "−2 dice", "thrown", …
 };
 
+// How a weapon is used, in every ground-map system: Ranged (a firearm, a bow), Melee
+// (hand to hand, bare hands too), Thrown (a grenade, a knife thrown).
 enum class WeaponKind { Ranged, Melee, Thrown };
+const char* toString(WeaponKind kind); // "ranged", "melee", "thrown"
 
 struct WeaponChoice {
     std::string id;

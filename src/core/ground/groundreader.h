@@ -71,15 +71,16 @@ std::optional<std::string> newId(YamlReader& r, const YAML::Node& node, const Te
     return id;
 }
 
-// A weapon's `kind`: one of `kinds` as its toString() writes it, the first when absent; another
-// word is said with `message` (%1 the weapon, %2 the word) and leaves `out` as it is.
-template <typename Kind>
-void readWeaponKind(YamlReader& r, const YAML::Node& weapon, const Text& what,
-    std::initializer_list<Kind> kinds, const char* message, Kind& out)
+// A weapon's `kind`: one of the words of `kinds` (the system's word for each ground::WeaponKind,
+// "firearm" or "ranged"), the first when absent; another word is said with `message` (%1 the
+// weapon, %2 the word) and leaves `out` as it is.
+inline void readWeaponKind(YamlReader& r, const YAML::Node& weapon, const Text& what,
+    std::initializer_list<std::pair<const char*, ground::WeaponKind>> kinds, const char* message,
+    ground::WeaponKind& out)
 {
-    const std::string kind = r.string(weapon, "kind", toString(*kinds.begin()));
-    for (Kind k : kinds)
-        if (kind == toString(k)) {
+    const std::string kind = r.string(weapon, "kind", kinds.begin()->first);
+    for (const auto& [word, k] : kinds)
+        if (kind == word) {
             out = k;
             return;
         }

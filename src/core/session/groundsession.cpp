@@ -5,6 +5,7 @@
 // the outcomes are resolved again on reading, so a file never disagrees with the rules.
 #include "groundsession.h"
 
+#include "replay.h"
 #include "ruleset.h"
 #include "yamlreader.h"
 
@@ -99,14 +100,6 @@ namespace {
         std::string text;
         for (const std::string& id : ids)
             text += (text.empty() ? "" : ", ") + id;
-        return text;
-    }
-
-    std::string facesText(const std::vector<int>& faces)
-    {
-        std::string text;
-        for (int face : faces)
-            text += (text.empty() ? "" : ", ") + std::to_string(face);
         return text;
     }
 
@@ -350,37 +343,14 @@ namespace {
             if (m_r.errorCount() != errors || !before || !action)
                 return std::nullopt;
 
-            try {
-                TypedDice dice(e.dice, maxFace);
-                e.outcome = m_engine.resolve(e.before, e.action, dice);
-                if (dice.remaining() > 0) {
-                    const auto left = dice.leftOver();
-                    m_r.error(node,
-                        left.size() == 1
-                            ? say(HS_TEXT("core", "%1 does not replay: %2 die left over (%3)"),
-                                what, left.size(), facesText(left))
-                            : say(HS_TEXT("core", "%1 does not replay: %2 dice left over (%3)"),
-                                what, left.size(), facesText(left)));
-                    return std::nullopt;
-                }
-            } catch (const Refused& ex) {
-                m_r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, ex.text()));
-                return std::nullopt;
-            } catch (const DiceOutOfRange& ex) {
-                m_r.error(
-                    node, say(HS_TEXT("core", "%1 does not replay: %2"), what, literal(ex.what())));
-                return std::nullopt;
-            } catch (const DiceExhausted& ex) {
-                m_r.error(node,
-                    say(HS_TEXT("core", "%1 does not replay: %2"), what,
-                        say(HS_TEXT("core", "not enough dice: die %1 (%2) is missing"),
-                            ex.position() + 1, term(ex.purpose()))));
-                return std::nullopt;
-            } catch (const std::exception& ex) {
-                m_r.error(
-                    node, say(HS_TEXT("core", "%1 does not replay: %2"), what, literal(ex.what())));
+            Text why;
+            auto outcome = replayWithDice(e.dice, maxFace, what, why,
+                [&](DiceSource& dice) { return m_engine.resolve(e.before, e.action, dice); });
+            if (!outcome) {
+                m_r.error(node, why);
                 return std::nullopt;
             }
+            e.outcome = std::move(*outcome);
             return e;
         }
 

@@ -6,6 +6,7 @@
 #include "sessiondata.h"
 
 #include "gamedatareader.h"
+#include "replay.h"
 #include "requestio.h"
 #include "trackerio.h"
 #include "yamlreader.h"
@@ -333,14 +334,6 @@ namespace {
         dice.facesUsed = unsigned64(r, node, "faces_used", 0);
     }
 
-    std::string facesText(const std::vector<int>& faces)
-    {
-        std::string text;
-        for (int face : faces)
-            text += (text.empty() ? "" : ", ") + std::to_string(face);
-        return text;
-    }
-
     // One log entry, its outcome resolved again from the request, dice and target before.
     std::optional<LogEntry> readLogEntry(
         YamlReader& r, const Ruleset& rs, const YAML::Node& node, std::size_t number)
@@ -393,37 +386,27 @@ namespace {
             }
         }
 
-        try {
-            TypedDice dice(entry.dice);
-            if (entry.grenade)
-                entry.grenadeOutcome = resolveGrenade(
+        Text why;
+        if (entry.grenade) {
+            auto outcome = replayWithDice(entry.dice, 6, what, why, [&](DiceSource& dice) {
+                return resolveGrenade(
                     rs, entry.targetBefore, entry.othersBefore, *entry.grenade, dice);
-            else
-                entry.outcome = resolveAttack(
-                    rs, entry.targetBefore, entry.othersBefore, entry.request, dice);
-            if (dice.remaining() > 0) {
-                const auto left = dice.leftOver();
-                r.error(node,
-                    left.size() == 1
-                        ? say(HS_TEXT("core", "%1 does not replay: %2 die left over (%3)"), what,
-                            left.size(), facesText(left))
-                        : say(HS_TEXT("core", "%1 does not replay: %2 dice left over (%3)"), what,
-                            left.size(), facesText(left)));
+            });
+            if (!outcome) {
+                r.error(node, why);
                 return std::nullopt;
             }
-        } catch (const Refused& e) {
-            // The rules do not allow the request.
-            r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, e.text()));
-            return std::nullopt;
-        } catch (const DiceExhausted& e) {
-            r.error(node,
-                say(HS_TEXT("core", "%1 does not replay: %2"), what,
-                    say(HS_TEXT("core", "not enough dice: die %1 (%2) is missing"),
-                        e.position() + 1, term(e.purpose()))));
-            return std::nullopt;
-        } catch (const std::exception& e) {
-            r.error(node, say(HS_TEXT("core", "%1 does not replay: %2"), what, e.what()));
-            return std::nullopt;
+            entry.grenadeOutcome = std::move(*outcome);
+        } else {
+            auto outcome = replayWithDice(entry.dice, 6, what, why, [&](DiceSource& dice) {
+                return resolveAttack(
+                    rs, entry.targetBefore, entry.othersBefore, entry.request, dice);
+            });
+            if (!outcome) {
+                r.error(node, why);
+                return std::nullopt;
+            }
+            entry.outcome = std::move(*outcome);
         }
         return entry;
     }

@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Grenades (rules §9): a throw or a grenade on the floor, its blast, its exact odds. Jumping on
+// one is in grenadejump.cpp, the working of a throw in grenadeworking.cpp.
 #include "grenade.h"
 
 #include "attackrules.h"
 #include "damage.h"
-#include "working.h"
+#include "grenadeshared.h"
 
 #include <algorithm>
 #include <array>
@@ -12,6 +14,8 @@
 #include <limits>
 
 namespace hitspread {
+
+using namespace detail;
 
 namespace {
     // §9: a successful throw deviates 6 hexes, pulled back by the aiming points; each range
@@ -25,20 +29,6 @@ namespace {
     // Ways two d6 make each sum 2…12: the damage and penetration dice only count toward the
     // total, so 66 (success die, sum) pairs stand for all 216 throwing rolls (as in odds.cpp).
     constexpr std::array<std::uint64_t, 13> twoDiceWays { 0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 };
-
-    std::string number(double value)
-    {
-        std::string text = std::to_string(value);
-        text.erase(text.find_last_not_of('0') + 1);
-        if (!text.empty() && text.back() == '.')
-            text.pop_back();
-        return text;
-    }
-
-    std::string nameOf(const CharacterState& c)
-    {
-        return c.sheet ? c.sheet->name : std::string("someone");
-    }
 
     // Everything about a throw that the dice do not decide, checked against the rules.
     struct ThrowSetup {
@@ -306,67 +296,6 @@ ThrowOutcome resolveThrow(const Ruleset& rs, const std::vector<BlastCharacter>& 
     return out;
 }
 
-JumpOutcome jumpOnGrenade(const Ruleset& rs, const CharacterState& jumper, const std::string& id)
-{
-    const Grenade* g = rs.grenade(id);
-    if (!g)
-        throw Refused(say(HS_TEXT("core", "unknown grenade '%1'"), id));
-    if (g->type == GrenadeType::Smoke || g->type == GrenadeType::Flash)
-        throw Refused(
-            say(HS_TEXT("core", "%1 does no damage: there is nothing to shield the others from"),
-                g->name));
-    const int torso = rs.body.locationIndex("torso");
-    const int abdomen = rs.body.locationIndex("abdomen");
-    if (torso < 0 || abdomen < 0)
-        throw Refused(
-            say(HS_TEXT("core", "the body has no torso or no abdomen location to jump with")));
-    const std::size_t chest = static_cast<std::size_t>(torso),
-                      belly = static_cast<std::size_t>(abdomen);
-
-    JumpOutcome out;
-    out.ruleset = rs.id;
-    out.grenade = g->id;
-    out.name = nameOf(jumper);
-    out.damage = g->damage;
-    out.damageTimesFive = 5 * g->damage;
-    out.torsoHits = std::max(0, jumper.locations[chest].hits);
-    out.abdomenHits = std::max(0, jumper.locations[belly].hits);
-    // §9: every piece of armour there counts with all its ID (worn and natural alike).
-    for (const ArmourLayer& layer : jumper.armour) {
-        out.torsoArmourId += std::max(0, layer.idLeft[chest]);
-        out.abdomenArmourId += std::max(0, layer.idLeft[belly]);
-    }
-    out.stopped = out.torsoHits + out.abdomenHits + out.torsoArmourId + out.abdomenArmourId;
-    // §9: (5 × damage − hits − ID) ÷ 5, rounded down, not below 0. The seed's worked example
-    // slips (Wickham 6, Stoo 4); the rule gives Wickham 22 ÷ 5 = 4 and Stoo 10 ÷ 5 = 2.
-    out.leftOver = std::max(0, out.damageTimesFive - out.stopped);
-    out.passedOn = out.leftOver / 5;
-
-    // Reading: each of the two locations takes 5 × damage; the armour's ID there soaks it up
-    // first, the rest goes to the location and Incap (bruising for a concussion grenade).
-    out.after = jumper;
-    for (std::size_t loc : { chest, belly }) {
-        int remaining = out.damageTimesFive;
-        for (ArmourLayer& layer : out.after.armour) {
-            int& idLeft = layer.idLeft[loc];
-            const int soaked = std::min(std::max(0, idLeft), remaining);
-            idLeft -= soaked;
-            remaining -= soaked;
-        }
-        if (g->type == GrenadeType::Blast) {
-            out.after.bruising += remaining;
-            continue;
-        }
-        out.after.locations[loc].hits -= remaining;
-        out.after.incap -= remaining;
-        if (remaining > out.after.woundThreshold) {
-            ++out.after.wounds;
-            ++out.after.locations[loc].wounds;
-        }
-    }
-    return out;
-}
-
 ThrowOdds throwOdds(
     const Ruleset& rs, const std::vector<BlastCharacter>& characters, const ThrowRequest& req)
 {
@@ -460,181 +389,6 @@ GrenadeOutcome resolveGrenade(const Ruleset& rs, const CharacterState& target,
     for (std::size_t i = 0; i < others.size(); ++i)
         out.othersAfter[i] = out.thrown->characters[i + 1].after;
     return out;
-}
-
-std::vector<Text> describeThrowText(const Ruleset& rs, const ThrowOutcome& out)
-{
-    using working::faceName;
-    using working::signedNumber;
-    std::vector<Text> lines;
-    const Grenade* g = rs.grenade(out.grenade);
-    const std::string name = g ? g->name : out.grenade;
-    const Text type = term(toString(out.type));
-    Text head;
-    if (!g)
-        head = say(HS_TEXT("core", "%1 (%2)"), name, type);
-    else if (g->pen)
-        head = say(HS_TEXT("core", "%1 (%2, blast zone %3, blast radius %4 m, damage %5, PEN %6)"),
-            name, type, g->blastZone, number(g->blastRadius), g->damage, *g->pen);
-    else
-        head = say(HS_TEXT("core", "%1 (%2, blast zone %3, blast radius %4 m, damage %5)"), name,
-            type, g->blastZone, number(g->blastRadius), g->damage);
-    if (out.onFloor)
-        lines.push_back(say(HS_TEXT("core", "%1 lies on the floor; the GM's point is %2."), head,
-            label(out.intended)));
-    else if (out.thrower.empty())
-        lines.push_back(say(HS_TEXT("core", "%1 thrown at %2 range at %3."), head,
-            term(toString(out.range)), label(out.intended)));
-    else
-        lines.push_back(say(HS_TEXT("core", "%1 thrown by %2 at %3 range at %4."), head,
-            out.thrower, term(toString(out.range)), label(out.intended)));
-    if (out.roll) {
-        const AttackRoll& r = *out.roll;
-        const Text modifiers = working::modifierList(r.modifiers);
-        if (r.hit)
-            lines.push_back(say(
-                HS_TEXT("core", "Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — success."),
-                r.success, r.damage, r.penetration, r.skill, modifiers, r.total, r.target));
-        else
-            lines.push_back(
-                say(HS_TEXT("core",
-                        "Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — failure by %8."),
-                    r.success, r.damage, r.penetration, r.skill, modifiers, r.total, r.target,
-                    r.missedBy()));
-        if (r.hit && r.successValue != r.success)
-            lines.push_back(say(HS_TEXT("core", "Critical: success die %1 + %2 = %3."), r.success,
-                r.successValue - r.success, r.successValue));
-        if (r.hit)
-            lines.push_back(say(HS_TEXT("core", "Deviation 6 − aiming points %1 → %2."),
-                out.aimingPoints, out.deviation));
-        else
-            lines.push_back(
-                say(HS_TEXT("core", "Failed throw: deviation 6 + missed by %1 = %2, no pull-back."),
-                    r.missedBy(), out.deviation));
-        if (out.direction)
-            lines.push_back(say(HS_TEXT("core", "Direction %1: %2 hexes from %3 to %4."),
-                faceName(*out.direction), out.deviation, label(out.intended), label(out.deviated)));
-        if (out.drift > 0)
-            lines.push_back(
-                say(HS_TEXT("core",
-                        "Beyond optimum (%1 range): %2 hexes straight down, from %3 to %4."),
-                    term(toString(out.range)), out.drift, label(out.deviated), label(out.impact)));
-        lines.push_back(say(HS_TEXT("core", "Goes off at %1."), label(out.impact)));
-    }
-    lines.push_back(term(out.effect)); // marked with HS_TEXT in effectOf()
-    for (const BlastTrace& t : out.characters) {
-        if (out.onFloor && t.direction)
-            lines.push_back(say(
-                HS_TEXT("core", "%1: the point deviates %2 hexes in direction %3, from %4 to %5."),
-                t.name, t.deviation, faceName(*t.direction), label(out.intended), label(t.impact)));
-        const int shrink = g ? g->blastZone - t.radius : 0;
-        const std::string zone = g ? std::to_string(g->blastZone) : std::string("?");
-        if (!t.affected()) {
-            lines.push_back(
-                say(HS_TEXT("core",
-                        "%1, %2 m from the impact point: blast zone %3 − %4 = %5: unaffected."),
-                    t.name, number(t.distance), zone, shrink, t.radius));
-            continue;
-        }
-        lines.push_back(
-            say(HS_TEXT("core",
-                    "%1, %2 m from the impact point: blast zone %3 − %4 = %5 hexes around %6."),
-                t.name, number(t.distance), zone, shrink, t.radius, label(t.impact)));
-        if (t.locations.empty()) {
-            lines.push_back(say(HS_TEXT("core", "No body hex of %1 lies in the zone."), t.name));
-            continue;
-        }
-        std::string inZone; // names of the ruleset
-        for (std::size_t i = 0; i < t.locations.size(); ++i)
-            inZone += (i ? ", " : "")
-                + rs.body.locations[static_cast<std::size_t>(t.locations[i])].name;
-        lines.push_back(say(HS_TEXT("core", "In the zone: %1."), inZone));
-        for (const HitResult& h : t.hits) {
-            const std::string loc = rs.body.locations[static_cast<std::size_t>(h.location)].name;
-            Text what;
-            if (t.armourIgnored)
-                what = h.armoured
-                    ? say(HS_TEXT("core", "DAM %1 (no PEN: the armour does not stop it)"), h.dam)
-                    : say(HS_TEXT("core", "DAM %1"), h.dam);
-            else if (!h.armoured)
-                what = say(HS_TEXT("core", "PEN %1, DAM %2, no armour"), h.pen, h.dam);
-            else if (h.penetrated)
-                what = say(HS_TEXT("core",
-                               "PEN %1 against PV %2 (%3) penetrates, %4 of DAM %5 gets through"),
-                    h.pen, h.pv, h.armourId, h.bodyDamage + h.bruising, h.dam);
-            else
-                what = say(
-                    HS_TEXT("core", "PEN %1 against PV %2 (%3) is stopped; armour ID %4 → %5"),
-                    h.pen, h.pv, h.armourId, h.armourIdBefore, h.armourIdAfter);
-            Text line = say(HS_TEXT("core", "%1: %2"), loc, what);
-            if (h.bodyDamage > 0)
-                line = say(HS_TEXT("core", "%1; hits left %2 (%3)"), line, h.locationHitsAfter,
-                    term(toString(h.conditionAfter)));
-            if (h.bruising > 0)
-                line = say(HS_TEXT("core", "%1; %2 bruising"), line, h.bruising);
-            if (h.wound)
-                line = say(HS_TEXT("core", "%1; a wound"), line);
-            if (h.bulletStuck)
-                line = say(HS_TEXT("core", "%1; shrapnel stuck in the torso"), line);
-            if (h.halvedNaturalState)
-                line = say(HS_TEXT("core", "%1; halved in the Vevaphon's natural state"), line);
-            if (h.knockback)
-                line = h.knockback->knockedDown
-                    ? say(HS_TEXT("core", "%1; knocked down"), line)
-                    : say(HS_TEXT("core", "%1; PHYS test at %2 or knocked down"), line,
-                        signedNumber(h.knockback->testModifier));
-            if (h.vevaphonTest) {
-                const StatTest& c = *h.vevaphonTest;
-                line = c.passed
-                    ? say(HS_TEXT("core", "%1; CONC test %2,%3,%4 + %5 %6 = %7, holds PV %8"), line,
-                        c.dice[0], c.dice[1], c.dice[2], c.value, signedNumber(c.modifier), c.total,
-                        h.pvAfter)
-                    : say(HS_TEXT("core", "%1; CONC test %2,%3,%4 + %5 %6 = %7, PV falls to %8"),
-                        line, c.dice[0], c.dice[1], c.dice[2], c.value, signedNumber(c.modifier),
-                        c.total, h.pvAfter);
-            }
-            lines.push_back(say(HS_TEXT("core", "%1."), line));
-        }
-        if (out.type == GrenadeType::Frag)
-            lines.push_back(say(
-                HS_TEXT("core", "Incap damage %1 (Incap left %2)."), t.incapDamage, t.after.incap));
-        if (out.type == GrenadeType::Blast)
-            lines.push_back(say(HS_TEXT("core", "Bruising %1 on the Incap track (%2 in all)."),
-                t.bruising, t.after.bruising));
-        if (const CharacterStatus status = t.after.status(rs); status != CharacterStatus::Ok)
-            lines.push_back(working::namedStatusSentence(t.name, status));
-    }
-    return lines;
-}
-
-std::vector<std::string> describeThrow(const Ruleset& rs, const ThrowOutcome& out)
-{
-    return english(describeThrowText(rs, out));
-}
-
-std::vector<Text> describeJumpText(const Ruleset& rs, const JumpOutcome& out)
-{
-    const Grenade* g = rs.grenade(out.grenade);
-    std::vector<Text> lines;
-    lines.push_back(say(HS_TEXT("core", "%1 jumps on the %2 (damage %3)."), out.name,
-        g ? g->name : out.grenade, out.damage));
-    lines.push_back(say(HS_TEXT("core", "Chest (torso) and abdomen each take %1 × 5 = %2."),
-        out.damage, out.damageTimesFive));
-    lines.push_back(say(
-        HS_TEXT("core", "In the way: torso hits %1 + abdomen hits %2 + armour ID %3 + %4 = %5."),
-        out.torsoHits, out.abdomenHits, out.torsoArmourId, out.abdomenArmourId, out.stopped));
-    lines.push_back(
-        say(HS_TEXT("core",
-                "%1 − %2 = %3 left over; %3 ÷ 5 = %4 (rounded down) passes on to the others."),
-            out.damageTimesFive, out.stopped, out.leftOver, out.passedOn));
-    if (const CharacterStatus status = out.after.status(rs); status != CharacterStatus::Ok)
-        lines.push_back(working::namedStatusSentence(out.name, status));
-    return lines;
-}
-
-std::vector<std::string> describeJump(const Ruleset& rs, const JumpOutcome& out)
-{
-    return english(describeJumpText(rs, out));
 }
 
 } // namespace hitspread

@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The ground map: fitted to its area, and painted layer by layer; the figures are painted in
+// groundfigures.cpp, the key in the corner in groundkey.cpp.
 #include "groundrenderer.h"
 
+#include "groundpaint.h"
 #include "heatcolor.h"
 #include "hexlayout.h"
 #include "labelplacer.h"
 
-#include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPaintDevice>
@@ -20,102 +22,10 @@
 
 namespace hitspread::render {
 
+using namespace groundpaint;
+
 namespace {
-    constexpr qreal sqrt3 = std::numbers::sqrt3;
     constexpr qreal maxHexPixels = 48;
-
-    // The palette: each role its own hue, all readable on the light ground.
-    const QColor groundColour(0xfb, 0xfa, 0xf6);
-    const QColor gridColour(0xd6, 0xd3, 0xca);
-    const QColor ink(0x22, 0x22, 0x22);
-    const QColor throwerColour(0x1f, 0x63, 0xb5);
-    const QColor targetColour(0xf0, 0x84, 0x1c);
-    const QColor otherColour(0x6b, 0x96, 0x72);
-    const QColor affectedColour(0xd7, 0x19, 0x1c);
-    const QColor landingColour(0xb2, 0x18, 0x2b);
-    const QColor ringColour(0x76, 0x2a, 0x83);
-    const QColor arrowColour(0x3a, 0x3a, 0x3a);
-    const QColor plateColour(255, 255, 255, 235);
-
-    QString shown(const char* text)
-    {
-        return QCoreApplication::translate("GroundRenderer", text);
-    }
-
-    // The point at `degrees` clockwise from up, `distance` pixels from `centre`.
-    QPointF towards(QPointF centre, double degrees, qreal distance)
-    {
-        const double radians = degrees * std::numbers::pi / 180.0;
-        return centre + QPointF(distance * std::sin(radians), -distance * std::cos(radians));
-    }
-
-    // Lines of text on a white plate: bold first line, the rest in the second font.
-    struct Label {
-        std::vector<QString> lines;
-        QFont first;
-        QFont rest;
-        qreal padding = 2;
-
-        QSizeF size() const
-        {
-            qreal width = 0, height = 0;
-            for (std::size_t i = 0; i < lines.size(); ++i) {
-                const QFontMetricsF metrics(i == 0 ? first : rest);
-                width = std::max(width, metrics.horizontalAdvance(lines[i]));
-                height += metrics.height();
-            }
-            return { width + 2 * padding + 2, height + 2 * padding };
-        }
-        void draw(QPainter& painter, const QRectF& rect, const QColor& colour) const
-        {
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(plateColour);
-            painter.drawRoundedRect(rect, padding + 1, padding + 1);
-            qreal y = rect.top() + padding;
-            for (std::size_t i = 0; i < lines.size(); ++i) {
-                const QFont& font = i == 0 ? first : rest;
-                const qreal height = QFontMetricsF(font).height();
-                painter.setFont(font);
-                painter.setPen(i == 0 ? colour : ink);
-                painter.drawText(
-                    QRectF(rect.left(), y, rect.width(), height), Qt::AlignCenter, lines[i]);
-                y += height;
-            }
-        }
-    };
-
-    // What every part of the picture needs.
-    struct Canvas {
-        QPainter& painter;
-        const GroundRenderer& map;
-        QFont base;
-        qreal dpi = 96;
-
-        qreal size() const { return map.hexSize(); }
-        // Fonts follow the hex size but never shrink below 7 pt.
-        QFont font(qreal pixels, bool bold = false) const
-        {
-            QFont font = base;
-            font.setPointSizeF(std::max<qreal>(7, pixels * 72 / dpi));
-            font.setBold(bold);
-            return font;
-        }
-        qreal pen(qreal fraction, qreal least = 1) const
-        {
-            return std::max(least, size() * fraction);
-        }
-    };
-
-    QColor figureColour(const GroundFigureView& figure)
-    {
-        const QColor colour = figure.shooter ? throwerColour
-            : figure.target                  ? targetColour
-                                             : otherColour;
-        if (!figure.down)
-            return colour;
-        // Out of the fight: the role's hue all but washed out.
-        return QColor::fromHsvF(std::max<float>(0, colour.hsvHueF()), 0.22f, 0.72f);
-    }
 
     void paintGrid(const Canvas& c)
     {
@@ -310,196 +220,6 @@ namespace {
         c.painter.setPen(QPen(ink, c.pen(1.0 / 16, 1)));
         c.painter.setBrush(landingColour);
         c.painter.drawPolygon(star);
-    }
-
-    // A figure: a disc standing, a flat oval lying down; the thrower carries a pointer
-    // towards the aim.
-    void paintFigure(const Canvas& c, const GroundFigureView& figure, const GroundPaintState& state,
-        bool selected)
-    {
-        const qreal s = c.size();
-        const QPointF at = c.map.centreOf(figure.position);
-        const QColor fill = figureColour(figure);
-        const qreal radius = s * 0.6;
-        QRectF body = figure.down
-            ? QRectF(at.x() - radius * 1.35, at.y() - radius * 0.55, radius * 2.7, radius * 1.1)
-            : QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius);
-        if (figure.target && !figure.down) {
-            QColor halo = targetColour;
-            halo.setAlpha(110);
-            c.painter.setPen(QPen(halo, c.pen(1.0 / 5, 2)));
-            c.painter.setBrush(Qt::NoBrush);
-            c.painter.drawEllipse(at, radius * 1.4, radius * 1.4);
-        }
-        if (figure.affected) {
-            c.painter.setPen(QPen(affectedColour, c.pen(1.0 / 5, 2.5)));
-            c.painter.setBrush(Qt::NoBrush);
-            c.painter.drawEllipse(body.adjusted(-s * 0.14, -s * 0.14, s * 0.14, s * 0.14));
-        }
-        c.painter.setPen(QPen(selected ? ink : fill.darker(170),
-            selected ? c.pen(1.0 / 5, 2.5) : c.pen(1.0 / 14, 1)));
-        c.painter.setBrush(fill);
-        c.painter.drawEllipse(body);
-        if (figure.down) {
-            // A head at one end tells a lying figure from an odd-shaped marker.
-            c.painter.setBrush(fill.darker(130));
-            c.painter.setPen(Qt::NoPen);
-            c.painter.drawEllipse(
-                QPointF(body.left() + radius * 0.45, at.y()), radius * 0.32, radius * 0.32);
-            return;
-        }
-        if (figure.shooter && state.showAim && figure.position != state.aim) {
-            const double towardsAim = ground::bearing(figure.position, state.aim);
-            QPolygonF pointer;
-            // At the rim, clear of the middle, so that the disc's colour still shows there.
-            pointer << towards(at, towardsAim, radius * 0.92)
-                    << towards(at, towardsAim + 42, radius * 0.5)
-                    << towards(at, towardsAim - 42, radius * 0.5);
-            c.painter.setPen(Qt::NoPen);
-            c.painter.setBrush(Qt::white);
-            c.painter.drawPolygon(pointer);
-        }
-    }
-
-    void paintFigureLabel(const Canvas& c, const GroundFigureView& figure, LabelPlacer& labels)
-    {
-        if (figure.name.isEmpty() && figure.caption.isEmpty())
-            return;
-        const qreal s = c.size();
-        Label label;
-        label.lines.push_back(figure.name);
-        if (!figure.caption.isEmpty())
-            label.lines.push_back(figure.caption);
-        label.first = c.font(std::min<qreal>(s * 0.62, 16), true);
-        label.rest = c.font(std::min<qreal>(s * 0.5, 13));
-        label.padding = 2;
-        const QPointF at = c.map.centreOf(figure.position);
-        const QRectF area = c.map.area();
-        if (!area.contains(at)) {
-            // Off the map: the name at the nearest edge, with an arrow towards the figure.
-            const QPointF away = at - area.center();
-            const double degrees = std::atan2(away.x(), -away.y()) * 180 / std::numbers::pi;
-            static const char16_t arrows[] = u"↑↗→↘↓↙←↖";
-            const int octant = (static_cast<int>(std::lround(degrees / 45)) % 8 + 8) % 8;
-            label.lines[0] = QString(QChar(arrows[octant])) + QLatin1Char(' ') + label.lines[0];
-        }
-        const QSizeF size = label.size();
-        const qreal gap = s * 0.85;
-        const std::vector<QRectF> candidates {
-            QRectF(QPointF(at.x() - size.width() / 2, at.y() + gap), size), // below
-            QRectF(QPointF(at.x() - size.width() / 2, at.y() - gap - size.height()), size), // above
-            QRectF(QPointF(at.x() + gap, at.y() - size.height() / 2), size), // right
-            QRectF(QPointF(at.x() - gap - size.width(), at.y() - size.height() / 2), size), // left
-        };
-        const QColor colour = figure.down ? QColor(0x60, 0x60, 0x60)
-                                          : figureColour(figure).darker(figure.target ? 135 : 115);
-        label.draw(c.painter, labels.place(candidates), colour);
-    }
-
-    void paintDirectionDiagram(const Canvas& c, const GroundPaintState& state, const QRectF& frame)
-    {
-        QPainter& painter = c.painter;
-        const bool d6 = state.directionDie == ground::DirectionDie::HexD6;
-        painter.setPen(QPen(QColor(0, 0, 0, 40), 1));
-        painter.setBrush(plateColour);
-        painter.drawRoundedRect(frame, 6, 6);
-
-        const QFont titleFont = c.font(11, true), textFont = c.font(10);
-        const qreal titleHeight = QFontMetricsF(titleFont).height(),
-                    textHeight = QFontMetricsF(textFont).height();
-        const int legendLines = state.heat.empty() ? 1 : 2;
-        const qreal radius
-            = (std::min(frame.width(), frame.height() - titleHeight - legendLines * textHeight)
-                  - 34)
-            / 2;
-        if (radius < 10)
-            return; // no room for a readable key
-        const QPointF centre(frame.center().x(), frame.top() + titleHeight + 8 + radius + 9);
-
-        painter.setFont(titleFont);
-        painter.setPen(ink);
-        painter.drawText(QRectF(frame.left(), frame.top() + 3, frame.width(), titleHeight),
-            Qt::AlignCenter,
-            d6 ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d6"))
-               : shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d12 clock")));
-
-        // The die's outline, turned so that its forward face points along the throw.
-        painter.setPen(QPen(ink, 1.4));
-        painter.setBrush(Qt::white);
-        if (d6) {
-            painter.save();
-            painter.translate(centre);
-            painter.rotate(state.forwardDegrees);
-            painter.drawPolygon(HexLayout::polygonAround({ 0, 0 }, radius));
-            painter.restore();
-        } else {
-            painter.drawEllipse(centre, radius, radius);
-            for (int hour = 0; hour < 12; ++hour) {
-                const double degrees = state.forwardDegrees + 30.0 * hour;
-                painter.drawLine(
-                    towards(centre, degrees, radius * 0.9), towards(centre, degrees, radius));
-            }
-        }
-        // Forward: an arrow from the middle to face 1 (or 12 o'clock).
-        QColor forward = throwerColour;
-        painter.setPen(QPen(forward, 2, Qt::SolidLine, Qt::RoundCap));
-        const QPointF tip = towards(centre, state.forwardDegrees, radius * (d6 ? 0.62 : 0.5));
-        painter.drawLine(centre, tip);
-        QPolygonF head;
-        head << tip << towards(tip, state.forwardDegrees + 150, radius * 0.22)
-             << towards(tip, state.forwardDegrees - 150, radius * 0.22);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(forward);
-        painter.drawPolygon(head);
-        painter.setBrush(ink);
-        painter.drawEllipse(centre, 1.8, 1.8);
-
-        // The faces: d6 outside each side, d12 inside the rim, upright whichever way it turns.
-        const ground::Scatter scatter { state.directionDie, {} };
-        const QFont faceFont = c.font(d6 ? 11 : 9, true);
-        painter.setFont(faceFont);
-        const qreal faceHeight = QFontMetricsF(faceFont).height();
-        for (int face = 1; face <= scatter.directionSides(); ++face) {
-            const double degrees = state.forwardDegrees + scatter.bearing(face);
-            const QPointF at = towards(
-                centre, degrees, d6 ? radius * sqrt3 / 2 + faceHeight * 0.6 : radius * 0.7);
-            painter.setPen(face == (d6 ? 1 : 12) ? throwerColour : ink);
-            painter.drawText(
-                QRectF(at.x() - faceHeight, at.y() - faceHeight / 2, 2 * faceHeight, faceHeight),
-                Qt::AlignCenter, QString::number(face));
-        }
-
-        // The heat map's key: its colour ramp, and what the numbers in the hexes are.
-        painter.setFont(textFont);
-        if (!state.heat.empty()) {
-            const QRectF line(
-                frame.left(), frame.bottom() - 2 * textHeight - 6, frame.width(), textHeight);
-            const QString odds = shown(QT_TRANSLATE_NOOP("GroundRenderer", "landing odds in %"));
-            const qreal swatch = textHeight * 0.6,
-                        width = QFontMetricsF(textFont).horizontalAdvance(odds);
-            qreal x = line.center().x() - (width + 5 * swatch + 5) / 2;
-            painter.setPen(Qt::NoPen);
-            for (int step = 1; step <= 5; ++step, x += swatch) {
-                painter.setBrush(heatColor(step / 5.0));
-                painter.drawRect(QRectF(x, line.center().y() - swatch / 2, swatch, swatch));
-            }
-            painter.setPen(ink);
-            painter.drawText(QRectF(x + 5, line.top(), width + 2, textHeight),
-                Qt::AlignLeft | Qt::AlignVCenter, odds);
-        }
-        // The scale: one hex with its width in metres.
-        const QRectF legend(
-            frame.left(), frame.bottom() - textHeight - 4, frame.width(), textHeight);
-        const qreal hexRadius = std::min(c.size(), textHeight * 0.5);
-        const QString scale = shown(QT_TRANSLATE_NOOP("GroundRenderer", "1 hex = 1 m"));
-        const qreal textWidth = QFontMetricsF(textFont).horizontalAdvance(scale);
-        const qreal left = legend.center().x() - (textWidth + 2 * hexRadius + 5) / 2;
-        painter.setPen(QPen(ink, 1));
-        painter.setBrush(groundColour);
-        painter.drawPolygon(
-            HexLayout::polygonAround({ left + hexRadius, legend.center().y() }, hexRadius));
-        painter.drawText(QRectF(left + 2 * hexRadius + 5, legend.top(), textWidth + 2, textHeight),
-            Qt::AlignLeft | Qt::AlignVCenter, scale);
     }
 }
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The engine of system d6ladder (rules/other-systems.md section B, the D6 STARGATE chapter
-// of seed 002) on the ground map: resolve() is a pure function (scene, action, dice) →
-// outcome. The rule tables themselves are in d6ladderrules.h.
+// The resolvers of system d6ladder (rules/other-systems.md section B, the D6 STARGATE chapter
+// of seed 002); the ground-map engine (d6ladderengine.h) puts them together. The rule tables
+// themselves are in d6ladderrules.h.
 //
 // The difficulty: the number picked in the level's band (option `difficulty`, 0 = the
 // band's middle) — a regular dodge's roll takes its place, a full dodge's is added — plus
@@ -38,7 +38,7 @@
 #include "d6ladderrules.h"
 #include "ground.h"
 
-#include <memory>
+#include <map>
 
 namespace hitspread::d6ladder {
 
@@ -50,30 +50,5 @@ int woundPenalty(WoundLevel level);
 
 // The exact chance of each total of a die code (negative dice are subtracted), by total.
 std::map<int, double> codeOdds(DieCode code);
-
-class Engine final : public ground::Engine {
-public:
-    explicit Engine(std::shared_ptr<const Rules> rules);
-    const Rules& rules() const { return *m_rules; }
-
-    std::string system() const override { return "d6ladder"; }
-    std::vector<ground::WeaponChoice> weapons() const override;
-    std::vector<ground::Choice> situations() const override;
-    std::vector<ground::OptionSpec> options(const ground::Action& action) const override;
-    std::vector<ground::Choice> characters() const override;
-    ground::Figure figure(const std::string& character) const override;
-    std::string defaultShooter() const override { return m_rules->defaultShooter; }
-    std::string defaultTarget() const override { return m_rules->defaultTarget; }
-    Text status(const ground::Figure& figure) const override;
-    std::optional<std::string> band(const std::string& weapon, int metres) const override;
-    ground::Scatter scatter(const std::string& weapon) const override;
-    std::vector<ground::Ring> rings(const std::string& weapon) const override;
-    double hitChance(const ground::Scene& scene, const ground::Action& action) const override;
-    ground::Outcome resolve(
-        const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
-
-private:
-    std::shared_ptr<const Rules> m_rules;
-};
 
 } // namespace hitspread::d6ladder

@@ -5,7 +5,7 @@
 // files it names.
 #include "d6ladderreader.h"
 
-#include "d6ladder.h"
+#include "d6ladderengine.h"
 #include "groundreader.h"
 
 #include <cctype>
@@ -215,7 +215,8 @@ namespace {
             w.id = *id;
             w.name = r.string(n, "name", *id);
             detail::readWeaponKind(r, n, what,
-                { WeaponKind::Firearm, WeaponKind::Melee, WeaponKind::Thrown },
+                { { "firearm", WeaponKind::Ranged }, { "melee", WeaponKind::Melee },
+                    { "thrown", WeaponKind::Thrown } },
                 HS_TEXT("core", "%1 kind must be firearm, melee or thrown, not '%2'"), w.kind);
             if (auto skill = r.identifier(n["skill"], detail::keyOf(what, "skill"))) {
                 if (!rules.skills.count(*skill) && !rules.attributes.count(*skill))
@@ -250,12 +251,12 @@ namespace {
                         say(HS_TEXT(
                                 "core", "%1 difficulty '%2' is not one of the difficulty levels"),
                             what, *level));
-                else if (level && w.kind == WeaponKind::Firearm)
+                else if (level && w.kind == WeaponKind::Ranged)
                     r.error(n["difficulty"],
                         say(HS_TEXT("core", "%1 is a firearm: its difficulty comes from the range"),
                             what));
                 w.difficulty = level.value_or("");
-            } else if (w.kind != WeaponKind::Firearm) {
+            } else if (w.kind != WeaponKind::Ranged) {
                 r.error(n,
                     say(HS_TEXT("core",
                             "%1 lacks the key 'difficulty' (melee and thrown weapons have one)"),

@@ -4,6 +4,7 @@
 #include "d6ladderrules.h"
 
 #include "byid.h"
+#include "text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -11,7 +12,8 @@
 namespace hitspread::d6ladder {
 
 namespace {
-    const char* const bandNames[] = { "point_blank", "short", "medium", "long" };
+    const char* const bandNames[] = { HS_TEXT("core", "point_blank"), HS_TEXT("core", "short"),
+        HS_TEXT("core", "medium"), HS_TEXT("core", "long") };
     const char* const levelNames[] = { "healthy", "stunned", "wounded", "wounded_twice",
         "incapacitated", "mortally_wounded", "killed" };
 
@@ -105,19 +107,6 @@ std::optional<WoundLevel> woundLevelFromString(const std::string& text)
         if (text == levelNames[i])
             return static_cast<WoundLevel>(i);
     return std::nullopt;
-}
-
-const char* toString(WeaponKind kind)
-{
-    switch (kind) {
-    case WeaponKind::Firearm:
-        return "firearm";
-    case WeaponKind::Melee:
-        return "melee";
-    case WeaponKind::Thrown:
-        return "thrown";
-    }
-    return "firearm";
 }
 
 Rules::Rules()

@@ -8,6 +8,7 @@
 // wound ladder stunned → wounded → wounded twice → incapacitated → mortally wounded →
 // killed. Read from the ruleset files by d6ladderreader.cpp.
 
+#include "ground.h"
 #include "scatter.h"
 
 #include <array>
@@ -97,8 +98,8 @@ struct Modifier {
     bool blocks = false;
 };
 
-enum class WeaponKind { Firearm, Melee, Thrown };
-const char* toString(WeaponKind kind);
+// How a weapon is used (ground.h); the ruleset files call Ranged "firearm".
+using ground::WeaponKind;
 
 // A blast ring of a thrown weapon: up to `upTo` metres from where it bursts, this damage.
 struct BlastRing {
@@ -109,7 +110,7 @@ struct BlastRing {
 struct Weapon {
     std::string id;
     std::string name;
-    WeaponKind kind = WeaponKind::Firearm;
+    WeaponKind kind = WeaponKind::Ranged;
     std::string skill;
     DieCode damage;
     bool damageAddsBody = false; // "body+1D": the wielder's Body die code added

@@ -91,11 +91,11 @@ namespace {
 
         std::vector<ground::OptionSpec> options(const Action& action) const override
         {
-            std::vector<ground::OptionSpec> list { { "dodge", "Dodge or parry dice", 0,
-                m_rules->maxDefenceDice, 0 } };
+            std::vector<ground::OptionSpec> list { { "dodge",
+                HS_TEXT("core", "Dodge or parry dice"), 0, m_rules->maxDefenceDice, 0 } };
             if (!action.isThrow) {
-                list.push_back({ "attacks", "Attacks this action", 1, 2, 1 });
-                list.push_back({ "scope", "Scope level", 0, 3, 0 });
+                list.push_back({ "attacks", HS_TEXT("core", "Attacks this action"), 1, 2, 1 });
+                list.push_back({ "scope", HS_TEXT("core", "Scope level"), 0, 3, 0 });
             }
             return list;
         }
@@ -135,7 +135,8 @@ namespace {
             const std::array<int, 4>* ranges = nullptr;
             if (const Weapon* w = m_rules->weapon(weapon)) {
                 if (w->kind == WeaponKind::Melee)
-                    return metres <= 1 ? std::optional<std::string>("melee") : std::nullopt;
+                    return metres <= 1 ? std::optional<std::string>(HS_TEXT("core", "melee"))
+                                       : std::nullopt;
                 ranges = &w->ranges;
             } else if (const Grenade* g = m_rules->grenade(weapon)) {
                 ranges = &g->ranges;
@@ -362,7 +363,7 @@ namespace {
             Outcome out;
             out.weapon = a.weapon;
             out.mode = toString(a.mode);
-            out.band = a.rangeBand ? toString(*a.rangeBand) : "melee";
+            out.band = a.rangeBand ? toString(*a.rangeBand) : HS_TEXT("core", "melee");
             out.distance = distance(scene.figures[static_cast<std::size_t>(scene.shooter)].position,
                 scene.figures[static_cast<std::size_t>(action.target)].position);
             ground::FigureResult fr;

@@ -157,7 +157,8 @@ namespace {
             w.id = *id;
             w.name = r.string(n, "name", *id);
             detail::readWeaponKind(r, n, what,
-                { WeaponKind::Firearm, WeaponKind::Melee, WeaponKind::Thrown },
+                { { "firearm", WeaponKind::Ranged }, { "melee", WeaponKind::Melee },
+                    { "thrown", WeaponKind::Thrown } },
                 HS_TEXT("core", "%1 kind must be firearm, melee or thrown, not '%2'"), w.kind);
             detail::knownSkill(r, n["skill"], rules.skills, detail::keyOf(what, "skill"), w.skill);
             readDamage(r, n["damage"], detail::keyOf(what, "damage"), w);

@@ -3,6 +3,7 @@
 #include "d6poolrules.h"
 
 #include "byid.h"
+#include "text.h"
 
 namespace hitspread::d6pool {
 
@@ -10,15 +11,15 @@ const char* toString(Band band)
 {
     switch (band) {
     case Band::Short:
-        return "short";
+        return HS_TEXT("core", "short");
     case Band::Medium:
-        return "medium";
+        return HS_TEXT("core", "medium");
     case Band::Long:
-        return "long";
+        return HS_TEXT("core", "long");
     case Band::Extreme:
-        return "extreme";
+        return HS_TEXT("core", "extreme");
     }
-    return "short";
+    return HS_TEXT("core", "short");
 }
 
 std::optional<Band> bandFromString(const std::string& text)
@@ -34,13 +35,13 @@ const char* toString(FireMode mode)
 {
     switch (mode) {
     case FireMode::Single:
-        return "single";
+        return HS_TEXT("core", "single");
     case FireMode::Semi:
-        return "semi";
+        return HS_TEXT("core", "semi");
     case FireMode::Full:
-        return "full";
+        return HS_TEXT("core", "full");
     }
-    return "single";
+    return HS_TEXT("core", "single");
 }
 
 std::optional<FireMode> fireModeFromString(const std::string& text)
@@ -50,19 +51,6 @@ std::optional<FireMode> fireModeFromString(const std::string& text)
             return m;
     }
     return std::nullopt;
-}
-
-const char* toString(WeaponKind kind)
-{
-    switch (kind) {
-    case WeaponKind::Firearm:
-        return "firearm";
-    case WeaponKind::Melee:
-        return "melee";
-    case WeaponKind::Thrown:
-        return "thrown";
-    }
-    return "firearm";
 }
 
 int Character::skill(const std::string& id) const

@@ -6,6 +6,7 @@
 // rules/other-systems.md section A): a character rolls as many d6 as its skill and sums them
 // against a difficulty. Read from the ruleset files by d6poolreader.cpp.
 
+#include "ground.h"
 #include "scatter.h"
 
 #include <array>
@@ -47,13 +48,13 @@ struct Modifier {
     bool whenHurt = false;
 };
 
-enum class WeaponKind { Firearm, Melee, Thrown };
-const char* toString(WeaponKind kind);
+// How a weapon is used (ground.h); the ruleset files call Ranged "firearm".
+using ground::WeaponKind;
 
 struct Weapon {
     std::string id;
     std::string name;
-    WeaponKind kind = WeaponKind::Firearm;
+    WeaponKind kind = WeaponKind::Ranged;
     std::string skill;
     int damage = 0; // the damage level: d6 rolled for damage
     bool damageAddsStr = false; // "STR+1": the wielder's STR added to `damage`

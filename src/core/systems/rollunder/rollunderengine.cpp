@@ -79,11 +79,7 @@ std::vector<ground::WeaponChoice> GroundEngine::weapons() const
 {
     std::vector<ground::WeaponChoice> list;
     for (const Weapon& w : m_rules->weapons) {
-        ground::WeaponChoice c { w.id, w.name,
-            w.kind == WeaponKind::Melee        ? ground::WeaponKind::Melee
-                : w.kind == WeaponKind::Thrown ? ground::WeaponKind::Thrown
-                                               : ground::WeaponKind::Ranged,
-            {} };
+        ground::WeaponChoice c { w.id, w.name, w.kind, {} };
         for (const std::string& id : w.modes) {
             const FireMode* m = m_rules->mode(id);
             std::string detail = m->dice != 0 ? signedDice(m->dice) : std::string();
@@ -113,13 +109,13 @@ std::vector<ground::Choice> GroundEngine::situations() const
 
 std::vector<ground::OptionSpec> GroundEngine::options(const Action&) const
 {
-    std::vector<ground::OptionSpec> list { { "new_round", "New combat round (stuns end)", 0, 1,
-        0 } };
+    std::vector<ground::OptionSpec> list { { "new_round",
+        HS_TEXT("core", "New combat round (stuns end)"), 0, 1, 0 } };
     if (m_rules->book1Cover) {
-        list.push_back({ "cover", "Target's cover (Book 1)", 0, 6, 0 });
-        list.push_back({ "shooter_cover", "Attacker's cover (Book 1)", 0, 6, 0 });
+        list.push_back({ "cover", HS_TEXT("core", "Target's cover (Book 1)"), 0, 6, 0 });
+        list.push_back({ "shooter_cover", HS_TEXT("core", "Attacker's cover (Book 1)"), 0, 6, 0 });
     } else {
-        list.push_back({ "wall_tl", "Behind a bulkhead wall of TL", 0, 30, 0 });
+        list.push_back({ "wall_tl", HS_TEXT("core", "Behind a bulkhead wall of TL"), 0, 30, 0 });
     }
     return list;
 }

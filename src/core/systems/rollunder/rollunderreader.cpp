@@ -145,7 +145,8 @@ namespace {
             w.id = *id;
             w.name = r.string(n, "name", *id);
             detail::readWeaponKind(r, n, what,
-                { WeaponKind::Ranged, WeaponKind::Melee, WeaponKind::Thrown },
+                { { "ranged", WeaponKind::Ranged }, { "melee", WeaponKind::Melee },
+                    { "thrown", WeaponKind::Thrown } },
                 HS_TEXT("core", "%1 kind must be ranged, melee or thrown, not '%2'"), w.kind);
             w.characteristic = r.string(n, "characteristic", "dex");
             if (!isCharacteristic(w.characteristic))

@@ -6,19 +6,6 @@
 
 namespace hitspread::rollunder {
 
-const char* toString(WeaponKind kind)
-{
-    switch (kind) {
-    case WeaponKind::Ranged:
-        return "ranged";
-    case WeaponKind::Melee:
-        return "melee";
-    case WeaponKind::Thrown:
-        return "thrown";
-    }
-    return "ranged";
-}
-
 int Character::characteristic(const std::string& id) const
 {
     auto it = characteristics.find(id);

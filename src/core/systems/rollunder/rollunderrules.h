@@ -7,6 +7,7 @@
 // so many d6 and succeeds when the total is strictly below a target number. Read from the
 // ruleset files by rollunderreader.cpp.
 
+#include "ground.h"
 #include "scatter.h"
 
 #include <map>
@@ -68,8 +69,7 @@ struct SizeRule {
     }
 };
 
-enum class WeaponKind { Ranged, Melee, Thrown };
-const char* toString(WeaponKind kind);
+using ground::WeaponKind; // ground.h
 
 struct Weapon {
     std::string id;

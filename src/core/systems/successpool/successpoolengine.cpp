@@ -62,9 +62,7 @@ std::vector<ground::WeaponChoice> Engine::weapons() const
         ground::WeaponChoice c;
         c.id = w.id;
         c.name = w.name;
-        c.kind = w.kind == WeaponKind::Melee ? ground::WeaponKind::Melee
-            : w.kind == WeaponKind::Thrown   ? ground::WeaponKind::Thrown
-                                             : ground::WeaponKind::Ranged;
+        c.kind = w.kind;
         for (const std::string& id : w.modes) {
             const FireMode* m = m_rules->fireMode(id);
             std::string detail
@@ -91,10 +89,11 @@ std::vector<ground::OptionSpec> Engine::options(const ground::Action& action) co
     int usual = 2;
     if (const Character* c = m_rules->character(defaultShooter()))
         usual = m_rules->actions(*c);
-    std::vector<ground::OptionSpec> list { { "actions_left", "Actions left", 0, 20, usual } };
+    std::vector<ground::OptionSpec> list { { "actions_left", HS_TEXT("core", "Actions left"), 0, 20,
+        usual } };
     const Weapon* w = m_rules->weapon(action.weapon);
     if (!action.isThrow && w && w->kind == WeaponKind::Melee)
-        list.push_back({ "evades", "Target evades (1 = yes)", 0, 1, 0 });
+        list.push_back({ "evades", HS_TEXT("core", "Target evades (1 = yes)"), 0, 1, 0 });
     return list;
 }
 

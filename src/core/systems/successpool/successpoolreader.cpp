@@ -141,7 +141,8 @@ namespace {
             w.id = *id;
             w.name = r.string(n, "name", *id);
             detail::readWeaponKind(r, n, what,
-                { WeaponKind::Ranged, WeaponKind::Melee, WeaponKind::Thrown },
+                { { "ranged", WeaponKind::Ranged }, { "melee", WeaponKind::Melee },
+                    { "thrown", WeaponKind::Thrown } },
                 HS_TEXT("core", "%1 kind must be ranged, melee or thrown, not '%2'"), w.kind);
             detail::knownSkill(r, n["skill"], rules.skills, detail::keyOf(what, "skill"), w.skill);
             w.distance = r.integer(n, "distance", 1, 1, 100000);

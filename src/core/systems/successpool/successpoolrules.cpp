@@ -6,19 +6,6 @@
 
 namespace hitspread::successpool {
 
-const char* toString(WeaponKind kind)
-{
-    switch (kind) {
-    case WeaponKind::Ranged:
-        return "ranged";
-    case WeaponKind::Melee:
-        return "melee";
-    case WeaponKind::Thrown:
-        return "thrown";
-    }
-    return "ranged";
-}
-
 const std::string& Weapon::defaultMode() const
 {
     static const std::string none;

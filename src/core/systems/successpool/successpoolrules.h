@@ -7,6 +7,7 @@
 // every die at or above its minimum roll is a success, and every success is a hit. Read
 // from the ruleset files by successpoolreader.cpp.
 
+#include "ground.h"
 #include "scatter.h"
 
 #include <map>
@@ -16,9 +17,9 @@
 
 namespace hitspread::successpool {
 
-// How a weapon is used: Ranged (Shooting), Melee (Hand to hand, can be evaded), Thrown.
-enum class WeaponKind { Ranged, Melee, Thrown };
-const char* toString(WeaponKind kind);
+// How a weapon is used (ground.h): Ranged (Shooting), Melee (Hand to hand, can be evaded),
+// Thrown.
+using ground::WeaponKind;
 
 // A fire mode: dice added when a weapon fires in it and it is not the weapon's default
 // (seed: single +1, semi +2, full auto +4 spending every action left).
@@ -135,7 +136,7 @@ struct Rules {
 };
 
 // The range bands of the ground map: up to the distance normal, up to `farMultiple` times it.
-inline constexpr const char* normalBand = "normal";
-inline constexpr const char* farBand = "far";
+inline constexpr const char* normalBand = HS_TEXT("core", "normal");
+inline constexpr const char* farBand = HS_TEXT("core", "far");
 
 } // namespace hitspread::successpool

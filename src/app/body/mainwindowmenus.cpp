@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow's docks, menus and toolbar.
+#include "mainwindow.h"
+
+#include "aboutdialog.h"
+#include "bodyview.h"
+#include "burstplayer.h"
+#include "charactereditor.h"
+#include "grenadepanel.h"
+#include "oddspanel.h"
+#include "preferencesdialog.h"
+#include "rolllogpanel.h"
+#include "rulesetmenu.h"
+#include "session.h"
+#include "shooterpanel.h"
+#include "targetpanel.h"
+#include "trackerpanel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDockWidget>
+#include <QIcon>
+#include <QMenuBar>
+#include <QSettings>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace hitspread {
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](QWidget* panel, const QString& title, const QString& name,
+                    Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(panel);
+        addDockWidget(area, d);
+        return d;
+    };
+    QDockWidget* shooter
+        = dock(m_shooter, tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* grenade
+        = dock(m_grenades, tr("Grenade"), QStringLiteral("grenadeDock"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(shooter, grenade);
+    shooter->raise();
+    QDockWidget* target
+        = dock(m_target, tr("Target"), QStringLiteral("targetDock"), Qt::RightDockWidgetArea);
+    QDockWidget* odds
+        = dock(m_odds, tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(target, odds);
+    target->raise();
+    QDockWidget* log
+        = dock(m_log, tr("Roll log"), QStringLiteral("rollLogDock"), Qt::RightDockWidgetArea);
+    QDockWidget* tracker
+        = dock(m_tracker, tr("Tracker"), QStringLiteral("trackerDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(log, tracker);
+    log->raise();
+}
+
+void MainWindow::createActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(QIcon::fromTheme("document-new"), tr("&New Session"), QKeySequence::New, this,
+        &MainWindow::newSession);
+    file->addAction(QIcon::fromTheme("document-open"), tr("&Open Session…"), QKeySequence::Open,
+        this, &MainWindow::openSession);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save,
+        this, &MainWindow::save);
+    file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"),
+        QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(QIcon::fromTheme("document-print"), tr("&Print Combat Sheet…"),
+        QKeySequence::Print, this, &MainWindow::printSheet);
+    file->addAction(tr("&Export Combat Sheet as PDF…"), this, [this] { exportSheetDialog(false); });
+    file->addAction(
+        tr("Export &Blank Combat Sheet as PDF…"), this, [this] { exportSheetDialog(true); });
+    file->addSeparator();
+    file->addAction(tr("Open R&uleset…"), this, &MainWindow::openRulesetDialog);
+    keepRulesetMenu(
+        file->addMenu(tr("Rulese&ts")), [this] { return m_session->rulesetDirectory(); },
+        [this](const QString& dir) { useRuleset(dir); });
+    file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh,
+        this, &MainWindow::reloadRuleset);
+    file->addSeparator();
+    file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,
+        &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    undo->setIcon(QIcon::fromTheme("edit-undo"));
+    QAction* redo = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo });
+    redo->setIcon(QIcon::fromTheme("edit-redo"));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(QIcon::fromTheme("preferences-system"),
+        tr("&Preferences…"), this, [this] { PreferencesDialog(this).exec(); });
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setMenuRole(QAction::PreferencesRole);
+
+    QMenu* combat = menuBar()->addMenu(tr("&Combat"));
+    QAction* fire = combat->addAction(
+        QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);
+    fire->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    combat->addAction(
+        tr("Start &Round"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::startRound);
+    combat->addAction(tr("&Character Editor…"), this, [this] {
+        CharacterEditor editor(m_session, this);
+        editor.exec();
+    });
+    combat->addSeparator();
+    combat->addAction(
+        tr("&Throw Grenade"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::throwGrenade);
+    combat->addAction(tr("&Jump on the Grenade…"), this, &MainWindow::jumpOnGrenade);
+    combat->addSeparator();
+    auto* diceGroup = new QActionGroup(this);
+    m_seededDiceAction = combat->addAction(tr("&Hitspread Rolls the Dice"));
+    m_typedDiceAction = combat->addAction(tr("&I Roll My Dice"));
+    for (QAction* a : { m_seededDiceAction, m_typedDiceAction }) {
+        a->setCheckable(true);
+        diceGroup->addAction(a);
+    }
+    m_seededDiceAction->setChecked(true);
+    connect(m_seededDiceAction, &QAction::triggered, this,
+        [this] { m_session->setDiceMode(false, m_session->data().dice.seed); });
+    connect(m_typedDiceAction, &QAction::triggered, this,
+        [this] { m_session->setDiceMode(true, m_session->data().dice.seed); });
+    combat->addAction(tr("Set the &Seed…"), this, &MainWindow::chooseSeed);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(QIcon::fromTheme("zoom-in"), tr("Zoom &In"), QKeySequence::ZoomIn, this,
+        [this] { m_view->setZoom(m_view->zoom() * 1.25); });
+    m_viewMenu->addAction(QIcon::fromTheme("zoom-out"), tr("Zoom &Out"), QKeySequence::ZoomOut,
+        this, [this] { m_view->setZoom(m_view->zoom() / 1.25); });
+    m_viewMenu->addAction(QIcon::fromTheme("zoom-fit-best"), tr("&Fit to Window"),
+        QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_view->setZoom(1.0); });
+    m_heatAction = m_viewMenu->addAction(tr("&Heat Map"));
+    m_heatAction->setCheckable(true);
+    m_heatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_heatAction, &QAction::toggled, m_odds, &OddsPanel::setHeatMapOn);
+    connect(m_odds, &OddsPanel::heatChanged, this,
+        [this] { m_heatAction->setChecked(m_odds->heatMapOn()); });
+    QAction* reduceMotion = m_viewMenu->addAction(tr("&Reduce Motion"));
+    reduceMotion->setCheckable(true);
+    reduceMotion->setToolTip(tr("Show the end of a burst at once instead of playing it"));
+    reduceMotion->setChecked(QSettings().value(QStringLiteral("reduceMotion"), false).toBool());
+    m_player->setReduceMotion(reduceMotion->isChecked());
+    connect(reduceMotion, &QAction::toggled, this, [this](bool on) {
+        m_player->setReduceMotion(on);
+        QSettings().setValue(QStringLiteral("reduceMotion"), on);
+    });
+    m_viewMenu->addSeparator();
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        m_viewMenu->addAction(d->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(
+        tr("&About Hitspread"), this, [this] { AboutDialog(m_session->ruleset(), this).exec(); });
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addAction(fire);
+    // The toolbar's undo and redo keep short names; the menu's say what they undo.
+    QUndoStack* stack = m_session->undoStack();
+    QAction* undoButton
+        = bar->addAction(QIcon::fromTheme("edit-undo"), tr("Undo"), stack, &QUndoStack::undo);
+    QAction* redoButton
+        = bar->addAction(QIcon::fromTheme("edit-redo"), tr("Redo"), stack, &QUndoStack::redo);
+    undoButton->setEnabled(false);
+    redoButton->setEnabled(false);
+    connect(stack, &QUndoStack::canUndoChanged, undoButton, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redoButton, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, undoButton,
+        [undoButton](const QString& text) { undoButton->setToolTip(tr("Undo %1").arg(text)); });
+    connect(stack, &QUndoStack::redoTextChanged, redoButton,
+        [redoButton](const QString& text) { redoButton->setToolTip(tr("Redo %1").arg(text)); });
+    bar->addSeparator();
+    bar->addAction(m_heatAction);
+}
+
+} // namespace hitspread

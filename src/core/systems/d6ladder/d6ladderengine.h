@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// System d6ladder on the ground map (ground.h): a ruleset's rules behind the one Engine
+// interface. resolve() is a pure function (scene, action, dice) → outcome; the difficulty,
+// the dice order and the Figure::state keys are in d6ladder.h.
+
+#include "d6ladder.h"
+#include "ground.h"
+
+#include <memory>
+
+namespace hitspread::d6ladder {
+
+class Engine final : public ground::Engine {
+public:
+    explicit Engine(std::shared_ptr<const Rules> rules);
+    const Rules& rules() const { return *m_rules; }
+
+    std::string system() const override { return "d6ladder"; }
+    std::vector<ground::WeaponChoice> weapons() const override;
+    std::vector<ground::Choice> situations() const override;
+    std::vector<ground::OptionSpec> options(const ground::Action& action) const override;
+    std::vector<ground::Choice> characters() const override;
+    ground::Figure figure(const std::string& character) const override;
+    std::string defaultShooter() const override { return m_rules->defaultShooter; }
+    std::string defaultTarget() const override { return m_rules->defaultTarget; }
+    Text status(const ground::Figure& figure) const override;
+    std::optional<std::string> band(const std::string& weapon, int metres) const override;
+    ground::Scatter scatter(const std::string& weapon) const override;
+    std::vector<ground::Ring> rings(const std::string& weapon) const override;
+    double hitChance(const ground::Scene& scene, const ground::Action& action) const override;
+    ground::Outcome resolve(
+        const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
+
+private:
+    std::shared_ptr<const Rules> m_rules;
+};
+
+} // namespace hitspread::d6ladder
