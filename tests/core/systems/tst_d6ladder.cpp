@@ -3,13 +3,10 @@
 // System d6ladder (rules/other-systems.md section B) and the shipped d6-stargate ruleset:
 // the wound ladder and its stacking, both healing rules, the cover/protection table,
 // dodges, an attack and a throw through the ground engine with typed dice, and exact odds.
-#include "d6ladder.h"
+#include "d6ladderengine.h"
 #include "rulesetreader.h"
 #include "testsupport.h"
 
-#include <QDir>
-#include <QFile>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -18,10 +15,8 @@
 using namespace hitspread::d6ladder;
 using hitspread::DiceSource;
 using hitspread::Hex;
-using hitspread::loadRuleset;
 using hitspread::Refused;
 using hitspread::Ruleset;
-using hitspread::RulesetLoad;
 using hitspread::TypedDice;
 using hitspread::ground::Action;
 using hitspread::ground::Figure;
@@ -113,17 +108,9 @@ class TestD6Ladder : public QObject {
     Q_OBJECT
 
 private slots:
+    // The shipped ruleset holds the seed's numbers (tst_groundengines proves it loads).
     void shippedRulesetLoads()
     {
-        const RulesetLoad load = loadRuleset(rulesetPath("d6-stargate").toStdString());
-        QStringList errors;
-        for (const auto& e : load.errors)
-            errors << QString::fromStdString(e.text());
-        QVERIFY2(load.errors.empty(), qPrintable(errors.join('\n')));
-        QVERIFY(load.ruleset);
-        QCOMPARE(load.ruleset->id, std::string("d6-stargate"));
-        QCOMPARE(load.ruleset->system, std::string("d6ladder"));
-        QCOMPARE(load.ruleset->ground->system(), std::string("d6ladder"));
         const Rules& r = rules();
         // The band's middle: 3, 8, 13, 18, 25 (21–30 rounded down); Heroic 35 (a reading).
         std::vector<int> numbers;
@@ -862,64 +849,6 @@ private slots:
         scene.figures[1].position = ahead(5);
         action.options["difficulty"] = 10;
         QVERIFY(std::abs(engine().hitChance(scene, action) - 15.0 / 36.0) < 1e-12);
-    }
-
-    // Broken files are refused with file:line:column.
-    void brokenRulesetIsRefused_data()
-    {
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("from");
-        QTest::addColumn<QString>("to");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("bad die code")
-            << "weapons.yaml"
-            << "damage: 4D "
-            << "damage: 4X "
-            << "weapons.yaml:11:13: weapon 'beretta-m92' damage must be a die code";
-        QTest::newRow("bad ranges")
-            << "weapons.yaml"
-            << "ranges: 3-10/30/120"
-            << "ranges: 3-10/30"
-            << "weapons.yaml:12:13: weapon 'beretta-m92' ranges must be ranges like 3-10/30/120";
-        QTest::newRow("unknown key") << "ruleset.yaml"
-                                     << "  thrown_range_dice:"
-                                     << "  throw_range_dice:"
-                                     << "ruleset.yaml:61:3: unknown key 'throw_range_dice'";
-        QTest::newRow("unknown level") << "ruleset.yaml"
-                                       << "long: difficult}"
-                                       << "long: dificult}"
-                                       << "ruleset.yaml:57:83: range_difficulty long: 'dificult' "
-                                          "is not one of the difficulty levels";
-        QTest::newRow("character attribute") << "characters/joe.yaml"
-                                             << "body: 4D+2"
-                                             << "body: 4D+Z"
-                                             << "joe.yaml:5:22: attributes body must be a die code";
-        QTest::newRow("protection body")
-            << "protection.yaml"
-            << "body: 5D}"
-            << "body: five}"
-            << "protection.yaml:9:52: protection 'concrete-wall' body must be a die code like 4D";
-        QTest::newRow("scatter band")
-            << "ruleset.yaml"
-            << "point_blank: 1, short"
-            << "pointblank: 1, short"
-            << "ruleset.yaml:108:16: scatter distance: unknown range band 'pointblank'";
-    }
-
-    void brokenRulesetIsRefused()
-    {
-        QFETCH(QString, file);
-        QFETCH(QString, from);
-        QFETCH(QString, to);
-        QFETCH(QString, message);
-        QTemporaryDir tmp;
-        QVERIFY(copyRuleset("d6-stargate", tmp.path()));
-        QVERIFY(loadRuleset(tmp.path().toStdString()).ruleset);
-        QVERIFY2(editFile(tmp.filePath(file), from, to), qPrintable(from));
-        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
-        QVERIFY(!load.ruleset);
-        const QString errors = errorText(load);
-        QVERIFY2(errors.contains(message), qPrintable(errors));
     }
 };
 

@@ -4,21 +4,18 @@
 // seed's worked example, Turn 1 and Turn 2, with the seed's own dice typed in.
 #include "attack.h"
 #include "d6pool.h"
+#include "d6poolengine.h"
+#include "ground.h"
 #include "rulesetreader.h"
 #include "testsupport.h"
 
-#include <QDir>
-#include <QFile>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hitspread::d6pool;
 using hitspread::fromOffset;
 using hitspread::Hex;
-using hitspread::loadRuleset;
 using hitspread::Refused;
 using hitspread::Ruleset;
-using hitspread::RulesetLoad;
 using hitspread::Text;
 using hitspread::toOffset;
 using hitspread::TypedDice;
@@ -35,7 +32,7 @@ const Ruleset& shipped()
 
 const Rules& rules()
 {
-    return *shipped().d6pool;
+    return *hitspread::d6pool::rulesOf(*shipped().ground);
 }
 
 const Character& character(const std::string& key)
@@ -79,7 +76,6 @@ private slots:
     void shippedRulesetHasTheSeedsNumbers()
     {
         const Rules& r = rules();
-        QCOMPARE(shipped().system, std::string("d6pool"));
         QCOMPARE(r.rangeDifficulty, (std::array<int, 4> { 10, 15, 20, 30 }));
         QCOMPARE(r.meleeDifficulty, 10);
         QCOMPARE(r.maxDefenceDice, 2);
@@ -559,57 +555,6 @@ private slots:
         QVERIFY2(all.find("Roll 5+4+4+4+4 = 21 against 18: hit") != std::string::npos, all.c_str());
         QVERIFY2(
             all.find("takes 4 wounds: health 9 → 5 (wounded)") != std::string::npos, all.c_str());
-    }
-
-    // Broken files are refused with file:line:column, all or nothing.
-    void brokenRulesetIsRefused_data()
-    {
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("from");
-        QTest::addColumn<QString>("to");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("unknown key") << "ruleset.yaml"
-                                     << "  melee_difficulty: 10"
-                                     << "  mele_difficulty: 10"
-                                     << "ruleset.yaml:33:3: unknown key 'mele_difficulty'";
-        QTest::newRow("bad damage")
-            << "weapons.yaml"
-            << "damage: str+1"
-            << "damage: str*2"
-            << "weapons.yaml:19:13: weapon 'knife' damage must be a damage level like 6 or str+1";
-        QTest::newRow("unknown skill")
-            << "characters/hening.yaml"
-            << "    armed_combat: 5"
-            << "    armd_combat: 5"
-            << "hening.yaml:9:5: skill 'armd_combat' is not one of the ruleset's skills";
-        QTest::newRow("ranges shrink") << "grenades.yaml"
-                                       << "[5, 10, 20, 40]"
-                                       << "[5, 10, 8, 40]"
-                                       << "grenades.yaml:10:21: grenade 'grenade' ranges must grow";
-        QTest::newRow("unknown mode")
-            << "weapons.yaml"
-            << "[single, semi]"
-            << "[single, burst]"
-            << "weapon 'baretta-96f' mode must be single, semi or full, not 'burst'";
-        QTest::newRow("bad difficulty")
-            << "ruleset.yaml"
-            << "short: 10,"
-            << "short: ten,"
-            << "ruleset.yaml:32:29: 'short' must be a whole number, not 'ten'";
-    }
-
-    void brokenRulesetIsRefused()
-    {
-        QFETCH(QString, file);
-        QFETCH(QString, from);
-        QFETCH(QString, to);
-        QFETCH(QString, message);
-        QTemporaryDir tmp;
-        QVERIFY2(copyRulesetWithEdit("d6-modern", tmp.path(), file, from, to), qPrintable(from));
-        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
-        QVERIFY(!load.ruleset);
-        const QString errors = errorText(load);
-        QVERIFY2(errors.contains(message), qPrintable(errors));
     }
 };
 

@@ -62,7 +62,7 @@ namespace {
     }
 }
 
-struct GroundEngine::Prepared {
+struct Engine::Prepared {
     const Weapon* weapon = nullptr;
     std::string mode;
     const RangeBand* band = nullptr; // null for melee
@@ -70,12 +70,12 @@ struct GroundEngine::Prepared {
     Task task;
 };
 
-GroundEngine::GroundEngine(std::shared_ptr<const Rules> rules)
+Engine::Engine(std::shared_ptr<const Rules> rules)
     : m_rules(std::move(rules))
 {
 }
 
-std::vector<ground::WeaponChoice> GroundEngine::weapons() const
+std::vector<ground::WeaponChoice> Engine::weapons() const
 {
     std::vector<ground::WeaponChoice> list;
     for (const Weapon& w : m_rules->weapons) {
@@ -92,7 +92,7 @@ std::vector<ground::WeaponChoice> GroundEngine::weapons() const
     return list;
 }
 
-std::vector<ground::Choice> GroundEngine::situations() const
+std::vector<ground::Choice> Engine::situations() const
 {
     std::vector<ground::Choice> list;
     for (const Situation& s : m_rules->situations) {
@@ -107,7 +107,7 @@ std::vector<ground::Choice> GroundEngine::situations() const
     return list;
 }
 
-std::vector<ground::OptionSpec> GroundEngine::options(const Action&) const
+std::vector<ground::OptionSpec> Engine::options(const Action&) const
 {
     std::vector<ground::OptionSpec> list { { "new_round",
         HS_TEXT("core", "New combat round (stuns end)"), 0, 1, 0 } };
@@ -120,7 +120,7 @@ std::vector<ground::OptionSpec> GroundEngine::options(const Action&) const
     return list;
 }
 
-std::vector<ground::Choice> GroundEngine::characters() const
+std::vector<ground::Choice> Engine::characters() const
 {
     std::vector<ground::Choice> list;
     for (const auto& [key, c] : m_rules->characters)
@@ -128,7 +128,7 @@ std::vector<ground::Choice> GroundEngine::characters() const
     return list;
 }
 
-Figure GroundEngine::figure(const std::string& key) const
+Figure Engine::figure(const std::string& key) const
 {
     auto it = m_rules->characters.find(key);
     if (it == m_rules->characters.end())
@@ -136,7 +136,7 @@ Figure GroundEngine::figure(const std::string& key) const
     return { key, it->second.name, {}, {} };
 }
 
-const Character& GroundEngine::character(const Figure& figure) const
+const Character& Engine::character(const Figure& figure) const
 {
     auto it = m_rules->characters.find(figure.character);
     if (it == m_rules->characters.end())
@@ -144,14 +144,14 @@ const Character& GroundEngine::character(const Figure& figure) const
     return it->second;
 }
 
-Physical GroundEngine::physical(const Figure& figure) const
+Physical Engine::physical(const Figure& figure) const
 {
     const Physical sheet = character(figure).physical();
     return { figure.value("str", sheet.str), figure.value("dex", sheet.dex),
         figure.value("end", sheet.end) };
 }
 
-Text GroundEngine::status(const Figure& figure) const
+Text Engine::status(const Figure& figure) const
 {
     const Physical sheet = character(figure).physical();
     const Physical now = physical(figure);
@@ -164,7 +164,7 @@ Text GroundEngine::status(const Figure& figure) const
     return text;
 }
 
-std::optional<std::string> GroundEngine::band(const std::string& weaponId, int metres) const
+std::optional<std::string> Engine::band(const std::string& weaponId, int metres) const
 {
     const Weapon* w = m_rules->weapon(weaponId);
     const RangeBand* b = m_rules->bandAt(metres);
@@ -175,12 +175,12 @@ std::optional<std::string> GroundEngine::band(const std::string& weaponId, int m
     return b->id;
 }
 
-ground::Scatter GroundEngine::scatter(const std::string&) const
+ground::Scatter Engine::scatter(const std::string&) const
 {
     return m_rules->scatter;
 }
 
-std::vector<ground::Ring> GroundEngine::rings(const std::string& weaponId) const
+std::vector<ground::Ring> Engine::rings(const std::string& weaponId) const
 {
     // The blast's rings are the range bands up to the weapon's blast radius: each figure's
     // blast task rolls its ring's Range in dice.
@@ -196,7 +196,7 @@ std::vector<ground::Ring> GroundEngine::rings(const std::string& weaponId) const
     return list;
 }
 
-GroundEngine::Prepared GroundEngine::prepare(const Scene& scene, const Action& action) const
+Engine::Prepared Engine::prepare(const Scene& scene, const Action& action) const
 {
     Prepared p;
     const Figure& shooter = figureAt(scene, scene.shooter, term(HS_TEXT("core", "the attacker")));
@@ -263,12 +263,12 @@ GroundEngine::Prepared GroundEngine::prepare(const Scene& scene, const Action& a
     return p;
 }
 
-double GroundEngine::hitChance(const Scene& scene, const Action& action) const
+double Engine::hitChance(const Scene& scene, const Action& action) const
 {
     return taskChance(prepare(scene, action).task);
 }
 
-Outcome GroundEngine::resolve(const Scene& scene, const Action& action, DiceSource& dice) const
+Outcome Engine::resolve(const Scene& scene, const Action& action, DiceSource& dice) const
 {
     Scene start = scene;
     if (action.option("new_round", 0) != 0)
@@ -393,7 +393,7 @@ Outcome GroundEngine::resolve(const Scene& scene, const Action& action, DiceSour
     return out;
 }
 
-ground::Figure GroundEngine::newRound(const ground::Figure& figure) const
+ground::Figure Engine::newRound(const ground::Figure& figure) const
 {
     ground::Figure f = figure;
     f.state.erase("stunned");

@@ -24,9 +24,9 @@
 
 namespace hitspread::rollunder {
 
-class GroundEngine final : public ground::Engine {
+class Engine final : public ground::Engine {
 public:
-    explicit GroundEngine(std::shared_ptr<const Rules> rules);
+    explicit Engine(std::shared_ptr<const Rules> rules);
     const Rules& rules() const { return *m_rules; }
 
     std::string system() const override { return "rollunder"; }

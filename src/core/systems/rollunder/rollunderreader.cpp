@@ -234,7 +234,7 @@ namespace hitspread::detail {
 void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::string& directory,
     SystemRuleset& rs, std::vector<LoadError>& errors)
 {
-    using rollunder::GroundEngine;
+    using rollunder::Engine;
     using rollunder::Rules;
     using rollunder::SizeRule;
     if (!r.checkMap(top, "ruleset",
@@ -297,7 +297,7 @@ void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::strin
                 });
         });
     readDefaultCharacters(r, top, characterFiles, rules->defaultShooter, rules->defaultTarget);
-    rs.engine = std::make_shared<GroundEngine>(std::move(rules));
+    rs.engine = std::make_shared<Engine>(std::move(rules));
 }
 
 } // namespace hitspread::detail

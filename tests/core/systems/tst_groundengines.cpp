@@ -1,0 +1,327 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What every ground-map system (rules/other-systems.md A–D) owes through the one
+// ground::Engine interface, checked on each shipped ruleset alike: it loads, every weapon's
+// odds are probabilities (a throw's landing adds up to 1), and a broken file is refused with
+// file:line:column.
+#include "ground.h"
+#include "rulesetreader.h"
+#include "scatter.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using hitspread::Hex;
+using hitspread::loadRuleset;
+using hitspread::Refused;
+using hitspread::RulesetLoad;
+using namespace hitspread::test;
+namespace ground = hitspread::ground;
+
+namespace {
+// The four ground-map rulesets shipped and the system each is played with.
+const std::pair<const char*, const char*> shippedGroundRulesets[] = {
+    { "d6-modern", "d6pool" },
+    { "d6-stargate", "d6ladder" },
+    { "success-pool", "successpool" },
+    { "roll-under", "rollunder" },
+};
+
+void addRulesetRows()
+{
+    QTest::addColumn<QString>("id");
+    for (const auto& [id, system] : shippedGroundRulesets)
+        QTest::newRow(id) << QString(id);
+}
+}
+
+class TestGroundEngines : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Each shipped ground-map ruleset loads without an error, as its own system, with weapons.
+    void everyShippedRulesetLoads_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("system");
+        for (const auto& [id, system] : shippedGroundRulesets)
+            QTest::newRow(id) << QString(id) << QString(system);
+    }
+
+    void everyShippedRulesetLoads()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, system);
+        const RulesetLoad load = loadRuleset(rulesetPath(id).toStdString());
+        QVERIFY2(load.errors.empty(), qPrintable(errorText(load)));
+        QVERIFY(load.ruleset);
+        QCOMPARE(QString::fromStdString(load.ruleset->id), id);
+        QCOMPARE(QString::fromStdString(load.ruleset->system), system);
+        QVERIFY(load.ruleset->ground);
+        QCOMPARE(QString::fromStdString(load.ruleset->ground->system()), system);
+        QVERIFY(!load.ruleset->ground->weapons().empty());
+    }
+
+    // Every weapon, at the nearest distance it reaches, from the default shooter at the
+    // default target: the hit chance is a probability, and each ruleset's throws (it has
+    // at least one) land somewhere with a total chance of 1.
+    void everyWeaponsOddsAddUp_data() { addRulesetRows(); }
+
+    void everyWeaponsOddsAddUp()
+    {
+        QFETCH(QString, id);
+        const RulesetLoad load = loadRuleset(rulesetPath(id).toStdString());
+        QVERIFY2(load.ruleset && load.ruleset->ground, qPrintable(errorText(load)));
+        const ground::Engine& engine = *load.ruleset->ground;
+        int thrown = 0;
+        for (const ground::WeaponChoice& weapon : engine.weapons()) {
+            const QString which = QString::fromStdString(weapon.id);
+            int metres = 1;
+            while (metres < 200 && !engine.band(weapon.id, metres))
+                ++metres;
+            QVERIFY2(metres < 200, qPrintable(which + ": reaches no distance up to 199 m"));
+            const bool isThrow = weapon.kind == ground::WeaponKind::Thrown;
+            thrown += isThrow ? 1 : 0;
+
+            ground::Scene scene;
+            ground::Figure shooter = engine.figure(engine.defaultShooter());
+            shooter.position = Hex { 0, 0 };
+            ground::Figure target = engine.figure(engine.defaultTarget());
+            target.position = Hex { 0, -metres };
+            if (target.name == shooter.name)
+                target.name += " 2";
+            scene.figures = { shooter, target };
+            scene.shooter = 0;
+            scene.aim = target.position;
+            ground::Action action;
+            action.weapon = weapon.id;
+            action.isThrow = isThrow;
+            action.target = isThrow ? -1 : 1;
+
+            try {
+                const double chance = engine.hitChance(scene, action);
+                QVERIFY2(chance >= 0.0 && chance <= 1.0,
+                    qPrintable(
+                        QString("%1 at %2 m: hit chance %3").arg(which).arg(metres).arg(chance)));
+                if (!isThrow)
+                    continue;
+                const std::map<Hex, double> landing = ground::landingOdds(engine, scene, action);
+                QVERIFY2(!landing.empty(), qPrintable(which));
+                double total = 0;
+                for (const auto& [hex, p] : landing) {
+                    QVERIFY2(p >= 0.0 && p <= 1.0, qPrintable(which));
+                    total += p;
+                }
+                QVERIFY2(std::abs(total - 1.0) <= 1e-9,
+                    qPrintable(QString("%1 at %2 m: the landing adds up to %3")
+                                   .arg(which)
+                                   .arg(metres)
+                                   .arg(total, 0, 'g', 17)));
+            } catch (const Refused& e) {
+                QFAIL(qPrintable(QString("%1 at %2 m: %3").arg(which).arg(metres).arg(e.what())));
+            }
+        }
+        QVERIFY(thrown > 0);
+    }
+
+    // Broken files are refused with file:line:column, all or nothing.
+    void brokenRulesetIsRefused_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("message");
+
+        // d6-modern (d6pool)
+        QTest::newRow("d6-modern: unknown key")
+            << "d6-modern"
+            << "ruleset.yaml"
+            << "  melee_difficulty: 10"
+            << "  mele_difficulty: 10"
+            << "ruleset.yaml:33:3: unknown key 'mele_difficulty'";
+        QTest::newRow("d6-modern: bad damage")
+            << "d6-modern"
+            << "weapons.yaml"
+            << "damage: str+1"
+            << "damage: str*2"
+            << "weapons.yaml:19:13: weapon 'knife' damage must be a damage level like 6 or str+1";
+        QTest::newRow("d6-modern: unknown skill")
+            << "d6-modern"
+            << "characters/hening.yaml"
+            << "    armed_combat: 5"
+            << "    armd_combat: 5"
+            << "hening.yaml:9:5: skill 'armd_combat' is not one of the ruleset's skills";
+        QTest::newRow("d6-modern: ranges shrink")
+            << "d6-modern"
+            << "grenades.yaml"
+            << "[5, 10, 20, 40]"
+            << "[5, 10, 8, 40]"
+            << "grenades.yaml:10:21: grenade 'grenade' ranges must grow";
+        QTest::newRow("d6-modern: unknown mode")
+            << "d6-modern"
+            << "weapons.yaml"
+            << "[single, semi]"
+            << "[single, burst]"
+            << "weapon 'baretta-96f' mode must be single, semi or full, not 'burst'";
+        QTest::newRow("d6-modern: bad difficulty")
+            << "d6-modern"
+            << "ruleset.yaml"
+            << "short: 10,"
+            << "short: ten,"
+            << "ruleset.yaml:32:29: 'short' must be a whole number, not 'ten'";
+
+        // d6-stargate (d6ladder)
+        QTest::newRow("d6-stargate: bad die code")
+            << "d6-stargate"
+            << "weapons.yaml"
+            << "damage: 4D "
+            << "damage: 4X "
+            << "weapons.yaml:11:13: weapon 'beretta-m92' damage must be a die code";
+        QTest::newRow("d6-stargate: bad ranges")
+            << "d6-stargate"
+            << "weapons.yaml"
+            << "ranges: 3-10/30/120"
+            << "ranges: 3-10/30"
+            << "weapons.yaml:12:13: weapon 'beretta-m92' ranges must be ranges like 3-10/30/120";
+        QTest::newRow("d6-stargate: unknown key")
+            << "d6-stargate"
+            << "ruleset.yaml"
+            << "  thrown_range_dice:"
+            << "  throw_range_dice:"
+            << "ruleset.yaml:61:3: unknown key 'throw_range_dice'";
+        QTest::newRow("d6-stargate: unknown level")
+            << "d6-stargate"
+            << "ruleset.yaml"
+            << "long: difficult}"
+            << "long: dificult}"
+            << "ruleset.yaml:57:83: range_difficulty long: 'dificult' is not one of the "
+               "difficulty levels";
+        QTest::newRow("d6-stargate: character attribute")
+            << "d6-stargate"
+            << "characters/joe.yaml"
+            << "body: 4D+2"
+            << "body: 4D+Z"
+            << "joe.yaml:5:22: attributes body must be a die code";
+        QTest::newRow("d6-stargate: protection body")
+            << "d6-stargate"
+            << "protection.yaml"
+            << "body: 5D}"
+            << "body: five}"
+            << "protection.yaml:9:52: protection 'concrete-wall' body must be a die code like 4D";
+        QTest::newRow("d6-stargate: scatter band")
+            << "d6-stargate"
+            << "ruleset.yaml"
+            << "point_blank: 1, short"
+            << "pointblank: 1, short"
+            << "ruleset.yaml:108:16: scatter distance: unknown range band 'pointblank'";
+
+        // success-pool (successpool)
+        QTest::newRow("success-pool: unknown key")
+            << "success-pool"
+            << "ruleset.yaml"
+            << "  minimum_roll: 5"
+            << "  minimum_rol: 5"
+            << "ruleset.yaml:35:3: unknown key 'minimum_rol'";
+        QTest::newRow("success-pool: scatter direction")
+            << "success-pool"
+            << "ruleset.yaml"
+            << "direction: clock_d12"
+            << "direction: clock_d10"
+            << "ruleset.yaml:85:16: scatter direction must be hex_d6 or clock_d12";
+        QTest::newRow("success-pool: scatter band")
+            << "success-pool"
+            << "ruleset.yaml"
+            << "{normal: 1, far: 1}"
+            << "{normal: 1, long: 1}"
+            << "ruleset.yaml:86:27: scatter distance: unknown range band 'long'";
+        QTest::newRow("success-pool: unknown mode")
+            << "success-pool"
+            << "weapons.yaml"
+            << "[semi, single]"
+            << "[semi, singel]"
+            << "weapons.yaml:15:19: weapon 'pistol' mode 'singel' is not under the ruleset's "
+               "fire_modes";
+        QTest::newRow("success-pool: unknown lineage") << "success-pool"
+                                                       << "characters/thug.yaml"
+                                                       << "lineage: human"
+                                                       << "lineage: elf"
+                                                       << "thug.yaml:4:12: unknown lineage 'elf'";
+        QTest::newRow("success-pool: blast shrinks")
+            << "success-pool"
+            << "weapons.yaml"
+            << "{up_to: 3, name: Near"
+            << "{up_to: 1, name: Near"
+            << "weapons.yaml:55:17: weapon 'grenade' blast must grow";
+        QTest::newRow("success-pool: minimum roll above the die")
+            << "success-pool"
+            << "characters/veteran.yaml"
+            << "minimum_roll: 4"
+            << "minimum_roll: 7"
+            << "veteran.yaml:9:17: 'minimum_roll' is 7, outside 1 to 6";
+
+        // roll-under (rollunder)
+        QTest::newRow("roll-under: unknown key")
+            << "roll-under"
+            << "ruleset.yaml"
+            << "  ranged_minimum: 2"
+            << "  range_minimum: 2"
+            << "ruleset.yaml:40:3: unknown key 'range_minimum'";
+        QTest::newRow("roll-under: bad number")
+            << "roll-under"
+            << "ruleset.yaml"
+            << "attacker_moving: {name: Attacker moving, dice: 1}"
+            << "attacker_moving: {name: Attacker moving, dice: one}"
+            << "ruleset.yaml:60:52: 'dice' must be a whole number";
+        QTest::newRow("roll-under: bands shrink")
+            << "roll-under"
+            << "ruleset.yaml"
+            << "up_to: 150"
+            << "up_to: 15"
+            << "ruleset.yaml:36:44: range band 'medium' must reach beyond the one before";
+        QTest::newRow("roll-under: unknown mode")
+            << "roll-under"
+            << "weapons.yaml"
+            << "[single, burst, full]"
+            << "[single, burst, fully]"
+            << "weapons.yaml:14:43: weapon 'rifle' mode 'fully' is not under the ruleset's "
+               "fire_modes";
+        QTest::newRow("roll-under: unknown skill")
+            << "roll-under"
+            << "characters/raider.yaml"
+            << "blade: 6"
+            << "blayde: 6"
+            << "raider.yaml:7:27: skill 'blayde' is not one of the ruleset's skills";
+        QTest::newRow("roll-under: scatter band missing")
+            << "roll-under"
+            << "ruleset.yaml"
+            << "vlong: 3, "
+            << ""
+            << "scatter distance lacks the range band 'vlong'";
+    }
+
+    void brokenRulesetIsRefused()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, file);
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, message);
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        QVERIFY(copyRuleset(id, tmp.path()));
+        const RulesetLoad fresh = loadRuleset(tmp.path().toStdString());
+        QVERIFY2(fresh.ruleset, qPrintable(errorText(fresh)));
+        QVERIFY2(editFile(tmp.filePath(file), from, to), qPrintable(from));
+        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
+        QVERIFY(!load.ruleset);
+        const QString errors = errorText(load);
+        QVERIFY2(errors.contains(message), qPrintable(errors));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGroundEngines)
+#include "tst_groundengines.moc"
