@@ -310,10 +310,6 @@
         <translation>Legende der Heatmap, 0 bis 100 Prozent</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>%1: cannot open the file: %2</source>
         <translation>%1: Die Datei kann nicht geöffnet werden: %2</translation>
     </message>
@@ -335,6 +331,17 @@
     <message>
         <source>Show My Rulesets Folder</source>
         <translation>Meinen Regelwerksordner zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>The disk is full: %1 was not saved; your previous file is unchanged.</source>
+        <translation>Der Datenträger ist voll: %1 wurde nicht gespeichert; Ihre bisherige Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 was not saved (%2); your previous file is unchanged.</source>
+        <translation>%1 wurde nicht gespeichert (%2); Ihre bisherige Datei ist unverändert.</translation>
     </message>
 </context>
 <context>
@@ -3745,6 +3752,38 @@
         <source>%1 when: the only condition is stunned_or_wounded</source>
         <translation>%1 when: die einzige Bedingung ist stunned_or_wounded</translation>
     </message>
+    <message>
+        <source>formula nests deeper than %1 levels</source>
+        <translation>die Formel ist tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>formula longer than %1 characters</source>
+        <translation>die Formel ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe): not read</source>
+        <translation>keine gewöhnliche Datei (ein Gerät oder eine Pipe): nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than the %2 a ruleset or character file may have</source>
+        <translation>die Datei hat %1 Bytes, mehr als die %2, die eine Regelwerks- oder Charakterdatei haben darf</translation>
+    </message>
+    <message>
+        <source>a second YAML document (---): a file holds only one</source>
+        <translation>ein zweites YAML-Dokument (---): eine Datei enthält nur eines</translation>
+    </message>
+    <message>
+        <source>%1 lists the mode &apos;%2&apos; twice</source>
+        <translation>%1 nennt den Modus &apos;%2&apos; zweimal</translation>
+    </message>
+    <message>
+        <source>formula of &apos;%1&apos; can go beyond ±%2 for stats up to %3 and skill ranks up to %4</source>
+        <translation>die Formel von &apos;%1&apos; kann bei Attributen bis %3 und Fertigkeitsrängen bis %4 über ±%2 hinausgehen</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -3877,10 +3916,6 @@ Aus: %3
     <message>
         <source>No ruleset is loaded.</source>
         <translation>Es ist kein Regelwerk geladen.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Open Character</source>
@@ -4198,10 +4233,6 @@ Aus: %3
     <message>
         <source>The typed dice do not do: %1</source>
         <translation>Die eingegebenen Würfel passen nicht: %1</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>

@@ -7,6 +7,7 @@
 #include "coreterms.h"
 #include "derived.h"
 #include "rulesetreader.h"
+#include "savefile.h"
 #include "session.h"
 #include "ui_charactereditor.h"
 
@@ -15,7 +16,6 @@
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 
 namespace hitspread {
@@ -306,13 +306,10 @@ QString CharacterEditor::saveFile(const QString& path)
         return tr("No ruleset is loaded.");
     if (!message().isEmpty())
         return message();
-    QSaveFile file(path);
-    const std::string text = writeCharacter(*rs, sheet());
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(text.data(), static_cast<qint64>(text.size()))
-            != static_cast<qint64>(text.size())
-        || !file.commit())
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    if (QString error
+        = hitspread::saveFile(path, QByteArray::fromStdString(writeCharacter(*rs, sheet())));
+        !error.isEmpty())
+        return error;
     m_base.key = QFileInfo(path).completeBaseName().toStdString();
     return {};
 }

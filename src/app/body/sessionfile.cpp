@@ -2,26 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessionfile.h"
 
+#include "savefile.h"
+
 #include "coreterms.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace hitspread {
 
 QString writeSessionFile(const Ruleset& ruleset, const SessionData& session, const QString& path)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-    const std::string text = writeSession(ruleset, session);
-    file.write(text.data(), static_cast<qint64>(text.size()));
-    if (!file.commit())
-        return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    return saveFile(path, QByteArray::fromStdString(writeSession(ruleset, session)));
 }
 
 SessionFileRead readSessionFile(const Ruleset& ruleset, const QString& path)

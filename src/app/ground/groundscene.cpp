@@ -6,11 +6,11 @@
 #include "dicerun.h"
 #include "refused.h"
 #include "rulesetreader.h"
+#include "savefile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoCommand>
 
@@ -328,15 +328,7 @@ namespace {
     // Writes a ground session atomically: a crash mid-write leaves the old file whole.
     QString writeFile(const Ruleset& ruleset, const GroundSessionData& data, const QString& path)
     {
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            return GroundScene::tr("Cannot write %1: %2").arg(path, file.errorString());
-        const std::string text = writeGroundSession(ruleset, data);
-        file.write(text.data(), static_cast<qint64>(text.size()));
-        if (!file.commit())
-            return GroundScene::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return {};
+        return saveFile(path, QByteArray::fromStdString(writeGroundSession(ruleset, data)));
     }
 }
 

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "formula.h"
 
+#include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <iterator>
 #include <stdexcept>
 #include <vector>
 
@@ -32,6 +35,23 @@ namespace {
     struct Parser {
         const std::string& text;
         std::size_t pos = 0;
+        int depth = 0;
+
+        // Counts one level of nesting while it lives.
+        struct Level {
+            Parser& parser;
+            explicit Level(Parser& p)
+                : parser(p)
+            {
+                if (++parser.depth > MaxFormulaDepth)
+                    throw Failure { say(HS_TEXT("core", "formula nests deeper than %1 levels"),
+                                        MaxFormulaDepth),
+                        parser.pos };
+            }
+            ~Level() { --parser.depth; }
+            Level(const Level&) = delete;
+            Level& operator=(const Level&) = delete;
+        };
 
         struct Failure {
             Text message;
@@ -101,6 +121,7 @@ namespace {
         }
         NodePtr factor()
         {
+            const Level level(*this);
             skipSpace();
             if (accept('-'))
                 return make(Kind::Neg, { factor() });
@@ -187,6 +208,69 @@ namespace {
         return 0;
     }
 
+    using Range = Formula::Range;
+
+    // Interval arithmetic over the tree; `exceeds` is set when a part can leave the limit.
+    Range rangeOf(const Formula::Node& n, const std::map<std::string, Range>& names, bool& exceeds)
+    {
+        const auto arg = [&](std::size_t i) { return rangeOf(*n.args[i], names, exceeds); };
+        Range r;
+        switch (n.kind) {
+        case Kind::Number:
+            r = { static_cast<long double>(n.value), static_cast<long double>(n.value) };
+            break;
+        case Kind::Name: {
+            auto it = names.find(n.name);
+            if (it == names.end())
+                throw std::out_of_range("unknown name '" + n.name + "'");
+            r = it->second;
+            break;
+        }
+        case Kind::Add: {
+            const Range a = arg(0), b = arg(1);
+            r = { a.low + b.low, a.high + b.high };
+            break;
+        }
+        case Kind::Sub: {
+            const Range a = arg(0), b = arg(1);
+            r = { a.low - b.high, a.high - b.low };
+            break;
+        }
+        case Kind::Mul: {
+            const Range a = arg(0), b = arg(1);
+            const long double p[]
+                = { a.low * b.low, a.low * b.high, a.high * b.low, a.high * b.high };
+            r = { *std::min_element(std::begin(p), std::end(p)),
+                *std::max_element(std::begin(p), std::end(p)) };
+            break;
+        }
+        case Kind::Div:
+        case Kind::CeilDiv: {
+            // The divisor is a whole number above 0 (the parser makes sure).
+            const Range a = arg(0), b = arg(1);
+            r = { a.low / b.low, a.high / b.low };
+            r = n.kind == Kind::Div ? Range { std::floor(r.low), std::floor(r.high) }
+                                    : Range { std::ceil(r.low), std::ceil(r.high) };
+            break;
+        }
+        case Kind::Neg: {
+            const Range a = arg(0);
+            r = { -a.high, -a.low };
+            break;
+        }
+        case Kind::Max:
+        case Kind::Min: {
+            const Range a = arg(0), b = arg(1);
+            r = n.kind == Kind::Max ? Range { std::max(a.low, b.low), std::max(a.high, b.high) }
+                                    : Range { std::min(a.low, b.low), std::min(a.high, b.high) };
+            break;
+        }
+        }
+        if (!(r.low >= -MaxFormulaValue && r.high <= MaxFormulaValue))
+            exceeds = true;
+        return r;
+    }
+
     void names(const Formula::Node& n, std::map<std::string, int>& out)
     {
         if (n.kind == Kind::Name)
@@ -200,6 +284,10 @@ std::variant<Formula, Formula::ParseError> Formula::parse(const std::string& tex
 {
     Parser parser { text };
     try {
+        if (text.size() > static_cast<std::size_t>(MaxFormulaLength))
+            throw Parser::Failure { say(HS_TEXT("core", "formula longer than %1 characters"),
+                                        MaxFormulaLength),
+                static_cast<std::size_t>(MaxFormulaLength) };
         NodePtr root = parser.expression();
         parser.skipSpace();
         if (parser.pos != text.size())
@@ -218,6 +306,20 @@ std::variant<Formula, Formula::ParseError> Formula::parse(const std::string& tex
 int Formula::evaluate(const std::map<std::string, int>& variables) const
 {
     return m_root ? eval(*m_root, variables) : 0;
+}
+
+Formula::Range Formula::range(const std::map<std::string, Range>& names) const
+{
+    bool exceeds = false;
+    return m_root ? rangeOf(*m_root, names, exceeds) : Range {};
+}
+
+bool Formula::mayExceed(const std::map<std::string, Range>& names) const
+{
+    bool exceeds = false;
+    if (m_root)
+        rangeOf(*m_root, names, exceeds);
+    return exceeds;
 }
 
 void Formula::collectNames(std::map<std::string, int>& out) const

@@ -11,6 +11,14 @@
 
 namespace hitspread {
 
+// The limits of a formula, so that no ruleset can exhaust the stack or overflow an int: a
+// formula is at most MaxFormulaLength characters and nests at most MaxFormulaDepth levels
+// (parentheses, minus signs, max/min/ceil); every value it can reach for the inputs' ranges
+// (range()) must stay within ±MaxFormulaValue.
+constexpr int MaxFormulaLength = 1000;
+constexpr int MaxFormulaDepth = 64;
+constexpr int MaxFormulaValue = 1'000'000;
+
 // An integer formula from a ruleset ("(str + dex) / 2"): + − * /, parentheses, names,
 // max(a, b), min(a, b) and ceil(a / N). Division rounds down (rules: "all fractions round
 // down"); ceil(a / N) rounds up. Divisors are whole numbers above 0.
@@ -26,6 +34,16 @@ public:
 
     // Throws std::out_of_range naming an unknown variable.
     int evaluate(const std::map<std::string, int>& variables) const;
+    // The values the formula and each of its parts can take when every name lies in its
+    // range (interval arithmetic: a bound, possibly wider than what is reached). Throws
+    // std::out_of_range naming an unknown variable.
+    struct Range {
+        long double low = 0;
+        long double high = 0;
+    };
+    Range range(const std::map<std::string, Range>& names) const;
+    // Whether some part of the formula can leave ±MaxFormulaValue for these ranges.
+    bool mayExceed(const std::map<std::string, Range>& names) const;
     // Names the formula reads.
     void collectNames(std::map<std::string, int>& names) const;
     const std::string& text() const { return m_text; }

@@ -48,6 +48,31 @@ YAML::Mark scalarMark(const YAML::Node& scalar, int offset)
 
 std::optional<YAML::Node> YamlReader::load()
 {
+    // Only a regular file of a sane size is read: a device (/dev/zero) would be read without
+    // end, a pipe would wait for ever, and a huge file would take minutes and gigabytes.
+    std::error_code ec;
+    const auto status = std::filesystem::status(m_file, ec);
+    if (ec || !std::filesystem::exists(status)) {
+        m_errors.push_back({ m_file, 1, 1, say(HS_TEXT("core", "cannot open the file")) });
+        return std::nullopt;
+    }
+    if (std::filesystem::is_directory(status)) {
+        m_errors.push_back({ m_file, 1, 1, say(HS_TEXT("core", "this is a folder, not a file")) });
+        return std::nullopt;
+    }
+    if (!std::filesystem::is_regular_file(status)) {
+        m_errors.push_back({ m_file, 1, 1,
+            say(HS_TEXT("core", "not a regular file (a device or a pipe): not read")) });
+        return std::nullopt;
+    }
+    if (const auto size = std::filesystem::file_size(m_file, ec); !ec && size > MaxYamlFileBytes) {
+        m_errors.push_back({ m_file, 1, 1,
+            say(HS_TEXT("core",
+                    "the file has %1 bytes, more than the %2 a ruleset or character "
+                    "file may have"),
+                static_cast<long long>(size), static_cast<long long>(MaxYamlFileBytes)) });
+        return std::nullopt;
+    }
     std::ifstream in(m_file, std::ios::binary);
     if (!in) {
         m_errors.push_back({ m_file, 1, 1, say(HS_TEXT("core", "cannot open the file")) });
@@ -61,7 +86,14 @@ std::optional<YAML::Node> YamlReader::load()
 std::optional<YAML::Node> YamlReader::parse(const std::string& text)
 {
     try {
-        return YAML::Load(text);
+        // One document a file: a second one (after ---) would be ignored without a word.
+        std::vector<YAML::Node> documents = YAML::LoadAll(text);
+        if (documents.size() > 1) {
+            error(documents[1].Mark(),
+                say(HS_TEXT("core", "a second YAML document (---): a file holds only one")));
+            return std::nullopt;
+        }
+        return documents.empty() ? YAML::Node() : documents.front();
     } catch (const YAML::Exception& e) {
         m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1,
             say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });

@@ -9,6 +9,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <initializer_list>
 #include <optional>
@@ -16,6 +17,10 @@
 #include <vector>
 
 namespace hitspread::detail {
+
+// The largest ruleset or character file read (README, "Limits"): a file this size already
+// holds thousands of weapons.
+constexpr std::uintmax_t MaxYamlFileBytes = 4 * 1024 * 1024;
 
 // A node as a message names it: 'text', a mapping, a list or nothing.
 Text describe(const YAML::Node& node);

@@ -428,8 +428,8 @@ namespace {
                 SessionFormatVersion, rs.id))
             return std::nullopt;
         if (!r.checkMap(doc, say(HS_TEXT("core", "the file")),
-                { "hitspread_session", "ruleset", "dice", "shooter", "settings", "target", "others",
-                    "grenade", "log", "tracker" },
+                { "hitspread_session", "ruleset", "log_entries", "dice", "shooter", "settings",
+                    "target", "others", "grenade", "log", "tracker" },
                 { "hitspread_session", "ruleset", "shooter", "settings", "target" }))
             return std::nullopt;
 
@@ -467,12 +467,22 @@ namespace {
             if (auto state = detail::readTracker(r, rs, tracker, characters))
                 session.tracker = std::move(*state);
         }
+        std::size_t entries = 0;
         if (const YAML::Node log = doc["log"]; log && r.isSequence(log, "log")) {
-            std::size_t number = 0;
             for (const YAML::Node& node : log) {
-                if (auto entry = readLogEntry(r, rs, node, ++number))
+                if (auto entry = readLogEntry(r, rs, node, ++entries))
                     session.log.push_back(std::move(*entry));
             }
+        }
+        // Files written before the count was kept have none; every later one does.
+        if (const YAML::Node count = doc["log_entries"]) {
+            if (auto n = r.integer(count, "'log_entries'", 0, std::numeric_limits<int>::max());
+                n && static_cast<std::size_t>(*n) != entries)
+                r.error(count,
+                    say(HS_TEXT("core",
+                            "'log_entries' is %1, but the log holds %2 entries: the file is cut "
+                            "short or was edited"),
+                        *n, entries));
         }
         return session;
     }
@@ -498,6 +508,9 @@ std::string writeSession(const Ruleset& ruleset, const SessionData& session)
     out << YAML::Key << "hitspread_session" << YAML::Value << SessionFormatVersion;
     out << YAML::Key << "ruleset" << YAML::Value
         << (session.rulesetId.empty() ? ruleset.id : session.rulesetId);
+    // The count comes first, so a file cut short anywhere, even between two log entries, is
+    // told from a whole one.
+    out << YAML::Key << "log_entries" << YAML::Value << session.log.size();
     out << YAML::Key << "dice" << YAML::Value << YAML::Flow << YAML::BeginMap;
     out << YAML::Key << "typed" << YAML::Value << session.dice.typed;
     out << YAML::Key << "seed" << YAML::Value << static_cast<unsigned long long>(session.dice.seed);

@@ -42,12 +42,12 @@ namespace detail {
         const YAML::Node stats = top["stats"];
         if (r.checkMap(stats, "stats", { "str", "dex", "dia", "conc", "cha", "cool" },
                 { "str", "dex", "dia", "conc", "cha", "cool" })) {
-            c.stats.str = r.integer(stats, "str", 0, 0, 99);
-            c.stats.dex = r.integer(stats, "dex", 0, 0, 99);
-            c.stats.dia = r.integer(stats, "dia", 0, 0, 99);
-            c.stats.conc = r.integer(stats, "conc", 0, 0, 99);
-            c.stats.cha = r.integer(stats, "cha", 0, 0, 99);
-            c.stats.cool = r.integer(stats, "cool", 0, 0, 99);
+            c.stats.str = r.integer(stats, "str", 0, 0, MaxStat);
+            c.stats.dex = r.integer(stats, "dex", 0, 0, MaxStat);
+            c.stats.dia = r.integer(stats, "dia", 0, 0, MaxStat);
+            c.stats.conc = r.integer(stats, "conc", 0, 0, MaxStat);
+            c.stats.cha = r.integer(stats, "cha", 0, 0, MaxStat);
+            c.stats.cool = r.integer(stats, "cool", 0, 0, MaxStat);
         }
         if (const YAML::Node skills = top["skills"]; skills && r.isMap(skills, "skills")) {
             for (auto it = skills.begin(); it != skills.end(); ++it) {
@@ -60,7 +60,8 @@ namespace detail {
                 }
                 if (!c.skills
                          .emplace(id,
-                             r.integer(it->second, say(HS_TEXT("core", "skill '%1'"), id), 0, 30)
+                             r.integer(it->second, say(HS_TEXT("core", "skill '%1'"), id), 0,
+                                  MaxSkillRank)
                                  .value_or(0))
                          .second)
                     r.error(it->first, say(HS_TEXT("core", "duplicate skill '%1'"), id));

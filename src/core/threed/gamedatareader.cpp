@@ -155,9 +155,10 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
                 auto text = r.string(m, say(HS_TEXT("core", "%1 mode"), what));
                 if (!text)
                     continue;
-                if (auto mode = fireModeFromString(*text))
-                    w.modes.insert(*mode);
-                else
+                const auto mode = fireModeFromString(*text);
+                if (mode && !w.modes.insert(*mode).second)
+                    r.error(m, say(HS_TEXT("core", "%1 lists the mode '%2' twice"), what, *text));
+                else if (!mode)
                     r.error(m,
                         say(HS_TEXT("core",
                                 "unknown fire mode '%1' (single, double, semi, burst, full)"),

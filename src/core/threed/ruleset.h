@@ -145,6 +145,11 @@ struct Grenade {
     int rng = 0;
 };
 
+// What a character sheet may hold: stats 0–MaxStat, skill ranks 0–MaxSkillRank (the
+// character reader refuses more; derived formulas are checked for these ranges).
+constexpr int MaxStat = 99;
+constexpr int MaxSkillRank = 30;
+
 struct Stats {
     int str = 0, dex = 0, dia = 0, conc = 0, cha = 0, cool = 0;
 };

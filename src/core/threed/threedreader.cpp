@@ -129,10 +129,17 @@ namespace {
         // Formulas read the stats, the skill ranks (0 for a skill the character lacks) and
         // the derived values above them.
         std::map<std::string, int> known;
-        for (const char* stat : statNames)
+        // The range each name can take: a stat 0–99 and a skill rank 0–30, as the character
+        // reader allows, and each derived value what its formula can reach.
+        std::map<std::string, Formula::Range> ranges;
+        for (const char* stat : statNames) {
             known.emplace(stat, 0);
-        for (const auto& [skill, name] : rs.skills)
+            ranges[stat] = { 0, MaxStat };
+        }
+        for (const auto& [skill, name] : rs.skills) {
             known.emplace(skill, 0);
+            ranges[skill] = { 0, MaxSkillRank };
+        }
         for (auto it = node.begin(); it != node.end(); ++it) {
             auto name = r.identifier(it->first, say(HS_TEXT("core", "derived value name")));
             auto text = r.string(it->second, say(HS_TEXT("core", "formula")));
@@ -145,8 +152,10 @@ namespace {
                         *name));
                 continue;
             }
-            // A broken formula still defines its name, so the formulas using it are not blamed.
+            // A broken formula still defines its name, so the formulas using it are not blamed
+            // (nor judged by its range).
             known.emplace(*name, 0);
+            ranges[*name] = { 0, 0 };
             auto parsed = Formula::parse(*text);
             if (auto* failure = std::get_if<Formula::ParseError>(&parsed)) {
                 r.error(detail::scalarMark(it->second, failure->column),
@@ -167,8 +176,18 @@ namespace {
                     ok = false;
                 }
             }
-            if (ok)
+            if (ok && formula.mayExceed(ranges)) {
+                r.error(it->second,
+                    say(HS_TEXT("core",
+                            "formula of '%1' can go beyond ±%2 for stats up to %3 and skill ranks "
+                            "up to %4"),
+                        *name, MaxFormulaValue, MaxStat, MaxSkillRank));
+                ok = false;
+            }
+            if (ok) {
+                ranges[*name] = formula.range(ranges);
                 rs.derived.emplace_back(*name, std::move(formula));
+            }
         }
         for (const std::string& needed : requiredDerivedNames()) {
             if (!known.count(needed) || rs.skills.count(needed))

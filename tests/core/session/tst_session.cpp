@@ -242,6 +242,9 @@ const RefusedCase refusedCases[] = {
         "weapon" },
     { "not a hex", "not-a-hex.yaml",
         "20:11: 'target' 'middle' is not a hex (a label like K14, or col,row)" },
+    { "cut short between log entries", "log-cut-short.yaml",
+        "5:14: 'log_entries' is 2, but the log holds 1 entries: the file is cut short or was "
+        "edited" },
     { "YAML syntax", "syntax-error.yaml", "5:8: YAML syntax: end of map flow not found" },
     { "empty file", "empty.yaml", "1:1: the file is empty, not a Hitspread session" },
     { "not a mapping", "not-a-map.yaml",
