@@ -294,6 +294,17 @@ std::optional<YAML::Node> listOf(YamlReader& r, const char* key)
     return value;
 }
 
+void checkLogEntries(YamlReader& r, const YAML::Node& count, std::size_t entries)
+{
+    if (auto n = r.integer(count, "'log_entries'", 0, std::numeric_limits<int>::max());
+        n && static_cast<std::size_t>(*n) != entries)
+        r.error(count,
+            say(HS_TEXT("core",
+                    "'log_entries' is %1, but the log holds %2 entries: the file is cut short "
+                    "or was edited"),
+                *n, entries));
+}
+
 std::vector<std::filesystem::path> yamlFiles(const std::string& folder)
 {
     std::vector<std::filesystem::path> files;

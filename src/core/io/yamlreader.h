@@ -113,6 +113,10 @@ std::optional<YAML::Node> listOf(YamlReader& r, const char* key);
 bool readSessionHead(YamlReader& r, const YAML::Node& doc, const char* versionKey,
     const Text& notASession, int newestFormat, const std::string& rulesetId);
 
+// A session's `log_entries: N` (`count`), which must be the number of log entries read: a
+// file cut short, or edited, is refused at the count.
+void checkLogEntries(YamlReader& r, const YAML::Node& count, std::size_t entries);
+
 // The .yaml files of a folder, sorted by name (none when the folder cannot be read).
 std::vector<std::filesystem::path> yamlFiles(const std::string& folder);
 

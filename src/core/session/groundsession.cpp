@@ -430,14 +430,7 @@ namespace {
                     session.log.push_back(std::move(*entry));
             }
         }
-        const YAML::Node count = doc["log_entries"];
-        if (auto n = r.integer(count, "'log_entries'", 0, std::numeric_limits<int>::max());
-            n && static_cast<std::size_t>(*n) != entries)
-            r.error(count,
-                say(HS_TEXT("core",
-                        "'log_entries' is %1, but the log holds %2 entries: the file is cut short "
-                        "or was edited"),
-                    *n, entries));
+        checkLogEntries(r, doc["log_entries"], entries);
         if (r.errorCount() != before)
             return std::nullopt;
         session.start = start     ? std::move(*start)

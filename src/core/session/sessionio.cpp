@@ -475,15 +475,8 @@ namespace {
             }
         }
         // Files written before the count was kept have none; every later one does.
-        if (const YAML::Node count = doc["log_entries"]) {
-            if (auto n = r.integer(count, "'log_entries'", 0, std::numeric_limits<int>::max());
-                n && static_cast<std::size_t>(*n) != entries)
-                r.error(count,
-                    say(HS_TEXT("core",
-                            "'log_entries' is %1, but the log holds %2 entries: the file is cut "
-                            "short or was edited"),
-                        *n, entries));
-        }
+        if (const YAML::Node count = doc["log_entries"])
+            checkLogEntries(r, count, entries);
         return session;
     }
 
