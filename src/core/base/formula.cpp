@@ -308,18 +308,13 @@ int Formula::evaluate(const std::map<std::string, int>& variables) const
     return m_root ? eval(*m_root, variables) : 0;
 }
 
-Formula::Range Formula::range(const std::map<std::string, Range>& names) const
+std::optional<Formula::Range> Formula::boundedRange(const std::map<std::string, Range>& names) const
 {
     bool exceeds = false;
-    return m_root ? rangeOf(*m_root, names, exceeds) : Range {};
-}
-
-bool Formula::mayExceed(const std::map<std::string, Range>& names) const
-{
-    bool exceeds = false;
-    if (m_root)
-        rangeOf(*m_root, names, exceeds);
-    return exceeds;
+    const Range range = m_root ? rangeOf(*m_root, names, exceeds) : Range {};
+    if (exceeds)
+        return std::nullopt;
+    return range;
 }
 
 void Formula::collectNames(std::map<std::string, int>& out) const

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 
@@ -34,16 +35,14 @@ public:
 
     // Throws std::out_of_range naming an unknown variable.
     int evaluate(const std::map<std::string, int>& variables) const;
-    // The values the formula and each of its parts can take when every name lies in its
-    // range (interval arithmetic: a bound, possibly wider than what is reached). Throws
-    // std::out_of_range naming an unknown variable.
+    // The values the formula can take when every name lies in its range (interval
+    // arithmetic: a bound, possibly wider than what is reached); none when some part of it
+    // can leave ±MaxFormulaValue. Throws std::out_of_range naming an unknown variable.
     struct Range {
         long double low = 0;
         long double high = 0;
     };
-    Range range(const std::map<std::string, Range>& names) const;
-    // Whether some part of the formula can leave ±MaxFormulaValue for these ranges.
-    bool mayExceed(const std::map<std::string, Range>& names) const;
+    std::optional<Range> boundedRange(const std::map<std::string, Range>& names) const;
     // Names the formula reads.
     void collectNames(std::map<std::string, int>& names) const;
     const std::string& text() const { return m_text; }

@@ -176,18 +176,19 @@ namespace {
                     ok = false;
                 }
             }
-            if (ok && formula.mayExceed(ranges)) {
+            if (!ok)
+                continue;
+            const auto range = formula.boundedRange(ranges);
+            if (!range) {
                 r.error(it->second,
                     say(HS_TEXT("core",
                             "formula of '%1' can go beyond ±%2 for stats up to %3 and skill ranks "
                             "up to %4"),
                         *name, MaxFormulaValue, MaxStat, MaxSkillRank));
-                ok = false;
+                continue;
             }
-            if (ok) {
-                ranges[*name] = formula.range(ranges);
-                rs.derived.emplace_back(*name, std::move(formula));
-            }
+            ranges[*name] = *range;
+            rs.derived.emplace_back(*name, std::move(formula));
         }
         for (const std::string& needed : requiredDerivedNames()) {
             if (!known.count(needed) || rs.skills.count(needed))
