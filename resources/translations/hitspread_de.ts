@@ -310,10 +310,6 @@
         <translation>Legende der Heatmap, 0 bis 100 Prozent</translation>
     </message>
     <message>
-        <source>%1: cannot open the file: %2</source>
-        <translation>%1: Die Datei kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>Roll my own dice</source>
         <translation>Selbst würfeln</translation>
     </message>
@@ -3769,10 +3765,6 @@
         <translation>keine gewöhnliche Datei (ein Gerät oder eine Pipe): nicht gelesen</translation>
     </message>
     <message>
-        <source>the file has %1 bytes, more than the %2 a ruleset or character file may have</source>
-        <translation>die Datei hat %1 Bytes, mehr als die %2, die eine Regelwerks- oder Charakterdatei haben darf</translation>
-    </message>
-    <message>
         <source>a second YAML document (---): a file holds only one</source>
         <translation>ein zweites YAML-Dokument (---): eine Datei enthält nur eines</translation>
     </message>
@@ -3783,6 +3775,30 @@
     <message>
         <source>formula of &apos;%1&apos; can go beyond ±%2 for stats up to %3 and skill ranks up to %4</source>
         <translation>die Formel von &apos;%1&apos; kann bei Attributen bis %3 und Fertigkeitsrängen bis %4 über ±%2 hinausgehen</translation>
+    </message>
+    <message>
+        <source>a session file</source>
+        <translation>eine Sitzungsdatei</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes, more than the %2 %3 may have</source>
+        <translation>die Datei hat %1 Bytes, mehr als die %2, die %3 haben darf</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>a ruleset or character file</source>
+        <translation>eine Regelwerks- oder Charakterdatei</translation>
+    </message>
+    <message>
+        <source>YAML syntax: lists and mappings nested %1 deep or more, deeper than a file may nest</source>
+        <translation>YAML-Syntax: Listen und Zuordnungen %1 Ebenen tief oder tiefer verschachtelt, tiefer als eine Datei verschachteln darf</translation>
+    </message>
+    <message>
+        <source>YAML syntax: a &apos;,&apos;, &apos;]&apos; or &apos;}&apos; outside any list or mapping in brackets</source>
+        <translation>YAML-Syntax: ein &apos;,&apos;, &apos;]&apos; oder &apos;}&apos; außerhalb jeder Liste oder Zuordnung in Klammern</translation>
     </message>
 </context>
 <context>
@@ -4234,10 +4250,6 @@ Aus: %3
         <source>The typed dice do not do: %1</source>
         <translation>Die eingegebenen Würfel passen nicht: %1</translation>
     </message>
-    <message>
-        <source>%1: cannot open the file: %2</source>
-        <translation>%1: Die Datei kann nicht geöffnet werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>hitspread::GroundView</name>
@@ -4547,10 +4559,6 @@ Aus: %3
     <message>
         <source>The table has changes that are not saved. Save them?</source>
         <translation>Am Spieltisch gibt es ungespeicherte Änderungen. Speichern?</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 was played with ruleset &apos;%2&apos;, which is not here or not of the ground map.</source>

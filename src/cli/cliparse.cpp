@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QJsonDocument>
 
+#include <map>
 #include <random>
 #include <type_traits>
 
@@ -57,6 +58,11 @@ Ruleset loadRulesetOrThrow(const QCommandLineParser& parser)
     if (dir.empty())
         throw BadInput { "no ruleset '" + qs(wanted)
             + "' (a folder holding ruleset.yaml, or an installed ruleset id)" };
+    // A command loads one ruleset; a process that runs many commands (the CLI's fuzz target)
+    // loads each folder once.
+    static std::map<std::string, Ruleset> loaded;
+    if (const auto known = loaded.find(dir); known != loaded.end())
+        return known->second;
     RulesetLoad load = loadRuleset(dir);
     if (!load.ruleset) {
         QStringList lines;
@@ -64,7 +70,7 @@ Ruleset loadRulesetOrThrow(const QCommandLineParser& parser)
             lines << qs(e.text());
         throw BadInput { lines.join('\n') };
     }
-    return std::move(*load.ruleset);
+    return loaded.emplace(dir, std::move(*load.ruleset)).first->second;
 }
 
 int intValue(const QCommandLineParser& p, const char* name, int min, int max)

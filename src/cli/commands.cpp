@@ -4,7 +4,6 @@
 
 #include "attack.h"
 #include "cliparse.h"
-#include "d6poolcommands.h"
 #include "d6poolengine.h"
 #include "grenadecommands.h"
 #include "groundcommands.h"
@@ -429,15 +428,11 @@ int run(const QStringList& arguments)
         if (command == "grid")
             return grid(rest);
         if (command == "resolve")
-            return system == "d6pool" ? d6PoolResolveCommand(rest)
-                : !system.isEmpty()   ? groundResolveCommand(rest)
-                                      : resolve(rest);
+            return system.isEmpty() ? resolve(rest) : groundResolveCommand(rest, system);
         if (command == "odds")
             return system.isEmpty() ? odds(rest) : groundOddsCommand(rest);
         if (command == "throw")
-            return system == "d6pool" ? d6PoolThrowCommand(rest)
-                : !system.isEmpty()   ? groundThrowCommand(rest)
-                                      : throwCommand(rest);
+            return system.isEmpty() ? throwCommand(rest) : groundThrowCommand(rest, system);
         if (command == "jump")
             return jumpCommand(rest);
         if (command == "suppress")

@@ -3,6 +3,8 @@
 // `resolve`, `throw` and `odds` for the systems of the ground map, through ground::Engine.
 // The scene is laid out as the ground map does it: the intended point (or the target) at
 // hex (0, 0), forward up the map, the shooter or thrower straight below at --distance.
+// A system's own flags of resolve and throw, and its own JSON fields, come from its
+// SystemFlags (systemflags.h).
 #include "groundcommands.h"
 
 #include "cliparse.h"
@@ -10,11 +12,14 @@
 #include "ground.h"
 #include "refused.h"
 #include "rulesetreader.h"
+#include "systemflags.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 
 #include <cmath>
+#include <map>
+#include <memory>
 
 namespace hitspread::cli {
 
@@ -24,11 +29,11 @@ namespace {
     using ground::Figure;
     using ground::Scene;
 
-    const Engine& engineOf(const Ruleset& rs)
+    std::shared_ptr<const Engine> engineOf(const Ruleset& rs)
     {
         if (!rs.ground)
             throw BadInput { "ruleset '" + qs(rs.id) + "' is not played on the ground map" };
-        return *rs.ground;
+        return rs.ground;
     }
 
     void addOptions(QCommandLineParser& p)
@@ -96,7 +101,9 @@ namespace {
         return engine.figure(fallback);
     }
 
-    Action actionFrom(const QCommandLineParser& p, const Engine& engine, bool isThrow)
+    // The action of the options; --situation may name one of `situations`.
+    Action actionFrom(const QCommandLineParser& p, const Engine& engine,
+        const std::vector<ground::Choice>& situations, bool isThrow)
     {
         Action a;
         a.isThrow = isThrow;
@@ -118,7 +125,7 @@ namespace {
         a.mode = p.value("mode").toStdString();
         for (const QString& id : p.values("situation")) {
             bool known = false;
-            for (const ground::Choice& c : engine.situations())
+            for (const ground::Choice& c : situations)
                 known = known || c.id == id.toStdString();
             if (!known)
                 throw BadInput { "unknown situation '" + id + "'" };
@@ -226,6 +233,19 @@ namespace {
         return json;
     }
 
+    // Rolls the action and prints the outcome, with the system's own JSON fields.
+    int play(const QCommandLineParser& p, const Ruleset& rs, const Engine& engine,
+        const SystemFlags& flags, const Scene& scene, const Action& action)
+    {
+        DiceChoice choice = diceFrom(p, engine.maxFace());
+        const ground::Outcome out = resolveWith(
+            choice, [&](DiceSource& dice) { return engine.resolve(scene, action, dice); });
+        QJsonObject json = outcomeJson(rs, engine, out);
+        flags.addJson(json, engine, out);
+        finish(p, choice, json, out.working);
+        return ExitOk;
+    }
+
     // Figures of --figure FILE@METRES (that far beyond the intended point) or FILE@X,Y
     // (metres right and forward of it, as hexes: X a column, Y a row of the map).
     void addFigures(
@@ -278,20 +298,35 @@ QString askedSystem(const QStringList& args)
     return load.ruleset && load.ruleset->ground ? qs(load.ruleset->system) : QString();
 }
 
-int groundResolveCommand(const QStringList& args)
+const SystemFlags& systemFlags(const std::string& system)
 {
+    static const SystemFlags shared;
+    static const std::map<std::string, const SystemFlags*> bySystem {
+        { "d6pool", &d6PoolFlags() },
+    };
+    auto it = bySystem.find(system);
+    return it == bySystem.end() ? shared : *it->second;
+}
+
+int groundResolveCommand(const QStringList& args, const QString& system)
+{
+    const SystemFlags& flags = systemFlags(system.toStdString());
     QCommandLineParser p;
     addOptions(p);
     p.addOptions({
         { "weapon", "Weapon id.", "ID" },
         { "target-sheet", "The target's character file, or a ruleset character's name.", "FILE" },
+        { "target", "Accepted for the 3d System's scripts; the ground map has no body hexes.",
+            "HEX" },
     });
+    flags.addOptions(p, false);
     parseOrThrow(p, args);
     const Ruleset rs = loadRulesetOrThrow(p);
-    const Engine& engine = engineOf(rs);
+    const std::shared_ptr<const Engine> played = flags.engine(p, false, engineOf(rs));
+    const Engine& engine = *played;
     if (!p.isSet("weapon"))
         throw BadInput { "resolve needs --weapon ID" };
-    Action action = actionFrom(p, engine, false);
+    Action action = actionFrom(p, engine, flags.situations(engine), false);
     Scene scene;
     Figure target
         = characterOption(p, rs, engine, "target-sheet", engine.defaultTarget(), "target");
@@ -302,15 +337,13 @@ int groundResolveCommand(const QStringList& args)
     scene.figures = { shooter, target };
     scene.shooter = 0;
     action.target = 1;
-    DiceChoice choice = diceFrom(p, engine.maxFace());
-    const ground::Outcome out = resolveWith(
-        choice, [&](DiceSource& dice) { return engine.resolve(scene, action, dice); });
-    finish(p, choice, outcomeJson(rs, engine, out), out.working);
-    return ExitOk;
+    flags.read(p, engine, scene, action);
+    return play(p, rs, engine, flags, scene, action);
 }
 
-int groundThrowCommand(const QStringList& args)
+int groundThrowCommand(const QStringList& args, const QString& system)
 {
+    const SystemFlags& flags = systemFlags(system.toStdString());
     QCommandLineParser p;
     addOptions(p);
     p.addOptions({
@@ -322,22 +355,22 @@ int groundThrowCommand(const QStringList& args)
             "forward); repeatable.",
             "FILE@WHERE" },
     });
+    flags.addOptions(p, true);
     parseOrThrow(p, args);
     const Ruleset rs = loadRulesetOrThrow(p);
-    const Engine& engine = engineOf(rs);
+    const std::shared_ptr<const Engine> played = flags.engine(p, true, engineOf(rs));
+    const Engine& engine = *played;
     if (!p.isSet("grenade"))
         throw BadInput { "throw needs --grenade ID" };
-    const Action action = actionFrom(p, engine, true);
+    Action action = actionFrom(p, engine, flags.situations(engine), true);
     Scene scene;
+    // The thrower first, then each --figure in turn (SystemFlags::read relies on the order).
     Figure thrower = characterOption(p, rs, engine, "shooter", engine.defaultShooter(), "thrower");
     thrower.position = below(distanceOption(p, 10));
     scene.figures.push_back(thrower);
     addFigures(p, rs, engine, scene);
-    DiceChoice choice = diceFrom(p, engine.maxFace());
-    const ground::Outcome out = resolveWith(
-        choice, [&](DiceSource& dice) { return engine.resolve(scene, action, dice); });
-    finish(p, choice, outcomeJson(rs, engine, out), out.working);
-    return ExitOk;
+    flags.read(p, engine, scene, action);
+    return play(p, rs, engine, flags, scene, action);
 }
 
 int groundOddsCommand(const QStringList& args)
@@ -356,11 +389,11 @@ int groundOddsCommand(const QStringList& args)
     });
     parseOrThrow(p, args);
     const Ruleset rs = loadRulesetOrThrow(p);
-    const Engine& engine = engineOf(rs);
+    const Engine& engine = *engineOf(rs);
     if (p.isSet("weapon") == p.isSet("grenade"))
         throw BadInput { "odds needs --weapon ID or --grenade ID" };
     const bool isThrow = p.isSet("grenade");
-    Action action = actionFrom(p, engine, isThrow);
+    Action action = actionFrom(p, engine, engine.situations(), isThrow);
     Scene scene;
     Figure shooter = characterOption(p, rs, engine, "shooter", engine.defaultShooter(), "shooter");
     shooter.position = below(distanceOption(p, isThrow ? 10 : 1));

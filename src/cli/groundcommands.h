@@ -11,9 +11,10 @@ namespace hitspread::cli {
 // a ruleset that does not load (the usual command reports its errors).
 QString askedSystem(const QStringList& args);
 
-// `resolve`, `throw` and `odds` for any system played on the ground map (ground.h).
-int groundResolveCommand(const QStringList& args);
-int groundThrowCommand(const QStringList& args);
+// `resolve`, `throw` and `odds` for any system played on the ground map (ground.h);
+// `system` (askedSystem) picks the system's own flags of resolve and throw (systemflags.h).
+int groundResolveCommand(const QStringList& args, const QString& system);
+int groundThrowCommand(const QStringList& args, const QString& system);
 int groundOddsCommand(const QStringList& args);
 
 } // namespace hitspread::cli

@@ -20,13 +20,12 @@ QString writeSessionFile(const Ruleset& ruleset, const SessionData& session, con
 SessionFileRead readSessionFile(const Ruleset& ruleset, const QString& path)
 {
     SessionFileRead result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.errors << QObject::tr("%1: cannot open the file: %2").arg(path, file.errorString());
+    const SessionText file = readSessionText(path);
+    if (!file.text) {
+        result.errors << file.error;
         return result;
     }
-    const QByteArray bytes = file.readAll();
-    SessionLoad load = readSession(ruleset, bytes.toStdString(), path.toStdString());
+    SessionLoad load = readSession(ruleset, *file.text, path.toStdString());
     for (const auto& e : load.errors)
         result.errors << translated(e);
     result.session = std::move(load.session);

@@ -355,11 +355,10 @@ QStringList GroundScene::openFrom(const QString& path)
 {
     if (!m_ruleset || !m_ruleset->ground)
         return { tr("No ruleset is loaded.") };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return { tr("%1: cannot open the file: %2").arg(path, file.errorString()) };
-    const QByteArray bytes = file.readAll();
-    GroundSessionLoad load = readGroundSession(*m_ruleset, bytes.toStdString(), path.toStdString());
+    const SessionText file = readSessionText(path);
+    if (!file.text)
+        return { file.error };
+    GroundSessionLoad load = readGroundSession(*m_ruleset, *file.text, path.toStdString());
     if (!load.session) {
         QStringList errors;
         for (const LoadError& e : load.errors)

@@ -4,6 +4,8 @@
 // ruleset plays in.
 #include "groundwindow.h"
 
+#include "savefile.h"
+
 #include "mainwindow.h"
 #include "rulesetmenu.h"
 #include "rulesetreader.h"
@@ -81,15 +83,13 @@ void GroundWindow::closeEvent(QCloseEvent* event)
 
 QStringList GroundWindow::openSession(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {
-            tr("%1: cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString())
-        };
+    const SessionText file = readSessionText(path);
+    if (!file.text)
+        return { file.error };
     // The ruleset the session was played with, when it is not the one in use.
     static const QRegularExpression rulesetLine(
         QStringLiteral("^ruleset:\\s*([A-Za-z0-9_-]+)\\s*$"), QRegularExpression::MultilineOption);
-    const QRegularExpressionMatch match = rulesetLine.match(QString::fromUtf8(file.readAll()));
+    const QRegularExpressionMatch match = rulesetLine.match(QString::fromStdString(*file.text));
     if (match.hasMatch() && m_scene->ruleset()
         && match.captured(1).toStdString() != m_scene->ruleset()->id) {
         const std::string dir = findRuleset(match.captured(1).toStdString(), rulesetFolders());

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "savefile.h"
 
+#include "coreterms.h"
+#include "textfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -73,6 +76,13 @@ QString saveFile(const QString& path, const QByteArray& bytes)
     QDir().mkpath(QFileInfo(path).absolutePath());
     QtSaveTarget target(path);
     return saveFile(target, path, bytes);
+}
+
+SessionText readSessionText(const QString& path)
+{
+    TextFileRead read = readTextFile(
+        path.toStdString(), MaxSessionFileBytes, term(HS_TEXT("core", "a session file")));
+    return { std::move(read.text), read.error ? translated(*read.error) : QString() };
 }
 
 } // namespace hitspread

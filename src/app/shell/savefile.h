@@ -10,6 +10,9 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
+#include <string>
+
 namespace hitspread {
 
 // What saveFile needs of a file being written: QSaveFile's calls, so that a test can give one
@@ -31,5 +34,14 @@ public:
 QString saveFile(SaveTarget& target, const QString& path, const QByteArray& bytes);
 // The same with a QSaveFile at `path` (its folder made when missing).
 QString saveFile(const QString& path, const QByteArray& bytes);
+
+// A session file (of either map) as the user opens it: its text, or why it is not read in
+// the window's language ("file:1:1: not a regular file …", "… more than the 67108864 a
+// session file may have"). Only a regular file within the size limit is read.
+struct SessionText {
+    std::optional<std::string> text;
+    QString error;
+};
+SessionText readSessionText(const QString& path);
 
 } // namespace hitspread

@@ -77,6 +77,12 @@ struct OptionSpec {
     int value = 0; // the default
 };
 
+// What a system takes beyond the window's choices, only from scripts (hitspread-cli's own
+// flags of that system): a system derives its own and ignores any other.
+struct ActionExtra {
+    virtual ~ActionExtra() = default;
+};
+
 struct Action {
     bool isThrow = false; // a thrown weapon at scene.aim, else an attack on `target`
     std::string weapon;
@@ -85,6 +91,7 @@ struct Action {
     int modifier = 0; // any other modifier, in the system's unit (dice or points)
     int target = -1; // figure index of an attack
     std::map<std::string, int> options; // by OptionSpec id; missing = the default
+    std::shared_ptr<const ActionExtra> extra; // null from the window
     friend bool operator==(const Action&, const Action&) = default;
 
     int option(const std::string& id, int fallback) const
@@ -116,6 +123,12 @@ struct FigureResult {
     Text result; // "20 wounds: Health 12 → −8, unconscious"
 };
 
+// A system's own trace of an outcome (every number its rules used), for the writers that
+// know the system.
+struct OutcomeDetail {
+    virtual ~OutcomeDetail() = default;
+};
+
 struct Outcome {
     std::string weapon;
     std::string mode;
@@ -134,6 +147,7 @@ struct Outcome {
     std::vector<Text> working; // sentence by sentence, for people
     std::vector<int> dice; // every face used, in order
     Scene after;
+    std::shared_ptr<const OutcomeDetail> detail; // may be null
 };
 
 // A blast ring: up to `upTo` metres from where it bursts (nearest first).

@@ -2,6 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yamlreader.h"
 
+#include "textfile.h"
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+
 #include <algorithm>
 #include <cmath>
 #include <fstream>
@@ -48,57 +53,89 @@ YAML::Mark scalarMark(const YAML::Node& scalar, int offset)
 
 std::optional<YAML::Node> YamlReader::load()
 {
-    // Only a regular file of a sane size is read: a device (/dev/zero) would be read without
-    // end, a pipe would wait for ever, and a huge file would take minutes and gigabytes.
-    std::error_code ec;
-    const auto status = std::filesystem::status(m_file, ec);
-    if (ec || !std::filesystem::exists(status)) {
-        m_errors.push_back({ m_file, 1, 1, say(HS_TEXT("core", "cannot open the file")) });
+    TextFileRead read = readTextFile(
+        m_file, MaxYamlFileBytes, term(HS_TEXT("core", "a ruleset or character file")));
+    if (!read.text) {
+        m_errors.push_back(std::move(*read.error));
         return std::nullopt;
     }
-    if (std::filesystem::is_directory(status)) {
-        m_errors.push_back({ m_file, 1, 1, say(HS_TEXT("core", "this is a folder, not a file")) });
-        return std::nullopt;
-    }
-    if (!std::filesystem::is_regular_file(status)) {
-        m_errors.push_back({ m_file, 1, 1,
-            say(HS_TEXT("core", "not a regular file (a device or a pipe): not read")) });
-        return std::nullopt;
-    }
-    if (const auto size = std::filesystem::file_size(m_file, ec); !ec && size > MaxYamlFileBytes) {
-        m_errors.push_back({ m_file, 1, 1,
-            say(HS_TEXT("core",
-                    "the file has %1 bytes, more than the %2 a ruleset or character "
-                    "file may have"),
-                static_cast<long long>(size), static_cast<long long>(MaxYamlFileBytes)) });
-        return std::nullopt;
-    }
-    std::ifstream in(m_file, std::ios::binary);
-    if (!in) {
-        m_errors.push_back({ m_file, 1, 1, say(HS_TEXT("core", "cannot open the file")) });
-        return std::nullopt;
-    }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    return parse(buffer.str());
+    return parse(*read.text);
 }
+
+namespace {
+
+    // Where each document of a text begins, for at most two documents. yaml-cpp's LoadAll never
+    // returns on a text that starts with a stray ',', ']' or '}' (its parser stands still on the
+    // token and makes empty documents without end), so documents are counted here, one call of
+    // the parser per document and two calls at most.
+    class DocumentStarts final : public YAML::EventHandler {
+    public:
+        std::vector<YAML::Mark> starts;
+
+        void OnDocumentStart(const YAML::Mark& mark) override { starts.push_back(mark); }
+        void OnDocumentEnd() override { }
+        void OnNull(const YAML::Mark&, YAML::anchor_t) override { }
+        void OnAlias(const YAML::Mark&, YAML::anchor_t) override { }
+        void OnScalar(
+            const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override
+        {
+        }
+        void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+            YAML::EmitterStyle::value) override
+        {
+        }
+        void OnSequenceEnd() override { }
+        void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+            YAML::EmitterStyle::value) override
+        {
+        }
+        void OnMapEnd() override { }
+    };
+
+} // namespace
 
 std::optional<YAML::Node> YamlReader::parse(const std::string& text)
 {
+    YAML::Node document;
     try {
-        // One document a file: a second one (after ---) would be ignored without a word.
-        std::vector<YAML::Node> documents = YAML::LoadAll(text);
-        if (documents.size() > 1) {
-            error(documents[1].Mark(),
-                say(HS_TEXT("core", "a second YAML document (---): a file holds only one")));
-            return std::nullopt;
-        }
-        return documents.empty() ? YAML::Node() : documents.front();
+        document = YAML::Load(text);
+    } catch (const YAML::DeepRecursion& e) {
+        // yaml-cpp's own word for it is only "bad file".
+        m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1,
+            say(HS_TEXT("core",
+                    "YAML syntax: lists and mappings nested %1 deep or more, deeper than a file "
+                    "may nest"),
+                e.depth()) });
+        return std::nullopt;
     } catch (const YAML::Exception& e) {
         m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1,
             say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
         return std::nullopt;
     }
+    // One document a file: a second one (after ---) would be ignored without a word, and a
+    // stray ',' or closing bracket at the top would read as an empty file.
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    DocumentStarts documents;
+    try {
+        if (parser.HandleNextDocument(documents))
+            parser.HandleNextDocument(documents);
+    } catch (const YAML::Exception&) {
+        // A second document that does not parse is a second document all the same.
+    }
+    if (documents.starts.size() > 1) {
+        const YAML::Mark& first = documents.starts[0];
+        const YAML::Mark& second = documents.starts[1];
+        if (second.pos == first.pos)
+            error(second,
+                say(HS_TEXT("core",
+                    "YAML syntax: a ',', ']' or '}' outside any list or mapping in brackets")));
+        else
+            error(second,
+                say(HS_TEXT("core", "a second YAML document (---): a file holds only one")));
+        return std::nullopt;
+    }
+    return document;
 }
 
 void YamlReader::error(const YAML::Mark& mark, Text message)

@@ -18,10 +18,6 @@
 
 namespace hitspread::detail {
 
-// The largest ruleset or character file read (README, "Limits"): a file this size already
-// holds thousands of weapons.
-constexpr std::uintmax_t MaxYamlFileBytes = 4 * 1024 * 1024;
-
 // A node as a message names it: 'text', a mapping, a list or nothing.
 Text describe(const YAML::Node& node);
 

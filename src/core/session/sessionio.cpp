@@ -566,11 +566,9 @@ SessionLoad readSession(
     SessionLoad result;
     YamlReader r(fileName, result.errors);
     try {
-        const YAML::Node doc = YAML::Load(text);
-        result.session = readDocument(r, ruleset, doc);
-    } catch (const YAML::ParserException& e) {
-        result.errors.push_back({ fileName, e.mark.line + 1, e.mark.column + 1,
-            say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
+        // The one YAML parse of every reader: one document, nesting and syntax said alike.
+        if (const std::optional<YAML::Node> doc = r.parse(text))
+            result.session = readDocument(r, ruleset, *doc);
     } catch (const YAML::Exception& e) {
         // yaml-cpp throws on a node of a shape no check expected: still the file's error.
         r.error(e.mark, literal(e.msg));

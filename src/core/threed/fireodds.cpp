@@ -227,7 +227,9 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
         const double coolWeight = coolWeights[static_cast<std::size_t>(coolSum)];
         if (coolWeight == 0)
             continue;
-        const auto& [first, later] = kernels[static_cast<std::size_t>(coolSum)];
+        // Named references, not a structured binding: the lambdas below capture `later`.
+        const Kernel& first = kernels[static_cast<std::size_t>(coolSum)].first;
+        const Kernel& later = kernels[static_cast<std::size_t>(coolSum)].second;
         if (!req.walk.empty()) {
             from = Grid(req.target, radius);
             landing = Grid(req.target, radius);

@@ -6,11 +6,15 @@
 
 #include "savefile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace hitspread;
 
@@ -45,6 +49,40 @@ QByteArray readAll(const QString& path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool isUnsavedMessage(const QString& error, const QString& path)
+{
+    return error.startsWith(path + QStringLiteral(" was not saved ("))
+        && error.endsWith(QStringLiteral("); your previous file is unchanged."));
+}
+
+// A read-only file, then a file in a read-only folder: each save is refused, the file stays
+// whole, no temporary file is left, and the message says so. Only for a user whom
+// permissions bind (root writes anywhere).
+void saveIntoReadOnlyPlaces()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString file = tmp.filePath(QStringLiteral("read-only.hitspread"));
+    QCOMPARE(saveFile(file, "first\n"), QString());
+    QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::ReadGroup));
+    const QString fileError = saveFile(file, "second\n");
+    QVERIFY2(isUnsavedMessage(fileError, file), qPrintable(fileError));
+    QCOMPARE(readAll(file), QByteArray("first\n"));
+
+    QVERIFY(QDir(tmp.path()).mkdir(QStringLiteral("locked")));
+    const QString folder = tmp.filePath(QStringLiteral("locked"));
+    const QString inFolder = folder + QStringLiteral("/session.hitspread");
+    QCOMPARE(saveFile(inFolder, "first\n"), QString());
+    const QFileDevice::Permissions open = QFile::permissions(folder);
+    QVERIFY(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    const QString folderError = saveFile(inFolder, "second\n");
+    const QStringList left = QDir(folder).entryList(QDir::Files | QDir::Hidden);
+    QVERIFY(QFile::setPermissions(folder, open)); // so the temporary folder can go
+    QVERIFY2(isUnsavedMessage(folderError, inFolder), qPrintable(folderError));
+    QCOMPARE(readAll(inFolder), QByteArray("first\n"));
+    QCOMPARE(left, QStringList { QStringLiteral("session.hitspread") });
 }
 }
 
@@ -111,6 +149,55 @@ private slots:
         QVERIFY(QDir(tmp.path()).mkdir(QStringLiteral("folder.hitspread")));
         QVERIFY(!saveFile(tmp.filePath(QStringLiteral("folder.hitspread")), "x").isEmpty());
         QCOMPARE(readAll(path), QByteArray("first\n"));
+    }
+
+    // Read-only places, tried as a user whom permissions bind: as root (CI), the same check
+    // runs in a child of this test as the user nobody (setpriv, util-linux).
+    void readOnlyFolderAndFile()
+    {
+        if (geteuid() != 0) {
+            saveIntoReadOnlyPlaces();
+            return;
+        }
+        QProcess child;
+        child.setProcessChannelMode(QProcess::MergedChannels);
+        child.start(QStringLiteral("setpriv"),
+            { QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                QStringLiteral("--clear-groups"), QCoreApplication::applicationFilePath(),
+                QStringLiteral("readOnlyFolderAndFile") });
+        QVERIFY(child.waitForFinished(120000));
+        const QByteArray output = child.readAll();
+        QVERIFY2(child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0,
+            output.constData());
+        QVERIFY2(
+            output.contains("PASS   : TestSaveFile::readOnlyFolderAndFile()"), output.constData());
+    }
+
+    // A save killed (SIGKILL) at any moment: the file is always one whole version, the one
+    // before or the one being saved, never a mix or a part. A helper saves 2 MB versions in
+    // a loop; it is killed thirty times after a different delay each time.
+    void aKilledSaveLeavesAWholeFile()
+    {
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("session.hitspread"));
+        const qsizetype size = 2 * 1024 * 1024;
+        QCOMPARE(saveFile(path, QByteArray(size, 'a')), QString());
+        QSet<char> seen;
+        for (int kill = 0; kill < 30; ++kill) {
+            QProcess saver;
+            saver.start(QStringLiteral(HITSPREAD_SAVELOOP), { path, QString::number(size) });
+            QVERIFY(saver.waitForReadyRead(30000));
+            QTest::qSleep(3 + 7 * kill); // 3 ms to 206 ms: inside a write, a rename, between
+            saver.kill(); // SIGKILL
+            QVERIFY(saver.waitForFinished(30000));
+            QCOMPARE(saver.exitStatus(), QProcess::CrashExit);
+            const QByteArray after = readAll(path);
+            QCOMPARE(after.size(), size);
+            QVERIFY(after == QByteArray(size, after.front()));
+            seen.insert(after.front());
+        }
+        // The loop was killed after saves and in the middle of them, not only before the first.
+        QVERIFY(seen.contains('b') || seen.contains('c'));
     }
 
 #ifdef HITSPREAD_TEST_AS_ROOT

@@ -8,6 +8,7 @@
 #include "rulesetreader.h"
 #include "testsupport.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -206,6 +207,33 @@ private slots:
         }
         // Written again, the same text: nothing is lost or added on the way.
         QCOMPARE(qs(writeGroundSession(rs, got)), qs(text));
+    }
+
+    // The files of this format kept under tests/data/sessions/ground (one per system, the
+    // session above as written when they were made) still open to the same session: a
+    // change of the writer or reader that breaks users' files fails here. Regenerated with
+    // HITSPREAD_UPDATE_GOLDEN=1 only when the format changes on purpose.
+    void committedFilesOpen_data() { roundTrip_data(); }
+
+    void committedFilesOpen()
+    {
+        QFETCH(QString, id);
+        const Ruleset& rs = groundRuleset(id);
+        const std::string written = writeGroundSession(rs, playedSession(rs));
+        QFile file(dataPath("sessions/ground/" + id + ".yaml"));
+        if (qEnvironmentVariableIsSet("HITSPREAD_UPDATE_GOLDEN")) {
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QCOMPARE(file.write(written.data(), qint64(written.size())), qint64(written.size()));
+            return;
+        }
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const std::string text = file.readAll().toStdString();
+        const GroundSessionLoad load = readGroundSession(rs, text, file.fileName().toStdString());
+        QVERIFY2(load.session, qPrintable(allErrors(load)));
+        const GroundSessionData expected = playedSession(rs);
+        QCOMPARE(load.session->scene, expected.scene);
+        QCOMPARE(load.session->log.size(), expected.log.size());
+        QCOMPARE(qs(writeGroundSession(rs, *load.session)), qs(text));
     }
 
     // An empty log and no start: the start is the scene.

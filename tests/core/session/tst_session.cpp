@@ -246,6 +246,13 @@ const RefusedCase refusedCases[] = {
         "5:14: 'log_entries' is 2, but the log holds 1 entries: the file is cut short or was "
         "edited" },
     { "YAML syntax", "syntax-error.yaml", "5:8: YAML syntax: end of map flow not found" },
+    { "nested too deep", "deep-nesting.yaml",
+        "4:2002: YAML syntax: lists and mappings nested 500 deep or more, deeper than a file may "
+        "nest" },
+    { "a stray comma at the top", "stray-comma.yaml",
+        "2:1: YAML syntax: a ',', ']' or '}' outside any list or mapping in brackets" },
+    { "a second document", "second-document.yaml",
+        "69:1: a second YAML document (---): a file holds only one" },
     { "empty file", "empty.yaml", "1:1: the file is empty, not a Hitspread session" },
     { "not a mapping", "not-a-map.yaml",
         "2:1: the file must be a mapping (key: value), not a list" },

@@ -165,33 +165,15 @@ namespace {
             // What resolve() refuses (a mode the weapon lacks, an unknown situation, too many
             // dodge dice …) is refused here too, as ground.h promises.
             // Every refusal of d6pool comes before its first die: the dry run refuses
-            // exactly what resolve() would.
+            // exactly what resolve() would, and its trace holds the dice and the difficulty
+            // of the throw, or of the action's first attack as the window shows it before the
+            // roll.
             OnesDice ones;
-            resolve(scene, action, ones);
-            if (action.isThrow) {
-                const ThrowRequest req = throwRequest(scene, action);
-                const Grenade& g = *m_rules->grenade(req.grenade);
-                const int dice = std::max(
-                    0, req.thrower.skill + modifierDice(req.modifiers) + req.modifierDice);
-                const Band band
-                    = *bandFromString(*this->band(g.id, static_cast<int>(*req.distance)));
-                return chanceToReach(
-                    dice, m_rules->rangeDifficulty[static_cast<std::size_t>(band)], 0);
-            }
-            // The first attack of the action, as the window shows it before the roll.
-            const AttackRequest req = attackRequest(scene, action);
-            const Weapon& w = *m_rules->weapon(req.weapon);
-            const FireModeRule mode = modeRule(req.mode);
-            const int dice = std::max(
-                0, req.attacker.skill + modifierDice(req.modifiers) + mode.dice + req.modifierDice);
-            int base = m_rules->meleeDifficulty;
-            if (w.kind != WeaponKind::Melee) {
-                const Band band
-                    = *bandFromString(*this->band(w.id, static_cast<int>(*req.distance)));
-                const int scoped = std::max(0, static_cast<int>(band) - req.scope);
-                base = m_rules->rangeDifficulty[static_cast<std::size_t>(scoped)];
-            }
-            return chanceToReach(dice, base, req.defenceDice.empty() ? 0 : req.defenceDice.front());
+            const Outcome dry = resolve(scene, action, ones);
+            const auto& trace = static_cast<const Trace&>(*dry.detail);
+            const AttackTrace& first
+                = trace.attack ? trace.attack->attacks.front() : trace.throwOutcome->throwRoll;
+            return chanceToReach(first.diceCount, first.baseDifficulty, first.defenceDice);
         }
 
         // A new turn: the stun wears off and the dodge dice renew (the seed's "renews his
@@ -236,19 +218,9 @@ namespace {
             f.state["dodge"] = d.dodgeDice;
         }
 
-        int modifierDice(const std::vector<std::string>& ids) const
+        static const ScriptOptions* scriptOf(const Action& action)
         {
-            int dice = 0;
-            for (const std::string& id : ids)
-                if (const Modifier* m = m_rules->modifier(id))
-                    dice += m->dice;
-            return dice;
-        }
-
-        FireModeRule modeRule(FireMode mode) const
-        {
-            auto it = m_rules->fireModes.find(mode);
-            return it == m_rules->fireModes.end() ? FireModeRule {} : it->second;
+            return dynamic_cast<const ScriptOptions*>(action.extra.get());
         }
 
         static const Figure& at(const Scene& scene, int index, const char* who)
@@ -304,24 +276,48 @@ namespace {
                 : fireModeFromString(action.mode).value_or(FireMode::Single);
             if (!action.mode.empty() && !fireModeFromString(action.mode))
                 throw Refused(say(HS_TEXT("core", "Unknown fire mode '%1'."), action.mode));
+            const ScriptOptions* script = scriptOf(action);
             const int metres = distance(shooter.position, target.position);
-            if (!band(w->id, metres))
+            if (script) {
+                // The resolver checks the band or distance given, and refuses both in melee.
+                req.range = script->range;
+                req.distance = script->distance;
+            } else if (!band(w->id, metres)) {
                 throw Refused(w->kind == WeaponKind::Melee
                         ? say(HS_TEXT("core", "%1 is %2 m away: a melee attack reaches 1 m."),
                             target.name, metres)
                         : say(HS_TEXT("core", "%1 is %2 m away, beyond the extreme range of %3."),
                             target.name, metres, w->name));
-            if (w->kind != WeaponKind::Melee)
+            } else if (w->kind != WeaponKind::Melee) {
                 req.distance = metres;
-            req.scope = w->kind == WeaponKind::Melee ? 0 : action.option("scope", 0);
-            req.modifiers = situationsOf(shooter, action);
+            }
+            req.scope = w->kind == WeaponKind::Melee && !script ? 0 : action.option("scope", 0);
+            req.modifiers = script ? action.situations : situationsOf(shooter, action);
             req.modifierDice = action.modifier;
             req.attacks = action.option("attacks", 1);
-            req.defenceDice.assign(
-                static_cast<std::size_t>(req.attacks), action.option("dodge", 0));
+            if (script && script->defenceDice)
+                req.defenceDice = *script->defenceDice;
+            else
+                req.defenceDice.assign(
+                    static_cast<std::size_t>(req.attacks), action.option("dodge", 0));
             req.attacker = attacker(shooter, w->skill);
+            if (script) {
+                req.attacker.skill = script->skill.value_or(req.attacker.skill);
+                req.attacker.str = script->str.value_or(req.attacker.str);
+            }
             req.defender = defender(target);
             return req;
+        }
+
+        // The figures a throw's blast may meet, by index: every one, or with a script's
+        // options every one but the thrower.
+        static std::vector<int> nearBlast(const Scene& scene, const Action& action)
+        {
+            std::vector<int> list;
+            for (int i = 0; i < static_cast<int>(scene.figures.size()); ++i)
+                if (!scriptOf(action) || i != scene.shooter)
+                    list.push_back(i);
+            return list;
         }
 
         ThrowRequest throwRequest(const Scene& scene, const Action& action) const
@@ -333,24 +329,41 @@ namespace {
                     say(HS_TEXT("core", "The ruleset has no grenade '%1'."), action.weapon));
             ThrowRequest req;
             req.grenade = g->id;
+            const ScriptOptions* script = scriptOf(action);
             const int metres = distance(thrower.position, scene.aim);
-            if (!band(g->id, metres))
+            if (script) {
+                req.range = script->range;
+                req.distance = script->distance;
+            } else if (!band(g->id, metres)) {
                 throw Refused(say(
                     HS_TEXT("core",
                         "The intended point is %1 m away, beyond the extreme range of %2 (%3 m)."),
                     metres, g->name, g->ranges[3]));
-            req.distance = metres;
-            req.modifiers = situationsOf(thrower, action);
+            } else {
+                req.distance = metres;
+            }
+            req.modifiers = script ? action.situations : situationsOf(thrower, action);
             req.modifierDice = action.modifier;
             req.thrower = attacker(thrower, g->skill);
+            if (script)
+                req.thrower.skill = script->skill.value_or(req.thrower.skill);
             req.forward = thrower.position == scene.aim
                 ? 0.0
                 : ground::bearing(thrower.position, scene.aim);
-            for (const Figure& f : scene.figures) {
+            for (int i : nearBlast(scene, action)) {
+                const Figure& f = scene.figures[static_cast<std::size_t>(i)];
                 GroundFigure gf;
                 gf.defender = defender(f);
                 gf.position = f.position - scene.aim;
                 gf.dodgeDice = std::min(action.option("dodge", 0), gf.defender.dodgeDice);
+                if (script && script->fromLanding.count(i)) {
+                    gf.position.reset();
+                    gf.distance = script->fromLanding.at(i);
+                }
+                if (script && script->defenceDice) {
+                    const std::size_t k = req.figures.size();
+                    gf.dodgeDice = k < script->defenceDice->size() ? (*script->defenceDice)[k] : 0;
+                }
                 req.figures.push_back(std::move(gf));
             }
             return req;
@@ -387,6 +400,9 @@ namespace {
             out.dice = a.dice;
             out.after = scene;
             store(out.after.figures[static_cast<std::size_t>(action.target)], a.defenderAfter);
+            auto trace = std::make_shared<Trace>();
+            trace->attack = a;
+            out.detail = std::move(trace);
             return out;
         }
 
@@ -398,7 +414,8 @@ namespace {
             out.isThrow = true;
             out.weapon = t.grenade;
             out.band = t.rangeBand ? toString(*t.rangeBand) : "";
-            out.distance = static_cast<int>(*req.distance);
+            out.distance = distance(
+                scene.figures[static_cast<std::size_t>(scene.shooter)].position, scene.aim);
             out.rolls.push_back(roll("throw", t.throwRoll.attack, t.throwRoll.difficulty));
             out.hit = t.throwRoll.hit;
             out.aim = scene.aim;
@@ -417,10 +434,11 @@ namespace {
             }
             out.after = scene;
             const std::vector<ground::Ring> ringList = rings(t.grenade);
+            const std::vector<int> near = nearBlast(scene, action);
             for (std::size_t i = 0; i < t.figures.size(); ++i) {
                 const FigureTrace& ft = t.figures[i];
                 ground::FigureResult fr;
-                fr.figure = static_cast<int>(i);
+                fr.figure = near[i];
                 fr.distance = ft.distance;
                 if (ft.damageBand) {
                     fr.band = toString(*ft.damageBand);
@@ -442,11 +460,14 @@ namespace {
                 }
                 fr.result = ft.attack ? summary(ft.after, req.figures[i].defender, fr.affected)
                                       : say(HS_TEXT("core", "outside the blast"));
-                store(out.after.figures[i], ft.after);
+                store(out.after.figures[static_cast<std::size_t>(fr.figure)], ft.after);
                 out.figures.push_back(std::move(fr));
             }
             out.working = describe(*m_rules, t);
             out.dice = t.dice;
+            auto trace = std::make_shared<Trace>();
+            trace->throwOutcome = t;
+            out.detail = std::move(trace);
             return out;
         }
 

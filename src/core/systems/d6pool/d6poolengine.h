@@ -10,12 +10,42 @@
 // Options of an action: `dodge` (dodge/parry dice the target spends on each attack, or each
 // figure on the blast's damage attack), `attacks` (semi/full: attacks this action), `scope`.
 
+#include "d6pool.h"
 #include "d6poolrules.h"
 #include "ground.h"
 
+#include <map>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace hitspread::d6pool {
+
+// What hitspread-cli's flags of system d6pool say (Action::extra): its scripts had them before
+// the ground map, so with them an action plays as it did then.
+// - The range is `range`'s band or `distance`'s metres (neither: short), not the distance
+//   between the figures; a melee attack takes neither.
+// - `skill` and `str` replace the attacker's (or thrower's) from the sheet.
+// - `defenceDice` are spent on each attack in turn, or by each figure of a throw in turn
+//   (missing: 0), instead of the option `dodge` (which serves when they are not given).
+// - The situations are those named: none applies by itself to a hurt figure.
+// - A throw's blast meets every figure but the thrower; those of `fromLanding` stand so many
+//   metres from wherever it lands instead of on their hex.
+struct ScriptOptions final : ground::ActionExtra {
+    std::optional<Band> range;
+    std::optional<double> distance;
+    std::optional<int> skill;
+    std::optional<int> str;
+    std::optional<std::vector<int>> defenceDice;
+    std::map<int, int> fromLanding; // figure index → metres
+};
+
+// The resolver's trace behind an outcome of the engine (Outcome::detail): an attack's or a
+// throw's; a throw's figures are in the order of the outcome's.
+struct Trace final : ground::OutcomeDetail {
+    std::optional<AttackOutcome> attack;
+    std::optional<ThrowOutcome> throwOutcome;
+};
 
 std::shared_ptr<const ground::Engine> makeEngine(std::shared_ptr<const Rules> rules);
 // The rules and data behind an engine of system d6pool; null for another system's engine.

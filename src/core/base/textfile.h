@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Reading a user's file whole, within a limit: only a regular file is read (a device such as
+// /dev/zero would be read without end, a pipe would wait for ever), and only up to a size
+// that kind of file may have (README, "Files: limits and saving").
+
+#include "loaderror.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace hitspread {
+
+// The largest ruleset or character file read: a file this size already holds thousands of
+// weapons.
+constexpr std::uintmax_t MaxYamlFileBytes = 4 * 1024 * 1024;
+// The largest session file read: some ten thousand logged actions.
+constexpr std::uintmax_t MaxSessionFileBytes = 64 * 1024 * 1024;
+
+struct TextFileRead {
+    std::optional<std::string> text; // set when the file was read
+    std::optional<LoadError> error; // else why not, at 1:1 of the file
+};
+
+// The text of `path`, or why it is not read: missing, a folder, not a regular file, larger
+// than `maxBytes` (`kind` names the kind of file in the message: "a session file"), or
+// unreadable.
+TextFileRead readTextFile(const std::string& path, std::uintmax_t maxBytes, const Text& kind);
+
+} // namespace hitspread
