@@ -256,7 +256,6 @@ void GroundScene::newRound()
 void GroundScene::setSeed(quint64 seed)
 {
     m_seed = seed;
-    m_dice = std::make_unique<SeededDice>(seed);
 }
 
 QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
@@ -264,19 +263,17 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
     if (!engine())
         return tr("No ruleset is loaded.");
     try {
-        ground::Outcome out;
-        if (typed) {
-            auto run = runWithDice(DiceSupply::typed(*typed, engine()->maxFace()),
-                [&](DiceSource& dice) { return engine()->resolve(m_state.scene, m_action, dice); });
-            if (!run.leftOver.empty())
-                return tr("Dice typed but not rolled: %1. Type exactly the dice the action rolls.")
-                    .arg(static_cast<int>(run.leftOver.size()));
-            out = std::move(run.outcome);
-        } else {
-            m_dice->forgetUsed();
-            out = engine()->resolve(m_state.scene, m_action, *m_dice);
-        }
+        const DiceSupply supply = typed ? DiceSupply::typed(*typed, engine()->maxFace())
+                                        : DiceSupply::seeded(m_seed, m_state.facesUsed);
+        auto run = runWithDice(supply,
+            [&](DiceSource& dice) { return engine()->resolve(m_state.scene, m_action, dice); });
+        if (!run.leftOver.empty())
+            return tr("Dice typed but not rolled: %1. Type exactly the dice the action rolls.")
+                .arg(static_cast<int>(run.leftOver.size()));
+        ground::Outcome out = std::move(run.outcome);
         GroundState after = m_state;
+        if (!typed)
+            after.facesUsed += run.faces.size();
         after.scene = out.after;
         after.log.push_back({ m_action, out, m_state.scene });
         const QString what = m_action.isThrow ? tr("Throw") : tr("Attack");

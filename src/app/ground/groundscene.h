@@ -20,6 +20,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -35,6 +36,9 @@ struct GroundLogEntry {
 struct GroundState {
     ground::Scene scene;
     std::vector<GroundLogEntry> log;
+    // How far into the seed's sequence the table has rolled: part of the state, so that an
+    // undo rewinds the dice and the action redone rolls the same faces.
+    std::uint64_t facesUsed = 0;
 };
 
 class GroundScene : public QObject {
@@ -126,7 +130,6 @@ private:
     ground::Action m_action;
     QUndoStack m_undo;
     quint64 m_seed = 0;
-    std::unique_ptr<SeededDice> m_dice;
     QString m_path;
     QTimer m_autosaveTimer;
     bool m_autosaveDue = false;

@@ -176,7 +176,21 @@ private slots:
         for (const ground::FigureResult& r : got.figures)
             QCOMPARE(table->item(r.figure, 5)->text(), QString::fromStdString(r.result.english()));
 
-        // Undo: the throw, then the drag, then the intended point.
+        // Undo rewinds the dice: thrown again, the same faces and the same landing.
+        s->undoStack()->undo();
+        QCOMPARE(s->state().log.size(), std::size_t(0));
+        QCOMPARE(s->scene(), before);
+        QVERIFY(w->resolveNow().isEmpty());
+        QCOMPARE(s->state().log.back().outcome.dice, expected.dice);
+        QCOMPARE(s->scene(), expected.after);
+        // The next throw goes on where the first stopped in the seed's sequence.
+        SeededDice further(2026, expected.dice.size());
+        const ground::Outcome second = s->engine()->resolve(s->scene(), s->action(), further);
+        QVERIFY(w->resolveNow().isEmpty());
+        QCOMPARE(s->state().log.back().outcome.dice, second.dice);
+
+        // Undo: both throws, then the drag, then the intended point.
+        s->undoStack()->undo();
         s->undoStack()->undo();
         QCOMPARE(s->state().log.size(), std::size_t(0));
         QCOMPARE(s->scene(), before);
