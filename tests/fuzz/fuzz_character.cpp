@@ -5,17 +5,11 @@
 #include "characterfile.h"
 #include "fuzzsupport.h"
 
-#include <cstdio>
-#include <cstdlib>
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     using namespace hitspread;
     const CharacterLoad load
         = readCharacterText(fuzz::shipped("3d-system"), fuzz::textOf(data, size), "fuzz.yaml");
-    if (load.sheet.has_value() == !load.errors.empty()) {
-        std::fprintf(stderr, "a load must give a sheet or errors, not both or neither\n");
-        std::abort();
-    }
+    fuzz::checkAllOrNothing(load.sheet.has_value(), !load.errors.empty());
     return 0;
 }

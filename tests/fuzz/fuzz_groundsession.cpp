@@ -7,8 +7,6 @@
 #include "groundsession.h"
 
 #include <array>
-#include <cstdio>
-#include <cstdlib>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
@@ -23,9 +21,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             break;
         }
     const GroundSessionLoad load = readGroundSession(fuzz::shipped(id), text, "fuzz.yaml");
-    if (load.session.has_value() == !load.errors.empty()) {
-        std::fprintf(stderr, "a load must give a session or errors, not both or neither\n");
-        std::abort();
-    }
+    fuzz::checkAllOrNothing(load.session.has_value(), !load.errors.empty());
     return 0;
 }

@@ -109,9 +109,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     writeText(c.root / file.name, text);
     const RulesetLoad load = loadRuleset(rulesetFolder.string());
     writeText(c.root / file.name, file.text);
-    if (load.ruleset.has_value() == !load.errors.empty()) {
-        std::fprintf(stderr, "a load must give a ruleset or errors, not both or neither\n");
-        std::abort();
-    }
+    fuzz::checkAllOrNothing(load.ruleset.has_value(), !load.errors.empty());
     return 0;
 }

@@ -5,17 +5,11 @@
 #include "fuzzsupport.h"
 #include "sessiondata.h"
 
-#include <cstdio>
-#include <cstdlib>
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     using namespace hitspread;
     const SessionLoad load
         = readSession(fuzz::shipped("3d-system"), fuzz::textOf(data, size), "fuzz.yaml");
-    if (load.session.has_value() == !load.errors.empty()) {
-        std::fprintf(stderr, "a load must give a session or errors, not both or neither\n");
-        std::abort();
-    }
+    fuzz::checkAllOrNothing(load.session.has_value(), !load.errors.empty());
     return 0;
 }

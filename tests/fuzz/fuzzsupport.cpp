@@ -26,4 +26,12 @@ const Ruleset& shipped(const std::string& id)
     return *slot;
 }
 
+void checkAllOrNothing(bool read, bool errors)
+{
+    if (read == errors) {
+        std::fprintf(stderr, "a load must give what it read or errors, not both or neither\n");
+        std::abort();
+    }
+}
+
 } // namespace hitspread::fuzz

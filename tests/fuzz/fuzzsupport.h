@@ -15,6 +15,10 @@ namespace hitspread::fuzz {
 // process ends with a message when it does not load (the harness, not the input, is wrong).
 const Ruleset& shipped(const std::string& id);
 
+// A reader's answer must be the thing read or errors, never both or neither; the process ends
+// loudly (a finding) when it is not.
+void checkAllOrNothing(bool read, bool errors);
+
 // The bytes libFuzzer gives, as text.
 inline std::string textOf(const std::uint8_t* data, std::size_t size)
 {
