@@ -3800,6 +3800,82 @@
         <source>YAML syntax: a &apos;,&apos;, &apos;]&apos; or &apos;}&apos; outside any list or mapping in brackets</source>
         <translation>YAML-Syntax: ein &apos;,&apos;, &apos;]&apos; oder &apos;}&apos; außerhalb jeder Liste oder Zuordnung in Klammern</translation>
     </message>
+    <message>
+        <source>no combatant number %1 in the encounter</source>
+        <translation>kein Kämpfer mit der Nummer %1 im Kampf</translation>
+    </message>
+    <message>
+        <source>%1 has left the fight</source>
+        <translation>%1 hat den Kampf verlassen</translation>
+    </message>
+    <message>
+        <source>%1 acts on nobody: pick a target</source>
+        <translation>%1 handelt gegen niemanden: wähle ein Ziel</translation>
+    </message>
+    <message>
+        <source>%1 cannot be its own target</source>
+        <translation>%1 kann nicht sein eigenes Ziel sein</translation>
+    </message>
+    <message>
+        <source>%1 is named twice as a target</source>
+        <translation>%1 ist zweimal als Ziel genannt</translation>
+    </message>
+    <message>
+        <source>sides lists no side</source>
+        <translation>sides nennt keine Seite</translation>
+    </message>
+    <message>
+        <source>side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>%1 has no name</source>
+        <translation>%1 hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>two sides are named &apos;%1&apos;</source>
+        <translation>zwei Seiten heißen &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the colour of %1 must be #rrggbb, not &apos;%2&apos;</source>
+        <translation>die Farbe von %1 muss #rrggbb sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>combatant %1</source>
+        <translation>Kämpfer %1</translation>
+    </message>
+    <message>
+        <source>two combatants are named &apos;%1&apos;</source>
+        <translation>zwei Kämpfer heißen &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no side named &apos;%1&apos;</source>
+        <translation>keine Seite namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>posture must be standing, kneeling, prone or down, not &apos;%1&apos;</source>
+        <translation>posture muss standing, kneeling, prone oder down sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 names &apos;%2&apos;, who is not among the combatants</source>
+        <translation>%1 nennt &apos;%2&apos;, der nicht unter den Kämpfern ist</translation>
+    </message>
+    <message>
+        <source>&apos;before&apos; names &apos;%1&apos;, who takes no part in %2</source>
+        <translation>&apos;before&apos; nennt &apos;%1&apos;, der an %2 nicht beteiligt ist</translation>
+    </message>
+    <message>
+        <source>%1 cannot use %2: every arm is useless or worse</source>
+        <translation>%1 kann %2 nicht benutzen: jeder Arm ist unbrauchbar oder schlimmer</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold %2 in two hands: the %3 is useless or worse</source>
+        <translation>%1 kann %2 nicht mit beiden Händen halten: %3 ist unbrauchbar oder schlimmer</translation>
+    </message>
+    <message>
+        <source>%1 cannot throw: every arm is useless or worse</source>
+        <translation>%1 kann nicht werfen: jeder Arm ist unbrauchbar oder schlimmer</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>

@@ -38,7 +38,7 @@ std::vector<std::string> rulesetFolders()
     return rulesetSearchPath(HITSPREAD_INSTALLED_DATA_DIR, relocated.toStdString());
 }
 
-void parseOrThrow(QCommandLineParser& parser, const QStringList& args)
+void parseOrThrow(QCommandLineParser& parser, const QStringList& args, int positionals)
 {
     if (!parser.parse(args))
         throw BadInput { parser.errorText() };
@@ -46,14 +46,19 @@ void parseOrThrow(QCommandLineParser& parser, const QStringList& args)
         print(stdout, parser.helpText());
         throw 0;
     }
-    if (!parser.positionalArguments().isEmpty())
-        throw BadInput { "unexpected argument '" + parser.positionalArguments().first() + "'" };
+    if (parser.positionalArguments().size() > positionals)
+        throw BadInput { "unexpected argument '" + parser.positionalArguments().at(positionals)
+            + "'" };
 }
 
 Ruleset loadRulesetOrThrow(const QCommandLineParser& parser)
 {
-    const std::string wanted
-        = parser.isSet("ruleset") ? parser.value("ruleset").toStdString() : "3d-system";
+    return loadRulesetOrThrow(
+        parser.isSet("ruleset") ? parser.value("ruleset").toStdString() : "3d-system");
+}
+
+Ruleset loadRulesetOrThrow(const std::string& wanted)
+{
     const std::string dir = findRuleset(wanted, rulesetFolders());
     if (dir.empty())
         throw BadInput { "no ruleset '" + qs(wanted)

@@ -32,9 +32,12 @@ void print(FILE* stream, const QString& text);
 void addRulesetOption(QCommandLineParser& parser);
 // Where `--ruleset ID` is looked for (rulesetSearchPath for this program).
 std::vector<std::string> rulesetFolders();
-// Parses the arguments; prints the help and throws 0 for --help, BadInput on an error.
-void parseOrThrow(QCommandLineParser& parser, const QStringList& args);
+// Parses the arguments; prints the help and throws 0 for --help, BadInput on an error (an
+// argument beyond the first `positionals` that are not options among them).
+void parseOrThrow(QCommandLineParser& parser, const QStringList& args, int positionals = 0);
 Ruleset loadRulesetOrThrow(const QCommandLineParser& parser);
+// The ruleset `wanted`: a folder, or the id of an installed ruleset.
+Ruleset loadRulesetOrThrow(const std::string& wanted);
 int intValue(const QCommandLineParser& parser, const char* name, int min, int max);
 CharacterSheet sheetFromFile(const Ruleset& ruleset, const QString& file);
 // The ruleset's default character by key; `what` names the role in the message.

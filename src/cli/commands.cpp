@@ -10,6 +10,7 @@
 #include "odds.h"
 #include "outcomejson.h"
 #include "rulesetreader.h"
+#include "sessioncommand.h"
 #include "sheetcommand.h"
 #include "suppresscommands.h"
 #include "working.h"
@@ -40,6 +41,7 @@ namespace {
           "[--json]\n"
           "  sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page "
           "a4|letter]\n"
+          "  session  FILE [--ruleset DIR] [--json]\n"
           "run 'hitspread-cli COMMAND --help' for a command's options";
 
     int validate(const QStringList& args)
@@ -418,6 +420,9 @@ int run(const QStringList& arguments)
     try {
         // The ground-map systems play validate, resolve, throw and odds; the rest is the 3d
         // System's.
+        // A session names its own ruleset, of any system.
+        if (command == "session")
+            return sessionCommand(rest);
         const QString system
             = command == "validate" || command == "grid" ? QString() : askedSystem(rest);
         if (!system.isEmpty() && (command == "jump" || command == "suppress" || command == "sheet"))

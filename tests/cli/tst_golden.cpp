@@ -32,9 +32,11 @@ private slots:
             const qsizetype tab = line.indexOf('\t');
             QVERIFY2(tab > 0, qPrintable(line));
             QStringList args = line.mid(tab + 1).split(' ', Qt::SkipEmptyParts);
-            for (QString& arg : args)
+            for (QString& arg : args) {
                 arg.replace(
                     QStringLiteral("@RULESETS@"), QStringLiteral(HITSPREAD_SOURCE_RULESETS));
+                arg.replace(QStringLiteral("@TESTDATA@"), QStringLiteral(HITSPREAD_TEST_DATA));
+            }
             QTest::newRow(qPrintable(line.left(tab))) << args;
             ++cases;
         }
@@ -49,7 +51,9 @@ private slots:
         QVERIFY(!run.out.isEmpty());
         // Paths of the rulesets are written as the cases give them, so a clone anywhere
         // compares alike.
-        const QByteArray out = QByteArray(run.out).replace(HITSPREAD_SOURCE_RULESETS, "@RULESETS@");
+        const QByteArray out = QByteArray(run.out)
+                                   .replace(HITSPREAD_SOURCE_RULESETS, "@RULESETS@")
+                                   .replace(HITSPREAD_TEST_DATA, "@TESTDATA@");
         QFile golden(goldenPath(QString::fromUtf8(QTest::currentDataTag()) + ".out"));
         if (qEnvironmentVariableIsSet("HITSPREAD_UPDATE_GOLDEN")) {
             QVERIFY(golden.open(QIODevice::WriteOnly));

@@ -254,7 +254,7 @@ QString Session::addSceneToTracker()
     try {
         for (int i = 0; i < static_cast<int>(characters.size()); ++i) {
             const bool present = std::any_of(all.state.combatants.begin(),
-                all.state.combatants.end(), [i](const Combatant& c) { return c.character == i; });
+                all.state.combatants.end(), [i](const TrackerEntry& c) { return c.character == i; });
             if (present)
                 continue;
             TrackerStep joined = addCombatant(all.state, characters, i);

@@ -161,7 +161,7 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
         const auto combatant = selectedCombatant();
         if (!combatant)
             return;
-        const Combatant& c = m_session->tracker().combatants[static_cast<std::size_t>(*combatant)];
+        const TrackerEntry& c = m_session->tracker().combatants[static_cast<std::size_t>(*combatant)];
         for (int p = 0; p < PhasesPerRound; ++p)
             m_plan[p]->setValue(c.plan[static_cast<std::size_t>(p)]);
     });
@@ -328,7 +328,7 @@ void TrackerPanel::refresh()
     m_table->setRowCount(static_cast<int>(order.size()));
     for (int row = 0; row < static_cast<int>(order.size()); ++row) {
         const int i = order[static_cast<std::size_t>(row)];
-        const Combatant& c = t.combatants[static_cast<std::size_t>(i)];
+        const TrackerEntry& c = t.combatants[static_cast<std::size_t>(i)];
         const CombatantSummary s = summarize(*rs, t, roster, i);
         QString name = qs(s.name);
         if (next == i)

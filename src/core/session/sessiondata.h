@@ -73,7 +73,7 @@ struct SessionData {
     TrackerState tracker; // the combat tracker; its combatants index sessionCharacters()
 };
 
-// The session's characters as the combat tracker numbers them (Combatant::character): 0 the
+// The session's characters as the combat tracker numbers them (TrackerEntry::character): 0 the
 // shooter, 1 the target, 2 and on the further targets. A session keeps no damage for the
 // shooter, so the shooter stands as its sheet.
 Roster sessionCharacters(const Ruleset& ruleset, const SessionData& session);

@@ -21,7 +21,7 @@ namespace {
         out << YAML::EndSeq;
     }
 
-    void writeRound(YAML::Emitter& out, const Combatant& c)
+    void writeRound(YAML::Emitter& out, const TrackerEntry& c)
     {
         auto number
             = [&](const char* key, int value) { out << YAML::Key << key << YAML::Value << value; };
@@ -105,7 +105,7 @@ namespace {
         return id;
     }
 
-    void readHeld(YamlReader& r, const Ruleset& rs, const YAML::Node& node, Combatant& c)
+    void readHeld(YamlReader& r, const Ruleset& rs, const YAML::Node& node, TrackerEntry& c)
     {
         if (!r.isSequence(node, "held"))
             return;
@@ -126,7 +126,7 @@ namespace {
         }
     }
 
-    void readSplits(YamlReader& r, const Ruleset& rs, const YAML::Node& node, Combatant& c)
+    void readSplits(YamlReader& r, const Ruleset& rs, const YAML::Node& node, TrackerEntry& c)
     {
         if (!r.isSequence(node, "splits"))
             return;
@@ -147,7 +147,7 @@ namespace {
         }
     }
 
-    void readChanges(YamlReader& r, const YAML::Node& node, Combatant& c)
+    void readChanges(YamlReader& r, const YAML::Node& node, TrackerEntry& c)
     {
         if (!r.isSequence(node, "initiative_changes"))
             return;
@@ -173,7 +173,7 @@ namespace {
     }
 
     // What the combatant did in the round: read, then checked against its plan and extra actions.
-    void readRound(YamlReader& r, const Ruleset& rs, const YAML::Node& node, Combatant& c,
+    void readRound(YamlReader& r, const Ruleset& rs, const YAML::Node& node, TrackerEntry& c,
         const YAML::Node& planNode)
     {
         if (!r.checkMap(node, "this_round",
@@ -225,7 +225,7 @@ void writeTracker(YAML::Emitter& out, const TrackerState& tracker)
     out << YAML::Key << "phase" << YAML::Value << tracker.phase;
     out << YAML::Key << "round_open" << YAML::Value << tracker.roundOpen;
     out << YAML::Key << "combatants" << YAML::Value << YAML::BeginSeq;
-    for (const Combatant& c : tracker.combatants) {
+    for (const TrackerEntry& c : tracker.combatants) {
         out << YAML::BeginMap;
         out << YAML::Key << "name" << YAML::Value << c.name;
         out << YAML::Key << "character" << YAML::Value << c.character;
@@ -265,7 +265,7 @@ std::optional<TrackerState> readTracker(
                 { "name", "character", "extra_actions", "plan", "bleed_rounds", "this_round" },
                 { "name", "character", "plan" }))
             continue;
-        Combatant c;
+        TrackerEntry c;
         const YAML::Node name = item["name"];
         c.name = r.string(name, "'name'").value_or("");
         if (!c.name.empty() && !names.insert(c.name).second)

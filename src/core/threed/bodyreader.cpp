@@ -40,10 +40,11 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
                 continue;
             }
             const YAML::Node loc = it->second;
-            if (!r.checkMap(loc, say(HS_TEXT("core", "location '%1'"), *id), { "name", "vital" },
-                    { "name" }))
+            if (!r.checkMap(loc, say(HS_TEXT("core", "location '%1'"), *id),
+                    { "name", "vital", "arm" }, { "name" }))
                 continue;
-            Location location { *id, r.string(loc, "name", *id), r.boolean(loc, "vital", false) };
+            Location location { *id, r.string(loc, "name", *id), r.boolean(loc, "vital", false),
+                r.boolean(loc, "arm", false) };
             locationMarks.emplace(*id, it->first.Mark());
             body.locations.push_back(std::move(location));
         }

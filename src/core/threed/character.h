@@ -22,6 +22,7 @@ struct ArmourLayer {
     NaturalArmour natural = NaturalArmour::None;
     int pv = 0;
     std::vector<int> idLeft; // per location, −1 = not covered
+    bool operator==(const ArmourLayer&) const = default;
 };
 
 struct LocationState {
@@ -29,6 +30,7 @@ struct LocationState {
     int maxHits = 0;
     int wounds = 0;
     int stuckBullets = 0;
+    bool operator==(const LocationState&) const = default;
 };
 
 // A character in play: the sheet plus everything that has happened to it.

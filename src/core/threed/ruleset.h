@@ -36,6 +36,7 @@ struct Location {
     std::string id;
     std::string name;
     bool vital = false; // at 0 hits the character dies (head, torso)
+    bool arm = false; // holds a weapon: useless or worse, it cannot (rules/3d-system.md §7)
 };
 
 // A named part of a location, drawn as one or more hexes on the body hex diagram.
@@ -152,11 +153,13 @@ constexpr int MaxSkillRank = 30;
 
 struct Stats {
     int str = 0, dex = 0, dia = 0, conc = 0, cha = 0, cool = 0;
+    bool operator==(const Stats&) const = default;
 };
 
 struct WornArmour {
     std::string id;
     std::optional<int> pv; // a Vevaphon's chosen PV
+    bool operator==(const WornArmour&) const = default;
 };
 
 // A character file: the sheet as written, before any damage.
@@ -175,6 +178,7 @@ struct CharacterSheet {
 
     int skill(const std::string& id) const;
     bool has(const std::string& advantage) const { return advantages.count(advantage) > 0; }
+    bool operator==(const CharacterSheet&) const = default;
 };
 
 // Situational to-hit modifiers of rules §4, from the ruleset.

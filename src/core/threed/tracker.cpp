@@ -14,7 +14,7 @@ namespace hitspread {
 using namespace detail;
 
 namespace {
-    void requireInRound(const TrackerState& s, const Combatant& c)
+    void requireInRound(const TrackerState& s, const TrackerEntry& c)
     {
         requireOpenRound(s);
         if (!c.inRound)
@@ -26,7 +26,7 @@ namespace {
 
     // A combatant who may act now: in the round, conscious and alive.
     void requireCanAct(
-        const Ruleset& rs, const TrackerState& s, const Roster& roster, const Combatant& c)
+        const Ruleset& rs, const TrackerState& s, const Roster& roster, const TrackerEntry& c)
     {
         requireInRound(s, c);
         const CharacterStatus status = characterOf(roster, c).status(rs);
@@ -37,7 +37,7 @@ namespace {
     }
 
     // Why a combatant cannot act in the phase, and when it can next.
-    Text noActionReason(const TrackerState& s, const Combatant& c)
+    Text noActionReason(const TrackerState& s, const TrackerEntry& c)
     {
         const int p = s.phase;
         const Text reason = c.plan[at(p)] == 0
@@ -54,7 +54,7 @@ namespace {
 
     // Spends one action of the current phase: a planned one while the phase has one, else an
     // extra one (§10: extra actions from advantages can be taken in any phase). True for extra.
-    bool spendAction(const TrackerState& s, Combatant& c)
+    bool spendAction(const TrackerState& s, TrackerEntry& c)
     {
         const std::size_t p = at(s.phase);
         if (c.used[p] < c.plan[p]) {
@@ -68,7 +68,7 @@ namespace {
         throw Refused(noActionReason(s, c));
     }
 
-    Text leftText(const TrackerState& s, const Combatant& c)
+    Text leftText(const TrackerState& s, const TrackerEntry& c)
     {
         const int inPhase = actionsLeftInPhase(c, s.phase);
         return inPhase == 1 ? say(HS_TEXT("core", "%1 action left in this phase, %2 this round"),
@@ -122,16 +122,16 @@ TrackerStep addCombatant(
     const CharacterState& joining = characters[static_cast<std::size_t>(character)];
     if (!joining.sheet)
         throw Refused(say(HS_TEXT("core", "character %1 has no character sheet"), character + 1));
-    for (const Combatant& c : state.combatants) {
+    for (const TrackerEntry& c : state.combatants) {
         if (c.character == character)
             throw Refused(say(
                 HS_TEXT("core", "%1 is already in the fight as %2"), joining.sheet->name, c.name));
     }
     auto taken = [&](const std::string& candidate) {
         return std::any_of(state.combatants.begin(), state.combatants.end(),
-            [&](const Combatant& c) { return c.name == candidate; });
+            [&](const TrackerEntry& c) { return c.name == candidate; });
     };
-    Combatant c;
+    TrackerEntry c;
     c.character = character;
     if (!name.empty()) {
         if (taken(name))
@@ -170,7 +170,7 @@ TrackerStep setExtraActions(const TrackerState& state, int combatant, int extraA
 {
     TrackerStep step;
     step.state = state;
-    Combatant& c = combatantAt(step.state, combatant);
+    TrackerEntry& c = combatantAt(step.state, combatant);
     if (extraActions < 0 || extraActions > 9)
         throw Refused(say(HS_TEXT("core", "extra actions run from 0 to 9, not %1"), extraActions));
     if (state.roundOpen && c.inRound && extraActions < c.extraUsed)
@@ -191,8 +191,8 @@ TrackerStep setExtraActions(const TrackerState& state, int combatant, int extraA
 TrackerState withoutCharacter(const TrackerState& state, int character)
 {
     TrackerState s = state;
-    std::erase_if(s.combatants, [&](const Combatant& c) { return c.character == character; });
-    for (Combatant& c : s.combatants) {
+    std::erase_if(s.combatants, [&](const TrackerEntry& c) { return c.character == character; });
+    for (TrackerEntry& c : s.combatants) {
         if (c.character > character)
             --c.character;
     }
@@ -206,7 +206,7 @@ TrackerStep planActions(
 {
     TrackerStep step;
     step.state = state;
-    Combatant& c = combatantAt(step.state, combatant);
+    TrackerEntry& c = combatantAt(step.state, combatant);
     requireInRound(state, c);
     for (int p = 1; p <= PhasesPerRound; ++p) {
         if (plan[at(p)] < 0)
@@ -238,7 +238,7 @@ TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const 
 {
     TrackerStep step;
     step.state = state;
-    Combatant& c = combatantAt(step.state, combatant);
+    TrackerEntry& c = combatantAt(step.state, combatant);
     requireCanAct(ruleset, state, characters, c);
     const bool extra = spendAction(state, c);
     const Text left = leftText(state, c);
@@ -258,7 +258,7 @@ TrackerStep holdAction(
 {
     TrackerStep step;
     step.state = state;
-    Combatant& c = combatantAt(step.state, combatant);
+    TrackerEntry& c = combatantAt(step.state, combatant);
     requireCanAct(ruleset, state, characters, c);
     // §10: the holder "forfeits his right to act at his Initiative Total, but gains the right
     // to act any time later in the same phase": the action is spent now and used later.
@@ -276,7 +276,7 @@ TrackerStep useOpportunity(const Ruleset& ruleset, const TrackerState& state,
 {
     TrackerStep step;
     step.state = state;
-    Combatant& c = combatantAt(step.state, combatant);
+    TrackerEntry& c = combatantAt(step.state, combatant);
     requireCanAct(ruleset, state, characters, c);
     if (c.held.empty())
         throw Refused(say(
@@ -301,7 +301,7 @@ TrackerStep splitAction(const Ruleset& ruleset, const TrackerState& state, const
 {
     TrackerStep step;
     step.state = state;
-    Combatant& c = combatantAt(step.state, request.combatant);
+    TrackerEntry& c = combatantAt(step.state, request.combatant);
     requireCanAct(ruleset, state, characters, c);
     const std::string& primary = skillName(ruleset, request.primarySkill);
     const std::string& secondary = skillName(ruleset, request.secondarySkill);
@@ -356,7 +356,7 @@ TrackerStep changeInitiative(const TrackerState& state, int combatant, Initiativ
 {
     TrackerStep step;
     step.state = state;
-    Combatant& c = combatantAt(step.state, combatant);
+    TrackerEntry& c = combatantAt(step.state, combatant);
     requireInRound(state, c);
     const int p = state.phase;
     auto already = [&](InitiativeEffect e, bool thisPhaseOnly) {

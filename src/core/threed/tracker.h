@@ -26,7 +26,7 @@ namespace hitspread {
 
 constexpr int PhasesPerRound = 3; // §10
 
-// The characters the combatants stand for, indexed by Combatant::character. A session gives
+// The characters the combatants stand for, indexed by TrackerEntry::character. A session gives
 // them with sessionCharacters() (sessiondata.h).
 using Roster = std::vector<CharacterState>;
 
@@ -72,7 +72,7 @@ struct InitiativeChange {
 };
 
 // One side of the fight: a character of the session and what it does this round.
-struct Combatant {
+struct TrackerEntry {
     std::string name; // unique among the combatants
     int character = 0; // index into the Roster
     int extraActions = 0; // actions from advantages, any phase (§10); the referee sets how many
@@ -95,11 +95,11 @@ struct Combatant {
     std::vector<SplitAction> splits;
     std::vector<InitiativeChange> initiativeChanges;
 
-    bool operator==(const Combatant&) const = default;
+    bool operator==(const TrackerEntry&) const = default;
 };
 
 struct TrackerState {
-    std::vector<Combatant> combatants;
+    std::vector<TrackerEntry> combatants;
     int round = 0; // the round under way, or the last one ended; 0 before the first
     int phase = 1; // 1 to 3
     bool roundOpen = false; // started, and its third phase not yet ended
@@ -177,7 +177,7 @@ TrackerState withoutCharacter(const TrackerState& state, int character);
 // ---------------------------------------------------------------- what a view shows
 
 // The initiative total in a phase, the effects of InitiativeEffect applied.
-int effectiveInitiative(const Combatant& combatant, int phase);
+int effectiveInitiative(const TrackerEntry& combatant, int phase);
 // The combatants who may act in a phase (an action planned there, or extra actions), in the
 // order they act (§10).
 std::vector<int> phaseOrder(const TrackerState& state, int phase);
@@ -185,10 +185,10 @@ std::vector<int> phaseOrder(const TrackerState& state, int phase);
 // who is neither unconscious nor dead.
 std::optional<int> nextToAct(
     const Ruleset& ruleset, const TrackerState& state, const Roster& characters);
-int actionsLeftInPhase(const Combatant& combatant, int phase); // planned ones
-int extraActionsLeft(const Combatant& combatant);
+int actionsLeftInPhase(const TrackerEntry& combatant, int phase); // planned ones
+int extraActionsLeft(const TrackerEntry& combatant);
 // Planned actions of the current and later phases not yet taken, plus extra actions left.
-int actionsLeftInRound(const TrackerState& state, const Combatant& combatant);
+int actionsLeftInRound(const TrackerState& state, const TrackerEntry& combatant);
 std::optional<int> findCombatant(const TrackerState& state, const std::string& name);
 
 // One row of a tracker view.

@@ -57,7 +57,7 @@ TrackerStep startRound(
                 state.round, state.phase));
     if (state.combatants.empty())
         throw Refused(say(HS_TEXT("core", "there are no combatants: add some first")));
-    for (const Combatant& c : state.combatants)
+    for (const TrackerEntry& c : state.combatants)
         characterOf(characters, c); // every reference checked before a die is rolled
 
     TrackerStep step;
@@ -68,7 +68,7 @@ TrackerStep startRound(
     s.roundOpen = true;
     step.log.push_back(say(HS_TEXT("core", "Round %1 begins."), s.round));
     const std::size_t diceBefore = dice.used().size();
-    for (Combatant& c : s.combatants) {
+    for (TrackerEntry& c : s.combatants) {
         const CharacterState& character = characterOf(characters, c);
         c.used = {};
         c.extraUsed = 0;
@@ -131,7 +131,7 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
     step.state = state;
     TrackerState& s = step.state;
     const int p = s.phase;
-    for (Combatant& c : s.combatants) {
+    for (TrackerEntry& c : s.combatants) {
         if (!c.inRound)
             continue;
         // Reading (§10): an action planned for a phase lets its owner act in that phase only
@@ -167,7 +167,7 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
     auto end = [&s](const Text& line) {
         return say(HS_TEXT("core", "End of round %1: %2"), s.round, line);
     };
-    for (Combatant& c : s.combatants) {
+    for (TrackerEntry& c : s.combatants) {
         characterOf(characters, c);
         CharacterState& character = after[static_cast<std::size_t>(c.character)];
         const CharacterStatus before = character.status(ruleset);

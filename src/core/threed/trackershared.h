@@ -43,7 +43,7 @@ auto& combatantAt(State& s, int index)
 }
 
 // The character a combatant stands for, with its sheet.
-inline const CharacterState& characterOf(const Roster& roster, const Combatant& c)
+inline const CharacterState& characterOf(const Roster& roster, const TrackerEntry& c)
 {
     if (c.character < 0 || static_cast<std::size_t>(c.character) >= roster.size())
         throw Refused(say(HS_TEXT("core", "%1's character is no longer in the session"), c.name));

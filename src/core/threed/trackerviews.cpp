@@ -12,7 +12,7 @@ namespace hitspread {
 
 using namespace detail;
 
-int effectiveInitiative(const Combatant& c, int phase)
+int effectiveInitiative(const TrackerEntry& c, int phase)
 {
     int total = c.initiative;
     bool martialArts = false;
@@ -51,7 +51,7 @@ std::vector<int> phaseOrder(const TrackerState& state, int phase)
     if (phase < 1 || phase > PhasesPerRound)
         return order;
     for (std::size_t i = 0; i < state.combatants.size(); ++i) {
-        const Combatant& c = state.combatants[i];
+        const TrackerEntry& c = state.combatants[i];
         if (c.inRound && (c.plan[at(phase)] > 0 || c.extraActions > 0))
             order.push_back(static_cast<int>(i));
     }
@@ -59,8 +59,8 @@ std::vector<int> phaseOrder(const TrackerState& state, int phase)
     // Reading: the higher INI first (the quicker character once luck is taken out), then the
     // higher DEX, then the order of the list, which the referee controls.
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        const Combatant& x = state.combatants[static_cast<std::size_t>(a)];
-        const Combatant& y = state.combatants[static_cast<std::size_t>(b)];
+        const TrackerEntry& x = state.combatants[static_cast<std::size_t>(a)];
+        const TrackerEntry& y = state.combatants[static_cast<std::size_t>(b)];
         const int ix = effectiveInitiative(x, phase);
         const int iy = effectiveInitiative(y, phase);
         if (ix != iy)
@@ -78,7 +78,7 @@ std::optional<int> nextToAct(
     if (!state.roundOpen)
         return std::nullopt;
     for (int index : phaseOrder(state, state.phase)) {
-        const Combatant& c = state.combatants[static_cast<std::size_t>(index)];
+        const TrackerEntry& c = state.combatants[static_cast<std::size_t>(index)];
         if (actionsLeftInPhase(c, state.phase) <= 0 || c.character < 0
             || static_cast<std::size_t>(c.character) >= characters.size())
             continue;
@@ -89,19 +89,19 @@ std::optional<int> nextToAct(
     return std::nullopt;
 }
 
-int actionsLeftInPhase(const Combatant& c, int phase)
+int actionsLeftInPhase(const TrackerEntry& c, int phase)
 {
     if (!c.inRound || phase < 1 || phase > PhasesPerRound)
         return 0;
     return std::max(0, c.plan[at(phase)] - c.used[at(phase)]);
 }
 
-int extraActionsLeft(const Combatant& c)
+int extraActionsLeft(const TrackerEntry& c)
 {
     return c.inRound ? std::max(0, c.extraActions - c.extraUsed) : 0;
 }
 
-int actionsLeftInRound(const TrackerState& state, const Combatant& c)
+int actionsLeftInRound(const TrackerState& state, const TrackerEntry& c)
 {
     if (!state.roundOpen || !c.inRound)
         return 0;
@@ -123,7 +123,7 @@ std::optional<int> findCombatant(const TrackerState& state, const std::string& n
 CombatantSummary summarize(
     const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant)
 {
-    const Combatant& c = combatantAt(state, combatant);
+    const TrackerEntry& c = combatantAt(state, combatant);
     const CharacterState& character = characterOf(characters, c);
     CombatantSummary s;
     s.name = c.name;

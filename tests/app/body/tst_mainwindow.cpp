@@ -891,7 +891,7 @@ private slots:
         QVERIFY2(panel->roundText().contains("Round 1, phase 1"), qPrintable(panel->roundText()));
         const Roster roster = session->roster();
         for (std::size_t i = 0; i < 3; ++i) {
-            const Combatant& c = t.combatants[i];
+            const TrackerEntry& c = t.combatants[i];
             QCOMPARE(c.initiative,
                 faces[3 * i] + faces[3 * i + 1] + faces[3 * i + 2]
                     + deriveValues(rs, *roster[i].sheet).ini);

@@ -283,8 +283,8 @@ void compareTrackers(const TrackerState& a, const TrackerState& b)
     QCOMPARE(a.roundOpen, b.roundOpen);
     QCOMPARE(a.combatants.size(), b.combatants.size());
     for (std::size_t i = 0; i < a.combatants.size(); ++i) {
-        const Combatant& x = a.combatants[i];
-        const Combatant& y = b.combatants[i];
+        const TrackerEntry& x = a.combatants[i];
+        const TrackerEntry& y = b.combatants[i];
         QCOMPARE(qs(x.name), qs(y.name));
         QCOMPARE(x.character, y.character);
         QCOMPARE(x.extraActions, y.extraActions);
@@ -555,7 +555,7 @@ private slots:
         QCOMPARE(t.phase, 2);
         QVERIFY(t.roundOpen);
         QCOMPARE(t.combatants.size(), std::size_t(2));
-        const Combatant& max = t.combatants[0];
+        const TrackerEntry& max = t.combatants[0];
         QCOMPARE(qs(max.name), QString("Max.Rock"));
         QCOMPARE(max.character, 0);
         QCOMPARE(max.extraActions, 1);
@@ -567,7 +567,7 @@ private slots:
         QCOMPARE(max.splits[0].secondaryRanks, 2);
         QCOMPARE(max.initiativeChanges.size(), std::size_t(1));
         QCOMPARE(max.initiativeChanges[0].effect, InitiativeEffect::QuickDraw);
-        const Combatant& target = t.combatants[1];
+        const TrackerEntry& target = t.combatants[1];
         QCOMPARE(target.character, 1);
         QCOMPARE(target.extraActions, 0); // optional keys default
         QCOMPARE(target.bleedRounds, 1);

@@ -81,7 +81,7 @@ inline QStringList playRound(TrackerState& state, Roster& roster)
             log << QString::fromStdString(line.english());
     };
     std::size_t rolling = 0;
-    for (const Combatant& c : state.combatants) {
+    for (const TrackerEntry& c : state.combatants) {
         if (roster[static_cast<std::size_t>(c.character)].status(shippedRuleset())
             == CharacterStatus::Ok)
             ++rolling;

@@ -60,7 +60,7 @@ private slots:
         QCOMPARE(s.combatants[0].initiative, 28); // 15 + INI 13
         QCOMPARE(s.combatants[1].initiative, 18); // 4 + INI 14
         QCOMPARE(s.combatants[2].initiative, 33); // 18 + INI 15
-        for (const Combatant& c : s.combatants) {
+        for (const TrackerEntry& c : s.combatants) {
             QVERIFY(c.inRound);
             QCOMPARE(c.actions, 2);
             QVERIFY(c.plan == triple(1, 1, 0));
@@ -116,7 +116,7 @@ private slots:
         QVERIFY(a.dice == b.dice);
         const int ini[] = { 13, 14, 15 };
         for (std::size_t i = 0; i < 3; ++i) {
-            const Combatant& c = a.state.combatants[i];
+            const TrackerEntry& c = a.state.combatants[i];
             QVERIFY(c.initiativeDice == b.state.combatants[i].initiativeDice);
             int sum = 0;
             for (std::size_t d = 0; d < 3; ++d) {
@@ -244,7 +244,7 @@ private slots:
             = changeInitiative(s, index, *initiativeEffectFromString(effect.toStdString()));
         QFETCH(QString, log);
         QCOMPARE(lines(step.log), QStringList { log });
-        const Combatant& c = step.state.combatants[static_cast<std::size_t>(index)];
+        const TrackerEntry& c = step.state.combatants[static_cast<std::size_t>(index)];
         QTEST(effectiveInitiative(c, 1), "inPhase1");
         QTEST(effectiveInitiative(c, 2), "inPhase2");
         QCOMPARE(c.initiative, who == "Fist" ? 27 : 28); // the roll itself stays
@@ -320,7 +320,7 @@ private slots:
         QFETCH(std::vector<int>, plan);
         const Roster roster { custom("Spread", { str, dex, dia, 5, 5, cool }) };
         const TrackerStep step = maxStarted(roster);
-        const Combatant& c = step.state.combatants[0];
+        const TrackerEntry& c = step.state.combatants[0];
         QTEST(c.actions, "actions");
         QVERIFY(c.plan == triple(plan[0], plan[1], plan[2]));
         QFETCH(int, actions);
@@ -563,7 +563,7 @@ private slots:
         if (!refusal.isEmpty())
             return;
         const TrackerStep step = splitAction(shippedRuleset(), s, roster, request);
-        const Combatant& c = step.state.combatants[0];
+        const TrackerEntry& c = step.state.combatants[0];
         QVERIFY(c.used == triple(1, 0, 0)); // one action for both
         QCOMPARE(c.splits.size(), std::size_t(1));
         QCOMPARE(c.splits[0].phase, 1);

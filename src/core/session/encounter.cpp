@@ -1,0 +1,323 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "encounter.h"
+
+#include "actorcheck.h"
+#include "dicerun.h"
+
+#include <algorithm>
+#include <array>
+
+namespace hitspread {
+
+namespace {
+
+    constexpr std::array<std::pair<Posture, const char*>, 4> postureNames { {
+        { Posture::Standing, "standing" },
+        { Posture::Kneeling, "kneeling" },
+        { Posture::Prone, "prone" },
+        { Posture::Down, "down" },
+    } };
+
+    // The two sides of a new encounter, and of a session of format 1 or 2.
+    std::vector<Side> twoSides()
+    {
+        return { { "Side A", "#2f6fb0" }, { "Side B", "#b03a2f" } };
+    }
+
+    // The combatant `id` as an action needs it: in the roster and present.
+    const Combatant& present(const Encounter& encounter, CombatantId id)
+    {
+        const Combatant* c = encounter.find(id);
+        if (!c)
+            throw Refused(say(HS_TEXT("core", "no combatant number %1 in the encounter"), id));
+        if (c->absent)
+            throw Refused(say(HS_TEXT("core", "%1 has left the fight"), c->name));
+        return *c;
+    }
+
+    // The faces a resolver rolled from `from` on.
+    std::vector<int> facesSince(const DiceSource& dice, std::size_t from)
+    {
+        std::vector<int> faces;
+        for (std::size_t i = from; i < dice.used().size(); ++i)
+            faces.push_back(dice.used()[i].face);
+        return faces;
+    }
+
+} // namespace
+
+const char* toString(Posture posture)
+{
+    for (const auto& [p, name] : postureNames) {
+        if (p == posture)
+            return name;
+    }
+    return "standing";
+}
+
+std::optional<Posture> postureFromString(const std::string& text)
+{
+    for (const auto& [p, name] : postureNames) {
+        if (text == name)
+            return p;
+    }
+    return std::nullopt;
+}
+
+const Combatant* Encounter::find(CombatantId id) const
+{
+    const int i = indexOf(id);
+    return i < 0 ? nullptr : &combatants[static_cast<std::size_t>(i)];
+}
+
+Combatant* Encounter::find(CombatantId id)
+{
+    const int i = indexOf(id);
+    return i < 0 ? nullptr : &combatants[static_cast<std::size_t>(i)];
+}
+
+const Combatant* Encounter::findByName(const std::string& name) const
+{
+    const auto it = std::find_if(
+        combatants.begin(), combatants.end(), [&](const Combatant& c) { return c.name == name; });
+    return it == combatants.end() ? nullptr : &*it;
+}
+
+int Encounter::indexOf(CombatantId id) const
+{
+    const auto it = std::find_if(
+        combatants.begin(), combatants.end(), [&](const Combatant& c) { return c.id == id; });
+    return it == combatants.end() ? -1 : static_cast<int>(it - combatants.begin());
+}
+
+std::string Encounter::uniqueName(const std::string& base) const
+{
+    const std::string stem = base.empty() ? "Combatant" : base;
+    if (!findByName(stem))
+        return stem;
+    for (int n = 2;; ++n) {
+        std::string name = stem + " " + std::to_string(n);
+        if (!findByName(name))
+            return name;
+    }
+}
+
+CombatantId joinEncounter(Encounter& encounter, const Ruleset& ruleset, const CharacterSheet& sheet,
+    int side, const std::string& name)
+{
+    Combatant c;
+    c.id = encounter.nextId++;
+    c.name = encounter.uniqueName(name.empty() ? sheet.name : name);
+    c.side = side;
+    c.state = CharacterState::fromSheet(ruleset, sheet);
+    encounter.combatants.push_back(std::move(c));
+    return encounter.combatants.back().id;
+}
+
+Encounter newEncounter(const Ruleset& ruleset)
+{
+    Encounter e;
+    e.rulesetId = ruleset.id;
+    e.sides = twoSides();
+    const auto byKey = [&](const std::string& key) -> const CharacterSheet* {
+        const auto it = ruleset.characters.find(key);
+        return it == ruleset.characters.end() ? nullptr : &it->second;
+    };
+    const CharacterSheet* shooter = byKey(ruleset.defaultShooter);
+    if (!shooter && !ruleset.characters.empty())
+        shooter = &ruleset.characters.begin()->second;
+    const CharacterSheet* target = byKey(ruleset.defaultTarget);
+    // Two different characters face each other: never one character shooting itself.
+    if (!target || (shooter && target->key == shooter->key)) {
+        target = nullptr;
+        for (const auto& [key, sheet] : ruleset.characters) {
+            if (!shooter || key != shooter->key) {
+                target = &sheet;
+                break;
+            }
+        }
+    }
+    if (shooter)
+        e.actor = joinEncounter(e, ruleset, *shooter, 0);
+    if (target)
+        e.target = joinEncounter(e, ruleset, *target, 1);
+    if (shooter && shooter->weapons.size() > 0)
+        e.settings.weapon = shooter->weapons.front();
+    return e;
+}
+
+Roster encounterRoster(const Encounter& encounter)
+{
+    Roster roster;
+    roster.reserve(encounter.combatants.size());
+    for (const Combatant& c : encounter.combatants)
+        roster.push_back(c.state);
+    return roster;
+}
+
+void adoptRoster(Encounter& encounter, const Roster& characters)
+{
+    for (std::size_t i = 0; i < encounter.combatants.size() && i < characters.size(); ++i)
+        encounter.combatants[i].state = characters[i];
+}
+
+EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& encounter,
+    CombatantId actorId, const std::vector<CombatantId>& targetIds, const EncounterAction& action,
+    DiceSource& dice)
+{
+    const Combatant& actor = present(encounter, actorId);
+    if (targetIds.empty())
+        throw Refused(say(HS_TEXT("core", "%1 acts on nobody: pick a target"), actor.name));
+    EncounterEntry entry;
+    entry.actor = actorId;
+    entry.targets = targetIds;
+    entry.actorBefore = actor.state;
+    LogEntry& log = entry.action;
+    for (std::size_t i = 0; i < targetIds.size(); ++i) {
+        const Combatant& target = present(encounter, targetIds[i]);
+        if (target.id == actorId)
+            throw Refused(say(HS_TEXT("core", "%1 cannot be its own target"), actor.name));
+        if (std::find(
+                targetIds.begin(), targetIds.begin() + static_cast<std::ptrdiff_t>(i), target.id)
+            != targetIds.begin() + static_cast<std::ptrdiff_t>(i))
+            throw Refused(say(HS_TEXT("core", "%1 is named twice as a target"), target.name));
+        if (i == 0)
+            log.targetBefore = target.state;
+        else
+            log.othersBefore.push_back(target.state);
+    }
+
+    const std::size_t rolledBefore = dice.used().size();
+    if (action.grenade) {
+        GrenadeAction grenade = *action.grenade;
+        if (grenade.jumper) {
+            const std::size_t jumper = static_cast<std::size_t>(*grenade.jumper);
+            if (jumper < targetIds.size()) {
+                const CharacterState& state
+                    = jumper == 0 ? log.targetBefore : log.othersBefore[jumper - 1];
+                if (auto why = whyCannotJump(ruleset, state))
+                    throw Refused(*why);
+            }
+        } else if (auto why = whyCannotThrow(ruleset, actor.state)) {
+            throw Refused(*why);
+        }
+        // §7: each wound is −1 to every roll, the throw's too.
+        grenade.request.wounds = actor.state.wounds;
+        grenade.request.thrower = actor.name;
+        log.grenadeOutcome
+            = resolveGrenade(ruleset, log.targetBefore, log.othersBefore, grenade, dice);
+        log.grenade = std::move(grenade);
+    } else {
+        if (auto why = whyCannotAttack(ruleset, actor.state, action.request))
+            throw Refused(*why);
+        AttackRequest request = action.request;
+        request.shooter.wounds = actor.state.wounds; // §7
+        request.shooter.name = actor.name;
+        log.outcome = resolveAttack(ruleset, log.targetBefore, log.othersBefore, request, dice);
+        log.request = std::move(request);
+    }
+    log.dice = facesSince(dice, rolledBefore);
+    return entry;
+}
+
+void applyEntry(Encounter& encounter, const EncounterEntry& entry)
+{
+    const LogEntry& log = entry.action;
+    for (std::size_t i = 0; i < entry.targets.size(); ++i) {
+        Combatant* target = encounter.find(entry.targets[i]);
+        if (!target)
+            continue;
+        if (i == 0)
+            target->state = log.targetAfter();
+        else if (i - 1 < log.othersAfter().size())
+            target->state = log.othersAfter()[i - 1];
+    }
+    encounter.log.push_back(entry);
+}
+
+const EncounterEntry& rollAction(const Ruleset& ruleset, Encounter& encounter, CombatantId actor,
+    const std::vector<CombatantId>& targets, const EncounterAction& action)
+{
+    auto run = runWithDice(
+        DiceSupply::seeded(encounter.dice.seed, encounter.dice.facesUsed), [&](DiceSource& dice) {
+            return resolveEncounterAction(ruleset, encounter, actor, targets, action, dice);
+        });
+    encounter.dice.facesUsed += run.faces.size();
+    applyEntry(encounter, run.outcome);
+    return encounter.log.back();
+}
+
+Encounter encounterFromSession(const Ruleset& ruleset, const SessionData& session)
+{
+    Encounter e;
+    e.rulesetId = session.rulesetId.empty() ? ruleset.id : session.rulesetId;
+    e.sides = twoSides();
+    e.dice = session.dice;
+    e.settings = session.settings;
+    e.grenade = session.grenade;
+    e.tracker = session.tracker; // its characters: 0 the shooter, 1 the target, 2 … the others
+    e.actor = joinEncounter(e, ruleset, session.shooter, 0);
+    const auto joinAs = [&](const CharacterState& state, bool absent) {
+        const CombatantId id
+            = joinEncounter(e, ruleset, state.sheet ? *state.sheet : CharacterSheet {}, 1);
+        Combatant& c = e.combatants.back();
+        c.state = state;
+        c.absent = absent;
+        return id;
+    };
+    e.target = joinAs(session.target, false);
+    for (const CharacterState& other : session.others)
+        e.others.push_back(joinAs(other, false));
+
+    // The log's targets by their sheets: the scene's own first (the target for the target, the
+    // n-th further target for the n-th), then anyone else on side B with that sheet; a target
+    // the scene no longer holds joins as absent, as the log left it.
+    const auto sameSheet = [](const CharacterState& a, const CharacterState& b) {
+        return a.sheet && b.sheet && *a.sheet == *b.sheet;
+    };
+    const CharacterState shooterState = e.combatants.front().state;
+    for (const LogEntry& entry : session.log) {
+        EncounterEntry converted;
+        converted.actor = e.actor;
+        converted.actorBefore = shooterState;
+        // The shooter's wounds were the request's (the Shooter panel's) in those files.
+        converted.actorBefore.wounds
+            = entry.grenade ? entry.grenade->request.wounds : entry.request.shooter.wounds;
+        converted.action = entry;
+        std::vector<const CharacterState*> befores { &entry.targetBefore };
+        for (const CharacterState& other : entry.othersBefore)
+            befores.push_back(&other);
+        for (std::size_t i = 0; i < befores.size(); ++i) {
+            const CombatantId preferred = i == 0 ? e.target
+                : i - 1 < e.others.size()        ? e.others[i - 1]
+                                                 : 0;
+            const auto free = [&](const Combatant& c) {
+                return c.id != e.actor
+                    && std::find(converted.targets.begin(), converted.targets.end(), c.id)
+                    == converted.targets.end()
+                    && sameSheet(c.state, *befores[i]);
+            };
+            CombatantId id = 0;
+            if (const Combatant* p = e.find(preferred); p && free(*p))
+                id = p->id;
+            for (std::size_t c = 0; id == 0 && c < e.combatants.size(); ++c) {
+                if (free(e.combatants[c]))
+                    id = e.combatants[c].id;
+            }
+            if (id == 0)
+                id = joinAs(*befores[i], true);
+            converted.targets.push_back(id);
+        }
+        // An absent combatant stands as the log last left it.
+        for (std::size_t i = 0; i < converted.targets.size(); ++i) {
+            Combatant* c = e.find(converted.targets[i]);
+            if (c && c->absent)
+                c->state = i == 0 ? entry.targetAfter() : entry.othersAfter()[i - 1];
+        }
+        e.log.push_back(std::move(converted));
+    }
+    return e;
+}
+
+} // namespace hitspread

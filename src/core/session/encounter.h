@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The encounter: a whole fight of the 3d System. A roster of combatants on two or more sides,
+// each with its sheet and its state, and a log of actions in which anyone acts on anyone: the
+// actor's own state counts (its wounds, rules §7; what its state forbids, actorcheck.h), and
+// every action records its actor, its targets and the state of each as they stood before.
+
+#include "sessiondata.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hitspread {
+
+// The version of session files that hold an encounter. Files of formats 1 and 2 (a shooter,
+// a target and up to three further targets) open as an encounter of two sides.
+constexpr int EncounterFormatVersion = 3;
+
+// A combatant's number in the encounter: given once, never reused, so the log and the
+// tracker keep naming the same combatant while others join and leave.
+using CombatantId = std::uint32_t;
+
+// How a combatant stands: what a shot at it takes (§4) and how it is drawn.
+enum class Posture { Standing, Kneeling, Prone, Down };
+const char* toString(Posture posture); // standing, kneeling, prone, down
+std::optional<Posture> postureFromString(const std::string& text);
+
+struct Side {
+    std::string name; // unique among the sides
+    std::string colour; // "#rrggbb"
+    bool operator==(const Side&) const = default;
+};
+
+struct Combatant {
+    CombatantId id = 0;
+    std::string name; // unique in the encounter ("Frother 2" beside "Frother")
+    int side = 0; // index into Encounter::sides
+    Posture posture = Posture::Standing;
+    CharacterState state; // the sheet and everything that has happened to it
+    bool absent = false; // left the fight; kept because the log names it
+};
+
+// One action of the fight. `action` holds the request (or the grenade), the dice, the targets
+// as they stood before and the outcome, as the roll log of one shooter did; the encounter adds
+// who acted on whom.
+struct EncounterEntry {
+    CombatantId actor = 0;
+    std::vector<CombatantId> targets; // the target first, then the further ones
+    CharacterState actorBefore;
+    LogEntry action;
+};
+
+struct Encounter {
+    std::string rulesetId;
+    std::vector<Side> sides;
+    std::vector<Combatant> combatants; // in the order they joined
+    CombatantId nextId = 1;
+    // Who is picked: the actor, its target and further targets (walking fire, a blast).
+    CombatantId actor = 0;
+    CombatantId target = 0;
+    std::vector<CombatantId> others;
+    AttackRequest settings; // the attack set up: weapon, aims, range … and the aimed hex
+    GrenadeAction grenade; // the grenade set up
+    std::vector<EncounterEntry> log;
+    DiceSettings dice;
+    TrackerState tracker; // its TrackerEntry::character indexes `combatants`
+
+    const Combatant* find(CombatantId id) const;
+    Combatant* find(CombatantId id);
+    const Combatant* findByName(const std::string& name) const;
+    int indexOf(CombatantId id) const; // −1 when not in the roster
+    // `base`, or "base 2", "base 3" … : the first name no combatant has.
+    std::string uniqueName(const std::string& base) const;
+};
+
+// A new encounter: two sides, and the ruleset's default shooter facing its default target (a
+// different character of the ruleset when the two are the same).
+Encounter newEncounter(const Ruleset& ruleset);
+// Adds a combatant from its sheet (unhurt) under its sheet's name made unique; returns its id.
+CombatantId joinEncounter(Encounter& encounter, const Ruleset& ruleset, const CharacterSheet& sheet,
+    int side, const std::string& name = {});
+
+// The characters of the roster in order, as the tracker numbers them.
+Roster encounterRoster(const Encounter& encounter);
+// Takes back the characters a tracker step changed.
+void adoptRoster(Encounter& encounter, const Roster& characters);
+
+// What an action is: an attack (a shot, a burst, a blow) or a grenade.
+struct EncounterAction {
+    AttackRequest request;
+    std::optional<GrenadeAction> grenade;
+};
+
+// Resolves `action` by `actor` on `targets` as they stand in the encounter: the actor's wounds
+// count against its roll and its name goes into the working. Throws Refused, before any die
+// is rolled, for an actor or target not in the roster or absent, the actor among its own
+// targets, a state that forbids the action (actorcheck.h), or a request the rules refuse;
+// DiceExhausted when typed dice run out. The encounter is not changed: apply the entry.
+EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& encounter,
+    CombatantId actor, const std::vector<CombatantId>& targets, const EncounterAction& action,
+    DiceSource& dice);
+// Puts an entry's outcome on to the roster (the targets as they stand after it) and appends it
+// to the log.
+void applyEntry(Encounter& encounter, const EncounterEntry& entry);
+
+// Resolves an action with the encounter's seeded dice (its seed, after the faces it has used),
+// applies it and counts the faces; returns the entry as logged. Throws like
+// resolveEncounterAction, leaving the encounter as it was.
+const EncounterEntry& rollAction(const Ruleset& ruleset, Encounter& encounter, CombatantId actor,
+    const std::vector<CombatantId>& targets, const EncounterAction& action);
+
+// A session of format 1 or 2 as an encounter: the shooter on side A, the target and further
+// targets on side B; a target of the log that is no longer in the scene joins as absent.
+Encounter encounterFromSession(const Ruleset& ruleset, const SessionData& session);
+
+struct EncounterLoad {
+    std::optional<Encounter> encounter;
+    int fileFormat = 0; // the format the file was written in
+    std::vector<LoadError> errors; // file:line:column
+};
+
+// Writes an encounter as a session file of format 3 (the caller writes it atomically).
+std::string writeEncounter(const Ruleset& ruleset, const Encounter& encounter);
+// Reads a session file of any format against the loaded ruleset: all or nothing. A broken
+// sheet, two combatants with one name, an action naming someone not in the roster, a state
+// the rules cannot have or a log that does not replay is refused with its position.
+EncounterLoad readEncounter(
+    const Ruleset& ruleset, const std::string& text, const std::string& fileName);
+
+// What a session file says of itself before it is read: whether it plays on the ground map
+// (`hitspread_ground_session`) or on the body diagram (`hitspread_session`), and its ruleset.
+// Nothing when the text is no session of either kind, or does not name its ruleset.
+struct SessionHead {
+    bool ground = false;
+    std::string rulesetId;
+};
+std::optional<SessionHead> sessionHead(const std::string& text);
+
+} // namespace hitspread
