@@ -253,8 +253,9 @@ QString Session::addSceneToTracker()
     all.state = m_data.tracker;
     try {
         for (int i = 0; i < static_cast<int>(characters.size()); ++i) {
-            const bool present = std::any_of(all.state.combatants.begin(),
-                all.state.combatants.end(), [i](const TrackerEntry& c) { return c.character == i; });
+            const bool present
+                = std::any_of(all.state.combatants.begin(), all.state.combatants.end(),
+                    [i](const TrackerEntry& c) { return c.character == i; });
             if (present)
                 continue;
             TrackerStep joined = addCombatant(all.state, characters, i);

@@ -161,7 +161,8 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
         const auto combatant = selectedCombatant();
         if (!combatant)
             return;
-        const TrackerEntry& c = m_session->tracker().combatants[static_cast<std::size_t>(*combatant)];
+        const TrackerEntry& c
+            = m_session->tracker().combatants[static_cast<std::size_t>(*combatant)];
         for (int p = 0; p < PhasesPerRound; ++p)
             m_plan[p]->setValue(c.plan[static_cast<std::size_t>(p)]);
     });
