@@ -3876,6 +3876,14 @@
         <source>%1 cannot throw: every arm is useless or worse</source>
         <translation>%1 kann nicht werfen: jeder Arm ist unbrauchbar oder schlimmer</translation>
     </message>
+    <message>
+        <source>%1: unknown state &apos;%2&apos; (the system keeps: %3)</source>
+        <translation>%1: unbekannter Zustand &apos;%2&apos; (das System führt: %3)</translation>
+    </message>
+    <message>
+        <source>%1 is unconscious (health %2) and cannot dodge or parry.</source>
+        <translation>%1 ist bewusstlos (Gesundheit %2) und kann weder ausweichen noch parieren.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>

@@ -156,6 +156,13 @@ struct Ring {
     std::string name;
 };
 
+// A value a figure's state may hold (Figure::state) and the range the rules allow it.
+struct StateKey {
+    std::string key;
+    int min = 0;
+    int max = 0;
+};
+
 class Engine {
 public:
     virtual ~Engine() = default;
@@ -170,6 +177,10 @@ public:
     virtual Figure figure(const std::string& character) const = 0;
     virtual std::string defaultShooter() const = 0;
     virtual std::string defaultTarget() const = 0;
+    // The values a figure's state may hold and their ranges for the figure's character; a
+    // session with any other key, or a value out of its range, is refused. Throws Refused for
+    // a character the ruleset does not have.
+    virtual std::vector<StateKey> stateKeys(const Figure& figure) const = 0;
     // How a figure stands, for the map and the tables ("Health 12 of 12", "Wounded twice").
     virtual Text status(const Figure& figure) const = 0;
     // The range band of a weapon at `metres`; nullopt when out of reach.

@@ -36,6 +36,16 @@ namespace {
         return *c;
     }
 
+    // §5: for each point of RCL above STR + 3 the firing arm takes 1 bruising damage per shot;
+    // §7: bruising goes to the Incap/bruising track.
+    CharacterState actorAfterOf(const CharacterState& before, const LogEntry& log)
+    {
+        CharacterState after = before;
+        if (!log.grenade)
+            after.bruising += log.outcome.shooterBruising;
+        return after;
+    }
+
     // The faces a resolver rolled from `from` on.
     std::vector<int> facesSince(const DiceSource& dice, std::size_t from)
     {
@@ -218,12 +228,15 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
         log.request = std::move(request);
     }
     log.dice = facesSince(dice, rolledBefore);
+    entry.actorAfter = actorAfterOf(entry.actorBefore, log);
     return entry;
 }
 
 void applyEntry(Encounter& encounter, const EncounterEntry& entry)
 {
     const LogEntry& log = entry.action;
+    if (Combatant* actor = encounter.find(entry.actor))
+        actor->state = entry.actorAfter;
     for (std::size_t i = 0; i < entry.targets.size(); ++i) {
         Combatant* target = encounter.find(entry.targets[i]);
         if (!target)
@@ -285,6 +298,7 @@ Encounter encounterFromSession(const Ruleset& ruleset, const SessionData& sessio
         converted.actorBefore.wounds
             = entry.grenade ? entry.grenade->request.wounds : entry.request.shooter.wounds;
         converted.action = entry;
+        converted.actorAfter = actorAfterOf(converted.actorBefore, entry);
         std::vector<const CharacterState*> befores { &entry.targetBefore };
         for (const CharacterState& other : entry.othersBefore)
             befores.push_back(&other);

@@ -51,6 +51,9 @@ struct EncounterEntry {
     CombatantId actor = 0;
     std::vector<CombatantId> targets; // the target first, then the further ones
     CharacterState actorBefore;
+    // The actor after its action: recoil far above its STR bruises its firing arm (§5), and
+    // bruising goes to the Incap track (§7).
+    CharacterState actorAfter;
     LogEntry action;
 };
 
@@ -103,8 +106,8 @@ struct EncounterAction {
 EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& encounter,
     CombatantId actor, const std::vector<CombatantId>& targets, const EncounterAction& action,
     DiceSource& dice);
-// Puts an entry's outcome on to the roster (the targets as they stand after it) and appends it
-// to the log.
+// Puts an entry's outcome on to the roster (the actor and the targets as they stand after it)
+// and appends it to the log.
 void applyEntry(Encounter& encounter, const EncounterEntry& entry);
 
 // Resolves an action with the encounter's seeded dice (its seed, after the faces it has used),

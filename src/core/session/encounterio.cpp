@@ -51,7 +51,7 @@ namespace {
         void set(CombatantId id, const CharacterState& state) { m_states[id] = state; }
         void follow(const EncounterEntry& entry)
         {
-            set(entry.actor, entry.actorBefore);
+            set(entry.actor, entry.actorAfter);
             const LogEntry& log = entry.action;
             for (std::size_t i = 0; i < entry.targets.size(); ++i) {
                 if (i == 0)

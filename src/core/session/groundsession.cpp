@@ -37,7 +37,6 @@ namespace {
 
     // Coordinates far beyond any table, but far from overflowing the hex arithmetic.
     constexpr int MaxCoordinate = 100000;
-    constexpr int MaxStateValue = 1000000;
     constexpr int MaxModifier = 1000;
 
     // ------------------------------------------------------------------ writing
@@ -147,15 +146,33 @@ namespace {
                 f.name = *name;
             if (auto at = hex(node["position"], keyOf(what, "position")))
                 f.position = *at;
+            // Each value one the system keeps, within what its rules allow this character (no
+            // negative wounds, no health above the sheet's).
+            std::vector<ground::StateKey> keys;
+            if (!f.character.empty())
+                keys = m_engine.stateKeys(f);
             if (const YAML::Node state = node["state"];
                 state && m_r.isMap(state, keyOf(what, "state"))) {
                 for (auto it = state.begin(); it != state.end(); ++it) {
                     auto key = m_r.string(it->first, keyOf(what, "state"));
                     if (!key)
                         continue;
+                    const auto range = std::find_if(keys.begin(), keys.end(),
+                        [&](const ground::StateKey& k) { return k.key == *key; });
+                    if (range == keys.end()) {
+                        if (!f.character.empty()) {
+                            std::vector<std::string> names;
+                            for (const ground::StateKey& k : keys)
+                                names.push_back(k.key);
+                            m_r.error(it->first,
+                                say(HS_TEXT(
+                                        "core", "%1: unknown state '%2' (the system keeps: %3)"),
+                                    what, *key, joinIds(names)));
+                        }
+                        continue;
+                    }
                     const Text valueWhat = say(HS_TEXT("core", "%1 state '%2'"), what, *key);
-                    if (auto value
-                        = m_r.integer(it->second, valueWhat, -MaxStateValue, MaxStateValue)) {
+                    if (auto value = m_r.integer(it->second, valueWhat, range->min, range->max)) {
                         if (!f.state.emplace(*key, *value).second)
                             m_r.error(it->first,
                                 say(HS_TEXT("core", "duplicate key '%1' in %2"), *key,

@@ -285,6 +285,33 @@ private slots:
         QCOMPARE(e.dice.facesUsed, faces);
     }
 
+    // §5: each point of RCL above STR + 3 bruises the firing arm once per shot; the actor keeps
+    // it (§7: on the Incap/bruising track), and the file read back says the same.
+    void recoilBruisesTheActor()
+    {
+        const Ruleset& rs = shippedRuleset();
+        Encounter e;
+        e.sides = { { "A", "#000000" }, { "B", "#ffffff" } };
+        CharacterSheet weak = sheet(rs, "operative");
+        weak.name = "Weakling";
+        weak.stats.str = 2;
+        weak.weapons = { "rifle-12-7mm" };
+        const CombatantId shooter = joinEncounter(e, rs, weak, 0);
+        const CombatantId target = joinEncounter(e, rs, sheet(rs, "frother"), 1);
+        const EncounterEntry& entry = rollAction(
+            rs, e, shooter, { target }, attackWith(rs, *e.find(shooter), "rifle-12-7mm"));
+        // RCL 8, one less in the firing stance the aim puts the shooter in (§5), against
+        // STR 2 + 3: 2 bruising for the one shot.
+        QCOMPARE(entry.action.outcome.effectiveRcl, 7);
+        QCOMPARE(entry.action.outcome.shooterBruising, 2);
+        QCOMPARE(entry.actorBefore.bruising, 0);
+        QCOMPARE(entry.actorAfter.bruising, 2);
+        QCOMPARE(e.find(shooter)->state.bruising, 2);
+        const Encounter read = readBack(rs, writeEncounter(rs, e));
+        QCOMPARE(read.combatants.front().state.bruising, 2);
+        QCOMPARE(read.log.front().actorAfter.bruising, 2);
+    }
+
     void theFightIsWrittenAndReadBack()
     {
         const Ruleset& rs = shippedRuleset();

@@ -74,7 +74,9 @@ GroundSessionData playedSession(const Ruleset& rs)
     ground::Figure third = e.figure(characters.back().id);
     third.name = "Third: figure, \"quoted\"";
     third.position = { 1, -1 };
-    third.state["wounds"] = 1;
+    // Hurt already, in the first value the system keeps: one step from unhurt.
+    const ground::StateKey hurt = e.stateKeys(third).front();
+    third.state[hurt.key] = hurt.min == 0 ? 1 : hurt.max - 1;
     start.figures = { shooter, target, third };
     start.aim = { 0, 0 };
 
@@ -332,6 +334,19 @@ private slots:
                                      << "log_entries: 3"
                                      << ""
                                      << "cut short";
+        QTest::newRow("unknown state") << "state: {health: "
+                                       << "state: {wounds: 1, health: "
+                                       << ""
+                                       << "unknown state 'wounds' (the system keeps: health, "
+                                          "stunned, dodge)";
+        QTest::newRow("state out of range") << "state: {health: "
+                                            << "state: {stunned: 2, health: "
+                                            << ""
+                                            << "state 'stunned' is 2, outside 0 to 1";
+        QTest::newRow("health above the sheet's") << "state: {health: "
+                                                  << "state: {health: 99"
+                                                  << ""
+                                                  << "outside -99999 to ";
         QTest::newRow("not a map") << "hitspread_ground_session: 1\n"
                                    << "- hitspread_ground_session: 1\n"
                                    << ""

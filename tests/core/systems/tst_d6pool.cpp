@@ -260,6 +260,9 @@ private slots:
         QTest::newRow("dodge dice run out on the second shot")
             << "dodge-second"
             << "has 3 dodge or parry dice left this turn, not 4";
+        QTest::newRow("an unconscious defender dodges")
+            << "dodge-unconscious"
+            << "Hening is unconscious (health -1) and cannot dodge or parry.";
         QTest::newRow("three SA shots") << "shots3"
                                         << "allows 2 attacks a turn, not 3";
         QTest::newRow("FA with the Baretta") << "full"
@@ -292,6 +295,10 @@ private slots:
             req.attacks = 2;
             req.defender.dodgeDice = 3;
             req.defenceDice = { 2, 2 };
+        }
+        if (what == "dodge-unconscious") {
+            req.defender.health = -1;
+            req.defenceDice = { 1 };
         }
         if (what == "shots3") {
             req.mode = FireMode::Semi;

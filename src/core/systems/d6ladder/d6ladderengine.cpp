@@ -221,6 +221,16 @@ Figure Engine::figure(const std::string& character) const
     return f;
 }
 
+// The wound ladder from healthy (0) to killed (6), the stuns counted towards unconsciousness,
+// and whether the stuns knocked the figure out.
+std::vector<ground::StateKey> Engine::stateKeys(const Figure& figure) const
+{
+    if (!m_rules->characters.count(figure.character))
+        throw Refused(say(HS_TEXT("core", "The ruleset has no character '%1'."), figure.character));
+    return { { "wound_level", 0, static_cast<int>(WoundLevel::Killed) }, { "stuns", 0, 999 },
+        { "unconscious", 0, 1 } };
+}
+
 Text Engine::status(const Figure& figure) const
 {
     const Injury injury = injuryOf(figure);

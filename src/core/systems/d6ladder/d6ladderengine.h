@@ -24,6 +24,7 @@ public:
     std::vector<ground::OptionSpec> options(const ground::Action& action) const override;
     std::vector<ground::Choice> characters() const override;
     ground::Figure figure(const std::string& character) const override;
+    std::vector<ground::StateKey> stateKeys(const ground::Figure& figure) const override;
     std::string defaultShooter() const override { return m_rules->defaultShooter; }
     std::string defaultTarget() const override { return m_rules->defaultTarget; }
     Text status(const ground::Figure& figure) const override;

@@ -102,6 +102,11 @@ namespace {
                     rules.maxDefenceDice, count));
             total += count;
         }
+        // Below 0 health the defender is unconscious (the seed's example: "his Temporary
+        // Health is –8 and he is unconscious"): it neither dodges nor parries.
+        if (total > 0 && defender.health < 0)
+            refuse(say(HS_TEXT("core", "%1 is unconscious (health %2) and cannot dodge or parry."),
+                defender.name, defender.health));
         if (total > defender.dodgeDice)
             refuse(say(HS_TEXT("core", "%1 has %2 dodge or parry dice left this turn, not %3."),
                 defender.name, defender.dodgeDice, total));

@@ -114,6 +114,15 @@ namespace {
             return { key, c.name, {}, {} };
         }
 
+        // Health runs from 3 × STR down past 0 (unconscious) and −3 × STR (dead) as wounds come;
+        // a stun lasts the turn; dodge dice are spent from the Dodge skill.
+        std::vector<ground::StateKey> stateKeys(const Figure& f) const override
+        {
+            const Character& c = character(f.character);
+            return { { "health", -99999, m_rules->health(c) }, { "stunned", 0, 1 },
+                { "dodge", 0, std::max(0, c.skill(m_rules->ruleSkills.dodge)) } };
+        }
+
         std::string defaultShooter() const override { return m_rules->defaultShooter; }
         std::string defaultTarget() const override { return m_rules->defaultTarget; }
 
@@ -364,6 +373,10 @@ namespace {
                     const std::size_t k = req.figures.size();
                     gf.dodgeDice = k < script->defenceDice->size() ? (*script->defenceDice)[k] : 0;
                 }
+                // An unconscious figure (below 0 health) does not dodge the blast; dice named
+                // for it one by one are refused like a dodge against an attack.
+                else if (gf.defender.health < 0)
+                    gf.dodgeDice = 0;
                 req.figures.push_back(std::move(gf));
             }
             return req;

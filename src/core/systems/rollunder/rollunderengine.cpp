@@ -151,6 +151,15 @@ Physical Engine::physical(const Figure& figure) const
         figure.value("end", sheet.end) };
 }
 
+// The physical characteristics as damage left them, from 0 up to the character's own; a
+// stun from a hasty hit.
+std::vector<ground::StateKey> Engine::stateKeys(const Figure& figure) const
+{
+    const Physical sheet = character(figure).physical();
+    return { { "str", 0, sheet.str }, { "dex", 0, sheet.dex }, { "end", 0, sheet.end },
+        { "stunned", 0, 1 } };
+}
+
 Text Engine::status(const Figure& figure) const
 {
     const Physical sheet = character(figure).physical();

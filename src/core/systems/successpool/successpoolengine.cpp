@@ -139,6 +139,14 @@ const Character& Engine::characterOf(const ground::Figure& figure) const
     return *c;
 }
 
+// Wounds taken, and the actions left this round (up to the 20 an action count may reach with
+// the actions_left option).
+std::vector<ground::StateKey> Engine::stateKeys(const ground::Figure& figure) const
+{
+    characterOf(figure);
+    return { { wounds, 0, 999 }, { actions, 0, 20 } };
+}
+
 Text Engine::status(const ground::Figure& figure) const
 {
     const Character& c = characterOf(figure);

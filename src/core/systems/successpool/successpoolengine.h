@@ -35,6 +35,7 @@ public:
     std::vector<ground::OptionSpec> options(const ground::Action& action) const override;
     std::vector<ground::Choice> characters() const override;
     ground::Figure figure(const std::string& character) const override;
+    std::vector<ground::StateKey> stateKeys(const ground::Figure& figure) const override;
     std::string defaultShooter() const override;
     std::string defaultTarget() const override;
     Text status(const ground::Figure& figure) const override;
