@@ -89,10 +89,28 @@ bool copyRulesetWithEdit(const QString& id, const QString& folder, const QString
 
 QString errorText(const RulesetLoad& load)
 {
-    QStringList errors;
-    for (const auto& e : load.errors)
-        errors << QString::fromStdString(e.text());
-    return errors.join('\n');
+    return errorText(load.errors);
+}
+
+QString errorText(const std::vector<LoadError>& errors)
+{
+    QStringList lines;
+    for (const auto& e : errors)
+        lines << QString::fromStdString(e.text());
+    return lines.join('\n');
+}
+
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+std::string readText(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    return file.readAll().toStdString();
 }
 
 } // namespace hitspread::test

@@ -30,5 +30,9 @@ bool copyRulesetWithEdit(const QString& id, const QString& folder, const QString
     const QString& from, const QString& to);
 // The errors of a load as the user reads them, one a line.
 QString errorText(const RulesetLoad& load);
+QString errorText(const std::vector<LoadError>& errors);
+QString qs(const std::string& text);
+// The whole text of a file; the test stops when it does not read.
+std::string readText(const QString& path);
 
 } // namespace hitspread::test

@@ -324,6 +324,44 @@ void writeDice(YAML::Emitter& out, const DiceSettings& dice)
     out << YAML::EndMap;
 }
 
+void writeSessionHead(YAML::Emitter& out, int format, const std::string& rulesetId,
+    std::size_t logEntries, const DiceSettings& dice)
+{
+    out << YAML::Key << "hitspread_session" << YAML::Value << format;
+    out << YAML::Key << "ruleset" << YAML::Value << rulesetId;
+    out << YAML::Key << "log_entries" << YAML::Value << logEntries;
+    out << YAML::Key << "dice" << YAML::Value;
+    writeDice(out, dice);
+}
+
+bool hasRequestOrGrenade(YamlReader& r, const YAML::Node& entry, const Text& what)
+{
+    if (!entry["request"] != !entry["grenade"])
+        return true;
+    r.error(entry,
+        entry["request"]
+            ? say(HS_TEXT("core",
+                      "%1 needs either 'request' (a shot) or 'grenade' (a grenade), not both"),
+                what)
+            : say(HS_TEXT("core",
+                      "%1 needs either 'request' (a shot) or 'grenade' (a grenade), and has "
+                      "neither"),
+                what));
+    return false;
+}
+
+std::vector<int> readFaces(YamlReader& r, const YAML::Node& dice)
+{
+    std::vector<int> faces;
+    if (!r.isSequence(dice, "dice"))
+        return faces;
+    for (const YAML::Node& face : dice) {
+        const Text die = say(HS_TEXT("core", "die %1"), faces.size() + 1);
+        faces.push_back(r.integer(face, die, 1, 6).value_or(1));
+    }
+    return faces;
+}
+
 bool sameState(const CharacterState& a, const CharacterState& b)
 {
     return a.locations == b.locations && a.armour == b.armour && a.incap == b.incap

@@ -19,6 +19,10 @@ void writeState(YAML::Emitter& out, const Ruleset& rs, const CharacterState& sta
 // A character in play: {key, character, state}.
 void writeCharacterState(YAML::Emitter& out, const Ruleset& rs, const CharacterState& state);
 void writeDice(YAML::Emitter& out, const DiceSettings& dice);
+// The head of a body-diagram session file: its format, ruleset, number of log entries (first,
+// so a file cut short anywhere is told from a whole one) and dice; `out` is in its top map.
+void writeSessionHead(YAML::Emitter& out, int format, const std::string& rulesetId,
+    std::size_t logEntries, const DiceSettings& dice);
 
 // YamlReader's whole numbers are ints; a seed takes the whole uint64 range.
 std::uint64_t unsigned64(
@@ -33,6 +37,11 @@ bool readState(YamlReader& r, const Ruleset& rs, const YAML::Node& node, Charact
 std::optional<CharacterState> readCharacterState(
     YamlReader& r, const Ruleset& rs, const YAML::Node& node, const Text& what);
 void readDice(YamlReader& r, const YAML::Node& node, DiceSettings& dice);
+// A log entry has either `request` (a shot) or `grenade` (a grenade): false, said, when it has
+// both or neither.
+bool hasRequestOrGrenade(YamlReader& r, const YAML::Node& entry, const Text& what);
+// A log entry's `dice`: d6 faces in the order used.
+std::vector<int> readFaces(YamlReader& r, const YAML::Node& dice);
 
 // Two states of one character alike in everything play changes (the sheet is not compared).
 bool sameState(const CharacterState& a, const CharacterState& b);

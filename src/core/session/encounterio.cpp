@@ -275,19 +275,8 @@ namespace {
         if (!r.checkMap(node, what, { "actor", "targets", "request", "grenade", "dice", "before" },
                 { "actor", "targets", "dice" }))
             return;
-        if (!node["request"] == !node["grenade"]) {
-            r.error(node,
-                node["request"]
-                    ? say(HS_TEXT("core",
-                              "%1 needs either 'request' (a shot) or 'grenade' (a grenade), not "
-                              "both"),
-                        what)
-                    : say(HS_TEXT("core",
-                              "%1 needs either 'request' (a shot) or 'grenade' (a grenade), and "
-                              "has neither"),
-                        what));
+        if (!hasRequestOrGrenade(r, node, what))
             return;
-        }
         const std::size_t errorsBefore = r.errorCount();
         const CombatantId actor = named(r, chain, node["actor"], literal("'actor'"));
         std::vector<CombatantId> targets;
@@ -302,13 +291,7 @@ namespace {
         } else {
             action.grenade = readGrenade(r, rs, node["grenade"], literal("grenade"));
         }
-        std::vector<int> faces;
-        if (const YAML::Node dice = node["dice"]; r.isSequence(dice, "dice")) {
-            for (const YAML::Node& face : dice) {
-                const Text die = say(HS_TEXT("core", "die %1"), faces.size() + 1);
-                faces.push_back(r.integer(face, die, 1, 6).value_or(1));
-            }
-        }
+        const std::vector<int> faces = readFaces(r, node["dice"]);
         if (const YAML::Node before = node["before"]; before && r.isMap(before, "before")) {
             for (auto it = before.begin(); it != before.end(); ++it) {
                 const CombatantId id = named(r, chain, it->first, literal("'before'"));
@@ -408,13 +391,8 @@ std::string writeEncounter(const Ruleset& ruleset, const Encounter& e)
     YAML::Emitter out;
     out.SetIndent(2);
     out << YAML::BeginMap;
-    out << YAML::Key << "hitspread_session" << YAML::Value << EncounterFormatVersion;
-    out << YAML::Key << "ruleset" << YAML::Value
-        << (e.rulesetId.empty() ? ruleset.id : e.rulesetId);
-    // The count comes first, so a file cut short anywhere is told from a whole one.
-    out << YAML::Key << "log_entries" << YAML::Value << e.log.size();
-    out << YAML::Key << "dice" << YAML::Value;
-    writeDice(out, e.dice);
+    writeSessionHead(out, EncounterFormatVersion, e.rulesetId.empty() ? ruleset.id : e.rulesetId,
+        e.log.size(), e.dice);
     out << YAML::Key << "sides" << YAML::Value << YAML::BeginSeq;
     for (const Side& side : e.sides) {
         out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value << side.name

@@ -41,18 +41,8 @@ namespace {
                 { "dice", "target_before" }))
             return std::nullopt;
         // A shot has its request, a grenade its action: one of the two.
-        if (!node["request"] == !node["grenade"]) {
-            r.error(node,
-                node["request"] ? say(
-                    HS_TEXT("core",
-                        "%1 needs either 'request' (a shot) or 'grenade' (a grenade), not both"),
-                    what)
-                                : say(HS_TEXT("core",
-                                          "%1 needs either 'request' (a shot) or 'grenade' (a "
-                                          "grenade), and has neither"),
-                                    what));
+        if (!hasRequestOrGrenade(r, node, what))
             return std::nullopt;
-        }
         const std::size_t before = r.errorCount();
         LogEntry entry;
         std::optional<AttackRequest> request;
@@ -60,12 +50,7 @@ namespace {
             request = readRequest(r, rs, node["request"], literal("request"));
         else if (auto grenade = readGrenade(r, rs, node["grenade"], literal("grenade")))
             entry.grenade = std::move(*grenade);
-        if (const YAML::Node dice = node["dice"]; r.isSequence(dice, "dice")) {
-            for (const YAML::Node& face : dice) {
-                const Text die = say(HS_TEXT("core", "die %1"), entry.dice.size() + 1);
-                entry.dice.push_back(r.integer(face, die, 1, 6).value_or(1));
-            }
-        }
+        entry.dice = readFaces(r, node["dice"]);
         auto target = readCharacterState(r, rs, node["target_before"], literal("target_before"));
         if (r.errorCount() != before || (!request && !entry.grenade) || !target)
             return std::nullopt;
@@ -195,14 +180,9 @@ std::string writeSession(const Ruleset& ruleset, const SessionData& session)
     YAML::Emitter out;
     out.SetIndent(2);
     out << YAML::BeginMap;
-    out << YAML::Key << "hitspread_session" << YAML::Value << SessionFormatVersion;
-    out << YAML::Key << "ruleset" << YAML::Value
-        << (session.rulesetId.empty() ? ruleset.id : session.rulesetId);
-    // The count comes first, so a file cut short anywhere, even between two log entries, is
-    // told from a whole one.
-    out << YAML::Key << "log_entries" << YAML::Value << session.log.size();
-    out << YAML::Key << "dice" << YAML::Value;
-    writeDice(out, session.dice);
+    writeSessionHead(out, SessionFormatVersion,
+        session.rulesetId.empty() ? ruleset.id : session.rulesetId, session.log.size(),
+        session.dice);
     out << YAML::Key << "shooter" << YAML::Value << YAML::BeginMap;
     if (!session.shooter.key.empty())
         out << YAML::Key << "key" << YAML::Value << session.shooter.key;

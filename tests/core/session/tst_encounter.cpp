@@ -16,30 +16,9 @@ using namespace hitspread::test;
 
 namespace {
 
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-
-std::string readText(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    return file.readAll().toStdString();
-}
-
 QString sessions()
 {
     return QStringLiteral(HITSPREAD_TEST_DATA "/sessions/");
-}
-
-QString errorsOf(const std::vector<LoadError>& errors)
-{
-    QStringList lines;
-    for (const LoadError& e : errors)
-        lines << qs(e.text());
-    return lines.join('\n');
 }
 
 const CharacterSheet& sheet(const Ruleset& rs, const std::string& key)
@@ -164,7 +143,7 @@ Encounter readBack(const Ruleset& rs, const std::string& text, const char* name 
 {
     const EncounterLoad load = readEncounter(rs, text, name);
     if (!load.encounter)
-        qFatal("%s", qPrintable(errorsOf(load.errors)));
+        qFatal("%s", qPrintable(errorText(load.errors)));
     return *load.encounter;
 }
 
@@ -435,7 +414,7 @@ private slots:
         const Ruleset& rs = shippedRuleset();
         const std::string text = readText(sessions() + file);
         const EncounterLoad load = readEncounter(rs, text, file.toStdString());
-        QVERIFY2(load.encounter, qPrintable(errorsOf(load.errors)));
+        QVERIFY2(load.encounter, qPrintable(errorText(load.errors)));
         QCOMPARE(load.fileFormat, format);
         const SessionLoad old = readSession(rs, text, file.toStdString());
         QVERIFY(old.session);
@@ -541,7 +520,7 @@ private slots:
         QVERIFY(!load.encounter);
         // One error, the one that matters, with its position.
         QCOMPARE(load.errors.size(), std::size_t(1));
-        QVERIFY2(errorsOf(load.errors).startsWith(error), qPrintable(errorsOf(load.errors)));
+        QVERIFY2(errorText(load.errors).startsWith(error), qPrintable(errorText(load.errors)));
     }
 
     void everyRefusedFileHasACase()

@@ -19,11 +19,6 @@ using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-
 const Ruleset& groundRuleset(const QString& id)
 {
     static std::map<QString, std::unique_ptr<Ruleset>> loaded;

@@ -13,19 +13,6 @@ using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-
-std::string readText(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    return file.readAll().toStdString();
-}
-
 // One attack as the program makes it: typed dice, the faces it used kept for the log.
 LogEntry resolveEntry(const Ruleset& rs, const CharacterState& before, const AttackRequest& request,
     std::vector<int> faces)
