@@ -3884,6 +3884,70 @@
         <source>%1 is unconscious (health %2) and cannot dodge or parry.</source>
         <translation>%1 ist bewusstlos (Gesundheit %2) und kann weder ausweichen noch parieren.</translation>
     </message>
+    <message>
+        <source>no location number %1 on the body</source>
+        <translation>keine Körperzone Nummer %1</translation>
+    </message>
+    <message>
+        <source>%1 is dead: there is nothing left to treat</source>
+        <translation>%1 ist tot: da ist nichts mehr zu behandeln</translation>
+    </message>
+    <message>
+        <source>%1 has no wound to close</source>
+        <translation>%1 hat keine Wunde, die sich schließen ließe</translation>
+    </message>
+    <message>
+        <source>%1 has no wound in the %2</source>
+        <translation>%1 hat keine Wunde in %2</translation>
+    </message>
+    <message>
+        <source>no bullet is stuck in %1&apos;s %2</source>
+        <translation>in %2 von %1 steckt keine Kugel</translation>
+    </message>
+    <message>
+        <source>%1 treats a wound of %2&apos;s %3 (%4 wounds in all).</source>
+        <translation>%1 behandelt eine Wunde von %2 in %3 (%4 Wunden insgesamt).</translation>
+    </message>
+    <message>
+        <source>%1 extracts a bullet from %2&apos;s %3.</source>
+        <translation>%1 entfernt eine Kugel aus %3 von %2.</translation>
+    </message>
+    <message>
+        <source>Paramedic roll %1,%2,%3 + skill %4%5: total %6 against %7</source>
+        <translation>Sanitäterwurf %1,%2,%3 + Fertigkeit %4%5: Summe %6 gegen %7</translation>
+    </message>
+    <message>
+        <source>%1 — success, success die %2.</source>
+        <translation>%1 — Erfolg, Erfolgswürfel %2.</translation>
+    </message>
+    <message>
+        <source>Success die %1 reaches the %2 wounds: one wound closed, %3 left.</source>
+        <translation>Erfolgswürfel %1 erreicht die %2 Wunden: eine Wunde geschlossen, %3 bleiben.</translation>
+    </message>
+    <message>
+        <source>Success die %1 is short of the %2 wounds: no wound closed.</source>
+        <translation>Erfolgswürfel %1 bleibt unter den %2 Wunden: keine Wunde geschlossen.</translation>
+    </message>
+    <message>
+        <source>No wound closed.</source>
+        <translation>Keine Wunde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The bullet is out: 6 − success die %1 = %2 damage.</source>
+        <translation>Die Kugel ist heraus: 6 − Erfolgswürfel %1 = %2 Schaden.</translation>
+    </message>
+    <message>
+        <source>The bullet stays in: the full 6 damage.</source>
+        <translation>Die Kugel bleibt stecken: die vollen 6 Schaden.</translation>
+    </message>
+    <message>
+        <source>%1 damage to the %2 (hits %3) and Incap (%4).</source>
+        <translation>%1 Schaden an %2 (Treffer %3) und Incap (%4).</translation>
+    </message>
+    <message>
+        <source>Above the wound threshold %1: a wound (%2 now).</source>
+        <translation>Über der Wundschwelle %1: eine Wunde (jetzt %2).</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -5119,6 +5183,14 @@ Aus: %3
         <source>Cannot start the round</source>
         <translation>Runde kann nicht beginnen</translation>
     </message>
+    <message>
+        <source>Cannot treat</source>
+        <translation>Behandlung nicht möglich</translation>
+    </message>
+    <message>
+        <source>T&amp;reat the Target…</source>
+        <translation>Ziel &amp;behandeln…</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::OddsPanel</name>
@@ -5412,6 +5484,14 @@ Aus: %3
     <message>
         <source>Ruleset &apos;%1&apos; (system %2) plays on the ground map, not on the body hex diagram.</source>
         <translation>Das Regelwerk „%1“ (System %2) spielt auf der Bodenkarte, nicht auf dem Hexfeld-Körperdiagramm.</translation>
+    </message>
+    <message>
+        <source>First aid on %1</source>
+        <translation>Erste Hilfe für %1</translation>
+    </message>
+    <message>
+        <source>Extract a bullet from %1</source>
+        <translation>Kugel aus %1 entfernen</translation>
     </message>
 </context>
 <context>
@@ -5926,6 +6006,95 @@ Aus: %3
     <message>
         <source>%1 rounds</source>
         <translation>%1 Runden</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::TreatDialog</name>
+    <message>
+        <source>the target</source>
+        <translation>das Ziel</translation>
+    </message>
+    <message>
+        <source>Treat %1</source>
+        <translation>%1 behandeln</translation>
+    </message>
+    <message>
+        <source>Close a wound</source>
+        <translation>Eine Wunde schließen</translation>
+    </message>
+    <message>
+        <source>Extract a stuck bullet</source>
+        <translation>Eine steckende Kugel entfernen</translation>
+    </message>
+    <message>
+        <source>Treatment</source>
+        <translation>Behandlung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n Wunde</numerusform>
+            <numerusform>%n Wunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullet(s) stuck</source>
+        <translation>
+            <numerusform>%n Kugel steckt</numerusform>
+            <numerusform>%n Kugeln stecken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Location treated</source>
+        <translation>Behandelte Körperzone</translation>
+    </message>
+    <message>
+        <source>The medic&apos;s Paramedic rank</source>
+        <translation>Sanitäter-Rang des Helfers</translation>
+    </message>
+    <message>
+        <source>The medic&apos;s wounds</source>
+        <translation>Wunden des Helfers</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s modifier</source>
+        <translation>Modifikator der Spielleitung</translation>
+    </message>
+    <message>
+        <source>&amp;Treatment:</source>
+        <translation>&amp;Behandlung:</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Körperzone:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s &amp;Paramedic:</source>
+        <translation>&amp;Sanitäter von %1:</translation>
+    </message>
+    <message>
+        <source>Medic&apos;s &amp;wounds:</source>
+        <translation>&amp;Wunden des Helfers:</translation>
+    </message>
+    <message>
+        <source>GM &amp;modifier:</source>
+        <translation>&amp;Modifikator der SL:</translation>
+    </message>
+    <message>
+        <source>&amp;Treat</source>
+        <translation>&amp;Behandeln</translation>
+    </message>
+    <message>
+        <source>Impossible: %1</source>
+        <translation>Unmöglich: %1</translation>
+    </message>
+    <message>
+        <source>3d6 + Paramedic must reach 13 with a success die of %1 or more (the patient&apos;s wounds) to close one wound; anything less does 1 damage.</source>
+        <translation>3W6 + Sanitäter muss 13 erreichen, mit einem Erfolgswürfel von %1 oder mehr (die Wunden des Patienten), um eine Wunde zu schließen; alles darunter macht 1 Schaden.</translation>
+    </message>
+    <message>
+        <source>A success takes the bullet out and does 6 − the success die damage; a failure does the full 6 and the bullet stays.</source>
+        <translation>Ein Erfolg holt die Kugel heraus und macht 6 − Erfolgswürfel Schaden; ein Fehlschlag macht die vollen 6, und die Kugel bleibt stecken.</translation>
     </message>
 </context>
 <context>

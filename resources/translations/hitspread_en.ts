@@ -41,4 +41,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>hitspread::TreatDialog</name>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n wound</numerusform>
+            <numerusform>%n wounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bullet(s) stuck</source>
+        <translation>
+            <numerusform>%n bullet stuck</numerusform>
+            <numerusform>%n bullets stuck</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

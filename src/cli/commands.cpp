@@ -13,6 +13,7 @@
 #include "sessioncommand.h"
 #include "sheetcommand.h"
 #include "suppresscommands.h"
+#include "treatcommand.h"
 #include "working.h"
 
 #include <QCommandLineParser>
@@ -41,6 +42,8 @@ namespace {
           "[--json]\n"
           "  sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page "
           "a4|letter]\n"
+          "  treat    [--ruleset DIR] [--character FILE] [--wounds N] [--stuck LOCATION] "
+          "[--extract] [options] [--json]\n"
           "  session  FILE [--ruleset DIR] [--json]\n"
           "run 'hitspread-cli COMMAND --help' for a command's options";
 
@@ -425,7 +428,9 @@ int run(const QStringList& arguments)
             return sessionCommand(rest);
         const QString system
             = command == "validate" || command == "grid" ? QString() : askedSystem(rest);
-        if (!system.isEmpty() && (command == "jump" || command == "suppress" || command == "sheet"))
+        if (!system.isEmpty()
+            && (command == "jump" || command == "suppress" || command == "sheet"
+                || command == "treat"))
             throw BadInput { "a command of the 3d System: rulesets of system " + system
                 + " play validate, resolve, throw and odds" };
         if (command == "validate")
@@ -444,6 +449,8 @@ int run(const QStringList& arguments)
             return suppressCommand(rest);
         if (command == "sheet")
             return sheetCommand(rest);
+        if (command == "treat")
+            return treatCommand(rest);
         print(stderr, "unknown command '" + command + "'\n" + usage);
         return ExitBadInput;
     } catch (const BadInput& bad) {

@@ -314,6 +314,22 @@ QJsonObject jumpToJson(const Ruleset& rs, const JumpOutcome& out)
         { "character_after", characterToJson(rs, out.after) } };
 }
 
+QJsonObject treatToJson(const Ruleset& rs, const TreatOutcome& out)
+{
+    QJsonArray dice;
+    QJsonArray roles;
+    for (const DiceSource::Use& use : out.dice) {
+        dice.append(use.face);
+        roles.append(QString::fromUtf8(use.purpose));
+    }
+    return { { "ruleset", qs(rs.id) }, { "treatment", toString(out.treatment) },
+        { "medic", qs(out.medic) }, { "patient", qs(out.patient) },
+        { "location", locationId(rs, out.location) }, { "dice", dice }, { "dice_roles", roles },
+        { "roll", rollToJson(out.roll) }, { "wounds_before", out.woundsBefore },
+        { "closed", out.closed }, { "extracted", out.extracted }, { "damage", out.damage },
+        { "wound", out.wound }, { "patient_after", characterToJson(rs, out.after) } };
+}
+
 QJsonObject throwOddsToJson(const Ruleset& rs, const ThrowOdds& odds)
 {
     QJsonArray hexes, characters;

@@ -6,6 +6,7 @@
 #include "grenade.h"
 #include "odds.h"
 #include "suppress.h"
+#include "treatment.h"
 
 #include <QJsonObject>
 
@@ -22,6 +23,7 @@ QJsonObject fireOddsToJson(const Ruleset& ruleset, const FireOdds& odds);
 // `throw --json`, `jump --json` and `odds --grenade … --json` (rules §9).
 QJsonObject throwToJson(const Ruleset& ruleset, const ThrowOutcome& outcome);
 QJsonObject jumpToJson(const Ruleset& ruleset, const JumpOutcome& outcome);
+QJsonObject treatToJson(const Ruleset& ruleset, const TreatOutcome& outcome);
 QJsonObject throwOddsToJson(const Ruleset& ruleset, const ThrowOdds& odds);
 // `suppress --json` (rules §6): both rolls, the bar, the verdict and each bullet's outcome.
 QJsonObject suppressionToJson(const Ruleset& ruleset, const SuppressOutcome& outcome);

@@ -169,6 +169,21 @@ private slots:
                                              << "broken.yaml:4:";
         QTest::newRow("no ruleset") << QStringList { "validate", "--ruleset", "/nonexistent" }
                                     << "no ruleset '/nonexistent'";
+        QTest::newRow("treat a patient without wounds") << QStringList { "treat", "--dice",
+            "5,6,4" } << "impossible: Wickham has no wound to close";
+        QTest::newRow("extract where no bullet is stuck") << QStringList {
+            "treat", "--extract", "--stuck", "torso", "--location", "head", "--dice", "5,6,4"
+        } << "impossible: no bullet is stuck in Wickham's Head";
+        QTest::newRow("treat an unknown location") << QStringList { "treat", "--wounds", "1",
+            "--location", "tail" } << "--location: unknown location 'tail'";
+        QTest::newRow("treat with too few dice") << QStringList { "treat", "--wounds", "1",
+            "--dice", "5,6" } << "not enough dice: die 3 (Paramedic die) is missing";
+        QTest::newRow("session: a broken file")
+            << QStringList { "session", dataPath("sessions/encounter/refused/unknown-actor.yaml") }
+            << "unknown-actor.yaml:106:12: 'actor' names 'Nobody'";
+        QTest::newRow("session: no file") << QStringList { "session" } << "session needs one FILE";
+        QTest::newRow("session: a missing file")
+            << QStringList { "session", "/nonexistent/fight.yaml" } << "/nonexistent/fight.yaml";
     }
     void badInput()
     {

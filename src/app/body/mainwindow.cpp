@@ -18,6 +18,7 @@
 #include "shooterpanel.h"
 #include "targetpanel.h"
 #include "trackerpanel.h"
+#include "treatdialog.h"
 
 #include <QIcon>
 #include <QInputDialog>
@@ -225,6 +226,42 @@ void MainWindow::jumpOnGrenade()
     const QString error = m_session->throwGrenade(action, {});
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot jump on the grenade"), error);
+}
+
+void MainWindow::treatTarget()
+{
+    if (!m_session->ruleset())
+        return;
+    TreatDialog dialog(m_session, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const TreatRequest request = dialog.request();
+    std::vector<int> faces;
+    if (m_session->data().dice.typed) {
+        DiceEntryDialog dice(
+            [this, request](
+                const std::vector<int>& tried) { m_session->tryTreatment(request, tried); },
+            {}, this);
+        if (dice.result() != QDialog::Accepted && dice.exec() != QDialog::Accepted)
+            return; // cancelled: nothing changes
+        faces = dice.faces();
+    } else {
+        faces = m_session->nextTreatmentFaces(request);
+    }
+    // The working goes into the tracker's log; the status bar says it too, for a moment.
+    QStringList working;
+    try {
+        for (const Text& line :
+            describeTreatmentText(*m_session->ruleset(), m_session->tryTreatment(request, faces)))
+            working << translated(line);
+    } catch (const std::exception&) {
+        // treatTarget says what is wrong
+    }
+    const QString error = m_session->treatTarget(request, faces);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot treat"), error);
+    else
+        statusBar()->showMessage(working.join(' '), 10000);
 }
 
 void MainWindow::startRound()

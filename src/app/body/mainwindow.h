@@ -65,6 +65,7 @@ public slots:
     void throwGrenade();
     // §9: asks who jumps on the grenade, showing the arithmetic, and applies it.
     void jumpOnGrenade();
+    void treatTarget(); // first aid or a bullet extracted, the shooter as the medic
     // §10: a new round of the combat tracker, initiative rolled by Hitspread or typed in.
     void startRound();
 

@@ -117,6 +117,9 @@ void MainWindow::createActions()
         tr("&Throw Grenade"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::throwGrenade);
     combat->addAction(tr("&Jump on the Grenade…"), this, &MainWindow::jumpOnGrenade);
     combat->addSeparator();
+    combat->addAction(tr("T&reat the Target…"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
+        &MainWindow::treatTarget);
+    combat->addSeparator();
     auto* diceGroup = new QActionGroup(this);
     m_seededDiceAction = combat->addAction(tr("&Hitspread Rolls the Dice"));
     m_typedDiceAction = combat->addAction(tr("&I Roll My Dice"));

@@ -4,6 +4,7 @@
 
 #include "sessiondata.h"
 #include "trackerstep.h"
+#include "treatment.h"
 
 #include <QObject>
 #include <QString>
@@ -86,6 +87,15 @@ public:
     std::vector<int> nextInitiativeFaces() const;
     // Everyone of the scene who is not yet in the tracker joins it.
     QString addSceneToTracker();
+
+    // Treating the target (the seed's "First Aid"): the shooter is the medic. Why the request
+    // cannot be carried out, or nothing; the outcome with the given faces, changing nothing
+    // (throws like tryFaces); the faces Hitspread's dice would give it; and the treatment
+    // itself, undoable, its working in the tracker's log, the target as it leaves it.
+    QString checkTreatment(const TreatRequest& request) const;
+    TreatOutcome tryTreatment(const TreatRequest& request, const std::vector<int>& faces) const;
+    std::vector<int> nextTreatmentFaces(const TreatRequest& request) const;
+    QString treatTarget(const TreatRequest& request, const std::vector<int>& faces);
 
     // User edits, each one undoable.
     void changeSettings(const AttackRequest& settings, const QString& description);

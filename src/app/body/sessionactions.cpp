@@ -244,6 +244,51 @@ QString Session::startRound(const std::vector<int>& faces)
     return pushTrackerStep(step, after, tr("Start round %1").arg(step.state.round));
 }
 
+QString Session::checkTreatment(const TreatRequest& request) const
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    const auto refused = refusalOf(
+        [&](DiceSource& none) { return treat(*m_ruleset, m_data.target, request, none); });
+    return refused ? translated(*refused) : QString();
+}
+
+TreatOutcome Session::tryTreatment(const TreatRequest& request, const std::vector<int>& faces) const
+{
+    if (!m_ruleset)
+        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
+    return exactly(faces, "the treatment needs",
+        [&](DiceSource& dice) { return treat(*m_ruleset, m_data.target, request, dice); });
+}
+
+std::vector<int> Session::nextTreatmentFaces(const TreatRequest& request) const
+{
+    if (!m_ruleset)
+        return {};
+    return seededFaces(seededAt(m_data.dice),
+        [&](DiceSource& dice) { return treat(*m_ruleset, m_data.target, request, dice); });
+}
+
+QString Session::treatTarget(const TreatRequest& request, const std::vector<int>& faces)
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    TreatOutcome outcome;
+    if (QString error = attempt([&] { outcome = tryTreatment(request, faces); }); !error.isEmpty())
+        return error;
+    TrackerSnapshot after = trackerSnapshot();
+    after.target = outcome.after;
+    after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
+    QStringList lines;
+    for (const Text& line : describeTreatmentText(*m_ruleset, outcome))
+        lines << translated(line);
+    const QString patient = QString::fromStdString(outcome.patient);
+    m_undo.push(new TrackerStepCommand(this, trackerSnapshot(), std::move(after), lines,
+        request.treatment == Treatment::CloseWound ? tr("First aid on %1").arg(patient)
+                                                   : tr("Extract a bullet from %1").arg(patient)));
+    return {};
+}
+
 QString Session::addSceneToTracker()
 {
     if (!m_ruleset)

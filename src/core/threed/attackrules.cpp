@@ -344,8 +344,8 @@ AttackRoll scoreAttack(const Ruleset& rs, const AttackSetup& setup, int success,
     }
     roll.hit = roll.total >= roll.target;
     roll.successValue = success + std::max(0, roll.total - 18);
-    roll.jammed = rs.options.jamming && !setup.weapon->isMelee() && success == 1 && damage == 1
-        && penetration == 1;
+    roll.jammed = rs.options.jamming && setup.weapon && !setup.weapon->isMelee() && success == 1
+        && damage == 1 && penetration == 1;
     return roll;
 }
 

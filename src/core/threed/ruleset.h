@@ -204,6 +204,9 @@ struct RuleOptions {
     bool layeredArmour = false;
     bool woundPenaltyOnInitiative
         = false; // wound_penalty_on_initiative: wounds lower the initiative roll
+    // first_aid_short_die_damages: a first-aid roll that succeeds with a success die below the
+    // patient's wounds does the failure's 1 damage too (false: it closes nothing, harmlessly).
+    bool firstAidShortDieDamages = true;
 };
 
 struct Ruleset {

@@ -74,7 +74,7 @@ namespace {
         if (!r.checkMap(node, "options",
                 { "difficulty_applies_to", "auto_support_divisor", "burst_damage_dice",
                     "clean_miss", "jamming", "under_fire", "layered_armour",
-                    "wound_penalty_on_initiative" },
+                    "wound_penalty_on_initiative", "first_aid_short_die_damages" },
                 {}))
             return;
         if (const YAML::Node d = node["difficulty_applies_to"]) {
@@ -106,6 +106,8 @@ namespace {
         o.layeredArmour = r.boolean(node, "layered_armour", o.layeredArmour);
         o.woundPenaltyOnInitiative
             = r.boolean(node, "wound_penalty_on_initiative", o.woundPenaltyOnInitiative);
+        o.firstAidShortDieDamages
+            = r.boolean(node, "first_aid_short_die_damages", o.firstAidShortDieDamages);
     }
 
     void readIdNames(YamlReader& r, const YAML::Node& node, const Text& what,

@@ -20,6 +20,7 @@
 #include "targetpanel.h"
 #include "testsupport.h"
 #include "trackerpanel.h"
+#include "treatdialog.h"
 #include "windowsupport.h"
 
 #include <QApplication>
@@ -854,6 +855,94 @@ private slots:
                 a->trigger();
         }
         QVERIFY(previewed);
+    }
+
+    // Combat ▸ Treat the Target: first aid with typed dice closes a wound, a bullet comes out
+    // with Hitspread's dice; the working lands in the tracker's log, and undo puts the patient
+    // and the dice back.
+    void treatingTheTarget()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const auto torso = static_cast<std::size_t>(location(*window, "torso"));
+        CharacterState hurt = session->target();
+        hurt.wounds = 2;
+        hurt.locations[torso].wounds = 2;
+        hurt.locations[torso].stuckBullets = 1;
+        session->changeTarget(hurt, "hurt");
+        const auto treatAction = [&] {
+            for (QAction* a : window->findChildren<QAction*>()) {
+                if (a->text() == "T&reat the Target…")
+                    return a;
+            }
+            return static_cast<QAction*>(nullptr);
+        }();
+        QVERIFY(treatAction);
+
+        // First aid, the dice typed: 5,6,4 + Paramedic 3 = 18, success die 5 ≥ 2 wounds.
+        session->setDiceMode(true, 1);
+        QString note;
+        QTimer::singleShot(0, [&note] {
+            auto* dialog = qobject_cast<TreatDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setTreatment(Treatment::CloseWound);
+            dialog->setLocation("torso");
+            dialog->setSkill(3);
+            note = dialog->note();
+            answerDiceDialog({ 5, 6, 4 });
+            QTest::mouseClick(dialog->treatButton(), Qt::LeftButton);
+        });
+        treatAction->trigger();
+        QVERIFY2(note.contains("success die of 2 or more"), qPrintable(note));
+        QCOMPARE(session->target().wounds, 1);
+        QCOMPARE(session->target().locations[torso].wounds, 1);
+        QVERIFY2(session->trackerLog().join('\n').contains("Paramedic roll 5,6,4 + skill 3"),
+            qPrintable(session->trackerLog().join('\n')));
+
+        // A wound to close in the head is refused before anyone rolls.
+        QTimer::singleShot(0, [&note] {
+            auto* dialog = qobject_cast<TreatDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setTreatment(Treatment::CloseWound);
+            dialog->setLocation("head");
+            note = dialog->note();
+            QVERIFY(!dialog->treatButton()->isEnabled());
+            dialog->reject();
+        });
+        treatAction->trigger();
+        QVERIFY2(note.contains("no wound in the Head"), qPrintable(note));
+
+        // The bullet, with Hitspread's dice: the faces come from the seed where it stood.
+        session->setDiceMode(false, 4);
+        const std::uint64_t facesBefore = session->data().dice.facesUsed;
+        TreatRequest extract;
+        extract.treatment = Treatment::ExtractBullet;
+        extract.location = static_cast<int>(torso);
+        extract.medic = session->data().shooter.name;
+        extract.skill = 3;
+        const std::vector<int> faces = session->nextTreatmentFaces(extract);
+        const TreatOutcome expected = session->tryTreatment(extract, faces);
+        const CharacterState beforeExtraction = session->target();
+        QTimer::singleShot(0, [] {
+            auto* dialog = qobject_cast<TreatDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setTreatment(Treatment::ExtractBullet);
+            dialog->setLocation("torso");
+            dialog->setSkill(3);
+            QTest::mouseClick(dialog->treatButton(), Qt::LeftButton);
+        });
+        treatAction->trigger();
+        QCOMPARE(session->target().locations[torso].stuckBullets, expected.extracted ? 0 : 1);
+        QCOMPARE(session->target().locations[torso].hits, expected.after.locations[torso].hits);
+        QCOMPARE(session->data().dice.facesUsed, facesBefore + 3);
+        QVERIFY(window->statusBar()->currentMessage().contains("extracts a bullet"));
+
+        // Undo: the patient and the dice as they were, and the log's lines gone.
+        session->undoStack()->undo();
+        QCOMPARE(session->target().locations[torso].stuckBullets, 1);
+        QCOMPARE(session->target().locations[torso].hits, beforeExtraction.locations[torso].hits);
+        QCOMPARE(session->data().dice.facesUsed, facesBefore);
+        QVERIFY(!session->trackerLog().join('\n').contains("extracts a bullet"));
     }
 
     // The Tracker dock (§10): the scene joins, initiative is typed in, the table orders the
