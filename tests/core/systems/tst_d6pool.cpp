@@ -404,6 +404,48 @@ private slots:
         QCOMPARE(groundDirection(face), (Hex { q, r }));
     }
 
+    // Below 0 health a figure is unconscious: it does not dodge a blast. Dodge dice named for it
+    // are refused; the blast's `dodge` option passes it by, so the throw goes ahead.
+    void anUnconsciousFigureDoesNotDodgeABlast()
+    {
+        ThrowRequest req;
+        req.grenade = "grenade";
+        req.distance = 15;
+        req.thrower = attacker("hening", "thrown_weapons");
+        GroundFigure out;
+        out.defender = defender("gang-member-a");
+        out.defender.health = -1;
+        out.position = fromOffset({ 3, 0 });
+        out.dodgeDice = 1;
+        req.figures = { out };
+        hitspread::SeededDice dice(5);
+        try {
+            resolveThrow(rules(), req, dice);
+            QFAIL("dodge dice for an unconscious figure were taken");
+        } catch (const Refused& e) {
+            QVERIFY2(std::string(e.what()).find("is unconscious (health -1) and cannot dodge")
+                    != std::string::npos,
+                e.what());
+        }
+
+        const hitspread::ground::Engine& engine = *shipped().ground;
+        hitspread::ground::Scene scene;
+        hitspread::ground::Figure thrower = engine.figure("hening");
+        thrower.position = { 0, 10 };
+        hitspread::ground::Figure lying = engine.figure("gang-member-a");
+        lying.state["health"] = -1;
+        scene.figures = { thrower, lying };
+        hitspread::ground::Action toss;
+        toss.isThrow = true;
+        toss.weapon = "grenade";
+        toss.target = -1;
+        toss.options["dodge"] = 2;
+        hitspread::SeededDice rolled(5);
+        const hitspread::ground::Outcome result = engine.resolve(scene, toss, rolled);
+        QCOMPARE(result.after.figures.size(), std::size_t(2));
+        QVERIFY(result.after.figures[1].value("health", 0) <= -1);
+    }
+
     // Turn 1: Hening throws at the point between the gang members, 15 m off (long for the
     // grenade); 4d6 = 12 misses. It lands 3 m away, direction 2 (to the right). A, 3 m right
     // of the point, is 2 m from it: short, 5 + dodge 6 = 11; 4d6 = 13 hits; 10d6 = 45 against
