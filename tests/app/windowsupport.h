@@ -5,6 +5,7 @@
 // What the widget tests share: a shown main window on the shipped ruleset.
 
 #include "mainwindow.h"
+#include "session.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -22,6 +23,23 @@ inline std::unique_ptr<MainWindow> shownWindow()
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))
         qFatal("the window is not shown");
+    return window;
+}
+
+// The scene most widget tests are written for: the shipped ruleset's operative shooting at
+// another operative (a new session sets the operative against a different character). The
+// history starts empty.
+inline std::unique_ptr<MainWindow> operativesWindow()
+{
+    auto window = shownWindow();
+    Session* session = window->session();
+    const CombatantId opponent = session->data().target;
+    session->resetTarget("operative");
+    session->removeCombatant(opponent);
+    if (!session->target().sheet || session->target().sheet->key != "operative"
+        || session->target().armour.empty() || session->data().combatants.size() != 2)
+        qFatal("the shipped ruleset has no armoured operative");
+    session->undoStack()->clear();
     return window;
 }
 

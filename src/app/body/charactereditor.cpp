@@ -64,9 +64,9 @@ CharacterEditor::CharacterEditor(Session* session, QWidget* parent)
 
     fillChoices();
     if (const Ruleset* rs = m_session->ruleset())
-        setSheet(m_session->data().shooter.name.empty() && !rs->characters.empty()
+        setSheet(m_session->shooter().name.empty() && !rs->characters.empty()
                 ? rs->characters.begin()->second
-                : m_session->data().shooter);
+                : m_session->shooter());
 }
 
 CharacterEditor::~CharacterEditor() = default;

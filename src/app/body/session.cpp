@@ -5,7 +5,6 @@
 #include "changegrenade.h"
 #include "changesettings.h"
 #include "coreterms.h"
-#include "edittarget.h"
 #include "rulesetreader.h"
 #include "setdice.h"
 
@@ -52,11 +51,11 @@ QStringList Session::loadRuleset(const QString& directory)
     // The same ruleset reloaded: the table goes on if it still holds under the new files. It
     // is written out and read back against them, which checks every id and replays every
     // shot; if anything no longer fits, a fresh session starts and says why.
-    std::optional<SessionData> kept;
+    std::optional<Encounter> kept;
     if (sameRuleset) {
-        SessionLoad reread
-            = readSession(*load.ruleset, writeSession(*m_ruleset, m_data), "session");
-        if (!reread.session) {
+        EncounterLoad reread
+            = readEncounter(*load.ruleset, writeEncounter(*m_ruleset, m_data), "session");
+        if (!reread.encounter) {
             QStringList errors { tr(
                 "The reloaded ruleset no longer fits the session at the table; the ruleset in use "
                 "stays. Save the session and start a new one to use the new files:") };
@@ -64,7 +63,7 @@ QStringList Session::loadRuleset(const QString& directory)
                 errors << translated(e.message);
             return errors;
         }
-        kept = std::move(*reread.session);
+        kept = std::move(*reread.encounter);
     }
     m_ruleset = std::make_unique<Ruleset>(std::move(*load.ruleset));
     m_rulesetDirectory = directory;
@@ -113,27 +112,22 @@ AttackRequest Session::defaultSettings(const CharacterSheet& shooter) const
 void Session::newSession()
 {
     m_undo.clear();
-    m_data = SessionData {};
+    m_data = Encounter {};
     m_selected = -1;
     m_filePath.clear();
     if (m_ruleset) {
-        m_data.rulesetId = m_ruleset->id;
-        auto pick = [&](const std::string& key) {
-            if (const CharacterSheet* sheet = character(key))
-                return *sheet;
-            return m_ruleset->characters.empty() ? CharacterSheet {}
-                                                 : m_ruleset->characters.begin()->second;
-        };
-        m_data.shooter = pick(m_ruleset->defaultShooter);
-        m_data.settings = defaultSettings(m_data.shooter);
-        m_data.target = CharacterState::fromSheet(*m_ruleset, pick(m_ruleset->defaultTarget));
+        // Two different characters face each other (the ruleset's default shooter and target).
+        m_data = newEncounter(*m_ruleset);
+        m_data.settings = defaultSettings(shooter());
         if (!m_ruleset->grenades.empty()) {
             m_data.grenade.request.grenade = m_ruleset->grenades.front().id;
-            m_data.grenade.request.thrower = m_data.shooter.name;
-            m_data.grenade.request.skill = m_data.shooter.skill("throwing");
+            m_data.grenade.request.thrower = shooter().name;
+            m_data.grenade.request.skill = shooter().skill("throwing");
         }
     }
     m_data.dice.seed = 1;
+    rebuildShown();
+    rebuildLog();
     announceNewDocument();
 }
 
@@ -147,14 +141,17 @@ void Session::announceNewDocument()
     emit diceChanged();
     emit grenadeChanged();
     emit trackerChanged();
+    emit rosterChanged();
     emit selectedEntryChanged(m_selected);
     emit documentChanged();
 }
 
-void Session::adoptSession(SessionData data, const QString& filePath)
+void Session::adoptSession(Encounter data, const QString& filePath)
 {
     m_undo.clear();
     m_data = std::move(data);
+    rebuildShown();
+    rebuildLog();
     m_filePath = filePath;
     m_selected = static_cast<int>(m_data.log.size()) - 1;
     announceNewDocument();
@@ -197,12 +194,11 @@ void Session::changeSettings(const AttackRequest& settings, const QString& descr
     // The shooter's figures follow the weapon's skill unless the panel set them.
     if (const Weapon* w = m_ruleset->weapon(next.weapon);
         w && next.weapon != m_data.settings.weapon) {
-        const ShooterProfile fresh = ShooterProfile::fromSheet(*m_ruleset, m_data.shooter, *w);
+        const ShooterProfile fresh = ShooterProfile::fromSheet(*m_ruleset, shooter(), *w);
         next.shooter.skill = fresh.skill;
         next.shooter.martialArts = fresh.martialArts;
     }
-    m_undo.push(new ChangeSettings(
-        this, m_data.shooter, m_data.settings, m_data.shooter, next, description));
+    m_undo.push(new ChangeSettings(this, m_data.settings, next, description));
 }
 
 const CharacterSheet* Session::character(const std::string& key) const
@@ -213,18 +209,34 @@ const CharacterSheet* Session::character(const std::string& key) const
     return it == m_ruleset->characters.end() ? nullptr : &it->second;
 }
 
-void Session::changeShooter(const std::string& key)
+const CharacterSheet& Session::shooter() const
 {
-    if (const CharacterSheet* found = character(key))
-        useShooter(*found);
+    static const CharacterSheet none;
+    const CharacterState& actor = actorState();
+    return actor.sheet ? *actor.sheet : none;
 }
 
-void Session::useShooter(const CharacterSheet& sheet)
+const CharacterState& Session::actorState() const
 {
-    if (!m_ruleset)
-        return;
-    AttackRequest next = m_data.settings;
-    if (!sheet.weapons.empty())
+    static const CharacterState none;
+    const Combatant* c = m_data.find(m_data.actor);
+    return c ? c->state : none;
+}
+
+const CharacterState& Session::target() const
+{
+    static const CharacterState none;
+    const Combatant* c = m_data.find(m_data.target);
+    return c ? c->state : none;
+}
+
+AttackRequest Session::settingsFor(const CharacterSheet& sheet, const AttackRequest& from) const
+{
+    AttackRequest next = from;
+    // The actor takes up its own weapon unless it carries the one set up.
+    const bool carries
+        = std::find(sheet.weapons.begin(), sheet.weapons.end(), next.weapon) != sheet.weapons.end();
+    if (!sheet.weapons.empty() && !carries)
         next.weapon = sheet.weapons.front();
     if (const Weapon* w = m_ruleset->weapon(next.weapon)) {
         next.shooter = ShooterProfile::fromSheet(*m_ruleset, sheet, *w);
@@ -235,20 +247,110 @@ void Session::useShooter(const CharacterSheet& sheet)
         = next.mode == FireMode::Full ? std::max(1, next.burstDice ? next.burstDice : 3) : 0;
     next.burstAdjust = next.mode == FireMode::Full ? next.burstAdjust : 0;
     next.shots = next.mode == FireMode::Semi ? next.shots : 0;
-    m_undo.push(new ChangeSettings(this, m_data.shooter, m_data.settings, sheet, next,
-        tr("Shooter %1").arg(QString::fromStdString(sheet.name))));
+    return next;
+}
+
+SceneSnapshot Session::withActor(SceneSnapshot scene, CombatantId id) const
+{
+    if (scene.actor == id)
+        return scene;
+    const CombatantId previous = scene.actor;
+    scene.actor = id;
+    scene.others.erase(
+        std::remove(scene.others.begin(), scene.others.end(), id), scene.others.end());
+    // The actor cannot be its own target: the one who acted before takes its place.
+    if (scene.target == id) {
+        scene.target = previous;
+        scene.others.erase(
+            std::remove(scene.others.begin(), scene.others.end(), previous), scene.others.end());
+    }
+    return scene;
+}
+
+void Session::pushScene(SceneSnapshot after, const QString& description, QStringList lines)
+{
+    m_undo.push(new ChangeScene(
+        this, SceneSnapshot::of(m_data), std::move(after), std::move(lines), description));
+}
+
+void Session::changeShooter(const std::string& key)
+{
+    const CharacterSheet* sheet = character(key);
+    if (!sheet)
+        return;
+    for (const Combatant& c : m_data.combatants) {
+        if (!c.absent && c.id != m_data.target && c.state.sheet && c.state.sheet->key == key) {
+            pickActor(c.id);
+            return;
+        }
+    }
+    // Nobody of that character is free to act: one joins the actor's side and acts.
+    Encounter next = m_data;
+    const Combatant* actor = m_data.find(m_data.actor);
+    const CombatantId id = joinEncounter(next, *m_ruleset, *sheet, actor ? actor->side : 0);
+    const AttackRequest settings = settingsFor(*sheet, m_data.settings);
+    const QString name = QString::fromStdString(next.find(id)->name);
+    m_undo.beginMacro(tr("Shooter %1").arg(name));
+    pushScene(withActor(SceneSnapshot::of(next), id), tr("%1 joins the fight").arg(name));
+    m_undo.push(new ChangeSettings(this, m_data.settings, settings, tr("Shooter %1").arg(name)));
+    m_undo.endMacro();
+}
+
+void Session::useShooter(const CharacterSheet& sheet)
+{
+    if (!m_ruleset)
+        return;
+    // The character editor's sheet: the actor now stands as that sheet, unhurt.
+    SceneSnapshot scene = SceneSnapshot::of(m_data);
+    Combatant* actor = nullptr;
+    for (Combatant& c : scene.combatants) {
+        if (c.id == scene.actor)
+            actor = &c;
+    }
+    const QString name = QString::fromStdString(sheet.name);
+    m_undo.beginMacro(tr("Shooter %1").arg(name));
+    if (actor) {
+        actor->state = CharacterState::fromSheet(*m_ruleset, sheet);
+        pushScene(std::move(scene), tr("Shooter %1").arg(name));
+    } else {
+        Encounter next = m_data;
+        const CombatantId id = joinEncounter(next, *m_ruleset, sheet, 0);
+        pushScene(withActor(SceneSnapshot::of(next), id), tr("%1 joins the fight").arg(name));
+    }
+    m_undo.push(new ChangeSettings(
+        this, m_data.settings, settingsFor(sheet, m_data.settings), tr("Shooter %1").arg(name)));
+    m_undo.endMacro();
 }
 
 void Session::changeTarget(const CharacterState& target, const QString& description)
 {
-    m_undo.push(new EditTarget(this, m_data.target, target, description));
+    SceneSnapshot scene = SceneSnapshot::of(m_data);
+    for (Combatant& c : scene.combatants) {
+        if (c.id == scene.target) {
+            c.state = target;
+            pushScene(std::move(scene), description);
+            return;
+        }
+    }
 }
 
 void Session::resetTarget(const std::string& key)
 {
-    if (const CharacterSheet* sheet = character(key))
-        changeTarget(CharacterState::fromSheet(*m_ruleset, *sheet),
-            tr("Target %1").arg(QString::fromStdString(sheet->name)));
+    const CharacterSheet* sheet = character(key);
+    if (!sheet)
+        return;
+    for (const Combatant& c : m_data.combatants) {
+        if (!c.absent && c.id != m_data.actor && c.state.sheet && c.state.sheet->key == key) {
+            pickTarget(c.id);
+            return;
+        }
+    }
+    Encounter next = m_data;
+    const Combatant* target = m_data.find(m_data.target);
+    const CombatantId id = joinEncounter(next, *m_ruleset, *sheet, target ? target->side : 1);
+    SceneSnapshot scene = SceneSnapshot::of(next);
+    scene.target = id;
+    pushScene(std::move(scene), tr("Target %1").arg(QString::fromStdString(next.find(id)->name)));
 }
 
 void Session::setDiceMode(bool typed, std::uint64_t seed)
@@ -285,9 +387,9 @@ const CharacterState& Session::shownOther(std::size_t index) const
 {
     const bool replaying
         = m_revealed >= 0 && m_selected >= 0 && m_selected < static_cast<int>(m_data.log.size());
-    if (!replaying || index >= m_data.log[static_cast<std::size_t>(m_selected)].othersBefore.size())
-        return m_data.others.at(index);
-    const LogEntry& entry = m_data.log[static_cast<std::size_t>(m_selected)];
+    if (!replaying || index >= m_logShown[static_cast<std::size_t>(m_selected)].othersBefore.size())
+        return m_othersShown.at(index);
+    const LogEntry& entry = m_logShown[static_cast<std::size_t>(m_selected)];
     if (entry.grenade) // the blast comes when the grenade has landed
         return m_revealed >= entry.steps() ? entry.othersAfter().at(index)
                                            : entry.othersBefore[index];
@@ -304,8 +406,8 @@ const CharacterState& Session::shownOther(std::size_t index) const
 const CharacterState& Session::shownTarget() const
 {
     if (m_revealed < 0 || m_selected < 0 || m_selected >= static_cast<int>(m_data.log.size()))
-        return m_data.target;
-    const LogEntry& entry = m_data.log[static_cast<std::size_t>(m_selected)];
+        return target();
+    const LogEntry& entry = m_logShown[static_cast<std::size_t>(m_selected)];
     if (entry.grenade)
         return m_revealed >= entry.steps() ? entry.targetAfter() : entry.targetBefore;
     // The newest revealed shot at the first target (walking fire may have moved on since).
@@ -319,61 +421,106 @@ const CharacterState& Session::shownTarget() const
     return entry.targetBefore;
 }
 
-void Session::applySettings(const CharacterSheet& shooter, const AttackRequest& settings)
+void Session::applySettings(const AttackRequest& settings)
 {
-    m_data.shooter = shooter;
     m_data.settings = settings;
+    rebuildShown();
     emit settingsChanged();
-}
-
-void Session::applyTargets(const CharacterState& target, const std::vector<CharacterState>& others)
-{
-    m_data.target = target;
-    m_data.others = others;
-    emit targetChanged();
 }
 
 void Session::addOtherTarget(const std::string& key)
 {
     const CharacterSheet* sheet = character(key);
-    if (!sheet || m_data.others.size() >= 3)
+    if (!sheet || !m_ruleset)
         return;
-    std::vector<CharacterState> others = m_data.others;
-    others.push_back(CharacterState::fromSheet(*m_ruleset, *sheet));
-    m_undo.push(new EditTarget(this, m_data.target, m_data.others, m_data.target, others,
-        tr("Add %1 to the scene").arg(QString::fromStdString(sheet->name))));
+    Encounter next = m_data;
+    const Combatant* target = m_data.find(m_data.target);
+    const CombatantId id = joinEncounter(next, *m_ruleset, *sheet, target ? target->side : 1);
+    SceneSnapshot scene = SceneSnapshot::of(next);
+    scene.others.push_back(id);
+    pushScene(std::move(scene),
+        tr("Add %1 to the scene").arg(QString::fromStdString(next.find(id)->name)));
 }
 
 void Session::removeOtherTarget()
 {
     if (m_data.others.empty())
         return;
-    // The target taken from the scene leaves the combat tracker too (its combatants number the
-    // session's characters: 0 shooter, 1 target, 2 … the others); undo brings both back.
-    TrackerSnapshot after = trackerSnapshot();
-    after.others.pop_back();
-    after.tracker = withoutCharacter(m_data.tracker, static_cast<int>(m_data.others.size()) + 1);
-    m_undo.push(new TrackerStepCommand(
-        this, trackerSnapshot(), std::move(after), {}, tr("Take a target from the scene")));
+    // The further target stays in the fight (and in the tracker); it is only no longer shot at.
+    SceneSnapshot scene = SceneSnapshot::of(m_data);
+    scene.others.pop_back();
+    pushScene(std::move(scene), tr("Take a target from the scene"));
 }
 
-void Session::applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter)
+void Session::rebuildShown()
 {
-    m_data.log.push_back(entry);
-    m_data.target = entry.targetAfter();
-    m_data.others = entry.othersAfter();
+    m_othersShown.clear();
+    for (CombatantId id : m_data.others) {
+        if (const Combatant* c = m_data.find(id))
+            m_othersShown.push_back(c->state);
+    }
+    // The shooter's profile follows its combatant: its name, and its wounds (§7), which the
+    // resolver counts from the actor's state.
+    m_data.settings.shooter.name = shooter().name;
+    m_data.settings.shooter.wounds = actorState().wounds;
+}
+
+void Session::rebuildLog()
+{
+    m_logShown.clear();
+    m_logShown.reserve(m_data.log.size());
+    for (const EncounterEntry& entry : m_data.log)
+        m_logShown.push_back(entry.action);
+}
+
+void Session::applyScene(const SceneSnapshot& scene, const QStringList& lines, bool forward)
+{
+    scene.applyTo(m_data);
+    rebuildShown();
+    if (forward)
+        m_trackerLog << lines;
+    else
+        m_trackerLog
+            = m_trackerLog.mid(0, std::max<qsizetype>(0, m_trackerLog.size() - lines.size()));
+    emit rosterChanged();
+    emit trackerChanged();
+    emit targetChanged();
+    emit settingsChanged();
+    emit diceChanged();
+}
+
+void Session::applyAction(const EncounterEntry& entry, std::uint64_t facesUsedAfter)
+{
+    hitspread::applyEntry(m_data, entry);
+    m_logShown.push_back(entry.action);
     m_data.dice.facesUsed = facesUsedAfter;
+    rebuildShown();
+    emit rosterChanged();
     announceShotChange();
 }
 
-void Session::unapplyShot(std::uint64_t facesUsedBefore)
+void Session::unapplyAction(std::uint64_t facesUsedBefore)
 {
     if (m_data.log.empty())
         return;
-    m_data.target = m_data.log.back().targetBefore;
-    m_data.others = m_data.log.back().othersBefore;
+    // Everyone the action changed stands again as it found them.
+    const EncounterEntry& entry = m_data.log.back();
+    if (Combatant* actor = m_data.find(entry.actor))
+        actor->state = entry.actorBefore;
+    for (std::size_t i = 0; i < entry.targets.size(); ++i) {
+        Combatant* c = m_data.find(entry.targets[i]);
+        if (!c)
+            continue;
+        if (i == 0)
+            c->state = entry.action.targetBefore;
+        else if (i - 1 < entry.action.othersBefore.size())
+            c->state = entry.action.othersBefore[i - 1];
+    }
     m_data.log.pop_back();
+    m_logShown.pop_back();
     m_data.dice.facesUsed = facesUsedBefore;
+    rebuildShown();
+    emit rosterChanged();
     announceShotChange();
 }
 
@@ -384,6 +531,7 @@ void Session::announceShotChange()
     setRevealed(-1);
     emit logChanged();
     emit targetChanged();
+    emit settingsChanged();
     emit diceChanged();
     emit selectedEntryChanged(m_selected);
 }

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sessiondata.h"
-#include "trackerstep.h"
+#include "changescene.h"
+#include "encounter.h"
 #include "treatment.h"
 
 #include <QObject>
@@ -18,8 +18,10 @@
 
 namespace hitspread {
 
-// The document of the program: the loaded ruleset and the table's state (shooter, target,
-// roll log, dice) as core's SessionData, with change signals for the views. Every change a
+// The document of the program: the loaded ruleset and the fight at the table as core's
+// Encounter (combatants on sides, each with its sheet and state; who acts on whom; the log,
+// the dice and the tracker), with change signals for the views. The actor is "the shooter" of
+// the Shooter panel, its target and further targets those of the body view. Every change a
 // user makes goes through a command on its undo stack; the apply… functions are what those
 // commands call, and emit the signals.
 class Session : public QObject {
@@ -35,12 +37,30 @@ public:
     const Ruleset* ruleset() const { return m_ruleset.get(); }
     QString rulesetDirectory() const { return m_rulesetDirectory; }
 
-    const SessionData& data() const { return m_data; }
+    const Encounter& data() const { return m_data; }
     const AttackRequest& settings() const { return m_data.settings; }
-    const CharacterState& target() const { return m_data.target; }
-    const std::vector<CharacterState>& others() const { return m_data.others; }
-    const std::vector<LogEntry>& log() const { return m_data.log; }
+    // The actor's sheet (the Shooter panel's "shooter"), its state, and its target's.
+    const CharacterSheet& shooter() const;
+    const CharacterState& actorState() const;
+    const CharacterState& target() const;
+    // The further targets' states, in the order they were picked (walking fire, a blast).
+    const std::vector<CharacterState>& others() const { return m_othersShown; }
+    // The actions of the log as the views replay them (the encounter's entries hold who acted).
+    const std::vector<LogEntry>& log() const { return m_logShown; }
     QUndoStack* undoStack() { return &m_undo; }
+
+    // The roster. Each edit is undoable; one that cannot be done returns why.
+    QString addCombatant(const CharacterSheet& sheet, int side);
+    QString duplicateCombatant(CombatantId id);
+    // A combatant the log names stays in the file as absent; any other leaves it.
+    QString removeCombatant(CombatantId id);
+    QString renameCombatant(CombatantId id, const QString& name);
+    QString changeSide(CombatantId id, int side);
+    // Who acts and on whom. Picking the actor takes up its weapon; a combatant picked as the
+    // target stops being a further one, and the actor cannot be its own target.
+    QString pickActor(CombatantId id);
+    QString pickTarget(CombatantId id);
+    QString toggleFurtherTarget(CombatantId id);
 
     // The shot the Shooter panel describes, refused or not (for the odds and the Fire button).
     QString checkSettings() const;
@@ -72,8 +92,8 @@ public:
     QString throwGrenade(const GrenadeAction& action, const std::vector<int>& faces);
     void changeGrenade(const GrenadeAction& action, const QString& description);
 
-    // The combat tracker (§10). Its combatants number sessionCharacters(): 0 the shooter, 1 the
-    // target, 2 … the further targets. Each step is undoable; a refused one returns why.
+    // The combat tracker (§10). Its entries number the roster's combatants in order. Each step
+    // is undoable; a refused one returns why.
     const TrackerState& tracker() const { return m_data.tracker; }
     Roster roster() const;
     const QStringList& trackerLog() const { return m_trackerLog; }
@@ -88,7 +108,7 @@ public:
     // Everyone of the scene who is not yet in the tracker joins it.
     QString addSceneToTracker();
 
-    // Treating the target (the seed's "First Aid"): the shooter is the medic. Why the request
+    // Treating the target (the seed's "First Aid"): the actor is the medic. Why the request
     // cannot be carried out, or nothing; the outcome with the given faces, changing nothing
     // (throws like tryFaces); the faces Hitspread's dice would give it; and the treatment
     // itself, undoable, its working in the tracker's log, the target as it leaves it.
@@ -99,11 +119,16 @@ public:
 
     // User edits, each one undoable.
     void changeSettings(const AttackRequest& settings, const QString& description);
+    // The actor becomes the first combatant with this character who is not the target; one
+    // joins the actor's side when there is none.
     void changeShooter(const std::string& characterKey);
     void useShooter(const CharacterSheet& sheet); // a sheet from the character editor
     void changeTarget(const CharacterState& target, const QString& description);
+    // The target becomes the first combatant with this character who is not the actor; one
+    // joins the target's side when there is none.
     void resetTarget(const std::string& characterKey);
-    // Walking fire's scene: up to three further targets beside the first.
+    // Walking fire's scene: a combatant of this character joins the target's side as a further
+    // target; the last further target is unpicked (it stays in the fight).
     void addOtherTarget(const std::string& characterKey);
     void removeOtherTarget();
     void setDiceMode(bool typed, std::uint64_t seed);
@@ -122,20 +147,20 @@ public:
 
     QString filePath() const { return m_filePath; }
     bool isModified() const { return !m_undo.isClean(); }
-    // Starts a new session on the loaded ruleset: default shooter and target, empty log.
+    // Starts a new session on the loaded ruleset: the default shooter facing a different
+    // character, empty log.
     void newSession();
     // Replaces the table with a session read from a file (not undoable: a new document).
-    void adoptSession(SessionData data, const QString& filePath);
+    void adoptSession(Encounter data, const QString& filePath);
     void markSaved(const QString& filePath);
 
     // What the undo commands call.
-    void applySettings(const CharacterSheet& shooter, const AttackRequest& settings);
-    void applyTargets(const CharacterState& target, const std::vector<CharacterState>& others);
-    void applyShot(const LogEntry& entry, std::uint64_t facesUsedAfter);
-    void unapplyShot(std::uint64_t facesUsedBefore);
+    void applySettings(const AttackRequest& settings);
+    void applyScene(const SceneSnapshot& scene, const QStringList& lines, bool forward);
+    void applyAction(const EncounterEntry& entry, std::uint64_t facesUsedAfter);
+    void unapplyAction(std::uint64_t facesUsedBefore);
     void applyDice(const DiceSettings& dice);
     void applyGrenade(const GrenadeAction& action);
-    void applyTracker(const TrackerSnapshot& snapshot, const QStringList& lines, bool forward);
 
 signals:
     void rulesetChanged();
@@ -147,16 +172,26 @@ signals:
     void diceChanged();
     void grenadeChanged();
     void trackerChanged();
+    void rosterChanged(); // combatants, sides or who is picked
     void documentChanged(); // a new, opened or saved document
 
 private:
     AttackRequest defaultSettings(const CharacterSheet& shooter) const;
     const CharacterSheet* character(const std::string& key) const; // a ruleset's character file
-    QString fireFaces(
-        const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter);
-    TrackerSnapshot trackerSnapshot() const;
+    // The actor's targets: the target first, then the further ones.
+    std::vector<CombatantId> targetIds() const;
+    EncounterEntry resolve(const EncounterAction& action, DiceSource& dice) const;
+    QString pushAction(
+        const EncounterAction& action, const std::vector<int>& faces, std::uint64_t facesUsedAfter);
     QString pushTrackerStep(
         const TrackerStep& step, std::uint64_t facesUsedAfter, const QString& description);
+    void pushScene(SceneSnapshot after, const QString& description, QStringList lines = {});
+    // The settings for `sheet` taking up its first weapon (or keeping `from`'s when it has it).
+    AttackRequest settingsFor(const CharacterSheet& sheet, const AttackRequest& from) const;
+    // The scene with `id` as the actor, the target moved when it was the same.
+    SceneSnapshot withActor(SceneSnapshot scene, CombatantId id) const;
+    void rebuildShown(); // the views' copies of the further targets' states
+    void rebuildLog();
     // Runs a resolver; returns what stopped it, as the table reads it, or nothing.
     static QString attempt(const std::function<void()>& resolve);
     void announceNewDocument(); // every view starts over: a new or opened session
@@ -164,7 +199,9 @@ private:
 
     std::unique_ptr<Ruleset> m_ruleset;
     QString m_rulesetDirectory;
-    SessionData m_data;
+    Encounter m_data;
+    std::vector<CharacterState> m_othersShown;
+    std::vector<LogEntry> m_logShown;
     QUndoStack m_undo;
     int m_selected = -1;
     double m_revealed = -1;

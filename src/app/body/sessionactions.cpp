@@ -30,13 +30,31 @@ namespace {
     }
 }
 
+std::vector<CombatantId> Session::targetIds() const
+{
+    std::vector<CombatantId> ids;
+    if (m_data.target != 0)
+        ids.push_back(m_data.target);
+    ids.insert(ids.end(), m_data.others.begin(), m_data.others.end());
+    return ids;
+}
+
+EncounterEntry Session::resolve(const EncounterAction& action, DiceSource& dice) const
+{
+    if (!m_ruleset)
+        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
+    // The actor's own state counts: its wounds against the roll (§7), and what its state
+    // forbids is refused before a die is rolled.
+    return resolveEncounterAction(*m_ruleset, m_data, m_data.actor, targetIds(), action, dice);
+}
+
 QString Session::checkSettings() const
 {
     if (!m_ruleset)
         return tr("No ruleset is loaded.");
     // A shot that gets as far as rolling is possible.
     const auto refused = refusalOf([&](DiceSource& none) {
-        return resolveAttack(*m_ruleset, m_data.target, m_data.others, m_data.settings, none);
+        return resolve({ m_data.settings, {} }, none);
     });
     return refused ? translated(*refused) : QString();
 }
@@ -48,11 +66,9 @@ Outcome Session::tryFaces(const std::vector<int>& faces) const
 
 Outcome Session::tryFaces(const AttackRequest& request, const std::vector<int>& faces) const
 {
-    if (!m_ruleset)
-        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
     return exactly(faces, "the shot needs", [&](DiceSource& dice) {
-        return resolveAttack(*m_ruleset, m_data.target, m_data.others, request, dice);
-    });
+        return resolve({ request, {} }, dice);
+    }).action.outcome;
 }
 
 std::vector<int> Session::nextSeededFaces(const AttackRequest& request) const
@@ -60,14 +76,14 @@ std::vector<int> Session::nextSeededFaces(const AttackRequest& request) const
     if (!m_ruleset)
         return {};
     return seededFaces(seededAt(m_data.dice), [&](DiceSource& dice) {
-        return resolveAttack(*m_ruleset, m_data.target, m_data.others, request, dice);
+        return resolve({ request, {} }, dice);
     });
 }
 
 QString Session::fireRequest(const AttackRequest& request, const std::vector<int>& faces)
 {
-    return fireFaces(
-        request, faces, m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size()));
+    return pushAction(
+        { request, {} }, faces, m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size()));
 }
 
 QString Session::attempt(const std::function<void()>& resolve)
@@ -84,17 +100,18 @@ QString Session::attempt(const std::function<void()>& resolve)
     return {};
 }
 
-QString Session::fireFaces(
-    const AttackRequest& request, const std::vector<int>& faces, std::uint64_t facesUsedAfter)
+QString Session::pushAction(
+    const EncounterAction& action, const std::vector<int>& faces, std::uint64_t facesUsedAfter)
 {
-    LogEntry entry;
-    if (QString error = attempt([&] { entry.outcome = tryFaces(request, faces); });
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    EncounterEntry entry;
+    if (QString error = attempt([&] {
+            entry = exactly(faces, action.grenade ? "the grenade needs" : "the shot needs",
+                [&](DiceSource& dice) { return resolve(action, dice); });
+        });
         !error.isEmpty())
         return error;
-    entry.request = request;
-    entry.dice = faces;
-    entry.targetBefore = m_data.target;
-    entry.othersBefore = m_data.others;
     m_undo.push(new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter));
     return {};
 }
@@ -106,17 +123,17 @@ QString Session::fire()
     std::vector<int> faces;
     try {
         faces = runWithDice(seededAt(m_data.dice), [&](DiceSource& dice) {
-            return resolveAttack(*m_ruleset, m_data.target, m_data.others, m_data.settings, dice);
+            return resolve({ m_data.settings, {} }, dice);
         }).faces;
     } catch (const Refused& e) {
         return tr("Impossible: %1").arg(translated(e.text()));
     }
-    return fireFaces(m_data.settings, faces, m_data.dice.facesUsed + faces.size());
+    return pushAction({ m_data.settings, {} }, faces, m_data.dice.facesUsed + faces.size());
 }
 
 QString Session::fireWithFaces(const std::vector<int>& faces)
 {
-    return fireFaces(m_data.settings, faces, m_data.dice.facesUsed);
+    return pushAction({ m_data.settings, {} }, faces, m_data.dice.facesUsed);
 }
 
 GrenadeAction Session::grenadeAction() const
@@ -124,7 +141,7 @@ GrenadeAction Session::grenadeAction() const
     GrenadeAction action = m_data.grenade;
     action.request.impact = m_data.settings.target;
     // A further target without a distance yet stands 2 m from the impact point.
-    action.distances.resize(m_data.others.size(), 2.0);
+    action.distances.resize(m_othersShown.size(), 2.0);
     return action;
 }
 
@@ -133,19 +150,15 @@ QString Session::checkGrenade(const GrenadeAction& action) const
     if (!m_ruleset)
         return tr("No ruleset is loaded.");
     // A throw that gets as far as rolling is possible.
-    const auto refused = refusalOf([&](DiceSource& none) {
-        return resolveGrenade(*m_ruleset, m_data.target, m_data.others, action, none);
-    });
+    const auto refused = refusalOf([&](DiceSource& none) { return resolve({ {}, action }, none); });
     return refused ? translated(*refused) : QString();
 }
 
 GrenadeOutcome Session::tryGrenade(const GrenadeAction& action, const std::vector<int>& faces) const
 {
-    if (!m_ruleset)
-        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
     return exactly(faces, "the grenade needs", [&](DiceSource& dice) {
-        return resolveGrenade(*m_ruleset, m_data.target, m_data.others, action, dice);
-    });
+        return resolve({ {}, action }, dice);
+    }).action.grenadeOutcome;
 }
 
 std::vector<int> Session::nextSeededFaces(const GrenadeAction& action) const
@@ -153,54 +166,36 @@ std::vector<int> Session::nextSeededFaces(const GrenadeAction& action) const
     if (!m_ruleset)
         return {};
     return seededFaces(seededAt(m_data.dice), [&](DiceSource& dice) {
-        return resolveGrenade(*m_ruleset, m_data.target, m_data.others, action, dice);
+        return resolve({ {}, action }, dice);
     });
 }
 
 QString Session::throwGrenade(const GrenadeAction& action, const std::vector<int>& faces)
 {
-    LogEntry entry;
-    if (QString error = attempt([&] { entry.grenadeOutcome = tryGrenade(action, faces); });
-        !error.isEmpty())
-        return error;
-    entry.grenade = action;
-    entry.dice = faces;
-    entry.targetBefore = m_data.target;
-    entry.othersBefore = m_data.others;
-    const std::uint64_t after = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
-    m_undo.push(new FireShot(this, std::move(entry), m_data.dice.facesUsed, after));
-    return {};
+    return pushAction(
+        { {}, action }, faces, m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size()));
 }
 
 Roster Session::roster() const
 {
-    return m_ruleset ? sessionCharacters(*m_ruleset, m_data) : Roster {};
-}
-
-TrackerSnapshot Session::trackerSnapshot() const
-{
-    return { m_data.tracker, m_data.target, m_data.others, m_data.dice.facesUsed };
+    return encounterRoster(m_data);
 }
 
 QString Session::pushTrackerStep(
     const TrackerStep& step, std::uint64_t facesUsedAfter, const QString& description)
 {
-    TrackerSnapshot after = trackerSnapshot();
+    SceneSnapshot after = SceneSnapshot::of(m_data);
     after.tracker = step.state;
     after.facesUsed = facesUsedAfter;
     if (step.characters) {
-        SessionData changed;
-        changed.target = m_data.target;
-        changed.others = m_data.others;
-        adoptSessionCharacters(changed, *step.characters);
-        after.target = changed.target;
-        after.others = changed.others;
+        // The step's characters number the roster's combatants (bleeding, regeneration).
+        for (std::size_t i = 0; i < after.combatants.size() && i < step.characters->size(); ++i)
+            after.combatants[i].state = (*step.characters)[i];
     }
     QStringList lines;
     for (const Text& line : step.log)
         lines << translated(line);
-    m_undo.push(new TrackerStepCommand(
-        this, trackerSnapshot(), std::move(after), std::move(lines), description));
+    pushScene(std::move(after), description, std::move(lines));
     return {};
 }
 
@@ -248,8 +243,8 @@ QString Session::checkTreatment(const TreatRequest& request) const
 {
     if (!m_ruleset)
         return tr("No ruleset is loaded.");
-    const auto refused = refusalOf(
-        [&](DiceSource& none) { return treat(*m_ruleset, m_data.target, request, none); });
+    const auto refused
+        = refusalOf([&](DiceSource& none) { return treat(*m_ruleset, target(), request, none); });
     return refused ? translated(*refused) : QString();
 }
 
@@ -258,7 +253,7 @@ TreatOutcome Session::tryTreatment(const TreatRequest& request, const std::vecto
     if (!m_ruleset)
         throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
     return exactly(faces, "the treatment needs",
-        [&](DiceSource& dice) { return treat(*m_ruleset, m_data.target, request, dice); });
+        [&](DiceSource& dice) { return treat(*m_ruleset, target(), request, dice); });
 }
 
 std::vector<int> Session::nextTreatmentFaces(const TreatRequest& request) const
@@ -266,7 +261,7 @@ std::vector<int> Session::nextTreatmentFaces(const TreatRequest& request) const
     if (!m_ruleset)
         return {};
     return seededFaces(seededAt(m_data.dice),
-        [&](DiceSource& dice) { return treat(*m_ruleset, m_data.target, request, dice); });
+        [&](DiceSource& dice) { return treat(*m_ruleset, target(), request, dice); });
 }
 
 QString Session::treatTarget(const TreatRequest& request, const std::vector<int>& faces)
@@ -276,16 +271,20 @@ QString Session::treatTarget(const TreatRequest& request, const std::vector<int>
     TreatOutcome outcome;
     if (QString error = attempt([&] { outcome = tryTreatment(request, faces); }); !error.isEmpty())
         return error;
-    TrackerSnapshot after = trackerSnapshot();
-    after.target = outcome.after;
+    SceneSnapshot after = SceneSnapshot::of(m_data);
+    for (Combatant& c : after.combatants) {
+        if (c.id == after.target)
+            c.state = outcome.after;
+    }
     after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
     QStringList lines;
     for (const Text& line : describeTreatmentText(*m_ruleset, outcome))
         lines << translated(line);
     const QString patient = QString::fromStdString(outcome.patient);
-    m_undo.push(new TrackerStepCommand(this, trackerSnapshot(), std::move(after), lines,
+    pushScene(std::move(after),
         request.treatment == Treatment::CloseWound ? tr("First aid on %1").arg(patient)
-                                                   : tr("Extract a bullet from %1").arg(patient)));
+                                                   : tr("Extract a bullet from %1").arg(patient),
+        std::move(lines));
     return {};
 }
 
@@ -301,9 +300,9 @@ QString Session::addSceneToTracker()
             const bool present
                 = std::any_of(all.state.combatants.begin(), all.state.combatants.end(),
                     [i](const TrackerEntry& c) { return c.character == i; });
-            if (present)
+            if (present || m_data.combatants[static_cast<std::size_t>(i)].absent)
                 continue;
-            TrackerStep joined = addCombatant(all.state, characters, i);
+            TrackerStep joined = hitspread::addCombatant(all.state, characters, i);
             all.state = std::move(joined.state);
             all.log.insert(all.log.end(), joined.log.begin(), joined.log.end());
         }
@@ -313,22 +312,6 @@ QString Session::addSceneToTracker()
     if (all.state == m_data.tracker)
         return tr("Everyone in the scene is in the tracker already.");
     return pushTrackerStep(all, m_data.dice.facesUsed, tr("Add the scene to the tracker"));
-}
-
-void Session::applyTracker(const TrackerSnapshot& snapshot, const QStringList& lines, bool forward)
-{
-    m_data.tracker = snapshot.tracker;
-    m_data.target = snapshot.target;
-    m_data.others = snapshot.others;
-    m_data.dice.facesUsed = snapshot.facesUsed;
-    if (forward)
-        m_trackerLog << lines;
-    else
-        m_trackerLog
-            = m_trackerLog.mid(0, std::max<qsizetype>(0, m_trackerLog.size() - lines.size()));
-    emit trackerChanged();
-    emit targetChanged();
-    emit diceChanged();
 }
 
 } // namespace hitspread

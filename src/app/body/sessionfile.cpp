@@ -12,9 +12,9 @@
 
 namespace hitspread {
 
-QString writeSessionFile(const Ruleset& ruleset, const SessionData& session, const QString& path)
+QString writeSessionFile(const Ruleset& ruleset, const Encounter& session, const QString& path)
 {
-    return saveFile(path, QByteArray::fromStdString(writeSession(ruleset, session)));
+    return saveFile(path, QByteArray::fromStdString(writeEncounter(ruleset, session)));
 }
 
 SessionFileRead readSessionFile(const Ruleset& ruleset, const QString& path)
@@ -25,10 +25,10 @@ SessionFileRead readSessionFile(const Ruleset& ruleset, const QString& path)
         result.errors << file.error;
         return result;
     }
-    SessionLoad load = readSession(ruleset, *file.text, path.toStdString());
+    EncounterLoad load = readEncounter(ruleset, *file.text, path.toStdString());
     for (const auto& e : load.errors)
         result.errors << translated(e);
-    result.session = std::move(load.session);
+    result.session = std::move(load.encounter);
     return result;
 }
 

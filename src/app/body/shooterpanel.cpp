@@ -66,7 +66,7 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
 
     connect(m_ui->shooterCombo, &QComboBox::activated, this, [this] {
         if (!m_updating)
-            m_session->changeShooter(m_ui->shooterCombo->currentData().toString().toStdString());
+            m_session->pickActor(m_ui->shooterCombo->currentData().toUInt());
     });
     for (QComboBox* combo : { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo,
              m_ui->shotCombo, m_ui->positionCombo, m_ui->influenceCombo })
@@ -105,8 +105,6 @@ void ShooterPanel::populate()
     m_ui->advantagesList->clear();
     if (!rs)
         return;
-    for (const auto& [key, sheet] : rs->characters)
-        m_ui->shooterCombo->addItem(qs(sheet.name), qs(key));
     for (const Weapon& w : rs->weapons) {
         if (w.kind != WeaponKind::Thrown)
             m_ui->weaponCombo->addItem(qs(w.name), qs(w.id));
@@ -131,7 +129,13 @@ void ShooterPanel::showSettings()
         w->blockSignals(true);
     const AttackRequest& s = m_session->settings();
     const Weapon* weapon = rs->weapon(s.weapon);
-    selectData(m_ui->shooterCombo, qs(m_session->data().shooter.key));
+    // The shooter is the encounter's actor: any combatant present may act.
+    m_ui->shooterCombo->clear();
+    for (const Combatant& c : m_session->data().combatants) {
+        if (!c.absent)
+            m_ui->shooterCombo->addItem(qs(c.name), c.id);
+    }
+    m_ui->shooterCombo->setCurrentIndex(m_ui->shooterCombo->findData(m_session->data().actor));
     selectData(m_ui->weaponCombo, qs(s.weapon));
     m_ui->ammoCombo->clear();
     m_ui->modeCombo->clear();

@@ -53,7 +53,7 @@ TargetPanel::TargetPanel(Session* session, QWidget* parent)
     connect(session, &Session::revealedChanged, this, &TargetPanel::showTarget);
     connect(m_ui->targetCombo, &QComboBox::activated, this, [this] {
         if (!m_updating)
-            m_session->resetTarget(m_ui->targetCombo->currentData().toString().toStdString());
+            m_session->pickTarget(m_ui->targetCombo->currentData().toUInt());
     });
     connect(m_ui->locationTable, &QTableWidget::cellChanged, this, &TargetPanel::cellEdited);
     // Walking fire's scene: further targets side by side with this one.
@@ -95,15 +95,11 @@ int TargetPanel::hitsShown(int location) const
 void TargetPanel::populate()
 {
     const Ruleset* rs = m_session->ruleset();
-    const QSignalBlocker blocker(m_ui->targetCombo);
-    m_ui->targetCombo->clear();
     if (!rs)
         return;
     m_otherCombo->clear();
-    for (const auto& [key, sheet] : rs->characters) {
-        m_ui->targetCombo->addItem(qs(sheet.name), qs(key));
+    for (const auto& [key, sheet] : rs->characters)
         m_otherCombo->addItem(qs(sheet.name), qs(key));
-    }
 }
 
 void TargetPanel::showTarget()
@@ -124,9 +120,16 @@ void TargetPanel::showTarget()
     m_ui->locationTable->setEditTriggers(live
             ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
             : QAbstractItemView::NoEditTriggers);
-    if (t.sheet)
-        m_ui->targetCombo->setCurrentIndex(
-            std::max(0, m_ui->targetCombo->findData(qs(t.sheet->key))));
+    // The target is any combatant present but the actor.
+    {
+        const QSignalBlocker comboBlocker(m_ui->targetCombo);
+        m_ui->targetCombo->clear();
+        for (const Combatant& c : m_session->data().combatants) {
+            if (!c.absent && c.id != m_session->data().actor)
+                m_ui->targetCombo->addItem(qs(c.name), c.id);
+        }
+        m_ui->targetCombo->setCurrentIndex(m_ui->targetCombo->findData(m_session->data().target));
+    }
     QTableWidget* table = m_ui->locationTable;
     table->setRowCount(static_cast<int>(t.locations.size()));
     for (std::size_t i = 0; i < t.locations.size(); ++i) {

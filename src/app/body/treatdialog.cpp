@@ -26,7 +26,7 @@ TreatDialog::TreatDialog(const Session* session, QWidget* parent)
 {
     const Ruleset* rs = session->ruleset();
     const CharacterState& patient = session->target();
-    const CharacterSheet& medic = session->data().shooter;
+    const CharacterSheet& medic = session->shooter();
     const QString patientName
         = patient.sheet ? QString::fromStdString(patient.sheet->name) : tr("the target");
     setWindowTitle(tr("Treat %1").arg(patientName));
@@ -95,7 +95,7 @@ TreatRequest TreatDialog::request() const
     const Ruleset* rs = m_session->ruleset();
     req.location
         = rs ? rs->body.locationIndex(m_location->currentData().toString().toStdString()) : -1;
-    req.medic = m_session->data().shooter.name;
+    req.medic = m_session->shooter().name;
     req.skill = m_skill->value();
     req.medicWounds = m_medicWounds->value();
     req.modifier = m_modifier->value();

@@ -114,7 +114,7 @@ private slots:
     void clickAimsAtTheHexUnderTheMouse()
     {
         QFETCH(QString, hex);
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         clickHex(*window, qPrintable(hex));
         QCOMPARE(window->session()->settings().target, *parseHex(hex.toStdString()));
         QCOMPARE(window->bodyView()->selectedHex(), parseHex(hex.toStdString()));
@@ -123,7 +123,7 @@ private slots:
 
     void hoverNamesTheSubLocationAndMovesTheOdds()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         BodyView* view = window->bodyView();
         QTest::mouseMove(view, view->renderer().hexCenter(*parseHex("C5")).toPoint());
         QTest::mouseMove(view, view->renderer().hexCenter(*parseHex("K5")).toPoint());
@@ -137,7 +137,7 @@ private slots:
 
     void arrowKeysMoveTheAim()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         BodyView* view = window->bodyView();
         clickHex(*window, "K14");
         QTest::keyClick(view, Qt::Key_Down);
@@ -148,7 +148,7 @@ private slots:
 
     void fireWithTypedDiceAndUndo()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         session->setDiceMode(true, 1);
         clickHex(*window, "K14");
@@ -195,7 +195,7 @@ private slots:
 
     void cancellingTheDiceChangesNothing()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         window->session()->setDiceMode(true, 1);
         const int undoCount = window->session()->undoStack()->count();
         answerDiceDialog({}, true);
@@ -206,7 +206,7 @@ private slots:
 
     void diceDialogAsksOnlyForWhatTheShotNeeds()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         DiceEntryDialog dialog(window->session());
         QVERIFY(dialog.prompt().contains("success die"));
         dialog.enterFace(7); // not a face: ignored
@@ -223,7 +223,7 @@ private slots:
 
     void seededDiceReplayAfterUndo()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         session->setDiceMode(false, 4242);
         QVERIFY(session->fire().isEmpty());
@@ -239,7 +239,7 @@ private slots:
 
     void settingsChangesAreUndoable()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         AttackRequest s = session->settings();
         const int aims = s.aims;
@@ -252,7 +252,7 @@ private slots:
 
     void impossibleShotsAreRefusedInThePanel()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         AttackRequest s = session->settings();
         s.distance = 500; // the Anvil's extreme range is 120 m
@@ -264,7 +264,7 @@ private slots:
 
     void brokenRulesetKeepsTheOldOne()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         const Ruleset* before = window->session()->ruleset();
         const QStringList errors = window->openRuleset(dataPath("invalid/ragged-rows"));
         QCOMPARE(errors.size(), 1);
@@ -292,7 +292,7 @@ private slots:
             = qScopeGuard([old = qgetenv("XDG_DATA_HOME")] { qputenv("XDG_DATA_HOME", old); });
         qputenv("XDG_DATA_HOME", data.path().toUtf8());
 
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         QMenu* menu = nullptr;
         for (QMenu* m : window->menuBar()->findChildren<QMenu*>())
             if (m->title() == "Rulese&ts")
@@ -320,7 +320,7 @@ private slots:
     // files) and its unsaved changes.
     void reloadKeepsTheTable()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         QVERIFY(session->fire().isEmpty());
         QVERIFY(session->fire().isEmpty());
@@ -336,7 +336,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath("table.hitspread");
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         session->setDiceMode(false, 77);
         clickHex(*window, "J12");
@@ -344,7 +344,7 @@ private slots:
         QVERIFY(session->fire().isEmpty());
         QVERIFY(window->saveSessionTo(path).isEmpty());
         QVERIFY(!session->isModified());
-        const auto reopened = shownWindow();
+        const auto reopened = operativesWindow();
         QVERIFY(reopened->openSessionFrom(path).isEmpty());
         Session* again = reopened->session();
         QCOMPARE(again->log().size(), std::size_t(2));
@@ -370,7 +370,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("hitspread_session: 1\nruleset: [unclosed\n");
         file.close();
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         QVERIFY(window->session()->fire().isEmpty());
         const QStringList errors = window->openSessionFrom(path);
         QVERIFY(!errors.isEmpty());
@@ -380,14 +380,14 @@ private slots:
 
     void autosaveWritesOnlyWhenChanged()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         QFile::remove(window->autosavePath());
         QVERIFY(!window->autosave()); // nothing changed yet
         QVERIFY(window->session()->fire().isEmpty());
         QVERIFY(window->autosave());
         QVERIFY(QFile::exists(window->autosavePath()));
         QVERIFY(!window->autosave()); // nothing new since
-        const auto recovered = shownWindow();
+        const auto recovered = operativesWindow();
         QVERIFY(recovered->openSessionFrom(window->autosavePath()).isEmpty());
         QCOMPARE(recovered->session()->log().size(), std::size_t(1));
         QFile::remove(window->autosavePath());
@@ -395,7 +395,7 @@ private slots:
 
     void oddsPanelAndHeatMap()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         clickHex(*window, "K14");
         OddsPanel* odds = window->oddsPanel();
         QVERIFY(odds->odds());
@@ -412,7 +412,7 @@ private slots:
 
     void aboutNamesTheLoadedRuleset()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         AboutDialog about(window->session()->ruleset(), window.get());
         QVERIFY(about.rulesetText().contains("(3d-system)"));
         QVERIFY(about.rulesetText().contains("22 weapons"));
@@ -423,7 +423,7 @@ private slots:
     // The replay reveals exactly k bullets after k steps; skipping ends where playing does.
     void burstReplay()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         AttackRequest s = gunheadSettings(session, FireMode::Full);
         s.burstDice = 2;
@@ -472,7 +472,7 @@ private slots:
     // map of a long burst (more than one expected bullet in a hex).
     void changesDuringAReplay()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         AttackRequest s = gunheadSettings(session, FireMode::Full);
         s.burstDice = 4;
@@ -511,10 +511,10 @@ private slots:
 
     void recoveredSessionStaysModified()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         QVERIFY(window->session()->fire().isEmpty());
         QVERIFY(window->autosave());
-        const auto next = shownWindow();
+        const auto next = operativesWindow();
         // offerRecovery asks with a message box: answer Yes.
         QTimer::singleShot(0, [] {
             if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
@@ -530,7 +530,7 @@ private slots:
     // three hexes; the entry keeps the picks.
     void influencesPickedAtTheTable()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         AttackRequest s = gunheadSettings(session, FireMode::Burst);
         s.shooter.autoSupport = 5;
@@ -561,7 +561,7 @@ private slots:
     void walkingFireAcrossTwoBodies()
     {
         QTemporaryDir dir;
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         session->addOtherTarget("frother");
         QCOMPARE(session->others().size(), std::size_t(1));
@@ -586,7 +586,7 @@ private slots:
         QVERIFY(window->grab().save(artifactPath("main-window-walking-fire.png")));
         const QString path = dir.filePath("walk.hitspread");
         QVERIFY(window->saveSessionTo(path).isEmpty());
-        const auto reopened = shownWindow();
+        const auto reopened = operativesWindow();
         QVERIFY(reopened->openSessionFrom(path).isEmpty());
         QCOMPARE(reopened->session()->others().size(), std::size_t(1));
         QCOMPARE(reopened->session()->others().front().incap, session->others().front().incap);
@@ -604,7 +604,7 @@ private slots:
     void grenadeThrownIntoTheScene()
     {
         QTemporaryDir dir;
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         const Ruleset& rs = *session->ruleset();
         GrenadePanel* panel = window->grenadePanel();
@@ -698,7 +698,7 @@ private slots:
 
         const QString path = dir.filePath("grenade.hitspread");
         QVERIFY(window->saveSessionTo(path).isEmpty());
-        const auto reopened = shownWindow();
+        const auto reopened = operativesWindow();
         QVERIFY(reopened->openSessionFrom(path).isEmpty());
         QCOMPARE(reopened->session()->target().incap, session->target().incap);
         QCOMPARE(reopened->session()->others().front().incap, session->others().front().incap);
@@ -741,7 +741,7 @@ private slots:
     void characterEditor()
     {
         QTemporaryDir dir;
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         const Ruleset& rs = *session->ruleset();
         CharacterEditor editor(session, window.get());
@@ -821,7 +821,7 @@ private slots:
     void combatSheetsFromTheWindow()
     {
         QTemporaryDir dir;
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         session->setDiceMode(true, 1);
         QVERIFY(session->fireWithFaces({ 5, 6, 4 }).isEmpty()); // a hit on the chest
@@ -862,7 +862,7 @@ private slots:
     // and the dice back.
     void treatingTheTarget()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         const auto torso = static_cast<std::size_t>(location(*window, "torso"));
         CharacterState hurt = session->target();
@@ -918,7 +918,7 @@ private slots:
         TreatRequest extract;
         extract.treatment = Treatment::ExtractBullet;
         extract.location = static_cast<int>(torso);
-        extract.medic = session->data().shooter.name;
+        extract.medic = session->shooter().name;
         extract.skill = 3;
         const std::vector<int> faces = session->nextTreatmentFaces(extract);
         const TreatOutcome expected = session->tryTreatment(extract, faces);
@@ -951,7 +951,7 @@ private slots:
     void trackerThroughARound()
     {
         QTemporaryDir dir;
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         Session* session = window->session();
         const Ruleset& rs = *session->ruleset();
         TrackerPanel* panel = window->trackerPanel();
@@ -1041,24 +1041,33 @@ private slots:
         const TrackerState saved = t;
         const QString path = dir.filePath("tracker.hitspread");
         QVERIFY(window->saveSessionTo(path).isEmpty());
-        const auto reopened = shownWindow();
+        const auto reopened = operativesWindow();
         QVERIFY(reopened->openSessionFrom(path).isEmpty());
         QVERIFY(reopened->session()->tracker() == saved);
         QCOMPARE(reopened->trackerPanel()->table()->rowCount(), 3);
 
-        // The Stormer leaves the scene and the fight; undo brings him back to both.
+        // The Stormer is no longer shot at, but stays in the fight; then he leaves the fight,
+        // and the tracker; undo brings him back to both.
         session->removeOtherTarget();
+        QVERIFY(session->others().empty());
+        QCOMPARE(t.combatants.size(), std::size_t(3));
+        QCOMPARE(session->data().combatants.size(), std::size_t(3));
+        const CombatantId stormer = session->data().combatants.back().id;
+        QVERIFY(session->removeCombatant(stormer).isEmpty());
         QCOMPARE(t.combatants.size(), std::size_t(2));
+        QCOMPARE(session->data().combatants.size(), std::size_t(2));
         QVERIFY(window->saveSessionTo(path).isEmpty()); // a file that reads back
         QVERIFY(reopened->openSessionFrom(path).isEmpty());
         session->undoStack()->undo();
-        QCOMPARE(session->others().size(), std::size_t(1));
+        QCOMPARE(session->data().combatants.size(), std::size_t(3));
         QVERIFY(t == saved);
+        session->undoStack()->undo();
+        QCOMPARE(session->others().size(), std::size_t(1));
     }
 
     void screenshots()
     {
-        const auto window = shownWindow();
+        const auto window = operativesWindow();
         window->resize(1280, 900);
         Session* session = window->session();
         session->setDiceMode(true, 1);

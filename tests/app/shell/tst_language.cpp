@@ -4,12 +4,12 @@
 // the German translation complete (read from the source tree's .ts file).
 #include "bodyview.h"
 #include "charactereditor.h"
+#include "encounter.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "rolllogpanel.h"
 #include "session.h"
-#include "sessiondata.h"
 #include "testsupport.h"
 #include "windowsupport.h"
 
@@ -247,7 +247,7 @@ private slots:
             path
                 + ":1:20: diese Sitzung wurde von einem neueren Hitspread geschrieben (Format 99); "
                   "diese Version liest Format "
-                + QString::number(SessionFormatVersion));
+                + QString::number(EncounterFormatVersion));
 
         // Without the German translator the same messages are the English ones, as the CLI says
         // them.

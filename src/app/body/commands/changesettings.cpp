@@ -6,12 +6,10 @@
 
 namespace hitspread {
 
-ChangeSettings::ChangeSettings(Session* session, CharacterSheet shooterBefore, AttackRequest before,
-    CharacterSheet shooterAfter, AttackRequest after, const QString& text)
+ChangeSettings::ChangeSettings(
+    Session* session, AttackRequest before, AttackRequest after, const QString& text)
     : m_session(session)
-    , m_shooterBefore(std::move(shooterBefore))
     , m_before(std::move(before))
-    , m_shooterAfter(std::move(shooterAfter))
     , m_after(std::move(after))
 {
     setText(text);
@@ -19,12 +17,12 @@ ChangeSettings::ChangeSettings(Session* session, CharacterSheet shooterBefore, A
 
 void ChangeSettings::redo()
 {
-    m_session->applySettings(m_shooterAfter, m_after);
+    m_session->applySettings(m_after);
 }
 
 void ChangeSettings::undo()
 {
-    m_session->applySettings(m_shooterBefore, m_before);
+    m_session->applySettings(m_before);
 }
 
 bool ChangeSettings::mergeWith(const QUndoCommand* other)
@@ -33,7 +31,6 @@ bool ChangeSettings::mergeWith(const QUndoCommand* other)
     const auto* next = static_cast<const ChangeSettings*>(other);
     if (next->text() != text())
         return false;
-    m_shooterAfter = next->m_shooterAfter;
     m_after = next->m_after;
     return true;
 }

@@ -14,8 +14,8 @@ class Session;
 // one command, so undo does not walk back one click at a time.
 class ChangeSettings : public QUndoCommand {
 public:
-    ChangeSettings(Session* session, CharacterSheet shooterBefore, AttackRequest before,
-        CharacterSheet shooterAfter, AttackRequest after, const QString& text);
+    ChangeSettings(
+        Session* session, AttackRequest before, AttackRequest after, const QString& text);
     void redo() override;
     void undo() override;
     int id() const override { return 1; }
@@ -23,9 +23,7 @@ public:
 
 private:
     Session* m_session;
-    CharacterSheet m_shooterBefore;
     AttackRequest m_before;
-    CharacterSheet m_shooterAfter;
     AttackRequest m_after;
 };
 

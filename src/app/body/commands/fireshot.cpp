@@ -6,44 +6,45 @@
 
 namespace hitspread {
 
-FireShot::FireShot(
-    Session* session, LogEntry entry, std::uint64_t facesUsedBefore, std::uint64_t facesUsedAfter)
+FireShot::FireShot(Session* session, EncounterEntry entry, std::uint64_t facesUsedBefore,
+    std::uint64_t facesUsedAfter)
     : m_session(session)
     , m_entry(std::move(entry))
     , m_before(facesUsedBefore)
     , m_after(facesUsedAfter)
 {
-    if (m_entry.grenade) {
+    const LogEntry& action = m_entry.action;
+    if (action.grenade) {
         const Grenade* grenade = session->ruleset()
-            ? session->ruleset()->grenade(m_entry.grenade->request.grenade)
+            ? session->ruleset()->grenade(action.grenade->request.grenade)
             : nullptr;
         const QString name = grenade ? QString::fromStdString(grenade->name)
-                                     : QString::fromStdString(m_entry.grenade->request.grenade);
-        if (m_entry.grenade->jumper)
+                                     : QString::fromStdString(action.grenade->request.grenade);
+        if (action.grenade->jumper)
             setText(QObject::tr("Jump on the %1").arg(name));
-        else if (m_entry.grenade->request.onFloor)
+        else if (action.grenade->request.onFloor)
             setText(QObject::tr("%1 goes off on the floor").arg(name));
         else
             setText(QObject::tr("Throw %1 at %2")
-                        .arg(name, QString::fromStdString(label(m_entry.grenade->request.impact))));
+                        .arg(name, QString::fromStdString(label(action.grenade->request.impact))));
         return;
     }
     const Weapon* weapon
-        = session->ruleset() ? session->ruleset()->weapon(m_entry.request.weapon) : nullptr;
+        = session->ruleset() ? session->ruleset()->weapon(action.request.weapon) : nullptr;
     setText(QObject::tr("Fire %1 at %2")
                 .arg(weapon ? QString::fromStdString(weapon->name)
-                            : QString::fromStdString(m_entry.request.weapon),
-                    QString::fromStdString(label(m_entry.request.target))));
+                            : QString::fromStdString(action.request.weapon),
+                    QString::fromStdString(label(action.request.target))));
 }
 
 void FireShot::redo()
 {
-    m_session->applyShot(m_entry, m_after);
+    m_session->applyAction(m_entry, m_after);
 }
 
 void FireShot::undo()
 {
-    m_session->unapplyShot(m_before);
+    m_session->unapplyAction(m_before);
 }
 
 } // namespace hitspread

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "sessiondata.h"
+#include "encounter.h"
 
 #include <QUndoCommand>
 
@@ -14,14 +14,14 @@ class Session;
 // Undo puts the target back exactly as it was and rewinds the dice.
 class FireShot : public QUndoCommand {
 public:
-    FireShot(Session* session, LogEntry entry, std::uint64_t facesUsedBefore,
+    FireShot(Session* session, EncounterEntry entry, std::uint64_t facesUsedBefore,
         std::uint64_t facesUsedAfter);
     void redo() override;
     void undo() override;
 
 private:
     Session* m_session;
-    LogEntry m_entry;
+    EncounterEntry m_entry;
     std::uint64_t m_before;
     std::uint64_t m_after;
 };

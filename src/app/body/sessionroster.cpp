@@ -1,0 +1,201 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The session's roster: combatants joining, leaving, renamed and moved between sides, and who
+// acts on whom. Each change is one undo command.
+#include "session.h"
+
+#include "changesettings.h"
+
+#include <algorithm>
+
+namespace hitspread {
+
+namespace {
+    Combatant* inScene(SceneSnapshot& scene, CombatantId id)
+    {
+        const auto it = std::find_if(scene.combatants.begin(), scene.combatants.end(),
+            [id](const Combatant& c) { return c.id == id; });
+        return it == scene.combatants.end() ? nullptr : &*it;
+    }
+
+    bool named(const Encounter& encounter, CombatantId id)
+    {
+        return std::any_of(encounter.log.begin(), encounter.log.end(), [id](const auto& entry) {
+            return entry.actor == id
+                || std::find(entry.targets.begin(), entry.targets.end(), id) != entry.targets.end();
+        });
+    }
+
+    QString nameOf(const Combatant& c)
+    {
+        return QString::fromStdString(c.name);
+    }
+}
+
+QString Session::addCombatant(const CharacterSheet& sheet, int side)
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    if (side < 0 || side >= static_cast<int>(m_data.sides.size()))
+        return tr("There is no side %1.").arg(side + 1);
+    Encounter next = m_data;
+    const CombatantId id = joinEncounter(next, *m_ruleset, sheet, side);
+    SceneSnapshot scene = SceneSnapshot::of(next);
+    // The first to join an empty scene acts; the next one is its target.
+    if (scene.actor == 0)
+        scene.actor = id;
+    else if (scene.target == 0)
+        scene.target = id;
+    pushScene(std::move(scene), tr("%1 joins the fight").arg(nameOf(*next.find(id))));
+    return {};
+}
+
+QString Session::duplicateCombatant(CombatantId id)
+{
+    const Combatant* original = m_data.find(id);
+    if (!original || !m_ruleset)
+        return tr("No such combatant.");
+    if (!original->state.sheet)
+        return tr("%1 has no character sheet to copy.").arg(nameOf(*original));
+    // The copy is unhurt: another of the same kind, not the same wounds twice.
+    Encounter next = m_data;
+    const CombatantId copy = joinEncounter(
+        next, *m_ruleset, *original->state.sheet, original->side, original->state.sheet->name);
+    pushScene(SceneSnapshot::of(next), tr("%1 joins the fight").arg(nameOf(*next.find(copy))));
+    return {};
+}
+
+QString Session::removeCombatant(CombatantId id)
+{
+    const int index = m_data.indexOf(id);
+    if (index < 0 || m_data.combatants[static_cast<std::size_t>(index)].absent)
+        return tr("No such combatant.");
+    SceneSnapshot scene = SceneSnapshot::of(m_data);
+    const QString name = nameOf(scene.combatants[static_cast<std::size_t>(index)]);
+    if (named(m_data, id)) {
+        // The log names it: it stays in the file, absent, so the log still reads; the tracker
+        // lets it go.
+        scene.combatants[static_cast<std::size_t>(index)].absent = true;
+        auto& entries = scene.tracker.combatants;
+        entries.erase(std::remove_if(entries.begin(), entries.end(),
+                          [index](const TrackerEntry& e) { return e.character == index; }),
+            entries.end());
+    } else {
+        scene.combatants.erase(scene.combatants.begin() + index);
+        scene.tracker = withoutCharacter(scene.tracker, index);
+    }
+    scene.others.erase(
+        std::remove(scene.others.begin(), scene.others.end(), id), scene.others.end());
+    // Whoever is left takes its part: the first present combatant not otherwise picked.
+    const auto free = [&](CombatantId not1, CombatantId not2) -> CombatantId {
+        for (const Combatant& c : scene.combatants) {
+            if (!c.absent && c.id != not1 && c.id != not2
+                && std::find(scene.others.begin(), scene.others.end(), c.id) == scene.others.end())
+                return c.id;
+        }
+        return 0;
+    };
+    if (scene.actor == id)
+        scene.actor = free(scene.target, id);
+    if (scene.target == id)
+        scene.target = free(scene.actor, id);
+    pushScene(std::move(scene), tr("%1 leaves the fight").arg(name));
+    return {};
+}
+
+QString Session::renameCombatant(CombatantId id, const QString& name)
+{
+    const Combatant* c = m_data.find(id);
+    if (!c)
+        return tr("No such combatant.");
+    const std::string wanted = name.trimmed().toStdString();
+    if (wanted.empty())
+        return tr("A combatant needs a name.");
+    if (wanted == c->name)
+        return {};
+    if (m_data.findByName(wanted))
+        return tr("%1 is the name of another combatant: names are unique in a fight.")
+            .arg(QString::fromStdString(wanted));
+    SceneSnapshot scene = SceneSnapshot::of(m_data);
+    inScene(scene, id)->name = wanted;
+    pushScene(
+        std::move(scene), tr("Rename %1 to %2").arg(nameOf(*c), QString::fromStdString(wanted)));
+    return {};
+}
+
+QString Session::changeSide(CombatantId id, int side)
+{
+    const Combatant* c = m_data.find(id);
+    if (!c)
+        return tr("No such combatant.");
+    if (side < 0 || side >= static_cast<int>(m_data.sides.size()))
+        return tr("There is no side %1.").arg(side + 1);
+    if (c->side == side)
+        return {};
+    SceneSnapshot scene = SceneSnapshot::of(m_data);
+    inScene(scene, id)->side = side;
+    pushScene(std::move(scene),
+        tr("%1 changes to %2")
+            .arg(nameOf(*c),
+                QString::fromStdString(m_data.sides[static_cast<std::size_t>(side)].name)));
+    return {};
+}
+
+QString Session::pickActor(CombatantId id)
+{
+    const Combatant* c = m_data.find(id);
+    if (!c || c->absent || !m_ruleset)
+        return tr("No such combatant.");
+    if (id == m_data.actor)
+        return {};
+    const QString text = tr("%1 acts").arg(nameOf(*c));
+    m_undo.beginMacro(text);
+    pushScene(withActor(SceneSnapshot::of(m_data), id), text);
+    if (c->state.sheet) {
+        m_undo.push(new ChangeSettings(this, m_data.settings,
+            settingsFor(*m_data.find(id)->state.sheet, m_data.settings), text));
+    }
+    m_undo.endMacro();
+    return {};
+}
+
+QString Session::pickTarget(CombatantId id)
+{
+    const Combatant* c = m_data.find(id);
+    if (!c || c->absent)
+        return tr("No such combatant.");
+    if (id == m_data.actor)
+        return tr("%1 acts and cannot be its own target.").arg(nameOf(*c));
+    if (id == m_data.target)
+        return {};
+    SceneSnapshot scene = SceneSnapshot::of(m_data);
+    scene.target = id;
+    scene.others.erase(
+        std::remove(scene.others.begin(), scene.others.end(), id), scene.others.end());
+    pushScene(std::move(scene), tr("Target %1").arg(nameOf(*c)));
+    return {};
+}
+
+QString Session::toggleFurtherTarget(CombatantId id)
+{
+    const Combatant* c = m_data.find(id);
+    if (!c || c->absent)
+        return tr("No such combatant.");
+    if (id == m_data.actor)
+        return tr("%1 acts and cannot be its own target.").arg(nameOf(*c));
+    if (id == m_data.target)
+        return tr("%1 is the target already.").arg(nameOf(*c));
+    SceneSnapshot scene = SceneSnapshot::of(m_data);
+    const auto it = std::find(scene.others.begin(), scene.others.end(), id);
+    const bool adding = it == scene.others.end();
+    if (adding)
+        scene.others.push_back(id);
+    else
+        scene.others.erase(it);
+    pushScene(std::move(scene),
+        adding ? tr("Add %1 to the scene").arg(nameOf(*c))
+               : tr("Take %1 from the scene").arg(nameOf(*c)));
+    return {};
+}
+
+} // namespace hitspread
