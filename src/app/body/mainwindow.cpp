@@ -7,6 +7,7 @@
 
 #include "bodyview.h"
 #include "burstplayer.h"
+#include "combatantspanel.h"
 #include "coreterms.h"
 #include "diceentrydialog.h"
 #include "grenadepanel.h"
@@ -41,6 +42,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_odds(new OddsPanel(m_session))
     , m_grenades(new GrenadePanel(m_session))
     , m_tracker(new TrackerPanel(m_session))
+    , m_combatants(new CombatantsPanel(m_session))
     , m_diceLabel(new QLabel(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/hitspread.svg")));

@@ -26,6 +26,7 @@ class Session;
 class ShooterPanel;
 class TargetPanel;
 class TrackerPanel;
+class CombatantsPanel;
 
 // The window a referee keeps open at the table: the target's body hex diagram in the
 // middle, the Shooter, Target, Roll log and Odds docks around it.
@@ -47,6 +48,7 @@ public:
     BurstPlayer* player() const { return m_player; }
     GrenadePanel* grenadePanel() const { return m_grenades; }
     TrackerPanel* trackerPanel() const { return m_tracker; }
+    CombatantsPanel* combatantsPanel() const { return m_combatants; }
 
     // File operations without dialogs (the menu actions and the tests use them).
     QString saveSessionTo(const QString& path);
@@ -102,6 +104,7 @@ private:
     OddsPanel* m_odds;
     GrenadePanel* m_grenades;
     TrackerPanel* m_tracker;
+    CombatantsPanel* m_combatants;
     QLabel* m_diceLabel;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

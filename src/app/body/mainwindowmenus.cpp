@@ -7,6 +7,7 @@
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "charactereditor.h"
+#include "combatantspanel.h"
 #include "grenadepanel.h"
 #include "oddspanel.h"
 #include "preferencesdialog.h"
@@ -44,12 +45,16 @@ void MainWindow::createDocks()
         = dock(m_grenades, tr("Grenade"), QStringLiteral("grenadeDock"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(shooter, grenade);
     shooter->raise();
+    // The fight's roster beside the target's sheet and the odds: pick who acts on whom there.
+    QDockWidget* combatants = dock(
+        m_combatants, tr("Combatants"), QStringLiteral("combatantsDock"), Qt::RightDockWidgetArea);
     QDockWidget* target
         = dock(m_target, tr("Target"), QStringLiteral("targetDock"), Qt::RightDockWidgetArea);
     QDockWidget* odds
         = dock(m_odds, tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(combatants, target);
     tabifyDockWidget(target, odds);
-    target->raise();
+    combatants->raise();
     QDockWidget* log
         = dock(m_log, tr("Roll log"), QStringLiteral("rollLogDock"), Qt::RightDockWidgetArea);
     QDockWidget* tracker

@@ -184,6 +184,20 @@ void RollLogPanel::showLog()
         }
         m_list->addItem(text);
     }
+    // Who acted on whom: the encounter's entries name them, after the entry's number.
+    const Encounter& e = m_session->data();
+    for (int i = 0; i < m_list->count() && i < static_cast<int>(e.log.size()); ++i) {
+        const EncounterEntry& entry = e.log[static_cast<std::size_t>(i)];
+        const Combatant* actor = e.find(entry.actor);
+        const Combatant* target = entry.targets.empty() ? nullptr : e.find(entry.targets.front());
+        if (!actor || !target)
+            continue;
+        QListWidgetItem* item = m_list->item(i);
+        const QString number = QStringLiteral("#%1 ").arg(i + 1);
+        item->setText(number
+            + tr("%1 → %2: %3")
+                  .arg(qs(actor->name), qs(target->name), item->text().mid(number.size())));
+    }
     showSelected(m_session->selectedEntry());
 }
 

@@ -4,6 +4,7 @@
 // acts on whom. Each change is one undo command.
 #include "session.h"
 
+#include "changegrenade.h"
 #include "changesettings.h"
 
 #include <algorithm>
@@ -151,9 +152,16 @@ QString Session::pickActor(CombatantId id)
     const QString text = tr("%1 acts").arg(nameOf(*c));
     m_undo.beginMacro(text);
     pushScene(withActor(SceneSnapshot::of(m_data), id), text);
-    if (c->state.sheet) {
-        m_undo.push(new ChangeSettings(this, m_data.settings,
-            settingsFor(*m_data.find(id)->state.sheet, m_data.settings), text));
+    if (const CharacterSheet* sheet = m_data.find(id)->state.sheet.get()) {
+        m_undo.push(
+            new ChangeSettings(this, m_data.settings, settingsFor(*sheet, m_data.settings), text));
+        // The grenade goes with its thrower's Throwing skill.
+        GrenadeAction grenade = m_data.grenade;
+        grenade.request.thrower = sheet->name;
+        grenade.request.skill = sheet->skill("throwing");
+        if (grenade.request.skill != m_data.grenade.request.skill
+            || grenade.request.thrower != m_data.grenade.request.thrower)
+            m_undo.push(new ChangeGrenade(this, m_data.grenade, grenade, text));
     }
     m_undo.endMacro();
     return {};

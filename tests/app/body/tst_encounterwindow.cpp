@@ -1,0 +1,326 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fight in the window: combatants on two sides in the Combatants dock, anyone acting on
+// anyone with its own state counting, every step undone, saved and reopened.
+
+#include "combatantspanel.h"
+#include "rolllogpanel.h"
+#include "session.h"
+#include "testsupport.h"
+#include "windowsupport.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace hitspread;
+using namespace hitspread::test;
+
+namespace {
+
+// The combatants of the fight: A and C on the first side, B and D on the second.
+struct Four {
+    CombatantId a = 0, b = 0, c = 0, d = 0;
+};
+
+const Combatant& combatant(MainWindow& w, CombatantId id)
+{
+    const Combatant* c = w.session()->data().find(id);
+    if (!c)
+        qFatal("combatant %u is not in the roster", id);
+    return *c;
+}
+
+void pick(MainWindow& w, CombatantId id, QString (CombatantsPanel::*part)())
+{
+    CombatantsPanel* panel = w.combatantsPanel();
+    panel->select(id);
+    QCOMPARE(panel->selected(), std::optional<CombatantId>(id));
+    const QString error = (panel->*part)();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+void takeWeapon(MainWindow& w, const std::string& weapon)
+{
+    Session* s = w.session();
+    AttackRequest request = s->settings();
+    request.weapon = weapon;
+    const Weapon* found = s->ruleset()->weapon(weapon);
+    QVERIFY(found);
+    request.mode = found->firstMode();
+    s->changeSettings(request, "Weapon");
+}
+
+// C throws a grenade that catches A at the impact point and B 4 m from it; then D strikes A.
+void secondHalf(MainWindow& w, const Four& f)
+{
+    pick(w, f.c, &CombatantsPanel::act);
+    pick(w, f.a, &CombatantsPanel::target);
+    pick(w, f.b, &CombatantsPanel::furtherTarget);
+    // A grenade lands at the feet: the impact point in the lower third of the field (§9).
+    AttackRequest aim = w.session()->settings();
+    aim.target = *parseHex("K28");
+    w.session()->changeSettings(aim, "Aim");
+    GrenadeAction grenade = w.session()->data().grenade;
+    grenade.distances = { 4.0 };
+    w.session()->changeGrenade(grenade, "Distance");
+    const std::size_t before = w.session()->data().log.size();
+    w.throwGrenade();
+    QCOMPARE(w.session()->data().log.size(), before + 1);
+
+    pick(w, f.d, &CombatantsPanel::act);
+    QCOMPARE(w.session()->data().target, f.a);
+    pick(w, f.b, &CombatantsPanel::furtherTarget); // B out of the scene: D strikes A alone
+    QVERIFY(w.session()->data().others.empty());
+    takeWeapon(w, "combat-sword");
+    w.fire();
+    QCOMPARE(w.session()->data().log.size(), before + 2);
+}
+
+// A message box the window opens (a refused action) would wait for a click: it is closed and
+// its text printed, and the test fails where it checks the log.
+void closeAnyMessageBox()
+{
+    QTimer::singleShot(50, [] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            qWarning("message box: %s", qPrintable(box->text()));
+            box->reject();
+        }
+        closeAnyMessageBox();
+    });
+}
+
+} // namespace
+
+class TestEncounterWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName("HitspreadTests");
+        QApplication::setApplicationName("tst_encounterwindow");
+        closeAnyMessageBox();
+    }
+
+    // A new session: two different characters face each other, on two sides.
+    void aNewSessionIsTwoDifferentCharacters()
+    {
+        const auto window = shownWindow();
+        const Encounter& e = window->session()->data();
+        QCOMPARE(e.combatants.size(), std::size_t(2));
+        QCOMPARE(e.sides.size(), std::size_t(2));
+        QVERIFY(e.actor != e.target);
+        QVERIFY(window->session()->shooter().key != window->session()->target().sheet->key);
+        QCOMPARE(e.combatants[0].side, 0);
+        QCOMPARE(e.combatants[1].side, 1);
+        QCOMPARE(window->combatantsPanel()->table()->rowCount(), 2);
+    }
+
+    // The roster's edits from the dock, each undoable: add, duplicate, rename (names stay
+    // unique), change side, remove.
+    void theDockEditsTheRoster()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        CombatantsPanel* panel = window->combatantsPanel();
+        QTableWidget* table = panel->table();
+        QVERIFY(panel->addCharacter("frother", 1).isEmpty());
+        const Combatant& added = session->data().combatants.back();
+        const std::string frother = session->ruleset()->characters.at("frother").name;
+        // The new session's target is the frother already: the second one is "… 2".
+        QCOMPARE(QString::fromStdString(added.name), QString::fromStdString(frother + " 2"));
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(
+            table->item(2, CombatantsPanel::Name)->text(), QString::fromStdString(frother + " 2"));
+        QCOMPARE(table->item(2, CombatantsPanel::Side)->text(), QString("Side B"));
+
+        QVERIFY(panel->duplicate().isEmpty());
+        QCOMPARE(table->rowCount(), 4);
+        QCOMPARE(QString::fromStdString(session->data().combatants.back().name),
+            QString::fromStdString(frother + " 3"));
+
+        // Rename: a name taken is refused with the reason; a free one is taken.
+        QVERIFY(panel->rename(QString::fromStdString(frother)).contains("unique"));
+        QVERIFY(panel->rename("Bruiser").isEmpty());
+        QCOMPARE(table->item(3, CombatantsPanel::Name)->text(), QString("Bruiser"));
+        QVERIFY(panel->changeSide(0).isEmpty());
+        QCOMPARE(session->data().combatants.back().side, 0);
+        QCOMPARE(table->item(3, CombatantsPanel::Side)->text(), QString("Side A"));
+
+        // Remove: nobody's log names it, so it leaves the roster; undo brings it back.
+        QVERIFY(panel->remove().isEmpty());
+        QCOMPARE(table->rowCount(), 3);
+        session->undoStack()->undo();
+        QCOMPARE(table->rowCount(), 4);
+        for (int i = 0; i < 4; ++i)
+            session->undoStack()->undo();
+        QCOMPARE(table->rowCount(), 2);
+        QVERIFY(!session->undoStack()->canUndo());
+
+        // A character file joins too; a broken one is refused with its position.
+        QVERIFY(
+            panel->addFromFile(rulesetPath("3d-system") + "/characters/xeno.yaml", 0).isEmpty());
+        QCOMPARE(table->rowCount(), 3);
+        QTemporaryDir dir;
+        const QString broken = dir.filePath("broken.yaml");
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("character:\n  name: [\n");
+        file.close();
+        const QString error = panel->addFromFile(broken, 0);
+        QVERIFY2(error.contains("broken.yaml:"), qPrintable(error));
+        QCOMPARE(table->rowCount(), 3);
+    }
+
+    // A 2-against-2 fight over the dock: A shoots B; B, wounded, shoots back at A with its
+    // wound penalty in the working; C throws a grenade that catches A and B each at its own
+    // distance; D strikes A in melee. Undo back to the start restores every state and the
+    // dice; saved in the middle and reopened, the rest of the fight rolls the same dice.
+    void twoAgainstTwo()
+    {
+        QTemporaryDir dir;
+        const auto window = shownWindow();
+        MainWindow& w = *window;
+        Session* session = w.session();
+        CombatantsPanel* panel = w.combatantsPanel();
+        Four f { session->data().actor, session->data().target, 0, 0 };
+        QVERIFY(panel->addCharacter("xeno", 0).isEmpty());
+        f.c = session->data().combatants.back().id;
+        QVERIFY(panel->addCharacter("frother", 1).isEmpty());
+        f.d = session->data().combatants.back().id;
+        const std::vector<Combatant> start = session->data().combatants;
+
+        // A shoots B, with the first seed whose shot wounds B and leaves B able to act.
+        bool wounded = false;
+        for (std::uint64_t seed = 1; seed < 500 && !wounded; ++seed) {
+            session->setDiceMode(false, seed);
+            w.fire();
+            QCOMPARE(session->data().log.size(), std::size_t(1));
+            const CharacterState& b = combatant(w, f.b).state;
+            wounded = b.wounds > 0 && b.status(*session->ruleset()) == CharacterStatus::Ok;
+            if (!wounded) {
+                session->undoStack()->undo();
+                session->undoStack()->undo();
+            }
+        }
+        QVERIFY(wounded);
+        const EncounterEntry& first = session->data().log.front();
+        QCOMPARE(first.actor, f.a);
+        QVERIFY(first.targets == std::vector<CombatantId> { f.b });
+        QCOMPARE(first.action.request.shooter.wounds, 0);
+        const int bWounds = combatant(w, f.b).state.wounds;
+        QVERIFY(w.combatantsPanel()->table()->item(1, CombatantsPanel::Wounds)->text()
+            == QString::number(bWounds));
+
+        // B shoots back at A: the actor's own wounds count (−1 each, §7), in the working.
+        pick(w, f.b, &CombatantsPanel::act);
+        QCOMPARE(session->data().actor, f.b);
+        QCOMPARE(session->data().target, f.a); // the one who acted before takes B's place
+        takeWeapon(w, "nemesis");
+        QCOMPARE(session->settings().shooter.wounds, bWounds);
+        w.fire();
+        QCOMPARE(session->data().log.size(), std::size_t(2));
+        const EncounterEntry& second = session->data().log.back();
+        QCOMPARE(second.actor, f.b);
+        QVERIFY(second.targets == std::vector<CombatantId> { f.a });
+        QCOMPARE(second.action.request.shooter.wounds, bWounds);
+        const QString working = w.rollLog()->workingText();
+        QVERIFY2(working.contains(QString("wounds %1").arg(-bWounds))
+                || working.contains(QString("wounds −%1").arg(bWounds)),
+            qPrintable(working));
+
+        // The roll log names who acted on whom.
+        const QString line = w.rollLog()->list()->item(1)->text();
+        QVERIFY2(line.startsWith(QString("#2 %1 → %2: ")
+                                     .arg(qs(combatant(w, f.b).name), qs(combatant(w, f.a).name))),
+            qPrintable(line));
+
+        // Saved in the middle.
+        const QString path = dir.filePath("fight.hitspread");
+        QVERIFY(w.saveSessionTo(path).isEmpty());
+        const DiceSettings diceAtSave = session->data().dice;
+
+        secondHalf(w, f);
+        const Encounter& e = session->data();
+        const EncounterEntry& third = e.log[2];
+        QVERIFY(third.action.grenade);
+        QCOMPARE(third.actor, f.c);
+        QVERIFY(third.targets == (std::vector<CombatantId> { f.a, f.b }));
+        const ThrowOutcome& thrown = *third.action.grenadeOutcome.thrown;
+        QCOMPARE(thrown.characters.size(), std::size_t(2));
+        QCOMPARE(thrown.characters[0].distance, 0.0);
+        QCOMPARE(thrown.characters[1].distance, 4.0);
+        QCOMPARE(third.action.othersBefore.front().wounds, bWounds);
+        const EncounterEntry& fourth = e.log[3];
+        QCOMPARE(fourth.actor, f.d);
+        QVERIFY(fourth.action.outcome.melee);
+        QCOMPARE(fourth.action.targetBefore.incap, third.action.targetAfter().incap);
+        QCOMPARE(combatant(w, f.a).state.incap, fourth.action.targetAfter().incap);
+
+        // Reopened from the middle, the rest of the fight rolls the same dice.
+        const auto reopened = shownWindow();
+        const QStringList errors = reopened->openSessionFrom(path);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        QCOMPARE(reopened->session()->data().log.size(), std::size_t(2));
+        QCOMPARE(reopened->session()->data().dice.seed, diceAtSave.seed);
+        QCOMPARE(reopened->session()->data().dice.facesUsed, diceAtSave.facesUsed);
+        QCOMPARE(reopened->combatantsPanel()->table()->rowCount(), 4);
+        secondHalf(*reopened, f);
+        const Encounter& again = reopened->session()->data();
+        QCOMPARE(again.log.size(), std::size_t(4));
+        for (std::size_t i = 2; i < 4; ++i)
+            QVERIFY(again.log[i].action.dice == e.log[i].action.dice);
+        for (std::size_t i = 0; i < e.combatants.size(); ++i) {
+            QVERIFY(again.combatants[i].state.locations == e.combatants[i].state.locations);
+            QCOMPARE(again.combatants[i].state.incap, e.combatants[i].state.incap);
+            QCOMPARE(again.combatants[i].state.wounds, e.combatants[i].state.wounds);
+        }
+        QCOMPARE(again.dice.facesUsed, e.dice.facesUsed);
+        QVERIFY(w.grab().save(artifactPath("main-window-fight.png")));
+
+        // Undo back to the start: every state and the dice as they were.
+        while (session->undoStack()->canUndo())
+            session->undoStack()->undo();
+        QCOMPARE(session->data().combatants.size(), std::size_t(2));
+        QVERIFY(session->data().log.empty());
+        QCOMPARE(session->data().dice.facesUsed, std::uint64_t(0));
+        QCOMPARE(session->data().dice.seed, std::uint64_t(1));
+        for (std::size_t i = 0; i < 2; ++i) {
+            QVERIFY(session->data().combatants[i].state.locations == start[i].state.locations);
+            QCOMPARE(session->data().combatants[i].state.incap, start[i].state.incap);
+            QCOMPARE(session->data().combatants[i].state.wounds, 0);
+        }
+        QCOMPARE(session->data().actor, f.a);
+        QCOMPARE(session->data().target, f.b);
+    }
+
+    // An action the actor's state forbids is refused before any die, with the reason; the
+    // Fire button waits.
+    void anUnconsciousActorCannotAct()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const CombatantId b = session->data().target;
+        CharacterState out = session->target();
+        out.incap = 0; // no Incap left: unconscious (§7)
+        session->changeTarget(out, "Incap");
+        QCOMPARE(out.status(*session->ruleset()), CharacterStatus::Unconscious);
+        pick(*window, b, &CombatantsPanel::act);
+        const QString why = session->checkSettings();
+        QVERIFY2(why.contains("unconscious"), qPrintable(why));
+        QVERIFY(!session->fire().isEmpty());
+        QVERIFY(session->data().log.empty());
+        QCOMPARE(session->data().dice.facesUsed, std::uint64_t(0));
+    }
+};
+
+QTEST_MAIN(TestEncounterWindow)
+#include "tst_encounterwindow.moc"
