@@ -135,6 +135,11 @@ namespace {
         QJsonArray shots;
         for (const AttackTrace& t : out.attacks)
             shots.append(attackJson(t));
+        if (const std::optional<d6pool::CheckOutcome>& draw = out.fastDraw)
+            json.insert("fast_draw",
+                QJsonObject { { "dice", draw->diceCount }, { "faces", facesJson(draw->roll) },
+                    { "total", draw->roll.total }, { "target", draw->difficulty },
+                    { "success", draw->success } });
         json = merged(json,
             { { "weapon", qs(out.weapon) }, { "weapon_name", qs(rules.weapon(out.weapon)->name) },
                 { "mode", toString(out.mode) }, { "range", orNull(out.rangeBand) },

@@ -112,6 +112,47 @@ namespace {
                 defender.name, defender.dodgeDice, total));
     }
 
+    bool anyModifier(const Rules& rules, const std::vector<std::string>& ids, bool Modifier::*flag)
+    {
+        return std::any_of(ids.begin(), ids.end(), [&](const std::string& id) {
+            const Modifier* m = rules.modifier(id);
+            return m && m->*flag;
+        });
+    }
+
+    // The seed's "Drawing": "A drawing action is considered only half an action. This means
+    // that a character which is allowed 2 attacks per turn (using SA or FA weapons) can still
+    // fire one shot or burst. A character that is allowed only 1 attack (an SS weapon, a
+    // knife) can't attack at the same round in which the weapon is drawn." Reading: a weapon's
+    // attacks a turn are the most any of its modes allows, so a drawn Baretta (SA) fires one
+    // shot in single mode as in semi. A thrown weapon has one attack a turn.
+    void checkDrawn(const Rules& rules, const std::vector<std::string>& ids,
+        const std::string& weaponName, int attacksATurn, int attacks, bool fastDraw)
+    {
+        auto drawing = std::find_if(ids.begin(), ids.end(), [&](const std::string& id) {
+            const Modifier* m = rules.modifier(id);
+            return m && m->draw;
+        });
+        if (drawing == ids.end())
+            return;
+        const Modifier& m = *rules.modifier(*drawing);
+        // "If the character succeeds, the draw action took only a negligible amount of time";
+        // if he fails he does not attack at all: either way the drawing's rule is not his.
+        if (fastDraw)
+            refuse(say(HS_TEXT("core", "A fast draw replaces %1: pick one or the other."), m.name));
+        const int left = attacksATurn / 2;
+        if (left == 0)
+            refuse(say(HS_TEXT("core",
+                           "The draw is half an action: %1 allows one attack a turn, so drawn "
+                           "this turn it cannot attack."),
+                weaponName));
+        if (attacks > left)
+            refuse(say(HS_TEXT("core",
+                           "The draw is half an action: drawn this turn, %1 allows %2 of its %3 "
+                           "attacks, not %4."),
+                weaponName, left, attacksATurn, attacks));
+    }
+
     void spendDefence(Defender& defender, int count, AttackTrace& t, DiceSource& dice)
     {
         defender.dodgeDice -= count;
@@ -165,12 +206,23 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
         refuse(say(HS_TEXT("core", "Fire mode %1 allows %2 attacks a turn, not %3."),
             toString(req.mode), mode.attacks, req.attacks));
 
+    std::vector<AppliedModifier> modifiers
+        = modifiersOf(rules, req.modifiers, req.mode == FireMode::Full);
+    const bool aimed = anyModifier(rules, req.modifiers, &Modifier::aim);
+    int attacksATurn = 1;
+    for (FireMode m : weapon->modes) {
+        auto rule = rules.fireModes.find(m);
+        if (rule != rules.fireModes.end())
+            attacksATurn = std::max(attacksATurn, rule->second.attacks);
+    }
+    checkDrawn(rules, req.modifiers, weapon->name, attacksATurn, req.attacks, req.fastDraw);
+
     AttackOutcome out;
     out.weapon = weapon->id;
     out.mode = req.mode;
     out.distance = req.distance;
-    int baseDifficulty = rules.meleeDifficulty;
-    std::optional<Band> band;
+    std::optional<Band> band; // without the scope
+    std::optional<Band> aimedBand; // with it
     if (weapon->kind != WeaponKind::Melee) {
         if (req.range)
             band = req.range;
@@ -179,25 +231,32 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
         else
             band = Band::Short;
         out.rangeBand = band;
+        aimedBand = band;
         if (req.scope > 0) {
-            // The seed: a scope helps only a shooter who aimed, and never below short range.
-            if (std::find(req.modifiers.begin(), req.modifiers.end(), "aiming")
-                == req.modifiers.end())
+            // The seed: "A scope is effective only when the character is aiming for at least 1
+            // turn" and "the closest range a scope can reduce to is Short range".
+            if (!aimed)
                 refuse(say(HS_TEXT(
                     "core", "A scope helps only an aimed attack: add the modifier aiming.")));
-            band = static_cast<Band>(std::max(0, static_cast<int>(*band) - req.scope));
+            aimedBand = static_cast<Band>(std::max(0, static_cast<int>(*band) - req.scope));
         }
-        baseDifficulty = rules.rangeDifficulty[static_cast<std::size_t>(*band)];
     } else if (req.range || req.distance || req.scope) {
         refuse(say(HS_TEXT("core", "%1 is a melee weapon: no range and no scope."), weapon->name));
     }
 
-    std::vector<AppliedModifier> modifiers
-        = modifiersOf(rules, req.modifiers, req.mode == FireMode::Full);
     if (mode.dice != 0)
         modifiers.push_back({ "fire_mode", toString(req.mode), mode.dice });
     if (req.modifierDice != 0)
         modifiers.push_back({ "", "", req.modifierDice });
+    // The seed's "Aiming": "Aiming is good only for one attack, even if the character is
+    // allowed more than one attack the next combat turn. After the first attack, the aim is
+    // ruined." The attacks after the first go without the aim's dice.
+    std::vector<AppliedModifier> unaimed;
+    for (const AppliedModifier& m : modifiers) {
+        const Modifier* rule = m.id.empty() ? nullptr : rules.modifier(m.id);
+        if (!rule || !rule->aim)
+            unaimed.push_back(m);
+    }
     const int damageLevel
         = weapon->damage + (weapon->damageAddsStr ? req.attacker.str : 0) + mode.damageLevels;
 
@@ -205,13 +264,28 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
     defence.resize(static_cast<std::size_t>(req.attacks), 0);
     checkDefence(rules, req.defender, defence);
     Defender defender = req.defender;
+    if (req.fastDraw) {
+        // The seed: "To resolve the fast draw, roll Dexterity (with reflex modifiers) with a
+        // difficulty number of 10." "If the character fails, the drawing action took the
+        // whole turn, and the character is not allowed the half action he would have gotten".
+        out.fastDraw = rollCheck(
+            req.attacker.dex + req.attacker.reflex, rules.fastDrawDifficulty, dice, "fast draw");
+        if (!out.fastDraw->success) {
+            out.defenderAfter = defender;
+            out.dice = facesSince(dice, first);
+            return out;
+        }
+    }
     for (int i = 0; i < req.attacks; ++i) {
         AttackTrace t;
         t.skill = req.attacker.skill;
-        t.modifiers = modifiers;
-        t.band = band;
-        t.baseDifficulty = baseDifficulty;
-        t.difficulty = baseDifficulty;
+        t.aimSpent = i > 0 && aimed;
+        t.modifiers = t.aimSpent ? unaimed : modifiers;
+        // Reading (option scope_all_attacks): the scope needs the aim, so it goes with it.
+        t.band = t.aimSpent && !rules.options.scopeAllAttacks ? band : aimedBand;
+        t.baseDifficulty = t.band ? rules.rangeDifficulty[static_cast<std::size_t>(*t.band)]
+                                  : rules.meleeDifficulty;
+        t.difficulty = t.baseDifficulty;
         t.diceCount = sumDice(t.skill, t.modifiers);
         const std::size_t at = static_cast<std::size_t>(i);
         spendDefence(defender, defence[at], t, dice);
@@ -244,6 +318,9 @@ ThrowOutcome resolveThrow(const Rules& rules, const ThrowRequest& req, DiceSourc
                 HS_TEXT("core", "Where is %1? Give a position or a distance."), f.defender.name));
         checkDefence(rules, f.defender, { f.dodgeDice });
     }
+    // "The number of attacks allowed is usually 1 attack per turn": a grenade drawn in this
+    // action cannot be thrown in it.
+    checkDrawn(rules, req.modifiers, grenade->name, 1, 1, false);
 
     ThrowOutcome out;
     out.grenade = grenade->id;

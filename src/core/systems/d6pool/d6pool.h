@@ -6,9 +6,10 @@
 // (rules, request, dice) → a trace holding every die and every number used.
 //
 // Dice order (what --dice feeds, in turn):
-//   attack:     the defender's dodge/parry dice (if any), the attack dice, then on a hit the
-//               damage dice and the resistance dice (pain resistance + armour level);
-//   semi/full:  each attack in turn as above;
+//   attack:     a fast draw's dice (DEX + reflex d6) when the weapon is fast-drawn (on a failure
+//               nothing more); then the defender's dodge/parry dice (if any), the attack dice,
+//               then on a hit the damage dice and the resistance dice (pain resistance + armour);
+//   semi/full:  each attack in turn as above (the fast draw once, first);
 //   throw:      the throw's dice; on a miss the scatter metres (the ruleset's `scatter`
 //               distance dice for the throw's band) and one direction die; then for each figure in
 //               the blast, in the order given, an attack as above with the grenade's attack dice;
@@ -72,6 +73,9 @@ struct AppliedModifier {
 struct AttackTrace {
     int skill = 0;
     std::vector<AppliedModifier> modifiers; // situational ones, the fire mode's, stunned, free
+    // A later attack of an aimed action: the aim's dice are not in `modifiers` (the seed: "After
+    // the first attack, the aim is ruined"), nor, unless scope_all_attacks, the scope in `band`.
+    bool aimSpent = false;
     int diceCount = 0; // skill + modifiers, never below 0
     std::optional<Band> band; // ranged attacks
     int baseDifficulty = 0;
@@ -88,6 +92,8 @@ struct Attacker {
     std::string name;
     int skill = 0; // the weapon's skill
     int str = 0; // for "str+N" damage
+    int dex = 0; // DEX and the reflex enhancer's level: the fast draw's dice
+    int reflex = 0;
 };
 
 struct AttackRequest {
@@ -98,10 +104,20 @@ struct AttackRequest {
     int scope = 0; // scope level: lowers the band, only when aiming
     std::vector<std::string> modifiers; // ids of the ruleset's modifiers
     int modifierDice = 0; // any other modifier, in dice
-    int attacks = 1; // SA/FA: attacks this action (up to the mode's)
+    int attacks = 1; // SA/FA: attacks this action (up to the mode's; drawing halves them)
+    // The weapon is fast-drawn in this action: DEX + reflex d6 against fast_draw_difficulty
+    // first. Success: as though in hand from the turn's start; failure: no attack this turn.
+    bool fastDraw = false;
     std::vector<int> defenceDice; // dodge/parry dice spent on each attack (missing: 0)
     Attacker attacker;
     Defender defender;
+};
+
+struct CheckOutcome {
+    int diceCount = 0;
+    int difficulty = 0;
+    PoolRoll roll;
+    bool success = false;
 };
 
 struct AttackOutcome {
@@ -109,13 +125,15 @@ struct AttackOutcome {
     FireMode mode = FireMode::Single;
     std::optional<double> distance;
     std::optional<Band> rangeBand; // before the scope
-    std::vector<AttackTrace> attacks;
+    std::optional<CheckOutcome> fastDraw; // rolled before any attack
+    std::vector<AttackTrace> attacks; // none when the fast draw failed
     Defender defenderAfter;
     std::vector<int> dice;
 };
 
 // A shot or melee attack (semi/full: several). Throws Refused for what the rules forbid
-// (out of range, more attacks than the mode allows, too many dodge dice …).
+// (out of range, more attacks than the mode allows or, drawing, than half an action allows,
+// too many dodge dice …) before any die is rolled.
 AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& request, DiceSource& dice);
 
 // A figure near a grenade: where it stands on the ground map (hex offset from the intended
@@ -166,6 +184,8 @@ struct ThrowOutcome {
 // thrower, up), 2 forward-right, 3 back-right, 4 back, 5 back-left, 6 forward-left.
 Hex groundDirection(int face);
 
+// Throws Refused as resolveAttack does; a grenade drawn in this action cannot be thrown (one
+// attack a turn).
 ThrowOutcome resolveThrow(const Rules& rules, const ThrowRequest& request, DiceSource& dice);
 
 struct InitiativeEntry {
@@ -191,13 +211,6 @@ struct InitiativeOutcome {
 
 InitiativeOutcome rollInitiative(
     const Rules& rules, const std::vector<InitiativeEntry>& entries, DiceSource& dice);
-
-struct CheckOutcome {
-    int diceCount = 0;
-    int difficulty = 0;
-    PoolRoll roll;
-    bool success = false;
-};
 
 // A plain check: so many d6 against a difficulty (a fast draw: DEX + reflex against 10).
 CheckOutcome rollCheck(int diceCount, int difficulty, DiceSource& dice, const char* purpose);

@@ -96,7 +96,10 @@ namespace {
             if (!action.isThrow) {
                 list.push_back({ "attacks", HS_TEXT("core", "Attacks this action"), 1, 2, 1 });
                 list.push_back({ "scope", HS_TEXT("core", "Scope level"), 0, 3, 0 });
+                list.push_back({ "fast_draw", HS_TEXT("core", "Fast draw (1 = yes)"), 0, 1, 0 });
             }
+            list.push_back({ "simultaneous",
+                HS_TEXT("core", "Same initiative as the action before (1 = yes)"), 0, 1, 0 });
             return list;
         }
 
@@ -120,7 +123,8 @@ namespace {
         {
             const Character& c = character(f.character);
             return { { "health", -99999, m_rules->health(c) }, { "stunned", 0, 1 },
-                { "dodge", 0, std::max(0, c.skill(m_rules->ruleSkills.dodge)) } };
+                { "dodge", 0, std::max(0, c.skill(m_rules->ruleSkills.dodge)) },
+                { "step_health", -99999, m_rules->health(c) }, { "step_stunned", 0, 1 } };
         }
 
         std::string defaultShooter() const override { return m_rules->defaultShooter; }
@@ -180,25 +184,54 @@ namespace {
             OnesDice ones;
             const Outcome dry = resolve(scene, action, ones);
             const auto& trace = static_cast<const Trace&>(*dry.detail);
+            if (trace.attack && trace.attack->fastDraw) {
+                // The fast draw first; when it succeeds the attack goes as though the weapon
+                // had been in hand (the dry run's all-ones fast draw failed, so ask for that).
+                const CheckOutcome& draw = *trace.attack->fastDraw;
+                Action inHand = action;
+                inHand.options.erase("fast_draw");
+                return chanceToReach(draw.diceCount, draw.difficulty, 0) * hitChance(scene, inHand);
+            }
             const AttackTrace& first
                 = trace.attack ? trace.attack->attacks.front() : trace.throwOutcome->throwRoll;
             return chanceToReach(first.diceCount, first.baseDifficulty, first.defenceDice);
         }
 
         // A new turn: the stun wears off and the dodge dice renew (the seed's "renews his
-        // dice only at the beginning of a new turn").
+        // dice only at the beginning of a new turn"); the initiative steps start again.
         Figure newRound(const Figure& figure) const override
         {
             Figure f = figure;
             f.state.erase("stunned");
             f.state.erase("dodge");
+            forgetStep(f);
             return f;
         }
 
+        // The seed's "Initiative": "If two combatants get the same Initiative score, they take
+        // their actions simultaneously." An action simultaneous with the one before stays in
+        // its initiative step; any other opens a new one, where what the steps before did
+        // counts for everyone.
         Outcome resolve(const Scene& scene, const Action& action, DiceSource& dice) const override
         {
-            return action.isThrow ? resolveThrowIn(scene, action, dice)
-                                  : resolveAttackIn(scene, action, dice);
+            Scene step = scene;
+            if (action.option("simultaneous", 0) == 0)
+                for (Figure& f : step.figures)
+                    forgetStep(f);
+            Outcome out = action.isThrow ? resolveThrowIn(step, action, dice)
+                                         : resolveAttackIn(step, action, dice);
+            for (std::size_t i = 0; i < step.figures.size(); ++i)
+                recordStep(step.figures[i], out.after.figures[i]);
+            // Say so when the step's stun or wounds are why the one acting takes no −1 (a
+            // script's action takes only the situations it names).
+            const Figure& actor = step.figures[static_cast<std::size_t>(step.shooter)];
+            if (!scriptOf(action) && hurt(defender(actor)) && !hurt(defender(asStepBegan(actor))))
+                out.working.insert(out.working.begin() + (out.working.empty() ? 0 : 1),
+                    say(HS_TEXT("core",
+                            "%1 acts at the same time as the action before: the stun or wounds "
+                            "taken in this initiative step do not count yet."),
+                        actor.name));
+            return out;
         }
 
     private:
@@ -227,6 +260,42 @@ namespace {
             f.state["dodge"] = d.dodgeDice;
         }
 
+        static bool hurt(const Defender& d) { return d.stunned || d.health < d.maxHealth; }
+
+        static void forgetStep(Figure& f)
+        {
+            f.state.erase("step_health");
+            f.state.erase("step_stunned");
+        }
+
+        // The first time an initiative step changes a figure's health or stun, `after` keeps
+        // how `before` stood.
+        void recordStep(const Figure& before, Figure& after) const
+        {
+            if (before.state == after.state || after.state.count("step_health"))
+                return;
+            const Defender was = defender(before);
+            const Defender is = defender(after);
+            if (was.health == is.health && was.stunned == is.stunned)
+                return;
+            after.state["step_health"] = was.health;
+            after.state["step_stunned"] = was.stunned ? 1 : 0;
+        }
+
+        // The figure as the current initiative step found it: what the step did to him does
+        // not count yet in an action simultaneous with it (the seed: "Since the gang member
+        // shot was simultaneous with the grenade throw, Hening is not stunned yet (He will not
+        // suffer the –1 penalty)"). resolve() forgets the step of any other action.
+        static Figure asStepBegan(const Figure& f)
+        {
+            Figure g = f;
+            if (auto it = f.state.find("step_health"); it != f.state.end())
+                g.state["health"] = it->second;
+            if (auto it = f.state.find("step_stunned"); it != f.state.end())
+                g.state["stunned"] = it->second;
+            return g;
+        }
+
         static const ScriptOptions* scriptOf(const Action& action)
         {
             return dynamic_cast<const ScriptOptions*>(action.extra.get());
@@ -243,15 +312,16 @@ namespace {
         Attacker attacker(const Figure& f, const std::string& skill) const
         {
             const Character& c = character(f.character);
-            const Defender d = defender(f);
+            const Defender d = defender(asStepBegan(f));
             if (d.health < 0)
                 throw Refused(say(HS_TEXT("core", "%1 is unconscious (health %2) and cannot act."),
                     f.name, d.health));
-            return { f.name, c.skill(skill), c.str };
+            return { f.name, c.skill(skill), c.str, c.dex, c.reflex };
         }
 
         // The situations picked, and those that apply by themselves (`when:
-        // stunned_or_wounded`) when the one acting is stunned or wounded — never twice.
+        // stunned_or_wounded`) when the one acting is stunned or wounded as the initiative
+        // step found him — never twice.
         std::vector<std::string> situationsOf(const Figure& actor, const Action& action) const
         {
             std::vector<std::string> ids;
@@ -260,8 +330,7 @@ namespace {
                 if (!m || !m->whenHurt)
                     ids.push_back(id);
             }
-            const Defender d = defender(actor);
-            if (d.stunned || d.health < d.maxHealth)
+            if (hurt(defender(asStepBegan(actor))))
                 for (const Modifier& m : m_rules->modifiers)
                     if (m.whenHurt)
                         ids.push_back(m.id);
@@ -304,6 +373,7 @@ namespace {
             req.modifiers = script ? action.situations : situationsOf(shooter, action);
             req.modifierDice = action.modifier;
             req.attacks = action.option("attacks", 1);
+            req.fastDraw = action.option("fast_draw", 0) != 0;
             if (script && script->defenceDice)
                 req.defenceDice = *script->defenceDice;
             else
@@ -396,6 +466,8 @@ namespace {
             fr.figure = action.target;
             fr.distance = out.distance;
             fr.band = out.band;
+            if (a.fastDraw)
+                out.rolls.push_back(roll("fast draw", a.fastDraw->roll, a.fastDraw->difficulty));
             for (const AttackTrace& t : a.attacks) {
                 if (t.defenceDice > 0)
                     out.rolls.push_back(roll("dodge", t.defence, std::nullopt));
@@ -407,7 +479,9 @@ namespace {
                     fr.rolls.push_back(roll("resistance", t.damage->resistance, std::nullopt));
                 }
             }
-            fr.result = summary(a.defenderAfter, req.defender, fr.affected);
+            fr.result = a.fastDraw && !a.fastDraw->success
+                ? say(HS_TEXT("core", "the fast draw failed: no attack"))
+                : summary(a.defenderAfter, req.defender, fr.affected);
             out.figures.push_back(std::move(fr));
             out.working = describe(*m_rules, a);
             out.dice = a.dice;

@@ -4,11 +4,18 @@
 
 // System d6pool on the ground map (ground.h): the scene's figures become defenders and the
 // outcome's working is d6pool's own. A figure's state (Figure::state):
-//   health   the health left (missing: 3 × STR less the character's wounds)
-//   stunned  1 when stunned this turn (−1 die on every roll)
-//   dodge    dodge or parry dice left this turn (missing: the Dodge skill)
+//   health        the health left (missing: 3 × STR less the character's wounds)
+//   stunned       1 when stunned this turn (−1 die on every roll)
+//   dodge         dodge or parry dice left this turn (missing: the Dodge skill)
+//   step_health,  the health and stun the figure had when the current initiative step
+//   step_stunned  began; only on a figure the step changed. An action simultaneous with the
+//                 one before (the seed: equal initiative totals "take their actions
+//                 simultaneously") plays its actor as the step found him: "Hening is not
+//                 stunned yet". An action that is not opens a new step, and forgets them.
 // Options of an action: `dodge` (dodge/parry dice the target spends on each attack, or each
-// figure on the blast's damage attack), `attacks` (semi/full: attacks this action), `scope`.
+// figure on the blast's damage attack), `attacks` (semi/full: attacks this action), `scope`,
+// `fast_draw` (an attack: 1 rolls a fast draw first), `simultaneous` (1: in the same
+// initiative step as the action before).
 
 #include "d6pool.h"
 #include "d6poolrules.h"

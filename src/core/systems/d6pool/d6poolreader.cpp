@@ -89,7 +89,8 @@ namespace {
                 r.error(it->first, say(HS_TEXT("core", "duplicate %1"), what));
                 continue;
             }
-            if (!r.checkMap(it->second, what, { "name", "dice", "not_with_autofire", "when" },
+            if (!r.checkMap(it->second, what,
+                    { "name", "dice", "not_with_autofire", "when", "aim", "draw" },
                     { "name", "dice" }))
                 continue;
             Modifier m;
@@ -97,6 +98,8 @@ namespace {
             m.name = r.string(it->second, "name", *id);
             m.dice = r.integer(it->second, "dice", 0, -10, 10);
             m.notWithAutofire = r.boolean(it->second, "not_with_autofire", false);
+            m.aim = r.boolean(it->second, "aim", false);
+            m.draw = r.boolean(it->second, "draw", false);
             if (const YAML::Node when = it->second["when"]) {
                 m.whenHurt = r.string(when, detail::keyOf(what, "when")).value_or("")
                     == "stunned_or_wounded";
@@ -304,7 +307,7 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
             { "id", "name", "system", "weapons", "grenades", "armour", "characters",
                 "default_shooter", "default_target", "skills", "rule_skills", "range_difficulty",
                 "melee_difficulty", "fast_draw_difficulty", "max_defence_dice", "health_per_str",
-                "second_action_at", "scatter", "fire_modes", "modifiers" },
+                "second_action_at", "scatter", "fire_modes", "modifiers", "options" },
             { "id", "name", "system", "weapons", "skills", "range_difficulty", "fire_modes",
                 "scatter" }))
         return;
@@ -341,6 +344,9 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
     readFireModes(r, top["fire_modes"], *rules);
     if (top["modifiers"])
         readModifiers(r, top["modifiers"], *rules);
+    if (const YAML::Node n = top["options"];
+        n && r.checkMap(n, "options", { "scope_all_attacks" }, {}))
+        rules->options.scopeAllAttacks = r.boolean(n, "scope_all_attacks", false);
 
     const fs::path dir(directory);
     const std::string weapons = detail::includePath(r, top, "weapons", dir, false);

@@ -46,6 +46,19 @@ struct Modifier {
     // `when: stunned_or_wounded`: on the ground map, which keeps each figure's state, it
     // applies by itself to a figure that is stunned or wounded (and is not offered to pick).
     bool whenHurt = false;
+    // `aim: true`, the seed's "Aiming": it counts for the first attack of the action only
+    // ("After the first attack, the aim is ruined"), and a scope needs it.
+    bool aim = false;
+    // `draw: true`, the seed's "Drawing": the weapon is drawn in this action, which is "only
+    // half an action" — half the weapon's attacks a turn are left, none of a 1-attack weapon.
+    bool draw = false;
+};
+
+// The rule readings a group may change (`options:` of ruleset.yaml; rulesets/README.md).
+struct Options {
+    // The seed: "A scope is effective only when the character is aiming". false: the scope
+    // lowers the band of the aimed (first) attack only; true: of every attack of the action.
+    bool scopeAllAttacks = false;
 };
 
 // How a weapon is used (ground.h); the ruleset files call Ranged "firearm".
@@ -116,6 +129,7 @@ struct Rules {
     ground::Scatter scatter; // where a missed throw lands: direction die, d6 metres by band
     std::map<FireMode, FireModeRule> fireModes;
     std::vector<Modifier> modifiers;
+    Options options;
     RuleSkills ruleSkills;
     std::map<std::string, std::string> skills; // id → shown name
     std::vector<Weapon> weapons;

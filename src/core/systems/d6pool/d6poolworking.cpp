@@ -44,6 +44,14 @@ namespace {
 
     void describeAttack(const AttackTrace& t, const std::string& defender, std::vector<Text>& lines)
     {
+        if (t.aimSpent)
+            lines.push_back(t.band
+                    ? say(HS_TEXT("core",
+                              "The aim was ruined by the first attack: no aiming dice; %1 range, "
+                              "difficulty %2."),
+                        toString(*t.band), t.baseDifficulty)
+                    : say(HS_TEXT(
+                        "core", "The aim was ruined by the first attack: no aiming dice.")));
         std::string mods;
         for (const AppliedModifier& m : t.modifiers)
             mods += " " + signedNumber(m.dice) + " ("
@@ -71,10 +79,19 @@ std::vector<Text> describe(const Rules& rules, const AttackOutcome& out)
         const Band used = out.attacks.empty() ? *out.rangeBand : *out.attacks.front().band;
         lines.push_back(
             say(HS_TEXT("core", "%1, %2, %3 range: difficulty %4."), name, toString(out.mode),
-                toString(used), out.attacks.empty() ? 0 : out.attacks.front().baseDifficulty));
+                toString(used), rules.rangeDifficulty[static_cast<std::size_t>(used)]));
     } else {
         lines.push_back(
             say(HS_TEXT("core", "%1, melee: difficulty %2."), name, rules.meleeDifficulty));
+    }
+    if (const std::optional<CheckOutcome>& draw = out.fastDraw) {
+        lines.push_back(
+            say(HS_TEXT("core", "Fast draw, DEX + reflex %1d6: %2 = %3 against %4: %5."),
+                draw->diceCount, facesText(draw->roll), draw->roll.total, draw->difficulty,
+                draw->success ? std::string("success") : std::string("failure")));
+        if (!draw->success)
+            lines.push_back(say(HS_TEXT(
+                "core", "The draw took the whole turn: no attack (not even half an action).")));
     }
     for (std::size_t i = 0; i < out.attacks.size(); ++i) {
         if (out.attacks.size() > 1)
