@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <functional>
+#include <memory>
 
 using namespace hitspread::d6ladder;
 using hitspread::DiceSource;
@@ -101,6 +102,54 @@ QString code(DieCode c)
 int level(WoundLevel l)
 {
     return static_cast<int>(l);
+}
+
+// The shipped rules with `change` made (an option, a character's dice), for an Engine.
+std::shared_ptr<const Rules> changed(const std::function<void(Rules&)>& change)
+{
+    auto r = std::make_shared<Rules>(rules());
+    change(*r);
+    return r;
+}
+
+// `shooter` fires the Beretta at `target` with every die a 1 (so the attack misses unless a
+// dodge rolled lower): the outcome, whose attack roll shows the dice rolled.
+Outcome attackWithOnes(const hitspread::ground::Engine& e, Scene scene, int shooter, int target,
+    const QStringList& situations = {}, const std::map<std::string, int>& options = {})
+{
+    scene.shooter = shooter;
+    Action action;
+    action.weapon = "beretta-m92";
+    action.target = target;
+    for (const QString& s : situations)
+        action.situations.push_back(s.toStdString());
+    action.options = options;
+    ListedDice dice({});
+    return e.resolve(scene, action, dice);
+}
+
+int diceOf(const Outcome& out, const std::string& what)
+{
+    const Roll* roll = find(out.rolls, what);
+    return roll ? static_cast<int>(roll->faces.size()) : -1;
+}
+
+// Every figure of the scene as the next round finds it.
+Scene newRound(Scene scene)
+{
+    for (Figure& f : scene.figures)
+        f = engine().newRound(f);
+    return scene;
+}
+
+QString refusal(const std::function<void()>& act)
+{
+    try {
+        act();
+    } catch (const Refused& e) {
+        return QString(e.what());
+    }
+    return {};
 }
 }
 
@@ -766,6 +815,13 @@ private slots:
             << "joe"
             << "oneill"
             << "throwing-knife" << 1 << QStringList { "poor_light" } << 0 << 4;
+        // Joe throws a knife at the guard 4 m off (short: Easy 8), who dodges (3D+1) behind
+        // 25% cover (+1D): landing where aimed needs only the dodge's number (a throw on the
+        // cover lands there too).
+        QTest::newRow("throw at a dodging, covered target")
+            << "joe"
+            << "jaffa-guard"
+            << "throwing-knife" << 4 << QStringList { "dodge", "cover_25" } << 0 << 6;
     }
 
     void hitChanceIsExact()
@@ -849,6 +905,453 @@ private slots:
         scene.figures[1].position = ahead(5);
         action.options["difficulty"] = 10;
         QVERIFY(std::abs(engine().hitChance(scene, action) - 15.0 / 36.0) < 1e-12);
+    }
+    // Seed, "Reacting to Attacks": "The main reaction skill is Dodge, which can be used to
+    // attempt to avoid any sort of attack, whether it's firearms or melee." A thrown weapon
+    // too: O'Neill throws a knife at Joe, who stands where it is aimed 4 m away (short: Easy
+    // 8, no range dice). Joe's Dodge (Flex 2D+2) replaces the number, or adds to it in full;
+    // O'Neill's Throwing 4D rolls 3+3+3+3 = 12.
+    void thrownWeaponCanBeDodged_data()
+    {
+        QTest::addColumn<QString>("reaction");
+        QTest::addColumn<std::vector<int>>("dodge");
+        QTest::addColumn<int>("difficulty");
+        QTest::addColumn<bool>("hit");
+        // 5+6+2 = 13: the knife misses and scatters.
+        QTest::newRow("regular, high") << "dodge" << std::vector<int> { 5, 6 } << 13 << false;
+        // 1+1+2 = 4: "even if the new number is lower", and it lands on Joe.
+        QTest::newRow("regular, low") << "dodge" << std::vector<int> { 1, 1 } << 4 << true;
+        // 8 + 2+1+2 = 13.
+        QTest::newRow("full") << "full_dodge" << std::vector<int> { 2, 1 } << 13 << false;
+    }
+
+    void thrownWeaponCanBeDodged()
+    {
+        QFETCH(QString, reaction);
+        QFETCH(std::vector<int>, dodge);
+        QFETCH(int, difficulty);
+        QFETCH(bool, hit);
+        Scene scene { { at("oneill", ahead(0)), at("joe", ahead(4)) }, 0, ahead(4) };
+        Action action;
+        action.isThrow = true;
+        action.weapon = "throwing-knife";
+        action.situations = { reaction.toStdString() };
+        std::vector<int> typed = dodge;
+        typed.insert(typed.end(), { 3, 3, 3, 3 });
+        // A miss: direction 1 (beyond), 1D metres; a hit: damage, then Joe's Body 4D+2.
+        const std::vector<int> rest
+            = hit ? std::vector<int> { 1, 1, 1, 1, 6, 6, 6, 6 } : std::vector<int> { 1, 2 };
+        typed.insert(typed.end(), rest.begin(), rest.end());
+        TypedDice dice(typed);
+        const Outcome out = engine().resolve(scene, action, dice);
+        QCOMPARE(faces(out.rolls, reaction.toStdString()), dodge);
+        QCOMPARE(find(out.rolls, "throw")->total, 12);
+        QCOMPARE(find(out.rolls, "throw")->target.value_or(-1), difficulty);
+        QCOMPARE(out.hit, hit);
+        QCOMPARE(out.landing, hit ? ahead(4) : ahead(6));
+        QCOMPARE(dice.remaining(), std::size_t(0));
+        // The dodge is Joe's action this round; a full one takes the place of his others.
+        QCOMPARE(out.after.figures[1].value("actions"), 1);
+        QCOMPARE(out.after.figures[1].value("full_dodge"), reaction == "full_dodge" ? 1 : 0);
+        if (reaction == "full_dodge") {
+            const QString why = refusal([&] { attackWithOnes(engine(), out.after, 1, 0); });
+            QVERIFY2(why.contains("full dodge takes the place"), qPrintable(why));
+        }
+        QVERIFY(engine().hitChance(scene, action) > 0);
+    }
+
+    // Seed, "Protection": "If the attacker rolled well enough to beat the basic difficulty,
+    // but not enough to beat the added cover modifier described in the previous section, that
+    // means the attack hit whatever the character is hiding behind." A throw at Joe, 50%
+    // covered (+2D: 3+3, so 14; 8 without the cover). The knife's damage is O'Neill's Body
+    // 3D+2 and 1D: 4D+2.
+    void thrownWeaponAtACoveredTarget_data()
+    {
+        QTest::addColumn<QStringList>("situations");
+        QTest::addColumn<std::vector<int>>("after"); // the faces after the cover's and throw's
+        QTest::addColumn<int>("throwTotal");
+        QTest::addColumn<bool>("landsOnAim");
+        QTest::addColumn<bool>("affected");
+        QTest::addColumn<int>("result");
+        const QStringList door { "cover_50", "wooden-door" };
+        // 15 beats 14: it hits Joe; damage 6, his Body 26.
+        QTest::newRow("past the cover")
+            << door << std::vector<int> { 4, 4, 4, 3, 1, 1, 1, 1, 6, 6, 6, 6 } << 15 << true << true
+            << 0;
+        // 10 beats 8, not 14: the door is hit. Damage 3+3+3+3+2 = 14 against the door's 2+2:
+        // 10 over, 2D (3+3) gets through, against Body 1+1+1+1+2 = 6: stunned.
+        QTest::newRow("hits the door")
+            << door << std::vector<int> { 3, 3, 2, 2, 3, 3, 3, 3, 2, 2, 3, 3, 1, 1, 1, 1 } << 10
+            << true << true << level(WoundLevel::Stunned);
+        // No protection named: the cover takes it, and no die is rolled for Joe.
+        QTest::newRow("cover, no protection")
+            << QStringList { "cover_50" } << std::vector<int> { 3, 3, 2, 2 } << 10 << true << false
+            << 0;
+        // 4 does not beat 8: a miss, direction 1 (beyond), 1D = 3 m.
+        QTest::newRow("below the basic difficulty")
+            << door << std::vector<int> { 1, 1, 1, 1, 1, 3 } << 4 << false << false << 0;
+    }
+
+    void thrownWeaponAtACoveredTarget()
+    {
+        QFETCH(QStringList, situations);
+        QFETCH(std::vector<int>, after);
+        QFETCH(int, throwTotal);
+        QFETCH(bool, landsOnAim);
+        QFETCH(bool, affected);
+        QFETCH(int, result);
+        Scene scene { { at("oneill", ahead(0)), at("joe", ahead(4)) }, 0, ahead(4) };
+        Action action;
+        action.isThrow = true;
+        action.weapon = "throwing-knife";
+        for (const QString& s : situations)
+            action.situations.push_back(s.toStdString());
+        std::vector<int> typed { 3, 3 };
+        typed.insert(typed.end(), after.begin(), after.end());
+        TypedDice dice(typed);
+        const Outcome out = engine().resolve(scene, action, dice);
+        QCOMPARE(find(out.rolls, "cover_50")->total, 6);
+        QCOMPARE(find(out.rolls, "throw")->total, throwTotal);
+        QCOMPARE(find(out.rolls, "throw")->target.value_or(-1), 14);
+        QCOMPARE(out.hit, landsOnAim);
+        QCOMPARE(out.landing, landsOnAim ? ahead(4) : ahead(7));
+        QCOMPARE(dice.remaining(), std::size_t(0));
+        QCOMPARE(out.after.figures[1].value("wound_level"), result);
+        if (landsOnAim) {
+            QCOMPARE(out.figures.size(), std::size_t(1));
+            QCOMPARE(out.figures[0].figure, 1);
+            QCOMPARE(out.figures[0].affected, affected);
+            if (throwTotal == 15)
+                QCOMPARE(find(out.figures[0].rolls, "damage")->total, 6);
+            if (situations.size() == 2 && throwTotal == 10) {
+                QCOMPARE(find(out.figures[0].rolls, "damage")->total, 14);
+                QCOMPARE(find(out.figures[0].rolls, "protection")->total, 4);
+                QCOMPARE(find(out.figures[0].rolls, "through")->total, 6);
+                QCOMPARE(find(out.figures[0].rolls, "body")->total, 6);
+            }
+        } else {
+            QVERIFY(out.figures.empty());
+        }
+    }
+
+    // Option thrown_cover_hit_scatters: a group that reads a throw on the cover as a miss.
+    void thrownCoverHitScattersAsAnOption()
+    {
+        const Engine scattering(changed([](Rules& r) { r.options.thrownCoverHitScatters = true; }));
+        Scene scene { { at("oneill", ahead(0)), at("joe", ahead(4)) }, 0, ahead(4) };
+        Action action;
+        action.isThrow = true;
+        action.weapon = "throwing-knife";
+        action.situations = { "cover_50", "wooden-door" };
+        TypedDice dice({ 3, 3, 3, 3, 2, 2, /* direction */ 1, /* metres */ 3 });
+        const Outcome out = scattering.resolve(scene, action, dice);
+        QVERIFY(!out.hit);
+        QCOMPARE(out.landing, ahead(7));
+        QVERIFY(out.figures.empty());
+        QCOMPARE(dice.remaining(), std::size_t(0));
+        // Landing where aimed takes the whole cover then; as shipped, the basic number only.
+        QVERIFY(scattering.hitChance(scene, action) < engine().hitChance(scene, action));
+    }
+
+    // The target of a throw is the figure standing where it is aimed: nobody there, nobody to
+    // dodge or take cover; two there, the throw has no one target.
+    void throwTargetStandsWhereAimed_data()
+    {
+        QTest::addColumn<QStringList>("situations");
+        QTest::addColumn<bool>("twoThere");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("dodge, nobody") << QStringList { "dodge" } << false << "Nobody stands where";
+        QTest::newRow("cover, nobody")
+            << QStringList { "cover_25" } << false << "Nobody stands where";
+        QTest::newRow("dodge, two there") << QStringList { "dodge" } << true << "both stand where";
+    }
+
+    void throwTargetStandsWhereAimed()
+    {
+        QFETCH(QStringList, situations);
+        QFETCH(bool, twoThere);
+        QFETCH(QString, message);
+        Scene scene { { at("oneill", ahead(0)), at("joe", ahead(5)) }, 0, ahead(4) };
+        if (twoThere) {
+            scene.figures[1].position = ahead(4);
+            scene.figures.push_back(at("jaffa-guard", ahead(4)));
+        }
+        Action action;
+        action.isThrow = true;
+        action.weapon = "throwing-knife";
+        for (const QString& s : situations)
+            action.situations.push_back(s.toStdString());
+        TypedDice dice({ 6, 6, 6, 6, 6, 6, 6, 6 });
+        const QString why = refusal([&] { engine().resolve(scene, action, dice); });
+        QVERIFY2(why.contains(message), qPrintable(why));
+        QCOMPARE(dice.used().size(), std::size_t(0));
+    }
+
+    // Seed, "Damage": "A Stunned character suffers a penalty of -1D to skill and attribute
+    // rolls for the rest of the round and for the next round." O'Neill's Beretta stuns Joe
+    // (damage 10 against Body 9). Joe's own rolls — Firearms (Flex 2D+2), Dodge (Flex 2D+2),
+    // Body 4D+2 against damage — take −1D that round and the next, not after; O'Neill, who
+    // stunned him, keeps his Firearms 5D+1.
+    void stunPenaltyLastsThisRoundAndTheNext_data()
+    {
+        QTest::addColumn<int>("rounds"); // new rounds begun since the stun
+        QTest::addColumn<int>("penalty");
+        QTest::newRow("the rest of the round") << 0 << 1;
+        QTest::newRow("the next round") << 1 << 1;
+        QTest::newRow("the round after") << 2 << 0;
+        QTest::newRow("later") << 3 << 0;
+    }
+
+    void stunPenaltyLastsThisRoundAndTheNext()
+    {
+        QFETCH(int, rounds);
+        QFETCH(int, penalty);
+        Scene scene { { at("oneill", ahead(0)), at("joe", ahead(5)) }, 0, {} };
+        Action action;
+        action.weapon = "beretta-m92";
+        action.target = 1;
+        TypedDice dice({ 2, 2, 2, 2, 1, /* damage */ 1, 2, 3, 4, /* body */ 1, 2, 2, 2 });
+        Scene after = engine().resolve(scene, action, dice).after;
+        QCOMPARE(after.figures[1].value("wound_level"), level(WoundLevel::Stunned));
+        for (int i = 0; i < rounds; ++i)
+            after = newRound(after);
+        after.figures[0] = scene.figures[0]; // O'Neill fresh: his own actions do not count here
+        QCOMPARE(diceOf(attackWithOnes(engine(), after, 1, 0), "attack"), 2 - penalty);
+        QCOMPARE(diceOf(attackWithOnes(engine(), after, 0, 1), "attack"), 5);
+        // O'Neill again, Joe dodging: Dodge 1+2 (or 1+1+2) against 6 hits; damage 4 against
+        // Joe's Body of ones and 2.
+        const Outcome dodged = attackWithOnes(engine(), after, 0, 1, { "dodge" });
+        QCOMPARE(diceOf(dodged, "dodge"), 2 - penalty);
+        QVERIFY(dodged.hit);
+        QCOMPARE(
+            static_cast<int>(find(dodged.figures[0].rolls, "body")->faces.size()), 4 - penalty);
+        QCOMPARE(QString::fromStdString(engine().status(after.figures[1]).english())
+                     .contains("−1D this round"),
+            penalty > 0);
+    }
+
+    // With stun_adds_to_wound_penalty false, a fresh stun on a wounded figure adds nothing to
+    // the wound's −1D; as shipped it adds its own −1D.
+    void stunAndWoundPenaltiesAsAnOption_data()
+    {
+        QTest::addColumn<bool>("adds");
+        QTest::addColumn<int>("attackDice");
+        QTest::newRow("adds (shipped)") << true << 0;
+        QTest::newRow("the larger only") << false << 1;
+    }
+
+    void stunAndWoundPenaltiesAsAnOption()
+    {
+        QFETCH(bool, adds);
+        QFETCH(int, attackDice);
+        QCOMPARE(rules().options.stunAddsToWoundPenalty, true);
+        const Engine e(changed([&](Rules& r) { r.options.stunAddsToWoundPenalty = adds; }));
+        Scene scene { { at("oneill", ahead(0)), at("joe", ahead(5)) }, 0, {} };
+        scene.figures[1].state = { { "wound_level", level(WoundLevel::Wounded) }, { "stuns", 1 },
+            { "stun_rounds", 2 } };
+        QCOMPARE(diceOf(attackWithOnes(e, scene, 1, 0), "attack"), attackDice);
+    }
+
+    // Seed, "Damage": "A Wounded character falls prone and can take no actions for the rest
+    // of the round." … "A character who is wounded twice falls prone can can take no actions
+    // for the rest of the round." O'Neill's Beretta hits Joe at 5 m for 24 (6+6+6+6).
+    void woundedFallsProneAndLosesTheRound_data()
+    {
+        QTest::addColumn<int>("before");
+        QTest::addColumn<std::vector<int>>("damage");
+        QTest::addColumn<std::vector<int>>("body");
+        QTest::addColumn<int>("after");
+        QTest::addColumn<bool>("falls");
+        QTest::addColumn<int>("nextRoundDice"); // Joe's Firearms (Flex 2D+2) the round after
+        using L = WoundLevel;
+        // Body 4+4+3+3+2 = 16: 8 over, wounded: 1D+2.
+        QTest::newRow("healthy, wounded")
+            << level(L::Healthy) << std::vector<int> { 6, 6, 6, 6 }
+            << std::vector<int> { 4, 4, 3, 3 } << level(L::Wounded) << true << 1;
+        // Wounded, Body 3D+2: 6+6+4+2 = 18: 6 over, wounded twice: 0D+2.
+        QTest::newRow("wounded, wounded twice")
+            << level(L::Wounded) << std::vector<int> { 6, 6, 6, 6 } << std::vector<int> { 6, 6, 4 }
+            << level(L::WoundedTwice) << true << 0;
+        // Damage 3+3+3+3 = 12 against 4+3+3+2 = 12: stunned, and a stun fells nobody (its −1D
+        // still counts the next round, on top of the wound's).
+        QTest::newRow("wounded, stunned")
+            << level(L::Wounded) << std::vector<int> { 3, 3, 3, 3 } << std::vector<int> { 4, 3, 3 }
+            << level(L::Wounded) << false << 0;
+    }
+
+    void woundedFallsProneAndLosesTheRound()
+    {
+        QFETCH(int, before);
+        QFETCH(std::vector<int>, damage);
+        QFETCH(std::vector<int>, body);
+        QFETCH(int, after);
+        QFETCH(bool, falls);
+        QFETCH(int, nextRoundDice);
+        Scene scene { { at("oneill", ahead(0)), at("joe", ahead(5)) }, 0, {} };
+        if (before != 0)
+            scene.figures[1].state = { { "wound_level", before } };
+        Action action;
+        action.weapon = "beretta-m92";
+        action.target = 1;
+        std::vector<int> typed { 2, 2, 2, 2, 1 };
+        typed.insert(typed.end(), damage.begin(), damage.end());
+        typed.insert(typed.end(), body.begin(), body.end());
+        TypedDice dice(typed);
+        const Scene hit = engine().resolve(scene, action, dice).after;
+        QCOMPARE(dice.remaining(), std::size_t(0));
+        const Figure& joe = hit.figures[1];
+        QCOMPARE(joe.value("wound_level"), after);
+        QCOMPARE(joe.value("prone"), falls ? 1 : 0);
+        const QString status = QString::fromStdString(engine().status(joe).english());
+        QCOMPARE(status.contains("prone"), falls);
+        const QString acting = refusal([&] { attackWithOnes(engine(), hit, 1, 0); });
+        const QString dodging = refusal([&] { attackWithOnes(engine(), hit, 0, 1, { "dodge" }); });
+        if (falls) {
+            QVERIFY2(acting.contains("Joe cannot act until the next round")
+                    && acting.contains("fell prone"),
+                qPrintable(acting));
+            QVERIFY2(
+                dodging.contains("Joe cannot dodge until the next round"), qPrintable(dodging));
+            Action joeShoots;
+            joeShoots.weapon = "beretta-m92";
+            joeShoots.target = 0;
+            QVERIFY_THROWS_EXCEPTION(
+                Refused, engine().hitChance(Scene { hit.figures, 1, {} }, joeShoots));
+        } else {
+            QVERIFY2(acting.isEmpty(), qPrintable(acting));
+        }
+        // The next round he acts again, still prone, still −1D (−2D) for the wound.
+        const Scene next = newRound(hit);
+        QCOMPARE(next.figures[1].value("prone"), falls ? 1 : 0);
+        QCOMPARE(diceOf(attackWithOnes(engine(), next, 1, 0), "attack"), nextRoundDice);
+    }
+
+    // "(Don't forget to add penalties for multiple actions, if any.)" — reading: −1D on an
+    // action for each other action of the figure this round (multiple_action_penalty: 1D),
+    // counted as taken or as declared; a dodge is an action; a new round starts afresh.
+    void multipleActionPenalty()
+    {
+        const Scene scene { { at("oneill", ahead(0)), at("joe", ahead(5)) }, 0, {} };
+        const Outcome first = attackWithOnes(engine(), scene, 0, 1);
+        QCOMPARE(diceOf(first, "attack"), 5); // 5D+1
+        QCOMPARE(first.after.figures[0].value("actions"), 1);
+        const Outcome second = attackWithOnes(engine(), first.after, 0, 1);
+        QCOMPARE(diceOf(second, "attack"), 4);
+        QCOMPARE(diceOf(attackWithOnes(engine(), second.after, 0, 1), "attack"), 3);
+        QCOMPARE(diceOf(attackWithOnes(engine(), newRound(second.after), 0, 1), "attack"), 5);
+        // Three declared: −2D from the first.
+        QCOMPARE(diceOf(attackWithOnes(engine(), scene, 0, 1, {}, { { "declared_actions", 3 } }),
+                     "attack"),
+            3);
+        // Joe dodges, then shoots: 2D+2 less 1D; Joe shoots, then dodges: the same.
+        const Outcome dodged = attackWithOnes(engine(), scene, 0, 1, { "dodge" });
+        QCOMPARE(diceOf(dodged, "dodge"), 2);
+        QCOMPARE(diceOf(attackWithOnes(engine(), dodged.after, 1, 0), "attack"), 1);
+        const Outcome shot = attackWithOnes(engine(), scene, 1, 0);
+        QCOMPARE(diceOf(attackWithOnes(engine(), shot.after, 0, 1, { "dodge" }), "dodge"), 1);
+        // Not played with 0D.
+        const Engine single(changed([](Rules& r) { r.options.multipleActionDice = 0; }));
+        QCOMPARE(diceOf(attackWithOnes(single, first.after, 0, 1), "attack"), 5);
+    }
+
+    // Seed, "Combat Modifiers": "When characters are surprised, their attackers can
+    // automatically take their first action before the surprised side can act. The surprised
+    // side cannot use reaction skills against this first action."
+    void surprisedTargetCannotReact()
+    {
+        const Scene scene { { at("oneill", ahead(0)), at("joe", ahead(5)) }, 0, {} };
+        for (const char* reaction : { "dodge", "full_dodge" }) {
+            const QString why = refusal([&] {
+                attackWithOnes(engine(), scene, 0, 1, { "surprised", reaction });
+            });
+            QVERIFY2(why.contains("cannot use reaction skills against this first action"),
+                qPrintable(why));
+        }
+        const Outcome out = attackWithOnes(engine(), scene, 0, 1, { "surprised" });
+        QCOMPARE(find(out.rolls, "attack")->target.value_or(-1), 8);
+    }
+
+    // "(To surprise a target, successfully perform an opposed roll of the attacker's Special
+    // Ops [Sneak] vs. the target's Savvy.)" O'Neill (no Sneak: his Savvy 3D) against Joe's
+    // Savvy 3D; surprised, Joe's chosen dodge is not rolled. Reading: a tie is no surprise.
+    void sneakAttack_data()
+    {
+        QTest::addColumn<std::vector<int>>("sneak");
+        QTest::addColumn<std::vector<int>>("notice");
+        QTest::addColumn<bool>("surprised");
+        QTest::newRow("higher") << std::vector<int> { 6, 6, 6 } << std::vector<int> { 1, 1, 1 }
+                                << true;
+        QTest::newRow("tie") << std::vector<int> { 3, 3, 3 } << std::vector<int> { 3, 3, 3 }
+                             << false;
+        QTest::newRow("lower") << std::vector<int> { 1, 1, 1 } << std::vector<int> { 2, 2, 2 }
+                               << false;
+    }
+
+    void sneakAttack()
+    {
+        QFETCH(std::vector<int>, sneak);
+        QFETCH(std::vector<int>, notice);
+        QFETCH(bool, surprised);
+        Scene scene { { at("oneill", ahead(0)), at("joe", ahead(5)) }, 0, {} };
+        Action action;
+        action.weapon = "beretta-m92";
+        action.target = 1;
+        action.situations = { "sneak_attack", "dodge" };
+        std::vector<int> typed = sneak;
+        typed.insert(typed.end(), notice.begin(), notice.end());
+        if (!surprised)
+            typed.insert(typed.end(), { 6, 6 }); // Joe's dodge 6+6+2 = 14
+        typed.insert(typed.end(), { 1, 1, 1, 1, 1 }); // 6: misses 8 and 14 alike
+        TypedDice dice(typed);
+        const Outcome out = engine().resolve(scene, action, dice);
+        QCOMPARE(faces(out.rolls, "sneak"), sneak);
+        QCOMPARE(faces(out.rolls, "notice"), notice);
+        QCOMPARE(find(out.rolls, "sneak")->success.value_or(!surprised), surprised);
+        QCOMPARE(find(out.rolls, "dodge") != nullptr, !surprised);
+        QCOMPARE(find(out.rolls, "attack")->target.value_or(-1), surprised ? 8 : 14);
+        QCOMPARE(out.after.figures[1].value("actions"), surprised ? 0 : 1);
+        QVERIFY(!out.hit);
+        QCOMPARE(dice.remaining(), std::size_t(0));
+    }
+
+    // The chance with a roll to surprise mixes the dodged and the undodged attack exactly:
+    // compared with counting every face of one-die codes (Sneak, Savvy, Dodge, Firearms).
+    void sneakAttackChanceIsExact()
+    {
+        const Engine small(changed([](Rules& r) {
+            for (auto& [key, c] : r.characters) {
+                for (auto& [id, code] : c.attributes)
+                    code = DieCode { 1, 0 };
+                c.skills.clear();
+            }
+        }));
+        Scene scene { { at("oneill", ahead(0)), at("joe", ahead(5)) }, 0, {} };
+        Action action;
+        action.weapon = "beretta-m92";
+        action.target = 1;
+        action.options["difficulty"] = 6; // 1D reaches Easy only with a 6
+        action.situations = { "sneak_attack", "dodge" };
+        long hits = 0;
+        long all = 0;
+        std::vector<int> faces(4, 1);
+        std::function<void(std::size_t)> enumerate = [&](std::size_t i) {
+            if (i == faces.size()) {
+                ListedDice dice(faces);
+                hits += small.resolve(scene, action, dice).hit ? 1 : 0;
+                ++all;
+                return;
+            }
+            for (int f = 1; f <= 6; ++f) {
+                faces[i] = f;
+                enumerate(i + 1);
+            }
+        };
+        enumerate(0);
+        const double counted = static_cast<double>(hits) / static_cast<double>(all);
+        QVERIFY2(std::abs(small.hitChance(scene, action) - counted) < 1e-12,
+            qPrintable(QString("%1 against %2").arg(small.hitChance(scene, action)).arg(counted)));
+        // 15/36 surprised (1/6 then), else the dodge: 21/36.
+        QVERIFY(std::abs(counted - (15.0 / 36 / 6 + 21.0 / 36 * 21.0 / 36)) < 1e-12);
     }
 };
 

@@ -51,6 +51,31 @@ namespace {
         return roll;
     }
 
+    // Why a roll has fewer dice: "−1D wounded, −1D stunned".
+    Text penaltyText(const Penalty& penalty)
+    {
+        std::vector<Text> parts;
+        if (penalty.wounds > 0)
+            parts.push_back(say(HS_TEXT("core", "−%1D wounded"), penalty.wounds));
+        if (penalty.stun > 0)
+            parts.push_back(say(HS_TEXT("core", "−%1D stunned"), penalty.stun));
+        if (penalty.actions > 0)
+            parts.push_back(
+                say(HS_TEXT("core", "−%1D for other actions this round"), penalty.actions));
+        if (penalty.byHand > 0)
+            parts.push_back(say(HS_TEXT("core", "−%1D by hand"), penalty.byHand));
+        Text text = parts.empty() ? literal("") : parts.front();
+        for (std::size_t i = 1; i < parts.size(); ++i)
+            text = say(HS_TEXT("core", "%1, %2"), text, parts[i]);
+        return text;
+    }
+
+    // One more action of the figure this round (the multiple-action penalty counts it).
+    void countAction(Figure& figure)
+    {
+        figure.state["actions"] = std::max(0, figure.value("actions")) + 1;
+    }
+
     struct Resolution {
         const Rules& rules;
         Outcome& out;
@@ -61,11 +86,11 @@ namespace {
         {
             const DieCode body = rules.body(c);
             // A wounded character rolls −1D (wounded twice −2D) on every skill and attribute
-            // roll, Body against damage too (the seed's "Damage" section); armour is not
-            // Body and adds in full.
+            // roll, and a stunned one −1D for the rest of the round and the next: Body against
+            // damage too (the seed's "Damage" section); armour is not Body and adds in full.
             const Injury before = injuryOf(figure);
-            const DieCode resist
-                = plus(lessDice(body, woundPenalty(before.level)), rules.armourDice(c));
+            const DieCode resist = plus(
+                lessDice(body, conditionPenalty(rules, figure).total()), rules.armourDice(c));
             Roll roll = rollCode(resist, dice, "body", "body");
             roll.target = damage + 1;
             roll.rule = "at_least";
@@ -102,26 +127,77 @@ namespace {
             return roll;
         }
 
+        // With sneak_attack, the opposed roll: the attacker's Special Ops [Sneak] against the
+        // target's Savvy (seed, "Combat Modifiers", Surprise). Returns whether it surprised.
+        bool surprise(const Plan& p, const Figure& target)
+        {
+            Roll sneak = rollCode(p.sneakDice, dice, "sneak", "sneak");
+            Roll notice = rollCode(p.noticeDice, dice, "notice", "notice");
+            // Reading: "successfully perform an opposed roll" — the attacker must roll higher; a
+            // tie goes to the target.
+            const bool surprised = sneak.total > notice.total;
+            sneak.target = notice.total + 1;
+            sneak.rule = "at_least";
+            sneak.success = surprised;
+            out.working.push_back(surprised
+                    ? say(HS_TEXT("core",
+                              "Sneak %1: %2 = %3 against %4's Savvy %5: %6 = %7: surprised, no "
+                              "reaction to this first action."),
+                        toString(p.sneakDice), facesText(sneak.faces, p.sneakDice.pips),
+                        sneak.total, target.name, toString(p.noticeDice),
+                        facesText(notice.faces, p.noticeDice.pips), notice.total)
+                    : say(HS_TEXT("core",
+                              "Sneak %1: %2 = %3 against %4's Savvy %5: %6 = %7: not surprised."),
+                        toString(p.sneakDice), facesText(sneak.faces, p.sneakDice.pips),
+                        sneak.total, target.name, toString(p.noticeDice),
+                        facesText(notice.faces, p.noticeDice.pips), notice.total));
+            out.rolls.push_back(std::move(sneak));
+            out.rolls.push_back(std::move(notice));
+            return surprised;
+        }
+
         // The part of the difficulty before the attack roll; returns the basic difficulty
-        // (without the cover) and sets `full`.
+        // (without the cover) and sets `full`. The target reacts as planned unless surprised.
         int difficulty(const Plan& p, int& full)
         {
             int number = p.number;
             out.working.push_back(say(HS_TEXT("core", "%1 at %2 m (%3): %4, difficulty number %5."),
                 p.weapon->name, p.metres, p.band, p.level->name, p.number));
-            if (p.reaction != Reaction::None) {
+            bool reacts = p.reaction != Reaction::None;
+            if (p.sneak)
+                reacts = !surprise(p, out.after.figures[static_cast<std::size_t>(p.targetIndex)])
+                    && reacts;
+            if (reacts) {
                 const bool regular = p.reaction == Reaction::Dodge;
                 Roll roll
                     = rollCode(p.reactionDice, dice, regular ? "dodge" : "full_dodge", "dodge");
                 number = regular ? roll.total : number + roll.total;
-                out.working.push_back(regular
-                        ? say(HS_TEXT("core", "Dodge %1: %2 = %3, the new difficulty number."),
-                            toString(p.reactionDice), facesText(roll.faces, p.reactionDice.pips),
-                            roll.total)
-                        : say(HS_TEXT("core", "Full dodge %1: %2 = %3 added: %4."),
-                            toString(p.reactionDice), facesText(roll.faces, p.reactionDice.pips),
-                            roll.total, number));
+                const Text why = penaltyText(p.reactionPenalty);
+                const bool less = p.reactionPenalty.total() > 0;
+                const std::string code = toString(p.reactionDice);
+                const std::string faces = facesText(roll.faces, p.reactionDice.pips);
+                if (regular && less)
+                    out.working.push_back(
+                        say(HS_TEXT("core", "Dodge %1 (%2): %3 = %4, the new difficulty number."),
+                            code, why, faces, roll.total));
+                else if (regular)
+                    out.working.push_back(
+                        say(HS_TEXT("core", "Dodge %1: %2 = %3, the new difficulty number."), code,
+                            faces, roll.total));
+                else if (less)
+                    out.working.push_back(
+                        say(HS_TEXT("core", "Full dodge %1 (%2): %3 = %4 added: %5."), code, why,
+                            faces, roll.total, number));
+                else
+                    out.working.push_back(say(HS_TEXT("core", "Full dodge %1: %2 = %3 added: %4."),
+                        code, faces, roll.total, number));
                 out.rolls.push_back(std::move(roll));
+                // The dodge is one more action of the target this round; a full dodge takes the
+                // place of its other actions for the rest of the round.
+                Figure& dodger = out.after.figures[static_cast<std::size_t>(p.targetIndex)];
+                countAction(dodger);
+                if (!regular)
+                    dodger.state["full_dodge"] = 1;
             }
             for (const Part& m : p.modifiers) {
                 Roll roll = rollCode(m.dice, dice, m.id, "difficulty");
@@ -151,9 +227,9 @@ namespace {
             roll.target = full;
             roll.rule = "at_least";
             roll.success = roll.total >= full;
-            out.working.push_back(p.penalty > 0
-                    ? say(HS_TEXT("core", "%1 rolls %2 (−%3D for wounds): %4 = %5 against %6."),
-                        p.shooter->name, toString(p.attack), p.penalty,
+            out.working.push_back(p.penalty.total() > 0
+                    ? say(HS_TEXT("core", "%1 rolls %2 (%3): %4 = %5 against %6."), p.shooter->name,
+                        toString(p.attack), penaltyText(p.penalty),
                         facesText(roll.faces, p.attack.pips), roll.total, full)
                     : say(HS_TEXT("core", "%1 rolls %2: %3 = %4 against %5."), p.shooter->name,
                         toString(p.attack), facesText(roll.faces, p.attack.pips), roll.total,
@@ -162,20 +238,19 @@ namespace {
             return roll;
         }
 
-        void attack(const Plan& p, const Action& action)
+        void attack(const Plan& p)
         {
+            countAction(out.after.figures[static_cast<std::size_t>(out.after.shooter)]);
             int full = 0;
             const int basic = difficulty(p, full);
             const Roll roll = skillRoll(p, full, "attack");
             out.hit = roll.total >= full;
-            Figure& figure = out.after.figures[static_cast<std::size_t>(action.target)];
+            Figure& figure = out.after.figures[static_cast<std::size_t>(p.targetIndex)];
             FigureResult result;
-            result.figure = action.target;
+            result.figure = p.targetIndex;
             result.distance = p.metres;
             result.band = p.band;
-            const DieCode damage = p.weapon->damageAddsBody
-                ? plus(p.weapon->damage, rules.body(*p.shooter))
-                : p.weapon->damage;
+            const DieCode damage = p.damage;
             if (out.hit) {
                 result.affected = true;
                 out.working.push_back(say(HS_TEXT("core", "Hit.")));
@@ -183,7 +258,8 @@ namespace {
                 result.rolls.push_back(d);
                 againstBody(*p.target, figure, d.total, result);
             } else if (p.cover && roll.total >= basic) {
-                coverHit(p, figure, damage, result);
+                coverHit(
+                    p, figure, damage, result, say(HS_TEXT("core", "The shot hit the cover.")));
             } else {
                 out.working.push_back(say(HS_TEXT("core", "Miss.")));
                 result.result = say(HS_TEXT("core", "Missed."));
@@ -192,12 +268,14 @@ namespace {
         }
 
         // The roll beat the difficulty without the cover but not with it: the cover is hit.
-        void coverHit(const Plan& p, Figure& figure, DieCode damage, FigureResult& result)
+        // `shielded` is the figure's result when no protection is named.
+        void coverHit(const Plan& p, Figure& figure, DieCode damage, FigureResult& result,
+            const Text& shielded)
         {
             if (!p.protection) {
                 out.working.push_back(say(HS_TEXT("core",
                     "The cover is hit; it gives no protection named, so the target is missed.")));
-                result.result = say(HS_TEXT("core", "The shot hit the cover."));
+                result.result = shielded;
                 return;
             }
             out.working.push_back(say(HS_TEXT("core", "The cover is hit: %1, body %2."),
@@ -243,10 +321,16 @@ namespace {
 
         void throwAt(const Plan& p, const Scene& scene)
         {
+            countAction(out.after.figures[static_cast<std::size_t>(scene.shooter)]);
             int full = 0;
-            difficulty(p, full);
+            const int basic = difficulty(p, full);
             const Roll roll = skillRoll(p, full, "throw");
-            out.hit = roll.total >= full;
+            // Seed, "Protection": a roll that beats the basic difficulty but not the cover
+            // "hit whatever the character is hiding behind" — a throw too, which then lands
+            // where aimed (option thrown_cover_hit_scatters: it misses and scatters).
+            const bool onCover = p.cover && roll.total < full && roll.total >= basic
+                && !rules.options.thrownCoverHitScatters;
+            out.hit = roll.total >= full || onCover;
             out.aim = scene.aim;
             out.landing = scene.aim;
             const Hex thrower = scene.figures[static_cast<std::size_t>(scene.shooter)].position;
@@ -269,13 +353,18 @@ namespace {
                 out.working.push_back(
                     say(HS_TEXT("core", "Missed: direction %1, %2 m off (%3): it lands at %4."),
                         face, metres.total, facesText(metres.faces, 0), label(out.landing)));
+            } else if (onCover) {
+                out.working.push_back(
+                    say(HS_TEXT("core", "It hits %1's cover and lands where it was thrown, at %2."),
+                        scene.figures[static_cast<std::size_t>(p.targetIndex)].name,
+                        label(out.landing)));
             } else {
                 out.working.push_back(say(
                     HS_TEXT("core", "It lands where it was thrown, at %1."), label(out.landing)));
             }
             std::vector<BlastRing> blast = p.weapon->blast;
             if (blast.empty())
-                blast.push_back({ 0, p.weapon->damage });
+                blast.push_back({ 0, p.damage });
             for (std::size_t i = 0; i < scene.figures.size(); ++i) {
                 Figure& figure = out.after.figures[i];
                 FigureResult result;
@@ -292,9 +381,15 @@ namespace {
                 out.working.push_back(
                     say(HS_TEXT("core", "%1, %2 m from the burst: ring %3, damage %4."),
                         figure.name, result.distance, *result.ring + 1, toString(ring->damage)));
-                Roll d = damageRoll(ring->damage, "damage");
-                result.rolls.push_back(d);
-                againstBody(c, figure, d.total, result);
+                if (onCover && result.figure == p.targetIndex) {
+                    result.affected = false;
+                    coverHit(p, figure, ring->damage, result,
+                        say(HS_TEXT("core", "The cover took it.")));
+                } else {
+                    Roll d = damageRoll(ring->damage, "damage");
+                    result.rolls.push_back(d);
+                    againstBody(c, figure, d.total, result);
+                }
                 out.figures.push_back(std::move(result));
             }
         }
@@ -336,10 +431,9 @@ DieCode lessDice(DieCode code, int dice)
     return code;
 }
 
-void resolveAttack(
-    const Rules& rules, const Plan& p, const Action& action, Outcome& out, DiceSource& dice)
+void resolveAttack(const Rules& rules, const Plan& p, Outcome& out, DiceSource& dice)
 {
-    Resolution { rules, out, dice }.attack(p, action);
+    Resolution { rules, out, dice }.attack(p);
 }
 
 void resolveThrow(
@@ -354,6 +448,9 @@ Injury injuryOf(const Figure& figure)
     injury.level = static_cast<WoundLevel>(std::clamp(figure.value("wound_level"), 0, 6));
     injury.stuns = std::max(0, figure.value("stuns"));
     injury.unconscious = figure.value("unconscious") != 0;
+    injury.stunRounds = std::clamp(figure.value("stun_rounds"), 0, 2);
+    injury.prone = figure.value("prone") != 0;
+    injury.noActions = figure.value("no_actions") != 0;
     return injury;
 }
 
@@ -362,12 +459,55 @@ void setInjury(Figure& figure, const Injury& injury)
     figure.state["wound_level"] = static_cast<int>(injury.level);
     figure.state["stuns"] = injury.stuns;
     figure.state["unconscious"] = injury.unconscious ? 1 : 0;
+    // What lasts a round, and the posture, are written only while they hold (missing = 0), so
+    // a figure's state stays as short as its story.
+    auto put = [&](const char* key, int value) {
+        if (value != 0)
+            figure.state[key] = value;
+        else
+            figure.state.erase(key);
+    };
+    put("stun_rounds", injury.stunRounds);
+    put("prone", injury.prone ? 1 : 0);
+    put("no_actions", injury.noActions ? 1 : 0);
 }
 
 int woundPenalty(WoundLevel level)
 {
-    // Reading: a stun's −1D lasts this round and the next, which the scene does not track.
     return level == WoundLevel::Wounded ? 1 : level == WoundLevel::WoundedTwice ? 2 : 0;
+}
+
+Penalty conditionPenalty(const Rules& rules, const Figure& figure)
+{
+    const Injury injury = injuryOf(figure);
+    Penalty p;
+    p.wounds = woundPenalty(injury.level);
+    // Seed, "Damage": the stun's "-1D to skill and attribute rolls for the rest of the round
+    // and for the next round", on the stunned character's own rolls.
+    const int stun = injury.stunRounds > 0 ? 1 : 0;
+    p.stun = rules.options.stunAddsToWoundPenalty ? stun : std::max(0, stun - p.wounds);
+    return p;
+}
+
+Penalty actionPenalty(const Rules& rules, const Figure& figure, int declared)
+{
+    Penalty p = conditionPenalty(rules, figure);
+    // "Don't forget to add penalties for multiple actions": this action is the figure's
+    // (actions taken + 1)th of the round, or one of the `declared`, whichever is more.
+    const int actions = std::max(std::max(0, declared), std::max(0, figure.value("actions")) + 1);
+    p.actions = (actions - 1) * std::max(0, rules.options.multipleActionDice);
+    return p;
+}
+
+Figure nextRound(const Figure& figure)
+{
+    Figure f = figure;
+    const Injury injury = injuryOf(f);
+    if (f.state.count("wound_level") || injury.stunRounds > 0 || injury.noActions)
+        setInjury(f, hitspread::d6ladder::nextRound(injury));
+    f.state.erase("actions");
+    f.state.erase("full_dodge");
+    return f;
 }
 
 std::map<int, double> codeOdds(DieCode code)

@@ -34,6 +34,8 @@ public:
     double hitChance(const ground::Scene& scene, const ground::Action& action) const override;
     ground::Outcome resolve(
         const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
+    // What lasts a round wears off (nextRound, d6ladder.h).
+    ground::Figure newRound(const ground::Figure& figure) const override;
 
 private:
     std::shared_ptr<const Rules> m_rules;

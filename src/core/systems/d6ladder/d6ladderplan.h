@@ -34,23 +34,29 @@ struct Plan {
     const Weapon* weapon = nullptr;
     const Character* shooter = nullptr;
     const Character* target = nullptr;
+    int targetIndex = -1; // the figure attacked, or standing where the throw is aimed; −1: none
     int metres = 0;
     std::string band;
     const DifficultyLevel* level = nullptr;
     int number = 0;
     Reaction reaction = Reaction::None;
-    DieCode reactionDice;
+    DieCode reactionDice; // less reactionPenalty
+    Penalty reactionPenalty;
+    bool surprised = false; // the target cannot react to this first action
+    bool sneak = false; // the attacker tries to surprise: Sneak against Savvy
+    DieCode sneakDice; // less the attacker's penalty
+    DieCode noticeDice; // the target's Savvy, less its penalty
     std::vector<Part> modifiers;
     std::optional<Part> cover;
     const Protection* protection = nullptr;
-    DieCode attack;
-    int penalty = 0;
+    DieCode attack; // less penalty
+    Penalty penalty;
+    DieCode damage; // the weapon's, with the wielder's Body when it adds it
 };
 
-// Rolls what `p` plans, an attack on action.target or a throw at scene.aim, into `out`:
+// Rolls what `p` plans, an attack on p.targetIndex or a throw at scene.aim, into `out`:
 // its rolls, working, figures and the scene after (out.after starts as the scene before).
-void resolveAttack(const Rules& rules, const Plan& p, const ground::Action& action,
-    ground::Outcome& out, DiceSource& dice);
+void resolveAttack(const Rules& rules, const Plan& p, ground::Outcome& out, DiceSource& dice);
 void resolveThrow(const Rules& rules, const Plan& p, const ground::Scene& scene,
     ground::Outcome& out, DiceSource& dice);
 

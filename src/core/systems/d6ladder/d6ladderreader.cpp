@@ -137,7 +137,8 @@ namespace {
             if (!id)
                 continue;
             const Text what = say(HS_TEXT("core", "modifier '%1'"), *id);
-            if (*id == "dodge" || *id == "full_dodge" || *id == "range" || *id == "modifier") {
+            if (*id == "dodge" || *id == "full_dodge" || *id == "range" || *id == "modifier"
+                || *id == "surprised" || *id == "sneak_attack") {
                 r.error(it->first, say(HS_TEXT("core", "%1: the id is the engine's own"), what));
                 continue;
             }
@@ -414,10 +415,22 @@ namespace {
                             s->first, s->second.fallback));
             }
         if (const YAML::Node n = top["rule_skills"];
-            n && r.checkMap(n, "rule_skills", { "body", "dodge" }, {})) {
+            n && r.checkMap(n, "rule_skills", { "body", "dodge", "sneak", "notice" }, {})) {
             rules.bodyAttribute = r.string(n, "body", rules.bodyAttribute);
             rules.dodgeSkill = r.string(n, "dodge", rules.dodgeSkill);
+            rules.sneakSkill = r.string(n, "sneak", rules.sneakSkill);
+            rules.noticeSkill = r.string(n, "notice", rules.noticeSkill);
         }
+        // Surprise rolls a skill or an attribute on each side.
+        for (const auto& [key, id] :
+            { std::pair<const char*, const std::string*> { "sneak", &rules.sneakSkill },
+                { "notice", &rules.noticeSkill } })
+            if (!rules.skills.count(*id) && !rules.attributes.count(*id))
+                r.error(top["rule_skills"] ? top["rule_skills"] : top,
+                    say(HS_TEXT("core",
+                            "rule_skills %1: '%2' is neither a skill nor an attribute of the "
+                            "ruleset"),
+                        key, *id));
         if (!rules.attributes.count(rules.bodyAttribute))
             r.error(top["attributes"],
                 say(HS_TEXT("core",
@@ -498,6 +511,29 @@ namespace {
                 });
         rules.scatter
             = detail::readScatter(r, top["scatter"], { "point_blank", "short", "medium", "long" });
+        if (const YAML::Node n = top["options"]; n
+            && r.checkMap(n, "options",
+                { "stun_adds_to_wound_penalty", "multiple_action_penalty",
+                    "thrown_cover_hit_scatters" },
+                {})) {
+            Options& o = rules.options;
+            o.stunAddsToWoundPenalty
+                = r.boolean(n, "stun_adds_to_wound_penalty", o.stunAddsToWoundPenalty);
+            o.thrownCoverHitScatters
+                = r.boolean(n, "thrown_cover_hit_scatters", o.thrownCoverHitScatters);
+            if (n["multiple_action_penalty"]) {
+                const Text what = literal("options multiple_action_penalty");
+                const std::optional<DieCode> code = dieCode(r, n["multiple_action_penalty"], what);
+                if (code && (code->pips != 0 || code->dice > 10))
+                    r.error(n["multiple_action_penalty"],
+                        say(HS_TEXT("core",
+                                "%1 must be whole dice from 0D to 10D (dice off each action for "
+                                "each other action)"),
+                            what));
+                else if (code)
+                    o.multipleActionDice = code->dice;
+            }
+        }
     }
 }
 
@@ -513,7 +549,7 @@ void readD6LadderRuleset(YamlReader& r, const YAML::Node& top, const std::string
             { "id", "name", "system", "weapons", "armour", "protection", "characters",
                 "default_shooter", "default_target", "attributes", "skills", "rule_skills",
                 "difficulty_levels", "range_difficulty", "thrown_range_dice", "modifiers",
-                "wound_table", "protection_table", "scatter" },
+                "wound_table", "protection_table", "scatter", "options" },
             { "id", "name", "system", "weapons", "attributes", "skills", "scatter" }))
         return;
     auto rules = std::make_shared<Rules>();
@@ -539,7 +575,8 @@ void readD6LadderRuleset(YamlReader& r, const YAML::Node& top, const std::string
                 false, rules->protection, errors);
         });
     for (const Protection& p : rules->protection)
-        if (rules->modifier(p.id) || p.id == "dodge" || p.id == "full_dodge")
+        if (rules->modifier(p.id) || p.id == "dodge" || p.id == "full_dodge" || p.id == "surprised"
+            || p.id == "sneak_attack")
             errors.push_back({ protection, 1, 1,
                 say(HS_TEXT("core", "protection '%1' has the id of a situation; ids must differ"),
                     p.id) });

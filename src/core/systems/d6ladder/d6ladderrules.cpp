@@ -194,6 +194,7 @@ Through throughProtection(const Rules& rules, int difference)
 Injury applyDamage(Injury injury, DamageResult result, int bodyDice)
 {
     using L = WoundLevel;
+    const L before = injury.level;
     switch (result) {
     case L::Healthy:
         break;
@@ -204,6 +205,9 @@ Injury applyDamage(Injury injury, DamageResult result, int bodyDice)
         // unconscious for 2D minutes".
         if (injury.stuns >= bodyDice)
             injury.unconscious = true;
+        // Seed, "Damage": "A Stunned character suffers a penalty of -1D to skill and attribute
+        // rolls for the rest of the round and for the next round."
+        injury.stunRounds = 2;
         break;
     case L::Wounded:
         if (injury.level < L::Wounded)
@@ -233,6 +237,20 @@ Injury applyDamage(Injury injury, DamageResult result, int bodyDice)
     // Incapacitated falls unconscious (1D10 minutes); mortally wounded cannot wake unhealed.
     if (injury.level >= L::Incapacitated)
         injury.unconscious = true;
+    // Seed, "Damage": "A Wounded character falls prone and can take no actions for the rest of
+    // the round", and so does one wounded twice; incapacitated and mortally wounded ones fall
+    // prone too.
+    if (injury.level > before && injury.level >= L::Wounded) {
+        injury.prone = true;
+        injury.noActions = true;
+    }
+    return injury;
+}
+
+Injury nextRound(Injury injury)
+{
+    injury.stunRounds = std::max(0, injury.stunRounds - 1);
+    injury.noActions = false;
     return injury;
 }
 

@@ -150,11 +150,31 @@ struct Skill {
     std::string fallback;
 };
 
+// The rule readings a group may change (ruleset.yaml `options`, rulesets/README.md).
+struct Options {
+    // "A Stunned character suffers a penalty of -1D … for the rest of the round and for the
+    // next round": true adds it to a wound's penalty; false counts only the larger of the two.
+    bool stunAddsToWoundPenalty = true;
+    // "(Don't forget to add penalties for multiple actions, if any.)" — the chapter defers the
+    // amount to a chapter the seed lacks: dice off every action for each other action of the
+    // figure this round (0 dice: not played).
+    int multipleActionDice = 1;
+    // A throw that beats the difficulty without the cover but not with it: false, it hits the
+    // cover and lands where aimed, its target shielded by the protection; true, it misses
+    // and scatters.
+    bool thrownCoverHitScatters = false;
+};
+
 struct Rules {
     std::map<std::string, std::string> attributes; // id → shown name
     std::map<std::string, Skill> skills;
     std::string bodyAttribute = "body";
     std::string dodgeSkill = "dodge";
+    // Surprise: "an opposed roll of the attacker's Special Ops [Sneak] vs. the target's Savvy"
+    // (skills or attributes of the ruleset).
+    std::string sneakSkill = "special_ops_sneak";
+    std::string noticeSkill = "savvy";
+    Options options;
     std::vector<DifficultyLevel> levels; // easiest first
     std::array<std::string, 4> rangeDifficulty; // firearms: the level id of each band
     std::array<DieCode, 4> thrownRangeDice; // thrown: dice added to the difficulty by band
@@ -188,20 +208,29 @@ DamageResult damageResult(const Rules& rules, int difference);
 // What of a damage roll gets through protection it beat by `difference` (0 or more).
 Through throughProtection(const Rules& rules, int difference);
 
-// What a figure has of the ladder: its rung, its concurrent stuns, knocked out or not.
+// What a figure has of the ladder: its rung, its concurrent stuns, knocked out or not, and
+// what its injuries do to it this round: the rounds a stun's −1D still lasts, fallen prone,
+// no more actions this round.
 struct Injury {
     WoundLevel level = WoundLevel::Healthy;
     int stuns = 0;
     bool unconscious = false;
+    int stunRounds = 0; // 2: this round and the next; 1: this round
+    bool prone = false;
+    bool noActions = false; // until the next round
     friend bool operator==(const Injury&, const Injury&) = default;
 };
 
 // One damage result stacked on an injury as the seed says: a stun adds a stun (the one that
-// makes them as many as the Body dice knocks out); wounded on wounded is wounded twice, on
-// wounded twice incapacitated; wounded or incapacitated on incapacitated is mortally
-// wounded; a result never lowers the rung. Reading: anything from wounded up on a mortally
-// wounded character kills.
+// makes them as many as the Body dice knocks out) and its −1D lasts the rest of the round and
+// the next; wounded on wounded is wounded twice, on wounded twice incapacitated; wounded or
+// incapacitated on incapacitated is mortally wounded; a result never lowers the rung. A
+// result that raises the rung to wounded or beyond fells the character: prone, and no more
+// actions this round. Reading: anything from wounded up on a mortally wounded character kills.
 Injury applyDamage(Injury injury, DamageResult result, int bodyDice);
+// A new round: the stun's penalty counts one round fewer, the lost actions come back; the
+// rung, the stuns and a prone posture stay.
+Injury nextRound(Injury injury);
 // First aid on a character knocked out by stuns: awake, the most recent stun removed.
 Injury reviveFromStuns(Injury injury);
 
