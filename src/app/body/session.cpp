@@ -273,16 +273,23 @@ void Session::pushScene(SceneSnapshot after, const QString& description, QString
         this, SceneSnapshot::of(m_data), std::move(after), std::move(lines), description));
 }
 
+const Combatant* Session::freeWithCharacter(const std::string& key, CombatantId other) const
+{
+    for (const Combatant& c : m_data.combatants) {
+        if (!c.absent && c.id != other && c.state.sheet && c.state.sheet->key == key)
+            return &c;
+    }
+    return nullptr;
+}
+
 void Session::changeShooter(const std::string& key)
 {
     const CharacterSheet* sheet = character(key);
     if (!sheet)
         return;
-    for (const Combatant& c : m_data.combatants) {
-        if (!c.absent && c.id != m_data.target && c.state.sheet && c.state.sheet->key == key) {
-            pickActor(c.id);
-            return;
-        }
+    if (const Combatant* free = freeWithCharacter(key, m_data.target)) {
+        pickActor(free->id);
+        return;
     }
     // Nobody of that character is free to act: one joins the actor's side and acts.
     Encounter next = m_data;
@@ -339,11 +346,9 @@ void Session::resetTarget(const std::string& key)
     const CharacterSheet* sheet = character(key);
     if (!sheet)
         return;
-    for (const Combatant& c : m_data.combatants) {
-        if (!c.absent && c.id != m_data.actor && c.state.sheet && c.state.sheet->key == key) {
-            pickTarget(c.id);
-            return;
-        }
+    if (const Combatant* free = freeWithCharacter(key, m_data.actor)) {
+        pickTarget(free->id);
+        return;
     }
     Encounter next = m_data;
     const Combatant* target = m_data.find(m_data.target);

@@ -178,6 +178,10 @@ signals:
 private:
     AttackRequest defaultSettings(const CharacterSheet& shooter) const;
     const CharacterSheet* character(const std::string& key) const; // a ruleset's character file
+    // Why `id` cannot be picked as a target (not present, or the actor), or nothing.
+    QString whyNotTarget(CombatantId id) const;
+    // The first present combatant of this character who is not `other`, or nothing.
+    const Combatant* freeWithCharacter(const std::string& key, CombatantId other) const;
     // The actor's targets: the target first, then the further ones.
     std::vector<CombatantId> targetIds() const;
     EncounterEntry resolve(const EncounterAction& action, DiceSource& dice) const;

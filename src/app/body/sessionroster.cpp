@@ -167,13 +167,21 @@ QString Session::pickActor(CombatantId id)
     return {};
 }
 
-QString Session::pickTarget(CombatantId id)
+QString Session::whyNotTarget(CombatantId id) const
 {
     const Combatant* c = m_data.find(id);
     if (!c || c->absent)
         return tr("No such combatant.");
     if (id == m_data.actor)
         return tr("%1 acts and cannot be its own target.").arg(nameOf(*c));
+    return {};
+}
+
+QString Session::pickTarget(CombatantId id)
+{
+    if (QString why = whyNotTarget(id); !why.isEmpty())
+        return why;
+    const Combatant* c = m_data.find(id);
     if (id == m_data.target)
         return {};
     SceneSnapshot scene = SceneSnapshot::of(m_data);
@@ -186,11 +194,9 @@ QString Session::pickTarget(CombatantId id)
 
 QString Session::toggleFurtherTarget(CombatantId id)
 {
+    if (QString why = whyNotTarget(id); !why.isEmpty())
+        return why;
     const Combatant* c = m_data.find(id);
-    if (!c || c->absent)
-        return tr("No such combatant.");
-    if (id == m_data.actor)
-        return tr("%1 acts and cannot be its own target.").arg(nameOf(*c));
     if (id == m_data.target)
         return tr("%1 is the target already.").arg(nameOf(*c));
     SceneSnapshot scene = SceneSnapshot::of(m_data);
