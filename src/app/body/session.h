@@ -182,6 +182,10 @@ private:
     QString whyNotTarget(CombatantId id) const;
     // The first present combatant of this character who is not `other`, or nothing.
     const Combatant* freeWithCharacter(const std::string& key, CombatantId other) const;
+    // The tracker's entry of combatant `id` in the running round, if it has one.
+    std::optional<int> runningTrackerIndex(CombatantId id) const;
+    // The tracker's next to act becomes the actor (in a running round).
+    void pickNextToAct();
     // The actor's targets: the target first, then the further ones.
     std::vector<CombatantId> targetIds() const;
     EncounterEntry resolve(const EncounterAction& action, DiceSource& dice) const;

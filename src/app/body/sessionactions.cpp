@@ -112,8 +112,69 @@ QString Session::pushAction(
         });
         !error.isEmpty())
         return error;
-    m_undo.push(new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter));
+    // §10: in a running round the action spends one of the actor's: a planned or extra one
+    // of the phase, else an opportunity action it held; with none left the tracker's reason
+    // refuses it, before anything changes.
+    std::optional<TrackerStep> spent;
+    if (const auto index = runningTrackerIndex(m_data.actor)) {
+        const Roster characters = roster();
+        const std::string what = action.grenade
+            ? action.grenade->request.grenade
+            : (m_ruleset->weapon(action.request.weapon)
+                    ? m_ruleset->weapon(action.request.weapon)->name
+                    : action.request.weapon);
+        QString error = attempt([&] {
+            try {
+                spent = takeAction(*m_ruleset, m_data.tracker, characters, *index, what);
+            } catch (const Refused&) {
+                spent = useOpportunity(*m_ruleset, m_data.tracker, characters, *index, what);
+            }
+        });
+        if (!error.isEmpty())
+            return error;
+    }
+    auto* command = new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter);
+    m_undo.beginMacro(command->text());
+    m_undo.push(command);
+    if (spent) {
+        QStringList lines;
+        for (const Text& line : spent->log)
+            lines << translated(line);
+        SceneSnapshot after = SceneSnapshot::of(m_data);
+        after.tracker = spent->state;
+        pushScene(std::move(after), command->text(), std::move(lines));
+        pickNextToAct();
+    }
+    m_undo.endMacro();
     return {};
+}
+
+std::optional<int> Session::runningTrackerIndex(CombatantId id) const
+{
+    const int character = m_data.indexOf(id);
+    if (!m_data.tracker.roundOpen || character < 0)
+        return std::nullopt;
+    for (std::size_t i = 0; i < m_data.tracker.combatants.size(); ++i) {
+        const TrackerEntry& t = m_data.tracker.combatants[i];
+        if (t.character == character && t.inRound)
+            return static_cast<int>(i);
+    }
+    return std::nullopt;
+}
+
+void Session::pickNextToAct()
+{
+    if (!m_ruleset || !m_data.tracker.roundOpen)
+        return;
+    const auto next = nextToAct(*m_ruleset, m_data.tracker, roster());
+    if (!next)
+        return;
+    const int character = m_data.tracker.combatants[static_cast<std::size_t>(*next)].character;
+    if (character < 0 || character >= static_cast<int>(m_data.combatants.size()))
+        return;
+    const Combatant& c = m_data.combatants[static_cast<std::size_t>(character)];
+    if (!c.absent && c.id != m_data.actor)
+        pickActor(c.id);
 }
 
 QString Session::fire()
@@ -195,7 +256,11 @@ QString Session::pushTrackerStep(
     QStringList lines;
     for (const Text& line : step.log)
         lines << translated(line);
+    // The tracker drives the fight: whoever it says acts next becomes the actor.
+    m_undo.beginMacro(description);
     pushScene(std::move(after), description, std::move(lines));
+    pickNextToAct();
+    m_undo.endMacro();
     return {};
 }
 

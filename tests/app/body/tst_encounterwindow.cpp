@@ -302,6 +302,60 @@ private slots:
         QCOMPARE(session->data().target, f.b);
     }
 
+    // The tracker drives the fight (§10): the next to act is the actor, and its action spends
+    // one of the tracker's; with none left the action is refused and nothing changes.
+    void theTrackerDrivesTheFight()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->setDiceMode(false, 5);
+        QVERIFY(session->addSceneToTracker().isEmpty());
+        const QString started = session->startRound(session->nextInitiativeFaces());
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        const Ruleset& rs = *session->ruleset();
+        const TrackerState& t = session->tracker();
+        const auto next = nextToAct(rs, t, session->roster());
+        QVERIFY(next);
+        const int character = t.combatants[static_cast<std::size_t>(*next)].character;
+        const CombatantId actor
+            = session->data().combatants[static_cast<std::size_t>(character)].id;
+        QCOMPARE(session->data().actor, actor);
+        QVERIFY(window->combatantsPanel()
+                    ->table()
+                    ->item(character, CombatantsPanel::Part)
+                    ->text()
+                    .contains("next to act"));
+
+        const int left = actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(*next)]);
+        const int commands = session->undoStack()->count();
+        window->fire();
+        QCOMPARE(session->data().log.size(), std::size_t(1));
+        QCOMPARE(actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(*next)]), left - 1);
+        QVERIFY(session->trackerLog().join('\n').contains(" acts: "));
+        QCOMPARE(session->undoStack()->count(), commands + 1); // the shot and its action: one step
+        session->undoStack()->undo();
+        QVERIFY(session->data().log.empty());
+        QCOMPARE(actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(*next)]), left);
+        QCOMPARE(session->data().actor, actor);
+
+        // Every action of the phase taken: the next shot is refused.
+        const int index = *next;
+        for (int i = 0; i < 10; ++i) {
+            if (!session
+                     ->trackerStep([index](const Ruleset& r, const TrackerState& s,
+                                       const Roster& c) { return takeAction(r, s, c, index); },
+                         "Act")
+                     .isEmpty())
+                break;
+        }
+        QVERIFY(session->pickActor(actor).isEmpty());
+        const std::uint64_t faces = session->data().dice.facesUsed;
+        const QString refused = session->fire();
+        QVERIFY2(refused.contains("Impossible"), qPrintable(refused));
+        QVERIFY(session->data().log.empty());
+        QCOMPARE(session->data().dice.facesUsed, faces);
+    }
+
     // An action the actor's state forbids is refused before any die, with the reason; the
     // Fire button waits.
     void anUnconsciousActorCannotAct()

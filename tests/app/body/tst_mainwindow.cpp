@@ -994,8 +994,15 @@ private slots:
             QVERIFY(t.combatants[static_cast<std::size_t>(order[row - 1])].initiative
                 >= t.combatants[static_cast<std::size_t>(order[row])].initiative);
 
-        // The first in order acts; the undo takes it back.
+        // The tracker drives the fight: the first to act is the actor, its target the one who
+        // was the actor before.
         const int first = order.front();
+        const auto& fighters = session->data().combatants;
+        QCOMPARE(session->data().actor,
+            fighters[static_cast<std::size_t>(
+                         t.combatants[static_cast<std::size_t>(first)].character)]
+                .id);
+        // The first in order acts; the undo takes it back.
         panel->selectCombatant(first);
         const int leftBefore = actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(first)]);
         const QString logBefore = panel->logText();
@@ -1046,6 +1053,12 @@ private slots:
         QVERIFY(reopened->session()->tracker() == saved);
         QCOMPARE(reopened->trackerPanel()->table()->rowCount(), 3);
 
+        // The shooter and target of the start again, the Stormer a further target.
+        QVERIFY(session->pickActor(fighters[0].id).isEmpty());
+        QVERIFY(session->pickTarget(fighters[1].id).isEmpty());
+        if (session->others().empty())
+            QVERIFY(session->toggleFurtherTarget(fighters[2].id).isEmpty());
+        QCOMPARE(session->others().size(), std::size_t(1));
         // The Stormer is no longer shot at, but stays in the fight; then he leaves the fight,
         // and the tracker; undo brings him back to both.
         session->removeOtherTarget();
