@@ -4,6 +4,8 @@
 
 #include "session.h"
 
+#include <algorithm>
+
 namespace hitspread {
 
 SceneSnapshot SceneSnapshot::of(const Encounter& encounter)
@@ -24,6 +26,22 @@ void SceneSnapshot::applyTo(Encounter& encounter) const
     encounter.dice.facesUsed = facesUsed;
 }
 
+namespace {
+    bool sameState(const CharacterState& a, const CharacterState& b)
+    {
+        return a.sheet == b.sheet && a.locations == b.locations && a.armour == b.armour
+            && a.incap == b.incap && a.incapMax == b.incapMax && a.bruising == b.bruising
+            && a.wounds == b.wounds && a.knockedDown == b.knockedDown && a.phys == b.phys
+            && a.woundThreshold == b.woundThreshold;
+    }
+
+    bool sameCombatant(const Combatant& a, const Combatant& b)
+    {
+        return a.id == b.id && a.name == b.name && a.side == b.side && a.posture == b.posture
+            && a.absent == b.absent && sameState(a.state, b.state);
+    }
+}
+
 ChangeScene::ChangeScene(Session* session, SceneSnapshot before, SceneSnapshot after,
     QStringList lines, const QString& text)
     : m_session(session)
@@ -32,16 +50,46 @@ ChangeScene::ChangeScene(Session* session, SceneSnapshot before, SceneSnapshot a
     , m_lines(std::move(lines))
 {
     setText(text);
+    const auto& from = m_before.combatants;
+    const auto& to = m_after.combatants;
+    m_patch = from.size() == to.size()
+        && std::equal(from.begin(), from.end(), to.begin(),
+            [](const Combatant& a, const Combatant& b) { return a.id == b.id; });
+    if (!m_patch)
+        return;
+    for (std::size_t i = 0; i < from.size(); ++i) {
+        if (!sameCombatant(from[i], to[i])) {
+            m_changed.push_back(i);
+            m_changedBefore.push_back(from[i]);
+            m_changedAfter.push_back(to[i]);
+        }
+    }
+    m_before.combatants = {};
+    m_after.combatants = {};
+}
+
+void ChangeScene::apply(
+    const SceneSnapshot& scene, const std::vector<Combatant>& changed, bool forward)
+{
+    if (!m_patch) {
+        m_session->applyScene(scene, m_lines, forward);
+        return;
+    }
+    SceneSnapshot patched = scene;
+    patched.combatants = m_session->data().combatants;
+    for (std::size_t i = 0; i < m_changed.size(); ++i)
+        patched.combatants.at(m_changed[i]) = changed[i];
+    m_session->applyScene(patched, m_lines, forward);
 }
 
 void ChangeScene::redo()
 {
-    m_session->applyScene(m_after, m_lines, true);
+    apply(m_after, m_changedAfter, true);
 }
 
 void ChangeScene::undo()
 {
-    m_session->applyScene(m_before, m_lines, false);
+    apply(m_before, m_changedBefore, false);
 }
 
 } // namespace hitspread

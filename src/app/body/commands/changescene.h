@@ -32,7 +32,8 @@ struct SceneSnapshot {
 // A change of the scene (§10's tracker steps, first aid, a combatant added, removed, renamed,
 // moved to another side, picked as actor or target, its sheet edited): undo puts the roster,
 // the tracker and the dice back exactly; the change's lines go into the tracker's log and come
-// out again.
+// out again. When the roster keeps its combatants in order, only those the change touched are
+// stored (picking the actor stores none), so the undo stack grows with what changed.
 class ChangeScene : public QUndoCommand {
 public:
     ChangeScene(Session* session, SceneSnapshot before, SceneSnapshot after, QStringList lines,
@@ -41,9 +42,15 @@ public:
     void undo() override;
 
 private:
+    void apply(const SceneSnapshot& scene, const std::vector<Combatant>& changed, bool forward);
+
     Session* m_session;
-    SceneSnapshot m_before;
+    SceneSnapshot m_before; // without its combatants when only `m_changed` differ
     SceneSnapshot m_after;
+    bool m_patch = false;
+    std::vector<std::size_t> m_changed; // indexes into the roster
+    std::vector<Combatant> m_changedBefore;
+    std::vector<Combatant> m_changedAfter;
     QStringList m_lines;
 };
 

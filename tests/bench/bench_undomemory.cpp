@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The memory of the undo stack over a long fight: ten Operatives against ten Frothers in the
+// window's session, each action picking its actor and target from the roster and rolling with
+// the session's dice. The undo stack holds what each step changed (an action its entry, a pick
+// the ids, an edit the combatants it touched), never a copy of the log, so its bytes per action
+// stay the same however long the fight: the rows of 250, 500 and 1,000 actions show it.
+#include "session.h"
+#include "testsupport.h"
+
+#include <QTest>
+
+#include <malloc.h>
+
+using namespace hitspread;
+using namespace hitspread::test;
+
+namespace {
+std::size_t heapInUse()
+{
+    return mallinfo2().uordblks;
+}
+}
+
+class BenchUndoMemory : public QObject {
+    Q_OBJECT
+private slots:
+    void bytesPerAction_data()
+    {
+        QTest::addColumn<int>("actions");
+        for (int n : { 250, 500, 1000 })
+            QTest::addRow("%d actions", n) << n;
+    }
+
+    void bytesPerAction()
+    {
+        QFETCH(int, actions);
+        Session session;
+        QVERIFY(session.loadRuleset(rulesetPath("3d-system")).isEmpty());
+        const Ruleset& rs = *session.ruleset();
+        for (int i = 0; i < 9; ++i) {
+            QVERIFY(session.addCombatant(rs.characters.at("operative"), 0).isEmpty());
+            QVERIFY(session.addCombatant(rs.characters.at("frother"), 1).isEmpty());
+        }
+        session.setDiceMode(false, 20261124);
+        const std::size_t combatants = session.data().combatants.size();
+        int done = 0;
+        for (int n = 0; done < actions; ++n) {
+            const CombatantId actor = session.data().combatants[n % combatants].id;
+            const CombatantId target = session.data().combatants[(n * 7 + 1) % combatants].id;
+            if (actor == target)
+                continue;
+            session.pickActor(actor);
+            session.pickTarget(target);
+            // Whoever is down stands up fresh: an edit of that one combatant.
+            if (session.actorState().status(rs) != CharacterStatus::Ok
+                || session.target().status(rs) != CharacterStatus::Ok) {
+                session.changeTarget(CharacterState::fromSheet(rs, *session.target().sheet), "Up");
+                continue;
+            }
+            if (session.fire().isEmpty())
+                ++done;
+        }
+        QCOMPARE(static_cast<int>(session.data().log.size()), actions);
+        const std::size_t withHistory = heapInUse();
+        const int steps = session.undoStack()->count();
+        session.undoStack()->clear();
+        const std::size_t withoutHistory = heapInUse();
+        QVERIFY(withHistory > withoutHistory);
+        const double perAction = double(withHistory - withoutHistory) / actions;
+        qInfo("%d actions, %d undo steps: undo stack %zu bytes, %.0f bytes per action", actions,
+            steps, withHistory - withoutHistory, perAction);
+        QTest::setBenchmarkResult(perAction, QTest::BytesAllocated);
+    }
+};
+
+QTEST_MAIN(BenchUndoMemory)
+#include "bench_undomemory.moc"
