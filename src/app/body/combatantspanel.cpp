@@ -89,17 +89,17 @@ CombatantsPanel::CombatantsPanel(Session* session, QWidget* parent)
     add("remove", tr("Re&move"), tr("Take the selected combatant out of the fight"), 0, 2,
         &CombatantsPanel::remove);
     QToolButton* renameButton
-        = add("rename", tr("Re&name…"), tr("Rename the selected combatant"), 0, 3, nullptr);
+        = add("rename", tr("Re&name…"), tr("Rename the selected combatant"), 1, 0, nullptr);
     connect(renameButton, &QToolButton::clicked, this, &CombatantsPanel::renameAsked);
     QToolButton* sideButton = add(
-        "side", tr("S&ide"), tr("Move the selected combatant to another side"), 0, 4, nullptr);
+        "side", tr("S&ide"), tr("Move the selected combatant to another side"), 1, 1, nullptr);
     sideButton->setMenu(m_sideMenu);
     sideButton->setPopupMode(QToolButton::InstantPopup);
-    add("act", tr("A&cts"), tr("The selected combatant acts"), 1, 0, &CombatantsPanel::act);
-    add("target", tr("&Target"), tr("The selected combatant is the target"), 1, 1,
+    add("act", tr("A&cts"), tr("The selected combatant acts"), 2, 0, &CombatantsPanel::act);
+    add("target", tr("&Target"), tr("The selected combatant is the target"), 2, 1,
         &CombatantsPanel::target);
     add("further", tr("&Further target"),
-        tr("Add the selected combatant to the scene as a further target, or take it out"), 1, 2,
+        tr("Add the selected combatant to the scene as a further target, or take it out"), 2, 2,
         &CombatantsPanel::furtherTarget);
 
     auto* layout = new QVBoxLayout(this);
