@@ -303,6 +303,7 @@ const SystemFlags& systemFlags(const std::string& system)
     static const SystemFlags shared;
     static const std::map<std::string, const SystemFlags*> bySystem {
         { "d6pool", &d6PoolFlags() },
+        { "successpool", &successPoolFlags() },
     };
     auto it = bySystem.find(system);
     return it == bySystem.end() ? shared : *it->second;

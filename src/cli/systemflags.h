@@ -56,4 +56,7 @@ const SystemFlags& systemFlags(const std::string& system);
 // System d6pool's (d6poolflags.cpp): the flags its own commands had before the ground map.
 const SystemFlags& d6PoolFlags();
 
+// System successpool's (successpoolflags.cpp): the actions the shooter and the target have left.
+const SystemFlags& successPoolFlags();
+
 } // namespace hitspread::cli

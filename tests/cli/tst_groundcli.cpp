@@ -216,6 +216,118 @@ private slots:
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
     }
 
+    // success-pool: the target of the command's fresh fight has had no turn, so no action to
+    // evade with; --target-actions gives it some, and an evasion spends one of them.
+    void successPoolTargetEvades()
+    {
+        const QStringList knife { "resolve", "--ruleset", "success-pool", "--weapon", "knife",
+            "--option", "evades=1", "--json" };
+        // Two hits (5, 6), then the evasion die: 5 dodges, 1 does not.
+        const Run dodged = cli(knife + QStringList { "--target-actions", "1", "--dice", "5,6,5" });
+        QVERIFY2(dodged.exitCode == 0, qPrintable(dodged.err));
+        QVERIFY(dodged.err.isEmpty());
+        const QJsonObject o = json(dodged);
+        QCOMPARE(o["hit"].toBool(true), false);
+        const QJsonObject target = o["target_after"].toObject();
+        QCOMPARE(target["result"].toString(), "evaded");
+        QCOMPARE(target["rolls"].toArray().size(), 1);
+        QCOMPARE(target["rolls"].toArray()[0].toObject()["what"].toString(), "evasion");
+        QCOMPARE(target["state_after"].toObject(), (QJsonObject { { "actions", 0 } }));
+
+        const Run failed = cli(knife + QStringList { "--target-actions", "2", "--dice", "5,6,1" });
+        QVERIFY2(failed.exitCode == 0, qPrintable(failed.err));
+        const QJsonObject hit = json(failed);
+        QCOMPARE(hit["hit"].toBool(), true);
+        QCOMPARE(hit["target_after"].toObject()["state_after"].toObject(),
+            (QJsonObject { { "actions", 1 }, { "wounds", 2 } }));
+
+        // Without the flag the command says how to give it one; with none the rules refuse.
+        const Run none = cli(knife + QStringList { "--dice", "5,6,5" });
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(
+            none.err.contains("--option evades=1 needs --target-actions N"), qPrintable(none.err));
+        const Run zero = cli(knife + QStringList { "--target-actions", "0", "--dice", "5,6,5" });
+        QCOMPARE(zero.exitCode, 2);
+        QVERIFY2(zero.err.contains("impossible: Thug has no action left to evade with."),
+            qPrintable(zero.err));
+    }
+
+    // --shooter-actions plays a later action of the shooter's turn: full auto fires a shot for
+    // each action left, one with the last; with none left the rules refuse.
+    void successPoolShooterActions()
+    {
+        const QStringList full { "resolve", "--ruleset", "success-pool", "--weapon",
+            "assault-rifle", "--mode", "full", "--distance", "10", "--seed", "3", "--json" };
+        const auto shots = [](const Run& run) { return json(run)["rolls"].toArray().size(); };
+        const Run turnBegins = cli(full);
+        QVERIFY2(turnBegins.exitCode == 0, qPrintable(turnBegins.err));
+        QCOMPARE(shots(turnBegins), 2);
+        const Run lastAction = cli(full + QStringList { "--shooter-actions", "1" });
+        QVERIFY2(lastAction.exitCode == 0, qPrintable(lastAction.err));
+        QCOMPARE(shots(lastAction), 1);
+        const Run both = cli(full + QStringList { "--shooter-actions", "2" });
+        QCOMPARE(both.out, turnBegins.out);
+        const Run spent = cli(full + QStringList { "--shooter-actions", "0" });
+        QCOMPARE(spent.exitCode, 2);
+        QVERIFY2(spent.err.contains("impossible: Mara has no action left this round."),
+            qPrintable(spent.err));
+        // A throw spends the thrower's too.
+        const Run toss = cli({ "throw", "--ruleset", "success-pool", "--grenade", "grenade",
+            "--distance", "10", "--shooter-actions", "0", "--seed", "3" });
+        QCOMPARE(toss.exitCode, 2);
+        QVERIFY2(toss.err.contains("no action left this round"), qPrintable(toss.err));
+    }
+
+    void successPoolActionsBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QStringList knife { "resolve", "--ruleset", "success-pool", "--weapon", "knife" };
+        const QString range
+            = "must be a whole number from 0 to 2 (the lineage of Thug, Human, has 2 "
+              "actions a round)";
+        QTest::newRow("more than a human has")
+            << knife + QStringList { "--target-actions", "3" } << "--target-actions " + range;
+        QTest::newRow("below 0") << knife + QStringList { "--target-actions", "-1" }
+                                 << "--target-actions " + range;
+        QTest::newRow("not a number") << knife + QStringList { "--target-actions", "two" }
+                                      << "--target-actions " + range + ", not 'two'";
+        QTest::newRow("shooter: more than a human has")
+            << knife + QStringList { "--shooter-actions", "5" }
+            << "--shooter-actions must be a whole number from 0 to 2 (the lineage of Mara, "
+               "Human, has 2 actions a round), not '5'";
+        QTest::newRow("a throw has no target") << QStringList { "throw", "--ruleset",
+            "success-pool", "--grenade", "grenade", "--target-actions", "1" }
+                                               << "Unknown option 'target-actions'";
+        QTest::newRow("another system") << QStringList { "resolve", "--ruleset", "d6-modern",
+            "--weapon", "knife", "--target-actions", "1" }
+                                        << "Unknown option 'target-actions'";
+    }
+
+    void successPoolActionsBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run run = cli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+
+    // The flags are in the help of resolve (both) and throw (the thrower's only).
+    void successPoolActionsHelp()
+    {
+        const Run resolve = cli({ "resolve", "--ruleset", "success-pool", "--help" });
+        QCOMPARE(resolve.exitCode, 0);
+        QVERIFY2(resolve.out.contains("--target-actions <N>"), resolve.out.constData());
+        QVERIFY(resolve.out.contains("--shooter-actions <N>"));
+        const Run toss = cli({ "throw", "--ruleset", "success-pool", "--help" });
+        QCOMPARE(toss.exitCode, 0);
+        QVERIFY2(toss.out.contains("--shooter-actions <N>"), toss.out.constData());
+        QVERIFY(!toss.out.contains("--target-actions"));
+        QVERIFY(!cli({ "resolve", "--ruleset", "d6-modern", "--help" }).out.contains("-actions"));
+    }
+
     // --- every system of the ground map ---------------------------------------------------
 
     // Where the seed's Turn 1 grenade may land, and each gang member's chance of each ring:

@@ -111,6 +111,9 @@ QStringList GroundScene::loadRuleset(const QString& directory)
         f.position = { 0, 0 };
         start.scene.figures.push_back(f);
     }
+    // The one acting has the priority: its turn is under way.
+    if (!start.scene.figures.empty())
+        start.scene.figures.front() = e.receivesPriority(start.scene.figures.front());
     m_state = start;
     m_undo.clear();
     m_path.clear();
@@ -211,13 +214,22 @@ void GroundScene::setAim(Hex at)
     push(tr("Move the intended point"), std::move(after));
 }
 
+bool GroundScene::canGivePriority(int index) const
+{
+    if (!engine() || index < 0 || index >= static_cast<int>(m_state.scene.figures.size()))
+        return false;
+    const ground::Figure& f = m_state.scene.figures[static_cast<std::size_t>(index)];
+    return index != m_state.scene.shooter || engine()->receivesPriority(f) != f;
+}
+
 void GroundScene::setShooter(int index)
 {
-    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size())
-        || index == m_state.scene.shooter)
+    if (!canGivePriority(index))
         return;
     GroundState after = m_state;
     after.scene.shooter = index;
+    ground::Figure& acting = after.scene.figures[static_cast<std::size_t>(index)];
+    acting = engine()->receivesPriority(acting);
     if (m_action.target == index)
         m_action.target = -1;
     const QString text = tr("%1 acts").arg(

@@ -66,7 +66,12 @@ public:
     void removeFigure(int index);
     void moveFigure(int index, Hex to);
     void setAim(Hex at);
+    // The figure becomes the one acting and receives the priority (Engine::receivesPriority:
+    // success-pool refreshes its actions then, once a round).
     void setShooter(int index);
+    // Whether setShooter(index) changes anything: another figure, or the one acting that has
+    // not yet received the priority this round.
+    bool canGivePriority(int index) const;
     void setTarget(int index);
     // Every figure as it was when the scene started (unhurt); the log stays.
     void healAll();

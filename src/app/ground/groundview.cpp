@@ -65,9 +65,11 @@ void GroundView::refit()
         show.push_back(*m_state.landing);
     for (const ground::Figure& f : m_scene->scene().figures)
         show.push_back(f.position);
+    // The rings whole, around where they are drawn.
+    const Hex ringCentre = m_state.ringCentre.value_or(m_scene->scene().aim);
     for (int r : m_state.rings)
         for (Hex h : { Hex { 0, -r }, Hex { 0, r } })
-            show.push_back(m_scene->scene().aim + h);
+            show.push_back(ringCentre + h);
     m_renderer.fit(QRectF(rect()), show, 3, 8);
     update();
 }
@@ -161,7 +163,7 @@ void GroundView::contextMenuEvent(QContextMenuEvent* event)
             m_scene->scene().figures[static_cast<std::size_t>(index)].name);
         QAction* shooter = menu.addAction(
             tr("%1 Acts").arg(name), this, [this, index] { m_scene->setShooter(index); });
-        shooter->setEnabled(index != m_scene->scene().shooter);
+        shooter->setEnabled(m_scene->canGivePriority(index));
         QAction* target = menu.addAction(
             tr("Target %1").arg(name), this, [this, index] { m_scene->setTarget(index); });
         target->setEnabled(index != m_scene->scene().shooter);

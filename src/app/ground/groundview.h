@@ -25,6 +25,7 @@ public:
     // What the view shows besides the scene (the window decides: the selected log entry,
     // whether the odds are on).
     void setPaintState(const render::GroundPaintState& state);
+    const render::GroundPaintState& paintState() const { return m_state; }
     const render::GroundRenderer& renderer() const { return m_renderer; }
     std::optional<int> selectedFigure() const { return m_selected; }
     void selectFigure(std::optional<int> index);

@@ -318,6 +318,8 @@ void GroundWindow::refresh()
     if (out && out->isThrow) {
         paint.landing = out->landing;
         paint.direction = out->direction;
+        // The arrow says the metres the roll log says: the ones rolled.
+        paint.drift = out->drift;
         paint.ringCentre = out->landing;
     } else if (action.isThrow) {
         paint.ringCentre = scene.aim;

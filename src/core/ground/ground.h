@@ -197,6 +197,9 @@ public:
     // A figure as a new round (or turn) finds it: what lasts a round wears off (a stun,
     // spent dodge dice, used actions); wounds stay.
     virtual Figure newRound(const Figure& figure) const { return figure; }
+    // A figure as it receives the priority, its turn beginning (it becomes the one acting):
+    // what a system refreshes then (success-pool: the actions). Most refresh nothing.
+    virtual Figure receivesPriority(const Figure& figure) const { return figure; }
 };
 
 // The landing distribution of a throw (sums to 1) and each figure's ring odds.

@@ -39,6 +39,37 @@ namespace {
     constexpr int MaxCoordinate = 100000;
     constexpr int MaxModifier = 1000;
 
+    // An action option a system once asked for and no longer has. A file that carries one
+    // still opens: the value is read as the number it was (a value that never was one is still
+    // an error) and dropped, and the action replays without it. Saved again, the file no longer
+    // has it.
+    struct RetiredOption {
+        const char* system;
+        const char* id;
+        int min;
+        int max;
+    };
+
+    constexpr RetiredOption retiredOptions[] = {
+        // successpool's "actions_left": the shooter's actions left before the action, which
+        // overrode the figure's own count; the window wrote its spin box's value into every
+        // action. Read as nothing now: the figure's own "actions", refreshed when it receives
+        // the priority, is the only count of its actions (successpoolengine.h; seed, "Start
+        // of the combat": "All participants of the combat have no actions available at the
+        // beginning of the combat. Only when they receive the priority for the first time do
+        // their actions refresh"). A number typed into a spin box is no record of the figure:
+        // honouring it would give back actions the rules had spent.
+        { "successpool", "actions_left", 0, 20 },
+    };
+
+    const RetiredOption* retiredOption(const std::string& system, const std::string& id)
+    {
+        for (const RetiredOption& option : retiredOptions)
+            if (system == option.system && id == option.id)
+                return &option;
+        return nullptr;
+    }
+
     // ------------------------------------------------------------------ writing
 
     void writeHex(YAML::Emitter& out, Hex hex)
@@ -307,6 +338,12 @@ namespace {
                     auto spec = std::find_if(specs.begin(), specs.end(),
                         [&](const ground::OptionSpec& s) { return s.id == *id; });
                     if (spec == specs.end()) {
+                        if (const RetiredOption* retired = retiredOption(m_engine.system(), *id)) {
+                            (void)m_r.integer(it->second,
+                                say(HS_TEXT("core", "%1 option '%2'"), what, *id), retired->min,
+                                retired->max);
+                            continue;
+                        }
                         std::vector<std::string> ids;
                         for (const ground::OptionSpec& s : specs)
                             ids.push_back(s.id);

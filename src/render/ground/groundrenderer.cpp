@@ -18,7 +18,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numbers>
+#include <optional>
+#include <utility>
 
 namespace hitspread::render {
 
@@ -91,23 +94,44 @@ namespace {
         }
     }
 
+    // Where the ray from `centre` at `degrees` (clockwise from up) leaves `outline`.
+    QPointF leaving(const QPolygonF& outline, QPointF centre, double degrees)
+    {
+        const QPointF ray = towards(QPointF(), degrees, 1);
+        qreal farthest = 0;
+        for (qsizetype i = 0; i + 1 < outline.size(); ++i) {
+            const QPointF a = outline[i] - centre, edge = outline[i + 1] - outline[i];
+            const qreal cross = ray.x() * edge.y() - ray.y() * edge.x();
+            if (std::abs(cross) < 1e-12)
+                continue;
+            // centre + t·ray = outline[i] + u·edge
+            const qreal t = (a.x() * edge.y() - a.y() * edge.x()) / cross;
+            const qreal u = (a.x() * ray.y() - a.y() * ray.x()) / cross;
+            if (u >= -1e-9 && u <= 1 + 1e-9 && t > farthest)
+                farthest = t;
+        }
+        return centre + ray * farthest;
+    }
+
     void paintRings(const Canvas& c, const GroundPaintState& state, LabelPlacer& labels)
     {
         if (!state.ringCentre || state.rings.empty())
             return;
         const QPointF centre = c.map.centreOf(*state.ringCentre);
-        const qreal metre = c.size() * sqrt3;
+        std::vector<QPainterPath> outlines;
+        for (int radius : state.rings)
+            outlines.push_back(c.map.ringOutline(*state.ringCentre, radius));
         // A faint wash inside each ring, so that the nearer rings read as the worse ones.
         QColor wash = ringColour;
         wash.setAlpha(12);
         c.painter.setPen(Qt::NoPen);
         c.painter.setBrush(wash);
-        for (int radius : state.rings)
-            c.painter.drawEllipse(centre, (radius + 0.5) * metre, (radius + 0.5) * metre);
+        for (const QPainterPath& outline : outlines)
+            c.painter.drawPath(outline);
         c.painter.setBrush(Qt::NoBrush);
         c.painter.setPen(QPen(ringColour, std::min<qreal>(3, c.pen(1.0 / 9, 1.5)), Qt::DashLine));
-        for (int radius : state.rings)
-            c.painter.drawEllipse(centre, (radius + 0.5) * metre, (radius + 0.5) * metre);
+        for (const QPainterPath& outline : outlines)
+            c.painter.drawPath(outline);
         // The names on the rings, at the far side from the thrower where possible.
         for (std::size_t i = 0; i < state.rings.size(); ++i) {
             const QString name = i < state.ringNames.size() && !state.ringNames[i].isEmpty()
@@ -115,12 +139,12 @@ namespace {
                 : QStringLiteral("%1 m").arg(state.rings[i]);
             Label label { { name }, c.font(std::min<qreal>(c.size() * 0.5, 14), true), {}, 1.5 };
             const QSizeF size = label.size();
-            const qreal radius = (state.rings[i] + 0.5) * metre;
+            const QPolygonF outline = outlines[i].toFillPolygon();
             std::vector<QRectF> candidates;
             for (int turn = 0; turn <= 24; ++turn) {
                 // 0, +15, −15, +30 … degrees from the far side: the nearest free spot wins.
                 const double degrees = (turn % 2 == 0 ? 1 : -1) * 7.5 * (turn + turn % 2);
-                const QPointF at = towards(centre, state.forwardDegrees + degrees, radius);
+                const QPointF at = leaving(outline, centre, state.forwardDegrees + degrees);
                 candidates.emplace_back(at - QPointF(size.width() / 2, size.height() / 2), size);
             }
             label.draw(c.painter, labels.place(candidates), ringColour);
@@ -181,22 +205,8 @@ namespace {
         c.painter.setPen(Qt::NoPen);
         c.painter.setBrush(arrowColour);
         c.painter.drawPolygon(head);
-        // The label: the face rolled and how far it went (1 hex = 1 m, so metres are hexes
-        // along the line of the throw's drift).
-        const ground::Point a = ground::centre(state.aim), b = ground::centre(landing);
-        const long metres = std::lround(std::hypot(b.x - a.x, b.y - a.y));
-        const QString distance = shown(QT_TRANSLATE_NOOP("GroundRenderer", "%1 m")).arg(metres);
-        QString text = distance;
-        if (state.direction) {
-            text = state.directionDie == ground::DirectionDie::HexD6
-                ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "face %1 · %2"))
-                      .arg(*state.direction)
-                      .arg(distance)
-                : shown(QT_TRANSLATE_NOOP("GroundRenderer", "%1 o'clock · %2"))
-                      .arg(*state.direction)
-                      .arg(distance);
-        }
-        Label label { { text }, c.font(std::min<qreal>(s * 0.55, 15), true), {}, 2 };
+        Label label { { GroundRenderer::deviationLabel(state) },
+            c.font(std::min<qreal>(s * 0.55, 15), true), {}, 2 };
         const QSizeF size = label.size();
         const QPointF middle = (from + to) / 2;
         std::vector<QRectF> candidates;
@@ -277,6 +287,67 @@ Hex GroundRenderer::hexAt(QPointF pixel) const
 QRectF GroundRenderer::area() const
 {
     return m_area;
+}
+
+QPainterPath GroundRenderer::ringOutline(Hex centre, int upTo) const
+{
+    // A corner of the hex grid as exact whole numbers: corner i of hex (q, r) lies at
+    // x = (3q + cornerX[i]) · size / 2 and y = (2r + q + cornerY[i]) · √3 · size / 2.
+    static constexpr int cornerX[6] = { 2, 1, -1, -2, -1, 1 };
+    static constexpr int cornerY[6] = { 0, 1, 1, 0, -1, -1 };
+    using Corner = std::pair<int, int>;
+    auto corner = [](Hex h, int i) {
+        return Corner { 3 * h.q + cornerX[i], 2 * h.r + h.q + cornerY[i] };
+    };
+    const int radius = std::max(0, upTo);
+    // The outer sides of the hexes at `radius`, each from a corner to the next clockwise: they
+    // join head to tail around the ring.
+    std::map<Corner, std::pair<Corner, QPointF>> next;
+    std::optional<std::pair<Corner, QPointF>> start;
+    for (Hex h : ring(centre, radius)) {
+        const QPolygonF hex = layout().polygon(h);
+        const QPointF middle = centreOf(h);
+        for (int i = 0; i < 6; ++i) {
+            const int j = (i + 1) % 6;
+            // The hex beyond side i: the centre mirrored across the side's midpoint.
+            if (distance(hexAt(hex[i] + hex[j] - middle), centre) <= radius)
+                continue;
+            next[corner(h, i)] = { corner(h, j), hex[j] };
+            if (!start)
+                start = { corner(h, i), hex[i] };
+        }
+    }
+    QPainterPath path;
+    if (!start)
+        return path;
+    path.moveTo(start->second);
+    Corner at = start->first;
+    for (std::size_t n = 0; n < next.size(); ++n) {
+        const auto side = next.find(at);
+        if (side == next.end())
+            break;
+        path.lineTo(side->second.second);
+        at = side->second.first;
+        if (at == start->first)
+            break;
+    }
+    path.closeSubpath();
+    return path;
+}
+
+QString GroundRenderer::deviationLabel(const GroundPaintState& state)
+{
+    // The metres as the roll gave them; without the roll, as the rules count them, hex by hex.
+    const int metres
+        = state.drift ? *state.drift : (state.landing ? distance(state.aim, *state.landing) : 0);
+    const QString away = shown(QT_TRANSLATE_NOOP("GroundRenderer", "%1 m")).arg(metres);
+    if (!state.direction)
+        return away;
+    return state.directionDie == ground::DirectionDie::HexD6
+        ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "face %1 · %2")).arg(*state.direction).arg(away)
+        : shown(QT_TRANSLATE_NOOP("GroundRenderer", "%1 o'clock · %2"))
+              .arg(*state.direction)
+              .arg(away);
 }
 
 QRectF GroundRenderer::diagramRect(bool heatKey) const

@@ -6,6 +6,7 @@
 #include "hexlayout.h"
 #include "scatter.h"
 
+#include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -36,7 +37,10 @@ struct GroundPaintState {
     bool showAim = true;
     std::optional<Hex> landing; // where the throw landed
     std::optional<int> direction; // the direction face rolled (label on the arrow)
-    std::vector<int> rings; // blast ring radii in metres (nearest first)
+    // The metres rolled for the deviation (label on the arrow), as the roll log gives them;
+    // none: the metres counted hex by hex from the aim to the landing.
+    std::optional<int> drift;
+    std::vector<int> rings; // blast ring radii in metres, counted hex by hex (nearest first)
     std::vector<QString> ringNames; // one per ring, drawn at the ring's edge
     std::optional<Hex> ringCentre; // where the rings are drawn (landing, or the aim as a preview)
     std::map<Hex, double> heat; // landing odds per hex (sum ≤ 1): a heat map
@@ -71,6 +75,12 @@ public:
     // 1 pointing forward; d12: a clock face 1–12, 12 forward), turned by forwardDegrees,
     // with a legend line ("1 hex = 1 m").
     void paint(QPainter& painter, const GroundPaintState& state) const;
+    // The outline of a blast ring: the hexes within `upTo` metres of `centre`, counted hex by hex
+    // as the rules count them (ground::ringOdds, the engines' blast rings), so that a figure
+    // drawn inside it is one the rules put within it.
+    QPainterPath ringOutline(Hex centre, int upTo) const;
+    // The label of the deviation arrow: the direction face and the metres ("9 o'clock · 4 m").
+    static QString deviationLabel(const GroundPaintState& state);
 
 private:
     qreal pixelsPerMetre() const;

@@ -14,10 +14,14 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -323,6 +327,175 @@ private slots:
         QCOMPARE(o.directionSides, 12);
         const ground::Point p = ground::centre(o.landing - o.aim);
         QVERIFY2(p.x > 3 && std::abs(p.y) < 0.6, qPrintable(QString("%1,%2").arg(p.x).arg(p.y)));
+    }
+
+    // Success-pool: the figure's own count of actions is the only one. Seed, "Start of the
+    // combat": "All participants of the combat have no actions available at the beginning of
+    // the combat. Only when they receive the priority for the first time do their actions
+    // refresh." "Bonus dice: Fire modes": "Full-auto: … all the character's unspent actions
+    // must be used up for shots with this weapon, after which the combat round ends for him."
+    void successPoolActionsAreTheFigures()
+    {
+        auto w = shownGround("success-pool");
+        GroundScene* s = w->scene();
+        // No number in the panel stands in for the figure's actions.
+        QVERIFY(!w->findChild<QSpinBox*>("groundOption_actions_left"));
+        // Mara acts: she has the priority and her actions; the thug has had no turn yet.
+        QCOMPARE(s->scene().figures[0].value("actions", -1), 2);
+        QCOMPARE(s->scene().figures[1].value("actions", -1), -1);
+        QVERIFY(s->engine()->status(s->scene().figures[1]).english().find("actions left 0 of 2")
+            != std::string::npos);
+
+        pickWeapon(*w, "assault-rifle");
+        auto* mode = w->findChild<QComboBox*>("groundMode");
+        mode->setCurrentIndex(mode->findData(QString("full")));
+        QCOMPARE(s->action().mode, std::string("full"));
+        QVERIFY(s->action().options.empty());
+        s->setSeed(3);
+        QVERIFY(w->resolveNow().isEmpty());
+        QCOMPARE(s->state().log.back().outcome.rolls.size(), std::size_t(2)); // a shot an action
+        QCOMPARE(s->scene().figures[0].value("actions", -1), 0);
+        // Every action is spent: full auto cannot be fired again this round.
+        QVERIFY(!w->findChild<QPushButton*>("groundResolve")->isEnabled());
+        const QString again = w->resolveNow();
+        QVERIFY2(again.contains("Mara has no action left this round"), qPrintable(again));
+        QCOMPARE(s->state().log.size(), std::size_t(1));
+        // Made the one acting again in the same round, she gets nothing back …
+        QVERIFY(!s->canGivePriority(0));
+        // … a new round gives back the priority, and with it (not before) the actions.
+        s->newRound();
+        QCOMPARE(s->scene().figures[0].value("actions", -1), 0);
+        QVERIFY(s->canGivePriority(0));
+        s->setShooter(0);
+        QCOMPARE(s->scene().figures[0].value("actions", -1), 2);
+        s->undoStack()->undo();
+        QCOMPARE(s->scene().figures[0].value("actions", -1), 0);
+        s->undoStack()->redo();
+
+        // The thug cannot evade Mara's knife before his first turn; once he has had the
+        // priority he can.
+        s->moveFigure(1, Hex { 0, 9 });
+        pickWeapon(*w, "knife");
+        auto* evades = w->findChild<QSpinBox*>("groundOption_evades");
+        QVERIFY(evades);
+        evades->setValue(1);
+        QCOMPARE(s->action().option("evades", 0), 1);
+        auto* odds = w->findChild<QLabel*>("groundOdds");
+        QVERIFY2(odds->text().contains("Thug has no action left to evade with"),
+            qPrintable(odds->text()));
+        s->setShooter(1);
+        QCOMPARE(s->scene().figures[1].value("actions", -1), 2);
+        s->setShooter(0);
+        QCOMPARE(s->scene().figures[0].value("actions", -1), 2); // her turn goes on
+        s->setTarget(1);
+        QVERIFY2(odds->text().startsWith("Chance to hit"), qPrintable(odds->text()));
+        QVERIFY(w->resolveNow().isEmpty());
+    }
+
+    // The map, the roll log and the CLI's JSON tell one story of a throw: the metres on the
+    // arrow are the log's, the landing hex the JSON's, and a figure drawn inside a blast ring
+    // is one the rules count within it (hex by hex, 1 hex = 1 m). The throw that showed the
+    // map saying "9 o'clock · 3 m" and the log "4 m off", the thug "within Far" drawn on Near.
+    void mapLogAndJsonAgree_data()
+    {
+        QTest::addColumn<QString>("golden"); // the JSON, kept the CLI's by tst_golden
+        QTest::addColumn<QString>("dice");
+        QTest::newRow("9 o'clock, 4 m") << "success-pool-throw-nine-oclock-4m"
+                                        << "1,1,1,1,9,4";
+        QTest::newRow("9 o'clock, 3 m: the hex counted 4 m off")
+            << "success-pool-throw-nine-oclock-3m"
+            << "1,1,1,1,9,3";
+    }
+
+    void mapLogAndJsonAgree()
+    {
+        QFETCH(QString, golden);
+        QFETCH(QString, dice);
+        QFile file(dataPath("golden/" + golden + ".out"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        QVERIFY(!json.isEmpty());
+
+        // The CLI's scene on the map: Mara 10 m below the intended point, the thug on it.
+        auto w = shownGround("success-pool");
+        GroundScene* s = w->scene();
+        pickWeapon(*w, "grenade");
+        w->findChild<QLineEdit*>("groundTypedDice")->setText(dice);
+        const QString why = w->resolveNow();
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        const ground::Outcome& o = s->state().log.back().outcome;
+        std::vector<int> jsonDice;
+        for (const QJsonValue& v : json["dice"].toArray())
+            jsonDice.push_back(v.toInt());
+        QCOMPARE(o.dice, jsonDice);
+        const int drift = json["drift"].toInt();
+        const int direction = json["direction"].toInt();
+        QCOMPARE(o.drift, drift);
+        QCOMPARE(o.direction, std::optional<int>(direction));
+        const QJsonObject where = json["landing"].toObject();
+        const Hex landing = o.landing;
+        QCOMPARE(landing - o.aim, (Hex { where["q"].toInt(), where["r"].toInt() }));
+
+        // The log and the working.
+        auto* log = w->findChild<QListWidget*>("groundLog");
+        QCOMPARE(log->item(log->count() - 1)->text(),
+            QString("Mara throws Frag grenade: %1 m off").arg(drift));
+        const QString working = w->findChild<QTextBrowser*>("groundWorking")->toPlainText();
+        QVERIFY2(working.contains(QString("towards %1 o'clock as the thrower sees it, %2 = %2 m.")
+                                      .arg(direction)
+                                      .arg(drift)),
+            qPrintable(working));
+
+        // The map: the arrow's label, the landing and the rings around it.
+        const render::GroundPaintState& paint = w->view()->paintState();
+        QCOMPARE(paint.landing, std::optional<Hex>(landing));
+        QCOMPARE(paint.ringCentre, std::optional<Hex>(landing));
+        QCOMPARE(render::GroundRenderer::deviationLabel(paint),
+            QString("%1 o'clock · %2 m").arg(direction).arg(drift));
+        const std::vector<ground::Ring> rings = s->engine()->rings("grenade");
+        QCOMPARE(paint.rings.size(), rings.size());
+        const render::GroundRenderer& map = w->view()->renderer();
+        auto* table = w->findChild<QTableWidget*>("figureTable");
+        int checked = 0;
+        for (const QJsonValue& v : json["characters"].toArray()) {
+            const QJsonObject c = v.toObject();
+            const std::string name = c["name"].toString().toStdString();
+            int index = -1;
+            for (std::size_t i = 0; i < s->scene().figures.size(); ++i)
+                if (s->scene().figures[i].name == name)
+                    index = static_cast<int>(i);
+            QVERIFY2(index >= 0, name.c_str());
+            const Hex at = s->scene().figures[static_cast<std::size_t>(index)].position;
+            QCOMPARE(distance(landing, at), c["distance"].toInt());
+            const std::optional<int> ring
+                = c["ring"].isNull() ? std::nullopt : std::optional<int>(c["ring"].toInt());
+            QCOMPARE(o.figures[static_cast<std::size_t>(index)].ring, ring);
+            for (std::size_t k = 0; k < rings.size(); ++k) {
+                const bool drawnInside
+                    = map.ringOutline(landing, paint.rings[k]).contains(map.centreOf(at));
+                QVERIFY2(drawnInside == (ring && *ring <= static_cast<int>(k)),
+                    qPrintable(
+                        QString("%1 drawn %2 the ring %3")
+                            .arg(qs(name), drawnInside ? "inside" : "outside", qs(rings[k].name))));
+            }
+            if (ring)
+                QVERIFY2(
+                    working.contains(QString("%1 is %2 m from the burst, within %3")
+                                         .arg(qs(name))
+                                         .arg(c["distance"].toInt())
+                                         .arg(qs(rings[static_cast<std::size_t>(*ring)].name))),
+                    qPrintable(working));
+            QCOMPARE(table->item(index, 5)->text(), c["result"].toString());
+            ++checked;
+        }
+        QCOMPARE(checked, 2);
+        // The thug, on the intended point 4 m (counted) from the burst: within Far, not Near.
+        const Hex thug = s->scene().figures[1].position;
+        QCOMPARE(distance(landing, thug), 4);
+        QVERIFY(!map.ringOutline(landing, rings[1].upTo).contains(map.centreOf(thug)));
+        QVERIFY(map.ringOutline(landing, rings[2].upTo).contains(map.centreOf(thug)));
+        QTest::qWait(10);
+        QVERIFY(w->grab().toImage().save(artifactPath("ground-map-" + golden + ".png")));
     }
 
     // An attack and a throw saved to a session file and opened in a fresh window: the same

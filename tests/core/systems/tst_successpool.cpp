@@ -15,6 +15,7 @@
 
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <stdexcept>
 
 using namespace hitspread::successpool;
@@ -59,15 +60,24 @@ ground::Figure figureOf(const std::string& key, Hex at)
     return f;
 }
 
+// The one acting: it has the priority, so its actions have refreshed.
 Attacker attackerOf(const std::string& key, const std::string& weapon)
 {
-    ground::Action action;
-    return engine().attacker(figureOf(key, {}), *rules().weapon(weapon), action);
+    return engine().attacker(engine().receivesPriority(figureOf(key, {})), *rules().weapon(weapon));
 }
 
+// A figure at the start of the combat: no actions yet.
 Defender defenderOf(const std::string& key)
 {
     return engine().defender(figureOf(key, {}));
+}
+
+std::string allWorking(const ground::Outcome& out)
+{
+    std::string all;
+    for (const Text& line : out.working)
+        all += line.english() + "\n";
+    return all;
 }
 
 AttackRequest request(const std::string& shooter, const std::string& weapon,
@@ -128,6 +138,9 @@ private slots:
         QCOMPARE(rules().fireMode("semi")->dice, 2);
         QCOMPARE(rules().fireMode("full")->dice, 4);
         QVERIFY(rules().fireMode("full")->spendsAllActions);
+        QCOMPARE(static_cast<int>(rules().fireMode("full")->shots),
+            static_cast<int>(ActionShots::EachAction));
+        QVERIFY(rules().farMelee);
         QCOMPARE(rules().weapon("unarmed")->penetration, 0);
         QCOMPARE(rules().weapon("unarmed")->distance, 1);
         QCOMPARE(rules().weapon("grenade")->blast.size(), std::size_t(3));
@@ -141,7 +154,7 @@ private slots:
         QCOMPARE(engine().weapons()[1].modes.front().id, std::string("burst"));
         QCOMPARE(engine().rings("grenade").back().upTo, 5);
         QCOMPARE(engine().status(figureOf("veteran", {})).english(),
-            std::string("wounds 1, actions left 2 of 2"));
+            std::string("wounds 1, actions left 0 of 2"));
     }
 
     // Thrower straight below the aim: the clock as the thrower sees it is the map's clock.
@@ -277,7 +290,8 @@ private slots:
         TypedDice dice(faces);
         const AttackTrace t = resolveAttack(rules(), req, dice);
         QCOMPARE(t.hits, hits);
-        QCOMPARE(t.attack.faces, faces);
+        QCOMPARE(t.shots.size(), std::size_t(1));
+        QCOMPARE(t.shots[0].roll.faces, faces);
         QCOMPARE(dice.remaining(), std::size_t(0));
     }
 
@@ -334,9 +348,14 @@ private slots:
         const Pool pool = attackPool(rules(), req);
         QCOMPARE(pool.diceCount, dice);
         QCOMPARE(pool.spendsAllActions, allActions);
-        TypedDice faces(std::vector<int>(static_cast<std::size_t>(dice), 6));
+        // Full auto: Mara's two actions are two shots of the full-auto dice.
+        const int shots = allActions ? 2 : 1;
+        QCOMPARE(pool.shots, shots);
+        TypedDice faces(std::vector<int>(static_cast<std::size_t>(dice * shots), 6));
         const AttackTrace t = resolveAttack(rules(), req, faces);
-        QCOMPARE(t.hits, dice);
+        QCOMPARE(t.shots.size(), static_cast<std::size_t>(shots));
+        QCOMPARE(t.hits, dice * shots);
+        QCOMPARE(faces.remaining(), std::size_t(0));
         QCOMPARE(t.actionsSpent, allActions ? 2 : 1);
         QCOMPARE(t.attackerActionsLeft, allActions ? 0 : 1);
     }
@@ -361,6 +380,10 @@ private slots:
             << "41 m is more than 2 times the distance of Pistol (20 m)";
         QTest::newRow("unarmed at 3 m")
             << std::string("unarmed") << std::string() << S {} << 3 << false << 2 << "out of reach";
+        // Seed, "Weaponless melee": "the range is 1 meter" — no far band at 2 m.
+        QTest::newRow("unarmed at 2 m")
+            << std::string("unarmed") << std::string() << S {} << 2 << false << 2
+            << "2 m is beyond the reach of Unarmed (1 m): out of reach";
         QTest::newRow("evading a shot") << std::string("pistol") << std::string() << S {} << 10
                                         << true << 2 << "Only a melee attack can be evaded";
         QTest::newRow("no action left") << std::string("pistol") << std::string() << S {} << 10
@@ -411,8 +434,14 @@ private slots:
         QTest::newRow("pistol 40 m") << std::string("pistol") << 40 << "far" << 3;
         QTest::newRow("pistol 41 m") << std::string("pistol") << 41 << "" << -1;
         QTest::newRow("rifle 100 m") << std::string("assault-rifle") << 100 << "far" << 3;
-        QTest::newRow("unarmed 2 m")
-            << std::string("unarmed") << 2 << "far" << 1; // 2 + 1 (Quickness) − 2
+        QTest::newRow("unarmed 1 m") << std::string("unarmed") << 1 << "normal" << 3;
+        // Seed, "Weaponless melee": "The penetration of an unarmed melee attack is 0, and the
+        // range is 1 meter." Bare hands are no weapon with a distance to double: 2 m is out of
+        // reach, as anything beyond the reach ("it is not possible to shoot or attack").
+        QTest::newRow("unarmed 2 m") << std::string("unarmed") << 2 << "" << -1;
+        // A knife is a weapon: its distance, then the far band (far_range: {melee: true}).
+        QTest::newRow("knife 2 m") << std::string("knife") << 2 << "far" << 0;
+        QTest::newRow("knife 3 m") << std::string("knife") << 3 << "" << -1;
     }
 
     void range()
@@ -475,19 +504,19 @@ private slots:
         TypedDice dice({ 5, 6, 4, 1 }); // Shooting 4 at minimum 4: 3 hits
         AttackTrace t = resolveAttack(rules(), req, dice);
         QCOMPARE(t.hits, 3);
-        QVERIFY(t.wounds.has_value());
-        QCOMPARE(t.wounds->protection, 3);
-        QCOMPARE(t.wounds->penetration, 2);
-        QCOMPARE(t.wounds->stopped, 1);
-        QCOMPARE(t.wounds->wounds, 2 * 2 + 1);
+        QVERIFY(t.shots[0].wounds.has_value());
+        QCOMPARE(t.shots[0].wounds->protection, 3);
+        QCOMPARE(t.shots[0].wounds->penetration, 2);
+        QCOMPARE(t.shots[0].wounds->stopped, 1);
+        QCOMPARE(t.shots[0].wounds->wounds, 2 * 2 + 1);
         QCOMPARE(t.defenderAfter.wounds, 5);
 
         req = request("veteran", "pistol", "mara", 10);
         TypedDice dice2({ 4, 4, 1, 1 });
         t = resolveAttack(rules(), req, dice2);
         QCOMPARE(t.hits, 2);
-        QCOMPARE(t.wounds->stopped, 2);
-        QCOMPARE(t.wounds->wounds, 0);
+        QCOMPARE(t.shots[0].wounds->stopped, 2);
+        QCOMPARE(t.shots[0].wounds->wounds, 0);
         QCOMPARE(t.defenderAfter.wounds, 0);
     }
 
@@ -507,28 +536,30 @@ private slots:
         const Rules& skillRules = skill->rules();
         AttackRequest req = request("thug", "knife", "veteran");
         req.evades = true;
+        req.defender.actionsLeft = 2; // the veteran has had its turn
         // Hand to hand 4: one hit; the veteran's Evasion 2 at minimum 4: 4 dodges.
         TypedDice dodged({ 5, 1, 1, 1, 4, 1 });
         AttackTrace t = resolveAttack(skillRules, req, dodged);
         QCOMPARE(t.hits, 1);
-        QVERIFY(t.evasion.has_value());
-        QCOMPARE(t.evasion->faces, (std::vector<int> { 4, 1 }));
-        QVERIFY(t.evaded);
-        QVERIFY(!t.wounds.has_value());
+        QVERIFY(t.shots[0].evasion.has_value());
+        QCOMPARE(t.shots[0].evasion->faces, (std::vector<int> { 4, 1 }));
+        QVERIFY(t.shots[0].evaded);
+        QVERIFY(!t.shots[0].wounds.has_value());
+        QVERIFY(!t.landed());
         QCOMPARE(t.defenderAfter.actionsLeft, 1);
         QCOMPARE(t.defenderAfter.wounds, 1);
 
         TypedDice failed({ 5, 6, 1, 1, 3, 2 });
         t = resolveAttack(skillRules, req, failed);
-        QVERIFY(!t.evaded);
-        QCOMPARE(t.wounds->wounds, 2); // 2 hits, no armour, penetration 1, 1 wound each
+        QVERIFY(!t.shots[0].evaded);
+        QCOMPARE(t.shots[0].wounds->wounds, 2); // 2 hits, no armour, penetration 1, 1 wound each
         QCOMPARE(t.defenderAfter.wounds, 3);
         QCOMPARE(t.defenderAfter.actionsLeft, 1);
 
         // A miss needs no evasion: nothing more is rolled, no action spent.
         TypedDice miss({ 1, 2, 3, 4 });
         t = resolveAttack(skillRules, req, miss);
-        QVERIFY(!t.evasion.has_value());
+        QVERIFY(!t.shots[0].evasion.has_value());
         QCOMPARE(t.defenderAfter.actionsLeft, 2);
         QCOMPARE(miss.remaining(), std::size_t(0));
 
@@ -564,14 +595,14 @@ private slots:
         // Every die a success; the veteran has no armour: each hit 1 wound, plus the bonus.
         TypedDice faces(std::vector<int>(static_cast<std::size_t>(dice), 6));
         const AttackTrace t = resolveAttack(rules(), req, faces);
-        QCOMPARE(t.wounds->penetration, 0);
-        QCOMPARE(t.wounds->wounds, dice + bonus);
+        QCOMPARE(t.shots[0].wounds->penetration, 0);
+        QCOMPARE(t.shots[0].wounds->wounds, dice + bonus);
         // Against Mara's vest (3) nothing gets through, so no bonus either.
         req = request(attacker, "unarmed", "mara");
         TypedDice three({ 6, 6, 6, 6, 6 });
         const AttackTrace vest = resolveAttack(rules(), req, three);
-        QCOMPARE(vest.wounds->stopped, std::min(3, dice));
-        QCOMPARE(vest.wounds->wounds, std::max(0, dice - 3) + (dice > 3 ? bonus : 0));
+        QCOMPARE(vest.shots[0].wounds->stopped, std::min(3, dice));
+        QCOMPARE(vest.shots[0].wounds->wounds, std::max(0, dice - 3) + (dice > 3 ? bonus : 0));
     }
 
     // An attack through ground::Engine: every number of the outcome.
@@ -606,12 +637,12 @@ private slots:
         QCOMPARE(out.figures[0].result.english(), std::string("3 wounds: wounds 0 → 3"));
         QCOMPARE(out.dice, (std::vector<int> { 5, 6, 1, 2, 5, 3 }));
         QCOMPARE(out.after.figures[1].value("wounds"), 3);
+        // Mara, acting, received the priority: 2 actions, one spent. The thug has had no turn.
         QCOMPARE(out.after.figures[0].value("actions"), 1);
+        QCOMPARE(out.after.figures[0].value("priority"), 1);
         QCOMPARE(engine().status(out.after.figures[1]).english(),
-            std::string("wounds 3, actions left 2 of 2"));
-        std::string all;
-        for (const Text& line : out.working)
-            all += line.english() + "\n";
+            std::string("wounds 3, actions left 0 of 2"));
+        const std::string all = allWorking(out);
         QVERIFY2(
             all.find("Mara: skill 5 +1 (Single shot) = 6 dice.") != std::string::npos, all.c_str());
         QVERIFY2(all.find("Roll 5, 6, 1, 2, 5, 3 at 5 or more: 3 successes.") != std::string::npos,
@@ -621,21 +652,35 @@ private slots:
             all.c_str());
         QCOMPARE(engine().hitChance(scene, action), 1.0 - std::pow(4.0 / 6.0, 6));
 
-        // Full auto from the outcome's scene: the one action left is spent; the next refused.
+        // Full auto from the outcome's scene: the one action left is one shot; the next refused.
         action.weapon = "assault-rifle";
         action.mode = "full";
         TypedDice burst(std::vector<int>(9, 1), engine().maxFace());
         const ground::Outcome second = engine().resolve(out.after, action, burst);
         QVERIFY(!second.hit);
+        QCOMPARE(second.rolls.size(), std::size_t(1));
+        QCOMPARE(burst.remaining(), std::size_t(0));
         QCOMPARE(second.after.figures[0].value("actions"), 0);
         QCOMPARE(second.after.figures[1].value("wounds"), 3);
-        TypedDice more(std::vector<int>(9, 6), engine().maxFace());
+        TypedDice more(std::vector<int>(18, 6), engine().maxFace());
         QVERIFY_THROWS_EXCEPTION(Refused, engine().resolve(second.after, action, more));
-        // The option overrides the figure's actions.
+        // The figure's count is the only truth: no option gives the actions back (the window
+        // once wrote "actions_left" into every action, and full auto fired again).
+        QVERIFY(engine().options(action).empty());
         action.options["actions_left"] = 2;
-        const ground::Outcome third = engine().resolve(second.after, action, more);
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().resolve(second.after, action, more));
+        action.options.clear();
+        // A new round gives the priority back, not the actions: Mara's refresh when she acts.
+        ground::Scene next = second.after;
+        for (ground::Figure& f : next.figures)
+            f = engine().newRound(f);
+        QCOMPARE(next.figures[0].value("actions"), 0);
+        QCOMPARE(next.figures[0].value("priority"), 0);
+        const ground::Outcome third = engine().resolve(next, action, more);
+        QCOMPARE(third.rolls.size(), std::size_t(2)); // two actions: two shots
         QCOMPARE(third.after.figures[0].value("actions"), 0);
-        QCOMPARE(third.after.figures[1].value("wounds"), 3 + 9 * 2 + 1);
+        // Each shot 9 hits of 2 wounds (the jacket's 1 less penetration 2 stops none) + 1 bonus.
+        QCOMPARE(third.after.figures[1].value("wounds"), 3 + 2 * (9 * 2 + 1));
     }
 
     // A grenade that misses: the d12 clock, 1d6 metres, then the blast rings.
@@ -699,6 +744,226 @@ private slots:
         QCOMPARE(on.figures[1].ring.value_or(-1), 1); // the thug 2 m from the aim
     }
 
+    // Seed, "Start of the combat": "All participants of the combat have no actions available
+    // at the beginning of the combat. Only when they receive the priority for the first time
+    // do their actions refresh." And "Actor and actions": "At the beginning of the turn, the
+    // actions of the participant refresh."
+    void noActionsBeforeThePriority()
+    {
+        ground::Scene scene;
+        scene.figures = { figureOf("thug", { 0, 1 }), figureOf("veteran", { 0, 0 }) };
+        scene.shooter = 0;
+        QCOMPARE(engine().defender(scene.figures[1]).actionsLeft, 0);
+        QCOMPARE(engine().status(scene.figures[1]).english(),
+            std::string("wounds 1, actions left 0 of 2"));
+        // The veteran cannot evade the thug's knife before its first turn …
+        ground::Action knife;
+        knife.weapon = "knife";
+        knife.target = 1;
+        knife.options["evades"] = 1;
+        TypedDice dice(std::vector<int>(8, 6), engine().maxFace());
+        try {
+            engine().resolve(scene, knife, dice);
+            QFAIL("an evasion before the figure's first turn was allowed");
+        } catch (const Refused& e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains(
+                         "Veteran has no action left to evade with"),
+                e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().hitChance(scene, knife));
+
+        // … but once it has had the priority (its turn) it keeps its actions for reactions.
+        ground::Figure veteran = engine().receivesPriority(scene.figures[1]);
+        QCOMPARE(veteran.value("actions"), 2);
+        QCOMPARE(veteran.value("priority"), 1);
+        veteran.state["actions"] = 1; // it spent one in its turn
+        // Once a round: the priority given again changes nothing.
+        QCOMPARE(engine().receivesPriority(veteran), veteran);
+        scene.figures[1] = veteran;
+        TypedDice evaded({ 5, 1, 1, 1, 4 }, engine().maxFace());
+        const ground::Outcome out = engine().resolve(scene, knife, evaded);
+        QVERIFY(!out.hit);
+        QCOMPARE(out.figures[0].result.english(), std::string("evaded"));
+        QCOMPARE(out.after.figures[1].value("actions"), 0);
+        // The thug, acting, received the priority with its first action: 2, one spent.
+        QCOMPARE(out.after.figures[0].value("actions"), 1);
+        QCOMPARE(out.after.figures[0].value("priority"), 1);
+
+        // A new round refreshes nobody: the actions wait for each figure's own turn.
+        ground::Figure next = engine().newRound(out.after.figures[1]);
+        QCOMPARE(next.value("actions"), 0);
+        QVERIFY(!next.state.count("priority"));
+        QCOMPARE(engine().receivesPriority(next).value("actions"), 2);
+        // The one acting keeps what it has while its turn lasts.
+        TypedDice again({ 1, 1, 1, 1 }, engine().maxFace());
+        knife.options.clear();
+        const ground::Outcome second = engine().resolve(out.after, knife, again);
+        QCOMPARE(second.after.figures[0].value("actions"), 0);
+        TypedDice third({ 6, 6, 6, 6 }, engine().maxFace());
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().resolve(second.after, knife, third));
+        // Every state key is one a session file may hold.
+        std::vector<std::string> keys;
+        for (const ground::StateKey& k : engine().stateKeys(veteran))
+            keys.push_back(k.key);
+        QCOMPARE(keys, (std::vector<std::string> { "wounds", "actions", "priority" }));
+    }
+
+    // Seed, "Bonus dice: Fire modes": "Full-auto: +4 dice, all the character's unspent actions
+    // must be used up for shots with this weapon, after which the combat round ends for him.
+    // No actions can be saved for reactions." Each action left is a shot: a roll of its own.
+    void fullAutoFiresAShotForEachAction_data()
+    {
+        QTest::addColumn<int>("actions");
+        QTest::addColumn<bool>("oneRoll"); // the reading shots: one
+        QTest::newRow("two actions: two shots") << 2 << false;
+        QTest::newRow("one action: one shot") << 1 << false;
+        QTest::newRow("three actions: three shots") << 3 << false;
+        QTest::newRow("shots: one, two actions") << 2 << true;
+    }
+
+    void fullAutoFiresAShotForEachAction()
+    {
+        QFETCH(int, actions);
+        QFETCH(bool, oneRoll);
+        QTemporaryDir tmp;
+        const Rules* played = &rules();
+        std::optional<RulesetLoad> load;
+        if (oneRoll) {
+            QVERIFY(copyRulesetWithEdit(
+                "success-pool", tmp.path(), "ruleset.yaml", "shots: each_action}", "shots: one}"));
+            load = loadRuleset(tmp.path().toStdString());
+            QVERIFY(load->ruleset.has_value());
+            played = &dynamic_cast<const Engine&>(*load->ruleset->ground).rules();
+            QCOMPARE(static_cast<int>(played->fireMode("full")->shots),
+                static_cast<int>(ActionShots::One));
+        }
+        AttackRequest req = request("mara", "assault-rifle", "thug", 10);
+        req.mode = "full";
+        req.attacker.actionsLeft = actions;
+        const int shots = oneRoll ? 1 : actions;
+        const Pool pool = attackPool(*played, req);
+        QCOMPARE(pool.diceCount, 9); // Shooting 5 + 4
+        QCOMPARE(pool.shots, shots);
+        QCOMPARE(pool.actionsSpent, actions);
+        // Shot by shot: the first all successes, the others one success each.
+        std::vector<int> faces(9, 6);
+        for (int n = 1; n < shots; ++n) {
+            faces.push_back(5);
+            faces.insert(faces.end(), 8, 1);
+        }
+        TypedDice dice(faces);
+        const AttackTrace t = resolveAttack(*played, req, dice);
+        QCOMPARE(dice.remaining(), std::size_t(0));
+        QCOMPARE(t.dice, faces);
+        QCOMPARE(t.shots.size(), static_cast<std::size_t>(shots));
+        QCOMPARE(t.shots[0].hits, 9);
+        for (int n = 1; n < shots; ++n)
+            QCOMPARE(t.shots[static_cast<std::size_t>(n)].hits, 1);
+        QCOMPARE(t.actionsSpent, actions);
+        QCOMPARE(t.attackerActionsLeft, 0);
+        // Each shot is an attack of its own against the jacket (1, less penetration 2: none
+        // stopped): 2 wounds a hit and the bonus wound for each shot that gets through.
+        int expected = 9 * 2 + 1;
+        for (int n = 1; n < shots; ++n)
+            expected += 1 * 2 + 1;
+        QCOMPARE(t.woundsDealt(), expected);
+        QCOMPARE(t.defenderAfter.wounds, expected);
+        // Any shot may hit: 1 − (4/6)^(9 × shots).
+        QCOMPARE(attackHitChance(*played, req), 1.0 - std::pow(4.0 / 6.0, 9 * shots));
+
+        // The working says so, shot by shot, and that the round is over.
+        ground::Scene scene;
+        scene.figures = { figureOf("mara", { 0, 10 }), figureOf("thug", { 0, 0 }) };
+        scene.figures[0].state = { { "actions", actions }, { "priority", 1 } };
+        ground::Action action;
+        action.weapon = "assault-rifle";
+        action.mode = "full";
+        action.target = 1;
+        const Engine& e = oneRoll ? dynamic_cast<const Engine&>(*load->ruleset->ground) : engine();
+        TypedDice typed(faces, e.maxFace());
+        const ground::Outcome out = e.resolve(scene, action, typed);
+        QCOMPARE(out.rolls.size(), static_cast<std::size_t>(shots));
+        QCOMPARE(out.after.figures[0].value("actions"), 0);
+        QCOMPARE(out.after.figures[1].value("wounds"), expected);
+        const std::string all = allWorking(out);
+        QVERIFY2(all.find("The combat round ends for Mara: no action is kept for a reaction.")
+                != std::string::npos,
+            all.c_str());
+        QVERIFY2(all.find("Mara spends " + std::to_string(actions) + " actions, 0 left.")
+                != std::string::npos,
+            all.c_str());
+        QCOMPARE(all.find("Shot 2:") != std::string::npos, shots > 1);
+        QCOMPARE(all.find("fires a shot for each of the") != std::string::npos, shots > 1);
+    }
+
+    // far_range: {melee: false}: a melee weapon reaches its distance and no farther.
+    void meleeReachReading()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(copyRulesetWithEdit(
+            "success-pool", tmp.path(), "ruleset.yaml", "melee: true}", "melee: false}"));
+        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
+        QVERIFY2(load.ruleset.has_value(), qPrintable(errorText(load)));
+        const auto& reach = dynamic_cast<const Engine&>(*load.ruleset->ground);
+        QVERIFY(!reach.rules().farMelee);
+        QCOMPARE(reach.band("knife", 1).value_or(""), std::string("normal"));
+        QVERIFY(!reach.band("knife", 2));
+        QCOMPARE(reach.band("pistol", 30).value_or(""), std::string("far"));
+        AttackRequest req = request("thug", "knife", "mara", 2);
+        try {
+            attackPool(reach.rules(), req);
+            QFAIL("a knife reached 2 m");
+        } catch (const Refused& e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains("beyond the reach of Knife (1 m)"),
+                e.what());
+        }
+        // A bad value is refused with its place.
+        QTemporaryDir bad;
+        QVERIFY(copyRulesetWithEdit(
+            "success-pool", bad.path(), "ruleset.yaml", "shots: each_action}", "shots: twice}"));
+        const RulesetLoad refused = loadRuleset(bad.path().toStdString());
+        QVERIFY(!refused.ruleset.has_value());
+        QVERIFY2(errorText(refused).contains("shots must be each_action or one, not 'twice'"),
+            qPrintable(errorText(refused)));
+    }
+
+    // A missed throw: the working gives the metres rolled, and where the hex holding that point
+    // is counted farther (hex by hex, as the blast rings count), both numbers; every figure's
+    // distance is that count.
+    void throwWorkingCountsHexByHex_data()
+    {
+        QTest::addColumn<int>("face");
+        QTest::addColumn<int>("metres");
+        for (int face = 1; face <= 12; ++face)
+            for (int metres = 1; metres <= 6; ++metres)
+                QTest::addRow("%d o'clock, %d m", face, metres) << face << metres;
+    }
+
+    void throwWorkingCountsHexByHex()
+    {
+        QFETCH(int, face);
+        QFETCH(int, metres);
+        ground::Scene scene;
+        scene.figures = { figureOf("mara", { 0, 10 }), figureOf("thug", { 0, 0 }) };
+        ground::Action action;
+        action.isThrow = true;
+        action.weapon = "grenade";
+        TypedDice dice({ 1, 1, 1, 1, face, metres }, engine().maxFace());
+        const ground::Outcome out = engine().resolve(scene, action, dice);
+        QCOMPARE(out.drift, metres);
+        const int counted = hitspread::distance(out.aim, out.landing);
+        QVERIFY(counted >= metres);
+        QCOMPARE(out.figures[1].distance, counted); // the thug stands on the intended point
+        const std::string all = allWorking(out);
+        const std::string rolled = std::to_string(metres) + " = " + std::to_string(metres) + " m.";
+        QVERIFY2(all.find(rolled) != std::string::npos, all.c_str());
+        const std::string lands = counted == metres
+            ? "It lands in the hex " + std::to_string(counted) + " m from the intended point."
+            : "The point " + std::to_string(metres) + " m off lies in the hex counted "
+                + std::to_string(counted) + " m from the intended point";
+        QVERIFY2(all.find(lands) != std::string::npos, all.c_str());
+    }
+
     // Typed faces: up to 12 for this ruleset, and each roll checks its own die.
     void typedDiceOutOfRange()
     {
@@ -732,15 +997,24 @@ private slots:
         QTest::addColumn<bool>("isThrow");
         QTest::addColumn<bool>("evades");
         QTest::addColumn<int>("dice"); // how many faces the brute force enumerates
-        QTest::newRow("pistol, 5 dice at 5") << std::string("mara") << std::string("pistol")
-                                             << std::string("thug") << 10 << false << false << 5;
+        QTest::addColumn<std::string>("mode");
+        QTest::addColumn<int>("modifier");
+        QTest::newRow("pistol, 5 dice at 5")
+            << std::string("mara") << std::string("pistol") << std::string("thug") << 10 << false
+            << false << 5 << std::string() << 0;
         QTest::newRow("pistol far, 2 dice at 4")
             << std::string("veteran") << std::string("pistol") << std::string("thug") << 30 << false
-            << false << 2;
-        QTest::newRow("knife, evaded") << std::string("thug") << std::string("knife")
-                                       << std::string("veteran") << 1 << false << true << 6;
-        QTest::newRow("grenade throw") << std::string("mara") << std::string("grenade")
-                                       << std::string("thug") << 8 << true << false << 4;
+            << false << 2 << std::string() << 0;
+        QTest::newRow("knife, evaded")
+            << std::string("thug") << std::string("knife") << std::string("veteran") << 1 << false
+            << true << 6 << std::string() << 0;
+        QTest::newRow("grenade throw")
+            << std::string("mara") << std::string("grenade") << std::string("thug") << 8 << true
+            << false << 4 << std::string() << 0;
+        // Two shots of 4 + 4 − 6 = 2 dice at 4: any of them hits.
+        QTest::newRow("full auto, two shots")
+            << std::string("veteran") << std::string("assault-rifle") << std::string("thug") << 10
+            << false << false << 4 << std::string("full") << -6;
     }
 
     void hitChanceIsExact()
@@ -752,11 +1026,16 @@ private slots:
         QFETCH(bool, isThrow);
         QFETCH(bool, evades);
         QFETCH(int, dice);
+        QFETCH(std::string, mode);
+        QFETCH(int, modifier);
         ground::Scene scene;
         scene.figures = { figureOf(shooter, { 0, metres }), figureOf(target, { 0, 0 }) };
+        scene.figures[1].state["actions"] = 2; // the target has had its turn: it may evade
         scene.aim = { 0, 0 };
         ground::Action action;
         action.weapon = weapon;
+        action.mode = mode;
+        action.modifier = modifier;
         action.isThrow = isThrow;
         action.target = isThrow ? -1 : 1;
         if (evades)
@@ -834,10 +1113,11 @@ private slots:
         QCOMPARE(static_cast<int>(one->rules().evasionDice), static_cast<int>(EvasionDice::One));
         AttackRequest req = request("thug", "knife", "veteran");
         req.evades = true;
+        req.defender.actionsLeft = 2; // the veteran has had its turn
         TypedDice dice({ 5, 1, 1, 1, 1, 4 });
         const AttackTrace t = resolveAttack(one->rules(), req, dice);
-        QCOMPARE(t.evasion->faces, (std::vector<int> { 1 }));
-        QVERIFY(!t.evaded);
+        QCOMPARE(t.shots[0].evasion->faces, (std::vector<int> { 1 }));
+        QVERIFY(!t.shots[0].evaded);
         QCOMPARE(dice.remaining(), std::size_t(1));
         QCOMPARE(attackHitChance(one->rules(), req), (1.0 - std::pow(4.0 / 6.0, 4)) * 0.5);
     }

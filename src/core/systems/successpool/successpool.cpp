@@ -43,16 +43,17 @@ namespace {
         Pool pool;
         pool.skill = attacker.skill;
         pool.bonusWounds = weapon.bonusWounds;
-        if (metres <= weapon.distance) {
-            pool.band = normalBand;
-        } else if (metres <= rules.farMultiple * weapon.distance) {
-            pool.band = farBand;
-            pool.modifiers.push_back({ "far", "", rules.farDice });
-        } else {
+        const std::optional<std::string> band = rules.band(weapon, metres);
+        if (!band && rules.reachOnly(weapon))
+            refuse(say(HS_TEXT("core", "%1 m is beyond the reach of %2 (%3 m): out of reach."),
+                metres, weapon.name, weapon.distance));
+        if (!band)
             refuse(say(HS_TEXT("core",
                            "%1 m is more than %2 times the distance of %3 (%4 m): out of reach."),
                 metres, rules.farMultiple, weapon.name, weapon.distance));
-        }
+        pool.band = *band;
+        if (pool.band == farBand)
+            pool.modifiers.push_back({ "far", "", rules.farDice });
         std::set<std::string> seen;
         std::set<std::string> groups;
         for (const std::string& id : situations) {
@@ -84,6 +85,42 @@ namespace {
     {
         return rules.evasionDice == EvasionDice::One ? 1 : defender.evasion;
     }
+
+    // The chance that none of `shots` shots lands, the target evading each hit while it has
+    // an action left (one reaction to each shot: each is an action of its own).
+    double noShotLands(int shots, int actions, double hit, double dodge)
+    {
+        // unlanded[a]: no shot has landed yet and the target has a actions left.
+        std::vector<double> unlanded(static_cast<std::size_t>(std::max(0, actions)) + 1, 0.0);
+        unlanded.back() = 1.0;
+        for (int shot = 0; shot < shots; ++shot) {
+            std::vector<double> next(unlanded.size(), 0.0);
+            for (std::size_t a = 0; a < unlanded.size(); ++a) {
+                next[a] += unlanded[a] * (1.0 - hit);
+                if (a > 0)
+                    next[a - 1] += unlanded[a] * hit * dodge;
+            }
+            unlanded = std::move(next);
+        }
+        double total = 0;
+        for (double p : unlanded)
+            total += p;
+        return total;
+    }
+}
+
+bool AttackTrace::landed() const
+{
+    return std::any_of(
+        shots.begin(), shots.end(), [](const ShotTrace& s) { return s.hits > 0 && !s.evaded; });
+}
+
+int AttackTrace::woundsDealt() const
+{
+    int total = 0;
+    for (const ShotTrace& s : shots)
+        total += s.wounds ? s.wounds->wounds : 0;
+    return total;
 }
 
 std::vector<double> successOdds(int count, int minimum, int sides)
@@ -143,14 +180,23 @@ Pool attackPool(const Rules& rules, const AttackRequest& req)
     Pool pool
         = commonPool(rules, weapon, req.distance, req.situations, req.modifierDice, req.attacker);
     pool.mode = mode;
-    // The seed: a mode other than the weapon's default adds dice; full auto spends every
-    // action left. The default mode is the weapon's normal roll, whatever its name.
+    // Seed, "Bonus dice: Fire modes": a mode other than the weapon's default adds dice; "Full-
+    // auto: +4 dice, all the character's unspent actions must be used up for shots with this
+    // weapon, after which the combat round ends for him. No actions can be saved for
+    // reactions." Reading: each action left is one shot, a hit roll of the full-auto dice
+    // (ActionShots::EachAction), all at the attack's target. The default mode is the
+    // weapon's normal roll, whatever its name.
     if (!mode.empty() && mode != weapon.defaultMode()) {
         const FireMode* fm = rules.fireMode(mode);
         if (fm) {
             if (fm->dice != 0)
                 pool.modifiers.push_back({ "mode", fm->name, fm->dice });
             pool.spendsAllActions = fm->spendsAllActions;
+            if (fm->spendsAllActions) {
+                pool.actionsSpent = req.attacker.actionsLeft;
+                if (fm->shots == ActionShots::EachAction)
+                    pool.shots = req.attacker.actionsLeft;
+            }
         }
     }
     if (weapon.unarmed) {
@@ -171,24 +217,33 @@ AttackTrace resolveAttack(const Rules& rules, const AttackRequest& req, DiceSour
     const Weapon& weapon = *rules.weapon(req.weapon);
     t.weapon = weapon.id;
     t.distance = req.distance;
-    t.attack
-        = rollPool(t.pool.diceCount, req.attacker.minimumRoll, rules.poolSides, dice, "attack");
-    t.hits = t.attack.successes;
-    t.actionsSpent = t.pool.spendsAllActions ? req.attacker.actionsLeft : 1;
+    t.actionsSpent = t.pool.actionsSpent;
     t.attackerActionsLeft = req.attacker.actionsLeft - t.actionsSpent;
     t.defenderAfter = req.defender;
     t.evasionDeclared = req.evades;
-    // Reading: the evasion answers a hit; against a miss nothing is rolled or spent.
-    if (req.evades && t.hits > 0) {
-        t.evasion = rollPool(evasionDice(rules, req.defender), req.defender.minimumRoll,
-            rules.poolSides, dice, "evasion");
-        t.evaded = t.evasion->successes > 0;
-        t.defenderAfter.actionsLeft -= 1;
-    }
-    if (t.hits > 0 && !t.evaded) {
-        t.wounds = applyHits(t.hits, weapon.wounds, t.pool.bonusWounds, req.defender.protection,
-            weapon.penetration, req.defender.wounds);
-        t.defenderAfter.wounds = t.wounds->after;
+    // Each shot in turn: its roll, the target's evasion of it, then its hits against the
+    // protection ("Actions should not be performed together, but always one after the other").
+    for (int n = 0; n < t.pool.shots; ++n) {
+        ShotTrace shot;
+        shot.roll
+            = rollPool(t.pool.diceCount, req.attacker.minimumRoll, rules.poolSides, dice, "attack");
+        shot.hits = shot.roll.successes;
+        t.hits += shot.hits;
+        // Reading: the evasion answers a hit; against a miss nothing is rolled or spent. "There
+        // can only ever be one reaction by a participant to an action", each costing an
+        // action: a later shot finds the target with one action fewer.
+        if (req.evades && shot.hits > 0 && t.defenderAfter.actionsLeft > 0) {
+            shot.evasion = rollPool(evasionDice(rules, req.defender), req.defender.minimumRoll,
+                rules.poolSides, dice, "evasion");
+            shot.evaded = shot.evasion->successes > 0;
+            t.defenderAfter.actionsLeft -= 1;
+        }
+        if (shot.hits > 0 && !shot.evaded) {
+            shot.wounds = applyHits(shot.hits, weapon.wounds, t.pool.bonusWounds,
+                req.defender.protection, weapon.penetration, t.defenderAfter.wounds);
+            t.defenderAfter.wounds = shot.wounds->after;
+        }
+        t.shots.push_back(std::move(shot));
     }
     t.dice = facesSince(dice, first);
     return t;
@@ -197,12 +252,13 @@ AttackTrace resolveAttack(const Rules& rules, const AttackRequest& req, DiceSour
 double attackHitChance(const Rules& rules, const AttackRequest& req)
 {
     const Pool pool = attackPool(rules, req);
-    double chance = anySuccess(pool.diceCount, req.attacker.minimumRoll, rules.poolSides);
-    if (req.evades)
-        chance *= 1.0
-            - anySuccess(
-                evasionDice(rules, req.defender), req.defender.minimumRoll, rules.poolSides);
-    return chance;
+    const double hit = anySuccess(pool.diceCount, req.attacker.minimumRoll, rules.poolSides);
+    const double dodge = req.evades
+        ? anySuccess(evasionDice(rules, req.defender), req.defender.minimumRoll, rules.poolSides)
+        : 0.0;
+    if (pool.shots == 1)
+        return hit * (1.0 - dodge);
+    return 1.0 - noShotLands(pool.shots, req.evades ? req.defender.actionsLeft : 0, hit, dodge);
 }
 
 Pool throwPool(const Rules& rules, const ThrowRequest& req)

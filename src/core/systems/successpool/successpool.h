@@ -7,7 +7,8 @@
 //
 // Dice order (what --dice feeds, in turn; pool dice are the ruleset's pool_die, d6):
 //   attack:     the attack dice; then, when the target evades a melee attack that scored
-//               a hit, the evasion dice. Nothing else is rolled: hits, protection and
+//               a hit, the evasion dice. Full auto fires one shot for each action left,
+//               each shot so rolled in turn. Nothing else is rolled: hits, protection and
 //               wounds are counted.
 //   throw:      the throw's dice; on a miss (no success) one d12 for the clock direction,
 //               then the scatter metres (the band's d6, 1d6 in the shipped ruleset). A
@@ -55,7 +56,7 @@ struct Defender {
     int wounds = 0; // taken so far
     int evasion = 0; // the Evasion skill
     int minimumRoll = 5;
-    int actionsLeft = 2;
+    int actionsLeft = 0; // none before its first priority (seed, "Start of the combat")
 };
 
 struct AppliedModifier {
@@ -90,8 +91,10 @@ struct Pool {
     bool spendsAllActions = false;
     int skill = 0;
     std::vector<AppliedModifier> modifiers;
-    int diceCount = 0; // skill + modifiers, never below 0
-    int bonusWounds = 0; // the weapon's plus the unarmed bonus
+    int diceCount = 0; // skill + modifiers, never below 0, for each shot
+    int bonusWounds = 0; // the weapon's plus the unarmed bonus, per shot that gets through
+    int shots = 1; // hit rolls: full auto one for each action left (ActionShots::EachAction)
+    int actionsSpent = 1;
 };
 
 struct AttackRequest {
@@ -109,24 +112,35 @@ struct AttackRequest {
 // weapon lacks, two covers, no action left, evading a shot …). Nothing is rolled.
 Pool attackPool(const Rules& rules, const AttackRequest& request);
 
+// One hit roll of an attack: its successes are hits, each shot an attack of its own for
+// evasion, protection and bonus wounds.
+struct ShotTrace {
+    PoolRoll roll;
+    int hits = 0; // the successes
+    std::optional<PoolRoll> evasion; // rolled only against a hit, while the target has an action
+    bool evaded = false;
+    std::optional<WoundTrace> wounds; // hits that reached the target
+};
+
 struct AttackTrace {
     std::string weapon;
     int distance = 0;
     Pool pool;
-    PoolRoll attack;
-    int hits = 0; // the successes
+    std::vector<ShotTrace> shots; // pool.shots of them, in the order rolled
+    int hits = 0; // the successes of every shot
     bool evasionDeclared = false;
-    std::optional<PoolRoll> evasion; // rolled only against a hit
-    bool evaded = false;
-    std::optional<WoundTrace> wounds; // hits that reached the target
     int actionsSpent = 0;
     int attackerActionsLeft = 0;
     Defender defenderAfter;
     std::vector<int> dice;
+
+    bool landed() const; // any shot hit and was not evaded
+    int woundsDealt() const; // the wounds of every shot
 };
 
 AttackTrace resolveAttack(const Rules& rules, const AttackRequest& request, DiceSource& dice);
-// The exact chance that the attack scores at least one hit the target does not evade.
+// The exact chance that the attack scores at least one hit the target does not evade (with
+// several shots: any of them).
 double attackHitChance(const Rules& rules, const AttackRequest& request);
 
 // A figure near a throw, on the ground map.

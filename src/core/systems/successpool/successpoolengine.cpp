@@ -5,11 +5,14 @@
 
 #include "resolving.h"
 
+#include <algorithm>
+
 namespace hitspread::successpool {
 
 namespace {
     const char* const wounds = "wounds";
     const char* const actions = "actions";
+    const char* const priority = "priority";
 
     std::string diceDetail(int dice)
     {
@@ -47,6 +50,22 @@ namespace {
         if (w->wounds == 0)
             return say(HS_TEXT("core", "%1 hits, all stopped by protection"), w->hits);
         return say(HS_TEXT("core", "%1 wounds: wounds %2 → %3"), w->wounds, w->before, w->after);
+    }
+
+    // What every shot of an attack did to its target, as one result.
+    Text attackResult(const AttackTrace& t, int woundsBefore)
+    {
+        if (t.hits == 0)
+            return woundsResult(std::nullopt);
+        if (!t.landed())
+            return say(HS_TEXT("core", "evaded"));
+        WoundTrace all;
+        for (const ShotTrace& shot : t.shots)
+            all.hits += shot.wounds ? shot.wounds->hits : 0;
+        all.wounds = t.woundsDealt();
+        all.before = woundsBefore;
+        all.after = t.defenderAfter.wounds;
+        return woundsResult(all);
     }
 }
 
@@ -86,11 +105,8 @@ std::vector<ground::Choice> Engine::situations() const
 
 std::vector<ground::OptionSpec> Engine::options(const ground::Action& action) const
 {
-    int usual = 2;
-    if (const Character* c = m_rules->character(defaultShooter()))
-        usual = m_rules->actions(*c);
-    std::vector<ground::OptionSpec> list { { "actions_left", HS_TEXT("core", "Actions left"), 0, 20,
-        usual } };
+    // No option for the actions: the figure's own count is the only one.
+    std::vector<ground::OptionSpec> list;
     const Weapon* w = m_rules->weapon(action.weapon);
     if (!action.isThrow && w && w->kind == WeaponKind::Melee)
         list.push_back({ "evades", HS_TEXT("core", "Target evades (1 = yes)"), 0, 1, 0 });
@@ -139,19 +155,19 @@ const Character& Engine::characterOf(const ground::Figure& figure) const
     return *c;
 }
 
-// Wounds taken, and the actions left this round (up to the 20 an action count may reach with
-// the actions_left option).
+// Wounds taken, the actions left (up to the 20 a lineage may have), whether the figure has
+// received the priority this round.
 std::vector<ground::StateKey> Engine::stateKeys(const ground::Figure& figure) const
 {
     characterOf(figure);
-    return { { wounds, 0, 999 }, { actions, 0, 20 } };
+    return { { wounds, 0, 999 }, { actions, 0, 20 }, { priority, 0, 1 } };
 }
 
 Text Engine::status(const ground::Figure& figure) const
 {
     const Character& c = characterOf(figure);
     return say(HS_TEXT("core", "wounds %1, actions left %2 of %3"), figure.value(wounds, c.wounds),
-        figure.value(actions, m_rules->actions(c)), m_rules->actions(c));
+        figure.value(actions, 0), m_rules->actions(c));
 }
 
 std::optional<std::string> Engine::band(const std::string& weapon, int metres) const
@@ -159,11 +175,7 @@ std::optional<std::string> Engine::band(const std::string& weapon, int metres) c
     const Weapon* w = m_rules->weapon(weapon);
     if (!w)
         refuse(say(HS_TEXT("core", "The ruleset has no weapon '%1'."), weapon));
-    if (metres <= w->distance)
-        return std::string(normalBand);
-    if (metres <= m_rules->farMultiple * w->distance)
-        return std::string(farBand);
-    return std::nullopt;
+    return m_rules->band(*w, metres);
 }
 
 ground::Scatter Engine::scatter(const std::string&) const
@@ -180,8 +192,7 @@ std::vector<ground::Ring> Engine::rings(const std::string& weapon) const
     return list;
 }
 
-Attacker Engine::attacker(
-    const ground::Figure& figure, const Weapon& weapon, const ground::Action& action) const
+Attacker Engine::attacker(const ground::Figure& figure, const Weapon& weapon) const
 {
     const Character& c = characterOf(figure);
     Attacker a;
@@ -190,7 +201,7 @@ Attacker Engine::attacker(
     a.minimumRoll = c.minimumRoll;
     a.strength = c.strength;
     a.quickness = c.quickness;
-    a.actionsLeft = action.option("actions_left", figure.value(actions, m_rules->actions(c)));
+    a.actionsLeft = figure.value(actions, 0);
     return a;
 }
 
@@ -203,8 +214,30 @@ Defender Engine::defender(const ground::Figure& figure) const
     d.wounds = figure.value(wounds, c.wounds);
     d.evasion = c.skill(m_rules->evasionSkill);
     d.minimumRoll = c.minimumRoll;
-    d.actionsLeft = figure.value(actions, m_rules->actions(c));
+    d.actionsLeft = figure.value(actions, 0);
     return d;
+}
+
+ground::Figure Engine::receivesPriority(const ground::Figure& figure) const
+{
+    // Seed, "Sequence of rounds": "In each combat round, each participant gets priority once";
+    // "Actor and actions": "'Refresh' therefore means that all actions are available again."
+    if (figure.value(priority, 0) != 0)
+        return figure;
+    ground::Figure f = figure;
+    f.state[actions] = m_rules->actions(characterOf(figure));
+    f.state[priority] = 1;
+    return f;
+}
+
+ground::Scene Engine::acting(const ground::Scene& scene) const
+{
+    ground::Scene s = scene;
+    const ground::Figure& shooter = figureAt(scene, scene.shooter, true);
+    // Seed, "Actor and actions": "If it is a participant's turn, he has the priority, he is the
+    // actor at this moment."
+    s.figures[static_cast<std::size_t>(scene.shooter)] = receivesPriority(shooter);
+    return s;
 }
 
 AttackRequest Engine::attackRequest(const ground::Scene& scene, const ground::Action& action) const
@@ -225,7 +258,7 @@ AttackRequest Engine::attackRequest(const ground::Scene& scene, const ground::Ac
     req.situations = action.situations;
     req.modifierDice = action.modifier;
     req.evades = action.option("evades", 0) != 0;
-    req.attacker = attacker(shooter, *weapon, action);
+    req.attacker = attacker(shooter, *weapon);
     req.defender = defender(target);
     return req;
 }
@@ -246,7 +279,7 @@ ThrowRequest Engine::throwRequest(const ground::Scene& scene, const ground::Acti
     req.aim = scene.aim;
     req.situations = action.situations;
     req.modifierDice = action.modifier;
-    req.attacker = attacker(shooter, *weapon, action);
+    req.attacker = attacker(shooter, *weapon);
     if (!weapon->blast.empty())
         for (const ground::Figure& f : scene.figures)
             req.figures.push_back({ f.position, defender(f) });
@@ -255,18 +288,20 @@ ThrowRequest Engine::throwRequest(const ground::Scene& scene, const ground::Acti
 
 double Engine::hitChance(const ground::Scene& scene, const ground::Action& action) const
 {
+    const ground::Scene now = acting(scene);
     if (action.isThrow) {
-        const ThrowRequest req = throwRequest(scene, action);
+        const ThrowRequest req = throwRequest(now, action);
         return anySuccess(
             throwPool(*m_rules, req).diceCount, req.attacker.minimumRoll, m_rules->poolSides);
     }
-    return attackHitChance(*m_rules, attackRequest(scene, action));
+    return attackHitChance(*m_rules, attackRequest(now, action));
 }
 
 ground::Outcome Engine::resolve(
     const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const
 {
-    return action.isThrow ? throwOutcome(scene, action, dice) : attackOutcome(scene, action, dice);
+    const ground::Scene now = acting(scene);
+    return action.isThrow ? throwOutcome(now, action, dice) : attackOutcome(now, action, dice);
 }
 
 ground::Outcome Engine::attackOutcome(
@@ -279,26 +314,34 @@ ground::Outcome Engine::attackOutcome(
     out.mode = t.pool.mode;
     out.band = t.pool.band;
     out.distance = t.distance;
-    out.rolls.push_back(poolRoll("attack", t.attack, m_rules->poolSides));
-    out.hit = t.hits > 0 && !t.evaded;
+    for (const ShotTrace& shot : t.shots)
+        out.rolls.push_back(poolRoll("attack", shot.roll, m_rules->poolSides));
+    out.hit = t.landed();
     ground::FigureResult fr;
     fr.figure = action.target;
     fr.distance = t.distance;
     fr.band = t.pool.band;
     fr.affected = out.hit;
-    if (t.evasion)
-        fr.rolls.push_back(poolRoll("evasion", *t.evasion, m_rules->poolSides));
-    fr.result = t.evaded ? say(HS_TEXT("core", "evaded")) : woundsResult(t.wounds);
+    bool evaded = false;
+    for (const ShotTrace& shot : t.shots) {
+        if (shot.evasion) {
+            fr.rolls.push_back(poolRoll("evasion", *shot.evasion, m_rules->poolSides));
+            evaded = true;
+        }
+    }
+    fr.result = attackResult(t, req.defender.wounds);
     out.figures.push_back(std::move(fr));
     out.working = describe(t, req.attacker.name, req.defender.name);
     out.dice = t.dice;
+    // `scene` is the scene as the one acting finds it: with the priority it has now.
     out.after = scene;
     out.after.figures[static_cast<std::size_t>(scene.shooter)].state[actions]
         = t.attackerActionsLeft;
     ground::Figure& target = out.after.figures[static_cast<std::size_t>(action.target)];
-    if (t.evasion)
+    if (evaded)
         target.state[actions] = t.defenderAfter.actionsLeft;
-    if (t.wounds)
+    if (std::any_of(t.shots.begin(), t.shots.end(),
+            [](const ShotTrace& shot) { return shot.wounds.has_value(); }))
         target.state[wounds] = t.defenderAfter.wounds;
     return out;
 }
@@ -358,8 +401,11 @@ ground::Outcome Engine::throwOutcome(
 
 ground::Figure Engine::newRound(const ground::Figure& figure) const
 {
+    // Seed, "Sequence of rounds": "each participant gets priority once" a round; the actions
+    // refresh only with it ("At the beginning of the turn, the actions of the participant
+    // refresh"), so what a figure kept stays available for reactions until its turn.
     ground::Figure f = figure;
-    f.state.erase("actions");
+    f.state.erase(priority);
     return f;
 }
 

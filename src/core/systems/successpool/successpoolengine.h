@@ -5,15 +5,22 @@
 // System successpool on the ground map: the resolvers of successpool.h behind
 // ground::Engine, a figure's health kept in Figure::state.
 //
-// Figure::state keys (missing: the character file's value):
-//   "wounds"   wounds taken so far (the file's `wounds`, usually 0);
-//   "actions"  actions left this round (the lineage's actions: a human 2). An attack or
-//              throw spends one, full auto every one left, an evasion one of the target's.
+// Figure::state keys:
+//   "wounds"    wounds taken so far (missing: the file's `wounds`, usually 0);
+//   "actions"   actions left (missing: none). Seed, "Start of the combat": "All participants
+//               of the combat have no actions available at the beginning of the combat. Only
+//               when they receive the priority for the first time do their actions refresh."
+//               An attack or throw spends one, full auto every one left, an evasion one of
+//               the target's. Nothing else sets them: the figure's count is the only truth.
+//   "priority"  1 once the figure has received the priority this round: its actions refreshed
+//               to the lineage's then (seed, "Actor and actions": "At the beginning of the
+//               turn, the actions of the participant refresh"). The one acting receives it
+//               when it first acts, or when the window makes it the one acting; a new round
+//               clears it ("each participant gets priority once"), leaving the actions as they
+//               are until the figure's own turn.
 //
 // Action options:
-//   "actions_left"  the shooter's actions left before this action; given, it overrides the
-//                   figure's "actions" (the seed's full auto spends them all);
-//   "evades"        1: the target of a melee attack evades (it costs one of its actions).
+//   "evades"    1: the target of a melee attack evades (it costs one of its actions).
 
 #include "ground.h"
 #include "successpool.h"
@@ -42,19 +49,24 @@ public:
     std::optional<std::string> band(const std::string& weapon, int metres) const override;
     ground::Scatter scatter(const std::string& weapon) const override;
     std::vector<ground::Ring> rings(const std::string& weapon) const override;
-    // A new round: the actions refresh to the lineage's.
+    // A new round: each figure may receive the priority again; its actions stay as they are.
     ground::Figure newRound(const ground::Figure& figure) const override;
+    // The figure's turn begins: its actions refresh to the lineage's, once a round.
+    ground::Figure receivesPriority(const ground::Figure& figure) const override;
     double hitChance(const ground::Scene& scene, const ground::Action& action) const override;
     ground::Outcome resolve(
         const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
 
-    // What a figure brings to an attack (its skill for `weapon`) and to a defence.
-    Attacker attacker(
-        const ground::Figure& figure, const Weapon& weapon, const ground::Action& action) const;
+    // What a figure brings to an attack (its skill for `weapon`) and to a defence, with the
+    // actions it has now.
+    Attacker attacker(const ground::Figure& figure, const Weapon& weapon) const;
     Defender defender(const ground::Figure& figure) const;
 
 private:
     const Character& characterOf(const ground::Figure& figure) const;
+    // The scene as the one acting finds it: it has the priority (its actions refreshed if this
+    // is its first action of the round).
+    ground::Scene acting(const ground::Scene& scene) const;
     AttackRequest attackRequest(const ground::Scene& scene, const ground::Action& action) const;
     ThrowRequest throwRequest(const ground::Scene& scene, const ground::Action& action) const;
     ground::Outcome attackOutcome(

@@ -34,10 +34,12 @@ namespace {
     {
         rules.poolSides = r.integer(top, "pool_die", rules.poolSides, 2, 100);
         rules.minimumRoll = r.integer(top, "minimum_roll", rules.minimumRoll, 1, 100);
-        if (const YAML::Node n = top["far_range"];
-            n && r.checkMap(n, "far_range", { "multiple", "dice" }, { "multiple", "dice" })) {
+        if (const YAML::Node n = top["far_range"]; n
+            && r.checkMap(
+                n, "far_range", { "multiple", "dice", "melee" }, { "multiple", "dice" })) {
             rules.farMultiple = r.integer(n, "multiple", rules.farMultiple, 1, 100);
             rules.farDice = r.integer(n, "dice", rules.farDice, -20, 20);
+            rules.farMelee = r.boolean(n, "melee", rules.farMelee);
         }
         if (const YAML::Node n = top["evasion"];
             n && r.checkMap(n, "evasion", { "skill", "dice" }, { "skill" })) {
@@ -80,12 +82,30 @@ namespace {
         if (top["fire_modes"])
             readIdMap(r, top["fire_modes"], "fire_modes",
                 [&](const std::string& id, const YAML::Node& n) {
-                    if (!r.checkMap(n, say(HS_TEXT("core", "fire mode '%1'"), id),
-                            { "name", "dice", "spends_all_actions" }, { "name", "dice" }))
+                    const Text what = say(HS_TEXT("core", "fire mode '%1'"), id);
+                    if (!r.checkMap(n, what, { "name", "dice", "spends_all_actions", "shots" },
+                            { "name", "dice" }))
                         return;
-                    rules.fireModes.push_back(
-                        { id, r.string(n, "name", id), r.integer(n, "dice", 0, -20, 20),
-                            r.boolean(n, "spends_all_actions", false) });
+                    FireMode mode { id, r.string(n, "name", id), r.integer(n, "dice", 0, -20, 20),
+                        r.boolean(n, "spends_all_actions", false) };
+                    if (n["shots"]) {
+                        const std::string shots = r.string(n, "shots", "each_action");
+                        if (!mode.spendsAllActions)
+                            r.error(n["shots"],
+                                say(HS_TEXT("core",
+                                        "%1 has shots, which only a mode that spends_all_actions "
+                                        "takes"),
+                                    what));
+                        else if (shots == "each_action" || shots == "one")
+                            mode.shots
+                                = shots == "one" ? ActionShots::One : ActionShots::EachAction;
+                        else
+                            r.error(n["shots"],
+                                say(HS_TEXT(
+                                        "core", "%1 shots must be each_action or one, not '%2'"),
+                                    what, shots));
+                    }
+                    rules.fireModes.push_back(std::move(mode));
                 });
         if (top["situations"])
             readIdMap(r, top["situations"], "situations",

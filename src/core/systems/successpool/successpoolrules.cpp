@@ -57,4 +57,23 @@ int Rules::actions(const Character& c) const
     return it == lineages.end() ? 2 : it->second.actions;
 }
 
+bool Rules::reachOnly(const Weapon& w) const
+{
+    // Seed, "Weaponless melee": "the range is 1 meter". The wrong-distance rule speaks of a
+    // weapon's distance ("each weapon has a specified distance"); a bare hand is no weapon,
+    // so beyond its reach it cannot attack at all.
+    return w.unarmed || (w.kind == WeaponKind::Melee && !farMelee);
+}
+
+std::optional<std::string> Rules::band(const Weapon& w, int metres) const
+{
+    // Seed, "Minus die: Hit rolls at wrong distance": up to the distance as it is, up to the
+    // double −2 dice, farther "it is not possible to shoot or attack at the target".
+    if (metres <= w.distance)
+        return std::string(normalBand);
+    if (!reachOnly(w) && metres <= farMultiple * w.distance)
+        return std::string(farBand);
+    return std::nullopt;
+}
+
 } // namespace hitspread::successpool

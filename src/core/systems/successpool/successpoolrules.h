@@ -21,13 +21,20 @@ namespace hitspread::successpool {
 // Thrown.
 using ground::WeaponKind;
 
+// How a mode that spends every action left fires them (seed, "Bonus dice: Fire modes": "all
+// the character's unspent actions must be used up for shots with this weapon"): EachAction,
+// one hit roll (a shot) for every action spent, as the seed says; One, a single roll that
+// costs them all, for a group that reads the shots as one long burst.
+enum class ActionShots { EachAction, One };
+
 // A fire mode: dice added when a weapon fires in it and it is not the weapon's default
-// (seed: single +1, semi +2, full auto +4 spending every action left).
+// (seed: single +1, semi +2, full auto +4 spending every action left on shots).
 struct FireMode {
     std::string id;
     std::string name;
     int dice = 0;
     bool spendsAllActions = false;
+    ActionShots shots = ActionShots::EachAction; // only with spendsAllActions
 };
 
 // A situation the user ticks: dice added to (negative: taken from) the roll. Of the
@@ -112,6 +119,9 @@ struct Rules {
     int minimumRoll = 5; // a character's minimum roll unless its file says another
     int farMultiple = 2; // beyond the distance normal up to this many times it …
     int farDice = -2; // … at this many dice; farther is out of reach
+    // Whether melee weapons have the far band too (far_range: {melee: …}); the unarmed attack
+    // never has it: its range of 1 m is its reach (seed, "Weaponless melee").
+    bool farMelee = true;
     std::string evasionSkill = "evasion";
     EvasionDice evasionDice = EvasionDice::One;
     UnarmedRule unarmed;
@@ -133,6 +143,11 @@ struct Rules {
     const Character* character(const std::string& key) const;
     int protection(const Character& c) const; // the sum of its armour's
     int actions(const Character& c) const; // its lineage's
+    // Whether a weapon reaches only its distance, with no far band: the unarmed attack, and
+    // melee weapons when far_range says melee: false.
+    bool reachOnly(const Weapon& w) const;
+    // The range band of `w` at `metres` (normalBand, farBand); nullopt out of reach.
+    std::optional<std::string> band(const Weapon& w, int metres) const;
 };
 
 // The range bands of the ground map: up to the distance normal, up to `farMultiple` times it.

@@ -65,22 +65,41 @@ std::vector<Text> describe(
 {
     std::vector<Text> lines;
     lines.push_back(poolSentence(t.pool, attacker));
-    lines.push_back(rollSentence(t.attack));
-    if (t.evasion) {
-        lines.push_back(say(HS_TEXT("core", "%1 evades: %2 at %3 or more, %4 successes."), defender,
-            facesText(t.evasion->faces), t.evasion->minimum, t.evasion->successes));
-        lines.push_back(t.evaded
-                ? say(HS_TEXT("core", "%1 dodges the attack completely."), defender)
-                : say(HS_TEXT("core", "%1 fails to dodge."), defender));
-    }
-    if (t.wounds) {
-        for (Text& line : describeWounds(*t.wounds, defender))
-            lines.push_back(std::move(line));
-    } else if (t.hits == 0) {
-        lines.push_back(say(HS_TEXT("core", "No success: a miss.")));
+    if (t.pool.shots > 1)
+        lines.push_back(say(HS_TEXT("core", "%1 fires a shot for each of the %2 actions left."),
+            attacker, t.pool.shots));
+    for (std::size_t n = 0; n < t.shots.size(); ++n) {
+        const ShotTrace& shot = t.shots[n];
+        if (t.shots.size() > 1)
+            lines.push_back(say(HS_TEXT("core", "Shot %1: roll %2 at %3 or more: %4 successes."),
+                static_cast<int>(n) + 1, facesText(shot.roll.faces), shot.roll.minimum,
+                shot.roll.successes));
+        else
+            lines.push_back(rollSentence(shot.roll));
+        if (shot.evasion) {
+            lines.push_back(say(HS_TEXT("core", "%1 evades: %2 at %3 or more, %4 successes."),
+                defender, facesText(shot.evasion->faces), shot.evasion->minimum,
+                shot.evasion->successes));
+            lines.push_back(shot.evaded
+                    ? say(HS_TEXT("core", "%1 dodges the attack completely."), defender)
+                    : say(HS_TEXT("core", "%1 fails to dodge."), defender));
+        } else if (t.evasionDeclared && shot.hits > 0) {
+            lines.push_back(
+                say(HS_TEXT("core", "%1 has no action left to evade this shot."), defender));
+        }
+        if (shot.wounds) {
+            for (Text& line : describeWounds(*shot.wounds, defender))
+                lines.push_back(std::move(line));
+        } else if (shot.hits == 0) {
+            lines.push_back(say(HS_TEXT("core", "No success: a miss.")));
+        }
     }
     lines.push_back(say(HS_TEXT("core", "%1 spends %2 actions, %3 left."), attacker, t.actionsSpent,
         t.attackerActionsLeft));
+    if (t.pool.spendsAllActions)
+        lines.push_back(
+            say(HS_TEXT("core", "The combat round ends for %1: no action is kept for a reaction."),
+                attacker));
     return lines;
 }
 
@@ -96,8 +115,17 @@ std::vector<Text> describe(const ThrowTrace& t, const std::string& thrower)
             HS_TEXT("core",
                 "No success: it goes astray towards %1 o'clock as the thrower sees it, %2 = %3 m."),
             *t.direction, facesText(t.metresFaces), t.drift));
-        lines.push_back(say(HS_TEXT("core", "It lands in the hex %1 m from the intended point."),
-            distance(t.aim, t.landing)));
+        // The map counts metres hex by hex (1 hex = 1 m), as the blast rings do; between two
+        // hex sides (the clock's odd hours) the hex holding the point can be a step farther.
+        const int counted = distance(t.aim, t.landing);
+        if (counted == t.drift)
+            lines.push_back(
+                say(HS_TEXT("core", "It lands in the hex %1 m from the intended point."), counted));
+        else
+            lines.push_back(say(HS_TEXT("core",
+                                    "The point %1 m off lies in the hex counted %2 m from the "
+                                    "intended point, hex by hex as the blast rings count."),
+                t.drift, counted));
     }
     lines.push_back(say(HS_TEXT("core", "%1 spends %2 actions, %3 left."), thrower, t.actionsSpent,
         t.attackerActionsLeft));
