@@ -234,10 +234,8 @@ void BodyView::paintEvent(QPaintEvent*)
     if (!m_others.empty()) {
         painter.setPen(palette().color(QPalette::Text));
         const QRectF frame = m_renderer.fieldRect();
-        const CharacterState& first = m_session->shownTarget();
         painter.drawText(QRectF(frame.left(), 2, frame.width(), 20), Qt::AlignCenter,
-            tr("Target 1: %1")
-                .arg(QString::fromStdString(first.sheet ? first.sheet->name : std::string())));
+            tr("Target 1: %1").arg(m_session->shownName(0)));
     }
     for (std::size_t i = 0; i < m_others.size() && i < m_session->others().size(); ++i) {
         BodyPaintState other;
@@ -259,10 +257,7 @@ void BodyView::paintEvent(QPaintEvent*)
         painter.setPen(palette().color(QPalette::Text));
         const QRectF frame = m_others[i].fieldRect();
         painter.drawText(QRectF(frame.left(), 2, frame.width(), 20), Qt::AlignCenter,
-            tr("Target %1: %2")
-                .arg(i + 2)
-                .arg(QString::fromStdString(
-                    other.character->sheet ? other.character->sheet->name : std::string())));
+            tr("Target %1: %2").arg(i + 2).arg(m_session->shownName(i + 1)));
     }
 }
 
@@ -295,8 +290,19 @@ void BodyView::mousePressEvent(QMouseEvent* event)
     if (event->button() != Qt::LeftButton)
         return;
     setFocus(Qt::MouseFocusReason);
-    if (const auto hex = m_renderer.hexAt(event->position()))
+    if (const auto hex = m_renderer.hexAt(event->position())) {
         aimAt(*hex);
+        return;
+    }
+    // A click on a further target's body makes it the target (it and the target trade places).
+    if (m_session->revealed() >= 0)
+        return;
+    for (std::size_t i = 0; i < m_others.size() && i < m_session->data().others.size(); ++i) {
+        if (m_others[i].fieldRect().contains(event->position())) {
+            m_session->pickTarget(m_session->data().others[i]);
+            return;
+        }
+    }
 }
 
 void BodyView::leaveEvent(QEvent*)

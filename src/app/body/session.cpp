@@ -408,6 +408,16 @@ const CharacterState& Session::shownOther(std::size_t index) const
     return entry.othersBefore[index];
 }
 
+QString Session::shownName(std::size_t index) const
+{
+    const bool replaying
+        = m_revealed >= 0 && m_selected >= 0 && m_selected < static_cast<int>(m_data.log.size());
+    const std::vector<CombatantId> ids
+        = replaying ? m_data.log[static_cast<std::size_t>(m_selected)].targets : targetIds();
+    const Combatant* c = index < ids.size() ? m_data.find(ids[index]) : nullptr;
+    return c ? QString::fromStdString(c->name) : QString();
+}
+
 const CharacterState& Session::shownTarget() const
 {
     if (m_revealed < 0 || m_selected < 0 || m_selected >= static_cast<int>(m_data.log.size()))

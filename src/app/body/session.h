@@ -56,8 +56,8 @@ public:
     QString removeCombatant(CombatantId id);
     QString renameCombatant(CombatantId id, const QString& name);
     QString changeSide(CombatantId id, int side);
-    // Who acts and on whom. Picking the actor takes up its weapon; a combatant picked as the
-    // target stops being a further one, and the actor cannot be its own target.
+    // Who acts and on whom. Picking the actor takes up its weapon; a further target picked as
+    // the target trades places with it, and the actor cannot be its own target.
     QString pickActor(CombatantId id);
     QString pickTarget(CombatantId id);
     QString toggleFurtherTarget(CombatantId id);
@@ -142,6 +142,9 @@ public:
     void setRevealed(double shots);
     // The target as the views show it: as of the revealed shot while replaying, else now.
     const CharacterState& shownTarget() const;
+    // The name of the target (0) or a further target (1 …) the views show: of the entry
+    // being replayed, else as picked now.
+    QString shownName(std::size_t index) const;
     // The same for the scene's further targets (walking fire), by their index among others().
     const CharacterState& shownOther(std::size_t index) const;
 

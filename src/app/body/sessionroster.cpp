@@ -185,9 +185,15 @@ QString Session::pickTarget(CombatantId id)
     if (id == m_data.target)
         return {};
     SceneSnapshot scene = SceneSnapshot::of(m_data);
+    // A further target picked as the target trades places with it: the scene keeps its bodies.
+    const auto further = std::find(scene.others.begin(), scene.others.end(), id);
+    if (further != scene.others.end()) {
+        if (scene.target != 0)
+            *further = scene.target;
+        else
+            scene.others.erase(further);
+    }
     scene.target = id;
-    scene.others.erase(
-        std::remove(scene.others.begin(), scene.others.end(), id), scene.others.end());
     pushScene(std::move(scene), tr("Target %1").arg(nameOf(*c)));
     return {};
 }

@@ -3,6 +3,7 @@
 // The fight in the window: combatants on two sides in the Combatants dock, anyone acting on
 // anyone with its own state counting, every step undone, saved and reopened.
 
+#include "bodyview.h"
 #include "combatantspanel.h"
 #include "rolllogpanel.h"
 #include "session.h"
@@ -300,6 +301,29 @@ private slots:
         }
         QCOMPARE(session->data().actor, f.a);
         QCOMPARE(session->data().target, f.b);
+    }
+
+    // With several bodies shown, a click on a further target's body makes it the target: the
+    // two trade places, and the bands name the combatants.
+    void clickABodyToPickTheTarget()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const CombatantId first = session->data().target;
+        QVERIFY(window->combatantsPanel()->addCharacter("stormer", 1).isEmpty());
+        const CombatantId stormer = session->data().combatants.back().id;
+        QVERIFY(session->toggleFurtherTarget(stormer).isEmpty());
+        QCOMPARE(session->shownName(1), qs(session->data().find(stormer)->name));
+        BodyView* view = window->bodyView();
+        QTRY_COMPARE(view->otherRenderers().size(), std::size_t(1));
+        const QRectF other = view->otherRenderers().front().fieldRect();
+        QTest::mouseClick(view, Qt::LeftButton, {}, other.center().toPoint());
+        QCOMPARE(session->data().target, stormer);
+        QVERIFY(session->data().others == std::vector<CombatantId> { first });
+        QCOMPARE(session->shownName(0), qs(session->data().find(stormer)->name));
+        session->undoStack()->undo();
+        QCOMPARE(session->data().target, first);
+        QVERIFY(session->data().others == std::vector<CombatantId> { stormer });
     }
 
     // The tracker drives the fight (§10): the next to act is the actor, and its action spends
