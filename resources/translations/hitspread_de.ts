@@ -2769,16 +2769,8 @@
         <translation>%1 ist keine Schwierigkeitszahl der Stufe %2 (%3 bis %4).</translation>
     </message>
     <message>
-        <source>Nobody dodges a throw at a point; the blast is not dodged.</source>
-        <translation>Einem Wurf auf einen Punkt weicht niemand aus; der Explosion kann man nicht ausweichen.</translation>
-    </message>
-    <message>
         <source>A dodge is regular or full, not both.</source>
         <translation>Ausweichen ist normal oder voll, nicht beides.</translation>
-    </message>
-    <message>
-        <source>Protection shields a target of an attack, not a point thrown at.</source>
-        <translation>Ein Schutz schirmt das Ziel eines Angriffs ab, keinen Punkt, auf den geworfen wird.</translation>
     </message>
     <message>
         <source>A target hides behind one protection, not %1 and %2.</source>
@@ -2795,10 +2787,6 @@
     <message>
         <source>%1: the target cannot be hit until the protection is removed.</source>
         <translation>%1: Das Ziel kann nicht getroffen werden, bis der Schutz beseitigt ist.</translation>
-    </message>
-    <message>
-        <source>Cover shields a target of an attack, not a point thrown at.</source>
-        <translation>Deckung schützt das Ziel eines Angriffs, keinen Punkt, auf den geworfen wird.</translation>
     </message>
     <message>
         <source>Behind %1 the target needs a cover situation too (how much of it is covered).</source>
@@ -2847,10 +2835,6 @@
     <message>
         <source>%1 %2: %3 = %4, difficulty %5 (%6 without the cover).</source>
         <translation>%1 %2: %3 = %4, Schwierigkeit %5 (%6 ohne die Deckung).</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 (−%3D for wounds): %4 = %5 against %6.</source>
-        <translation>%1 würfelt %2 (−%3D für Wunden): %4 = %5 gegen %6.</translation>
     </message>
     <message>
         <source>%1 rolls %2: %3 = %4 against %5.</source>
@@ -3717,10 +3701,6 @@
         <translation>Würfel weniger beim Ausweichen (mehrere Aktionen)</translation>
     </message>
     <message>
-        <source>Actions left</source>
-        <translation>Aktionen übrig</translation>
-    </message>
-    <message>
         <source>Target evades (1 = yes)</source>
         <translation>Ziel weicht aus (1 = ja)</translation>
     </message>
@@ -3948,6 +3928,194 @@
         <source>Above the wound threshold %1: a wound (%2 now).</source>
         <translation>Über der Wundschwelle %1: eine Wunde (jetzt %2).</translation>
     </message>
+    <message>
+        <source>−%1D wounded</source>
+        <translation>−%1D verwundet</translation>
+    </message>
+    <message>
+        <source>−%1D stunned</source>
+        <translation>−%1D betäubt</translation>
+    </message>
+    <message>
+        <source>−%1D for other actions this round</source>
+        <translation>−%1D für weitere Aktionen in dieser Runde</translation>
+    </message>
+    <message>
+        <source>−%1D by hand</source>
+        <translation>−%1D von Hand</translation>
+    </message>
+    <message>
+        <source>Sneak %1: %2 = %3 against %4&apos;s Savvy %5: %6 = %7: surprised, no reaction to this first action.</source>
+        <translation>Schleichen %1: %2 = %3 gegen Savvy %5 von %4: %6 = %7: überrascht, keine Reaktion auf diese erste Aktion.</translation>
+    </message>
+    <message>
+        <source>Sneak %1: %2 = %3 against %4&apos;s Savvy %5: %6 = %7: not surprised.</source>
+        <translation>Schleichen %1: %2 = %3 gegen Savvy %5 von %4: %6 = %7: nicht überrascht.</translation>
+    </message>
+    <message>
+        <source>Dodge %1 (%2): %3 = %4, the new difficulty number.</source>
+        <translation>Ausweichen %1 (%2): %3 = %4, die neue Schwierigkeitszahl.</translation>
+    </message>
+    <message>
+        <source>Full dodge %1 (%2): %3 = %4 added: %5.</source>
+        <translation>Volles Ausweichen %1 (%2): %3 = %4 dazu: %5.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (%3): %4 = %5 against %6.</source>
+        <translation>%1 würfelt %2 (%3): %4 = %5 gegen %6.</translation>
+    </message>
+    <message>
+        <source>It hits %1&apos;s cover and lands where it was thrown, at %2.</source>
+        <translation>Sie trifft die Deckung von %1 und landet, wohin sie geworfen wurde: auf %2.</translation>
+    </message>
+    <message>
+        <source>The cover took it.</source>
+        <translation>Die Deckung hat die Explosion abgefangen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot act until the next round: %2, he fell prone and can take no actions for the rest of the round.</source>
+        <translation>%1 kann bis zur nächsten Runde nicht handeln: %2, ist zu Boden gegangen und kann für den Rest der Runde keine Aktionen ausführen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot act until the next round: his full dodge takes the place of his other actions this round.</source>
+        <translation>%1 kann bis zur nächsten Runde nicht handeln: das volle Ausweichen tritt an die Stelle der übrigen Aktionen in dieser Runde.</translation>
+    </message>
+    <message>
+        <source>%1 cannot dodge until the next round: %2, he fell prone and can take no actions for the rest of the round.</source>
+        <translation>%1 kann bis zur nächsten Runde nicht ausweichen: %2, ist zu Boden gegangen und kann für den Rest der Runde keine Aktionen ausführen.</translation>
+    </message>
+    <message>
+        <source>Nobody stands where %1 is thrown: %2 needs a target there.</source>
+        <translation>Niemand steht dort, wohin %1 geworfen wird: %2 braucht dort ein Ziel.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both stand where %3 is thrown: %4 needs one target there.</source>
+        <translation>%1 und %2 stehen beide dort, wohin %3 geworfen wird: %4 braucht dort genau ein Ziel.</translation>
+    </message>
+    <message>
+        <source>a dodge</source>
+        <translation>ein Ausweichen</translation>
+    </message>
+    <message>
+        <source>a surprise</source>
+        <translation>eine Überraschung</translation>
+    </message>
+    <message>
+        <source>A surprised target cannot use reaction skills against this first action.</source>
+        <translation>Ein überraschtes Ziel kann gegen diese erste Aktion keine Reaktionsfertigkeiten einsetzen.</translation>
+    </message>
+    <message>
+        <source>The target is surprised already: there is no roll to surprise him.</source>
+        <translation>Das Ziel ist bereits überrascht: Es gibt keinen Wurf, um es zu überraschen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be surprised: %2.</source>
+        <translation>%1 kann nicht überrascht werden: %2.</translation>
+    </message>
+    <message>
+        <source>Actions the attacker declared this round (0: counted as taken)</source>
+        <translation>Vom Angreifer in dieser Runde angesagte Aktionen (0: nach genutzten Aktionen gezählt)</translation>
+    </message>
+    <message>
+        <source>%1, −1D this round and the next</source>
+        <translation>%1, −1D in dieser und der nächsten Runde</translation>
+    </message>
+    <message>
+        <source>%1, −1D this round</source>
+        <translation>%1, −1D in dieser Runde</translation>
+    </message>
+    <message>
+        <source>%1, prone</source>
+        <translation>%1, liegend</translation>
+    </message>
+    <message>
+        <source>%1, no more actions this round</source>
+        <translation>%1, keine Aktionen mehr in dieser Runde</translation>
+    </message>
+    <message>
+        <source>rule_skills %1: &apos;%2&apos; is neither a skill nor an attribute of the ruleset</source>
+        <translation>rule_skills %1: &apos;%2&apos; ist weder eine Fertigkeit noch ein Attribut des Regelwerks</translation>
+    </message>
+    <message>
+        <source>%1 must be whole dice from 0D to 10D (dice off each action for each other action)</source>
+        <translation>%1 muss ganze Würfel von 0D bis 10D angeben (Würfel weniger bei jeder Aktion für jede weitere Aktion)</translation>
+    </message>
+    <message>
+        <source>A fast draw replaces %1: pick one or the other.</source>
+        <translation>Schnellziehen ersetzt %1: entweder das eine oder das andere wählen.</translation>
+    </message>
+    <message>
+        <source>The draw is half an action: %1 allows one attack a turn, so drawn this turn it cannot attack.</source>
+        <translation>Das Ziehen ist eine halbe Aktion: %1 erlaubt einen Angriff pro Zug, also ist im Zug des Ziehens kein Angriff möglich.</translation>
+    </message>
+    <message>
+        <source>The draw is half an action: drawn this turn, %1 allows %2 of its %3 attacks, not %4.</source>
+        <translation>Das Ziehen ist eine halbe Aktion: In diesem Zug gezogen, erlaubt %1 nur %2 von %3 Angriffen, nicht %4.</translation>
+    </message>
+    <message>
+        <source>Fast draw (1 = yes)</source>
+        <translation>Schnellziehen (1 = ja)</translation>
+    </message>
+    <message>
+        <source>Same initiative as the action before (1 = yes)</source>
+        <translation>Gleiche Initiative wie die vorige Aktion (1 = ja)</translation>
+    </message>
+    <message>
+        <source>%1 acts at the same time as the action before: the stun or wounds taken in this initiative step do not count yet.</source>
+        <translation>%1 handelt gleichzeitig mit der vorigen Aktion: Betäubung oder Wunden aus diesem Initiativeschritt zählen noch nicht.</translation>
+    </message>
+    <message>
+        <source>the fast draw failed: no attack</source>
+        <translation>das Schnellziehen ist misslungen: kein Angriff</translation>
+    </message>
+    <message>
+        <source>The aim was ruined by the first attack: no aiming dice; %1 range, difficulty %2.</source>
+        <translation>Der erste Angriff hat das Zielen zunichtegemacht: keine Zielwürfel; Reichweite %1, Schwierigkeit %2.</translation>
+    </message>
+    <message>
+        <source>The aim was ruined by the first attack: no aiming dice.</source>
+        <translation>Der erste Angriff hat das Zielen zunichtegemacht: keine Zielwürfel.</translation>
+    </message>
+    <message>
+        <source>Fast draw, DEX + reflex %1d6: %2 = %3 against %4: %5.</source>
+        <translation>Schnellziehen, DEX + Reflex %1W6: %2 = %3 gegen %4: %5.</translation>
+    </message>
+    <message>
+        <source>The draw took the whole turn: no attack (not even half an action).</source>
+        <translation>Das Ziehen hat den ganzen Zug gekostet: kein Angriff (nicht einmal eine halbe Aktion).</translation>
+    </message>
+    <message>
+        <source>%1 m is beyond the reach of %2 (%3 m): out of reach.</source>
+        <translation>%1 m liegen jenseits der Reichweite von %2 (%3 m): außer Reichweite.</translation>
+    </message>
+    <message>
+        <source>%1 has shots, which only a mode that spends_all_actions takes</source>
+        <translation>%1 hat shots, die nur ein Modus mit spends_all_actions annimmt</translation>
+    </message>
+    <message>
+        <source>%1 shots must be each_action or one, not &apos;%2&apos;</source>
+        <translation>%1: shots muss each_action oder one sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 fires a shot for each of the %2 actions left.</source>
+        <translation>%1 feuert einen Schuss für jede der %2 verbleibenden Aktionen.</translation>
+    </message>
+    <message>
+        <source>Shot %1: roll %2 at %3 or more: %4 successes.</source>
+        <translation>Schuss %1: Wurf %2 auf %3 oder mehr: %4 Erfolge.</translation>
+    </message>
+    <message>
+        <source>%1 has no action left to evade this shot.</source>
+        <translation>%1 hat keine Aktion mehr, um diesem Schuss auszuweichen.</translation>
+    </message>
+    <message>
+        <source>The combat round ends for %1: no action is kept for a reaction.</source>
+        <translation>Die Kampfrunde endet für %1: Keine Aktion bleibt für eine Reaktion übrig.</translation>
+    </message>
+    <message>
+        <source>The point %1 m off lies in the hex counted %2 m from the intended point, hex by hex as the blast rings count.</source>
+        <translation>Der Punkt %1 m daneben liegt in dem Hexfeld, das %2 m vom Zielpunkt entfernt ist, Hexfeld für Hexfeld gezählt wie bei den Explosionsringen.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -4100,6 +4268,173 @@ Aus: %3
     <message>
         <source>Character not saved</source>
         <translation>Charakter nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::CombatantsPanel</name>
+    <message>
+        <source>left the fight</source>
+        <translation>hat den Kampf verlassen</translation>
+    </message>
+    <message>
+        <source>knocked down</source>
+        <translation>umgeworfen</translation>
+    </message>
+    <message>
+        <source>fighting</source>
+        <translation>kämpft</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>Combatants</source>
+        <translation>Kämpfer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Incap</source>
+        <translation>Incap</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a combatant</source>
+        <translation>Einen Kämpfer hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>Add another of the selected combatant&apos;s kind</source>
+        <translation>Einen weiteren Kämpfer von der Art des gewählten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Take the selected combatant out of the fight</source>
+        <translation>Den gewählten Kämpfer aus dem Kampf nehmen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename the selected combatant</source>
+        <translation>Den gewählten Kämpfer umbenennen</translation>
+    </message>
+    <message>
+        <source>S&amp;ide</source>
+        <translation>&amp;Seite</translation>
+    </message>
+    <message>
+        <source>Move the selected combatant to another side</source>
+        <translation>Den gewählten Kämpfer einer anderen Seite zuordnen</translation>
+    </message>
+    <message>
+        <source>A&amp;cts</source>
+        <translation>H&amp;andelt</translation>
+    </message>
+    <message>
+        <source>The selected combatant acts</source>
+        <translation>Der gewählte Kämpfer handelt</translation>
+    </message>
+    <message>
+        <source>&amp;Target</source>
+        <translation>&amp;Ziel</translation>
+    </message>
+    <message>
+        <source>The selected combatant is the target</source>
+        <translation>Der gewählte Kämpfer wird zum Ziel</translation>
+    </message>
+    <message>
+        <source>&amp;Further target</source>
+        <translation>&amp;Weiteres Ziel</translation>
+    </message>
+    <message>
+        <source>Add the selected combatant to the scene as a further target, or take it out</source>
+        <translation>Den gewählten Kämpfer als weiteres Ziel zur Szene hinzufügen oder wieder aus ihr nehmen</translation>
+    </message>
+    <message>
+        <source>From a Character &amp;File…</source>
+        <translation>Aus einer &amp;Charakterdatei…</translation>
+    </message>
+    <message>
+        <source>acts</source>
+        <translation>handelt</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>further target</source>
+        <translation>weiteres Ziel</translation>
+    </message>
+    <message>
+        <source>next to act</source>
+        <translation>handelt als Nächstes</translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>Es ist kein Regelwerk geladen.</translation>
+    </message>
+    <message>
+        <source>The ruleset has no character &apos;%1&apos;.</source>
+        <translation>Das Regelwerk kennt keinen Charakter „%1“.</translation>
+    </message>
+    <message>
+        <source>Add a Combatant from a File</source>
+        <translation>Kämpfer aus einer Datei hinzufügen</translation>
+    </message>
+    <message>
+        <source>Character files (*.yaml *.yml);;All files (*)</source>
+        <translation>Charakterdateien (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Select a combatant first.</source>
+        <translation>Bitte zuerst einen Kämpfer wählen.</translation>
+    </message>
+    <message>
+        <source>Rename Combatant</source>
+        <translation>Kämpfer umbenennen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
     </message>
 </context>
 <context>
@@ -5191,6 +5526,10 @@ Aus: %3
         <source>T&amp;reat the Target…</source>
         <translation>Ziel &amp;behandeln…</translation>
     </message>
+    <message>
+        <source>Combatants</source>
+        <translation>Kämpfer</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::OddsPanel</name>
@@ -5434,6 +5773,10 @@ Aus: %3
         <source>Dice used: %1.</source>
         <translation>Verwendete Würfel: %1.</translation>
     </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::Session</name>
@@ -5492,6 +5835,58 @@ Aus: %3
     <message>
         <source>Extract a bullet from %1</source>
         <translation>Kugel aus %1 entfernen</translation>
+    </message>
+    <message>
+        <source>%1 joins the fight</source>
+        <translation>%1 tritt in den Kampf ein</translation>
+    </message>
+    <message>
+        <source>There is no side %1.</source>
+        <translation>Es gibt keine Seite %1.</translation>
+    </message>
+    <message>
+        <source>No such combatant.</source>
+        <translation>Diesen Kämpfer gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has no character sheet to copy.</source>
+        <translation>%1 hat keinen Charakterbogen, der sich kopieren ließe.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the fight</source>
+        <translation>%1 verlässt den Kampf</translation>
+    </message>
+    <message>
+        <source>A combatant needs a name.</source>
+        <translation>Ein Kämpfer braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is the name of another combatant: names are unique in a fight.</source>
+        <translation>%1 ist der Name eines anderen Kämpfers: Namen sind in einem Kampf eindeutig.</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>%1 changes to %2</source>
+        <translation>%1 wechselt zu %2</translation>
+    </message>
+    <message>
+        <source>%1 acts</source>
+        <translation>%1 handelt</translation>
+    </message>
+    <message>
+        <source>%1 acts and cannot be its own target.</source>
+        <translation>%1 handelt und kann nicht sein eigenes Ziel sein.</translation>
+    </message>
+    <message>
+        <source>%1 is the target already.</source>
+        <translation>%1 ist bereits das Ziel.</translation>
+    </message>
+    <message>
+        <source>Take %1 from the scene</source>
+        <translation>%1 aus der Szene nehmen</translation>
     </message>
 </context>
 <context>
