@@ -269,6 +269,25 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;About Hitspread</source>
+        <translation>Über &amp;Hitspread</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -5321,14 +5340,6 @@ Aus: %3
         <translation>Das Ende eines Feuerstoßes sofort zeigen, statt ihn abzuspielen</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About Hitspread</source>
-        <translation>Über &amp;Hitspread</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>Haupt-Werkzeugleiste</translation>
     </message>
@@ -5529,6 +5540,38 @@ Aus: %3
     <message>
         <source>Combatants</source>
         <translation>Kämpfer</translation>
+    </message>
+    <message>
+        <source>Body diagram</source>
+        <translation>Körperdiagramm</translation>
+    </message>
+    <message>
+        <source>Move the aim one hex up its column</source>
+        <translation>Das Ziel ein Feld in seiner Spalte nach oben bewegen</translation>
+    </message>
+    <message>
+        <source>Move the aim one hex down its column</source>
+        <translation>Das Ziel ein Feld in seiner Spalte nach unten bewegen</translation>
+    </message>
+    <message>
+        <source>Move the aim one column to the left</source>
+        <translation>Das Ziel eine Spalte nach links bewegen</translation>
+    </message>
+    <message>
+        <source>Move the aim one column to the right</source>
+        <translation>Das Ziel eine Spalte nach rechts bewegen</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <source>Zoom in or out</source>
+        <translation>Vergrößern oder verkleinern</translation>
     </message>
 </context>
 <context>
@@ -6021,6 +6064,41 @@ Aus: %3
     </message>
 </context>
 <context>
+    <name>hitspread::ShortcutsDialog</name>
+    <message>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>%1 toolbar</source>
+        <translation>Werkzeugleiste %1</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Kürzel</translation>
+    </message>
+    <message>
+        <source>The keys listed under “%1” work while it has the keyboard focus: click it first.</source>
+        <translation>Die unter „%1“ aufgeführten Tasten wirken, solange es den Tastaturfokus hat: erst hineinklicken.</translation>
+    </message>
+</context>
+<context>
     <name>hitspread::SplitDialog</name>
     <message>
         <source>The secondary action &amp;waits as an opportunity action</source>
@@ -6490,6 +6568,17 @@ Aus: %3
     <message>
         <source>A success takes the bullet out and does 6 − the success die damage; a failure does the full 6 and the bullet stays.</source>
         <translation>Ein Erfolg holt die Kugel heraus und macht 6 − Erfolgswürfel Schaden; ein Fehlschlag macht die vollen 6, und die Kugel bleibt stecken.</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::UserGuideDialog</name>
+    <message>
+        <source>Hitspread User Guide</source>
+        <translation>Hitspread-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>This build of Hitspread carries no user guide.</source>
+        <translation>Dieser Build von Hitspread enthält kein Benutzerhandbuch.</translation>
     </message>
 </context>
 <context>

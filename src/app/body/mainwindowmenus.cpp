@@ -3,12 +3,12 @@
 // MainWindow's docks, menus and toolbar.
 #include "mainwindow.h"
 
-#include "aboutdialog.h"
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "charactereditor.h"
 #include "combatantspanel.h"
 #include "grenadepanel.h"
+#include "helpmenu.h"
 #include "oddspanel.h"
 #include "preferencesdialog.h"
 #include "rolllogpanel.h"
@@ -165,9 +165,20 @@ void MainWindow::createActions()
     for (QDockWidget* d : findChildren<QDockWidget*>())
         m_viewMenu->addAction(d->toggleViewAction());
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(
-        tr("&About Hitspread"), this, [this] { AboutDialog(m_session->ruleset(), this).exec(); });
+    // Help, with the keys the body diagram reads itself (BodyView::keyPressEvent and
+    // wheelEvent): they are no actions, so the list of shortcuts would not know them.
+    const auto keys = [](std::initializer_list<QKeySequence> sequences) {
+        return nativeKeys(QList<QKeySequence>(sequences));
+    };
+    addHelpMenu(this, [this] { return m_session->ruleset(); },
+        { tr("Body diagram"),
+            { { keys({ Qt::Key_Up }), tr("Move the aim one hex up its column") },
+                { keys({ Qt::Key_Down }), tr("Move the aim one hex down its column") },
+                { keys({ Qt::Key_Left }), tr("Move the aim one column to the left") },
+                { keys({ Qt::Key_Right }), tr("Move the aim one column to the right") },
+                { keys({ Qt::Key_Return, Qt::Key_Enter }), tr("Fire") },
+                // The modifier alone reads "Ctrl+" (on macOS "⌘").
+                { keys({ QKeySequence(Qt::CTRL) }) + tr("Wheel"), tr("Zoom in or out") } } });
 
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));

@@ -6,6 +6,7 @@
 
 #include "coreterms.h"
 #include "groundview.h"
+#include "helpmenu.h"
 #include "mainwindow.h"
 #include "rulesetmenu.h"
 #include "rulesetreader.h"
@@ -211,6 +212,9 @@ void GroundWindow::buildMenus()
         [this] { m_scene->newRound(); });
     combat->addAction(tr("&Heal Everyone"), this, [this] { m_scene->healAll(); });
     combat->addAction(tr("Fit the &Map"), this, [this] { m_view->refit(); });
+
+    // The ground map reads no keys of its own: its shortcuts are all actions.
+    addHelpMenu(this, [this] { return m_scene->ruleset(); });
 }
 
 QString GroundWindow::resolveNow()
