@@ -1888,10 +1888,6 @@
         <translation>%1 widersteht: keine Wunden, für den Rest des Zuges betäubt (−1 auf jeden Wurf).</translation>
     </message>
     <message>
-        <source>%1 takes %2 wounds: health %3 → %4 (%5).</source>
-        <translation>%1 erleidet %2 Wunden: Gesundheit %3 → %4 (%5).</translation>
-    </message>
-    <message>
         <source>Skill %1%2: %3d6.</source>
         <translation>Fertigkeit %1%2: %3W6.</translation>
     </message>
@@ -2916,14 +2912,6 @@
         <translation>Das Regelwerk kennt keinen Charakter „%1“.</translation>
     </message>
     <message>
-        <source>%1, unconscious (%2 stuns)</source>
-        <translation>%1, bewusstlos (%2 Betäubungen)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 stuns)</source>
-        <translation>%1 (%2 Betäubungen)</translation>
-    </message>
-    <message>
         <source>%1 must be dice like +1D, -1D or +2D+1, not &apos;%2&apos;</source>
         <translation>%1 muss Würfel wie +1D, -1D oder +2D+1 angeben, nicht &apos;%2&apos;</translation>
     </message>
@@ -3150,10 +3138,6 @@
     <message>
         <source>resists: stunned</source>
         <translation>widersteht: betäubt</translation>
-    </message>
-    <message>
-        <source>%1 wounds: health %2 → %3, %4</source>
-        <translation>%1 Wunden: Gesundheit %2 → %3, %4</translation>
     </message>
     <message>
         <source>Nobody throws: the scene has no figure %1.</source>
@@ -3568,14 +3552,6 @@
         <translation>kein Treffer</translation>
     </message>
     <message>
-        <source>%1 hits, all stopped by protection</source>
-        <translation>%1 Treffer, alle vom Schutz aufgehalten</translation>
-    </message>
-    <message>
-        <source>%1 wounds: wounds %2 → %3</source>
-        <translation>%1 Wunden: Wunden %2 → %3</translation>
-    </message>
-    <message>
         <source>%1 is no character of the ruleset (&apos;%2&apos;).</source>
         <translation>%1 ist kein Charakter des Regelwerks („%2“).</translation>
     </message>
@@ -3636,20 +3612,8 @@
         <translation>%1: Fertigkeit %2%3 = %4 Würfel.</translation>
     </message>
     <message>
-        <source>Roll %1 at %2 or more: %3 successes.</source>
-        <translation>Wurf %1 auf %2 oder mehr: %3 Erfolge.</translation>
-    </message>
-    <message>
-        <source>%1 hits against protection %2 less penetration %3: %4 stopped, %5 through.</source>
-        <translation>%1 Treffer gegen Schutz %2 minus Durchschlag %3: %4 aufgehalten, %5 durch.</translation>
-    </message>
-    <message>
         <source>%1 × %2 wounds + %3 bonus = %4 wounds: %5 has %6 → %7 wounds.</source>
         <translation>%1 × %2 Wunden + %3 Bonus = %4 Wunden: %5 hat %6 → %7 Wunden.</translation>
-    </message>
-    <message>
-        <source>%1 evades: %2 at %3 or more, %4 successes.</source>
-        <translation>%1 weicht aus: %2 auf %3 oder mehr, %4 Erfolge.</translation>
     </message>
     <message>
         <source>%1 dodges the attack completely.</source>
@@ -3662,10 +3626,6 @@
     <message>
         <source>No success: a miss.</source>
         <translation>Kein Erfolg: verfehlt.</translation>
-    </message>
-    <message>
-        <source>%1 spends %2 actions, %3 left.</source>
-        <translation>%1 verbraucht %2 Aktionen, %3 übrig.</translation>
     </message>
     <message>
         <source>It lands on the intended point.</source>
@@ -3904,10 +3864,6 @@
         <translation>in %2 von %1 steckt keine Kugel</translation>
     </message>
     <message>
-        <source>%1 treats a wound of %2&apos;s %3 (%4 wounds in all).</source>
-        <translation>%1 behandelt eine Wunde von %2 in %3 (%4 Wunden insgesamt).</translation>
-    </message>
-    <message>
         <source>%1 extracts a bullet from %2&apos;s %3.</source>
         <translation>%1 entfernt eine Kugel aus %3 von %2.</translation>
     </message>
@@ -4116,14 +4072,6 @@
         <translation>%1: shots muss each_action oder one sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>%1 fires a shot for each of the %2 actions left.</source>
-        <translation>%1 feuert einen Schuss für jede der %2 verbleibenden Aktionen.</translation>
-    </message>
-    <message>
-        <source>Shot %1: roll %2 at %3 or more: %4 successes.</source>
-        <translation>Schuss %1: Wurf %2 auf %3 oder mehr: %4 Erfolge.</translation>
-    </message>
-    <message>
         <source>%1 has no action left to evade this shot.</source>
         <translation>%1 hat keine Aktion mehr, um diesem Schuss auszuweichen.</translation>
     </message>
@@ -4134,6 +4082,97 @@
     <message>
         <source>The point %1 m off lies in the hex counted %2 m from the intended point, hex by hex as the blast rings count.</source>
         <translation>Der Punkt %1 m daneben liegt in dem Hexfeld, das %2 m vom Zielpunkt entfernt ist, Hexfeld für Hexfeld gezählt wie bei den Explosionsringen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, unconscious (%n stuns)</source>
+        <translation>
+            <numerusform>%1, bewusstlos (%n Betäubung)</numerusform>
+            <numerusform>%1, bewusstlos (%n Betäubungen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n stuns)</source>
+        <translation>
+            <numerusform>%1 (%n Betäubung)</numerusform>
+            <numerusform>%1 (%n Betäubungen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounds: health %1 → %2, %3</source>
+        <translation>
+            <numerusform>%n Wunde: Gesundheit %1 → %2, %3</numerusform>
+            <numerusform>%n Wunden: Gesundheit %1 → %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n wounds: health %2 → %3 (%4).</source>
+        <translation>
+            <numerusform>%1 erleidet %n Wunde: Gesundheit %2 → %3 (%4).</numerusform>
+            <numerusform>%1 erleidet %n Wunden: Gesundheit %2 → %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits, all stopped by protection</source>
+        <translation>
+            <numerusform>%n Treffer, vom Schutz aufgehalten</numerusform>
+            <numerusform>%n Treffer, alle vom Schutz aufgehalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounds: wounds %1 → %2</source>
+        <translation>
+            <numerusform>%n Wunde: Wunden %1 → %2</numerusform>
+            <numerusform>%n Wunden: Wunden %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %1 at %2 or more: %n successes.</source>
+        <translation>
+            <numerusform>Wurf %1 auf %2 oder mehr: %n Erfolg.</numerusform>
+            <numerusform>Wurf %1 auf %2 oder mehr: %n Erfolge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits against protection %1 less penetration %2: %3 stopped, %4 through.</source>
+        <translation>
+            <numerusform>%n Treffer gegen Schutz %1 minus Durchschlag %2: %3 aufgehalten, %4 durch.</numerusform>
+            <numerusform>%n Treffer gegen Schutz %1 minus Durchschlag %2: %3 aufgehalten, %4 durch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires a shot for each of the %n actions left.</source>
+        <translation>
+            <numerusform>%1 feuert einen Schuss für die %n verbleibende Aktion.</numerusform>
+            <numerusform>%1 feuert einen Schuss für jede der %n verbleibenden Aktionen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shot %1: roll %2 at %3 or more: %n successes.</source>
+        <translation>
+            <numerusform>Schuss %1: Wurf %2 auf %3 oder mehr: %n Erfolg.</numerusform>
+            <numerusform>Schuss %1: Wurf %2 auf %3 oder mehr: %n Erfolge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 evades: %2 at %3 or more, %n successes.</source>
+        <translation>
+            <numerusform>%1 weicht aus: %2 auf %3 oder mehr, %n Erfolg.</numerusform>
+            <numerusform>%1 weicht aus: %2 auf %3 oder mehr, %n Erfolge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spends %n actions, %2 left.</source>
+        <translation>
+            <numerusform>%1 verbraucht %n Aktion, %2 übrig.</numerusform>
+            <numerusform>%1 verbraucht %n Aktionen, %2 übrig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 treats a wound of %2&apos;s %3 (%n wounds in all).</source>
+        <translation>
+            <numerusform>%1 behandelt eine Wunde von %2 in %3 (%n Wunde insgesamt).</numerusform>
+            <numerusform>%1 behandelt eine Wunde von %2 in %3 (%n Wunden insgesamt).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

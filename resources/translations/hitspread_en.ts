@@ -2,6 +2,100 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>core</name>
+    <message numerus="yes">
+        <source>%1, unconscious (%n stuns)</source>
+        <translation>
+            <numerusform>%1, unconscious (%n stun)</numerusform>
+            <numerusform>%1, unconscious (%n stuns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n stuns)</source>
+        <translation>
+            <numerusform>%1 (%n stun)</numerusform>
+            <numerusform>%1 (%n stuns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounds: health %1 → %2, %3</source>
+        <translation>
+            <numerusform>%n wound: health %1 → %2, %3</numerusform>
+            <numerusform>%n wounds: health %1 → %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n wounds: health %2 → %3 (%4).</source>
+        <translation>
+            <numerusform>%1 takes %n wound: health %2 → %3 (%4).</numerusform>
+            <numerusform>%1 takes %n wounds: health %2 → %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits, all stopped by protection</source>
+        <translation>
+            <numerusform>%n hit, stopped by protection</numerusform>
+            <numerusform>%n hits, all stopped by protection</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounds: wounds %1 → %2</source>
+        <translation>
+            <numerusform>%n wound: wounds %1 → %2</numerusform>
+            <numerusform>%n wounds: wounds %1 → %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %1 at %2 or more: %n successes.</source>
+        <translation>
+            <numerusform>Roll %1 at %2 or more: %n success.</numerusform>
+            <numerusform>Roll %1 at %2 or more: %n successes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits against protection %1 less penetration %2: %3 stopped, %4 through.</source>
+        <translation>
+            <numerusform>%n hit against protection %1 less penetration %2: %3 stopped, %4 through.</numerusform>
+            <numerusform>%n hits against protection %1 less penetration %2: %3 stopped, %4 through.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires a shot for each of the %n actions left.</source>
+        <translation>
+            <numerusform>%1 fires a shot for each of the %n actions left.</numerusform>
+            <numerusform>%1 fires a shot for each of the %n actions left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shot %1: roll %2 at %3 or more: %n successes.</source>
+        <translation>
+            <numerusform>Shot %1: roll %2 at %3 or more: %n success.</numerusform>
+            <numerusform>Shot %1: roll %2 at %3 or more: %n successes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 evades: %2 at %3 or more, %n successes.</source>
+        <translation>
+            <numerusform>%1 evades: %2 at %3 or more, %n success.</numerusform>
+            <numerusform>%1 evades: %2 at %3 or more, %n successes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spends %n actions, %2 left.</source>
+        <translation>
+            <numerusform>%1 spends %n action, %2 left.</numerusform>
+            <numerusform>%1 spends %n actions, %2 left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 treats a wound of %2&apos;s %3 (%n wounds in all).</source>
+        <translation>
+            <numerusform>%1 treats a wound of %2&apos;s %3 (%n wound in all).</numerusform>
+            <numerusform>%1 treats a wound of %2&apos;s %3 (%n wounds in all).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitspread::MainWindow</name>
     <message numerus="yes">
         <source>

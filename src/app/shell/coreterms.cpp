@@ -55,7 +55,18 @@ QString translated(const Text& text)
     args.reserve(text.args.size());
     for (const Text& a : text.args)
         args.push_back(translated(a).toStdString());
-    const QString source = QCoreApplication::translate("core", text.source.c_str());
+    // A counted sentence takes the plural form the language gives its count (%n); with no
+    // translation at hand (no translator installed) the core's own English forms.
+    QString source;
+    if (text.count >= 0) {
+        const int n = static_cast<int>(text.count);
+        source = QCoreApplication::translate("core", text.source.c_str(), nullptr, n);
+        if (source == QString::fromStdString(withCount(text.source, n)))
+            source = QString::fromStdString(
+                withCount(n == 1 ? text.singular : text.source, text.count));
+    } else {
+        source = QCoreApplication::translate("core", text.source.c_str());
+    }
     return QString::fromStdString(fill(source.toStdString(), args));
 }
 

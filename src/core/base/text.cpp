@@ -6,7 +6,10 @@ namespace hitspread {
 
 Text literal(std::string text)
 {
-    return Text { std::move(text), {}, true };
+    Text t;
+    t.source = std::move(text);
+    t.literal = true;
+    return t;
 }
 
 std::string fill(const std::string& source, const std::vector<std::string>& args)
@@ -28,6 +31,21 @@ std::string fill(const std::string& source, const std::vector<std::string>& args
     return out;
 }
 
+std::string withCount(const std::string& source, long long count)
+{
+    std::string out;
+    out.reserve(source.size() + 8);
+    for (std::size_t i = 0; i < source.size(); ++i) {
+        if (source[i] == '%' && i + 1 < source.size() && source[i + 1] == 'n') {
+            out += std::to_string(count);
+            ++i;
+        } else {
+            out += source[i];
+        }
+    }
+    return out;
+}
+
 std::string Text::english() const
 {
     if (literal)
@@ -36,6 +54,8 @@ std::string Text::english() const
     filled.reserve(args.size());
     for (const Text& a : args)
         filled.push_back(a.english());
+    if (count >= 0)
+        return fill(withCount(count == 1 ? singular : source, count), filled);
     return fill(source, filled);
 }
 

@@ -20,6 +20,9 @@
 #include <vector>
 
 #define HS_TEXT(context, source) source
+// A counted sentence's plural form, for the translations' plural forms (QT_TRANSLATE_N_NOOP):
+// its count is written %n (see sayCount).
+#define HS_TEXT_N(context, source) source
 
 namespace hitspread {
 
@@ -27,6 +30,10 @@ struct Text {
     std::string source; // the English template, or the literal itself
     std::vector<Text> args;
     bool literal = false; // a number or a name: never translated
+    // A counted sentence (sayCount): `source` is its plural form, `singular` its English form
+    // for one, and %n in either stands for `count`; −1 when the text counts nothing.
+    std::string singular;
+    long long count = -1;
 
     std::string english() const;
     bool operator==(const Text&) const = default;
@@ -64,14 +71,36 @@ requires std::is_arithmetic_v<Number> Text argument(Number value)
 // where it is defined, e.g. in the table of a toString(): translated like a sentence.
 inline Text term(std::string word)
 {
-    return Text { std::move(word), {}, false };
+    Text t;
+    t.source = std::move(word);
+    return t;
 }
 
 // A sentence from its template (given inside HS_TEXT) and its arguments.
 template <typename... Args> Text say(const char* source, const Args&... args)
 {
-    return Text { source, { argument(args)... }, false };
+    Text t;
+    t.source = source;
+    t.args = { argument(args)... };
+    return t;
 }
+
+// A sentence that counts something, in the plural form a language gives `count` ("1 success",
+// "2 successes"): `plural` is marked HS_TEXT_N and translated with its plural forms; the
+// English `singular` stands for one. The count is %n in both, the other arguments %1, %2 ….
+template <typename... Args>
+Text sayCount(const char* singular, const char* plural, long long count, const Args&... args)
+{
+    Text t;
+    t.source = plural;
+    t.singular = singular;
+    t.count = count;
+    t.args = { argument(args)... };
+    return t;
+}
+
+// %n in `source` replaced by `count`.
+std::string withCount(const std::string& source, long long count);
 
 // Fills %1 … %9 of a template with the texts given (a lone % or %0 stays as it is).
 std::string fill(const std::string& source, const std::vector<std::string>& args);

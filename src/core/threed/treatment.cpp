@@ -127,9 +127,10 @@ std::vector<Text> describeTreatmentText(const Ruleset& rs, const TreatOutcome& o
     const std::string& where = rs.body.locations.at(static_cast<std::size_t>(out.location)).name;
     const AttackRoll& r = out.roll;
     lines.push_back(out.treatment == Treatment::CloseWound
-            ? say(HS_TEXT("core", "%1 treats a wound of %2's %3 (%4 wounds in all)."),
-                out.medic.empty() ? std::string("The medic") : out.medic, out.patient, where,
-                out.woundsBefore)
+            ? sayCount("%1 treats a wound of %2's %3 (%n wound in all).",
+                HS_TEXT_N("core", "%1 treats a wound of %2's %3 (%n wounds in all)."),
+                out.woundsBefore, out.medic.empty() ? std::string("The medic") : out.medic,
+                out.patient, where)
             : say(HS_TEXT("core", "%1 extracts a bullet from %2's %3."),
                 out.medic.empty() ? std::string("The medic") : out.medic, out.patient, where));
     const Text roll = say(

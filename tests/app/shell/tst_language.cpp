@@ -4,6 +4,7 @@
 // the German translation complete (read from the source tree's .ts file).
 #include "bodyview.h"
 #include "charactereditor.h"
+#include "coreterms.h"
 #include "encounter.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -214,6 +215,22 @@ private slots:
 
     // A broken ruleset or session file: the window names the place as it is (file:line:column)
     // and says what is wrong in German, the sentence and the words within it alike.
+    // A counted sentence of the core takes the plural form of the language: in German
+    // "1 Erfolg", "3 Erfolge"; in English "1 success", "3 successes" (its own plural forms).
+    void countedSentencesInBothLanguages()
+    {
+        const auto roll = [](int n) {
+            return translated(sayCount("Roll %1 at %2 or more: %n success.",
+                HS_TEXT_N("core", "Roll %1 at %2 or more: %n successes."), n, "5, 6", 5));
+        };
+        QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
+        QCOMPARE(roll(1), QString("Wurf 5, 6 auf 5 oder mehr: 1 Erfolg."));
+        QCOMPARE(roll(3), QString("Wurf 5, 6 auf 5 oder mehr: 3 Erfolge."));
+        QCOMPARE(installTranslators(*qApp, QStringLiteral("en")), QString("en"));
+        QCOMPARE(roll(1), QString("Roll 5, 6 at 5 or more: 1 success."));
+        QCOMPARE(roll(3), QString("Roll 5, 6 at 5 or more: 3 successes."));
+    }
+
     void germanLoadErrors()
     {
         QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));

@@ -36,6 +36,29 @@ private slots:
         QCOMPARE(QString::fromStdString(argument(0.5).english()), QString("0.5"));
         QCOMPARE(QString::fromStdString(argument(12.0).english()), QString("12"));
     }
+
+    // A counted noun takes its plural form: "1 success", "2 successes", "0 successes" (the
+    // success-pool working said "1 successes").
+    void countedSentencesTakeTheirPluralForm_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<QString>("english");
+        QTest::newRow("none") << 0 << "Mara spends 0 actions, 2 left.";
+        QTest::newRow("one") << 1 << "Mara spends 1 action, 2 left.";
+        QTest::newRow("two") << 2 << "Mara spends 2 actions, 2 left.";
+    }
+
+    void countedSentencesTakeTheirPluralForm()
+    {
+        QFETCH(int, count);
+        QFETCH(QString, english);
+        const Text t = sayCount("%1 spends %n action, %2 left.",
+            HS_TEXT_N("core", "%1 spends %n actions, %2 left."), count, "Mara", 2);
+        QCOMPARE(QString::fromStdString(t.english()), english);
+        QCOMPARE(t.count, static_cast<long long>(count));
+        QCOMPARE(QString::fromStdString(t.source), QString("%1 spends %n actions, %2 left."));
+        QCOMPARE(QString::fromStdString(withCount("%n of %n, 100%", 3)), QString("3 of 3, 100%"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestText)

@@ -889,7 +889,8 @@ private slots:
         QVERIFY2(all.find("The combat round ends for Mara: no action is kept for a reaction.")
                 != std::string::npos,
             all.c_str());
-        QVERIFY2(all.find("Mara spends " + std::to_string(actions) + " actions, 0 left.")
+        QVERIFY2(all.find("Mara spends " + std::to_string(actions)
+                     + (actions == 1 ? " action, 0 left." : " actions, 0 left."))
                 != std::string::npos,
             all.c_str());
         QCOMPARE(all.find("Shot 2:") != std::string::npos, shots > 1);

@@ -336,10 +336,11 @@ Text Engine::status(const Figure& figure) const
     const Injury injury = injuryOf(figure);
     Text text = levelName(injury.level);
     if (injury.stuns > 0 && injury.unconscious && injury.level < WoundLevel::Incapacitated)
-        text = say(
-            HS_TEXT("core", "%1, unconscious (%2 stuns)"), levelName(injury.level), injury.stuns);
+        text = sayCount("%1, unconscious (%n stun)",
+            HS_TEXT_N("core", "%1, unconscious (%n stuns)"), injury.stuns, levelName(injury.level));
     else if (injury.stuns > 0)
-        text = say(HS_TEXT("core", "%1 (%2 stuns)"), levelName(injury.level), injury.stuns);
+        text = sayCount("%1 (%n stun)", HS_TEXT_N("core", "%1 (%n stuns)"), injury.stuns,
+            levelName(injury.level));
     if (injury.stunRounds > 0 && !outOfAction(injury))
         text = injury.stunRounds > 1 ? say(HS_TEXT("core", "%1, −1D this round and the next"), text)
                                      : say(HS_TEXT("core", "%1, −1D this round"), text);

@@ -567,8 +567,9 @@ namespace {
             const char* state = after.health <= -after.maxHealth ? HS_TEXT("core", "dead")
                 : after.health < 0                               ? HS_TEXT("core", "unconscious")
                                                                  : HS_TEXT("core", "wounded");
-            return say(HS_TEXT("core", "%1 wounds: health %2 → %3, %4"),
-                before.health - after.health, before.health, after.health, term(state));
+            return sayCount("%n wound: health %1 → %2, %3",
+                HS_TEXT_N("core", "%n wounds: health %1 → %2, %3"), before.health - after.health,
+                before.health, after.health, term(state));
         }
 
         std::shared_ptr<const Rules> m_rules;

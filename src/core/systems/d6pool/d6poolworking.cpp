@@ -38,8 +38,9 @@ namespace {
                     "%1 resists: no wounds, stunned for the rest of the turn (−1 to every roll)."),
                 defender));
         else
-            lines.push_back(say(HS_TEXT("core", "%1 takes %2 wounds: health %3 → %4 (%5)."),
-                defender, d.wounds, d.healthBefore, d.healthAfter, toString(d.status)));
+            lines.push_back(sayCount("%1 takes %n wound: health %2 → %3 (%4).",
+                HS_TEXT_N("core", "%1 takes %n wounds: health %2 → %3 (%4)."), d.wounds, defender,
+                d.healthBefore, d.healthAfter, toString(d.status)));
     }
 
     void describeAttack(const AttackTrace& t, const std::string& defender, std::vector<Text>& lines)

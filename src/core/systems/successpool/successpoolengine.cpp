@@ -48,8 +48,10 @@ namespace {
         if (!w)
             return say(HS_TEXT("core", "no hit"));
         if (w->wounds == 0)
-            return say(HS_TEXT("core", "%1 hits, all stopped by protection"), w->hits);
-        return say(HS_TEXT("core", "%1 wounds: wounds %2 → %3"), w->wounds, w->before, w->after);
+            return sayCount("%n hit, stopped by protection",
+                HS_TEXT_N("core", "%n hits, all stopped by protection"), w->hits);
+        return sayCount("%n wound: wounds %1 → %2", HS_TEXT_N("core", "%n wounds: wounds %1 → %2"),
+            w->wounds, w->before, w->after);
     }
 
     // What every shot of an attack did to its target, as one result.

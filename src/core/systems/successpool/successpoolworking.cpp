@@ -41,8 +41,9 @@ namespace {
 
     Text rollSentence(const PoolRoll& roll)
     {
-        return say(HS_TEXT("core", "Roll %1 at %2 or more: %3 successes."), facesText(roll.faces),
-            roll.minimum, roll.successes);
+        return sayCount("Roll %1 at %2 or more: %n success.",
+            HS_TEXT_N("core", "Roll %1 at %2 or more: %n successes."), roll.successes,
+            facesText(roll.faces), roll.minimum);
     }
 }
 
@@ -50,8 +51,9 @@ std::vector<Text> describeWounds(const WoundTrace& w, const std::string& who)
 {
     std::vector<Text> lines;
     lines.push_back(
-        say(HS_TEXT("core",
-                "%1 hits against protection %2 less penetration %3: %4 stopped, %5 through."),
+        sayCount("%n hit against protection %1 less penetration %2: %3 stopped, %4 through.",
+            HS_TEXT_N("core",
+                "%n hits against protection %1 less penetration %2: %3 stopped, %4 through."),
             w.hits, w.protection, w.penetration, w.stopped, w.through));
     if (w.through > 0)
         lines.push_back(
@@ -66,20 +68,23 @@ std::vector<Text> describe(
     std::vector<Text> lines;
     lines.push_back(poolSentence(t.pool, attacker));
     if (t.pool.shots > 1)
-        lines.push_back(say(HS_TEXT("core", "%1 fires a shot for each of the %2 actions left."),
-            attacker, t.pool.shots));
+        lines.push_back(sayCount("%1 fires a shot for each of the %n actions left.",
+            HS_TEXT_N("core", "%1 fires a shot for each of the %n actions left."), t.pool.shots,
+            attacker));
     for (std::size_t n = 0; n < t.shots.size(); ++n) {
         const ShotTrace& shot = t.shots[n];
         if (t.shots.size() > 1)
-            lines.push_back(say(HS_TEXT("core", "Shot %1: roll %2 at %3 or more: %4 successes."),
-                static_cast<int>(n) + 1, facesText(shot.roll.faces), shot.roll.minimum,
-                shot.roll.successes));
+            lines.push_back(sayCount("Shot %1: roll %2 at %3 or more: %n success.",
+                HS_TEXT_N("core", "Shot %1: roll %2 at %3 or more: %n successes."),
+                shot.roll.successes, static_cast<int>(n) + 1, facesText(shot.roll.faces),
+                shot.roll.minimum));
         else
             lines.push_back(rollSentence(shot.roll));
         if (shot.evasion) {
-            lines.push_back(say(HS_TEXT("core", "%1 evades: %2 at %3 or more, %4 successes."),
-                defender, facesText(shot.evasion->faces), shot.evasion->minimum,
-                shot.evasion->successes));
+            lines.push_back(sayCount("%1 evades: %2 at %3 or more, %n success.",
+                HS_TEXT_N("core", "%1 evades: %2 at %3 or more, %n successes."),
+                shot.evasion->successes, defender, facesText(shot.evasion->faces),
+                shot.evasion->minimum));
             lines.push_back(shot.evaded
                     ? say(HS_TEXT("core", "%1 dodges the attack completely."), defender)
                     : say(HS_TEXT("core", "%1 fails to dodge."), defender));
@@ -94,7 +99,8 @@ std::vector<Text> describe(
             lines.push_back(say(HS_TEXT("core", "No success: a miss.")));
         }
     }
-    lines.push_back(say(HS_TEXT("core", "%1 spends %2 actions, %3 left."), attacker, t.actionsSpent,
+    lines.push_back(sayCount("%1 spends %n action, %2 left.",
+        HS_TEXT_N("core", "%1 spends %n actions, %2 left."), t.actionsSpent, attacker,
         t.attackerActionsLeft));
     if (t.pool.spendsAllActions)
         lines.push_back(
@@ -127,7 +133,8 @@ std::vector<Text> describe(const ThrowTrace& t, const std::string& thrower)
                                     "intended point, hex by hex as the blast rings count."),
                 t.drift, counted));
     }
-    lines.push_back(say(HS_TEXT("core", "%1 spends %2 actions, %3 left."), thrower, t.actionsSpent,
+    lines.push_back(sayCount("%1 spends %n action, %2 left.",
+        HS_TEXT_N("core", "%1 spends %n actions, %2 left."), t.actionsSpent, thrower,
         t.attackerActionsLeft));
     return lines;
 }
