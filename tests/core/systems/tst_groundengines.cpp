@@ -301,6 +301,25 @@ private slots:
             << "vlong: 3, "
             << ""
             << "scatter distance lacks the range band 'vlong'";
+        QTest::newRow("roll-under: unarmed with damage")
+            << "roll-under"
+            << "weapons.yaml"
+            << "skill: unarmed, unarmed: true}"
+            << "skill: unarmed, unarmed: true, damage: 2}"
+            << "weapons.yaml:20:86: weapon 'unarmed' is unarmed: its damage is the attacker's Str "
+               "dice rating, not 'damage'";
+        QTest::newRow("roll-under: unarmed thrown")
+            << "roll-under"
+            << "weapons.yaml"
+            << "kind: melee, skill: unarmed"
+            << "kind: thrown, max_range: 1, skill: unarmed"
+            << "weapons.yaml:20:87: weapon 'unarmed': only a melee attack can be unarmed";
+        QTest::newRow("roll-under: no damage")
+            << "roll-under"
+            << "weapons.yaml"
+            << "skill: blade, damage: 2}"
+            << "skill: blade}"
+            << "weapons.yaml:15:5: weapon 'blade' lacks the key 'damage'";
     }
 
     void brokenRulesetIsRefused()

@@ -115,7 +115,7 @@ private slots:
     void rulesetLoads()
     {
         QCOMPARE(rules().ranges.size(), std::size_t(7));
-        QCOMPARE(rules().weapons.size(), std::size_t(4));
+        QCOMPARE(rules().weapons.size(), std::size_t(5));
         QCOMPARE(rules().characters.size(), std::size_t(3));
         QCOMPARE(rules().characters.at("vargas").characteristic("dex"), 9);
         QCOMPARE(rules().armourValue(rules().characters.at("raider")), 5);
@@ -705,6 +705,55 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(Refused, engine().resolve(s, a, dice));
         QCOMPARE(dice.remaining(), std::size_t(40));
         QVERIFY_THROWS_EXCEPTION(Refused, engine().hitChance(s, a));
+    }
+
+    // "Melee Attack, Ram, or Block: 2D < Skill (Unarmed, Blade, etc) … Damage is per weapon,
+    // or Dice Rating for STR with no weapon." The unarmed attack is melee (2D < Unarmed, no
+    // characteristic, reach 1 m) and rolls the attacker's Str dice rating as damage.
+    void unarmedByStr()
+    {
+        const Weapon* unarmed = rules().weapon("unarmed");
+        QVERIFY(unarmed);
+        QVERIFY(unarmed->unarmed);
+        QCOMPARE(unarmed->kind, WeaponKind::Melee);
+        QCOMPARE(damageDice(*unarmed, rules().characters.at("vargas")), 2); // human: 2D
+        QCOMPARE(damageDice(*unarmed, rules().characters.at("hound")), 1);
+        QCOMPARE(damageDice(*rules().weapon("blade"), rules().characters.at("hound")), 2);
+        QCOMPARE(engine().band("unarmed", 1).value_or(""), std::string("contact"));
+        QVERIFY(!engine().band("unarmed", 2));
+
+        // One hound bites another: 2D +1D (Size 4) = 3D below Unarmed 6; 1+2+1 = 4 hits.
+        // Damage 1D (the hound's Str dice rating): 5, no armour; the pick 3 hurts Dex 9 → 4.
+        ground::Scene s;
+        s.figures.push_back({ "hound", "Hound", { 0, 0 }, {} });
+        s.figures.push_back({ "hound", "Other hound", { 0, -1 }, {} });
+        s.shooter = 0;
+        const ground::Action a = attack("unarmed");
+        const std::vector<int> faces { 1, 2, 1, 5, 3 };
+        TypedDice dice(faces);
+        const ground::Outcome out = engine().resolve(s, a, dice);
+        QCOMPARE(dice.remaining(), std::size_t(0));
+        QCOMPARE(out.dice, faces);
+        QVERIFY(out.hit);
+        QCOMPARE(out.rolls.front().faces, (std::vector<int> { 1, 2, 1 }));
+        QCOMPARE(out.rolls.front().target.value_or(0), 6);
+        const ground::FigureResult& bitten = out.figures.front();
+        QCOMPARE(bitten.rolls.size(), std::size_t(2)); // damage, pick: no Pen dice
+        QCOMPARE(bitten.rolls[0].what, std::string("damage"));
+        QCOMPARE(bitten.rolls[0].faces, (std::vector<int> { 5 }));
+        QCOMPARE(out.after.figures[1].value("dex"), 4);
+        QCOMPARE(out.after.figures[1].value("str"), 4);
+        const std::string text = working(out);
+        QVERIFY2(text.find("Unarmed: damage is Hound's Str dice rating, 1D.") != std::string::npos,
+            text.c_str());
+        QVERIFY2(
+            text.find("2D +1D (target Size 4) = 3D below 6.") != std::string::npos, text.c_str());
+
+        // Reach 1 m; and Vargas, with no Unarmed skill, rolls 2D below 0.
+        s.figures[1].position = { 0, -2 };
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().hitChance(s, a));
+        ground::Scene human = scene(1);
+        QCOMPARE(engine().hitChance(human, attack("unarmed")), 0.0);
     }
 
     void unconsciousCannotAttack()

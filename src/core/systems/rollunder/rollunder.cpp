@@ -291,6 +291,11 @@ void applyToCharacteristics(
     trace.condition = conditionOf(trace.after);
 }
 
+int damageDice(const Weapon& weapon, const Character& attacker)
+{
+    return weapon.unarmed ? attacker.strDice : weapon.damage;
+}
+
 DamageTrace resolveDamage(const Rules& rules, const Weapon& weapon, int extraDice, int armour,
     const Physical& physical, DiceSource& dice)
 {

@@ -8,10 +8,10 @@
 //
 // Dice order (what --dice feeds, in turn):
 //   attack:  per attack (burst two, full auto three) the task dice; on a hit the Pen dice,
-//            the damage dice, then, if the armour is overcome, the extra damage dice of
-//            autofire/snap/suppressing fire; then one d6 per die that gets through, in the
-//            order the dice are applied, for the characteristic it hurts (1–2 Str, 3–4 Dex,
-//            5–6 End);
+//            the damage dice (unarmed: the attacker's Str dice rating), then, if the armour is
+//            overcome, the extra damage dice of autofire/snap/suppressing fire; then one d6 per die
+//            that gets through, in the order the dice are applied, for the characteristic it hurts
+//            (1–2 Str, 3–4 Dex, 5–6 End);
 //   throw:   the throw's task dice; on a miss the scatter metres (the band's d6) and one
 //            direction die; then for each figure within the blast, in scene order, the
 //            blast task dice (its ring's Range) and, on a success, its damage as above.
@@ -129,6 +129,10 @@ struct DamageTrace {
     Physical after;
     Condition condition = Condition::Ok;
 };
+
+// The damage dice of an attack: "Damage is per weapon, or Dice Rating for STR with no
+// weapon" — the unarmed attack rolls the attacker's Str dice rating.
+int damageDice(const Weapon& weapon, const Character& attacker);
 
 // Rolls and applies a weapon's damage to a figure whose armour is `armour` (cover included).
 DamageTrace resolveDamage(const Rules& rules, const Weapon& weapon, int extraDice, int armour,

@@ -67,6 +67,7 @@ struct Engine::Prepared {
     std::string mode;
     const RangeBand* band = nullptr; // null for melee
     int metres = 0;
+    int damage = 0; // the weapon's damage dice, or the attacker's Str dice rating unarmed
     Task task;
 };
 
@@ -268,6 +269,7 @@ Engine::Prepared Engine::prepare(const Scene& scene, const Action& action) const
         req.range = p.band->range;
     }
     p.task = attackTask(*m_rules, req);
+    p.damage = damageDice(w, sc);
     p.mode = action.mode.empty() && !w.modes.empty() ? w.modes.front() : action.mode;
     return p;
 }
@@ -285,7 +287,8 @@ Outcome Engine::resolve(const Scene& scene, const Action& action, DiceSource& di
             f.state.erase("stunned");
     const Prepared p = prepare(start, action);
     const Rules& rules = *m_rules;
-    const Weapon& w = *p.weapon;
+    Weapon w = *p.weapon;
+    w.damage = p.damage;
     const std::size_t firstDie = dice.used().size();
 
     Outcome out;
@@ -297,6 +300,9 @@ Outcome Engine::resolve(const Scene& scene, const Action& action, DiceSource& di
     out.after = start;
     if (action.option("new_round", 0) != 0)
         out.working.push_back(say(HS_TEXT("core", "A new combat round: stuns end.")));
+    if (w.unarmed)
+        out.working.push_back(say(HS_TEXT("core", "Unarmed: damage is %1's Str dice rating, %2D."),
+            start.figures[static_cast<std::size_t>(start.shooter)].name, w.damage));
     if (p.task.nextRound)
         out.working.push_back(
             say(HS_TEXT("core", "Cautious: this attack is rolled in the next combat round.")));

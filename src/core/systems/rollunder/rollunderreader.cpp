@@ -133,8 +133,8 @@ namespace {
         for (const YAML::Node& n : *top) {
             if (!r.checkMap(n, say(HS_TEXT("core", "a weapon")),
                     { "id", "name", "kind", "characteristic", "skill", "damage", "penetration",
-                        "max_range", "modes", "tl", "blast" },
-                    { "id", "name", "kind", "skill", "damage" }))
+                        "max_range", "modes", "tl", "blast", "unarmed" },
+                    { "id", "name", "kind", "skill" }))
                 continue;
             auto id = detail::newId(r, n["id"], say(HS_TEXT("core", "weapon id")),
                 HS_TEXT("core", "duplicate weapon id '%1'"), rules.weapons);
@@ -155,6 +155,19 @@ namespace {
                             "%1 characteristic must be str, dex, end, int, edu or soc, not '%2'"),
                         what, w.characteristic));
             detail::knownSkill(r, n["skill"], rules.skills, detail::keyOf(what, "skill"), w.skill);
+            w.unarmed = r.boolean(n, "unarmed", false);
+            if (w.unarmed && w.kind != WeaponKind::Melee)
+                r.error(n["unarmed"],
+                    say(HS_TEXT("core", "%1: only a melee attack can be unarmed"), what));
+            // "Damage is per weapon, or Dice Rating for STR with no weapon."
+            if (w.unarmed && n["damage"])
+                r.error(n["damage"],
+                    say(HS_TEXT("core",
+                            "%1 is unarmed: its damage is the attacker's Str dice rating, not "
+                            "'damage'"),
+                        what));
+            else if (!w.unarmed && !n["damage"])
+                r.error(n, say(HS_TEXT("core", "%1 lacks the key '%2'"), what, "damage"));
             w.damage = r.integer(n, "damage", 0, 0, 30);
             w.penetration = r.integer(n, "penetration", 0, 0, 30);
             if (n["max_range"]) {
@@ -203,13 +216,15 @@ namespace {
         if (!doc)
             return std::nullopt;
         const YAML::Node n = *doc;
-        if (!r.checkMap(n, "character", { "name", "characteristics", "size", "skills", "armour" },
+        if (!r.checkMap(n, "character",
+                { "name", "characteristics", "size", "str_dice", "skills", "armour" },
                 { "name", "characteristics" }))
             return std::nullopt;
         Character c;
         c.key = key;
         c.name = r.string(n, "name", key);
         c.size = r.integer(n, "size", 5, 0, 30);
+        c.strDice = r.integer(n, "str_dice", c.strDice, 0, 10);
         const YAML::Node chars = n["characteristics"];
         if (r.checkMap(chars, "characteristics", { "str", "dex", "end", "int", "edu", "soc" },
                 { "str", "dex", "end" })) {

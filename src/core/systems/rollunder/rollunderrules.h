@@ -77,7 +77,10 @@ struct Weapon {
     WeaponKind kind = WeaponKind::Ranged;
     std::string characteristic = "dex"; // added to the skill (ranged and thrown)
     std::string skill;
-    int damage = 0; // ordinary damage dice
+    int damage = 0; // ordinary damage dice (none for the unarmed attack)
+    // The unarmed attack: melee whose damage is the attacker's Str dice rating ("Damage is
+    // per weapon, or Dice Rating for STR with no weapon").
+    bool unarmed = false;
     int penetration = 0; // Pen dice: rolled besides, applied first, double against armour
     int maxRange = 0; // the farthest Range it reaches (ranged and thrown)
     std::vector<std::string> modes; // fire mode ids; the first is the default
@@ -110,6 +113,8 @@ struct Character {
     std::string name;
     std::map<std::string, int> characteristics; // str, dex, end, int, edu, soc (as given)
     int size = 5; // human: 5
+    // Str's dice rating: the d6 it is rolled on (human 2D), the damage of an unarmed attack.
+    int strDice = 2;
     std::map<std::string, int> skills;
     std::vector<std::string> armour;
 
