@@ -4174,6 +4174,74 @@
             <numerusform>%1 behandelt eine Wunde von %2 in %3 (%n Wunden insgesamt).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A killed character cannot be healed.</source>
+        <translation>Ein getöteter Charakter kann nicht geheilt werden.</translation>
+    </message>
+    <message>
+        <source>A healthy character has nothing to heal.</source>
+        <translation>Ein gesunder Charakter hat nichts zu heilen.</translation>
+    </message>
+    <message>
+        <source>Only a mortally wounded character rolls at the end of the round; the patient is %1.</source>
+        <translation>Nur ein tödlich verwundeter Charakter würfelt am Ende der Runde; der Patient ist %1.</translation>
+    </message>
+    <message>
+        <source>The rounds mortally wounded start at 1, not %1.</source>
+        <translation>Die Runden mit tödlicher Wunde beginnen bei 1, nicht bei %1.</translation>
+    </message>
+    <message>
+        <source>Stabilized by first aid: no roll; he lives if he reaches a hospital or clinic.</source>
+        <translation>Durch Erste Hilfe stabilisiert: kein Wurf; er überlebt, wenn er ein Krankenhaus oder eine Klinik erreicht.</translation>
+    </message>
+    <message>
+        <source>2D roll %1, not less than %2 rounds mortally wounded: he lives this round.</source>
+        <translation>2D-Wurf %1, nicht weniger als %2 Runden tödlich verwundet: er überlebt diese Runde.</translation>
+    </message>
+    <message>
+        <source>2D roll %1, less than %2 rounds mortally wounded: he dies.</source>
+        <translation>2D-Wurf %1, weniger als %2 Runden tödlich verwundet: er stirbt.</translation>
+    </message>
+    <message>
+        <source>First aid revives an unconscious stunned or an incapacitated character, or stabilizes a mortally wounded one; the patient is %1.</source>
+        <translation>Erste Hilfe weckt einen betäubt Bewusstlosen oder einen Kampfunfähigen oder stabilisiert einen tödlich Verwundeten; der Patient ist %1.</translation>
+    </message>
+    <message>
+        <source>Medicine (First Aid) roll %1 against %2: success.</source>
+        <translation>Medizin-Wurf (Erste Hilfe) %1 gegen %2: Erfolg.</translation>
+    </message>
+    <message>
+        <source>Medicine (First Aid) roll %1 against %2: failure.</source>
+        <translation>Medizin-Wurf (Erste Hilfe) %1 gegen %2: Fehlschlag.</translation>
+    </message>
+    <message>
+        <source>Medicine roll %1 against %2: the highest wound erased.</source>
+        <translation>Medizin-Wurf %1 gegen %2: die schwerste Wunde ist geheilt.</translation>
+    </message>
+    <message>
+        <source>Medicine roll %1 against %2: no healing today.</source>
+        <translation>Medizin-Wurf %1 gegen %2: heute keine Heilung.</translation>
+    </message>
+    <message>
+        <source>A minute&apos;s rest ends the stuns.</source>
+        <translation>Eine Minute Ruhe beendet die Betäubungen.</translation>
+    </message>
+    <message>
+        <source>After %1 days of rest, Body roll %2: %3.</source>
+        <translation>Nach %1 Tagen Ruhe, Body-Wurf %2: %3.</translation>
+    </message>
+    <message>
+        <source>Unarmed: damage is %1&apos;s Str dice rating, %2D.</source>
+        <translation>Unbewaffnet: der Schaden ist die Str-Würfelzahl von %1, %2D.</translation>
+    </message>
+    <message>
+        <source>%1: only a melee attack can be unarmed</source>
+        <translation>%1: nur ein Nahkampfangriff kann unbewaffnet sein</translation>
+    </message>
+    <message>
+        <source>%1 is unarmed: its damage is the attacker&apos;s Str dice rating, not &apos;damage&apos;</source>
+        <translation>%1 ist unbewaffnet: sein Schaden ist die Str-Würfelzahl des Angreifers, nicht &apos;damage&apos;</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>

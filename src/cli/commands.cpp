@@ -7,6 +7,7 @@
 #include "d6poolengine.h"
 #include "grenadecommands.h"
 #include "groundcommands.h"
+#include "healcommand.h"
 #include "odds.h"
 #include "outcomejson.h"
 #include "rulesetreader.h"
@@ -44,6 +45,8 @@ namespace {
           "a4|letter]\n"
           "  treat    [--ruleset DIR] [--character FILE] [--wounds N] [--stuck LOCATION] "
           "[--extract] [options] [--json]\n"
+          "  heal     [--ruleset DIR] --care CARE --wound-level LEVEL [options] [--json]\n"
+          "           (d6ladder: mortal_round, first_aid, medical or natural)\n"
           "  session  FILE [--ruleset DIR] [--json]\n"
           "run 'hitspread-cli COMMAND --help' for a command's options";
 
@@ -451,6 +454,8 @@ int run(const QStringList& arguments)
             return sheetCommand(rest);
         if (command == "treat")
             return treatCommand(rest);
+        if (command == "heal")
+            return healCommand(rest);
         print(stderr, "unknown command '" + command + "'\n" + usage);
         return ExitBadInput;
     } catch (const BadInput& bad) {

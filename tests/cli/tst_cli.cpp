@@ -178,6 +178,19 @@ private slots:
             "--location", "tail" } << "--location: unknown location 'tail'";
         QTest::newRow("treat with too few dice") << QStringList { "treat", "--wounds", "1",
             "--dice", "5,6" } << "not enough dice: die 3 (Paramedic die) is missing";
+        QTest::newRow("heal: first aid on a conscious wounded character")
+            << QStringList { "heal", "--ruleset", "d6-stargate", "--care", "first_aid",
+                   "--wound-level", "wounded", "--dice", "6,6" }
+            << "impossible: First aid revives an unconscious stunned or an incapacitated "
+               "character, or stabilizes a mortally wounded one; the patient is Wounded.";
+        QTest::newRow("heal: mortal wound roll of one incapacitated") << QStringList { "heal",
+            "--ruleset", "d6-stargate", "--care", "mortal_round", "--wound-level", "incapacitated",
+            "--dice", "1,1" } << "impossible: Only a mortally wounded character rolls";
+        QTest::newRow("heal: a 3d System ruleset") << QStringList { "heal", "--care", "medical",
+            "--wound-level", "wounded" } << "heal plays rulesets of system d6ladder";
+        QTest::newRow("heal: an unknown care") << QStringList { "heal", "--ruleset", "d6-stargate",
+            "--care", "prayer", "--wound-level", "wounded" }
+                                               << "--care takes mortal_round";
         QTest::newRow("session: a broken file")
             << QStringList { "session", dataPath("sessions/encounter/refused/unknown-actor.yaml") }
             << "unknown-actor.yaml:106:12: 'actor' names 'Nobody'";

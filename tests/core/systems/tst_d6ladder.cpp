@@ -4,6 +4,7 @@
 // the wound ladder and its stacking, both healing rules, the cover/protection table,
 // dodges, an attack and a throw through the ground engine with typed dice, and exact odds.
 #include "d6ladderengine.h"
+#include "d6ladderhealing.h"
 #include "rulesetreader.h"
 #include "testsupport.h"
 
@@ -446,6 +447,143 @@ private slots:
         QVERIFY(diesOfMortalWound(6, 7));
         QVERIFY(diesOfMortalWound(12, 13));
         QVERIFY(!diesOfMortalWound(12, 12));
+    }
+
+    // "At the end of each round, roll 2D. If the roll is less than the number of rounds that
+    // the character has been mortally wounded, the character dies." Typed 2D through care().
+    void mortalRoundRollsTwoDice_data()
+    {
+        QTest::addColumn<std::vector<int>>("faces");
+        QTest::addColumn<int>("rounds");
+        QTest::addColumn<bool>("dies");
+        QTest::newRow("1+1 in round 2 lives") << std::vector<int> { 1, 1 } << 2 << false;
+        QTest::newRow("1+1 in round 3 dies") << std::vector<int> { 1, 1 } << 3 << true;
+        QTest::newRow("3+3 in round 7 dies") << std::vector<int> { 3, 3 } << 7 << true;
+        QTest::newRow("6+6 in round 12 lives") << std::vector<int> { 6, 6 } << 12 << false;
+        QTest::newRow("6+6 in round 13 dies") << std::vector<int> { 6, 6 } << 13 << true;
+    }
+
+    void mortalRoundRollsTwoDice()
+    {
+        QFETCH(std::vector<int>, faces);
+        QFETCH(int, rounds);
+        QFETCH(bool, dies);
+        CareRequest request;
+        request.care = Care::MortalRound;
+        request.injury.level = WoundLevel::MortallyWounded;
+        request.injury.unconscious = true;
+        request.rounds = rounds;
+        TypedDice dice(faces);
+        const CareOutcome out = care(engine().rules(), request, dice);
+        QCOMPARE(out.faces, faces);
+        QCOMPARE(out.success, !dies);
+        QCOMPARE(
+            level(out.after.level), level(dies ? WoundLevel::Killed : WoundLevel::MortallyWounded));
+    }
+
+    // "Another character making a successful Medicine (First Aid) roll can "stabilize" a
+    // mortally wounded character": stabilized, no roll at the end of the round.
+    void stabilizedRollsNoMortalDice()
+    {
+        CareRequest request;
+        request.care = Care::MortalRound;
+        request.injury.level = WoundLevel::MortallyWounded;
+        request.rounds = 12;
+        request.stabilized = true;
+        TypedDice dice({});
+        const CareOutcome out = care(engine().rules(), request, dice);
+        QVERIFY(out.success);
+        QVERIFY(out.faces.empty());
+        QCOMPARE(level(out.after.level), level(WoundLevel::MortallyWounded));
+    }
+
+    void mortalRoundRefusedUnlessMortallyWounded()
+    {
+        CareRequest request;
+        request.care = Care::MortalRound;
+        request.injury.level = WoundLevel::Incapacitated;
+        TypedDice dice({ 1, 1 });
+        QVERIFY_THROWS_EXCEPTION(Refused, care(engine().rules(), request, dice));
+    }
+
+    // "Another character making a Medicine (First Aid) roll at Easy difficulty can revive an
+    // unconscious character, removing the most recent "stunned" injury." Joe, Body 4D+2,
+    // four stuns: a 2D Medicine roll of 4+4 beats Easy's 8, back to three stuns.
+    void firstAidRevivesJoe_data()
+    {
+        QTest::addColumn<std::vector<int>>("faces");
+        QTest::addColumn<bool>("revived");
+        QTest::newRow("4+4 = 8 against 8") << std::vector<int> { 4, 4 } << true;
+        QTest::newRow("3+4 = 7 against 8") << std::vector<int> { 3, 4 } << false;
+    }
+
+    void firstAidRevivesJoe()
+    {
+        QFETCH(std::vector<int>, faces);
+        QFETCH(bool, revived);
+        CareRequest request;
+        request.care = Care::FirstAid;
+        request.injury = { WoundLevel::Stunned, 4, true };
+        request.skill = DieCode { 2, 0 };
+        TypedDice dice(faces);
+        const CareOutcome out = care(engine().rules(), request, dice);
+        QCOMPARE(out.difficulty, std::optional<int>(8));
+        QCOMPARE(out.success, revived);
+        QCOMPARE(out.after.stuns, revived ? 3 : 4);
+        QCOMPARE(out.after.unconscious, !revived);
+    }
+
+    // "can revive an incapacitated character. The character regains consciousness … but is
+    // groggy"; a mortally wounded one is "stabilized", still mortally wounded and unconscious.
+    void firstAidOnTheHurt()
+    {
+        CareRequest request;
+        request.care = Care::FirstAid;
+        request.skill = DieCode { 2, 0 };
+        request.injury = { WoundLevel::Incapacitated, 0, true };
+        TypedDice incapacitated({ 5, 5 });
+        CareOutcome out = care(engine().rules(), request, incapacitated);
+        QVERIFY(out.success);
+        QVERIFY(!out.after.unconscious);
+        QCOMPARE(level(out.after.level), level(WoundLevel::Incapacitated));
+        request.injury = { WoundLevel::MortallyWounded, 0, true };
+        TypedDice mortally({ 5, 5 });
+        out = care(engine().rules(), request, mortally);
+        QVERIFY(out.stabilized);
+        QVERIFY(out.after.unconscious);
+        QCOMPARE(level(out.after.level), level(WoundLevel::MortallyWounded));
+        // A wounded, conscious character: first aid "merely offers temporary help" the seed
+        // does not give him.
+        request.injury = { WoundLevel::Wounded, 0, false };
+        TypedDice wounded({ 5, 5 });
+        QVERIFY_THROWS_EXCEPTION(Refused, care(engine().rules(), request, wounded));
+    }
+
+    // "the user of the Medicine skill gets one attempt per day and if successful, the wounded
+    // character erases the highest wound point--dropping from Mortally Wounded to
+    // Incapacitated"; and "An Incapacitated character must rest for two weeks before rolling
+    // to heal. 2-6 worsens to mortally wounded".
+    void medicalAndNaturalHealing()
+    {
+        CareRequest request;
+        request.care = Care::Medical;
+        request.skill = DieCode { 3, 0 };
+        request.injury = { WoundLevel::MortallyWounded, 0, true };
+        TypedDice medical({ 5, 4, 4 });
+        CareOutcome out = care(engine().rules(), request, medical);
+        QCOMPARE(out.difficulty, std::optional<int>(13));
+        QCOMPARE(level(out.after.level), level(WoundLevel::Incapacitated));
+        request.care = Care::Natural;
+        request.body = DieCode { 2, 0 };
+        request.injury = { WoundLevel::Incapacitated, 0, false };
+        TypedDice natural({ 3, 3 });
+        out = care(engine().rules(), request, natural);
+        QCOMPARE(out.restDays, 14);
+        QCOMPARE(level(out.after.level), level(WoundLevel::MortallyWounded));
+        QVERIFY(out.after.unconscious);
+        request.injury = { WoundLevel::Killed, 0, true };
+        TypedDice killed({ 6, 6 });
+        QVERIFY_THROWS_EXCEPTION(Refused, care(engine().rules(), request, killed));
     }
 
     // "0-3 no damage to target 4-8 4D 9-12 2D 13-15 1D 16+ full damage".
