@@ -267,6 +267,22 @@ SceneSnapshot Session::withActor(SceneSnapshot scene, CombatantId id) const
     return scene;
 }
 
+Session::Joined Session::joined(
+    const CharacterSheet& sheet, int side, const std::string& name) const
+{
+    // The roster alone joins, not a copy of the whole encounter: the log stays where it is.
+    Encounter roster;
+    roster.combatants = m_data.combatants;
+    roster.nextId = m_data.nextId;
+    Joined j;
+    j.id = joinEncounter(roster, *m_ruleset, sheet, side, name);
+    j.name = QString::fromStdString(roster.combatants.back().name);
+    j.scene = SceneSnapshot::of(m_data);
+    j.scene.combatants = std::move(roster.combatants);
+    j.scene.nextId = roster.nextId;
+    return j;
+}
+
 void Session::pushScene(SceneSnapshot after, const QString& description, QStringList lines)
 {
     m_undo.push(new ChangeScene(
@@ -292,13 +308,12 @@ void Session::changeShooter(const std::string& key)
         return;
     }
     // Nobody of that character is free to act: one joins the actor's side and acts.
-    Encounter next = m_data;
     const Combatant* actor = m_data.find(m_data.actor);
-    const CombatantId id = joinEncounter(next, *m_ruleset, *sheet, actor ? actor->side : 0);
+    Joined next = joined(*sheet, actor ? actor->side : 0);
     const AttackRequest settings = settingsFor(*sheet, m_data.settings);
-    const QString name = QString::fromStdString(next.find(id)->name);
+    const QString name = next.name;
     m_undo.beginMacro(tr("Shooter %1").arg(name));
-    pushScene(withActor(SceneSnapshot::of(next), id), tr("%1 joins the fight").arg(name));
+    pushScene(withActor(std::move(next.scene), next.id), tr("%1 joins the fight").arg(name));
     m_undo.push(new ChangeSettings(this, m_data.settings, settings, tr("Shooter %1").arg(name)));
     m_undo.endMacro();
 }
@@ -320,9 +335,8 @@ void Session::useShooter(const CharacterSheet& sheet)
         actor->state = CharacterState::fromSheet(*m_ruleset, sheet);
         pushScene(std::move(scene), tr("Shooter %1").arg(name));
     } else {
-        Encounter next = m_data;
-        const CombatantId id = joinEncounter(next, *m_ruleset, sheet, 0);
-        pushScene(withActor(SceneSnapshot::of(next), id), tr("%1 joins the fight").arg(name));
+        Joined next = joined(sheet, 0);
+        pushScene(withActor(std::move(next.scene), next.id), tr("%1 joins the fight").arg(name));
     }
     m_undo.push(new ChangeSettings(
         this, m_data.settings, settingsFor(sheet, m_data.settings), tr("Shooter %1").arg(name)));
@@ -350,12 +364,10 @@ void Session::resetTarget(const std::string& key)
         pickTarget(free->id);
         return;
     }
-    Encounter next = m_data;
     const Combatant* target = m_data.find(m_data.target);
-    const CombatantId id = joinEncounter(next, *m_ruleset, *sheet, target ? target->side : 1);
-    SceneSnapshot scene = SceneSnapshot::of(next);
-    scene.target = id;
-    pushScene(std::move(scene), tr("Target %1").arg(QString::fromStdString(next.find(id)->name)));
+    Joined next = joined(*sheet, target ? target->side : 1);
+    next.scene.target = next.id;
+    pushScene(std::move(next.scene), tr("Target %1").arg(next.name));
 }
 
 void Session::setDiceMode(bool typed, std::uint64_t seed)
@@ -448,13 +460,10 @@ void Session::addOtherTarget(const std::string& key)
     const CharacterSheet* sheet = character(key);
     if (!sheet || !m_ruleset)
         return;
-    Encounter next = m_data;
     const Combatant* target = m_data.find(m_data.target);
-    const CombatantId id = joinEncounter(next, *m_ruleset, *sheet, target ? target->side : 1);
-    SceneSnapshot scene = SceneSnapshot::of(next);
-    scene.others.push_back(id);
-    pushScene(std::move(scene),
-        tr("Add %1 to the scene").arg(QString::fromStdString(next.find(id)->name)));
+    Joined next = joined(*sheet, target ? target->side : 1);
+    next.scene.others.push_back(next.id);
+    pushScene(std::move(next.scene), tr("Add %1 to the scene").arg(next.name));
 }
 
 void Session::removeOtherTarget()

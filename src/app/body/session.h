@@ -197,6 +197,13 @@ private:
     QString pushTrackerStep(
         const TrackerStep& step, std::uint64_t facesUsedAfter, const QString& description);
     void pushScene(SceneSnapshot after, const QString& description, QStringList lines = {});
+    // The scene with a combatant of `sheet` joined on `side` (unhurt, its name made unique).
+    struct Joined {
+        SceneSnapshot scene;
+        CombatantId id = 0;
+        QString name;
+    };
+    Joined joined(const CharacterSheet& sheet, int side, const std::string& name = {}) const;
     // The settings for `sheet` taking up its first weapon (or keeping `from`'s when it has it).
     AttackRequest settingsFor(const CharacterSheet& sheet, const AttackRequest& from) const;
     // The scene with `id` as the actor, the target moved when it was the same.

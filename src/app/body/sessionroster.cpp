@@ -39,15 +39,13 @@ QString Session::addCombatant(const CharacterSheet& sheet, int side)
         return tr("No ruleset is loaded.");
     if (side < 0 || side >= static_cast<int>(m_data.sides.size()))
         return tr("There is no side %1.").arg(side + 1);
-    Encounter next = m_data;
-    const CombatantId id = joinEncounter(next, *m_ruleset, sheet, side);
-    SceneSnapshot scene = SceneSnapshot::of(next);
+    Joined next = joined(sheet, side);
     // The first to join an empty scene acts; the next one is its target.
-    if (scene.actor == 0)
-        scene.actor = id;
-    else if (scene.target == 0)
-        scene.target = id;
-    pushScene(std::move(scene), tr("%1 joins the fight").arg(nameOf(*next.find(id))));
+    if (next.scene.actor == 0)
+        next.scene.actor = next.id;
+    else if (next.scene.target == 0)
+        next.scene.target = next.id;
+    pushScene(std::move(next.scene), tr("%1 joins the fight").arg(next.name));
     return {};
 }
 
@@ -59,10 +57,8 @@ QString Session::duplicateCombatant(CombatantId id)
     if (!original->state.sheet)
         return tr("%1 has no character sheet to copy.").arg(nameOf(*original));
     // The copy is unhurt: another of the same kind, not the same wounds twice.
-    Encounter next = m_data;
-    const CombatantId copy = joinEncounter(
-        next, *m_ruleset, *original->state.sheet, original->side, original->state.sheet->name);
-    pushScene(SceneSnapshot::of(next), tr("%1 joins the fight").arg(nameOf(*next.find(copy))));
+    Joined next = joined(*original->state.sheet, original->side, original->state.sheet->name);
+    pushScene(std::move(next.scene), tr("%1 joins the fight").arg(next.name));
     return {};
 }
 
