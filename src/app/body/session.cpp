@@ -528,19 +528,7 @@ void Session::unapplyAction(std::uint64_t facesUsedBefore)
     if (m_data.log.empty())
         return;
     // Everyone the action changed stands again as it found them.
-    const EncounterEntry& entry = m_data.log.back();
-    if (Combatant* actor = m_data.find(entry.actor))
-        actor->state = entry.actorBefore;
-    for (std::size_t i = 0; i < entry.targets.size(); ++i) {
-        Combatant* c = m_data.find(entry.targets[i]);
-        if (!c)
-            continue;
-        if (i == 0)
-            c->state = entry.action.targetBefore;
-        else if (i - 1 < entry.action.othersBefore.size())
-            c->state = entry.action.othersBefore[i - 1];
-    }
-    m_data.log.pop_back();
+    hitspread::unapplyEntry(m_data);
     m_logShown.pop_back();
     m_data.dice.facesUsed = facesUsedBefore;
     rebuildShown();

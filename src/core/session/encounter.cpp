@@ -249,6 +249,26 @@ void applyEntry(Encounter& encounter, const EncounterEntry& entry)
     encounter.log.push_back(entry);
 }
 
+void unapplyEntry(Encounter& encounter)
+{
+    if (encounter.log.empty())
+        return;
+    const EncounterEntry& entry = encounter.log.back();
+    const LogEntry& log = entry.action;
+    if (Combatant* actor = encounter.find(entry.actor))
+        actor->state = entry.actorBefore;
+    for (std::size_t i = 0; i < entry.targets.size(); ++i) {
+        Combatant* target = encounter.find(entry.targets[i]);
+        if (!target)
+            continue;
+        if (i == 0)
+            target->state = log.targetBefore;
+        else if (i - 1 < log.othersBefore.size())
+            target->state = log.othersBefore[i - 1];
+    }
+    encounter.log.pop_back();
+}
+
 const EncounterEntry& rollAction(const Ruleset& ruleset, Encounter& encounter, CombatantId actor,
     const std::vector<CombatantId>& targets, const EncounterAction& action)
 {

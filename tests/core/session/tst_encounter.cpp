@@ -177,6 +177,33 @@ class TestEncounter : public QObject {
     Q_OBJECT
 
 private slots:
+    // Taking the entries back one by one, newest first, leaves everyone as the fight found them.
+    void unapplyingEveryEntryRestoresTheStart()
+    {
+        const Ruleset& rs = shippedRuleset();
+        Fight f = foughtFight(rs);
+        const Fight start = twoAgainstTwo(rs, f.e.dice.seed);
+        QCOMPARE(f.e.log.size(), std::size_t(4));
+        // The blow (entry 4) taken back: A stands as the grenade left it, the log has three.
+        const int blowFound = f.e.log[3].action.targetBefore.incap;
+        unapplyEntry(f.e);
+        QCOMPARE(f.e.log.size(), std::size_t(3));
+        QCOMPARE(f.e.find(f.a)->state.incap, blowFound);
+        QCOMPARE(f.e.find(f.a)->state.incap, f.e.log[2].action.targetAfter().incap);
+        while (!f.e.log.empty())
+            unapplyEntry(f.e);
+        unapplyEntry(f.e); // an empty log: nothing happens
+        for (std::size_t i = 0; i < start.e.combatants.size(); ++i) {
+            const CharacterState& now = f.e.combatants[i].state;
+            const CharacterState& then = start.e.combatants[i].state;
+            QVERIFY(now.locations == then.locations);
+            QVERIFY(now.armour == then.armour);
+            QCOMPARE(now.incap, then.incap);
+            QCOMPARE(now.bruising, then.bruising);
+            QCOMPARE(now.wounds, then.wounds);
+        }
+    }
+
     void aNewEncounterFacesTwoDifferentCharacters()
     {
         const Ruleset& rs = shippedRuleset();
