@@ -569,6 +569,78 @@
         <source>Fire</source>
         <translation>Feuern</translation>
     </message>
+    <message>
+        <source>Target&apos;s de&amp;fence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target&apos;s defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the target meets a melee blow (rules §8): a parry is rolled against a hit, a dodge before the blow lands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parr&amp;y with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parry with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parry &amp;turns the face:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parry turns the face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dodge &amp;value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dodge value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roll the dodge now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dodge the target made earlier this round (or phase): its success value comes off the blow and nothing is rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harder atta&amp;ck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harder attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A harder attack declared: −N on the blow, +N on the target of the defender&apos;s parry or dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Da&amp;nce of Death:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dance of Death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <source>The success value of the target&apos;s Dance or Ballet of Death this phase: it comes off every ranged attack on it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TargetPanel</name>
@@ -4242,6 +4314,345 @@
         <source>%1 is unarmed: its damage is the attacker&apos;s Str dice rating, not &apos;damage&apos;</source>
         <translation>%1 ist unbewaffnet: sein Schaden ist die Str-Würfelzahl des Angreifers, nicht &apos;damage&apos;</translation>
     </message>
+    <message>
+        <source>a dodge&apos;s &apos;kind&apos; is dodge, quick-dodge or dance, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;kind&apos; must be none, parry, dodge or quick-dodge, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;knockback&apos; must be rolled, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target dodging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>harder attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dance of Death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dodge costs 0 to −6 on the dodger&apos;s actions, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown scope &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a melee weapon: a scope fits only a firearm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bullets fired earlier this round cannot be negative, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a melee weapon: it fires no bullets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aiming under fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a harder attack is declared as 0 to 30, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a harder attack is declared in melee only (§8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Dance of Death takes 0 to 12 off the attack (its success value), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dance and Ballet of Death dodge ranged attacks; a melee attack is parried or dodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Dance or Ballet of Death is made before the attacks: its value comes off each ranged attack this phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ranged attack cannot be parried or dodged (§8): only with Dance or Ballet of Death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dodge value belongs to a dodge, not a parry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a parry turns the deviation face by −1, 0 or +1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruleset has no weapon to parry with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a melee weapon: it cannot parry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2: it cannot parry with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be parried bare-handed (§8: you will bleed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a parry turns the deviation face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dodge takes 0 to 12 off the attack (its success value), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no Dodge skill: a dodge needs it (§8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dodge is a dodge, a quick dodge or a dance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has neither Dance nor Ballet of Death: bullets are not dodged (§8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is designed for %2 range: its magnification can only be lowered from there, not set for %3 range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scope id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate scope id &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scope &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 band must be optimum, medium, long or extreme, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bonus at %2 range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is designed for %2 range, so its bonus there (%3) must be the highest, but at %4 range it is %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scope: %1, designed for %2 range, set for %3 range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shot is not aimed: the scope adds nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aim bonus: aims +%1, scope +%2 at %3 range, capped by Marksman: +%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aim bonus: aims +%1, scope +%2 at %3 range: +%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Lowering its magnification to %1 range would take %n actions and give +%2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jamming factor: %1 bullets this round, %2 above the maximum of %3: jam number JF %4 − %2 + 4 = %5; attack dice totalling less jam.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;bare_hand_parry&apos; must be halve_reduction or halve_roll, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parries with a free parry; free parries left this round: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parries with an action, no free parry being left (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s dodge ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Weapons Maintenance rank cannot be negative, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds cannot be negative, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 works at the jammed weapon: one action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shooter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapons Maintenance roll %1,%2,%3 + skill %4%5: total %6 against %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — success: the weapon fires again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — failure by %2: still jammed; another attempt costs another action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1,%2,%3 + %4 %5 = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1,%2,%3 + %4 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockback: DAM %1 above PHYS %2, but the target is down already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockback: DAM %1 above PHYS %2: PHYS test %3 passes: initiative 0 for this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockback: DAM %1 above PHYS %2: PHYS test %3 fails: knocked down (+3 to be hit), initiative 0 this round, loses the next action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockback: DAM %1 above twice PHYS %2: knocked down; PHYS test %3 keeps it conscious; loses a full round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockback: DAM %1 above twice PHYS %2: knocked down; PHYS test %3 fails: unconscious.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockback: DAM %1 above twice PHYS %2: down and out already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 need not parry a blow that misses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dodged before: %2 off the attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1,%2,%3 + %4%5: total %6 against %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dodges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quick-dodges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 on all its actions this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 on its next action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 — fails%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 — %4 off the attack%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parries with %2: %3 — fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, halved bare-handed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parries with %2: %3 — success value %4 + DAM %5 + STR bonus %6%7: %8 off the DAM; handling +%9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 test %2,%3,%4 + %5%6: total %7 against %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick draw: %1 — the draw finishes in this action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick draw: %1 — the draw does not finish in this action: no attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aiming under fire: %1 — the shooter aims.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aiming under fire: %1 — the shooter stays in cover: no aim and no attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice total %1 is below the jam number: the weapon jams; no shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parry takes all the DAM: the blow does no harm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direction %1, turned %2 by the parry to %3: %4 from %5 to %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -4561,6 +4972,22 @@ Aus: %3
     <message>
         <source>Name:</source>
         <translation>Name:</translation>
+    </message>
+    <message>
+        <source>dancing, −%1 to ranged attacks on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dodging, −%1 to blows on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on its actions this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on its next action</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5680,6 +6107,26 @@ Aus: %3
         <source>Zoom in or out</source>
         <translation>Vergrößern oder verkleinern</translation>
     </message>
+    <message>
+        <source>Cannot dodge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target &amp;Dodges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dodge (This Round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quick Dodge (This Phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ance or Ballet of Death</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hitspread::OddsPanel</name>
@@ -6038,6 +6485,22 @@ Aus: %3
         <source>Take %1 from the scene</source>
         <translation>%1 aus der Szene nehmen</translation>
     </message>
+    <message>
+        <source>a dodge</source>
+        <translation type="unfinished">ein Ausweichen</translation>
+    </message>
+    <message>
+        <source>Nobody is the target: pick one in the Combatants dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dodges</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hitspread::ShooterPanel</name>
@@ -6168,6 +6631,42 @@ Aus: %3
     <message>
         <source>Walk on after: give BULLETS:influence or BULLETS:stray for each switch, not &apos;%1&apos;.</source>
         <translation>Schwenken nach: Für jeden Wechsel KUGELN:influence oder KUGELN:stray angeben, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dodge (this round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick dodge (this phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step back (−1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step on (+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its first melee weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bare-handed)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

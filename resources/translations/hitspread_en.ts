@@ -94,6 +94,13 @@
             <numerusform>%1 treats a wound of %2&apos;s %3 (%n wounds in all).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Lowering its magnification to %1 range would take %n actions and give +%2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hitspread::MainWindow</name>

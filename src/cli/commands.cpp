@@ -5,6 +5,8 @@
 #include "attack.h"
 #include "cliparse.h"
 #include "d6poolengine.h"
+#include "defence.h"
+#include "defendcommand.h"
 #include "grenadecommands.h"
 #include "groundcommands.h"
 #include "healcommand.h"
@@ -12,9 +14,11 @@
 #include "outcomejson.h"
 #include "rulesetreader.h"
 #include "sessioncommand.h"
+#include "setupworking.h"
 #include "sheetcommand.h"
 #include "suppresscommands.h"
 #include "treatcommand.h"
+#include "unjamcommand.h"
 #include "working.h"
 
 #include <QCommandLineParser>
@@ -47,7 +51,11 @@ namespace {
           "[--extract] [options] [--json]\n"
           "  heal     [--ruleset DIR] --care CARE --wound-level LEVEL [options] [--json]\n"
           "           (d6ladder: mortal_round, first_aid, medical or natural)\n"
+          "  defend   [--ruleset DIR] --kind dodge|quick-dodge|dance [--character FILE] [options] "
+          "[--json]\n"
           "  session  FILE [--ruleset DIR] [--json]\n"
+          "  unjam    [--ruleset DIR] [--shooter FILE] [--skill N] [--wounds N]\n"
+          "           [--dice LIST|--seed N] [--json]\n"
           "run 'hitspread-cli COMMAND --help' for a command's options";
 
     int validate(const QStringList& args)
@@ -188,6 +196,13 @@ namespace {
             { "other-target", "A further target side by side for walking fire (repeatable).",
                 "FILE" },
             { "shots", "Semi-auto: shots this action (default: as many as allowed).", "N" },
+            { "scope", "A scope fitted to the firearm (an id of scopes.yaml).", "ID" },
+            { "enemies-shooting",
+                "Under fire: enemies shooting at the shooter (1 to 99, default 1); each is −5 to "
+                "the COOL test to aim.",
+                "N" },
+            { "bullets-this-round",
+                "Bullets the weapon fired earlier this round (jamming factor, 0 to 999).", "N" },
         });
     }
 
@@ -195,6 +210,7 @@ namespace {
     AttackRequest requestFrom(const QCommandLineParser& p, const Ruleset& rs)
     {
         AttackRequest req;
+        req.rollKnockback = true; // §7
         if (!p.isSet("weapon"))
             throw BadInput { "resolve needs --weapon ID" };
         if (!p.isSet("target"))
@@ -311,6 +327,23 @@ namespace {
         req.modifier = p.isSet("modifier") ? intValue(p, "modifier", -99, 99) : 0;
         if (p.isSet("ammo"))
             req.ammo = p.value("ammo").toStdString();
+        if (p.isSet("scope")) {
+            req.scope = p.value("scope").toStdString();
+            if (!rs.findScope(req.scope)) {
+                QStringList ids;
+                for (const Scope& scope : rs.scopes)
+                    ids << qs(scope.id);
+                throw BadInput { "unknown scope '" + p.value("scope") + "' (the ruleset has: "
+                    + (ids.isEmpty() ? QString("none") : ids.join(", ")) + ")" };
+            }
+        }
+        if (p.isSet("bullets-this-round"))
+            req.bulletsThisRound = intValue(p, "bullets-this-round", 0, 999);
+        if (p.isSet("enemies-shooting")) {
+            if (!p.isSet("under-fire"))
+                throw BadInput { "--enemies-shooting belongs to --under-fire" };
+            req.enemiesShooting = intValue(p, "enemies-shooting", 1, 99);
+        }
 
         const CharacterSheet shooterSheet = p.isSet("shooter")
             ? sheetFromFile(rs, p.value("shooter"))
@@ -349,6 +382,55 @@ namespace {
         return CharacterState::fromSheet(rs, targetSheet);
     }
 
+    // The defence against the attack (§8), made by the target as it stands.
+    void setDefence(const QCommandLineParser& p, const Ruleset& rs, const CharacterState& target,
+        AttackRequest& req)
+    {
+        if (p.isSet("harder"))
+            req.harder = intValue(p, "harder", 0, 30);
+        if (p.isSet("dance"))
+            req.dance = intValue(p, "dance", 0, 12);
+        DefenceRequest& d = req.defence;
+        if (p.isSet("defence")) {
+            const auto kind = defenceKindFromString(p.value("defence").toStdString());
+            if (!kind)
+                throw BadInput { "--defence must be none, parry, dodge or quick-dodge, not '"
+                    + p.value("defence") + "'" };
+            d.kind = *kind;
+        }
+        const bool dodging = d.kind == DefenceKind::Dodge || d.kind == DefenceKind::QuickDodge;
+        if (p.isSet("parry-weapon")) {
+            if (d.kind != DefenceKind::Parry)
+                throw BadInput { "--parry-weapon belongs to --defence parry" };
+            d.parryWeapon = p.value("parry-weapon").toStdString();
+            if (!rs.weapon(d.parryWeapon))
+                throw BadInput { "unknown weapon '" + p.value("parry-weapon") + "'" };
+        }
+        if (p.isSet("parry-face")) {
+            if (d.kind != DefenceKind::Parry)
+                throw BadInput { "--parry-face belongs to --defence parry" };
+            d.faceShift = intValue(p, "parry-face", -1, 1);
+        }
+        if (p.isSet("dodge-value")) {
+            if (!dodging)
+                throw BadInput { "--dodge-value belongs to --defence dodge or quick-dodge" };
+            d.dodgeValue = intValue(p, "dodge-value", 0, 12);
+        }
+        if (p.isSet("defender-skill") && d.kind == DefenceKind::None)
+            throw BadInput { "--defender-skill needs a --defence" };
+        if (d.kind == DefenceKind::None)
+            return;
+        const Weapon* parryWith = d.kind == DefenceKind::Parry
+            ? parryWeaponOf(rs, target.sheet ? target.sheet->weapons : std::vector<std::string> {},
+                d.parryWeapon)
+            : nullptr;
+        d.defender = DefenderProfile::fromState(rs, target, parryWith);
+        if (p.isSet("defender-skill")) {
+            const int skill = intValue(p, "defender-skill", 0, 30);
+            (dodging ? d.defender.dodgeSkill : d.defender.parrySkill) = skill;
+        }
+    }
+
     int resolve(const QStringList& args)
     {
         QCommandLineParser p;
@@ -356,21 +438,47 @@ namespace {
         addRulesetOption(p);
         addAttackOptions(p);
         p.addOptions({
+            { "harder",
+                "Melee: a harder attack declared, −N on the attack and +N on the "
+                "defender's parry or dodge target.",
+                "N" },
+            { "defence", "Melee: the target's defence: none, parry, dodge or quick-dodge.",
+                "KIND" },
+            { "parry-weapon",
+                "The weapon the target parries with (default: its first melee weapon, else bare "
+                "hands).",
+                "ID" },
+            { "parry-face", "The parrier turns the deviation face by -1, 0 or +1.", "N" },
+            { "defender-skill", "The target's parry or Dodge rank (overrides its sheet).", "N" },
+            { "dodge-value",
+                "A dodge the target already made this round or phase: its success value, 0 to 12 "
+                "(nothing is rolled).",
+                "N" },
+            { "dance", "Ranged: the target's Dance or Ballet of Death success value this phase.",
+                "N" },
             { "dice", "d6 faces consumed in order, e.g. 5,6,4,2.", "LIST" },
             { "seed", "Seed of Hitspread's dice.", "N" },
             { "json", "Print the outcome as JSON." },
         });
         parseOrThrow(p, args);
         const Ruleset rs = loadRulesetOrThrow(p);
-        const AttackRequest req = requestFrom(p, rs);
+        AttackRequest req = requestFrom(p, rs);
         const CharacterState target = targetFrom(p, rs);
+        setDefence(p, rs, target, req);
         std::vector<CharacterState> others;
         for (const QString& file : p.values("other-target"))
             others.push_back(CharacterState::fromSheet(rs, sheetFromFile(rs, file)));
         DiceChoice choice = diceFrom(p);
         const Outcome outcome = resolveWith(
             choice, [&](DiceSource& dice) { return resolveAttack(rs, target, others, req, dice); });
-        finish(p, choice, outcomeToJson(rs, outcome), describeOutcome(rs, outcome));
+        QJsonObject json = outcomeToJson(rs, outcome);
+        const rules::AttackSetup setup = rules::prepare(rs, req);
+        addSetupToJson(json, rs, setup, outcome);
+        std::vector<Text> working = describeOutcomeText(rs, outcome);
+        const std::vector<Text> setupWorking = describeSetupText(rs, setup, outcome);
+        working.insert(
+            working.begin() + (working.empty() ? 0 : 1), setupWorking.begin(), setupWorking.end());
+        finish(p, choice, json, working);
         return ExitOk;
     }
 
@@ -433,7 +541,7 @@ int run(const QStringList& arguments)
             = command == "validate" || command == "grid" ? QString() : askedSystem(rest);
         if (!system.isEmpty()
             && (command == "jump" || command == "suppress" || command == "sheet"
-                || command == "treat"))
+                || command == "treat" || command == "unjam" || command == "defend"))
             throw BadInput { "a command of the 3d System: rulesets of system " + system
                 + " play validate, resolve, throw and odds" };
         if (command == "validate")
@@ -456,6 +564,10 @@ int run(const QStringList& arguments)
             return treatCommand(rest);
         if (command == "heal")
             return healCommand(rest);
+        if (command == "defend")
+            return defendCommand(rest);
+        if (command == "unjam")
+            return unjamCommand(rest);
         print(stderr, "unknown command '" + command + "'\n" + usage);
         return ExitBadInput;
     } catch (const BadInput& bad) {

@@ -3,6 +3,7 @@
 #include "outcomejson.h"
 
 #include "qs.h"
+#include "scope.h"
 
 #include <QJsonArray>
 
@@ -78,7 +79,11 @@ namespace {
             o.insert("knockback",
                 QJsonObject { { "dam", h.knockback->dam }, { "phys", h.knockback->phys },
                     { "test_modifier", h.knockback->testModifier },
-                    { "knocked_down", h.knockback->knockedDown } });
+                    { "knocked_down", h.knockback->knockedDown },
+                    { "result", toString(h.knockback->result) },
+                    { "roll",
+                        h.knockback->test ? QJsonValue(statTestToJson(*h.knockback->test))
+                                          : QJsonValue(QJsonValue::Null) } });
         if (h.vevaphonTest) {
             o.insert("vevaphon_test", statTestToJson(*h.vevaphonTest));
             o.insert("pv_after", h.pvAfter);
@@ -113,6 +118,8 @@ namespace {
             o.insert("roll", rollToJson(s.roll));
             o.insert("spread", s.spread);
             o.insert("aiming_points", s.aimingPoints);
+            if (s.face) // a parry turned the deviation face (§8)
+                o.insert("face", *s.face);
         } else {
             // A later bullet of a burst: the face rolled, the influence and the face used (§6).
             o.insert("from_hex", hexLabel(*s.fromHex));
@@ -141,8 +148,8 @@ QJsonObject characterToJson(const Ruleset& rs, const CharacterState& c)
     }
     return { { "name", qs(c.sheet ? c.sheet->name : std::string()) }, { "incap", c.incap },
         { "incap_max", c.incapMax }, { "bruising", c.bruising }, { "wounds", c.wounds },
-        { "knocked_down", c.knockedDown }, { "status", toString(c.status(rs)) },
-        { "locations", locations } };
+        { "knocked_down", c.knockedDown }, { "knocked_out", c.knockedOut },
+        { "status", toString(c.status(rs)) }, { "locations", locations } };
 }
 
 QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
@@ -180,8 +187,40 @@ QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
             QJsonObject { { "dice", burstDice }, { "adjust", out.burst->adjust },
                 { "length", out.burst->length }, { "influences", out.burst->influences } });
     }
+    if (out.preTest) {
+        // §11: the test before the attack; failed, the attack is not made.
+        QJsonObject test = statTestToJson(*out.preTest);
+        test.insert("rule", out.preTest->stat == "DEX" ? "quick_draw" : "aim_under_fire");
+        o.insert("pre_test", test);
+        o.insert("attack_made", out.preTest->passed);
+    }
     if (out.coolTest)
         o.insert("cool_test", statTestToJson(*out.coolTest));
+    if (out.harder > 0)
+        o.insert("harder", out.harder);
+    if (out.dance > 0)
+        o.insert("dance", out.dance);
+    if (out.defence)
+        o.insert("defence", defenceToJson(*out.defence));
+    return o;
+}
+
+QJsonObject defenceToJson(const DefenceOutcome& d)
+{
+    QJsonObject o { { "kind", toString(d.kind) }, { "defender", qs(d.defender) },
+        { "roll", d.roll ? QJsonValue(rollToJson(*d.roll)) : QJsonValue(QJsonValue::Null) },
+        { "succeeded", d.succeeded }, { "value", d.value }, { "penalty", d.penalty },
+        { "penalty_whole_round", d.penaltyWholeRound } };
+    if (d.kind == DefenceKind::Parry) {
+        o.insert("parry_weapon", qs(d.parryWeapon));
+        o.insert("parry_weapon_dam", d.parryWeaponDam);
+        o.insert("str_bonus", d.parryStrBonus);
+        o.insert("bare_handed", d.bareHanded);
+        o.insert("dam_taken_off", d.value);
+        o.insert("handling_added", d.handlingAdded);
+        o.insert("face_shift", d.faceShift);
+        o.insert("stopped", d.stopped);
+    }
     return o;
 }
 
@@ -328,6 +367,58 @@ QJsonObject treatToJson(const Ruleset& rs, const TreatOutcome& out)
         { "roll", rollToJson(out.roll) }, { "wounds_before", out.woundsBefore },
         { "closed", out.closed }, { "extracted", out.extracted }, { "damage", out.damage },
         { "wound", out.wound }, { "patient_after", characterToJson(rs, out.after) } };
+}
+
+QJsonObject unjamToJson(const Ruleset& rs, const UnjamOutcome& out, const std::string& who)
+{
+    const auto [dice, roles] = diceToJson(out.dice);
+    return { { "ruleset", qs(rs.id) }, { "shooter", qs(who) }, { "skill", out.skill },
+        { "wounds", out.wounds }, { "dice", dice }, { "dice_roles", roles },
+        { "roll", rollToJson(out.roll) }, { "cleared", out.cleared }, { "actions", out.actions } };
+}
+
+void addSetupToJson(
+    QJsonObject& json, const Ruleset& rs, const rules::AttackSetup& setup, const Outcome& out)
+{
+    if (const Scope* scope = setup.scope) {
+        // §11: the scope as set, and what lowering its magnification to the shot's band would
+        // cost and give.
+        const RangeBand best = bestScopeSetting(*scope, setup.band);
+        json.insert("scope",
+            QJsonObject { { "id", qs(scope->id) }, { "name", qs(scope->name) },
+                { "band", toString(scope->band) }, { "setting", toString(setup.scopeSetting) },
+                { "bonus", setup.scopeBonus }, { "aims_bonus", setup.aimsBonus },
+                { "capped_by_marksman", setup.aimBonusCapped }, { "refocus_band", toString(best) },
+                { "refocus_actions", magnificationActions(setup.scopeSetting, best) },
+                { "refocused_bonus", scopeBonus(*scope, best, setup.band) },
+                { "sample", scope->sample } });
+    }
+    const Weapon* w = setup.weapon;
+    if (!w || w->isMelee() || !rs.options.jamming)
+        return;
+    // §11 jamming factor: each attack roll's jam number, from the bullets fired in the round
+    // with that roll's (semi-auto: one more each shot; full auto: the rolled burst).
+    const int before = setup.roundBullets
+        - (out.mode == FireMode::Burst ? w->burst : (out.mode == FireMode::Full ? 0 : 1));
+    const int burst = out.mode == FireMode::Full && out.burst ? out.burst->length : 0;
+    QJsonArray jamNumbers;
+    int fired = 0, rolls = 0;
+    bool jammed = false;
+    for (const ShotTrace& shot : out.shots) {
+        if (shot.carriesRoll) {
+            jamNumbers.append(
+                rules::jamNumber(*w, rules::roundBulletsOfRoll(setup, out.mode, rolls++, burst)));
+            if (shot.roll.jammed) {
+                jammed = true; // a jammed roll fires nothing, and nothing after it
+                break;
+            }
+        }
+        ++fired;
+    }
+    json.insert("jamming",
+        QJsonObject { { "jf", w->jf }, { "max_per_round", w->maxPerRound },
+            { "bullets_before", before }, { "jam_numbers", jamNumbers }, { "bullets_fired", fired },
+            { "bullets_after", before + fired }, { "jammed", jammed } });
 }
 
 QJsonObject throwOddsToJson(const Ruleset& rs, const ThrowOdds& odds)

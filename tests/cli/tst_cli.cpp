@@ -64,7 +64,8 @@ private slots:
 
     void resolveJsonHasEveryContractField()
     {
-        const Run run = cli(anvilShot + QStringList { "--dice", "5,6,4,2", "--json" });
+        // §7: DAM 12 above PHYS 7: the knockback PHYS test 3,6,6 + 7 − 5 = 17 follows the roll.
+        const Run run = cli(anvilShot + QStringList { "--dice", "5,6,4,3,6,6,2", "--json" });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject o = json(run);
         for (const char* key : { "ruleset", "weapon", "mode", "dice", "shots", "target_after" })
@@ -72,7 +73,7 @@ private slots:
         QCOMPARE(o["ruleset"].toString(), QString("3d-system"));
         QCOMPARE(o["mode"].toString(), QString("single"));
         // The hit needs no direction die: the 2 is left over, named on stderr, not in "dice".
-        QCOMPARE(o["dice"].toArray(), (QJsonArray { 5, 6, 4 }));
+        QCOMPARE(o["dice"].toArray(), (QJsonArray { 5, 6, 4, 3, 6, 6 }));
         QVERIFY(run.err.contains("dice left over and not used: 2"));
         const QJsonObject shot = o["shots"].toArray().first().toObject();
         for (const char* key :
@@ -98,7 +99,12 @@ private slots:
         QCOMPARE(hit["body_damage"].toInt(), 8);
         QCOMPARE(hit["armour_id_after"].toInt(), 18);
         QCOMPARE(hit["location_hits_after"].toInt(), 7);
+        const QJsonObject knockback = hit["knockback"].toObject();
+        QCOMPARE(knockback["result"].toString(), QString("knocked_back"));
+        QCOMPARE(knockback["test_modifier"].toInt(), -5);
+        QCOMPARE(knockback["roll"].toObject()["total"].toInt(), 17);
         const QJsonObject after = o["target_after"].toObject();
+        QVERIFY(!after["knocked_down"].toBool());
         QCOMPARE(after["incap"].toInt(), 22);
         QCOMPARE(after["status"].toString(), QString("ok"));
         QCOMPARE(after["locations"].toObject()["torso"].toObject()["hits"].toInt(), 7);
@@ -131,9 +137,12 @@ private slots:
 
     void refereeWorking()
     {
-        const Run run = cli(anvilShot + QStringList { "--dice", "5,6,4" });
+        const Run run = cli(anvilShot + QStringList { "--dice", "5,6,4,1,1,1" });
         QCOMPARE(run.exitCode, 0);
         const QString text = QString::fromUtf8(run.out);
+        QVERIFY2(text.contains("Knockback: DAM 12 above PHYS 7: PHYS test 1,1,1 + 7 -5 = 5 fails: "
+                               "knocked down"),
+            qPrintable(text));
         QVERIFY2(
             text.contains("Roll 5,6,4 + skill 8: total 23 against 13 — hit."), qPrintable(text));
         QVERIFY(text.contains("Lands on K14"));
@@ -197,6 +206,27 @@ private slots:
         QTest::newRow("session: no file") << QStringList { "session" } << "session needs one FILE";
         QTest::newRow("session: a missing file")
             << QStringList { "session", "/nonexistent/fight.yaml" } << "/nonexistent/fight.yaml";
+        QTest::newRow("an unknown scope") << (anvilShot + QStringList { "--scope", "binoculars" })
+                                          << "unknown scope 'binoculars' (the ruleset has: "
+                                             "mal-combatsniper, reflex-sight";
+        QTest::newRow("a scope on a melee weapon") << QStringList { "resolve", "--weapon",
+            "combat-knife", "--target", "K14", "--scope", "reflex-sight", "--dice",
+            "6,4,3" } << "impossible: Combat knife is a melee weapon: a scope fits only a firearm";
+        QTest::newRow("negative bullets this round")
+            << (anvilShot + QStringList { "--bullets-this-round=-1" })
+            << "--bullets-this-round must be a whole number from 0 to 999, not '-1'";
+        QTest::newRow("bullets of a melee weapon") << QStringList { "resolve", "--weapon",
+            "combat-knife", "--target", "K14", "--bullets-this-round", "2", "--dice",
+            "6,4,3" } << "impossible: Combat knife is a melee weapon: it fires no bullets";
+        QTest::newRow("enemies shooting without being under fire")
+            << (anvilShot + QStringList { "--enemies-shooting", "2" })
+            << "--enemies-shooting belongs to --under-fire";
+        QTest::newRow("unjam with a negative skill")
+            << QStringList { "unjam", "--skill=-2" } << "--skill must be a whole number from 0";
+        QTest::newRow("unjam with too few dice") << QStringList { "unjam", "--dice",
+            "5,6" } << "not enough dice: die 3 (Weapons Maintenance die) is missing";
+        QTest::newRow("unjam on the ground map")
+            << QStringList { "unjam", "--ruleset", "d6-modern" } << "a command of the 3d System";
     }
     void badInput()
     {
@@ -266,7 +296,7 @@ private slots:
         const Run run = cli(
             { "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode", "full", "--aims",
                 "1", "--burst-dice", "3", "--burst-adjust", "2", "--influence=-1,0", "--skill", "6",
-                "--auto-support", "5", "--dice", "2,3,3,6,6,6,4,6,4,1,1,1,1,1,1", "--json" });
+                "--auto-support", "5", "--dice", "2,3,3,6,6,6,1,1,1,4,6,4,1,1,1,1,1,1", "--json" });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject o = json(run);
         const QJsonObject burst = o["burst"].toObject();
@@ -298,7 +328,7 @@ private slots:
         const QStringList walk { "resolve", "--weapon", "fen-gunhead", "--target", "K14", "--mode",
             "full", "--burst-dice", "1", "--auto-support", "5", "--skill", "6", "--walk", "2:stray",
             "--other-target", rulesetPath("3d-system/characters/frother.yaml"), "--dice",
-            "5,6,6,6,3,2,1,4,4", "--json" };
+            "5,6,6,6,1,1,1,3,2,1,4,4,1,1,1", "--json" };
         const Run run = cli(walk);
         QCOMPARE(run.exitCode, 0);
         const QJsonArray shots = json(run)["shots"].toArray();
@@ -338,11 +368,312 @@ private slots:
     void meleeAttack()
     {
         const Run run = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14", "--dice",
-            "6,4,3", "--json" });
+            "6,4,3,6,6,6", "--json" });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject o = json(run);
         QVERIFY(o["melee"].toBool());
         QVERIFY(o["shots"].toArray().first().toObject()["roll"].toObject()["hit"].toBool());
+        QVERIFY(!o.contains("defence"));
+    }
+
+    // §8, the seed's Isis: "Isis executes a quick dodge and rolls her Dodge, a 3, 1 and 3,
+    // adding her Dodge Rank of 7, for a result of 14, indicating a successful Dodge with a
+    // Success Die Value of 3. Scum (and all other attackers this phase) now suffer a -3
+    // penalty to their attacks on Isis, while Isis suffers a -4 (7-3) situational penalty to
+    // her next Action." The dodge roll follows the attack roll in the dice.
+    void quickDodgeOfTheSeed()
+    {
+        const Run run = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14", "--skill",
+            "5", "--target-sheet", rulesetPath("3d-system/characters/frother.yaml"), "--defence",
+            "quick-dodge", "--defender-skill", "7", "--dice", "6,5,4,3,1,3,6,6,6", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        const QJsonObject defence = o["defence"].toObject();
+        QCOMPARE(defence["kind"].toString(), QString("quick-dodge"));
+        QCOMPARE(defence["roll"].toObject()["total"].toInt(), 14);
+        QVERIFY(defence["succeeded"].toBool());
+        QCOMPARE(defence["value"].toInt(), 3);
+        QCOMPARE(defence["penalty"].toInt(), -4);
+        QVERIFY(!defence["penalty_whole_round"].toBool());
+        const QJsonObject roll = o["shots"].toArray().first().toObject()["roll"].toObject();
+        QCOMPARE(roll["modifier_sum"].toInt(), -3);
+        QCOMPARE(roll["target"].toInt(), 16); // 6,5,4 + 5 = 20 still hits
+        QVERIFY(roll["hit"].toBool());
+        QCOMPARE(o["dice_roles"].toArray()[3].toString(), QString("defence success die"));
+        // A regular dodge made before: its value comes off, nothing is rolled for it.
+        const Run made = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14",
+            "--target-sheet", rulesetPath("3d-system/characters/frother.yaml"), "--defence",
+            "dodge", "--dodge-value", "12", "--dice", "6,5,4", "--json" });
+        QCOMPARE(made.exitCode, 0);
+        const QJsonObject madeRoll
+            = json(made)["shots"].toArray().first().toObject()["roll"].toObject();
+        QVERIFY(!madeRoll["hit"].toBool()); // 15 + 4 = 19 against 25
+        QVERIFY(json(made)["defence"].toObject()["roll"].isNull());
+    }
+
+    // §8 parries: "add your Success Die to the DAM of the weapon you are parrying with
+    // (inclusive your STR bonus); each point decreases the Damage Value of the attack";
+    // "Each point scored on the Success Die of a Parry increases the Handling Factor of the
+    // Attack by 1. Additionally the parrying character can modify the deviation direction by
+    // 1 step"; "Halve your total Parry score when parrying bare-handed against normal weapons."
+    void parries()
+    {
+        const QString frother = rulesetPath("3d-system/characters/frother.yaml");
+        // The Frother's sword (DAM 5, STR 9 → bonus 3, Blade 1h 6) against the operative's
+        // knife (DAM 3 + STR bonus 2 + damage die 5 = 10): 5,5,3 + 6 = 19, one above 18, so the
+        // success value is 5 + 1 = 6; 6 + 5 + 3 = 14 ≥ 10 stops the blow: no direction die, no
+        // damage.
+        const Run sword = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14",
+            "--target-sheet", frother, "--defence", "parry", "--dice", "6,5,4,5,5,3", "--json" });
+        QCOMPARE(sword.exitCode, 0);
+        const QJsonObject stopped = json(sword)["defence"].toObject();
+        QCOMPARE(stopped["parry_weapon"].toString(), QString("combat-sword"));
+        QCOMPARE(stopped["roll"].toObject()["success_value"].toInt(), 6);
+        QCOMPARE(stopped["value"].toInt(), 14);
+        QVERIFY(stopped["stopped"].toBool());
+        QVERIFY(json(sword)["shots"].toArray().first().toObject()["landing_hex"].isNull());
+        QCOMPARE(json(sword)["target_after"].toObject()["incap"].toInt(),
+            json(cli({ "resolve", "--weapon", "combat-knife", "--target", "K14", "--target-sheet",
+                frother, "--dice", "1,1,1", "--json" }))["target_after"]
+                .toObject()["incap"]
+                .toInt());
+        // Bare-handed (fists, DAM 1, Unarmed 5): 4,1,3 + 5 = 13, (4 + 1 + 3) ÷ 2 = 4 off DAM
+        // 10; handling 2 + 4 = 6 − aiming points 2 = 4 hexes; face 2 turned −1 to 1.
+        const Run fists = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14",
+            "--target-sheet", frother, "--defence", "parry", "--parry-weapon", "fists",
+            "--parry-face", "-1", "--dice", "2,5,6,4,1,3,2", "--json" });
+        QCOMPARE(fists.exitCode, 0);
+        const QJsonObject bare = json(fists)["defence"].toObject();
+        QVERIFY(bare["bare_handed"].toBool());
+        QCOMPARE(bare["value"].toInt(), 4);
+        QCOMPARE(bare["handling_added"].toInt(), 4);
+        QCOMPARE(bare["face_shift"].toInt(), -1);
+        const QJsonObject shot = json(fists)["shots"].toArray().first().toObject();
+        QCOMPARE(shot["spread"].toInt(), 6);
+        QCOMPARE(shot["deviation"].toInt(), 4);
+        QCOMPARE(shot["direction"].toInt(), 2);
+        QCOMPARE(shot["face"].toInt(), 1);
+        QCOMPARE(shot["landing_hex"].toString(), QString("O12"));
+        QCOMPARE(shot["hits"].toArray().first().toObject()["dam"].toInt(), 6);
+        // A blow that misses is not parried: no die is rolled for the parry.
+        const Run miss = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14",
+            "--target-sheet", frother, "--defence", "parry", "--dice", "1,1,1", "--json" });
+        QCOMPARE(miss.exitCode, 0);
+        QCOMPARE(json(miss)["dice"].toArray().size(), 3);
+        QVERIFY(json(miss)["defence"].toObject()["roll"].isNull());
+    }
+
+    // §7 knockback, rolled: "If the victim fails the roll, it is knocked down"; "If the DAM is
+    // higher than the victim's doubled PHYS, the victim will be knocked down and must pass a
+    // PHYS roll to remain conscious."
+    void knockbackIsRolled()
+    {
+        // The 12.7 mm rifle's DAM far above twice the operative's PHYS 7.
+        const Run failed = cli({ "resolve", "--weapon", "rifle-12-7mm", "--target", "K14",
+            "--skill", "20", "--dice", "6,6,6,1,1,1", "--json" });
+        QCOMPARE(failed.exitCode, 0);
+        const QJsonObject hit = json(failed)["shots"]
+                                    .toArray()
+                                    .first()
+                                    .toObject()["hits"]
+                                    .toArray()
+                                    .first()
+                                    .toObject();
+        QVERIFY(hit["knockback"].toObject()["knocked_down"].toBool());
+        QCOMPARE(hit["knockback"].toObject()["test_modifier"].toInt(), -(hit["dam"].toInt() - 7));
+        QCOMPARE(hit["knockback"].toObject()["roll"].toObject()["modifier"].toInt(), 0);
+        const QJsonObject after = json(failed)["target_after"].toObject();
+        QVERIFY(after["knocked_down"].toBool());
+        QCOMPARE(hit["status_after"].toString() == "dead" || after["knocked_out"].toBool(), true);
+    }
+
+    // §8 Dance of Death, the seed's Shrike: "Shrike's player rolls 5, 6 and 4. Together with
+    // Shrike's Dodge rank of 8 this is 23. The Success Die is a 5 for an enhanced Success Die
+    // Value of 10 … All attacks made on Shrike during that phase are at -10 while Shrike has to
+    // execute his next Action with a -2 (7-5)." Shrike has Ballet of Death, which "suffer[s] no
+    // such penalty": the rule text wins over the example, and a Dancer pays the −2.
+    void danceOfDeathOfTheSeed()
+    {
+        const Run shrike = cli({ "defend", "--kind", "dance", "--character",
+            dataPath("characters/shrike.yaml"), "--dice", "5,6,4", "--json" });
+        QCOMPARE(shrike.exitCode, 0);
+        QCOMPARE(json(shrike)["roll"].toObject()["total"].toInt(), 23);
+        QCOMPARE(json(shrike)["value"].toInt(), 10);
+        QCOMPARE(json(shrike)["penalty"].toInt(), 0);
+        const Run dancer = cli({ "defend", "--kind", "dance", "--character",
+            dataPath("characters/dancer.yaml"), "--dice", "5,6,4", "--json" });
+        QCOMPARE(json(dancer)["value"].toInt(), 10);
+        QCOMPARE(json(dancer)["penalty"].toInt(), -2);
+        // The value comes off a ranged attack on the dancer this phase.
+        const Run shot = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14", "--dance",
+            "10", "--dice", "6,6,6,6,6,6", "--json" });
+        QCOMPARE(shot.exitCode, 0);
+        const QJsonObject roll
+            = json(shot)["shots"].toArray().first().toObject()["roll"].toObject();
+        // 13 + 3 for the wild shot + 10 for the dance; 18 + skill 8 = 26 hits even so.
+        QCOMPARE(roll["target"].toInt(), 26);
+        QVERIFY(roll["hit"].toBool());
+        QCOMPARE(json(shot)["dance"].toInt(), 10);
+        // A dance without the advantage, a regular dodge's whole-round penalty.
+        QCOMPARE(cli({ "defend", "--kind", "dance", "--seed", "1" }).exitCode, 2);
+        const Run dodge = cli({ "defend", "--kind", "dodge", "--character",
+            rulesetPath("3d-system/characters/frother.yaml"), "--dice", "3,1,3" });
+        QCOMPARE(dodge.exitCode, 0);
+        QVERIFY2(QString::fromUtf8(dodge.out).contains(
+                     "Wickham dodges: 3,1,3 + 4: total 11 against 13 — fails; -4 on all "
+                     "its actions this round."),
+            qPrintable(QString::fromUtf8(dodge.out)));
+    }
+
+    void badDefence_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString frother = rulesetPath("3d-system/characters/frother.yaml");
+        const QStringList blow { "resolve", "--weapon", "combat-knife", "--target", "K14",
+            "--target-sheet", frother, "--seed", "1" };
+        QTest::newRow("parry with a weapon not held")
+            << (blow + QStringList { "--defence", "parry", "--parry-weapon", "vibro-sword" })
+            << "does not hold Vibro-sword";
+        QTest::newRow("dodge value above 12")
+            << (blow + QStringList { "--defence", "dodge", "--dodge-value", "13" })
+            << "--dodge-value must be a whole number from 0 to 12";
+        QTest::newRow("unknown defence")
+            << (blow + QStringList { "--defence", "duck" }) << "--defence must be none, parry";
+        QTest::newRow("parry of a shot") << QStringList { "resolve", "--weapon", "mal-anvil",
+            "--target", "K14", "--defence", "parry", "--seed", "1" }
+                                         << "a ranged attack cannot be parried or dodged";
+        QTest::newRow("vibro-blade bare-handed") << QStringList { "resolve", "--weapon",
+            "vibro-sword", "--target", "K14", "--target-sheet", frother, "--defence", "parry",
+            "--parry-weapon", "fists", "--seed", "1" }
+                                                 << "cannot be parried bare-handed";
+        QTest::newRow("dance in melee")
+            << (blow + QStringList { "--dance", "3" }) << "Dance and Ballet of Death dodge ranged";
+        QTest::newRow("dodge without the skill")
+            << (blow + QStringList { "--defence", "dodge", "--defender-skill", "0" })
+            << "has no Dodge skill";
+    }
+
+    void badDefence()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run run = cli(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    }
+
+    // §11 scopes: the seed's "MAL CombatSniper scope comes focussed for Long Range"; at
+    // medium range (the battle rifle's 100 m) it gives its medium bonus, +2, which Marksman 2
+    // caps with the aims' +1 at +2; "Lowering maginifcation takes up one Action per Range Band
+    // shifted": one action to medium, where it would give its full +3.
+    void scopeJson()
+    {
+        const Run run = cli({ "resolve", "--weapon", "battle-rifle", "--target", "K14", "--aims",
+            "2", "--distance", "100", "--scope", "mal-combatsniper", "--seed", "5", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        QCOMPARE(o["range"].toString(), QString("medium"));
+        QCOMPARE(o["aim_bonus"].toInt(), 2);
+        const QJsonObject scope = o["scope"].toObject();
+        QCOMPARE(scope["id"].toString(), QString("mal-combatsniper"));
+        QCOMPARE(scope["band"].toString(), QString("long"));
+        QCOMPARE(scope["setting"].toString(), QString("long"));
+        QCOMPARE(scope["bonus"].toInt(), 2);
+        QCOMPARE(scope["aims_bonus"].toInt(), 1);
+        QVERIFY(scope["capped_by_marksman"].toBool());
+        QCOMPARE(scope["refocus_band"].toString(), QString("medium"));
+        QCOMPARE(scope["refocus_actions"].toInt(), 1);
+        QCOMPARE(scope["refocused_bonus"].toInt(), 3);
+        // Without a scope the JSON has no "scope"; the text names the scope's working.
+        QVERIFY(!json(cli(anvilShot + QStringList { "--seed", "5", "--json" })).contains("scope"));
+        const Run text = cli({ "resolve", "--weapon", "battle-rifle", "--target", "K14", "--aims",
+            "2", "--distance", "100", "--scope", "mal-combatsniper", "--seed", "5" });
+        QVERIFY2(text.out.contains("Aim bonus: aims +1, scope +2 at medium range, capped by "
+                                   "Marksman: +2."),
+            text.out.constData());
+        QVERIFY(text.out.contains(
+            "Lowering its magnification to medium range would take 1 action and give +3."));
+    }
+
+    // §11 jamming factor, with the optional rule on (tests/data/valid/house-rules): the
+    // heavy pistol fires at most 6 a round, JF 2; "subtract the excess points from the JF stat
+    // and add 4": the 7th bullet's jam number is 5, and 2,1,1 (4) jams.
+    void jammingJson()
+    {
+        const QString rules = dataPath("valid/house-rules");
+        const Run run = cli({ "resolve", "--ruleset", rules, "--weapon", "heavy-pistol", "--target",
+            "K14", "--bullets-this-round", "6", "--dice", "2,1,1", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        const QJsonObject o = json(run);
+        QVERIFY(o["shots"].toArray().first().toObject()["roll"].toObject()["jammed"].toBool());
+        const QJsonObject jamming = o["jamming"].toObject();
+        QCOMPARE(jamming["jf"].toInt(), 2);
+        QCOMPARE(jamming["max_per_round"].toInt(), 6);
+        QCOMPARE(jamming["bullets_before"].toInt(), 6);
+        QCOMPARE(jamming["jam_numbers"].toArray(), QJsonArray { 5 });
+        QCOMPARE(jamming["bullets_fired"].toInt(), 0);
+        QCOMPARE(jamming["bullets_after"].toInt(), 6);
+        QVERIFY(jamming["jammed"].toBool());
+        const Run text = cli({ "resolve", "--ruleset", rules, "--weapon", "heavy-pistol",
+            "--target", "K14", "--bullets-this-round", "6", "--dice", "2,1,1" });
+        QVERIFY2(text.out.contains("Dice total 4 is below the jam number: the weapon jams; no "
+                                   "shot."),
+            text.out.constData());
+        // The shipped ruleset plays without the optional rule: no "jamming" at all.
+        QVERIFY(!json(
+            cli(anvilShot + QStringList { "--bullets-this-round", "9", "--seed", "5", "--json" }))
+                     .contains("jamming"));
+    }
+
+    // §11 quick draw: "unless the character possesses the Quick Draw Advantage he has to pass
+    // a DEX test in order to finish the move within this Action": Max.Rock's DEX 6 and 1,2,2
+    // make 11, short of 16; no attack, three dice.
+    void quickDrawJson()
+    {
+        const Run run = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14", "--quick-draw",
+            "--dice", "1,2,2", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        const QJsonObject test = o["pre_test"].toObject();
+        QCOMPARE(test["rule"].toString(), QString("quick_draw"));
+        QCOMPARE(test["stat"].toString(), QString("DEX"));
+        QCOMPARE(test["total"].toInt(), 11);
+        QVERIFY(!test["passed"].toBool());
+        QVERIFY(!o["attack_made"].toBool());
+        QVERIFY(o["shots"].toArray().isEmpty());
+        QCOMPARE(o["dice"].toArray().size(), 3);
+        const Run text = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14",
+            "--quick-draw", "--dice", "1,2,2" });
+        QVERIFY2(text.out.contains("Quick draw: DEX test 1,2,2 + 6: total 11 against 16 — the "
+                                   "draw does not finish in this action: no attack."),
+            text.out.constData());
+    }
+
+    // The seed: "The character needs a successful roll of Weapons Maintenance to unjam the
+    // weapon. This takes up one Action per attempt." The house rules' shooter has rank 4.
+    void unjamCommand()
+    {
+        const QString rules = dataPath("valid/house-rules");
+        const Run run = cli({ "unjam", "--ruleset", rules, "--dice", "4,3,2", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        QCOMPARE(o["skill"].toInt(), 4);
+        QCOMPARE(o["roll"].toObject()["total"].toInt(), 13);
+        QVERIFY(o["cleared"].toBool());
+        QCOMPARE(o["actions"].toInt(), 1);
+        QCOMPARE(o["dice"].toArray().size(), 3);
+        const Run failed
+            = cli({ "unjam", "--ruleset", rules, "--wounds", "1", "--dice", "4,3,2", "--json" });
+        QVERIFY(!json(failed)["cleared"].toBool());
+        QCOMPARE(json(failed)["roll"].toObject()["target"].toInt(), 14);
+        const Run text = cli({ "unjam", "--skill", "0", "--dice", "6,6,1" });
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Weapons Maintenance roll 6,6,1 + skill 0: total 13 against 13 "
+                                   "— success: the weapon fires again."),
+            text.out.constData());
+        QVERIFY(cli({ "--help" }).out.contains("unjam"));
     }
 
     // §9 through the contract: `throw --json` with typed dice (the attack roll, then the

@@ -28,14 +28,31 @@ namespace {
         return item;
     }
 
+    // §8: a dodge that still counts: its value off the attacks, its penalty on the dodger.
+    QString dodgeText(const ActiveDodge& d)
+    {
+        QStringList parts;
+        if (d.value > 0)
+            parts << (static_cast<DefenceKind>(d.kind) == DefenceKind::Dance
+                    ? CombatantsPanel::tr("dancing, −%1 to ranged attacks on it").arg(d.value)
+                    : CombatantsPanel::tr("dodging, −%1 to blows on it").arg(d.value));
+        if (d.penalty < 0)
+            parts << (static_cast<DefenceKind>(d.kind) == DefenceKind::Dodge
+                    ? CombatantsPanel::tr("%1 on its actions this round").arg(d.penalty)
+                    : CombatantsPanel::tr("%1 on its next action").arg(d.penalty));
+        return parts.join(", ");
+    }
+
     QString statusText(const Combatant& c, const Ruleset& ruleset)
     {
         if (c.absent)
             return CombatantsPanel::tr("left the fight");
         switch (c.state.status(ruleset)) {
-        case CharacterStatus::Ok:
-            return c.state.knockedDown ? CombatantsPanel::tr("knocked down")
-                                       : CombatantsPanel::tr("fighting");
+        case CharacterStatus::Ok: {
+            const QString stance = c.state.knockedDown ? CombatantsPanel::tr("knocked down")
+                                                       : CombatantsPanel::tr("fighting");
+            return c.state.dodge ? stance + ", " + dodgeText(*c.state.dodge) : stance;
+        }
         case CharacterStatus::Unconscious:
             return CombatantsPanel::tr("unconscious");
         case CharacterStatus::Dead:

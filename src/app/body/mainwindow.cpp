@@ -141,6 +141,7 @@ void MainWindow::fire()
         return;
     const bool typed = m_session->data().dice.typed;
     AttackRequest request = m_session->settings();
+    request.rollKnockback = true; // §7: every attack made in the window rolls its knockback
     std::vector<int> faces;
     if (typed) {
         auto entered = askFaces(request, {});
@@ -264,6 +265,28 @@ void MainWindow::treatTarget()
         QMessageBox::warning(this, tr("Cannot treat"), error);
     else
         statusBar()->showMessage(working.join(' '), 10000);
+}
+
+void MainWindow::dodgeTarget(DefenceKind kind)
+{
+    if (!m_session->ruleset())
+        return;
+    std::vector<int> faces;
+    if (m_session->data().dice.typed) {
+        DiceEntryDialog dice(
+            [this, kind](const std::vector<int>& tried) { m_session->tryDodge(kind, tried); }, {},
+            this);
+        if (dice.result() != QDialog::Accepted && dice.exec() != QDialog::Accepted)
+            return; // cancelled: nothing changes
+        faces = dice.faces();
+    } else {
+        faces = m_session->nextDodgeFaces(kind);
+    }
+    const QString error = m_session->dodgeTarget(kind, faces);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot dodge"), error);
+    else if (!m_session->trackerLog().isEmpty())
+        statusBar()->showMessage(m_session->trackerLog().last(), 10000);
 }
 
 void MainWindow::startRound()

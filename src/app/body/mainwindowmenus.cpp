@@ -124,6 +124,12 @@ void MainWindow::createActions()
     combat->addSeparator();
     combat->addAction(tr("T&reat the Target…"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
         &MainWindow::treatTarget);
+    QMenu* dodge = combat->addMenu(tr("Target &Dodges"));
+    dodge->addAction(tr("&Dodge (This Round)"), this, [this] { dodgeTarget(DefenceKind::Dodge); });
+    dodge->addAction(
+        tr("&Quick Dodge (This Phase)"), this, [this] { dodgeTarget(DefenceKind::QuickDodge); });
+    dodge->addAction(
+        tr("D&ance or Ballet of Death"), this, [this] { dodgeTarget(DefenceKind::Dance); });
     combat->addSeparator();
     auto* diceGroup = new QActionGroup(this);
     m_seededDiceAction = combat->addAction(tr("&Hitspread Rolls the Dice"));

@@ -94,6 +94,7 @@ QStringList Session::reloadRuleset()
 AttackRequest Session::defaultSettings(const CharacterSheet& shooter) const
 {
     AttackRequest req;
+    req.rollKnockback = true; // §7
     if (!shooter.weapons.empty())
         req.weapon = shooter.weapons.front();
     else if (!m_ruleset->weapons.empty())

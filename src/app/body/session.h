@@ -117,6 +117,16 @@ public:
     std::vector<int> nextTreatmentFaces(const TreatRequest& request) const;
     QString treatTarget(const TreatRequest& request, const std::vector<int>& faces);
 
+    // A dodge the target makes before the attacks (rules §8): a regular dodge (this round), a
+    // quick dodge (this phase) or a Dance or Ballet of Death (ranged attacks this phase, no
+    // action spent). The outcome with the given faces, changing nothing (throws like
+    // tryFaces); the faces Hitspread's dice would give it; and the dodge itself, undoable: its
+    // value and penalty land on the target, an action of a running round is spent, the working
+    // goes into the tracker's log.
+    DefenceOutcome tryDodge(DefenceKind kind, const std::vector<int>& faces) const;
+    std::vector<int> nextDodgeFaces(DefenceKind kind) const;
+    QString dodgeTarget(DefenceKind kind, const std::vector<int>& faces);
+
     // User edits, each one undoable.
     void changeSettings(const AttackRequest& settings, const QString& description);
     // The actor becomes the first combatant with this character who is not the target; one

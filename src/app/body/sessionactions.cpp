@@ -5,8 +5,10 @@
 #include "session.h"
 
 #include "coreterms.h"
+#include "defence.h"
 #include "dicerun.h"
 #include "fireshot.h"
+#include "working.h"
 
 namespace hitspread {
 
@@ -133,15 +135,64 @@ QString Session::pushAction(
         if (!error.isEmpty())
             return error;
     }
+    TrackerState tracker = spent ? spent->state : m_data.tracker;
+    QStringList lines;
+    if (spent)
+        for (const Text& line : spent->log)
+            lines << translated(line);
+    // §8: a parry or dodge rolled against the blow is the target's to pay in a running round:
+    // a parry takes a free parry or else an action of the phase, a dodge an action.
+    if (const auto& defence = entry.action.outcome.defence; defence && defence->roll) {
+        if (const auto index = runningTrackerIndex(entry.targets.front())) {
+            const Roster characters = roster();
+            std::optional<TrackerStep> paid;
+            QString error = attempt([&] {
+                paid = defence->kind == DefenceKind::Parry
+                    ? takeParry(*m_ruleset, tracker, characters, *index)
+                    : takeAction(
+                        *m_ruleset, tracker, characters, *index, tr("a dodge").toStdString());
+            });
+            if (!error.isEmpty())
+                return error;
+            tracker = paid->state;
+            for (const Text& line : paid->log)
+                lines << translated(line);
+        }
+    }
+    // §7: the knockbacks the action rolled land on the targets' places in a running round:
+    // initiative 0 for the phase, or knocked down for the round with the next action lost.
+    bool knocked = false;
+    for (const ShotTrace& shot : entry.action.outcome.shots) {
+        for (const HitResult& hit : shot.hits) {
+            if (!hit.knockback || static_cast<std::size_t>(shot.target) >= entry.targets.size())
+                continue;
+            const KnockbackResult result = hit.knockback->result;
+            if (result != KnockbackResult::KnockedBack && result != KnockbackResult::KnockedDown
+                && result != KnockbackResult::LosesRound)
+                continue;
+            const auto index
+                = runningTrackerIndex(entry.targets[static_cast<std::size_t>(shot.target)]);
+            if (!index)
+                continue;
+            try {
+                const TrackerStep step = changeInitiative(tracker, *index,
+                    result == KnockbackResult::KnockedBack ? InitiativeEffect::KnockedBack
+                                                           : InitiativeEffect::KnockedDown);
+                tracker = step.state;
+                for (const Text& line : step.log)
+                    lines << translated(line);
+                knocked = true;
+            } catch (const Refused&) {
+                // Knocked back or down already: the tracker has it.
+            }
+        }
+    }
     auto* command = new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter);
     m_undo.beginMacro(command->text());
     m_undo.push(command);
-    if (spent) {
-        QStringList lines;
-        for (const Text& line : spent->log)
-            lines << translated(line);
+    if (tracker != m_data.tracker || knocked) {
         SceneSnapshot after = SceneSnapshot::of(m_data);
-        after.tracker = spent->state;
+        after.tracker = tracker;
         pushScene(std::move(after), command->text(), std::move(lines));
         pickNextToAct();
     }
@@ -349,6 +400,67 @@ QString Session::treatTarget(const TreatRequest& request, const std::vector<int>
     pushScene(std::move(after),
         request.treatment == Treatment::CloseWound ? tr("First aid on %1").arg(patient)
                                                    : tr("Extract a bullet from %1").arg(patient),
+        std::move(lines));
+    return {};
+}
+
+namespace {
+    DefenceOutcome dodgeOf(
+        const Ruleset& rs, const CharacterState& dodger, DefenceKind kind, DiceSource& dice)
+    {
+        return rollDodge(rs, kind, DefenderProfile::fromState(rs, dodger, nullptr), 0, dice);
+    }
+}
+
+DefenceOutcome Session::tryDodge(DefenceKind kind, const std::vector<int>& faces) const
+{
+    if (!m_ruleset)
+        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
+    return exactly(faces, "the dodge needs",
+        [&](DiceSource& dice) { return dodgeOf(*m_ruleset, target(), kind, dice); });
+}
+
+std::vector<int> Session::nextDodgeFaces(DefenceKind kind) const
+{
+    if (!m_ruleset)
+        return {};
+    return seededFaces(seededAt(m_data.dice),
+        [&](DiceSource& dice) { return dodgeOf(*m_ruleset, target(), kind, dice); });
+}
+
+QString Session::dodgeTarget(DefenceKind kind, const std::vector<int>& faces)
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    if (!m_data.find(m_data.target))
+        return tr("Nobody is the target: pick one in the Combatants dock.");
+    DefenceOutcome outcome;
+    if (QString error = attempt([&] { outcome = tryDodge(kind, faces); }); !error.isEmpty())
+        return error;
+    SceneSnapshot after = SceneSnapshot::of(m_data);
+    QStringList lines { translated(describeDefence(*m_ruleset, outcome)) };
+    // §8: a dodge "must use an Action"; a Dance or Ballet of Death costs none.
+    if (const auto index = runningTrackerIndex(m_data.target);
+        index && kind != DefenceKind::Dance) {
+        std::optional<TrackerStep> paid;
+        if (QString error = attempt([&] {
+                paid = takeAction(
+                    *m_ruleset, m_data.tracker, roster(), *index, tr("a dodge").toStdString());
+            });
+            !error.isEmpty())
+            return error;
+        after.tracker = paid->state;
+        for (const Text& line : paid->log)
+            lines << translated(line);
+    }
+    for (Combatant& c : after.combatants) {
+        if (c.id == after.target)
+            c.state.dodge = ActiveDodge { static_cast<int>(kind), outcome.value, outcome.penalty };
+    }
+    after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
+    const QString dodger = QString::fromStdString(outcome.defender);
+    pushScene(std::move(after),
+        kind == DefenceKind::Dance ? tr("%1 dances").arg(dodger) : tr("%1 dodges").arg(dodger),
         std::move(lines));
     return {};
 }

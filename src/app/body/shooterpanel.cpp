@@ -49,6 +49,14 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
         tr("A firing stance taken without aiming; every aimed shot takes one by itself"));
     m_ui->restCheck->setToolTip(
         tr("The weapon rests on something: RCL −1 more in a stance; six aims need it"));
+    m_ui->defenceCombo->addItem(tr("None"), static_cast<int>(DefenceKind::None));
+    m_ui->defenceCombo->addItem(tr("Parry"), static_cast<int>(DefenceKind::Parry));
+    m_ui->defenceCombo->addItem(tr("Dodge (this round)"), static_cast<int>(DefenceKind::Dodge));
+    m_ui->defenceCombo->addItem(
+        tr("Quick dodge (this phase)"), static_cast<int>(DefenceKind::QuickDodge));
+    m_ui->parryFaceCombo->addItem(tr("No"), 0);
+    m_ui->parryFaceCombo->addItem(tr("One step back (−1)"), -1);
+    m_ui->parryFaceCombo->addItem(tr("One step on (+1)"), 1);
     m_ui->positionCombo->addItem(tr("Standing"), static_cast<int>(TargetPosition::Standing));
     m_ui->positionCombo->addItem(
         tr("Diving for cover"), static_cast<int>(TargetPosition::DivingForCover));
@@ -69,11 +77,13 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
             m_session->pickActor(m_ui->shooterCombo->currentData().toUInt());
     });
     for (QComboBox* combo : { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo,
-             m_ui->shotCombo, m_ui->positionCombo, m_ui->influenceCombo })
+             m_ui->shotCombo, m_ui->positionCombo, m_ui->influenceCombo, m_ui->defenceCombo,
+             m_ui->parryWeaponCombo, m_ui->parryFaceCombo })
         connect(
             combo, &QComboBox::activated, this, [this, combo] { edited(combo->accessibleName()); });
     for (QSpinBox* spin : { m_ui->aimsSpin, m_ui->skillSpin, m_ui->strSpin, m_ui->marksmanSpin,
-             m_ui->modifierSpin, m_ui->shotsSpin, m_ui->burstDiceSpin, m_ui->burstAdjustSpin })
+             m_ui->modifierSpin, m_ui->shotsSpin, m_ui->burstDiceSpin, m_ui->burstAdjustSpin,
+             m_ui->dodgeValueSpin, m_ui->harderSpin, m_ui->danceSpin })
         connect(
             spin, &QSpinBox::valueChanged, this, [this, spin] { edited(spin->accessibleName()); });
     connect(m_ui->distanceSpin, &QDoubleSpinBox::valueChanged, this,
@@ -195,6 +205,39 @@ void ShooterPanel::showSettings()
                     .arg(step.spendInfluence ? "influence" : "stray");
     if (!m_ui->walkEdit->hasFocus())
         m_ui->walkEdit->setText(walk.join(", "));
+    // §8: a melee blow meets the target's parry or dodge; a ranged attack its Dance of Death.
+    const bool melee = weapon && weapon->isMelee();
+    const DefenceKind defence = s.defence.kind;
+    const bool parry = melee && defence == DefenceKind::Parry;
+    const bool dodge
+        = melee && (defence == DefenceKind::Dodge || defence == DefenceKind::QuickDodge);
+    selectData(m_ui->defenceCombo, static_cast<int>(defence));
+    m_ui->parryWeaponCombo->clear();
+    m_ui->parryWeaponCombo->addItem(tr("Its first melee weapon"), QString());
+    if (const Combatant* target = m_session->data().find(m_session->data().target)) {
+        for (const std::string& id : target->state.sheet->weapons)
+            if (const Weapon* w = rs->weapon(id); w && w->isMelee())
+                m_ui->parryWeaponCombo->addItem(qs(w->name), qs(w->id));
+    }
+    for (const Weapon& w : rs->weapons)
+        if (w.isMelee() && w.bareHands)
+            m_ui->parryWeaponCombo->addItem(tr("%1 (bare-handed)").arg(qs(w.name)), qs(w.id));
+    selectData(m_ui->parryWeaponCombo, qs(s.defence.parryWeapon));
+    selectData(m_ui->parryFaceCombo, s.defence.faceShift);
+    m_ui->dodgeValueSpin->setValue(s.defence.dodgeValue.value_or(-1));
+    m_ui->harderSpin->setValue(s.harder);
+    m_ui->danceSpin->setValue(s.dance);
+    const auto show = [](std::initializer_list<QWidget*> widgets, bool shown) {
+        for (QWidget* w : widgets)
+            w->setVisible(shown);
+    };
+    show({ m_ui->defenceCombo, m_ui->defenceComboLabel, m_ui->harderSpin, m_ui->harderSpinLabel },
+        melee);
+    show({ m_ui->parryWeaponCombo, m_ui->parryWeaponComboLabel, m_ui->parryFaceCombo,
+             m_ui->parryFaceComboLabel },
+        parry);
+    show({ m_ui->dodgeValueSpin, m_ui->dodgeValueSpinLabel }, dodge);
+    show({ m_ui->danceSpin, m_ui->danceSpinLabel }, weapon && !melee);
     m_ui->stanceCheck->setChecked(s.stance);
     m_ui->restCheck->setChecked(s.rest);
     m_ui->silencerCheck->setChecked(s.silencer);
@@ -268,6 +311,24 @@ void ShooterPanel::edited(const QString& what)
             }
             s.walk.push_back({ after, pay == "influence" });
         }
+    }
+    // §8: what a melee blow meets, what comes off a ranged attack; none of it for the other.
+    const Weapon* weapon = m_session->ruleset()->weapon(s.weapon);
+    const bool melee = weapon && weapon->isMelee();
+    s.defence = {};
+    s.harder = 0;
+    s.dance = 0;
+    if (melee) {
+        s.defence.kind = static_cast<DefenceKind>(m_ui->defenceCombo->currentData().toInt());
+        s.harder = m_ui->harderSpin->value();
+        if (s.defence.kind == DefenceKind::Parry) {
+            s.defence.parryWeapon = m_ui->parryWeaponCombo->currentData().toString().toStdString();
+            s.defence.faceShift = m_ui->parryFaceCombo->currentData().toInt();
+        } else if (s.defence.kind != DefenceKind::None && m_ui->dodgeValueSpin->value() >= 0) {
+            s.defence.dodgeValue = m_ui->dodgeValueSpin->value();
+        }
+    } else if (weapon) {
+        s.dance = m_ui->danceSpin->value();
     }
     s.stance = m_ui->stanceCheck->isChecked();
     s.rest = m_ui->restCheck->isChecked();

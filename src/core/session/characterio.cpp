@@ -194,6 +194,13 @@ void writeState(YAML::Emitter& out, const Ruleset& rs, const CharacterState& s)
     out << YAML::Key << "bruising" << YAML::Value << s.bruising;
     out << YAML::Key << "wounds" << YAML::Value << s.wounds;
     out << YAML::Key << "knocked_down" << YAML::Value << s.knockedDown;
+    if (s.knockedOut) // §7 knockback: written only when it happened, as files before it knew
+        out << YAML::Key << "knocked_out" << YAML::Value << s.knockedOut;
+    if (s.dodge) // §8: a dodge that still counts
+        out << YAML::Key << "dodge" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key
+            << "kind" << YAML::Value << toString(static_cast<DefenceKind>(s.dodge->kind))
+            << YAML::Key << "value" << YAML::Value << s.dodge->value << YAML::Key << "penalty"
+            << YAML::Value << s.dodge->penalty << YAML::EndMap;
     out << YAML::Key << "locations" << YAML::Value << YAML::BeginMap;
     for (std::size_t i = 0; i < rs.body.locations.size() && i < s.locations.size(); ++i) {
         const LocationState& l = s.locations[i];
@@ -277,7 +284,8 @@ std::optional<CharacterSheet> readInlineSheet(
 bool readState(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
 {
     if (!r.checkMap(node, "state",
-            { "incap", "bruising", "wounds", "knocked_down", "locations", "armour" },
+            { "incap", "bruising", "wounds", "knocked_down", "knocked_out", "dodge", "locations",
+                "armour" },
             { "incap", "bruising", "wounds", "knocked_down", "locations", "armour" }))
         return false;
     const std::size_t before = r.errorCount();
@@ -285,6 +293,22 @@ bool readState(YamlReader& r, const Ruleset& rs, const YAML::Node& node, Charact
     s.bruising = r.integer(node, "bruising", 0, 0, 9999);
     s.wounds = r.integer(node, "wounds", 0, 0, 999);
     s.knockedDown = r.boolean(node, "knocked_down", false);
+    s.knockedOut = r.boolean(node, "knocked_out", false);
+    if (const YAML::Node dodge = node["dodge"];
+        dodge && r.checkMap(dodge, "'dodge'", { "kind", "value", "penalty" }, { "kind" })) {
+        ActiveDodge d;
+        const std::string kind = r.string(dodge, "kind", "dodge");
+        const auto parsed = defenceKindFromString(kind);
+        if (!parsed || *parsed == DefenceKind::None || *parsed == DefenceKind::Parry)
+            r.error(dodge["kind"],
+                say(HS_TEXT("core", "a dodge's 'kind' is dodge, quick-dodge or dance, not '%1'"),
+                    kind));
+        else
+            d.kind = static_cast<int>(*parsed);
+        d.value = r.integer(dodge, "value", 0, 0, 12);
+        d.penalty = r.integer(dodge, "penalty", 0, -6, 0);
+        s.dodge = d;
+    }
     readLocations(r, rs, node["locations"], s);
     readArmourState(r, rs, node["armour"], s);
     return r.errorCount() == before;
@@ -366,8 +390,8 @@ bool sameState(const CharacterState& a, const CharacterState& b)
 {
     return a.locations == b.locations && a.armour == b.armour && a.incap == b.incap
         && a.incapMax == b.incapMax && a.bruising == b.bruising && a.wounds == b.wounds
-        && a.knockedDown == b.knockedDown && a.phys == b.phys
-        && a.woundThreshold == b.woundThreshold;
+        && a.knockedDown == b.knockedDown && a.knockedOut == b.knockedOut && a.dodge == b.dodge
+        && a.phys == b.phys && a.woundThreshold == b.woundThreshold;
 }
 
 } // namespace hitspread::detail

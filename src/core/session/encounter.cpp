@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "encounter.h"
 
+#include "defence.h"
+
 #include "actorcheck.h"
 #include "dicerun.h"
 
@@ -154,6 +156,7 @@ Encounter newEncounter(const Ruleset& ruleset)
         e.target = joinEncounter(e, ruleset, *target, 1);
     if (shooter && shooter->weapons.size() > 0)
         e.settings.weapon = shooter->weapons.front();
+    e.settings.rollKnockback = true; // §7: the fight's attacks roll their knockback tests
     return e;
 }
 
@@ -224,11 +227,50 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
         AttackRequest request = action.request;
         request.shooter.wounds = actor.state.wounds; // §7
         request.shooter.name = actor.name;
+        // §8: the actor's own dodge costs it −(7 − success die): every action this round for a
+        // regular dodge, the next action for a quick dodge or a dance.
+        if (actor.state.dodge && actor.state.dodge->penalty < 0)
+            request.ownDodgePenalty = actor.state.dodge->penalty;
+        // §8: a dodge the target made counts against this attack: a dodge or quick dodge
+        // against a melee blow (unless the request parries), a dance against a ranged one.
+        const Combatant& attacked = *encounter.find(targetIds.front());
+        const Weapon* weapon = ruleset.weapon(request.weapon);
+        if (const auto& dodge = attacked.state.dodge; dodge && dodge->value > 0 && weapon) {
+            const auto kind = static_cast<DefenceKind>(dodge->kind);
+            if (weapon->isMelee() && kind != DefenceKind::Dance
+                && request.defence.kind != DefenceKind::Parry) {
+                request.defence.kind = kind;
+                request.defence.dodgeValue = dodge->value;
+            } else if (!weapon->isMelee() && kind == DefenceKind::Dance && request.dance == 0) {
+                request.dance = dodge->value;
+            }
+        }
+        if (request.defence.kind != DefenceKind::None) {
+            // §8: the target defends as it stands: its skills, wounds, armour and weapons.
+            const Combatant& defender = *encounter.find(targetIds.front());
+            const auto& held = defender.state.sheet->weapons;
+            request.defence.defender = DefenderProfile::fromState(ruleset, log.targetBefore,
+                request.defence.kind == DefenceKind::Parry
+                    ? parryWeaponOf(ruleset, held, request.defence.parryWeapon)
+                    : nullptr);
+            request.defence.defender.name = defender.name;
+        }
         log.outcome = resolveAttack(ruleset, log.targetBefore, log.othersBefore, request, dice);
+        // §8: a dodge rolled against the blow goes on counting for the dodger.
+        if (const auto& d = log.outcome.defence; d && d->roll && d->kind != DefenceKind::Parry)
+            log.outcome.targetAfter.dodge
+                = ActiveDodge { static_cast<int>(d->kind), d->value, d->penalty };
         log.request = std::move(request);
     }
     log.dice = facesSince(dice, rolledBefore);
     entry.actorAfter = actorAfterOf(entry.actorBefore, log);
+    if (entry.actorAfter.dodge && !log.grenade
+        && static_cast<DefenceKind>(entry.actorAfter.dodge->kind) != DefenceKind::Dodge) {
+        // §8: a quick dodge's or a dance's penalty falls on the next action only: paid now.
+        entry.actorAfter.dodge->penalty = 0;
+        if (entry.actorAfter.dodge->value == 0)
+            entry.actorAfter.dodge.reset();
+    }
     return entry;
 }
 

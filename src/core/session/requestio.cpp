@@ -35,6 +35,80 @@ std::string decimalText(double value)
     return std::string(buffer, result.ptr);
 }
 
+namespace {
+    // The defence made against a melee attack (§8), with the defender as it stood.
+    void writeDefence(YAML::Emitter& out, const DefenceRequest& d)
+    {
+        out << YAML::Key << "defence" << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "kind" << YAML::Value << toString(d.kind);
+        if (!d.parryWeapon.empty())
+            out << YAML::Key << "parry_weapon" << YAML::Value << d.parryWeapon;
+        if (d.dodgeValue)
+            out << YAML::Key << "dodge_value" << YAML::Value << *d.dodgeValue;
+        if (d.faceShift != 0)
+            out << YAML::Key << "face_shift" << YAML::Value << d.faceShift;
+        const DefenderProfile& p = d.defender;
+        out << YAML::Key << "defender" << YAML::Value << YAML::BeginMap;
+        if (!p.name.empty())
+            out << YAML::Key << "name" << YAML::Value << p.name;
+        out << YAML::Key << "parry_skill" << YAML::Value << p.parrySkill;
+        out << YAML::Key << "dodge_skill" << YAML::Value << p.dodgeSkill;
+        out << YAML::Key << "str_bonus" << YAML::Value << p.strBonus;
+        out << YAML::Key << "wounds" << YAML::Value << p.wounds;
+        out << YAML::Key << "dodge_modifier" << YAML::Value << p.dodgeModifier;
+        out << YAML::Key << "weapons" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const std::string& id : p.weapons)
+            out << id;
+        out << YAML::EndSeq;
+        out << YAML::EndMap;
+        out << YAML::EndMap;
+    }
+
+    void readDefence(YamlReader& r, const Ruleset& rs, const YAML::Node& node, DefenceRequest& d)
+    {
+        if (!r.checkMap(node, "'defence'",
+                { "kind", "parry_weapon", "dodge_value", "face_shift", "defender" },
+                { "kind", "defender" }))
+            return;
+        const std::string kind = r.string(node, "kind", "none");
+        if (auto parsed = defenceKindFromString(kind))
+            d.kind = *parsed;
+        else
+            r.error(node["kind"],
+                say(HS_TEXT("core", "'kind' must be none, parry, dodge or quick-dodge, not '%1'"),
+                    kind));
+        if (const YAML::Node weapon = node["parry_weapon"]) {
+            if (auto id = r.identifier(weapon, "'parry_weapon'")) {
+                if (!rs.weapon(*id))
+                    r.error(weapon, say(HS_TEXT("core", "unknown weapon '%1'"), *id));
+                d.parryWeapon = *id;
+            }
+        }
+        if (const YAML::Node value = node["dodge_value"])
+            d.dodgeValue = r.integer(value, "'dodge_value'", 0, 12);
+        d.faceShift = r.integer(node, "face_shift", 0, -1, 1);
+        const YAML::Node defender = node["defender"];
+        if (!r.checkMap(defender, "'defender'",
+                { "name", "parry_skill", "dodge_skill", "str_bonus", "wounds", "dodge_modifier",
+                    "weapons" },
+                {}))
+            return;
+        DefenderProfile& p = d.defender;
+        p.name = r.string(defender, "name", "");
+        p.parrySkill = r.integer(defender, "parry_skill", 0, 0, 30);
+        p.dodgeSkill = r.integer(defender, "dodge_skill", 0, 0, 30);
+        p.strBonus = r.integer(defender, "str_bonus", 0, -99, 999);
+        p.wounds = r.integer(defender, "wounds", 0, 0, 99);
+        p.dodgeModifier = r.integer(defender, "dodge_modifier", 0, 0, 99);
+        if (const YAML::Node weapons = defender["weapons"];
+            weapons && r.isSequence(weapons, "'weapons'")) {
+            for (const YAML::Node& item : weapons)
+                if (auto id = r.identifier(item, "a weapon"))
+                    p.weapons.push_back(*id);
+        }
+    }
+}
+
 void writeRequest(YAML::Emitter& out, const AttackRequest& req)
 {
     auto flag
@@ -92,6 +166,23 @@ void writeRequest(YAML::Emitter& out, const AttackRequest& req)
         out << YAML::Key << "influence_policy" << YAML::Value << "toward_aim";
     else if (req.influencePolicy == InfluencePolicy::Ask)
         out << YAML::Key << "influence_policy" << YAML::Value << "ask";
+    if (!req.scope.empty())
+        out << YAML::Key << "scope" << YAML::Value << req.scope;
+    if (req.bulletsThisRound != 0)
+        number("bullets_this_round", req.bulletsThisRound);
+    if (req.enemiesShooting != 0)
+        number("enemies_shooting", req.enemiesShooting);
+    if (req.harder != 0)
+        number("harder", req.harder);
+    if (req.dance != 0)
+        number("dance", req.dance);
+    if (req.ownDodgePenalty != 0)
+        number("own_dodge_penalty", req.ownDodgePenalty);
+    if (req.defence.kind != DefenceKind::None)
+        writeDefence(out, req.defence);
+    // §7: files written before the knockback test was rolled say nothing of it.
+    if (req.rollKnockback)
+        out << YAML::Key << "knockback" << YAML::Value << "rolled";
 
     const ShooterProfile& p = req.shooter;
     out << YAML::Key << "shooter" << YAML::Value << YAML::BeginMap;
@@ -186,7 +277,8 @@ std::optional<AttackRequest> readRequest(
                 "silencer", "recoil_baffling", "quick_draw", "two_weapons", "off_hand",
                 "under_fire", "position", "shooter_initiative", "target_initiative", "modifier",
                 "target", "shooter", "shots", "burst_dice", "burst_adjust", "influence",
-                "influence_policy", "walk" },
+                "influence_policy", "walk", "scope", "bullets_this_round", "enemies_shooting",
+                "harder", "dance", "own_dodge_penalty", "defence", "knockback" },
             { "weapon", "target", "shooter" }))
         return std::nullopt;
     const std::size_t before = r.errorCount();
@@ -273,6 +365,26 @@ std::optional<AttackRequest> readRequest(
             r.error(target,
                 say(HS_TEXT("core", "'target' '%1' is not a hex (a label like K14, or col,row)"),
                     *text));
+    }
+    if (const YAML::Node scope = node["scope"]) {
+        if (auto id = r.identifier(scope, "'scope'"))
+            req.scope = *id;
+    }
+    req.bulletsThisRound = r.integer(node, "bullets_this_round", 0, 0, 999);
+    req.enemiesShooting = r.integer(node, "enemies_shooting", 0, 0, 99);
+    req.harder = r.integer(node, "harder", 0, 0, 30);
+    req.dance = r.integer(node, "dance", 0, 0, 12);
+    req.ownDodgePenalty = r.integer(node, "own_dodge_penalty", 0, -6, 0);
+    if (const YAML::Node defence = node["defence"])
+        readDefence(r, rs, defence, req.defence);
+    // §7: an action written before Hitspread rolled the knockback test replays without it.
+    req.rollKnockback = false;
+    if (const YAML::Node knockback = node["knockback"]) {
+        const std::string text = r.string(knockback, "'knockback'").value_or("");
+        if (text == "rolled")
+            req.rollKnockback = true;
+        else
+            r.error(knockback, say(HS_TEXT("core", "'knockback' must be rolled, not '%1'"), text));
     }
     readShooterProfile(r, rs, node["shooter"], req.shooter);
     if (r.errorCount() != before)

@@ -34,6 +34,8 @@ namespace {
         number("actions", c.actions);
         writeTriple(out, "used", c.used);
         number("extra_used", c.extraUsed);
+        if (c.freeParriesUsed != 0)
+            number("free_parries_used", c.freeParriesUsed);
         // The lists are written only when they hold something; the reader takes none for empty.
         if (!c.held.empty()) {
             out << YAML::Key << "held" << YAML::Value << YAML::Flow << YAML::BeginSeq;
@@ -178,7 +180,7 @@ namespace {
     {
         if (!r.checkMap(node, "this_round",
                 { "initiative_dice", "ini", "dex", "martial_arts", "initiative", "actions", "used",
-                    "extra_used", "held", "splits", "initiative_changes" },
+                    "extra_used", "free_parries_used", "held", "splits", "initiative_changes" },
                 { "initiative_dice", "ini", "dex", "martial_arts", "initiative", "actions", "used",
                     "extra_used" }))
             return;
@@ -191,6 +193,7 @@ namespace {
         c.actions = r.integer(node, "actions", 0, 0, 99);
         const bool usedRead = readTriple(r, node["used"], "used", 0, 99, c.used);
         c.extraUsed = r.integer(node, "extra_used", 0, 0, 99);
+        c.freeParriesUsed = r.integer(node, "free_parries_used", 0, 0, 99);
         if (const YAML::Node held = node["held"])
             readHeld(r, rs, held, c);
         if (const YAML::Node splits = node["splits"])

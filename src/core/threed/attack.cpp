@@ -4,6 +4,7 @@
 
 #include "attackrules.h"
 #include "damage.h"
+#include "defence.h"
 
 #include <algorithm>
 
@@ -55,11 +56,19 @@ std::optional<RangeBand> rangeBandFor(const Ruleset& rs, const Weapon& weapon, d
 }
 
 namespace {
+    // §8 / §2: what a melee blow adds to the weapon's DAM: the STR bonus, and with Martial Arts
+    // the ruleset's martial_arts_bonus (worked out by rules::prepare).
+    int meleeDamageBonus(const rules::AttackSetup& s, const AttackRequest& req)
+    {
+        return req.shooter.strBonus + s.martialArtsBonus;
+    }
+
     // The hits a landing brings (§6, §7): the landing hex, or every location a template
-    // covers, each taking its hit with the given damage and penetration dice.
+    // covers, each taking its hit with the given damage and penetration dice. `parried` comes
+    // off a melee blow's DAM (§8).
     void hitLanding(const Ruleset& rs, const rules::AttackSetup& s, const AttackRequest& req,
         ShotTrace& shot, int damageDie, int penetrationDie, CharacterState& target,
-        DiceSource& dice)
+        DiceSource& dice, int parried = 0)
     {
         const Hex landing = *shot.landing;
         shot.templateRadius = s.templateRadius;
@@ -75,10 +84,10 @@ namespace {
         hit.dam = (damageDie + s.weaponDam) * s.damageMultiplier;
         hit.ad = w.ad;
         hit.armourPiercing = s.ammo && s.ammo->armourPiercing;
+        hit.rollKnockback = req.rollKnockback;
         if (w.isMelee()) {
-            // §8 / §2: melee adds the STR bonus; Martial Arts adds rank / 3 rounded up.
             hit.melee = true;
-            hit.dam += req.shooter.strBonus + (req.shooter.martialArts + 2) / 3;
+            hit.dam += meleeDamageBonus(s, req) - parried;
             hit.bruisingOnly = w.bruising;
         }
         if (s.templateRadius == 0) {
@@ -104,9 +113,12 @@ namespace {
             shot.hits.push_back(applyHit(rs, target, location, sub, hit, dice));
     }
 
-    // One attack roll and where it lands, deviating from `from` (§5; semi-auto: §6).
+    // One attack roll and where it lands, deviating from `from` (§5; semi-auto: §6). A melee
+    // blow with a defence (§8) rolls it after the attack roll: a dodge's value comes off the
+    // attack; a parry of a hit widens the deviation, may turn its face, and takes DAM off.
     ShotTrace fireShot(const Ruleset& rs, const rules::AttackSetup& s, Hex from, int aimBonus,
-        int underFire, DiceSource& dice)
+        int underFire, DiceSource& dice, const AttackRequest* defended = nullptr,
+        std::optional<DefenceOutcome>* defence = nullptr)
     {
         ShotTrace shot;
         shot.aimHex = from;
@@ -115,8 +127,25 @@ namespace {
         const int penetration = dice.roll("penetration die");
         rules::AttackSetup forShot = s;
         forShot.aimBonus = aimBonus;
+        const DefenceKind kind = defended ? defended->defence.kind : DefenceKind::None;
+        if (kind == DefenceKind::Dodge || kind == DefenceKind::QuickDodge) {
+            *defence = resolveDodge(rs, *defended, dice);
+            if ((*defence)->value > 0)
+                forShot.modifiers.push_back(
+                    { HS_TEXT("core", "target dodging"), -(*defence)->value });
+        }
         shot.roll = rules::scoreAttack(rs, forShot, success, damage, penetration, underFire,
             s.rollsUnderFire ? HS_TEXT("core", "under fire") : nullptr);
+        if (kind == DefenceKind::Parry && shot.roll.hit) {
+            const int attackDam = damage + s.weaponDam + meleeDamageBonus(s, *defended);
+            *defence = resolveParry(rs, *s.weapon, *defended, attackDam, dice);
+            forShot.spread += (*defence)->handlingAdded;
+            if ((*defence)->stopped) {
+                // §8: the parry took all the blow's DAM: it harms nobody, wherever it went.
+                shot.spread = forShot.spread;
+                return shot;
+            }
+        }
         const rules::Deviation deviation = rules::deviationOf(rs, forShot, shot.roll);
         shot.spread = deviation.spread;
         shot.aimingPoints = deviation.aimingPoints;
@@ -126,7 +155,11 @@ namespace {
             if (shot.deviation > 0) {
                 const int face = dice.roll("direction");
                 shot.direction = face;
-                landing = step(from, face, shot.deviation);
+                if (defence && *defence && (*defence)->faceShift != 0) {
+                    shot.influence = (*defence)->faceShift;
+                    shot.face = shiftFace(face, shot.influence);
+                }
+                landing = step(from, shot.face.value_or(face), shot.deviation);
             }
             shot.landing = landing;
         }
@@ -143,7 +176,21 @@ Outcome resolveAttack(
 Outcome resolveAttack(const Ruleset& rs, const CharacterState& target,
     const std::vector<CharacterState>& others, const AttackRequest& req, DiceSource& dice)
 {
-    const rules::AttackSetup s = rules::prepare(rs, req);
+    rules::AttackSetup s = rules::prepare(rs, req);
+    checkDefence(rs, *s.weapon, req);
+    // §8: a harder attack declared is a penalty on the attack; a dodge already made and a
+    // Dance or Ballet of Death come off it.
+    if (req.harder > 0)
+        s.modifiers.push_back({ HS_TEXT("core", "harder attack"), -req.harder });
+    if (req.defence.dodgeValue && *req.defence.dodgeValue > 0)
+        s.modifiers.push_back({ HS_TEXT("core", "target dodging"), -*req.defence.dodgeValue });
+    if (req.dance > 0)
+        s.modifiers.push_back({ HS_TEXT("core", "Dance of Death"), -req.dance });
+    if (req.ownDodgePenalty < -6 || req.ownDodgePenalty > 0)
+        throw Refused(say(HS_TEXT("core", "a dodge costs 0 to −6 on the dodger's actions, not %1"),
+            req.ownDodgePenalty));
+    if (req.ownDodgePenalty < 0)
+        s.modifiers.push_back({ HS_TEXT("core", "own dodge"), req.ownDodgePenalty });
     if (others.size() < req.walk.size())
         throw Refused(
             say(HS_TEXT("core", "the fire walks on %1 times but the scene holds %2 targets"),
@@ -164,10 +211,23 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target,
     out.shotsAllowed = s.shotsAllowed;
     out.targetAfter = target;
     out.othersAfter = others;
+    out.harder = req.harder;
+    out.dance = req.dance;
     // The target a bullet flies at: the first, or a further one of a walking burst.
     auto stateOf = [&](int index) -> CharacterState& {
         return index == 0 ? out.targetAfter : out.othersAfter[static_cast<std::size_t>(index - 1)];
     };
+
+    // §11: a quick draw's DEX test, or the COOL test to aim under fire, comes first; failed,
+    // the attack is not made in this action.
+    if (s.preTest) {
+        out.preTest = rollStatTest(dice, s.preTest->stat, s.preTest->value, s.preTest->modifier);
+        if (!out.preTest->passed) {
+            out.dice.assign(
+                dice.used().begin() + static_cast<std::ptrdiff_t>(firstDie), dice.used().end());
+            return out;
+        }
+    }
 
     // §6 full auto: the burst-length dice come first, then the attack roll.
     std::optional<BurstInfo> burst;
@@ -180,21 +240,41 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target,
                 sum += burst->dice.emplace_back(dice.roll("burst length die"));
             burst->adjust = req.burstAdjust;
             burst->length = std::max(1, sum + req.burstAdjust);
+            // §11 jamming factor: the whole burst counts toward the round's bullets.
+            s.roundBullets = rules::roundBulletsOfRoll(s, req.mode, 0, burst->length);
         } else {
             burst->length = w.burst;
         }
     }
     int underFire = 0;
     if (s.rollsUnderFire) {
-        out.coolTest = rollStatTest(dice, "COOL", req.shooter.cool, 0);
+        out.coolTest
+            = rollStatTest(dice, "COOL", req.shooter.cool, rules::underFireTestModifier(req));
         underFire = rules::underFireModifier(rs, out.coolTest->total);
     }
 
-    // The first shot (or bullet) is a normal attack at the aimed hex.
-    ShotTrace first = fireShot(rs, s, req.target, s.aimBonus, underFire, dice);
+    // The first shot (or bullet) is a normal attack at the aimed hex; a melee blow meets its
+    // defence (§8) when the dodge is not one made before.
+    const bool defends = req.defence.kind == DefenceKind::Parry
+        || ((req.defence.kind == DefenceKind::Dodge || req.defence.kind == DefenceKind::QuickDodge)
+            && !req.defence.dodgeValue);
+    ShotTrace first = fireShot(rs, s, req.target, s.aimBonus, underFire, dice,
+        defends ? &req : nullptr, defends ? &out.defence : nullptr);
+    if (!out.defence && req.defence.kind == DefenceKind::Parry) {
+        // A blow that misses needs no parry: none is rolled.
+        out.defence.emplace();
+        out.defence->kind = DefenceKind::Parry;
+        out.defence->defender = req.defence.defender.name;
+    } else if (!out.defence && req.defence.kind != DefenceKind::None) {
+        out.defence = resolveDodge(rs, req, dice); // a dodge made before: no dice
+    }
+    const int parried
+        = out.defence && out.defence->kind == DefenceKind::Parry && out.defence->succeeded
+        ? out.defence->value
+        : 0;
     if (first.landing)
-        hitLanding(
-            rs, s, req, first, first.roll.damage, first.roll.penetration, out.targetAfter, dice);
+        hitLanding(rs, s, req, first, first.roll.damage, first.roll.penetration, out.targetAfter,
+            dice, parried);
     const AttackRoll firstRoll = first.roll;
     if (req.mode != FireMode::Single)
         first.targetAfter = std::make_shared<const CharacterState>(out.targetAfter);
@@ -209,13 +289,19 @@ Outcome resolveAttack(const Ruleset& rs, const CharacterState& target,
         for (int i = 1; i < s.shots; ++i) {
             const ShotTrace& previous = out.shots.back();
             const Hex from = previous.landing.value_or(previous.aimHex);
-            ShotTrace shot = fireShot(rs, s, from, 0, underFire, dice);
+            // §11 jamming factor: each later shot is one more bullet of the round.
+            rules::AttackSetup later = s;
+            later.roundBullets = rules::roundBulletsOfRoll(s, req.mode, i, 0);
+            ShotTrace shot = fireShot(rs, later, from, 0, underFire, dice);
             if (shot.landing)
                 hitLanding(rs, s, req, shot, shot.roll.damage, shot.roll.penetration,
                     out.targetAfter, dice);
             shot.targetAfter = std::make_shared<const CharacterState>(out.targetAfter);
+            const bool jammed = shot.roll.jammed;
             out.shots.push_back(std::move(shot));
             ++shotsFired;
+            if (jammed)
+                break; // a jammed weapon fires nothing more this action (§1, §11)
         }
     } else if (burst) {
         // §6: every later bullet rolls a direction and steps the FA deviation from the

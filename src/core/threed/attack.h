@@ -51,6 +51,38 @@ struct WalkStep {
     bool spendInfluence = true;
 };
 
+// A defence against an attack (§8): a parry or a dodge against a melee attack. A Dance or
+// Ballet of Death against ranged attacks is AttackRequest::dance, a dodge already made.
+enum class DefenceKind { None, Parry, Dodge, QuickDodge, Dance };
+const char* toString(DefenceKind kind); // none, parry, dodge, quick-dodge, dance
+std::optional<DefenceKind> defenceKindFromString(const std::string& text);
+
+// What the defence needs to know of the defender (from its state, overridable).
+struct DefenderProfile {
+    std::string name;
+    int parrySkill = 0; // the rank in the parrying weapon's skill
+    int dodgeSkill = 0; // Dodge rank; without it there is no dodge (§8)
+    int strBonus = 0; // §2, added to the parry
+    int wounds = 0; // −1 each on the defence roll (§7)
+    int dodgeModifier = 0; // armour's DM, +1 per extra layer (§7 layered armour)
+    std::set<std::string> advantages;
+    std::vector<std::string> weapons; // the weapons it holds (bare hands it always has)
+
+    // The defender `state` parrying with `parryWeapon` (none: no parry skill).
+    static DefenderProfile fromState(
+        const Ruleset& ruleset, const CharacterState& state, const Weapon* parryWeapon);
+};
+
+struct DefenceRequest {
+    DefenceKind kind = DefenceKind::None;
+    std::string parryWeapon; // parry: a weapon id of the ruleset the defender holds
+    // Dodge: one already made this round (regular) or phase (quick), its success value: it
+    // comes off the attack and nothing is rolled.
+    std::optional<int> dodgeValue;
+    int faceShift = 0; // parry: the parrier turns the deviation face by −1, 0 or +1 (§8)
+    DefenderProfile defender;
+};
+
 struct AttackRequest {
     std::string weapon;
     std::string ammo; // empty: the weapon's first ammo
@@ -82,6 +114,22 @@ struct AttackRequest {
     // the weapon lists no single-shot mode.
     bool suppressiveBullet = false;
     std::vector<WalkStep> walk; // burst and full auto over up to four targets side by side
+    int bulletsThisRound = 0; // bullets the weapon fired earlier this round (§11 jamming factor)
+    int enemiesShooting = 0; // §11 aiming under fire: enemies shooting at the shooter (0: one)
+    std::string scope; // a scope's id, empty: none (§11)
+    // §8 melee: a harder attack declared (−N on the attack) raises the defender's parry or
+    // dodge target by N; the defence made against it.
+    int harder = 0;
+    DefenceRequest defence;
+    // §8 Dance/Ballet of Death: the success value of the target's dodge this phase, off every
+    // ranged attack on it.
+    int dance = 0;
+    // §8: the attacker's own dodge costs −(7 − success die) on its actions (≤ 0).
+    int ownDodgePenalty = 0;
+    // §7: the knockback PHYS test is rolled (three dice after the hit's other tests). The
+    // window and the CLI always ask for it; actions logged before Hitspread rolled it replay
+    // without it (their files say nothing of it).
+    bool rollKnockback = false;
 };
 
 struct ModifierTerm {
@@ -117,12 +165,47 @@ struct StatTest {
     int successValue = 0;
 };
 
-// The knockback a hit calls for (§7); the referee rolls the PHYS test.
+// What a knockback does to the target (§7).
+enum class KnockbackResult {
+    NotRolled, // an action logged before the test was rolled: left to the table
+    AlreadyDown, // the target lay down already: no test
+    KnockedBack, // test passed: initiative 0 for this phase
+    KnockedDown, // test failed: down (+3 to be hit), initiative 0 this round, loses next action
+    LosesRound, // DAM above 2 × PHYS, stayed conscious: down, loses one full round
+    KnockedOut, // DAM above 2 × PHYS, the PHYS test to stay conscious failed
+};
+const char* toString(KnockbackResult result); // not_rolled, already_down, knocked_back, …
+
+// The knockback a hit calls for (§7): DAM above PHYS; the PHYS test minus (DAM − PHYS), or
+// above 2 × PHYS the plain PHYS test to stay conscious.
 struct Knockback {
     int dam = 0;
     int phys = 0;
     int testModifier = 0;
     bool knockedDown = false; // DAM above 2 × PHYS: down, and a PHYS test to stay conscious
+    std::optional<StatTest> test;
+    KnockbackResult result = KnockbackResult::NotRolled;
+};
+
+// A defence made against a melee attack (§8), or a Dance/Ballet of Death against a ranged one.
+struct DefenceOutcome {
+    DefenceKind kind = DefenceKind::None;
+    std::string defender;
+    std::optional<AttackRoll> roll; // none: a dodge already made (its value given)
+    bool succeeded = false;
+    int value = 0; // dodge: off the attack roll; parry: off the attack's DAM
+    // Parry: success value + the parrying weapon's DAM + STR bonus, halved bare-handed.
+    std::string parryWeapon;
+    int parryWeaponDam = 0;
+    int parryStrBonus = 0;
+    bool bareHanded = false;
+    int handlingAdded = 0; // parry: each success die point adds 1 to the handling factor
+    int faceShift = 0; // parry: the deviation face turned by one
+    bool stopped = false; // parry: the attack's DAM all taken off: no harm, no landing
+    // The defender's situational penalty −(7 − success die) (§8): on all its actions this
+    // round (regular dodge) or on its next action (quick dodge); 0 for a parry.
+    int penalty = 0;
+    bool penaltyWholeRound = false;
 };
 
 // One location hit, with the working of §7 and the target's state right after it.
@@ -199,12 +282,18 @@ struct Outcome {
     bool stance = false;
     int shooterBruising = 0; // recoil far above STR bruises the firing arm (§5)
     std::optional<StatTest> coolTest;
+    // §11: the quick draw's DEX test or the COOL test to aim under fire, rolled first; failed,
+    // the attack is not made (no shots).
+    std::optional<StatTest> preTest;
     std::vector<DiceSource::Use> dice;
     std::vector<ShotTrace> shots; // one per shot, or per bullet of a burst
     std::optional<BurstInfo> burst;
     int shotsAllowed = 1; // semi-auto: what STR − RCL and DEX ÷ 2 allow (§6)
     CharacterState targetAfter;
     std::vector<CharacterState> othersAfter; // walking fire: the scene's further targets
+    std::optional<DefenceOutcome> defence; // §8 melee: the parry or dodge made against it
+    int harder = 0; // §8: the harder attack declared
+    int dance = 0; // §8: a Dance/Ballet of Death value taken off this ranged attack
 };
 
 // Resolves one attack action: a single shot, semi-auto shots, a burst or full-auto fire, or

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attackrules.h"
 
+#include "scope.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <string>
@@ -52,6 +54,22 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
                     say(HS_TEXT("core", "%1 does not fire %2 ammo"), w.name, s.ammo->name));
         }
     }
+    // §11: a scope fits a firearm (a thrown weapon was refused above).
+    if (!req.scope.empty()) {
+        s.scope = rs.findScope(req.scope);
+        if (!s.scope)
+            throw Refused(say(HS_TEXT("core", "unknown scope '%1'"), req.scope));
+        if (w.isMelee())
+            throw Refused(
+                say(HS_TEXT("core", "%1 is a melee weapon: a scope fits only a firearm"), w.name));
+    }
+    // §11 jamming factor: the bullets the weapon fired earlier in this round.
+    if (req.bulletsThisRound < 0)
+        throw Refused(
+            say(HS_TEXT("core", "the bullets fired earlier this round cannot be negative, not %1"),
+                req.bulletsThisRound));
+    if (req.bulletsThisRound > 0 && w.isMelee())
+        throw Refused(say(HS_TEXT("core", "%1 is a melee weapon: it fires no bullets"), w.name));
     const ShooterProfile& shooter = req.shooter;
 
     // §5 aiming: six aims at most; more than four need a stance, six a stance and a rest.
@@ -84,6 +102,7 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
         s.type = ShotType::Aimed;
         s.aimBonus = req.aims;
         s.spread = w.handling;
+        s.martialArtsBonus = martialArtsBonus(rs, w, shooter);
     } else {
         // §4 range bands.
         if (req.distance) {
@@ -122,7 +141,18 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
         s.effectiveRcl = std::max(
             0, w.rcl - (s.stance ? 1 : 0) - (s.stance && req.rest ? 1 : 0) - req.recoilBaffling);
         // §5: the first aim cancels the wild-shot malus; each further aim +1, capped by Marksman.
-        s.aimBonus = std::min(std::max(0, req.aims - 1), shooter.marksman);
+        // §11: a scope adds its bonus to an aimed shot's (Reading: looking through it is the
+        // aiming; an unaimed shot gets none). Reading (scope_capped_by_marksman): Marksman caps
+        // the aims' and the scope's bonus together.
+        s.aimsBonus = std::max(0, req.aims - 1);
+        if (s.scope) {
+            s.scopeSetting = s.scope->band; // as it comes: focussed for its design band
+            s.scopeBonus = req.aims > 0 ? scopeBonus(*s.scope, s.scopeSetting, s.band) : 0;
+        }
+        const bool scopeCapped = rs.options.scopeCappedByMarksman;
+        const int cappable = s.aimsBonus + (scopeCapped ? s.scopeBonus : 0);
+        s.aimBonusCapped = cappable > shooter.marksman;
+        s.aimBonus = std::min(cappable, shooter.marksman) + (scopeCapped ? 0 : s.scopeBonus);
         s.spread = s.effectiveRcl
             + rs.hitSpread[static_cast<std::size_t>(s.type)][static_cast<std::size_t>(s.band)]
             - w.accuracy;
@@ -254,6 +284,13 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
                                   "many; Auto/Support %2 gives %3"),
                 spent, shooter.autoSupport, s.influences));
     }
+    // §11 jamming factor: the first attack roll fires a shot or the built-in burst; the
+    // resolver adds a full-auto burst's bullets once the burst-length dice are rolled.
+    s.roundBullets = req.bulletsThisRound
+        + (req.mode == FireMode::Burst ? w.burst : (req.mode == FireMode::Full ? 0 : 1));
+    s.preTest = quickDrawTest(rs, req);
+    if (!s.preTest)
+        s.preTest = aimUnderFireTest(rs, req, req.enemiesShooting);
     return s;
 }
 
@@ -320,6 +357,53 @@ int underFireModifier(const Ruleset& rs, int coolTotal)
     return std::min(0, rs.toHit.underFire + std::max(0, coolTotal - 16));
 }
 
+int underFireTestModifier(const AttackRequest& req)
+{
+    return -req.shooter.wounds;
+}
+
+std::optional<PreAttackTest> quickDrawTest(const Ruleset& rs, const AttackRequest& req)
+{
+    const Weapon* w = rs.weapon(req.weapon);
+    if (!req.quickDraw || req.shooter.has("quick_draw") || !w || w->isMelee())
+        return std::nullopt;
+    return PreAttackTest { "DEX", HS_TEXT("core", "quick draw"), req.shooter.dex,
+        -req.shooter.wounds };
+}
+
+std::optional<PreAttackTest> aimUnderFireTest(
+    const Ruleset& rs, const AttackRequest& req, int enemiesShooting)
+{
+    const Weapon* w = rs.weapon(req.weapon);
+    if (!rs.options.underFire || !req.underFire || req.aims <= 0 || !w || w->isMelee())
+        return std::nullopt;
+    return PreAttackTest { "COOL", HS_TEXT("core", "aiming under fire"), req.shooter.cool,
+        rs.toHit.underFire * std::max(1, enemiesShooting) - req.shooter.wounds };
+}
+
+int jamNumber(const Weapon& weapon, int roundBullets)
+{
+    const int excess = roundBullets - weapon.maxPerRound;
+    if (weapon.maxPerRound <= 0 || excess <= 0)
+        return 0;
+    return weapon.jf - excess + 4;
+}
+
+int roundBulletsOfRoll(const AttackSetup& setup, FireMode mode, int roll, int burstLength)
+{
+    return setup.roundBullets + (mode == FireMode::Full ? burstLength : 0) + roll;
+}
+
+int martialArtsBonus(const Ruleset& rs, const Weapon& weapon, const ShooterProfile& striker)
+{
+    if (weapon.skill != "martial_arts")
+        return 0;
+    const auto values = rs.derivedValues({ striker.str, striker.dex, 0, 0, 0, striker.cool },
+        { { "martial_arts", striker.martialArts } });
+    auto it = values.find("martial_arts_bonus");
+    return it == values.end() ? (striker.martialArts + 2) / 3 : it->second;
+}
+
 AttackRoll scoreAttack(const Ruleset& rs, const AttackSetup& setup, int success, int damage,
     int penetration, int extraModifier, const char* extraName)
 {
@@ -344,8 +428,11 @@ AttackRoll scoreAttack(const Ruleset& rs, const AttackSetup& setup, int success,
     }
     roll.hit = roll.total >= roll.target;
     roll.successValue = success + std::max(0, roll.total - 18);
-    roll.jammed = rs.options.jamming && setup.weapon && !setup.weapon->isMelee() && success == 1
-        && damage == 1 && penetration == 1;
+    // §1: three ones jam a firearm; §11: so does a dice total below the jam number of a weapon
+    // fired beyond its maximum this round (optional rule jamming for both).
+    roll.jammed = rs.options.jamming && setup.weapon && !setup.weapon->isMelee()
+        && ((success == 1 && damage == 1 && penetration == 1)
+            || dice < jamNumber(*setup.weapon, setup.roundBullets));
     return roll;
 }
 

@@ -7,9 +7,20 @@
 
 #include "attack.h"
 
+#include <optional>
 #include <vector>
 
 namespace hitspread::rules {
+
+// §11: a stat test the shooter must pass before the attack is made in this action — the DEX
+// test of a quick draw without the Quick Draw advantage, or the COOL test of aiming under fire.
+// Failed, the attack is not made: the draw does not finish, or the shooter stays in cover.
+struct PreAttackTest {
+    const char* stat = ""; // "DEX" or "COOL", as rollStatTest names it
+    const char* rule = ""; // a string literal naming the rule
+    int value = 0; // the stat
+    int modifier = 0; // −1 per wound (§7); aiming under fire also −5 per enemy shooting
+};
 
 // Everything about an attack that is fixed before the dice: checked against the rules.
 struct AttackSetup {
@@ -34,6 +45,21 @@ struct AttackSetup {
     int shots = 1; // semi-auto: shots in this action
     int shotsAllowed = 1;
     int influences = 0; // burst: deviations the shooter may influence
+    // §5, §11: the aim bonus is the aims' (each after the first +1) and a scope's, capped by
+    // Marksman (with the scope's or without it, as the option scope_capped_by_marksman says).
+    int aimsBonus = 0; // the aims' share before the cap
+    const Scope* scope = nullptr; // the scope fitted, null for none
+    RangeBand scopeSetting = RangeBand::Optimum; // the band the scope is set for
+    int scopeBonus = 0; // what the scope adds before the cap (0 to an unaimed shot)
+    bool aimBonusCapped = false; // Marksman cut the aim bonus
+    // §11 jamming factor: the bullets the weapon has fired in this round once the next attack
+    // roll's are out (the earlier ones, then this roll's own: a shot, or a built-in burst; the
+    // resolver adds a full-auto burst's once its length is rolled).
+    int roundBullets = 1;
+    // §11: the test that must pass before the attack is made: a quick draw's DEX test (none
+    // with the Quick Draw advantage), else the COOL test of aiming under fire.
+    std::optional<PreAttackTest> preTest;
+    int martialArtsBonus = 0; // §2: added to the STR bonus of a Martial Arts strike
 };
 
 // What each later bullet of a burst does under walking fire (§6): flies on at its target,
@@ -57,6 +83,35 @@ AttackSetup prepare(const Ruleset& ruleset, const AttackRequest& request);
 
 // §4 under fire (optional rule): −5, reduced by 1 per point a COOL test scores above 16.
 int underFireModifier(const Ruleset& ruleset, int coolTotal);
+// The modifier of that COOL test: −1 per wound of the shooter ("subtracted from all dice
+// rolls (whether they are stat or skill rolls)", §7).
+int underFireTestModifier(const AttackRequest& request);
+
+// §11 quick draw: "unless the character possesses the Quick Draw Advantage he has to pass a DEX
+// test in order to finish the move within this Action". None without a quick draw, with the
+// advantage, or for a melee weapon (Reading: like its −3, the test belongs to a firearm's shot).
+std::optional<PreAttackTest> quickDrawTest(const Ruleset& ruleset, const AttackRequest& request);
+// §11 aiming under fire (optional rule under_fire): "the player must pass a COOL test. For each
+// enemy that shoots at the character subtract -5 from the test" (to_hit.under_fire per enemy;
+// under fire, at least one enemy shoots). None when the shooter does not aim, is not under
+// fire, fights in melee, or the rule is off (prepare then refuses aims under fire).
+std::optional<PreAttackTest> aimUnderFireTest(
+    const Ruleset& ruleset, const AttackRequest& request, int enemiesShooting);
+
+// §11 jamming factor (optional rule jamming): firing more bullets in a round than the weapon's
+// max_per_round makes the jam number JF − excess + 4, and an attack roll whose three dice total
+// less jams. 0 while the weapon stays within its maximum or has none (then only three ones jam,
+// §1). `roundBullets` counts the round's bullets with the roll's own.
+int jamNumber(const Weapon& weapon, int roundBullets);
+// The round's bullets once the `roll`th attack roll of an action (0 the first) is out: the
+// setup's count, one more for each later semi-auto shot, and a full-auto burst's `burstLength`.
+int roundBulletsOfRoll(const AttackSetup& setup, FireMode mode, int roll, int burstLength);
+
+// §2: what a strike adds to the STR bonus: the ruleset's `martial_arts_bonus` formula (the
+// seed: Martial Arts rank ÷ 3 rounded up) when the weapon is wielded with the Martial Arts skill,
+// else 0. The formula reads the striker's STR, DEX, COOL and Martial Arts rank as the attack
+// carries them (the other stats and skills read 0).
+int martialArtsBonus(const Ruleset& ruleset, const Weapon& weapon, const ShooterProfile& striker);
 
 // §1: the attack roll of three faces with the setup's skill and modifiers (and any extra).
 AttackRoll scoreAttack(const Ruleset& ruleset, const AttackSetup& setup, int success, int damage,

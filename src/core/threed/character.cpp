@@ -96,7 +96,7 @@ CharacterStatus CharacterState::status(const Ruleset& ruleset) const
     }
     if (incap <= -10)
         return CharacterStatus::Dead;
-    if (incap <= 0 || bruising >= incap)
+    if (incap <= 0 || bruising >= incap || knockedOut)
         return CharacterStatus::Unconscious;
     return CharacterStatus::Ok;
 }

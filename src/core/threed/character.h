@@ -5,6 +5,7 @@
 #include "ruleset.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,19 @@ struct LocationState {
     bool operator==(const LocationState&) const = default;
 };
 
+// A dodge the character made (rules §8), as long as it counts. `kind` is DefenceKind's number:
+// 2 a regular dodge (its value off all melee attacks on it this round, its penalty on all its
+// actions this round), 3 a quick dodge (off melee attacks this phase; the penalty on its next
+// action), 4 a Dance or Ballet of Death (off ranged attacks this phase; the penalty, none for a
+// Ballet, on its next action). The tracker ends the value with the phase or round; an action
+// pays a pending penalty.
+struct ActiveDodge {
+    int kind = 2;
+    int value = 0; // off the attacks it meets while it lasts; 0 once it has ended
+    int penalty = 0; // on the dodger's actions (≤ 0); 0 once paid
+    bool operator==(const ActiveDodge&) const = default;
+};
+
 // A character in play: the sheet plus everything that has happened to it.
 struct CharacterState {
     std::shared_ptr<const CharacterSheet> sheet; // as written; shared, never changed in play
@@ -43,6 +57,8 @@ struct CharacterState {
     int bruising = 0; // bruising damage, marked from the other end of the track
     int wounds = 0;
     bool knockedDown = false;
+    bool knockedOut = false; // §7: failed the PHYS test to stay conscious after a knockback
+    std::optional<ActiveDodge> dodge; // §8: a dodge made, while its value or penalty counts
     int phys = 0; // derived once from the sheet (§2)
     int woundThreshold = 0;
 

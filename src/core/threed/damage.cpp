@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "damage.h"
 
+#include "defence.h"
+
 #include <algorithm>
 
 namespace hitspread {
@@ -124,22 +126,11 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
             ++target.wounds;
             ++target.locations[loc].wounds;
         }
-        // §7: a torso hit whose PEN is below PHYS stays in the body.
-        if (ruleset.body.locations[loc].id == "torso" && hit.pen < phys) {
+        // §7: a torso hit whose PEN is below PHYS stays in the body (a bullet: no blade stays).
+        if (!hit.melee && ruleset.body.locations[loc].id == "torso" && hit.pen < phys) {
             r.bulletStuck = true;
             ++target.locations[loc].stuckBullets;
         }
-    }
-    // §7 knockback: the attack's DAM above PHYS.
-    if (r.dam > phys) {
-        Knockback k;
-        k.dam = r.dam;
-        k.phys = phys;
-        k.testModifier = -(r.dam - phys);
-        k.knockedDown = r.dam > 2 * phys;
-        if (k.knockedDown)
-            target.knockedDown = true;
-        r.knockback = k;
     }
     // §7 Vevaphon: after each hit a CONC test minus DAM; failure lowers PV by (7 − success die).
     for (ArmourLayer& layer : target.armour) {
@@ -157,6 +148,19 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
     }
     if (r.armoured && !r.vevaphonTest)
         r.pvAfter = r.pv;
+    // §7 knockback: the attack's DAM above PHYS; its PHYS test comes after the CONC test.
+    if (r.dam > phys) {
+        Knockback k;
+        k.dam = r.dam;
+        k.phys = phys;
+        k.testModifier = -(r.dam - phys);
+        k.knockedDown = r.dam > 2 * phys;
+        if (hit.rollKnockback)
+            rollKnockback(k, target, dice);
+        else if (k.knockedDown)
+            target.knockedDown = true;
+        r.knockback = k;
+    }
     r.locationHitsAfter = target.locations[loc].hits;
     r.incapAfter = target.incap;
     r.conditionAfter = target.condition(location);

@@ -14,9 +14,11 @@ struct HitInput {
     bool armourPiercing = false;
     bool melee = false; // §8: PEN ≤ PV stops it with no harm to the armour; PEN ≤ 0 bruises
     bool bruisingOnly = false; // fists and blunt weapons
+    bool rollKnockback = false; // §7: roll the knockback PHYS test (defence.h)
 };
 
-// Applies one hit to a location of the target, rolling a Vevaphon's CONC test if needed.
+// Applies one hit to a location of the target, rolling a Vevaphon's CONC test and then the
+// knockback PHYS test if needed.
 HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location, int subLocation,
     const HitInput& hit, DiceSource& dice);
 

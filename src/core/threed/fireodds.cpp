@@ -114,8 +114,15 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
     FireOdds odds;
     odds.locations.assign(rs.body.locations.size(), 0.0);
 
-    // How many bullets (or shots) there are, and the chance of at least k of them.
-    std::vector<double> atLeast; // atLeast[k] = P(length ≥ k + 1)
+    // How many bullets (or shots) there are, and the chance of at least k of them. §11 jamming
+    // factor: the first roll's jam number counts the bullets it fires, and full auto rolls
+    // their number; each jam number is then a world of its own, weighted by the chance of the
+    // burst lengths that give it (one world without the rule, or with a length fixed).
+    struct World {
+        rules::AttackSetup setup; // the first roll's, with the round's bullets
+        std::vector<double> atLeast; // atLeast[k] = P(length ≥ k + 1, in this world)
+    };
+    std::vector<World> worlds;
     if (req.mode == FireMode::Full) {
         std::vector<double> sums { 1.0 }; // distribution of the sum of the burst dice
         for (int i = 0; i < req.burstDice; ++i) {
@@ -126,17 +133,26 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
             sums = std::move(next);
         }
         const int longest = std::max(1, static_cast<int>(sums.size()) - 1 + req.burstAdjust);
-        atLeast.assign(static_cast<std::size_t>(longest), 0.0);
+        std::map<int, std::size_t> byJamNumber;
         for (std::size_t s = 0; s < sums.size(); ++s) {
+            if (sums[s] == 0)
+                continue;
             const int length = std::max(1, static_cast<int>(s) + req.burstAdjust);
+            rules::AttackSetup first = setup;
+            first.roundBullets = rules::roundBulletsOfRoll(setup, req.mode, 0, length);
+            // Below 4 a jam number adds nothing to three ones.
+            const int jam = rs.options.jamming ? rules::jamNumber(w, first.roundBullets) : 0;
+            const auto [world, added] = byJamNumber.emplace(jam > 3 ? jam : 0, worlds.size());
+            if (added)
+                worlds.push_back({ first, std::vector<double>(static_cast<std::size_t>(longest)) });
             for (int k = 0; k < length; ++k)
-                atLeast[static_cast<std::size_t>(k)] += sums[s];
+                worlds[world->second].atLeast[static_cast<std::size_t>(k)] += sums[s];
         }
     } else {
         const int length = req.mode == FireMode::Burst
             ? w.burst
             : (req.mode == FireMode::Semi ? setup.shots : 1);
-        atLeast.assign(static_cast<std::size_t>(length), 1.0);
+        worlds.push_back({ setup, std::vector<double>(static_cast<std::size_t>(length), 1.0) });
     }
 
     // The kernels of every COOL total first: the grids must reach as far as the widest.
@@ -149,20 +165,39 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
     } else {
         coolWeights[3] = 1.0;
     }
-    std::array<std::pair<Kernel, Kernel>, 19> kernels;
-    const int length = static_cast<int>(atLeast.size());
+    // The first roll's kernel, and semi-auto's later shots' one by one (§11: each shot is one
+    // more bullet of the round, and may jam where the one before did not).
+    struct Kernels {
+        Kernel first;
+        std::vector<Kernel> later; // by shot number
+    };
+    std::vector<std::array<Kernels, 19>> kernels(worlds.size());
+    const int length = static_cast<int>(worlds.front().atLeast.size());
     int radius = 1;
-    for (int coolSum = 3; coolSum <= 18; ++coolSum) {
-        if (coolWeights[static_cast<std::size_t>(coolSum)] == 0)
-            continue;
-        const int underFire
-            = setup.rollsUnderFire ? rules::underFireModifier(rs, coolSum + req.shooter.cool) : 0;
-        auto& [first, later] = kernels[static_cast<std::size_t>(coolSum)];
-        first = kernelFor(rs, setup, setup.aimBonus, underFire);
-        if (req.mode == FireMode::Semi)
-            later = kernelFor(rs, setup, 0, underFire);
-        radius = std::max(
-            radius, reachOf(first) + (length - 1) * std::max(reachOf(later), w.faDeviation) + 1);
+    for (std::size_t world = 0; world < worlds.size(); ++world) {
+        for (int coolSum = 3; coolSum <= 18; ++coolSum) {
+            if (coolWeights[static_cast<std::size_t>(coolSum)] == 0)
+                continue;
+            const int underFire = setup.rollsUnderFire
+                ? rules::underFireModifier(
+                    rs, coolSum + req.shooter.cool + rules::underFireTestModifier(req))
+                : 0;
+            Kernels& k = kernels[world][static_cast<std::size_t>(coolSum)];
+            k.first = kernelFor(rs, worlds[world].setup, setup.aimBonus, underFire);
+            int laterReach = 0;
+            if (req.mode == FireMode::Semi) {
+                k.later.resize(static_cast<std::size_t>(length));
+                for (int shot = 1; shot < length; ++shot) {
+                    rules::AttackSetup later = setup;
+                    later.roundBullets = rules::roundBulletsOfRoll(setup, req.mode, shot, 0);
+                    k.later[static_cast<std::size_t>(shot)] = kernelFor(rs, later, 0, underFire);
+                    laterReach
+                        = std::max(laterReach, reachOf(k.later[static_cast<std::size_t>(shot)]));
+                }
+            }
+            radius = std::max(
+                radius, reachOf(k.first) + (length - 1) * std::max(laterReach, w.faDeviation) + 1);
+        }
     }
     Grid totals(req.target, radius);
 
@@ -221,101 +256,129 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
     };
 
     // The optional under-fire COOL test is rolled once for the whole action: each total is a
-    // world of its own, weighted by its chance.
+    // world of its own, weighted by its chance (and so is each jam number of a full-auto burst).
     Grid from(req.target, radius), landing(req.target, radius), next(req.target, radius);
-    for (int coolSum = 3; coolSum <= 18; ++coolSum) {
-        const double coolWeight = coolWeights[static_cast<std::size_t>(coolSum)];
-        if (coolWeight == 0)
-            continue;
-        // Named references, not a structured binding: the lambdas below capture `later`.
-        const Kernel& first = kernels[static_cast<std::size_t>(coolSum)].first;
-        const Kernel& later = kernels[static_cast<std::size_t>(coolSum)].second;
-        if (!req.walk.empty()) {
-            from = Grid(req.target, radius);
-            landing = Grid(req.target, radius);
-            next = Grid(req.target, radius);
-        }
-        from.clear();
-        landing.clear();
-
-        // The first shot: from the aimed hex.
-        from.at(req.target) = 1.0;
-        for (const auto& [offset, p] : first.offsets)
-            landing.at(req.target + offset) += p;
-        contribute(landing, coolWeight * atLeast[0]);
-        odds.shots += coolWeight * atLeast[0] * (1.0 - first.jam);
-        odds.miss += coolWeight * atLeast[0] * first.nowhere;
-
-        for (int k = 1; k < length; ++k) {
-            const double weight = coolWeight * atLeast[static_cast<std::size_t>(k)];
-            const rules::BulletPlan& st = plan[static_cast<std::size_t>(k - 1)];
-            // Past the first bullet a burst goes on unless the first roll jammed.
-            const double goesOn = 1.0 - first.jam;
-            if (st.stray) {
-                // The bullet that pays for the switch hits nothing.
-                const double mass = goesOn;
-                odds.miss += weight * mass;
-                odds.shots += weight * mass;
+    for (std::size_t world = 0; world < worlds.size(); ++world) {
+        for (int coolSum = 3; coolSum <= 18; ++coolSum) {
+            const double coolWeight = coolWeights[static_cast<std::size_t>(coolSum)];
+            if (coolWeight == 0)
                 continue;
+            const std::vector<double>& atLeast = worlds[world].atLeast;
+            const Kernel& first = kernels[world][static_cast<std::size_t>(coolSum)].first;
+            const std::vector<Kernel>& laters
+                = kernels[world][static_cast<std::size_t>(coolSum)].later;
+            if (!req.walk.empty()) {
+                from = Grid(req.target, radius);
+                landing = Grid(req.target, radius);
+                next = Grid(req.target, radius);
             }
-            if (st.newTarget) {
-                // The first bullet on the next target starts at a random aiming point there.
-                const double mass = goesOn;
-                from = Grid(rs.body.standardAim, otherRadius);
-                landing = Grid(rs.body.standardAim, otherRadius);
-                next = Grid(rs.body.standardAim, otherRadius);
-                for (const auto& [hex, p] : randomAim)
-                    landing.at(hex) = p * mass; // read below as where this bullet starts
-            }
-            // Where this shot starts: where the last one landed, or where it started when it
-            // landed nowhere. A jam ends the action: its share goes no further.
-            const double nowhere
-                = k == 1 ? first.nowhere : (req.mode == FireMode::Semi ? later.nowhere : 0.0);
-            if (nowhere > 0) {
-                next.clear();
-                landing.forEach([&](Hex h, double p) { next.at(h) += p; });
-                from.forEach([&](Hex h, double p) { next.at(h) += p * nowhere; });
-                std::swap(from, next);
-            } else {
-                std::swap(from, landing);
-            }
+            from.clear();
             landing.clear();
-            double mass = 0;
-            if (req.mode == FireMode::Semi) {
-                from.forEach([&](Hex h, double p) {
-                    for (const auto& [offset, q] : later.offsets)
-                        landing.at(h + offset) += p * q;
-                    mass += p;
-                });
-                odds.miss += weight * mass * later.nowhere;
-                odds.shots += weight * mass;
-            } else {
-                // §6: each later bullet steps the FA deviation in a d6 direction, influenced.
-                const bool influenced = st.chance < setup.influences;
-                std::array<Hex, 7> steps;
-                for (int face = 1; face <= 6; ++face)
-                    steps[static_cast<std::size_t>(face)] = faceDelta(face) * w.faDeviation;
-                from.forEach([&](Hex h, double p) {
-                    const double share = p / 6;
-                    for (int face = 1; face <= 6; ++face) {
-                        int used = face, influence = 0;
-                        if (influenced)
-                            used = rules::influencedFace(
-                                setup, req, st.chance, face, h, w.faDeviation, influence);
-                        landing.at(h + steps[static_cast<std::size_t>(used)]) += share;
-                    }
-                    mass += p;
-                });
-                odds.shots += weight * mass;
+
+            // The first shot: from the aimed hex.
+            from.at(req.target) = 1.0;
+            for (const auto& [offset, p] : first.offsets)
+                landing.at(req.target + offset) += p;
+            contribute(landing, coolWeight * atLeast[0]);
+            odds.shots += coolWeight * atLeast[0] * (1.0 - first.jam);
+            odds.miss += coolWeight * atLeast[0] * first.nowhere;
+
+            for (int k = 1; k < length; ++k) {
+                const double weight = coolWeight * atLeast[static_cast<std::size_t>(k)];
+                const rules::BulletPlan& st = plan[static_cast<std::size_t>(k - 1)];
+                // Past the first bullet a burst goes on unless the first roll jammed.
+                const double goesOn = 1.0 - first.jam;
+                if (st.stray) {
+                    // The bullet that pays for the switch hits nothing.
+                    const double mass = goesOn;
+                    odds.miss += weight * mass;
+                    odds.shots += weight * mass;
+                    continue;
+                }
+                if (st.newTarget) {
+                    // The first bullet on the next target starts at a random aiming point there.
+                    const double mass = goesOn;
+                    from = Grid(rs.body.standardAim, otherRadius);
+                    landing = Grid(rs.body.standardAim, otherRadius);
+                    next = Grid(rs.body.standardAim, otherRadius);
+                    for (const auto& [hex, p] : randomAim)
+                        landing.at(hex) = p * mass; // read below as where this bullet starts
+                }
+                // Where this shot starts: where the last one landed, or where it started when it
+                // landed nowhere. A jam ends the action: its share goes no further.
+                const double nowhere = k == 1    ? first.nowhere
+                    : req.mode == FireMode::Semi ? laters[static_cast<std::size_t>(k - 1)].nowhere
+                                                 : 0.0;
+                if (nowhere > 0) {
+                    next.clear();
+                    landing.forEach([&](Hex h, double p) { next.at(h) += p; });
+                    from.forEach([&](Hex h, double p) { next.at(h) += p * nowhere; });
+                    std::swap(from, next);
+                } else {
+                    std::swap(from, landing);
+                }
+                landing.clear();
+                double mass = 0;
+                if (req.mode == FireMode::Semi) {
+                    const Kernel& later = laters[static_cast<std::size_t>(k)];
+                    from.forEach([&](Hex h, double p) {
+                        for (const auto& [offset, q] : later.offsets)
+                            landing.at(h + offset) += p * q;
+                        mass += p;
+                    });
+                    odds.miss += weight * mass * later.nowhere;
+                    odds.shots += weight * mass;
+                } else {
+                    // §6: each later bullet steps the FA deviation in a d6 direction, influenced.
+                    const bool influenced = st.chance < setup.influences;
+                    std::array<Hex, 7> steps;
+                    for (int face = 1; face <= 6; ++face)
+                        steps[static_cast<std::size_t>(face)] = faceDelta(face) * w.faDeviation;
+                    from.forEach([&](Hex h, double p) {
+                        const double share = p / 6;
+                        for (int face = 1; face <= 6; ++face) {
+                            int used = face, influence = 0;
+                            if (influenced)
+                                used = rules::influencedFace(
+                                    setup, req, st.chance, face, h, w.faDeviation, influence);
+                            landing.at(h + steps[static_cast<std::size_t>(used)]) += share;
+                        }
+                        mass += p;
+                    });
+                    odds.shots += weight * mass;
+                }
+                if (st.target == 0)
+                    contribute(landing, weight);
+                else
+                    contributeOther(
+                        landing, weight, odds.others[static_cast<std::size_t>(st.target - 1)]);
             }
-            if (st.target == 0)
-                contribute(landing, weight);
-            else
-                contributeOther(
-                    landing, weight, odds.others[static_cast<std::size_t>(st.target - 1)]);
         }
     }
     totals.forEach([&](Hex h, double p) { odds.hexes.emplace(h, p); });
+    // §11: a test before the attack (a quick draw's DEX test, or the COOL test to aim under
+    // fire) that fails makes no attack: every expectation shrinks by its chance of passing.
+    if (setup.preTest) {
+        double pass = 0;
+        for (int a = 1; a <= 6; ++a)
+            for (int b = 1; b <= 6; ++b)
+                for (int c = 1; c <= 6; ++c)
+                    if (a + b + c + setup.preTest->value + setup.preTest->modifier
+                        >= StatTest {}.target)
+                        pass += 1.0 / 216;
+        auto scale
+            = [pass](std::map<Hex, double>& hexes, std::vector<double>& locations, double& miss) {
+                  for (auto& [hex, p] : hexes)
+                      p *= pass;
+                  for (double& p : locations)
+                      p *= pass;
+                  miss *= pass;
+              };
+        scale(odds.hexes, odds.locations, odds.miss);
+        for (FireOdds::Target& other : odds.others)
+            scale(other.hexes, other.locations, other.miss);
+        odds.shots *= pass;
+    }
     return odds;
 }
 

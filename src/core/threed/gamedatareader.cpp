@@ -98,7 +98,7 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
         r.checkMap(n, say(HS_TEXT("core", "a weapon")),
             { "id", "name", "kind", "skill", "rng", "rcl", "pen", "dam", "ad", "accuracy", "modes",
                 "burst", "fa_deviation", "fa", "barrels", "handling", "bruising", "jf",
-                "two_handed", "ammo", "sample" },
+                "max_per_round", "two_handed", "vibro", "bare_hands", "ammo", "sample" },
             { "id", "name", "kind", "skill", "pen", "dam" });
         if (!n.IsMap() || !n["id"])
             continue;
@@ -144,7 +144,10 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
         w.handling = r.integer(n, "handling", 0, 0, 99);
         w.bruising = r.boolean(n, "bruising", false);
         w.jf = r.integer(n, "jf", 0, 0, 99);
+        w.maxPerRound = r.integer(n, "max_per_round", 0, 0, 1000);
         w.twoHanded = r.boolean(n, "two_handed", false);
+        w.vibro = r.boolean(n, "vibro", false);
+        w.bareHands = r.boolean(n, "bare_hands", false);
         w.sample = r.boolean(n, "sample", false);
         if (w.kind != WeaponKind::Melee && w.kind != WeaponKind::Thrown && w.rng <= 0)
             r.error(n["rng"] ? n["rng"] : n,

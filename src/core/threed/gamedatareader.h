@@ -29,6 +29,8 @@ bool readWeapons(const std::string& file, Ruleset& ruleset, std::vector<LoadErro
 bool readArmour(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors,
     const Available& available);
 void readGrenades(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors);
+// scopes.yaml (rules §11), in scopereader.cpp.
+bool readScopes(const std::string& file, Ruleset& ruleset, std::vector<LoadError>& errors);
 // Reads every character file; returns the names of all files found, readable or not.
 std::set<std::string> readCharacters(const std::string& folder, Ruleset& ruleset,
     std::vector<LoadError>& errors, const Available& available);

@@ -46,20 +46,35 @@ ShotOdds shotOdds(const Ruleset& rs, const AttackRequest& req)
             odds.locations[static_cast<std::size_t>(location)] += weight;
     };
 
-    // The optional under-fire COOL test comes first: its total sets a modifier (§4).
+    // §11: a test before the attack (a quick draw's DEX test, or the COOL test to aim under
+    // fire) comes first; failed, no attack is made, which is a miss.
+    std::uint64_t prePass = 1, preFail = 0;
+    if (setup.preTest) {
+        prePass = 0;
+        const std::array<std::uint64_t, 19> ways = threeDiceWays();
+        for (int sum = 3; sum <= 18; ++sum)
+            (sum + setup.preTest->value + setup.preTest->modifier >= StatTest {}.target ? prePass
+                                                                                        : preFail)
+                += ways[static_cast<std::size_t>(sum)];
+    }
+    // The optional under-fire COOL test comes next: its total sets a modifier (§4).
     std::array<std::uint64_t, 19> coolWays {};
     if (setup.rollsUnderFire)
         coolWays = threeDiceWays();
     else
         coolWays[3] = 1; // one "total" that is never used
-    odds.denominator = (setup.rollsUnderFire ? 216 : 1) * 216 * 6; // …and the direction die
+    const std::uint64_t attackDenominator
+        = (setup.rollsUnderFire ? 216 : 1) * 216 * 6; // …and the direction die
+    odds.denominator = (setup.preTest ? 216 : 1) * attackDenominator;
+    odds.miss = preFail * attackDenominator;
 
     for (int coolSum = 3; coolSum <= 18; ++coolSum) {
         const std::uint64_t coolWeight = coolWays[static_cast<std::size_t>(coolSum)];
         if (coolWeight == 0)
             continue;
-        const int underFire
-            = setup.rollsUnderFire ? rules::underFireModifier(rs, coolSum + req.shooter.cool) : 0;
+        const int underFire = setup.rollsUnderFire ? rules::underFireModifier(rs,
+                                  coolSum + req.shooter.cool + rules::underFireTestModifier(req))
+                                                   : 0;
         for (int success = 1; success <= 6; ++success) {
             for (int pair = 2; pair <= 12; ++pair) {
                 // Any two faces with this sum; (1, 1) only for 2, which keeps a jam exact.
@@ -68,7 +83,7 @@ ShotOdds shotOdds(const Ruleset& rs, const AttackRequest& req)
                 const AttackRoll roll = rules::scoreAttack(rs, setup, success, damage, penetration,
                     underFire, setup.rollsUnderFire ? "under fire" : nullptr);
                 const std::uint64_t weight
-                    = coolWeight * twoDiceWays[static_cast<std::size_t>(pair)];
+                    = prePass * coolWeight * twoDiceWays[static_cast<std::size_t>(pair)];
                 if (roll.hit)
                     odds.rollSucceeds += weight * 6;
                 const rules::Deviation deviation = rules::deviationOf(rs, setup, roll);

@@ -157,6 +157,11 @@ const Ammo* Ruleset::findAmmo(const std::string& id) const
     return it == ammo.end() ? nullptr : &it->second;
 }
 
+const Scope* Ruleset::findScope(const std::string& id) const
+{
+    return byId(scopes, id);
+}
+
 std::map<std::string, int> Ruleset::derivedValues(
     const Stats& s, const std::map<std::string, int>& ranks) const
 {

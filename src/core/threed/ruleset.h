@@ -111,7 +111,10 @@ struct Weapon {
     int handling = 0;
     bool bruising = false;
     int jf = 0;
+    int maxPerRound = 0; // §11 jamming factor: bullets it can fire in a round, 0 none given
     bool twoHanded = false;
+    bool vibro = false; // §8: cannot be parried bare-handed
+    bool bareHands = false; // §8: fists, martial arts: a parry with it is bare-handed
     std::vector<std::string> ammo;
     bool sample = false;
 
@@ -144,6 +147,16 @@ struct Grenade {
     int damage = 0;
     std::optional<int> pen;
     int rng = 0;
+};
+
+// A scope (rules §11): designed for one range band, where its aiming bonus is highest. The
+// seed gives no table, so the bonus per band is ruleset data (scopes.yaml).
+struct Scope {
+    std::string id;
+    std::string name;
+    RangeBand band = RangeBand::Optimum; // the band it is designed (and comes focussed) for
+    std::array<int, 4> bonus {}; // aiming bonus per band, optimum to extreme, as it comes
+    bool sample = false;
 };
 
 // What a character sheet may hold: stats 0–MaxStat, skill ranks 0–MaxSkillRank (the
@@ -207,6 +220,15 @@ struct RuleOptions {
     // first_aid_short_die_damages: a first-aid roll that succeeds with a success die below the
     // patient's wounds does the failure's 1 damage too (false: it closes nothing, harmlessly).
     bool firstAidShortDieDamages = true;
+    // bare_hand_parry: halve_reduction (default) halves what a bare-handed parry takes off the
+    // attack's DAM; halve_roll halves the parry roll's total instead (§8 "halve your total
+    // Parry score").
+    bool bareHandParryHalvesRoll = false;
+    // failed_dodge_penalty: a dodge that fails still costs its −(7 − success die) (§8).
+    bool failedDodgePenalty = true;
+    // scope_capped_by_marksman: a scope's aiming bonus and the aims' share one Marksman cap
+    // (§11 reading); false: only the aims' bonus is capped and the scope's adds to it.
+    bool scopeCappedByMarksman = true;
 };
 
 struct Ruleset {
@@ -219,6 +241,7 @@ struct Ruleset {
     std::map<std::string, Ammo> ammo;
     std::vector<Armour> armour;
     std::vector<Grenade> grenades;
+    std::vector<Scope> scopes;
     std::map<std::string, CharacterSheet> characters;
     std::string defaultShooter;
     std::string defaultTarget;
@@ -239,6 +262,7 @@ struct Ruleset {
     const Armour* findArmour(const std::string& id) const;
     const Grenade* grenade(const std::string& id) const;
     const Ammo* findAmmo(const std::string& id) const;
+    const Scope* findScope(const std::string& id) const;
     // The stats, every skill of the ruleset (the rank in `skills`, else 0) and every derived
     // value (phys, str_bonus, …) of a character (rules §2), by name.
     std::map<std::string, int> derivedValues(

@@ -160,7 +160,7 @@ SheetFigures sheetFigures(const Ruleset& ruleset, const CharacterState& characte
     f.species = sheet.species;
 
     // §2: every value comes from the ruleset's formulas; the fallbacks are the rules' own.
-    const std::map<std::string, int> values = ruleset.derivedValues(sheet.stats);
+    const std::map<std::string, int> values = ruleset.derivedValues(sheet.stats, sheet.skills);
     auto value = [&](const char* id, int fallback) {
         auto it = values.find(id);
         return it == values.end() ? fallback : it->second;
@@ -179,7 +179,8 @@ SheetFigures sheetFigures(const Ruleset& ruleset, const CharacterState& characte
     f.woundThreshold = value("wound_threshold", phys);
     f.strBonus = value("str_bonus", s.str / 3);
     f.martialArtsRank = sheet.skill("martial_arts");
-    f.martialArtsBonus = (f.martialArtsRank + 2) / 3;
+    // §2: the ruleset's formula, which reads the character's Martial Arts rank.
+    f.martialArtsBonus = value("martial_arts_bonus", (f.martialArtsRank + 2) / 3);
 
     const CharacterState fresh = CharacterState::fromSheet(ruleset, sheet);
     for (std::size_t i = 0; i < ruleset.body.locations.size() && i < character.locations.size();

@@ -73,7 +73,7 @@ struct SheetFigures {
     int initiative = 0; // INI; the initiative total is 3d6 + INI
     int woundThreshold = 0;
     int strBonus = 0;
-    int martialArtsBonus = 0; // rank / 3 rounded up, added to the STR bonus (rules §2)
+    int martialArtsBonus = 0; // martial_arts_bonus, added to the STR bonus (rules §2)
     int martialArtsRank = 0; // added to the initiative total when attacking with it
     std::vector<SheetLocation> locations;
     int incapMax = 0;

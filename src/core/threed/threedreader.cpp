@@ -74,7 +74,8 @@ namespace {
         if (!r.checkMap(node, "options",
                 { "difficulty_applies_to", "auto_support_divisor", "burst_damage_dice",
                     "clean_miss", "jamming", "under_fire", "layered_armour",
-                    "wound_penalty_on_initiative", "first_aid_short_die_damages" },
+                    "wound_penalty_on_initiative", "first_aid_short_die_damages", "bare_hand_parry",
+                    "failed_dodge_penalty", "scope_capped_by_marksman" },
                 {}))
             return;
         if (const YAML::Node d = node["difficulty_applies_to"]) {
@@ -108,6 +109,21 @@ namespace {
             = r.boolean(node, "wound_penalty_on_initiative", o.woundPenaltyOnInitiative);
         o.firstAidShortDieDamages
             = r.boolean(node, "first_aid_short_die_damages", o.firstAidShortDieDamages);
+        if (const YAML::Node b = node["bare_hand_parry"]) {
+            if (auto text = r.string(b, "'bare_hand_parry'")) {
+                if (*text == "halve_reduction" || *text == "halve_roll")
+                    o.bareHandParryHalvesRoll = *text == "halve_roll";
+                else
+                    r.error(b,
+                        say(HS_TEXT("core",
+                                "'bare_hand_parry' must be halve_reduction or halve_roll, not "
+                                "'%1'"),
+                            *text));
+            }
+        }
+        o.failedDodgePenalty = r.boolean(node, "failed_dodge_penalty", o.failedDodgePenalty);
+        o.scopeCappedByMarksman
+            = r.boolean(node, "scope_capped_by_marksman", o.scopeCappedByMarksman);
     }
 
     void readIdNames(YamlReader& r, const YAML::Node& node, const Text& what,
@@ -206,9 +222,9 @@ void readThreeDRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
 {
     const fs::path dir(directory);
     if (!r.checkMap(top, "ruleset",
-            { "id", "name", "system", "body", "weapons", "ammo", "armour", "grenades", "characters",
-                "default_shooter", "default_target", "skills", "advantages", "derived", "to_hit",
-                "hit_spread", "missed_shot_extra", "range_bands", "options" },
+            { "id", "name", "system", "body", "weapons", "ammo", "armour", "grenades", "scopes",
+                "characters", "default_shooter", "default_target", "skills", "advantages",
+                "derived", "to_hit", "hit_spread", "missed_shot_extra", "range_bands", "options" },
             { "id", "name", "system", "body", "weapons", "skills", "derived" }))
         return;
 
@@ -248,6 +264,7 @@ void readThreeDRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
     const std::string ammo = includePath(r, top, "ammo", dir, false);
     const std::string armour = includePath(r, top, "armour", dir, false);
     const std::string grenades = includePath(r, top, "grenades", dir, false);
+    const std::string scopes = includePath(r, top, "scopes", dir, false);
     const std::string characters = includePath(r, top, "characters", dir, true);
 
     // yaml-cpp throws on a node of an unexpected shape that a check let through; that is
@@ -263,6 +280,8 @@ void readThreeDRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
         && guarded(errors, armour, [&] { return readArmour(armour, rs, errors, available); });
     if (!grenades.empty())
         guarded(errors, grenades, [&] { readGrenades(grenades, rs, errors); });
+    if (!scopes.empty())
+        guarded(errors, scopes, [&] { readScopes(scopes, rs, errors); });
     std::set<std::string> characterFiles;
     if (!characters.empty() && available.body)
         characterFiles = guarded(

@@ -4,6 +4,7 @@
 // are in trackerround.cpp, what the views ask in trackerviews.cpp.
 #include "tracker.h"
 
+#include "derived.h"
 #include "trackershared.h"
 
 #include <algorithm>
@@ -250,6 +251,40 @@ TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const 
         step.log.push_back(when(state,
             extra ? say(HS_TEXT("core", "%1 takes an extra action: %2 (%3)."), c.name, what, left)
                   : say(HS_TEXT("core", "%1 acts: %2 (%3)."), c.name, what, left)));
+    return step;
+}
+
+int freeParriesLeft(const Ruleset& ruleset, const TrackerEntry& combatant, const Roster& characters)
+{
+    const CharacterState& character = characterOf(characters, combatant);
+    // §2: "free parries per combat round; this is equal to the number of his Actions divided
+    // by 2" (the ruleset's formula).
+    const int free = std::max(0, deriveValues(ruleset, *character.sheet).freeParries);
+    return std::max(0, free - combatant.freeParriesUsed);
+}
+
+TrackerStep takeParry(
+    const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant)
+{
+    TrackerStep step;
+    step.state = state;
+    TrackerEntry& c = combatantAt(step.state, combatant);
+    requireCanAct(ruleset, state, characters, c);
+    // §8: "The character can take these free parries any time during the Combat Round, even in
+    // phases he usually cannot act in. Furthermore, the character can spend regular Actions for
+    // Parries … only in phases he can already act in".
+    if (freeParriesLeft(ruleset, c, characters) > 0) {
+        ++c.freeParriesUsed;
+        const int left = freeParriesLeft(ruleset, c, characters);
+        step.log.push_back(when(state,
+            say(HS_TEXT("core", "%1 parries with a free parry; free parries left this round: %2."),
+                c.name, left)));
+        return step;
+    }
+    spendAction(state, c);
+    step.log.push_back(when(state,
+        say(HS_TEXT("core", "%1 parries with an action, no free parry being left (%2)."), c.name,
+            leftText(state, c))));
     return step;
 }
 

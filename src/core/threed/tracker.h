@@ -91,6 +91,7 @@ struct TrackerEntry {
     int actions = 0; // actions per round (§2)
     std::array<int, PhasesPerRound> used {}; // actions taken per phase
     int extraUsed = 0;
+    int freeParriesUsed = 0; // §8: parries of the round that cost no action, taken
     std::vector<HeldAction> held; // opportunity actions held in the current phase
     std::vector<SplitAction> splits;
     std::vector<InitiativeChange> initiativeChanges;
@@ -143,6 +144,14 @@ TrackerStep planActions(
 // One action in the current phase: a planned one if the phase has one left, else an extra one.
 TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const Roster& characters,
     int combatant, const std::string& what = {});
+// A parry (§8): one of the round's free parries (the ruleset's `free_parries`), in any phase,
+// or else an action of the current phase ("only in phases he can already act in").
+TrackerStep takeParry(
+    const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant);
+// The free parries a combatant has left this round.
+int freeParriesLeft(
+    const Ruleset& ruleset, const TrackerEntry& combatant, const Roster& characters);
+
 // Spends an action of the phase on an opportunity action, to be used later in the phase.
 TrackerStep holdAction(
     const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant);

@@ -72,6 +72,7 @@ TrackerStep startRound(
         const CharacterState& character = characterOf(characters, c);
         c.used = {};
         c.extraUsed = 0;
+        c.freeParriesUsed = 0;
         c.held.clear();
         c.splits.clear();
         c.initiativeChanges.clear();
@@ -154,16 +155,39 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
                     c.held.size())));
         c.held.clear();
     }
+    // §8: a quick dodge and a dance count for their phase, a regular dodge for its round; a
+    // penalty still to be paid on the next action stays.
+    Roster after = characters;
+    bool dodgesEnded = false;
+    for (const TrackerEntry& c : s.combatants) {
+        characterOf(characters, c);
+        CharacterState& character = after[static_cast<std::size_t>(c.character)];
+        if (!character.dodge)
+            continue;
+        ActiveDodge& d = *character.dodge;
+        const bool regular = static_cast<DefenceKind>(d.kind) == DefenceKind::Dodge;
+        if (regular && p < PhasesPerRound)
+            continue;
+        if (regular)
+            d.penalty = 0;
+        if (d.value > 0)
+            step.log.push_back(when(state, say(HS_TEXT("core", "%1's dodge ends."), c.name)));
+        d.value = 0;
+        if (d.penalty == 0)
+            character.dodge.reset();
+        dodgesEnded = true;
+    }
     if (p < PhasesPerRound) {
         s.phase = p + 1;
         step.log.push_back(say(HS_TEXT("core", "Round %1, phase %2 begins."), s.round, s.phase));
+        if (dodgesEnded)
+            step.characters = std::move(after);
         return step;
     }
 
     // §10 and §7: "Bleeding occurs in the third phase of a round, after all Actions are taken";
     // Stormer regeneration likewise. Each combatant's character bleeds first, then regenerates.
     s.roundOpen = false;
-    Roster after = characters;
     auto end = [&s](const Text& line) {
         return say(HS_TEXT("core", "End of round %1: %2"), s.round, line);
     };

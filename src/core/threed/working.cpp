@@ -84,6 +84,61 @@ namespace {
             + rs.body.locations[static_cast<std::size_t>(location)].name + ")");
     }
 
+    Text statTestText(const StatTest& t)
+    {
+        return t.modifier != 0 ? say(HS_TEXT("core", "%1,%2,%3 + %4 %5 = %6"), t.dice[0], t.dice[1],
+                   t.dice[2], t.value, signedNumber(t.modifier), t.total)
+                               : say(HS_TEXT("core", "%1,%2,%3 + %4 = %5"), t.dice[0], t.dice[1],
+                                   t.dice[2], t.value, t.total);
+    }
+
+    // §7 knockback: the test rolled and what it did, or what the table must roll.
+    Text knockbackLine(const Knockback& k)
+    {
+        switch (k.result) {
+        case KnockbackResult::NotRolled:
+            break;
+        case KnockbackResult::AlreadyDown:
+            return say(HS_TEXT("core",
+                           "Knockback: DAM %1 above PHYS %2, but the target is down "
+                           "already."),
+                k.dam, k.phys);
+        case KnockbackResult::KnockedBack:
+            return say(HS_TEXT("core",
+                           "Knockback: DAM %1 above PHYS %2: PHYS test %3 passes: initiative 0 "
+                           "for this phase."),
+                k.dam, k.phys, statTestText(*k.test));
+        case KnockbackResult::KnockedDown:
+            return say(HS_TEXT("core",
+                           "Knockback: DAM %1 above PHYS %2: PHYS test %3 fails: knocked down "
+                           "(+3 to be hit), initiative 0 this round, loses the next action."),
+                k.dam, k.phys, statTestText(*k.test));
+        case KnockbackResult::LosesRound:
+            return say(HS_TEXT("core",
+                           "Knockback: DAM %1 above twice PHYS %2: knocked down; PHYS test %3 "
+                           "keeps it conscious; loses a full round."),
+                k.dam, k.phys, statTestText(*k.test));
+        case KnockbackResult::KnockedOut:
+            return k.test ? say(HS_TEXT("core",
+                                    "Knockback: DAM %1 above twice PHYS %2: knocked down; PHYS "
+                                    "test %3 fails: unconscious."),
+                       k.dam, k.phys, statTestText(*k.test))
+                          : say(HS_TEXT("core",
+                                    "Knockback: DAM %1 above twice PHYS %2: down and out "
+                                    "already."),
+                              k.dam, k.phys);
+        }
+        if (k.knockedDown)
+            return say(HS_TEXT("core",
+                           "Knockback: DAM %1 is above twice PHYS %2: knocked down, loses a full "
+                           "round; PHYS test to stay conscious."),
+                k.dam, k.phys);
+        return say(HS_TEXT("core",
+                       "Knockback: DAM %1 above PHYS %2: PHYS test at %3 or knocked "
+                       "down."),
+            k.dam, k.phys, signedNumber(k.testModifier));
+    }
+
     void describeHit(const Ruleset& rs, const HitResult& h, std::vector<Text>& lines)
     {
         const std::string loc = rs.body.locations[static_cast<std::size_t>(h.location)].name;
@@ -119,19 +174,8 @@ namespace {
         if (h.bulletStuck)
             lines.push_back(say(HS_TEXT("core",
                 "PEN below PHYS: the bullet is stuck in the torso and must be extracted.")));
-        if (h.knockback) {
-            if (h.knockback->knockedDown)
-                lines.push_back(say(HS_TEXT("core",
-                                        "Knockback: DAM %1 is above twice PHYS %2: knocked down, "
-                                        "loses a full round; PHYS test to "
-                                        "stay conscious."),
-                    h.knockback->dam, h.knockback->phys));
-            else
-                lines.push_back(say(
-                    HS_TEXT("core",
-                        "Knockback: DAM %1 above PHYS %2: PHYS test at %3 or knocked down."),
-                    h.knockback->dam, h.knockback->phys, signedNumber(h.knockback->testModifier)));
-        }
+        if (h.knockback)
+            lines.push_back(knockbackLine(*h.knockback));
         if (h.vevaphonTest) {
             const StatTest& t = *h.vevaphonTest;
             if (t.passed)
@@ -148,6 +192,46 @@ namespace {
         }
         if (h.statusAfter != CharacterStatus::Ok)
             lines.push_back(working::statusSentence(h.statusAfter));
+    }
+
+    // §8: the parry or dodge made against a melee attack.
+    Text defenceLine(const Ruleset& rs, const DefenceOutcome& d)
+    {
+        const Text who
+            = d.defender.empty() ? say(HS_TEXT("core", "the target")) : literal(d.defender);
+        if (!d.roll) {
+            if (d.kind == DefenceKind::Parry)
+                return say(HS_TEXT("core", "%1 need not parry a blow that misses."), who);
+            return say(HS_TEXT("core", "%1 dodged before: %2 off the attack."), who, d.value);
+        }
+        const AttackRoll& r = *d.roll;
+        const Text roll
+            = say(HS_TEXT("core", "%1,%2,%3 + %4%5: total %6 against %7"), r.success, r.damage,
+                r.penetration, r.skill, working::modifierList(r.modifiers), r.total, r.target);
+        if (d.kind != DefenceKind::Parry) {
+            const Text kind = d.kind == DefenceKind::Dodge ? say(HS_TEXT("core", "dodges"))
+                : d.kind == DefenceKind::Dance             ? say(HS_TEXT("core", "dances"))
+                                                           : say(HS_TEXT("core", "quick-dodges"));
+            const Text penalty = d.penalty == 0 ? literal("")
+                : d.penaltyWholeRound
+                ? say(HS_TEXT("core", "; %1 on all its actions this round"), d.penalty)
+                : say(HS_TEXT("core", "; %1 on its next action"), d.penalty);
+            if (!d.succeeded)
+                return say(HS_TEXT("core", "%1 %2: %3 — fails%4."), who, kind, roll, penalty);
+            return say(HS_TEXT("core", "%1 %2: %3 — %4 off the attack%5."), who, kind, roll,
+                d.value, penalty);
+        }
+        const Weapon* with = rs.weapon(d.parryWeapon);
+        const std::string weapon = with ? with->name : d.parryWeapon;
+        if (!d.succeeded)
+            return say(HS_TEXT("core", "%1 parries with %2: %3 — fails."), who, weapon, roll);
+        const Text halved
+            = d.bareHanded ? say(HS_TEXT("core", ", halved bare-handed")) : literal("");
+        return say(HS_TEXT("core",
+                       "%1 parries with %2: %3 — success value %4 + DAM %5 + STR bonus %6%7: %8 "
+                       "off the DAM; handling +%9."),
+            who, weapon, roll, r.successValue, d.parryWeaponDam, d.parryStrBonus, halved, d.value,
+            d.handlingAdded);
     }
 
     Text head(const Outcome& out, const std::string& weapon)
@@ -193,11 +277,39 @@ namespace {
     }
 }
 
+Text describeDefence(const Ruleset& rs, const DefenceOutcome& defence)
+{
+    return defenceLine(rs, defence);
+}
+
 std::vector<Text> describeOutcomeText(const Ruleset& rs, const Outcome& out)
 {
     std::vector<Text> lines;
     const Weapon* weapon = rs.weapon(out.weapon);
     lines.push_back(head(out, weapon ? weapon->name : out.weapon));
+    if (out.preTest) {
+        // §11: the quick draw's DEX test or the COOL test to aim under fire, before the attack.
+        const StatTest& t = *out.preTest;
+        const Text roll = say(HS_TEXT("core", "%1 test %2,%3,%4 + %5%6: total %7 against %8"),
+            t.stat, t.dice[0], t.dice[1], t.dice[2], t.value,
+            literal(t.modifier != 0 ? " " + signedNumber(t.modifier).english() : ""), t.total,
+            t.target);
+        if (t.stat == "DEX")
+            lines.push_back(t.passed
+                    ? say(
+                        HS_TEXT("core", "Quick draw: %1 — the draw finishes in this action."), roll)
+                    : say(HS_TEXT("core",
+                              "Quick draw: %1 — the draw does not finish in this action: no "
+                              "attack."),
+                        roll));
+        else
+            lines.push_back(t.passed
+                    ? say(HS_TEXT("core", "Aiming under fire: %1 — the shooter aims."), roll)
+                    : say(HS_TEXT("core",
+                              "Aiming under fire: %1 — the shooter stays in cover: no aim and no "
+                              "attack."),
+                        roll));
+    }
     if (out.coolTest)
         lines.push_back(
             say(HS_TEXT("core", "Under fire: COOL test total %1."), out.coolTest->total));
@@ -240,14 +352,30 @@ std::vector<Text> describeOutcomeText(const Ruleset& rs, const Outcome& out)
             continue;
         }
         const AttackRoll& r = shot.roll;
+        const bool parry = out.defence && out.defence->kind == DefenceKind::Parry;
+        if (out.defence && !parry && number == 1)
+            lines.push_back(defenceLine(rs, *out.defence)); // a dodge comes before the blow
         lines.push_back(rollLine(r));
         if (r.jammed) {
-            lines.push_back(say(HS_TEXT("core", "Three ones: the weapon jams; no shot.")));
+            // §1 three ones, or §11 a dice total below the jam number of a weapon fired beyond
+            // its maximum this round.
+            lines.push_back(r.success == 1 && r.damage == 1 && r.penetration == 1
+                    ? say(HS_TEXT("core", "Three ones: the weapon jams; no shot."))
+                    : say(HS_TEXT("core",
+                              "Dice total %1 is below the jam number: the weapon jams; no shot."),
+                        r.success + r.damage + r.penetration));
             continue;
         }
         if (r.hit && r.successValue != r.success)
             lines.push_back(say(HS_TEXT("core", "Critical: success die %1 + %2 = %3."), r.success,
                 r.successValue - r.success, r.successValue));
+        if (parry && number == 1)
+            lines.push_back(defenceLine(rs, *out.defence));
+        if (parry && out.defence->stopped) {
+            lines.push_back(
+                say(HS_TEXT("core", "The parry takes all the DAM: the blow does no harm.")));
+            continue;
+        }
         if (!shot.landing) {
             lines.push_back(out.melee ? say(HS_TEXT("core", "The attack misses."))
                                       : say(HS_TEXT("core", "A clean miss.")));
@@ -264,7 +392,13 @@ std::vector<Text> describeOutcomeText(const Ruleset& rs, const Outcome& out)
             lines.push_back(say(
                 HS_TEXT("core", "Missed shot: deviation %1 (effective RCL + missed by + %2 shot)."),
                 shot.deviation, term(toString(out.shotType))));
-        if (shot.direction)
+        if (shot.direction && shot.face)
+            lines.push_back(say(HS_TEXT("core",
+                                    "Direction %1, turned %2 by the parry to %3: %4 "
+                                    "from %5 to %6."),
+                faceName(*shot.direction), signedNumber(shot.influence), faceName(*shot.face),
+                hexes(shot.deviation), label(shot.aimHex), label(*shot.landing)));
+        else if (shot.direction)
             lines.push_back(
                 say(HS_TEXT("core", "Direction %1: %2 from %3 to %4."), faceName(*shot.direction),
                     hexes(shot.deviation), label(shot.aimHex), label(*shot.landing)));

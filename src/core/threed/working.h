@@ -15,6 +15,9 @@ namespace hitspread {
 std::vector<Text> describeOutcomeText(const Ruleset& ruleset, const Outcome& outcome);
 std::vector<std::string> describeOutcome(const Ruleset& ruleset, const Outcome& outcome);
 
+// A parry or dodge made (§8), in one line: the roll, what it takes off, the penalty.
+Text describeDefence(const Ruleset& ruleset, const DefenceOutcome& defence);
+
 // Lines in English.
 std::vector<std::string> english(const std::vector<Text>& lines);
 

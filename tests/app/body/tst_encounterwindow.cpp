@@ -7,10 +7,12 @@
 #include "combatantspanel.h"
 #include "rolllogpanel.h"
 #include "session.h"
+#include "shooterpanel.h"
 #include "testsupport.h"
 #include "windowsupport.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QListWidget>
 #include <QMessageBox>
@@ -378,6 +380,61 @@ private slots:
         QVERIFY2(refused.contains("Impossible"), qPrintable(refused));
         QVERIFY(session->data().log.empty());
         QCOMPARE(session->data().dice.facesUsed, faces);
+    }
+
+    // §8 and §7 in the fight: the Frother strikes the operative, who tries to parry bare-handed
+    // (the Shooter dock's defence controls) and fails; the blow knocks him down, and the
+    // tracker takes his initiative to 0 and his next action. One undo takes it all back.
+    void aParryAndAKnockbackInTheFight()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const CombatantId operative = session->data().actor;
+        const CombatantId frother = session->data().target;
+        QCOMPARE(QString::fromStdString(combatant(*window, frother).name), QString("Wickham"));
+        session->setDiceMode(true, 1);
+        QVERIFY(session->addSceneToTracker().isEmpty());
+        // Initiative: the operative 1,1,1, the Frother 6,6,6: the Frother acts first.
+        const QString started = session->startRound({ 1, 1, 1, 6, 6, 6 });
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        QCOMPARE(session->data().actor, frother);
+        QCOMPARE(session->data().target, operative);
+        takeWeapon(*window, "combat-sword");
+        // The defence, chosen as a user does in the Shooter dock.
+        auto* defence = window->shooterPanel()->findChild<QComboBox*>("defenceCombo");
+        QVERIFY(defence && defence->isVisibleTo(window.get()));
+        defence->setCurrentIndex(defence->findData(static_cast<int>(DefenceKind::Parry)));
+        emit defence->activated(defence->currentIndex());
+        QCOMPARE(session->settings().defence.kind, DefenceKind::Parry);
+        auto* with = window->shooterPanel()->findChild<QComboBox*>("parryWeaponCombo");
+        QVERIFY(with && with->isVisibleTo(window.get()));
+        with->setCurrentIndex(with->findData(QString("fists")));
+        emit with->activated(with->currentIndex());
+        QCOMPARE(QString::fromStdString(session->settings().defence.parryWeapon), QString("fists"));
+
+        const int commands = session->undoStack()->count();
+        // Blade 1h 6: 6,5,4 + 6 = 21, no deviation; the parry 1,1,1 + Unarmed 0 fails; DAM 5 +
+        // STR bonus 3 + 5 = 13 above PHYS 7: the PHYS test 1,1,1 + 7 − 6 fails.
+        const QString error = session->fireWithFaces({ 6, 5, 4, 1, 1, 1, 1, 1, 1 });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const EncounterEntry& entry = session->data().log.back();
+        QVERIFY(entry.action.outcome.defence && !entry.action.outcome.defence->succeeded);
+        const HitResult& hit = entry.action.outcome.shots.front().hits.front();
+        QCOMPARE(hit.knockback->result, KnockbackResult::KnockedDown);
+        QVERIFY(combatant(*window, operative).state.knockedDown);
+        const TrackerState& t = session->tracker();
+        const auto index = findCombatant(t, "Max.Rock");
+        QVERIFY(index);
+        const TrackerEntry& down = t.combatants[static_cast<std::size_t>(*index)];
+        QCOMPARE(effectiveInitiative(down, t.phase), 0);
+        QVERIFY(session->trackerLog().join('\n').contains("knocked down"));
+        QVERIFY(window->rollLog()->workingText().contains("parries with Fists"));
+        QCOMPARE(session->undoStack()->count(), commands + 1);
+        session->undoStack()->undo();
+        QVERIFY(!combatant(*window, operative).state.knockedDown);
+        QVERIFY(session->tracker()
+                    .combatants[static_cast<std::size_t>(*index)]
+                    .initiativeChanges.empty());
     }
 
     // An action the actor's state forbids is refused before any die, with the reason; the

@@ -155,12 +155,13 @@ private slots:
         const CharacterState before = session->target();
         const int torso = location(*window, "torso");
         // The operative's Anvil, one aim: RCL 4 in a stance, spread 4; dice 2,2,2 + skill 8 = 14
-        // hits with aiming points 2: deviation 2, direction 3 → K16 (still torso? the view says).
-        answerDiceDialog({ 2, 2, 2, 3 });
+        // hits with aiming points 2: deviation 2, direction 3 → K16 (still torso? the view says);
+        // DAM 12 above PHYS 7 calls for the knockback test, 6,6,6 (§7).
+        answerDiceDialog({ 2, 2, 2, 3, 6, 6, 6 });
         window->fire();
         QCOMPARE(session->log().size(), std::size_t(1));
         const Outcome& outcome = session->log().front().outcome;
-        QCOMPARE(outcome.dice.size(), std::size_t(4));
+        QCOMPARE(outcome.dice.size(), std::size_t(7));
         const ShotTrace& shot = outcome.shots.front();
         QCOMPARE(shot.deviation, 2);
         QCOMPARE(QString::fromStdString(label(*shot.landing)), QString("K16"));
@@ -217,8 +218,12 @@ private slots:
         dialog.enterFace(6);
         QVERIFY(dialog.prompt().contains("penetration die"));
         dialog.enterFace(6); // 18 + 8: a hit with no deviation, no direction die needed
+        // DAM 12 above PHYS 7: the knockback's PHYS test is asked for next (§7).
+        QVERIFY(dialog.prompt().contains("stat test success die"));
+        for (int i = 0; i < 3; ++i)
+            dialog.enterFace(6);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QCOMPARE(dialog.faces(), (std::vector<int> { 6, 6, 6 }));
+        QCOMPARE(dialog.faces(), (std::vector<int> { 6, 6, 6, 6, 6, 6 }));
     }
 
     void seededDiceReplayAfterUndo()
@@ -824,7 +829,7 @@ private slots:
         const auto window = operativesWindow();
         Session* session = window->session();
         session->setDiceMode(true, 1);
-        QVERIFY(session->fireWithFaces({ 5, 6, 4 }).isEmpty()); // a hit on the chest
+        QVERIFY(session->fireWithFaces({ 5, 6, 4, 6, 6, 6 }).isEmpty()); // a hit on the chest
         const QString filled = dir.filePath("target.pdf"), blank = dir.filePath("blank.pdf");
         QVERIFY(window->exportSheet(filled, false, QPageSize::A4).isEmpty());
         QVERIFY(window->exportSheet(blank, true, QPageSize::Letter).isEmpty());
@@ -1088,7 +1093,7 @@ private slots:
         AttackRequest s = session->settings();
         s.range = RangeBand::Medium;
         session->changeSettings(s, "Range");
-        QVERIFY(session->fireWithFaces({ 3, 5, 4, 2 }).isEmpty());
+        QVERIFY(session->fireWithFaces({ 3, 5, 4, 2, 6, 6, 6 }).isEmpty());
         QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(1));
         QTest::qWait(50);
         QVERIFY(window->grab().save(artifactPath("main-window-after-hit.png")));

@@ -160,7 +160,7 @@ private slots:
         AttackRequest settings = session->settings();
         settings.range = RangeBand::Medium;
         session->changeSettings(settings, "Range");
-        const QString error = session->fireWithFaces({ 3, 5, 4, 2 });
+        const QString error = session->fireWithFaces({ 3, 5, 4, 2, 6, 6, 6 });
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QTest::qWait(50);
         QVERIFY(window->grab().save(artifactPath("main-window-de.png")));
@@ -191,7 +191,7 @@ private slots:
         AttackRequest settings = session->settings();
         settings.range = RangeBand::Medium;
         session->changeSettings(settings, "Range");
-        const QString error = session->fireWithFaces({ 3, 5, 4, 2 });
+        const QString error = session->fireWithFaces({ 3, 5, 4, 2, 6, 6, 6 });
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QString working = window->rollLog()->workingText();
         QVERIFY2(working.contains("auf Reichweite mittel, effektiver RCL"), qPrintable(working));

@@ -6,6 +6,7 @@
 #include "attackfixture.h"
 #include "dicerun.h"
 #include "encounter.h"
+#include "tracker.h"
 
 #include <QDir>
 #include <QFile>
@@ -316,6 +317,111 @@ private slots:
         const Encounter read = readBack(rs, writeEncounter(rs, e));
         QCOMPARE(read.combatants.front().state.bruising, 2);
         QCOMPARE(read.log.front().actorAfter.bruising, 2);
+    }
+
+    // §8 and §7 in the fight: the target parries as it stands (its sword, its STR bonus), the
+    // knockback test is rolled, and the file keeps both so the log replays.
+    void aParriedBlowAndItsKnockbackAreKept()
+    {
+        const Ruleset& rs = shippedRuleset();
+        Fight f = twoAgainstTwo(rs, 1);
+        EncounterAction blow = attackWith(rs, *f.e.find(f.a), "combat-knife");
+        blow.request.rollKnockback = true;
+        blow.request.defence.kind = DefenceKind::Parry;
+        blow.request.defence.parryWeapon = "combat-sword";
+        // The operative's knife (Blade 1h 4): 6,5,6 + 4 = 21 hits with a critical of 3,
+        // success value 9; DAM 3 + STR bonus 2 + damage die 5 = 10. Wickham parries with his
+        // sword (Blade 1h 6): 1,2,4 + 6 = 13, success value 1: 1 + DAM 5 + STR bonus 3 = 9 off,
+        // 1 DAM left; the handling grows by 1, still below the aiming points: no direction die.
+        auto run = runWithDice(DiceSupply::typed({ 6, 5, 6, 1, 2, 4 }, 6), [&](DiceSource& dice) {
+            return resolveEncounterAction(rs, f.e, f.a, { f.b }, blow, dice);
+        });
+        QVERIFY(run.leftOver.empty());
+        const EncounterEntry& entry = run.outcome;
+        const DefenceOutcome& parry = *entry.action.outcome.defence;
+        QCOMPARE(QString::fromStdString(parry.defender), QString("Wickham"));
+        QCOMPARE(QString::fromStdString(parry.parryWeapon), QString("combat-sword"));
+        QCOMPARE(parry.parryStrBonus, 3);
+        QCOMPARE(parry.value, 1 + 5 + 3);
+        QVERIFY(!parry.stopped);
+        const ShotTrace& shot = entry.action.outcome.shots.front();
+        QVERIFY(shot.landing.has_value());
+        applyEntry(f.e, entry);
+        const std::string text = writeEncounter(rs, f.e);
+        QVERIFY(text.find("knockback: rolled") != std::string::npos);
+        QVERIFY(text.find("parry_weapon: combat-sword") != std::string::npos);
+        const Encounter read = readBack(rs, text);
+        compareEncounters(f.e, read);
+        QCOMPARE(read.log.front().action.outcome.defence->value, parry.value);
+        QCOMPARE(writeEncounter(rs, read), text);
+    }
+
+    // §8 in the fight: a quick dodge Wickham made counts against the blows on him this phase
+    // ("Scum (and all other attackers this phase) now suffer a -3 penalty"), costs him −4 on his
+    // next action ("Isis suffers a -4 (7-3) situational penalty to her next Action"), and ends
+    // with the phase; a parry takes a free parry first, then an action.
+    void aDodgeCountsUntilItEnds()
+    {
+        const Ruleset& rs = shippedRuleset();
+        Fight f = twoAgainstTwo(rs, 1);
+        f.e.find(f.b)->state.dodge
+            = ActiveDodge { static_cast<int>(DefenceKind::QuickDodge), 3, -4 };
+        const EncounterEntry& blow
+            = rollAction(rs, f.e, f.a, { f.b }, attackWith(rs, *f.e.find(f.a), "combat-knife"));
+        const AttackRoll& roll = blow.action.outcome.shots.front().roll;
+        QVERIFY(
+            std::any_of(roll.modifiers.begin(), roll.modifiers.end(), [](const ModifierTerm& m) {
+                return std::string(m.name) == "target dodging" && m.value == -3;
+            }));
+        QVERIFY(!blow.action.outcome.defence->roll); // made before: nothing rolled
+        QCOMPARE(f.e.find(f.b)->state.dodge->value, 3);
+        // Wickham's next action pays the penalty, once.
+        const EncounterEntry& back
+            = rollAction(rs, f.e, f.b, { f.a }, attackWith(rs, *f.e.find(f.b), "combat-sword"));
+        const AttackRoll& his = back.action.outcome.shots.front().roll;
+        QVERIFY(std::any_of(his.modifiers.begin(), his.modifiers.end(), [](const ModifierTerm& m) {
+            return std::string(m.name) == "own dodge" && m.value == -4;
+        }));
+        QCOMPARE(f.e.find(f.b)->state.dodge->penalty, 0);
+        QCOMPARE(f.e.find(f.b)->state.dodge->value, 3);
+        // A ranged shot is not dodged by it.
+        const EncounterEntry& shot
+            = rollAction(rs, f.e, f.c, { f.b }, attackWith(rs, *f.e.find(f.c), "assault-rifle"));
+        QVERIFY(!shot.action.outcome.defence);
+        // The file keeps the dodge.
+        compareEncounters(f.e, readBack(rs, writeEncounter(rs, f.e)));
+
+        // The tracker ends it with the phase; a regular dodge lasts the round.
+        Encounter fight = f.e;
+        fight.find(f.d)->state.dodge = ActiveDodge { static_cast<int>(DefenceKind::Dodge), 2, -5 };
+        TrackerState t;
+        const Roster characters = encounterRoster(fight);
+        for (int i = 0; i < static_cast<int>(characters.size()); ++i)
+            t = addCombatant(t, characters, i).state;
+        auto started = runWithDice(DiceSupply::typed(std::vector<int>(12, 3)),
+            [&](DiceSource& dice) { return startRound(rs, t, characters, dice); });
+        t = started.outcome.state;
+        const TrackerStep phaseOne = endPhase(rs, t, characters);
+        QVERIFY(phaseOne.characters);
+        const int b = fight.indexOf(f.b), d = fight.indexOf(f.d);
+        QVERIFY(!(*phaseOne.characters)[static_cast<std::size_t>(b)].dodge);
+        QCOMPARE((*phaseOne.characters)[static_cast<std::size_t>(d)].dodge->value, 2);
+        Roster later = *phaseOne.characters;
+        const TrackerStep phaseTwo = endPhase(rs, phaseOne.state, later);
+        const TrackerStep roundEnd
+            = endPhase(rs, phaseTwo.state, phaseTwo.characters ? *phaseTwo.characters : later);
+        QVERIFY(roundEnd.characters);
+        QVERIFY(!(*roundEnd.characters)[static_cast<std::size_t>(d)].dodge);
+
+        // §8: free parries = actions ÷ 2; the operative has 2 actions, so 1 free parry.
+        const int a = 0;
+        QCOMPARE(freeParriesLeft(rs, t.combatants[a], characters), 1);
+        const TrackerStep first = takeParry(rs, t, characters, a);
+        QCOMPARE(first.state.combatants[a].freeParriesUsed, 1);
+        QCOMPARE(first.state.combatants[a].used, t.combatants[a].used);
+        const TrackerStep second = takeParry(rs, first.state, characters, a);
+        QCOMPARE(actionsLeftInRound(second.state, second.state.combatants[a]),
+            actionsLeftInRound(t, t.combatants[a]) - 1);
     }
 
     void theFightIsWrittenAndReadBack()

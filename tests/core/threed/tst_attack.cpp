@@ -356,7 +356,11 @@ private slots:
         }
         if (setup == "wounds")
             req.shooter.wounds = 2;
-        const Outcome out = resolveWith(rs, targetWith(rs), req, { 6, 6, 6, 1 });
+        // §11: a quick draw without the advantage passes its DEX test first.
+        std::vector<int> faces { 6, 6, 6, 1 };
+        if (setup == "quickdraw")
+            faces.insert(faces.begin(), { 6, 6, 6 });
+        const Outcome out = resolveWith(rs, targetWith(rs), req, faces);
         QCOMPARE(out.shots[0].roll.modifierSum, sum);
         QCOMPARE(out.shots[0].roll.skill, setup.startsWith("offhand") ? 5 : 10);
     }
@@ -472,11 +476,14 @@ private slots:
         AttackRequest req = request("test-gun", "K14", 1);
         req.underFire = true;
         req.shooter.cool = 8;
-        const Outcome out = resolveWith(rs, targetWith(rs), req, { 5, 4, 1, 6, 6, 6 });
+        // §11: to aim under fire the shooter first passes a COOL test at −5 per enemy (6,6,1:
+        // 13 + 8 − 5 = 16); then comes the COOL test of the −5 (5,4,1: 18, two above 16).
+        const Outcome out = resolveWith(rs, targetWith(rs), req, { 6, 6, 1, 5, 4, 1, 6, 6, 6 });
+        QVERIFY(out.preTest && out.preTest->passed);
         QVERIFY(out.coolTest);
         QCOMPARE(out.coolTest->total, 18);
         QCOMPARE(out.shots[0].roll.modifierSum, -3);
-        QCOMPARE(out.dice.size(), std::size_t(6));
+        QCOMPARE(out.dice.size(), std::size_t(9));
     }
 
     // §8 melee: deviation is the handling factor less aiming points; STR bonus on DAM.

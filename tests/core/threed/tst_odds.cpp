@@ -95,6 +95,7 @@ private slots:
             rs.options.underFire = true;
             req.underFire = true;
             req.shooter.cool = 7;
+            req.aims = 0; // §11: aiming under fire takes a COOL test of its own first
             length = 7;
         }
         const ShotOdds odds = shotOdds(rs, req);
