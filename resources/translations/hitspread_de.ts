@@ -571,75 +571,111 @@
     </message>
     <message>
         <source>Target&apos;s de&amp;fence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verteidigung des Ziels:</translation>
     </message>
     <message>
         <source>Target&apos;s defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung des Ziels</translation>
     </message>
     <message>
         <source>How the target meets a melee blow (rules §8): a parry is rolled against a hit, a dodge before the blow lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das Ziel einem Nahkampfschlag begegnet (Regeln §8): Eine Parade wird gegen einen Treffer gewürfelt, ein Ausweichen, bevor der Schlag trifft</translation>
     </message>
     <message>
         <source>Parr&amp;y with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parieren &amp;mit:</translation>
     </message>
     <message>
         <source>Parry with</source>
-        <translation type="unfinished"></translation>
+        <translation>Parieren mit</translation>
     </message>
     <message>
         <source>Parry &amp;turns the face:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parade dreht die Ri&amp;chtung:</translation>
     </message>
     <message>
         <source>Parry turns the face</source>
-        <translation type="unfinished"></translation>
+        <translation>Parade dreht die Richtung</translation>
     </message>
     <message>
         <source>Dodge &amp;value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausweichwert:</translation>
     </message>
     <message>
         <source>Dodge value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichwert</translation>
     </message>
     <message>
         <source>roll the dodge now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichen jetzt würfeln</translation>
     </message>
     <message>
         <source>A dodge the target made earlier this round (or phase): its success value comes off the blow and nothing is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ausweichen, das das Ziel früher in dieser Runde (oder Phase) gemacht hat: Sein Erfolgswert wird vom Schlag abgezogen, und es wird nichts gewürfelt</translation>
     </message>
     <message>
         <source>Harder atta&amp;ck:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Härterer Angriff:</translation>
     </message>
     <message>
         <source>Harder attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Härterer Angriff</translation>
     </message>
     <message>
         <source>A harder attack declared: −N on the blow, +N on the target of the defender&apos;s parry or dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein angesagter härterer Angriff: −N auf den Schlag, +N auf die Schwierigkeit der Parade oder des Ausweichens des Verteidigers</translation>
     </message>
     <message>
         <source>Da&amp;nce of Death:</source>
-        <translation type="unfinished"></translation>
+        <translation>Todesta&amp;nz:</translation>
     </message>
     <message>
         <source>Dance of Death</source>
-        <translation type="unfinished"></translation>
+        <translation>Todestanz</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>The success value of the target&apos;s Dance or Ballet of Death this phase: it comes off every ranged attack on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Erfolgswert von Todestanz oder Todesballett des Ziels in dieser Phase: Er wird von jedem Fernkampfangriff auf das Ziel abgezogen</translation>
+    </message>
+    <message>
+        <source>S&amp;cope:</source>
+        <translation>&amp;Zielfernrohr:</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Zielfernrohr</translation>
+    </message>
+    <message>
+        <source>A scope on the firearm (rules §11): an aimed shot adds its bonus at the range band to the aims&apos; bonus, capped by Marksman</source>
+        <translation>Ein Zielfernrohr auf der Schusswaffe (Regeln §11): Ein gezielter Schuss addiert seinen Bonus für das Reichweitenband zum Bonus der Zielaktionen, begrenzt durch Scharfschütze</translation>
+    </message>
+    <message>
+        <source>Enemies shooting at it:</source>
+        <translation>Auf ihn schießende Gegner:</translation>
+    </message>
+    <message>
+        <source>Enemies shooting at it</source>
+        <translation>Auf ihn schießende Gegner</translation>
+    </message>
+    <message>
+        <source>Aiming under fire needs a COOL test at −5 for each enemy shooting at the shooter</source>
+        <translation>Zielen unter Beschuss verlangt eine COOL-Probe mit −5 für jeden Gegner, der auf den Schützen schießt</translation>
+    </message>
+    <message>
+        <source>Bullets fired this round:</source>
+        <translation>In dieser Runde verschossene Kugeln:</translation>
+    </message>
+    <message>
+        <source>Bullets fired this round</source>
+        <translation>In dieser Runde verschossene Kugeln</translation>
+    </message>
+    <message>
+        <source>The bullets this weapon fired earlier in the round: fired beyond its maximum it may jam (the optional jamming rule, §11)</source>
+        <translation>Die Kugeln, die diese Waffe früher in der Runde verschossen hat: Über ihr Maximum hinaus abgefeuert kann sie Ladehemmung bekommen (optionale Ladehemmungsregel, §11)</translation>
     </message>
 </context>
 <context>
@@ -4316,342 +4352,354 @@
     </message>
     <message>
         <source>a dodge&apos;s &apos;kind&apos; is dodge, quick-dodge or dance, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;kind&apos; eines Ausweichens ist dodge, quick-dodge oder dance, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>&apos;kind&apos; must be none, parry, dodge or quick-dodge, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;kind&apos; muss none, parry, dodge oder quick-dodge sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>&apos;knockback&apos; must be rolled, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;knockback&apos; muss rolled sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>target dodging</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel weicht aus</translation>
     </message>
     <message>
         <source>harder attack</source>
-        <translation type="unfinished"></translation>
+        <translation>härterer Angriff</translation>
     </message>
     <message>
         <source>Dance of Death</source>
-        <translation type="unfinished"></translation>
+        <translation>Todestanz</translation>
     </message>
     <message>
         <source>a dodge costs 0 to −6 on the dodger&apos;s actions, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ausweichen kostet 0 bis −6 auf die Aktionen des Ausweichenden, nicht %1</translation>
     </message>
     <message>
         <source>own dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>eigenes Ausweichen</translation>
     </message>
     <message>
         <source>unknown scope &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Zielfernrohr „%1“</translation>
     </message>
     <message>
         <source>%1 is a melee weapon: a scope fits only a firearm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Nahkampfwaffe: ein Zielfernrohr passt nur auf eine Schusswaffe</translation>
     </message>
     <message>
         <source>the bullets fired earlier this round cannot be negative, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die früher in dieser Runde abgefeuerten Kugeln können nicht negativ sein, nicht %1</translation>
     </message>
     <message>
         <source>%1 is a melee weapon: it fires no bullets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Nahkampfwaffe: sie feuert keine Kugeln ab</translation>
     </message>
     <message>
         <source>aiming under fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielen unter Beschuss</translation>
     </message>
     <message>
         <source>a harder attack is declared as 0 to 30, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein härterer Angriff wird mit 0 bis 30 angesagt, nicht %1</translation>
     </message>
     <message>
         <source>a harder attack is declared in melee only (§8)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein härterer Angriff wird nur im Nahkampf angesagt (§8)</translation>
     </message>
     <message>
         <source>a Dance of Death takes 0 to 12 off the attack (its success value), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Todestanz zieht 0 bis 12 vom Angriff ab (sein Erfolgswert), nicht %1</translation>
     </message>
     <message>
         <source>Dance and Ballet of Death dodge ranged attacks; a melee attack is parried or dodged</source>
-        <translation type="unfinished"></translation>
+        <translation>Todestanz und Todesballett weichen Fernkampfangriffen aus; einen Nahkampfangriff pariert man oder weicht ihm aus</translation>
     </message>
     <message>
         <source>a Dance or Ballet of Death is made before the attacks: its value comes off each ranged attack this phase</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Todestanz oder Todesballett wird vor den Angriffen ausgeführt: sein Wert wird von jedem Fernkampfangriff in dieser Phase abgezogen</translation>
     </message>
     <message>
         <source>a ranged attack cannot be parried or dodged (§8): only with Dance or Ballet of Death</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Fernkampfangriff kann man weder parieren noch ihm ausweichen (§8): nur mit Todestanz oder Todesballett</translation>
     </message>
     <message>
         <source>a dodge value belongs to a dodge, not a parry</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ausweichwert gehört zu einem Ausweichen, nicht zu einer Parade</translation>
     </message>
     <message>
         <source>a parry turns the deviation face by −1, 0 or +1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Parade dreht die Abweichungsrichtung um −1, 0 oder +1, nicht %1</translation>
     </message>
     <message>
         <source>the ruleset has no weapon to parry with</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk hat keine Waffe zum Parieren</translation>
     </message>
     <message>
         <source>%1 is not a melee weapon: it cannot parry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Nahkampfwaffe: damit kann man nicht parieren</translation>
     </message>
     <message>
         <source>%1 does not hold %2: it cannot parry with it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt %2 nicht und kann damit nicht parieren</translation>
     </message>
     <message>
         <source>%1 cannot be parried bare-handed (§8: you will bleed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht mit bloßen Händen parieren (§8: man würde bluten)</translation>
     </message>
     <message>
         <source>only a parry turns the deviation face</source>
-        <translation type="unfinished"></translation>
+        <translation>nur eine Parade dreht die Abweichungsrichtung</translation>
     </message>
     <message>
         <source>a dodge takes 0 to 12 off the attack (its success value), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ausweichen zieht 0 bis 12 vom Angriff ab (sein Erfolgswert), nicht %1</translation>
     </message>
     <message>
         <source>%1 has no Dodge skill: a dodge needs it (§8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Fertigkeit Ausweichen: ein Ausweichen braucht sie (§8)</translation>
     </message>
     <message>
         <source>a dodge is a dodge, a quick dodge or a dance</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ausweichen ist ein Ausweichen, ein schnelles Ausweichen oder ein Todestanz</translation>
     </message>
     <message>
         <source>%1 has neither Dance nor Ballet of Death: bullets are not dodged (§8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat weder Todestanz noch Todesballett: Kugeln weicht man nicht aus (§8)</translation>
     </message>
     <message>
         <source>%1 is designed for %2 range: its magnification can only be lowered from there, not set for %3 range</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist für Reichweite %2 ausgelegt: die Vergrößerung lässt sich von dort nur verringern, nicht auf Reichweite %3 einstellen</translation>
     </message>
     <message>
         <source>a scope</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zielfernrohr</translation>
     </message>
     <message>
         <source>scope id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id des Zielfernrohrs</translation>
     </message>
     <message>
         <source>duplicate scope id &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Id des Zielfernrohrs &apos;%1&apos;</translation>
     </message>
     <message>
         <source>scope &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielfernrohr &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 band must be optimum, medium, long or extreme, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: band muss optimum, medium, long oder extreme sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 bonus at %2 range</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Bonus bei Reichweite %2</translation>
     </message>
     <message>
         <source>%1 is designed for %2 range, so its bonus there (%3) must be the highest, but at %4 range it is %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist für Reichweite %2 ausgelegt, also muss der Bonus dort (%3) der höchste sein, aber bei Reichweite %4 beträgt er %5</translation>
     </message>
     <message>
         <source>Scope: %1, designed for %2 range, set for %3 range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielfernrohr: %1, ausgelegt für Reichweite %2, eingestellt auf Reichweite %3.</translation>
     </message>
     <message>
         <source>The shot is not aimed: the scope adds nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schuss ist nicht gezielt: Das Zielfernrohr bringt nichts.</translation>
     </message>
     <message>
         <source>Aim bonus: aims +%1, scope +%2 at %3 range, capped by Marksman: +%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielbonus: Zielaktionen +%1, Zielfernrohr +%2 auf Reichweite %3, begrenzt durch Scharfschütze: +%4.</translation>
     </message>
     <message>
         <source>Aim bonus: aims +%1, scope +%2 at %3 range: +%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielbonus: Zielaktionen +%1, Zielfernrohr +%2 auf Reichweite %3: +%4.</translation>
     </message>
     <message numerus="yes">
         <source>Lowering its magnification to %1 range would take %n actions and give +%2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Vergrößerung auf Reichweite %1 zu verringern, würde %n Aktion kosten und +%2 bringen.</numerusform>
+            <numerusform>Die Vergrößerung auf Reichweite %1 zu verringern, würde %n Aktionen kosten und +%2 bringen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Jamming factor: %1 bullets this round, %2 above the maximum of %3: jam number JF %4 − %2 + 4 = %5; attack dice totalling less jam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladehemmungsfaktor: %1 Kugeln in dieser Runde, %2 über dem Maximum von %3: Ladehemmungszahl JF %4 − %2 + 4 = %5; ergeben die Angriffswürfel weniger, tritt eine Ladehemmung ein.</translation>
     </message>
     <message>
         <source>&apos;bare_hand_parry&apos; must be halve_reduction or halve_roll, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;bare_hand_parry&apos; muss halve_reduction oder halve_roll sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 parries with a free parry; free parries left this round: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pariert mit einer freien Parade; freie Paraden übrig in dieser Runde: %2.</translation>
     </message>
     <message>
         <source>%1 parries with an action, no free parry being left (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pariert mit einer Aktion, da keine freie Parade mehr übrig ist (%2).</translation>
     </message>
     <message>
         <source>%1&apos;s dodge ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ausweichen von %1 endet.</translation>
     </message>
     <message>
         <source>a Weapons Maintenance rank cannot be negative, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Rang in Waffenwartung kann nicht negativ sein, nicht %1</translation>
     </message>
     <message>
         <source>wounds cannot be negative, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden können nicht negativ sein, nicht %1</translation>
     </message>
     <message>
         <source>%1 works at the jammed weapon: one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arbeitet an der Waffe mit Ladehemmung: eine Aktion.</translation>
     </message>
     <message>
         <source>The shooter</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schütze</translation>
     </message>
     <message>
         <source>Weapons Maintenance roll %1,%2,%3 + skill %4%5: total %6 against %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffenwartungswurf %1,%2,%3 + Fertigkeit %4%5: gesamt %6 gegen %7</translation>
     </message>
     <message>
         <source>%1 — success: the weapon fires again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Erfolg: Die Waffe feuert wieder.</translation>
     </message>
     <message>
         <source>%1 — failure by %2: still jammed; another attempt costs another action.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — um %2 misslungen: weiterhin Ladehemmung; ein weiterer Versuch kostet eine weitere Aktion.</translation>
     </message>
     <message>
         <source>%1,%2,%3 + %4 %5 = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1,%2,%3 + %4 %5 = %6</translation>
     </message>
     <message>
         <source>%1,%2,%3 + %4 = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1,%2,%3 + %4 = %5</translation>
     </message>
     <message>
         <source>Knockback: DAM %1 above PHYS %2, but the target is down already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückstoß: DAM %1 über PHYS %2, aber das Ziel liegt schon am Boden.</translation>
     </message>
     <message>
         <source>Knockback: DAM %1 above PHYS %2: PHYS test %3 passes: initiative 0 for this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückstoß: DAM %1 über PHYS %2: PHYS-Probe %3 gelingt: Initiative 0 für diese Phase.</translation>
     </message>
     <message>
         <source>Knockback: DAM %1 above PHYS %2: PHYS test %3 fails: knocked down (+3 to be hit), initiative 0 this round, loses the next action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückstoß: DAM %1 über PHYS %2: PHYS-Probe %3 misslingt: umgeworfen (+3 für Angriffe darauf), Initiative 0 in dieser Runde, verliert die nächste Aktion.</translation>
     </message>
     <message>
         <source>Knockback: DAM %1 above twice PHYS %2: knocked down; PHYS test %3 keeps it conscious; loses a full round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückstoß: DAM %1 über doppelter PHYS %2: umgeworfen; PHYS-Probe %3 gelingt: bleibt bei Bewusstsein; verliert eine ganze Runde.</translation>
     </message>
     <message>
         <source>Knockback: DAM %1 above twice PHYS %2: knocked down; PHYS test %3 fails: unconscious.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückstoß: DAM %1 über doppelter PHYS %2: umgeworfen; PHYS-Probe %3 misslingt: bewusstlos.</translation>
     </message>
     <message>
         <source>Knockback: DAM %1 above twice PHYS %2: down and out already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückstoß: DAM %1 über doppelter PHYS %2: liegt schon bewusstlos am Boden.</translation>
     </message>
     <message>
         <source>%1 need not parry a blow that misses.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss einen Schlag, der danebengeht, nicht parieren.</translation>
     </message>
     <message>
         <source>%1 dodged before: %2 off the attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zuvor ausgewichen: %2 vom Angriff abgezogen.</translation>
     </message>
     <message>
         <source>%1,%2,%3 + %4%5: total %6 against %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1,%2,%3 + %4%5: gesamt %6 gegen %7</translation>
     </message>
     <message>
         <source>dodges</source>
-        <translation type="unfinished"></translation>
+        <translation>weicht aus</translation>
     </message>
     <message>
         <source>dances</source>
-        <translation type="unfinished"></translation>
+        <translation>tanzt den Todestanz</translation>
     </message>
     <message>
         <source>quick-dodges</source>
-        <translation type="unfinished"></translation>
+        <translation>weicht schnell aus</translation>
     </message>
     <message>
         <source>; %1 on all its actions this round</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 auf alle seine Aktionen in dieser Runde</translation>
     </message>
     <message>
         <source>; %1 on its next action</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 auf seine nächste Aktion</translation>
     </message>
     <message>
         <source>%1 %2: %3 — fails%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3 — misslingt%4.</translation>
     </message>
     <message>
         <source>%1 %2: %3 — %4 off the attack%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3 — %4 vom Angriff abgezogen%5.</translation>
     </message>
     <message>
         <source>%1 parries with %2: %3 — fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pariert mit %2: %3 — misslingt.</translation>
     </message>
     <message>
         <source>, halved bare-handed</source>
-        <translation type="unfinished"></translation>
+        <translation>, halbiert mit bloßen Händen</translation>
     </message>
     <message>
         <source>%1 parries with %2: %3 — success value %4 + DAM %5 + STR bonus %6%7: %8 off the DAM; handling +%9.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pariert mit %2: %3 — Erfolgswert %4 + DAM %5 + STR-Bonus %6%7: %8 vom DAM abgezogen; Handhabung +%9.</translation>
     </message>
     <message>
         <source>%1 test %2,%3,%4 + %5%6: total %7 against %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Probe %2,%3,%4 + %5%6: gesamt %7 gegen %8</translation>
     </message>
     <message>
         <source>Quick draw: %1 — the draw finishes in this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnellziehen: %1 — das Ziehen ist in dieser Aktion abgeschlossen.</translation>
     </message>
     <message>
         <source>Quick draw: %1 — the draw does not finish in this action: no attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnellziehen: %1 — das Ziehen ist in dieser Aktion nicht abgeschlossen: kein Angriff.</translation>
     </message>
     <message>
         <source>Aiming under fire: %1 — the shooter aims.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielen unter Beschuss: %1 — der Schütze zielt.</translation>
     </message>
     <message>
         <source>Aiming under fire: %1 — the shooter stays in cover: no aim and no attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielen unter Beschuss: %1 — der Schütze bleibt in Deckung: kein Zielen und kein Angriff.</translation>
     </message>
     <message>
         <source>Dice total %1 is below the jam number: the weapon jams; no shot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelsumme %1 liegt unter der Ladehemmungszahl: Ladehemmung; kein Schuss.</translation>
     </message>
     <message>
         <source>The parry takes all the DAM: the blow does no harm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Parade fängt den ganzen DAM ab: Der Schlag richtet keinen Schaden an.</translation>
     </message>
     <message>
         <source>Direction %1, turned %2 by the parry to %3: %4 from %5 to %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtung %1, durch die Parade um %2 gedreht zu %3: %4 von %5 nach %6.</translation>
+    </message>
+    <message>
+        <source>nobody acts</source>
+        <translation>niemand handelt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is jammed: clear the jam first (Weapons Maintenance, one action)</source>
+        <translation>%2 von %1 hat Ladehemmung: erst die Ladehemmung beheben (Waffenwartung, eine Aktion)</translation>
+    </message>
+    <message>
+        <source>%1 loses the rest of the round: %2 left untaken.</source>
+        <translation>%1 verliert den Rest der Runde: %2 bleiben ungenutzt.</translation>
     </message>
 </context>
 <context>
@@ -4975,19 +5023,23 @@ Aus: %3
     </message>
     <message>
         <source>dancing, −%1 to ranged attacks on it</source>
-        <translation type="unfinished"></translation>
+        <translation>im Todestanz, −%1 auf Fernkampfangriffe dagegen</translation>
     </message>
     <message>
         <source>dodging, −%1 to blows on it</source>
-        <translation type="unfinished"></translation>
+        <translation>weicht aus, −%1 auf Schläge dagegen</translation>
     </message>
     <message>
         <source>%1 on its actions this round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf seine Aktionen in dieser Runde</translation>
     </message>
     <message>
         <source>%1 on its next action</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf seine nächste Aktion</translation>
+    </message>
+    <message>
+        <source>%1 jammed</source>
+        <translation>%1 mit Ladehemmung</translation>
     </message>
 </context>
 <context>
@@ -6109,23 +6161,31 @@ Aus: %3
     </message>
     <message>
         <source>Cannot dodge</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichen nicht möglich</translation>
     </message>
     <message>
         <source>Target &amp;Dodges</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel weicht &amp;aus</translation>
     </message>
     <message>
         <source>&amp;Dodge (This Round)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausweichen (diese Runde)</translation>
     </message>
     <message>
         <source>&amp;Quick Dodge (This Phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schnelles Ausweichen (diese Phase)</translation>
     </message>
     <message>
         <source>D&amp;ance or Ballet of Death</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Todestanz oder Todesballett</translation>
+    </message>
+    <message>
+        <source>Cannot clear the jam</source>
+        <translation>Ladehemmung lässt sich nicht beheben</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the Jam</source>
+        <translation>&amp;Ladehemmung beheben</translation>
     </message>
 </context>
 <context>
@@ -6487,19 +6547,35 @@ Aus: %3
     </message>
     <message>
         <source>a dodge</source>
-        <translation type="unfinished">ein Ausweichen</translation>
+        <translation>ein Ausweichen</translation>
     </message>
     <message>
         <source>Nobody is the target: pick one in the Combatants dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ist das Ziel: Bitte im Dock „Kämpfer“ eines wählen.</translation>
     </message>
     <message>
         <source>%1 dances</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tanzt den Todestanz</translation>
     </message>
     <message>
         <source>%1 dodges</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weicht aus</translation>
+    </message>
+    <message>
+        <source>Nobody acts: pick the one clearing the jam in the Combatants dock.</source>
+        <translation>Niemand handelt: Bitte im Dock „Kämpfer“ wählen, wer die Ladehemmung behebt.</translation>
+    </message>
+    <message>
+        <source>%1 has no jammed weapon.</source>
+        <translation>%1 hat keine Waffe mit Ladehemmung.</translation>
+    </message>
+    <message>
+        <source>clearing a jam</source>
+        <translation>Ladehemmung beheben</translation>
+    </message>
+    <message>
+        <source>%1 clears a jam</source>
+        <translation>%1 behebt eine Ladehemmung</translation>
     </message>
 </context>
 <context>
@@ -6634,39 +6710,39 @@ Aus: %3
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Parade</translation>
     </message>
     <message>
         <source>Dodge (this round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichen (diese Runde)</translation>
     </message>
     <message>
         <source>Quick dodge (this phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnelles Ausweichen (diese Phase)</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein</translation>
     </message>
     <message>
         <source>One step back (−1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt zurück (−1)</translation>
     </message>
     <message>
         <source>One step on (+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt weiter (+1)</translation>
     </message>
     <message>
         <source>Its first melee weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Nahkampfwaffe des Ziels</translation>
     </message>
     <message>
         <source>%1 (bare-handed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mit bloßen Händen)</translation>
     </message>
 </context>
 <context>

@@ -96,9 +96,9 @@
     </message>
     <message numerus="yes">
         <source>Lowering its magnification to %1 range would take %n actions and give +%2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lowering its magnification to %1 range would take %n action and give +%2.</numerusform>
+            <numerusform>Lowering its magnification to %1 range would take %n actions and give +%2.</numerusform>
         </translation>
     </message>
 </context>

@@ -51,7 +51,15 @@ namespace {
         case CharacterStatus::Ok: {
             const QString stance = c.state.knockedDown ? CombatantsPanel::tr("knocked down")
                                                        : CombatantsPanel::tr("fighting");
-            return c.state.dodge ? stance + ", " + dodgeText(*c.state.dodge) : stance;
+            QStringList parts { stance };
+            if (c.state.dodge)
+                parts << dodgeText(*c.state.dodge);
+            for (const std::string& id : c.state.jammedWeapons) {
+                const Weapon* w = ruleset.weapon(id);
+                parts << CombatantsPanel::tr("%1 jammed")
+                             .arg(QString::fromStdString(w ? w->name : id));
+            }
+            return parts.join(", ");
         }
         case CharacterStatus::Unconscious:
             return CombatantsPanel::tr("unconscious");

@@ -289,6 +289,27 @@ void MainWindow::dodgeTarget(DefenceKind kind)
         statusBar()->showMessage(m_session->trackerLog().last(), 10000);
 }
 
+void MainWindow::clearJam()
+{
+    if (!m_session->ruleset())
+        return;
+    std::vector<int> faces;
+    if (m_session->data().dice.typed) {
+        DiceEntryDialog dice(
+            [this](const std::vector<int>& tried) { m_session->tryUnjam(tried); }, {}, this);
+        if (dice.result() != QDialog::Accepted && dice.exec() != QDialog::Accepted)
+            return; // cancelled: nothing changes
+        faces = dice.faces();
+    } else {
+        faces = m_session->nextUnjamFaces();
+    }
+    const QString error = m_session->clearJam(faces);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot clear the jam"), error);
+    else if (!m_session->trackerLog().isEmpty())
+        statusBar()->showMessage(m_session->trackerLog().last(), 10000);
+}
+
 void MainWindow::startRound()
 {
     if (!m_session->ruleset())

@@ -69,6 +69,7 @@ public slots:
     void jumpOnGrenade();
     void treatTarget(); // first aid or a bullet extracted, the shooter as the medic
     void dodgeTarget(DefenceKind kind); // a dodge the target makes before the attacks (§8)
+    void clearJam(); // the actor's jammed weapon, a Weapons Maintenance roll (§11)
     // §10: a new round of the combat tracker, initiative rolled by Hitspread or typed in.
     void startRound();
 

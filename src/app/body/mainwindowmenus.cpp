@@ -23,6 +23,7 @@
 #include <QDockWidget>
 #include <QIcon>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QToolBar>
 #include <QUndoStack>
@@ -39,10 +40,19 @@ void MainWindow::createDocks()
         addDockWidget(area, d);
         return d;
     };
-    QDockWidget* shooter
-        = dock(m_shooter, tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
-    QDockWidget* grenade
-        = dock(m_grenades, tr("Grenade"), QStringLiteral("grenadeDock"), Qt::LeftDockWidgetArea);
+    // The long set-up panels scroll, so the window fits a small screen whatever rows show.
+    auto scrolled = [this](QWidget* panel) {
+        auto* area = new QScrollArea(this);
+        area->setWidget(panel);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        return area;
+    };
+    QDockWidget* shooter = dock(
+        scrolled(m_shooter), tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* grenade = dock(
+        scrolled(m_grenades), tr("Grenade"), QStringLiteral("grenadeDock"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(shooter, grenade);
     shooter->raise();
     // The fight's roster beside the target's sheet and the odds: pick who acts on whom there.
@@ -130,6 +140,7 @@ void MainWindow::createActions()
         tr("&Quick Dodge (This Phase)"), this, [this] { dodgeTarget(DefenceKind::QuickDodge); });
     dodge->addAction(
         tr("D&ance or Ballet of Death"), this, [this] { dodgeTarget(DefenceKind::Dance); });
+    combat->addAction(tr("C&lear the Jam"), this, &MainWindow::clearJam);
     combat->addSeparator();
     auto* diceGroup = new QActionGroup(this);
     m_seededDiceAction = combat->addAction(tr("&Hitspread Rolls the Dice"));

@@ -5,6 +5,7 @@
 #include "changescene.h"
 #include "encounter.h"
 #include "treatment.h"
+#include "unjam.h"
 
 #include <QObject>
 #include <QString>
@@ -126,6 +127,14 @@ public:
     DefenceOutcome tryDodge(DefenceKind kind, const std::vector<int>& faces) const;
     std::vector<int> nextDodgeFaces(DefenceKind kind) const;
     QString dodgeTarget(DefenceKind kind, const std::vector<int>& faces);
+
+    // Clearing the actor's jammed weapon (rules §11): a Weapons Maintenance roll, one action
+    // per attempt. The weapon set up if it is jammed, else the first jammed one. Like the dodge:
+    // the outcome with the given faces, the faces Hitspread's dice would give, and the attempt
+    // itself, undoable.
+    UnjamOutcome tryUnjam(const std::vector<int>& faces) const;
+    std::vector<int> nextUnjamFaces() const;
+    QString clearJam(const std::vector<int>& faces);
 
     // User edits, each one undoable.
     void changeSettings(const AttackRequest& settings, const QString& description);

@@ -181,6 +181,12 @@ QString Session::pushAction(
                 tracker = step.state;
                 for (const Text& line : step.log)
                     lines << translated(line);
+                if (result == KnockbackResult::LosesRound) {
+                    const TrackerStep lost = loseRound(tracker, *index);
+                    tracker = lost.state;
+                    for (const Text& line : lost.log)
+                        lines << translated(line);
+                }
                 knocked = true;
             } catch (const Refused&) {
                 // Knocked back or down already: the tracker has it.
@@ -461,6 +467,79 @@ QString Session::dodgeTarget(DefenceKind kind, const std::vector<int>& faces)
     const QString dodger = QString::fromStdString(outcome.defender);
     pushScene(std::move(after),
         kind == DefenceKind::Dance ? tr("%1 dances").arg(dodger) : tr("%1 dodges").arg(dodger),
+        std::move(lines));
+    return {};
+}
+
+namespace {
+    // The weapon a jam is cleared from: the one set up if it is jammed, else the first jammed.
+    std::string jammedWeaponOf(const Combatant& actor, const std::string& setUp)
+    {
+        const auto& jammed = actor.state.jammedWeapons;
+        if (std::find(jammed.begin(), jammed.end(), setUp) != jammed.end())
+            return setUp;
+        return jammed.empty() ? std::string() : jammed.front();
+    }
+}
+
+UnjamOutcome Session::tryUnjam(const std::vector<int>& faces) const
+{
+    const Combatant* actor = m_data.find(m_data.actor);
+    if (!m_ruleset || !actor)
+        throw Refused(say(HS_TEXT("core", "nobody acts")));
+    return exactly(faces, "the attempt needs", [&](DiceSource& dice) {
+        return unjam(*m_ruleset, actor->state.sheet->skill("weapons_maintenance"),
+            actor->state.wounds, dice);
+    });
+}
+
+std::vector<int> Session::nextUnjamFaces() const
+{
+    const Combatant* actor = m_data.find(m_data.actor);
+    if (!m_ruleset || !actor)
+        return {};
+    return seededFaces(seededAt(m_data.dice), [&](DiceSource& dice) {
+        return unjam(*m_ruleset, actor->state.sheet->skill("weapons_maintenance"),
+            actor->state.wounds, dice);
+    });
+}
+
+QString Session::clearJam(const std::vector<int>& faces)
+{
+    const Combatant* actor = m_data.find(m_data.actor);
+    if (!m_ruleset || !actor)
+        return tr("Nobody acts: pick the one clearing the jam in the Combatants dock.");
+    const std::string weapon = jammedWeaponOf(*actor, m_data.settings.weapon);
+    if (weapon.empty())
+        return tr("%1 has no jammed weapon.").arg(QString::fromStdString(actor->name));
+    UnjamOutcome outcome;
+    if (QString error = attempt([&] { outcome = tryUnjam(faces); }); !error.isEmpty())
+        return error;
+    SceneSnapshot after = SceneSnapshot::of(m_data);
+    QStringList lines;
+    for (const Text& line : describeUnjamText(outcome, actor->name))
+        lines << translated(line);
+    // §11: "This takes up one Action per attempt."
+    if (const auto index = runningTrackerIndex(m_data.actor)) {
+        std::optional<TrackerStep> paid;
+        if (QString error = attempt([&] {
+                paid = takeAction(*m_ruleset, m_data.tracker, roster(), *index,
+                    tr("clearing a jam").toStdString());
+            });
+            !error.isEmpty())
+            return error;
+        after.tracker = paid->state;
+        for (const Text& line : paid->log)
+            lines << translated(line);
+    }
+    if (outcome.cleared) {
+        for (Combatant& c : after.combatants) {
+            if (c.id == m_data.actor)
+                std::erase(c.state.jammedWeapons, weapon);
+        }
+    }
+    after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
+    pushScene(std::move(after), tr("%1 clears a jam").arg(QString::fromStdString(actor->name)),
         std::move(lines));
     return {};
 }

@@ -78,12 +78,13 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
     });
     for (QComboBox* combo : { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo,
              m_ui->shotCombo, m_ui->positionCombo, m_ui->influenceCombo, m_ui->defenceCombo,
-             m_ui->parryWeaponCombo, m_ui->parryFaceCombo })
+             m_ui->parryWeaponCombo, m_ui->parryFaceCombo, m_ui->scopeCombo })
         connect(
             combo, &QComboBox::activated, this, [this, combo] { edited(combo->accessibleName()); });
-    for (QSpinBox* spin : { m_ui->aimsSpin, m_ui->skillSpin, m_ui->strSpin, m_ui->marksmanSpin,
-             m_ui->modifierSpin, m_ui->shotsSpin, m_ui->burstDiceSpin, m_ui->burstAdjustSpin,
-             m_ui->dodgeValueSpin, m_ui->harderSpin, m_ui->danceSpin })
+    for (QSpinBox* spin :
+        { m_ui->aimsSpin, m_ui->skillSpin, m_ui->strSpin, m_ui->marksmanSpin, m_ui->modifierSpin,
+            m_ui->shotsSpin, m_ui->burstDiceSpin, m_ui->burstAdjustSpin, m_ui->dodgeValueSpin,
+            m_ui->harderSpin, m_ui->danceSpin, m_ui->enemiesSpin, m_ui->bulletsSpin })
         connect(
             spin, &QSpinBox::valueChanged, this, [this, spin] { edited(spin->accessibleName()); });
     connect(m_ui->distanceSpin, &QDoubleSpinBox::valueChanged, this,
@@ -238,6 +239,24 @@ void ShooterPanel::showSettings()
         parry);
     show({ m_ui->dodgeValueSpin, m_ui->dodgeValueSpinLabel }, dodge);
     show({ m_ui->danceSpin, m_ui->danceSpinLabel }, weapon && !melee);
+    // §11: a scope on a firearm; the enemies shooting at an aiming shooter (optional rule
+    // under_fire); the bullets already fired this round (optional rule jamming).
+    m_ui->scopeCombo->clear();
+    m_ui->scopeCombo->addItem(tr("None"), QString());
+    for (const Scope& scope : rs->scopes)
+        m_ui->scopeCombo->addItem(qs(scope.name), qs(scope.id));
+    selectData(m_ui->scopeCombo, qs(s.scope));
+    m_ui->enemiesSpin->setValue(std::max(1, s.enemiesShooting));
+    m_ui->bulletsSpin->setValue(s.bulletsThisRound);
+    show({ m_ui->scopeCombo, m_ui->scopeComboLabel }, weapon && !melee && !rs->scopes.empty());
+    show({ m_ui->enemiesSpin, m_ui->enemiesSpinLabel },
+        weapon && !melee && s.underFire && rs->options.underFire);
+    show({ m_ui->bulletsSpin, m_ui->bulletsSpinLabel }, weapon && !melee && rs->options.jamming);
+    // A blow has no ammo, range, shot type or Marksman (§8): only the firearm's rows show.
+    show({ m_ui->ammoCombo, m_ui->ammoComboLabel, m_ui->rangeCombo, m_ui->rangeComboLabel,
+             m_ui->distanceSpin, m_ui->distanceSpinLabel, m_ui->shotCombo, m_ui->shotComboLabel,
+             m_ui->marksmanSpin, m_ui->marksmanSpinLabel },
+        !melee);
     m_ui->stanceCheck->setChecked(s.stance);
     m_ui->restCheck->setChecked(s.rest);
     m_ui->silencerCheck->setChecked(s.silencer);
@@ -337,6 +356,9 @@ void ShooterPanel::edited(const QString& what)
     s.twoWeapons = m_ui->twoWeaponsCheck->isChecked();
     s.offHand = m_ui->offHandCheck->isChecked();
     s.underFire = m_ui->underFireCheck->isChecked();
+    s.scope = melee ? std::string() : m_ui->scopeCombo->currentData().toString().toStdString();
+    s.enemiesShooting = !melee && s.underFire ? m_ui->enemiesSpin->value() : 0;
+    s.bulletsThisRound = melee ? 0 : m_ui->bulletsSpin->value();
     s.shooter.advantages.clear();
     for (int i = 0; i < m_ui->advantagesList->count(); ++i) {
         const QListWidgetItem* item = m_ui->advantagesList->item(i);

@@ -196,6 +196,12 @@ void writeState(YAML::Emitter& out, const Ruleset& rs, const CharacterState& s)
     out << YAML::Key << "knocked_down" << YAML::Value << s.knockedDown;
     if (s.knockedOut) // §7 knockback: written only when it happened, as files before it knew
         out << YAML::Key << "knocked_out" << YAML::Value << s.knockedOut;
+    if (!s.jammedWeapons.empty()) { // §11: jammed and not cleared yet
+        out << YAML::Key << "jammed" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (const std::string& id : s.jammedWeapons)
+            out << id;
+        out << YAML::EndSeq;
+    }
     if (s.dodge) // §8: a dodge that still counts
         out << YAML::Key << "dodge" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key
             << "kind" << YAML::Value << toString(static_cast<DefenceKind>(s.dodge->kind))
@@ -284,8 +290,8 @@ std::optional<CharacterSheet> readInlineSheet(
 bool readState(YamlReader& r, const Ruleset& rs, const YAML::Node& node, CharacterState& s)
 {
     if (!r.checkMap(node, "state",
-            { "incap", "bruising", "wounds", "knocked_down", "knocked_out", "dodge", "locations",
-                "armour" },
+            { "incap", "bruising", "wounds", "knocked_down", "knocked_out", "dodge", "jammed",
+                "locations", "armour" },
             { "incap", "bruising", "wounds", "knocked_down", "locations", "armour" }))
         return false;
     const std::size_t before = r.errorCount();
@@ -294,6 +300,15 @@ bool readState(YamlReader& r, const Ruleset& rs, const YAML::Node& node, Charact
     s.wounds = r.integer(node, "wounds", 0, 0, 999);
     s.knockedDown = r.boolean(node, "knocked_down", false);
     s.knockedOut = r.boolean(node, "knocked_out", false);
+    if (const YAML::Node jammed = node["jammed"]; jammed && r.isSequence(jammed, "'jammed'")) {
+        for (const YAML::Node& item : jammed) {
+            if (auto id = r.identifier(item, "a jammed weapon")) {
+                if (!rs.weapon(*id))
+                    r.error(item, say(HS_TEXT("core", "unknown weapon '%1'"), *id));
+                s.jammedWeapons.push_back(*id);
+            }
+        }
+    }
     if (const YAML::Node dodge = node["dodge"];
         dodge && r.checkMap(dodge, "'dodge'", { "kind", "value", "penalty" }, { "kind" })) {
         ActiveDodge d;
@@ -391,7 +406,8 @@ bool sameState(const CharacterState& a, const CharacterState& b)
     return a.locations == b.locations && a.armour == b.armour && a.incap == b.incap
         && a.incapMax == b.incapMax && a.bruising == b.bruising && a.wounds == b.wounds
         && a.knockedDown == b.knockedDown && a.knockedOut == b.knockedOut && a.dodge == b.dodge
-        && a.phys == b.phys && a.woundThreshold == b.woundThreshold;
+        && a.jammedWeapons == b.jammedWeapons && a.phys == b.phys
+        && a.woundThreshold == b.woundThreshold;
 }
 
 } // namespace hitspread::detail

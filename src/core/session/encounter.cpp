@@ -264,6 +264,14 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
     }
     log.dice = facesSince(dice, rolledBefore);
     entry.actorAfter = actorAfterOf(entry.actorBefore, log);
+    if (!log.grenade
+        && std::any_of(log.outcome.shots.begin(), log.outcome.shots.end(),
+            [](const ShotTrace& shot) { return shot.carriesRoll && shot.roll.jammed; })) {
+        // §1, §11: the weapon jammed; it fires again once the jam is cleared.
+        std::vector<std::string>& jammed = entry.actorAfter.jammedWeapons;
+        if (std::find(jammed.begin(), jammed.end(), log.request.weapon) == jammed.end())
+            jammed.push_back(log.request.weapon);
+    }
     if (entry.actorAfter.dodge && !log.grenade
         && static_cast<DefenceKind>(entry.actorAfter.dodge->kind) != DefenceKind::Dodge) {
         // §8: a quick dodge's or a dance's penalty falls on the next action only: paid now.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actorcheck.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,12 @@ std::optional<Text> whyCannotAttack(
     const Weapon* weapon = ruleset.weapon(request.weapon);
     if (!weapon)
         return std::nullopt; // the resolver names the unknown weapon
+    // §11: "The character needs a successful roll of Weapons Maintenance to unjam the weapon."
+    if (std::find(actor.jammedWeapons.begin(), actor.jammedWeapons.end(), weapon->id)
+        != actor.jammedWeapons.end())
+        return say(HS_TEXT("core",
+                       "%1's %2 is jammed: clear the jam first (Weapons Maintenance, one action)"),
+            nameOf(actor), weapon->name);
     const Arms arms = armsOf(ruleset, actor);
     const int usable = usableArms(arms);
     if (usable == 0)

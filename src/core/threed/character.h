@@ -59,6 +59,8 @@ struct CharacterState {
     bool knockedDown = false;
     bool knockedOut = false; // §7: failed the PHYS test to stay conscious after a knockback
     std::optional<ActiveDodge> dodge; // §8: a dodge made, while its value or penalty counts
+    // §11: weapons (ids) that jammed in the character's hands and are not cleared yet.
+    std::vector<std::string> jammedWeapons;
     int phys = 0; // derived once from the sheet (§2)
     int woundThreshold = 0;
 

@@ -254,6 +254,23 @@ TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const 
     return step;
 }
 
+TrackerStep loseRound(const TrackerState& state, int combatant)
+{
+    TrackerStep step;
+    step.state = state;
+    TrackerEntry& c = combatantAt(step.state, combatant);
+    requireInRound(state, c);
+    const int lost = actionsLeftInRound(state, c);
+    for (int q = state.phase; q <= PhasesPerRound; ++q)
+        c.used[at(q)] = std::max(c.used[at(q)], c.plan[at(q)]);
+    c.extraUsed = c.extraActions;
+    c.held.clear();
+    step.log.push_back(when(state,
+        say(HS_TEXT("core", "%1 loses the rest of the round: %2 left untaken."), c.name,
+            actionsCount(lost))));
+    return step;
+}
+
 int freeParriesLeft(const Ruleset& ruleset, const TrackerEntry& combatant, const Roster& characters)
 {
     const CharacterState& character = characterOf(characters, combatant);

@@ -148,6 +148,10 @@ TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const 
 // or else an action of the current phase ("only in phases he can already act in").
 TrackerStep takeParry(
     const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant);
+// §7: a knockback whose DAM is above twice PHYS, stayed conscious: "loses one full round
+// (= 3 phases) of Action". Reading: every action the combatant has left this round is lost
+// (the tracker plans rounds one at a time).
+TrackerStep loseRound(const TrackerState& state, int combatant);
 // The free parries a combatant has left this round.
 int freeParriesLeft(
     const Ruleset& ruleset, const TrackerEntry& combatant, const Roster& characters);

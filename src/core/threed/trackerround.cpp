@@ -21,11 +21,6 @@ namespace {
         return (value >= 0 ? "+ " : "− ") + number(value >= 0 ? value : -value);
     }
 
-    Text actionsCount(int n)
-    {
-        return n == 1 ? say(HS_TEXT("core", "%1 action"), n)
-                      : say(HS_TEXT("core", "%1 actions"), n);
-    }
     Text woundsCount(int n)
     {
         return n == 1 ? say(HS_TEXT("core", "%1 wound"), n) : say(HS_TEXT("core", "%1 wounds"), n);

@@ -19,6 +19,12 @@ inline std::string number(int value)
 }
 
 // A log line of the current phase: "Round 1, phase 2: …".
+// "1 action", "3 actions".
+inline Text actionsCount(int n)
+{
+    return n == 1 ? say(HS_TEXT("core", "%1 action"), n) : say(HS_TEXT("core", "%1 actions"), n);
+}
+
 inline Text when(const TrackerState& s, const Text& line)
 {
     return say(HS_TEXT("core", "Round %1, phase %2: %3"), s.round, s.phase, line);

@@ -411,6 +411,9 @@ private slots:
         with->setCurrentIndex(with->findData(QString("fists")));
         emit with->activated(with->currentIndex());
         QCOMPARE(QString::fromStdString(session->settings().defence.parryWeapon), QString("fists"));
+        window->resize(1024, 700);
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("parry-1024x700.png")));
 
         const int commands = session->undoStack()->count();
         // Blade 1h 6: 6,5,4 + 6 = 21, no deviation; the parry 1,1,1 + Unarmed 0 fails; DAM 5 +
@@ -435,6 +438,65 @@ private slots:
         QVERIFY(session->tracker()
                     .combatants[static_cast<std::size_t>(*index)]
                     .initiativeChanges.empty());
+    }
+
+    // §8: Combat ▸ Target Dodges ▸ Quick Dodge: Wickham's Dodge 4 + 5,5,3 = 17, success value
+    // 5 off the blows on him this phase, −2 on his next action; the dock shows it, the
+    // operative's knife meets it, and undo takes it back.
+    void aQuickDodgeInTheWindow()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->setDiceMode(true, 1);
+        const CombatantId wickham = session->data().target;
+        const int commands = session->undoStack()->index();
+        const QString dodged = session->dodgeTarget(DefenceKind::QuickDodge, { 5, 5, 3 });
+        QVERIFY2(dodged.isEmpty(), qPrintable(dodged));
+        const ActiveDodge dodge = *combatant(*window, wickham).state.dodge;
+        QCOMPARE(dodge.value, 5);
+        QCOMPARE(dodge.penalty, -2);
+        const int row = session->data().indexOf(wickham);
+        QVERIFY(window->combatantsPanel()
+                    ->table()
+                    ->item(row, CombatantsPanel::State)
+                    ->text()
+                    .contains("dodging"));
+        takeWeapon(*window, "combat-knife");
+        // Blade 1h 4: 6,6,6 + 4 = 22 against 13 + 5; DAM 11 above PHYS 8: the PHYS test 6,6,6.
+        const QString error = session->fireWithFaces({ 6, 6, 6, 6, 6, 6 });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const AttackRoll& roll = session->data().log.back().action.outcome.shots.front().roll;
+        QCOMPARE(roll.target, 18);
+        while (session->undoStack()->index() > commands)
+            session->undoStack()->undo(); // the blow, the weapon, the dodge
+        QVERIFY(!combatant(*window, wickham).state.dodge);
+    }
+
+    // §11 with the optional jamming rule (a ruleset with it on): three ones jam the shooter's
+    // pistol; the Fire button waits with the reason; Combat ▸ Clear the Jam rolls Weapons
+    // Maintenance and the pistol fires again.
+    void aJamClearedInTheWindow()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const QStringList errors = session->loadRuleset(dataPath("valid/house-rules"));
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        session->setDiceMode(true, 1);
+        QVERIFY(session->fireWithFaces({ 1, 1, 1 }).isEmpty());
+        const CombatantId shooter = session->data().actor;
+        QCOMPARE(combatant(*window, shooter).state.jammedWeapons.size(), std::size_t(1));
+        QVERIFY(session->checkSettings().contains("jammed"));
+        QVERIFY(window->combatantsPanel()
+                    ->table()
+                    ->item(session->data().indexOf(shooter), CombatantsPanel::State)
+                    ->text()
+                    .contains("jammed"));
+        // Weapons Maintenance 4: 6,5,4 + 4 = 19 clears it.
+        const QString cleared = session->clearJam({ 6, 5, 4 });
+        QVERIFY2(cleared.isEmpty(), qPrintable(cleared));
+        QVERIFY(combatant(*window, shooter).state.jammedWeapons.empty());
+        QVERIFY(session->checkSettings().isEmpty());
+        QVERIFY(session->trackerLog().join('\n').contains("Weapons Maintenance"));
     }
 
     // An action the actor's state forbids is refused before any die, with the reason; the

@@ -424,6 +424,48 @@ private slots:
             actionsLeftInRound(t, t.combatants[a]) - 1);
     }
 
+    // §1, §11 with the optional jamming rule: three ones jam the operative's Anvil; the jam stays
+    // with the operative (and in the file) and refuses the next shot with it until cleared.
+    void aJammedWeaponStaysJammed()
+    {
+        Ruleset rs = shippedRuleset();
+        rs.options.jamming = true;
+        Fight f = twoAgainstTwo(rs, 1);
+        auto run = runWithDice(DiceSupply::typed({ 1, 1, 1 }, 6), [&](DiceSource& dice) {
+            return resolveEncounterAction(
+                rs, f.e, f.a, { f.b }, attackWith(rs, *f.e.find(f.a), "mal-anvil"), dice);
+        });
+        QVERIFY(run.outcome.action.outcome.shots.front().roll.jammed);
+        QCOMPARE(run.outcome.actorAfter.jammedWeapons, std::vector<std::string> { "mal-anvil" });
+        applyEntry(f.e, run.outcome);
+        const auto why = whyCannotAttack(
+            rs, f.e.find(f.a)->state, attackWith(rs, *f.e.find(f.a), "mal-anvil").request);
+        QVERIFY(why);
+        QVERIFY2(why->english().find("is jammed") != std::string::npos, why->english().c_str());
+        const std::string text = writeEncounter(rs, f.e);
+        QVERIFY(text.find("jammed: [mal-anvil]") != std::string::npos);
+        compareEncounters(f.e, readBack(rs, text));
+    }
+
+    // §7: "loses one full round (= 3 phases) of Action": every action left this round goes.
+    void losingTheRound()
+    {
+        const Ruleset& rs = shippedRuleset();
+        Fight f = twoAgainstTwo(rs, 1);
+        TrackerState t;
+        const Roster characters = encounterRoster(f.e);
+        for (int i = 0; i < static_cast<int>(characters.size()); ++i)
+            t = addCombatant(t, characters, i).state;
+        t = runWithDice(DiceSupply::typed(std::vector<int>(12, 3)), [&](DiceSource& dice) {
+            return startRound(rs, t, characters, dice);
+        }).outcome.state;
+        QVERIFY(actionsLeftInRound(t, t.combatants[0]) > 0);
+        const TrackerStep lost = loseRound(t, 0);
+        QCOMPARE(actionsLeftInRound(lost.state, lost.state.combatants[0]), 0);
+        QVERIFY(
+            !nextToAct(rs, lost.state, characters) || *nextToAct(rs, lost.state, characters) != 0);
+    }
+
     void theFightIsWrittenAndReadBack()
     {
         const Ruleset& rs = shippedRuleset();

@@ -32,7 +32,8 @@ namespace {
         return a.sheet == b.sheet && a.locations == b.locations && a.armour == b.armour
             && a.incap == b.incap && a.incapMax == b.incapMax && a.bruising == b.bruising
             && a.wounds == b.wounds && a.knockedDown == b.knockedDown
-            && a.knockedOut == b.knockedOut && a.dodge == b.dodge && a.phys == b.phys
+            && a.knockedOut == b.knockedOut && a.dodge == b.dodge
+            && a.jammedWeapons == b.jammedWeapons && a.phys == b.phys
             && a.woundThreshold == b.woundThreshold;
     }
 
