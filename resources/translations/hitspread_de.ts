@@ -677,6 +677,18 @@
         <source>The bullets this weapon fired earlier in the round: fired beyond its maximum it may jam (the optional jamming rule, §11)</source>
         <translation>Die Kugeln, die diese Waffe früher in der Runde verschossen hat: Über ihr Maximum hinaus abgefeuert kann sie Ladehemmung bekommen (optionale Ladehemmungsregel, §11)</translation>
     </message>
+    <message>
+        <source>Scope set for:</source>
+        <translation>Zielfernrohr eingestellt auf:</translation>
+    </message>
+    <message>
+        <source>Scope set for</source>
+        <translation>Zielfernrohr eingestellt auf</translation>
+    </message>
+    <message>
+        <source>Lowering the scope&apos;s magnification to a nearer band takes one action per band shifted (rules §11)</source>
+        <translation>Die Vergrößerung des Zielfernrohrs auf ein näheres Band zu senken kostet eine Aktion je verschobenem Band (Regeln §11)</translation>
+    </message>
 </context>
 <context>
     <name>TargetPanel</name>
@@ -4701,6 +4713,10 @@
         <source>%1 loses the rest of the round: %2 left untaken.</source>
         <translation>%1 verliert den Rest der Runde: %2 bleiben ungenutzt.</translation>
     </message>
+    <message>
+        <source>%1 is made for %2 range: its magnification is lowered to a nearer band, never raised to %3</source>
+        <translation>%1 ist für Reichweite %2 gebaut: Seine Vergrößerung wird auf ein näheres Band gesenkt, nie auf %3 erhöht</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -6577,6 +6593,10 @@ Aus: %3
         <source>%1 clears a jam</source>
         <translation>%1 behebt eine Ladehemmung</translation>
     </message>
+    <message>
+        <source>setting %1 for %2 range</source>
+        <translation>stellt %1 auf Reichweite %2 ein</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::ShooterPanel</name>
@@ -6743,6 +6763,14 @@ Aus: %3
     <message>
         <source>%1 (bare-handed)</source>
         <translation>%1 (mit bloßen Händen)</translation>
+    </message>
+    <message>
+        <source>As it comes (%1)</source>
+        <translation>Wie geliefert (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (lowered)</source>
+        <translation>%1 (gesenkt)</translation>
     </message>
 </context>
 <context>

@@ -197,6 +197,9 @@ namespace {
                 "FILE" },
             { "shots", "Semi-auto: shots this action (default: as many as allowed).", "N" },
             { "scope", "A scope fitted to the firearm (an id of scopes.yaml).", "ID" },
+            { "scope-setting",
+                "The band the scope's magnification is lowered to (default: its design band).",
+                "BAND" },
             { "enemies-shooting",
                 "Under fire: enemies shooting at the shooter (1 to 99, default 1); each is −5 to "
                 "the COOL test to aim.",
@@ -336,6 +339,15 @@ namespace {
                 throw BadInput { "unknown scope '" + p.value("scope") + "' (the ruleset has: "
                     + (ids.isEmpty() ? QString("none") : ids.join(", ")) + ")" };
             }
+        }
+        if (p.isSet("scope-setting")) {
+            if (!p.isSet("scope"))
+                throw BadInput { "--scope-setting belongs to --scope" };
+            auto band = rangeBandFromString(p.value("scope-setting").toStdString());
+            if (!band)
+                throw BadInput { "--scope-setting must be optimum, medium, long or extreme, not '"
+                    + p.value("scope-setting") + "'" };
+            req.scopeSetting = *band;
         }
         if (p.isSet("bullets-this-round"))
             req.bulletsThisRound = intValue(p, "bullets-this-round", 0, 999);

@@ -525,6 +525,27 @@ private slots:
             qPrintable(QString::fromUtf8(dodge.out)));
     }
 
+    // §11 "Lowering maginifcation takes up one Action per Range Band shifted": a scope set for
+    // a nearer band gives that band's full bonus there; it is never raised beyond its own band.
+    void scopeSetting()
+    {
+        const QStringList shot { "resolve", "--weapon", "battle-rifle", "--target", "K14", "--aims",
+            "2", "--distance", "100", "--scope", "mal-combatsniper", "--seed", "5", "--json" };
+        const Run lowered = cli(shot + QStringList { "--scope-setting", "medium" });
+        QCOMPARE(lowered.exitCode, 0);
+        const QJsonObject scope = json(lowered)["scope"].toObject();
+        QCOMPARE(scope["setting"].toString(), QString("medium"));
+        QCOMPARE(scope["bonus"].toInt(), 3); // the long-range figure, moved a band nearer
+        QCOMPARE(scope["refocus_actions"].toInt(), 0);
+        const Run raised = cli(shot + QStringList { "--scope-setting", "extreme" });
+        QCOMPARE(raised.exitCode, 2);
+        QVERIFY(raised.err.contains("never raised"));
+        QCOMPARE(cli({ "resolve", "--weapon", "battle-rifle", "--target", "K14", "--scope-setting",
+                         "medium", "--seed", "1" })
+                     .exitCode,
+            2);
+    }
+
     void badDefence_data()
     {
         QTest::addColumn<QStringList>("args");

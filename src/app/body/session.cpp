@@ -199,6 +199,7 @@ void Session::changeSettings(const AttackRequest& settings, const QString& descr
         next.shooter.skill = fresh.skill;
         next.shooter.martialArts = fresh.martialArts;
     }
+    fitToWeapon(*m_ruleset, next);
     m_undo.push(new ChangeSettings(this, m_data.settings, next, description));
 }
 
@@ -248,6 +249,7 @@ AttackRequest Session::settingsFor(const CharacterSheet& sheet, const AttackRequ
         = next.mode == FireMode::Full ? std::max(1, next.burstDice ? next.burstDice : 3) : 0;
     next.burstAdjust = next.mode == FireMode::Full ? next.burstAdjust : 0;
     next.shots = next.mode == FireMode::Semi ? next.shots : 0;
+    fitToWeapon(*m_ruleset, next);
     return next;
 }
 

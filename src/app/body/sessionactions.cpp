@@ -8,6 +8,7 @@
 #include "defence.h"
 #include "dicerun.h"
 #include "fireshot.h"
+#include "scope.h"
 #include "working.h"
 
 namespace hitspread {
@@ -118,7 +119,35 @@ QString Session::pushAction(
     // of the phase, else an opportunity action it held; with none left the tracker's reason
     // refuses it, before anything changes.
     std::optional<TrackerStep> spent;
+    QStringList focusing;
     if (const auto index = runningTrackerIndex(m_data.actor)) {
+        // §11: "Lowering maginifcation takes up one Action per Range Band shifted": from the
+        // band the actor's scope was last set for (as it came, at first) to the one set now.
+        TrackerState before = m_data.tracker;
+        if (const Scope* scope
+            = action.grenade ? nullptr : m_ruleset->findScope(action.request.scope)) {
+            RangeBand was = scope->band;
+            for (const EncounterEntry& e : m_data.log)
+                if (e.actor == m_data.actor && !e.action.grenade
+                    && e.action.request.scope == scope->id)
+                    was = e.action.request.scopeSetting.value_or(scope->band);
+            const RangeBand now = action.request.scopeSetting.value_or(scope->band);
+            for (int i = 0; i < magnificationActions(was, now); ++i) {
+                std::optional<TrackerStep> turned;
+                QString error = attempt([&] {
+                    turned = takeAction(*m_ruleset, before, roster(), *index,
+                        tr("setting %1 for %2 range")
+                            .arg(QString::fromStdString(scope->name),
+                                translated(term(toString(now))))
+                            .toStdString());
+                });
+                if (!error.isEmpty())
+                    return error;
+                before = turned->state;
+                for (const Text& line : turned->log)
+                    focusing << translated(line);
+            }
+        }
         const Roster characters = roster();
         const std::string what = action.grenade
             ? action.grenade->request.grenade
@@ -127,19 +156,34 @@ QString Session::pushAction(
                     : action.request.weapon);
         QString error = attempt([&] {
             try {
-                spent = takeAction(*m_ruleset, m_data.tracker, characters, *index, what);
+                spent = takeAction(*m_ruleset, before, characters, *index, what);
             } catch (const Refused&) {
-                spent = useOpportunity(*m_ruleset, m_data.tracker, characters, *index, what);
+                spent = useOpportunity(*m_ruleset, before, characters, *index, what);
             }
         });
         if (!error.isEmpty())
             return error;
     }
     TrackerState tracker = spent ? spent->state : m_data.tracker;
-    QStringList lines;
+    QStringList lines = focusing;
     if (spent)
         for (const Text& line : spent->log)
             lines << translated(line);
+    // §2: "Initiative Total … (+ Martial Arts rank when attacking with Martial Arts)".
+    if (const Weapon* w = action.grenade ? nullptr : m_ruleset->weapon(action.request.weapon);
+        w && w->skill == "martial_arts") {
+        if (const auto index = runningTrackerIndex(m_data.actor)) {
+            try {
+                const TrackerStep step
+                    = changeInitiative(tracker, *index, InitiativeEffect::MartialArts);
+                tracker = step.state;
+                for (const Text& line : step.log)
+                    lines << translated(line);
+            } catch (const Refused&) {
+                // No rank, or it attacked with Martial Arts in this phase already.
+            }
+        }
+    }
     // §8: a parry or dodge rolled against the blow is the target's to pay in a running round:
     // a parry takes a free parry or else an action of the phase, a dodge an action.
     if (const auto& defence = entry.action.outcome.defence; defence && defence->roll) {

@@ -4,6 +4,7 @@
 
 #include "qs.h"
 
+#include "coreterms.h"
 #include "session.h"
 #include "ui_shooterpanel.h"
 
@@ -76,9 +77,10 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
         if (!m_updating)
             m_session->pickActor(m_ui->shooterCombo->currentData().toUInt());
     });
-    for (QComboBox* combo : { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo,
-             m_ui->shotCombo, m_ui->positionCombo, m_ui->influenceCombo, m_ui->defenceCombo,
-             m_ui->parryWeaponCombo, m_ui->parryFaceCombo, m_ui->scopeCombo })
+    for (QComboBox* combo :
+        { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo, m_ui->shotCombo,
+            m_ui->positionCombo, m_ui->influenceCombo, m_ui->defenceCombo, m_ui->parryWeaponCombo,
+            m_ui->parryFaceCombo, m_ui->scopeCombo, m_ui->scopeSettingCombo })
         connect(
             combo, &QComboBox::activated, this, [this, combo] { edited(combo->accessibleName()); });
     for (QSpinBox* spin :
@@ -249,6 +251,20 @@ void ShooterPanel::showSettings()
     m_ui->enemiesSpin->setValue(std::max(1, s.enemiesShooting));
     m_ui->bulletsSpin->setValue(s.bulletsThisRound);
     show({ m_ui->scopeCombo, m_ui->scopeComboLabel }, weapon && !melee && !rs->scopes.empty());
+    // §11: magnification is lowered band by band from the band the scope is made for.
+    m_ui->scopeSettingCombo->clear();
+    const Scope* scope = rs->findScope(s.scope);
+    if (scope) {
+        m_ui->scopeSettingCombo->addItem(
+            tr("As it comes (%1)").arg(translated(term(toString(scope->band)))), -1);
+        for (int band = static_cast<int>(scope->band) - 1; band >= 0; --band)
+            m_ui->scopeSettingCombo->addItem(
+                tr("%1 (lowered)").arg(translated(term(toString(static_cast<RangeBand>(band))))),
+                band);
+    }
+    selectData(m_ui->scopeSettingCombo, s.scopeSetting ? static_cast<int>(*s.scopeSetting) : -1);
+    show({ m_ui->scopeSettingCombo, m_ui->scopeSettingComboLabel },
+        weapon && !melee && scope && scope->band != RangeBand::Optimum);
     show({ m_ui->enemiesSpin, m_ui->enemiesSpinLabel },
         weapon && !melee && s.underFire && rs->options.underFire);
     show({ m_ui->bulletsSpin, m_ui->bulletsSpinLabel }, weapon && !melee && rs->options.jamming);
@@ -357,6 +373,10 @@ void ShooterPanel::edited(const QString& what)
     s.offHand = m_ui->offHandCheck->isChecked();
     s.underFire = m_ui->underFireCheck->isChecked();
     s.scope = melee ? std::string() : m_ui->scopeCombo->currentData().toString().toStdString();
+    const int setting = m_ui->scopeSettingCombo->currentData().toInt();
+    s.scopeSetting = s.scope == m_session->settings().scope && setting >= 0
+        ? std::optional<RangeBand>(static_cast<RangeBand>(setting))
+        : std::nullopt;
     s.enemiesShooting = !melee && s.underFire ? m_ui->enemiesSpin->value() : 0;
     s.bulletsThisRound = melee ? 0 : m_ui->bulletsSpin->value();
     s.shooter.advantages.clear();

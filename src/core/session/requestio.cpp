@@ -168,6 +168,8 @@ void writeRequest(YAML::Emitter& out, const AttackRequest& req)
         out << YAML::Key << "influence_policy" << YAML::Value << "ask";
     if (!req.scope.empty())
         out << YAML::Key << "scope" << YAML::Value << req.scope;
+    if (req.scopeSetting)
+        out << YAML::Key << "scope_setting" << YAML::Value << toString(*req.scopeSetting);
     if (req.bulletsThisRound != 0)
         number("bullets_this_round", req.bulletsThisRound);
     if (req.enemiesShooting != 0)
@@ -277,8 +279,9 @@ std::optional<AttackRequest> readRequest(
                 "silencer", "recoil_baffling", "quick_draw", "two_weapons", "off_hand",
                 "under_fire", "position", "shooter_initiative", "target_initiative", "modifier",
                 "target", "shooter", "shots", "burst_dice", "burst_adjust", "influence",
-                "influence_policy", "walk", "scope", "bullets_this_round", "enemies_shooting",
-                "harder", "dance", "own_dodge_penalty", "defence", "knockback" },
+                "influence_policy", "walk", "scope", "scope_setting", "bullets_this_round",
+                "enemies_shooting", "harder", "dance", "own_dodge_penalty", "defence",
+                "knockback" },
             { "weapon", "target", "shooter" }))
         return std::nullopt;
     const std::size_t before = r.errorCount();
@@ -370,6 +373,8 @@ std::optional<AttackRequest> readRequest(
         if (auto id = r.identifier(scope, "'scope'"))
             req.scope = *id;
     }
+    req.scopeSetting = choice(r, node, "scope_setting", &rangeBandFromString,
+        say(HS_TEXT("core", "optimum, medium, long or extreme")));
     req.bulletsThisRound = r.integer(node, "bullets_this_round", 0, 0, 999);
     req.enemiesShooting = r.integer(node, "enemies_shooting", 0, 0, 99);
     req.harder = r.integer(node, "harder", 0, 0, 30);

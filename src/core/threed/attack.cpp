@@ -46,6 +46,23 @@ ShooterProfile ShooterProfile::fromSheet(
     return p;
 }
 
+void fitToWeapon(const Ruleset& rs, AttackRequest& req)
+{
+    const Weapon* w = rs.weapon(req.weapon);
+    if (!w)
+        return;
+    if (w->isMelee()) {
+        req.scope.clear();
+        req.scopeSetting.reset();
+        req.dance = 0;
+        req.bulletsThisRound = 0;
+        req.enemiesShooting = 0;
+    } else {
+        req.defence = {};
+        req.harder = 0;
+    }
+}
+
 std::optional<RangeBand> rangeBandFor(const Ruleset& rs, const Weapon& weapon, double metres)
 {
     for (std::size_t i = 0; i < rs.rangeBands.size(); ++i) {

@@ -117,6 +117,9 @@ struct AttackRequest {
     int bulletsThisRound = 0; // bullets the weapon fired earlier this round (§11 jamming factor)
     int enemiesShooting = 0; // §11 aiming under fire: enemies shooting at the shooter (0: one)
     std::string scope; // a scope's id, empty: none (§11)
+    // §11: the band the scope's magnification is set for; none: as it comes (its design band).
+    // Only lowered: a band beyond the design band is refused.
+    std::optional<RangeBand> scopeSetting;
     // §8 melee: a harder attack declared (−N on the attack) raises the defender's parry or
     // dodge target by N; the defence made against it.
     int harder = 0;
@@ -304,6 +307,10 @@ Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target,
 // The same with further targets side by side, for walking fire (one per WalkStep).
 Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target,
     const std::vector<CharacterState>& others, const AttackRequest& request, DiceSource& dice);
+
+// Drops from a request what belongs to the other kind of weapon: a scope, a dance and the
+// figures of firing on a blow; a defence and a harder attack on a shot (§8, §11).
+void fitToWeapon(const Ruleset& ruleset, AttackRequest& request);
 
 // The range band of a distance for a weapon; none beyond extreme (8 × RNG).
 std::optional<RangeBand> rangeBandFor(const Ruleset& ruleset, const Weapon& weapon, double metres);

@@ -146,7 +146,13 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
         // the aims' and the scope's bonus together.
         s.aimsBonus = std::max(0, req.aims - 1);
         if (s.scope) {
-            s.scopeSetting = s.scope->band; // as it comes: focussed for its design band
+            // As it comes, focussed for its design band, or lowered to a nearer one.
+            s.scopeSetting = req.scopeSetting.value_or(s.scope->band);
+            if (static_cast<int>(s.scopeSetting) > static_cast<int>(s.scope->band))
+                throw Refused(say(HS_TEXT("core",
+                                      "%1 is made for %2 range: its magnification is lowered to a "
+                                      "nearer band, never raised to %3"),
+                    s.scope->name, term(toString(s.scope->band)), term(toString(s.scopeSetting))));
             s.scopeBonus = req.aims > 0 ? scopeBonus(*s.scope, s.scopeSetting, s.band) : 0;
         }
         const bool scopeCapped = rs.options.scopeCappedByMarksman;

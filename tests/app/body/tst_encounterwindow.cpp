@@ -499,6 +499,59 @@ private slots:
         QVERIFY(session->trackerLog().join('\n').contains("Weapons Maintenance"));
     }
 
+    // §11 "Lowering maginifcation takes up one Action per Range Band shifted" and §2 "+ Martial
+    // Arts rank when attacking with Martial Arts": the tracker takes both on by itself.
+    void theTrackerTakesTheScopeAndMartialArts()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        CharacterSheet fighter = session->ruleset()->characters.at("operative");
+        fighter.skills["martial_arts"] = 3;
+        session->useShooter(fighter);
+        const CombatantId operative = session->data().actor;
+        session->setDiceMode(false, 5);
+        QVERIFY(session->addSceneToTracker().isEmpty());
+        // The operative 6,6,6, the Frother 1,1,1: the operative acts first, with an extra action.
+        QVERIFY(session->startRound({ 6, 6, 6, 1, 1, 1 }).isEmpty());
+        QCOMPARE(session->data().actor, operative);
+        const auto index = findCombatant(session->tracker(), "Max.Rock");
+        QVERIFY(index);
+        QVERIFY(session
+                    ->trackerStep([&](const Ruleset&, const TrackerState& t,
+                                      const Roster&) { return setExtraActions(t, *index, 2); },
+                        "Extra actions")
+                    .isEmpty());
+        const auto left = [&] {
+            return actionsLeftInRound(session->tracker(),
+                session->tracker().combatants[static_cast<std::size_t>(*index)]);
+        };
+        const int before = left();
+        // The CombatSniper, made for long range, lowered to medium: one action, then the shot.
+        AttackRequest rifle = session->settings();
+        rifle.weapon = "battle-rifle";
+        rifle.mode = FireMode::Single;
+        rifle.ammo.clear();
+        rifle.aims = 1;
+        rifle.scope = "mal-combatsniper";
+        rifle.scopeSetting = RangeBand::Medium;
+        rifle.distance = 100;
+        session->changeSettings(rifle, "Scope");
+        const QString fired = session->fire();
+        QVERIFY2(fired.isEmpty(), qPrintable(fired));
+        QCOMPARE(left(), before - 2);
+        QVERIFY(session->trackerLog().join('\n').contains("setting MAL CombatSniper scope for"));
+        // A blow with Martial Arts (an extra action of the operative's, the tracker having
+        // passed on to the Frother): its rank on the initiative in this phase.
+        QVERIFY(session->pickActor(operative).isEmpty());
+        takeWeapon(*window, "martial-arts");
+        const QString struck = session->fire();
+        QVERIFY2(struck.isEmpty(), qPrintable(struck));
+        QVERIFY2(session->trackerLog().join('\n').contains("attacks with Martial Arts"),
+            qPrintable(session->trackerLog().join('\n')));
+        const TrackerEntry& entry = session->tracker().combatants[static_cast<std::size_t>(*index)];
+        QCOMPARE(effectiveInitiative(entry, session->tracker().phase), entry.initiative + 3);
+    }
+
     // An action the actor's state forbids is refused before any die, with the reason; the
     // Fire button waits.
     void anUnconsciousActorCannotAct()

@@ -205,8 +205,8 @@ const RefusedCase refusedCases[] = {
         "rest, silencer, recoil_baffling, quick_draw, two_weapons, off_hand, under_fire, position, "
         "shooter_initiative, target_initiative, modifier, target, shooter, shots, burst_dice, "
         "burst_adjust, "
-        "influence, influence_policy, walk, scope, bullets_this_round, enemies_shooting, harder, "
-        "dance, own_dodge_penalty, defence, knockback)" },
+        "influence, influence_policy, walk, scope, scope_setting, bullets_this_round, "
+        "enemies_shooting, harder, dance, own_dodge_penalty, defence, knockback)" },
     { "unknown weapon in settings", "unknown-weapon.yaml", "17:11: unknown weapon 'ray-gun'" },
     { "unknown skill in a sheet", "unknown-skill.yaml",
         "11:25: unknown skill 'juggling' (ruleset.yaml lists the skills)" },
