@@ -77,7 +77,9 @@ namespace {
                 throw BadInput { "--option evades=1 needs --target-actions N: the target of the "
                                  "command's fresh fight has had no turn, so no action to evade "
                                  "with" };
-            if (!p.isSet("shooter-actions") && !p.isSet("target-actions"))
+            // A throw has no --target-actions: asking the parser of a throw for it only warns.
+            const bool targetActions = !action.isThrow && p.isSet("target-actions");
+            if (!p.isSet("shooter-actions") && !targetActions)
                 return;
             const successpool::Engine& played = engineOf(engine);
             if (p.isSet("shooter-actions")) {
@@ -86,7 +88,7 @@ namespace {
                 // Its turn has begun (the refresh is behind it): the count given is what it has.
                 shooter.state[priorityKey] = 1;
             }
-            if (!action.isThrow && p.isSet("target-actions")) {
+            if (targetActions) {
                 ground::Figure& target = scene.figures.at(static_cast<std::size_t>(action.target));
                 // Actions kept for reactions: whether its turn was earlier this round or in the
                 // last, its own refreshes them again only when it comes.

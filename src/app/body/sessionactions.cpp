@@ -503,9 +503,15 @@ QString Session::dodgeTarget(DefenceKind kind, const std::vector<int>& faces)
         for (const Text& line : paid->log)
             lines << translated(line);
     }
+    // A dodge that neither counts nor costs anything (failed, with failed_dodge_penalty off)
+    // leaves nothing on the dodger.
     for (Combatant& c : after.combatants) {
-        if (c.id == after.target)
+        if (c.id != after.target)
+            continue;
+        if (outcome.value > 0 || outcome.penalty < 0)
             c.state.dodge = ActiveDodge { static_cast<int>(kind), outcome.value, outcome.penalty };
+        else
+            c.state.dodge.reset();
     }
     after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
     const QString dodger = QString::fromStdString(outcome.defender);

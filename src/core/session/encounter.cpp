@@ -257,7 +257,8 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
         }
         log.outcome = resolveAttack(ruleset, log.targetBefore, log.othersBefore, request, dice);
         // §8: a dodge rolled against the blow goes on counting for the dodger.
-        if (const auto& d = log.outcome.defence; d && d->roll && d->kind != DefenceKind::Parry)
+        if (const auto& d = log.outcome.defence;
+            d && d->roll && d->kind != DefenceKind::Parry && (d->value > 0 || d->penalty < 0))
             log.outcome.targetAfter.dodge
                 = ActiveDodge { static_cast<int>(d->kind), d->value, d->penalty };
         log.request = std::move(request);
