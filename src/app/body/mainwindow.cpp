@@ -231,6 +231,18 @@ void MainWindow::jumpOnGrenade()
         QMessageBox::warning(this, tr("Cannot jump on the grenade"), error);
 }
 
+std::optional<std::vector<int>> MainWindow::facesFor(
+    const std::function<void(const std::vector<int>&)>& tryFaces,
+    const std::function<std::vector<int>()>& seeded)
+{
+    if (!m_session->data().dice.typed)
+        return seeded();
+    DiceEntryDialog dice(tryFaces, {}, this);
+    if (dice.result() != QDialog::Accepted && dice.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dice.faces();
+}
+
 void MainWindow::treatTarget()
 {
     if (!m_session->ruleset())
@@ -239,28 +251,21 @@ void MainWindow::treatTarget()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const TreatRequest request = dialog.request();
-    std::vector<int> faces;
-    if (m_session->data().dice.typed) {
-        DiceEntryDialog dice(
-            [this, request](
-                const std::vector<int>& tried) { m_session->tryTreatment(request, tried); },
-            {}, this);
-        if (dice.result() != QDialog::Accepted && dice.exec() != QDialog::Accepted)
-            return; // cancelled: nothing changes
-        faces = dice.faces();
-    } else {
-        faces = m_session->nextTreatmentFaces(request);
-    }
+    const auto faces = facesFor(
+        [this, request](const std::vector<int>& tried) { m_session->tryTreatment(request, tried); },
+        [this, request] { return m_session->nextTreatmentFaces(request); });
+    if (!faces)
+        return; // cancelled: nothing changes
     // The working goes into the tracker's log; the status bar says it too, for a moment.
     QStringList working;
     try {
         for (const Text& line :
-            describeTreatmentText(*m_session->ruleset(), m_session->tryTreatment(request, faces)))
+            describeTreatmentText(*m_session->ruleset(), m_session->tryTreatment(request, *faces)))
             working << translated(line);
     } catch (const std::exception&) {
         // treatTarget says what is wrong
     }
-    const QString error = m_session->treatTarget(request, faces);
+    const QString error = m_session->treatTarget(request, *faces);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot treat"), error);
     else
@@ -271,18 +276,12 @@ void MainWindow::dodgeTarget(DefenceKind kind)
 {
     if (!m_session->ruleset())
         return;
-    std::vector<int> faces;
-    if (m_session->data().dice.typed) {
-        DiceEntryDialog dice(
-            [this, kind](const std::vector<int>& tried) { m_session->tryDodge(kind, tried); }, {},
-            this);
-        if (dice.result() != QDialog::Accepted && dice.exec() != QDialog::Accepted)
-            return; // cancelled: nothing changes
-        faces = dice.faces();
-    } else {
-        faces = m_session->nextDodgeFaces(kind);
-    }
-    const QString error = m_session->dodgeTarget(kind, faces);
+    const auto faces = facesFor(
+        [this, kind](const std::vector<int>& tried) { m_session->tryDodge(kind, tried); },
+        [this, kind] { return m_session->nextDodgeFaces(kind); });
+    if (!faces)
+        return; // cancelled: nothing changes
+    const QString error = m_session->dodgeTarget(kind, *faces);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot dodge"), error);
     else if (!m_session->trackerLog().isEmpty())
@@ -293,17 +292,12 @@ void MainWindow::clearJam()
 {
     if (!m_session->ruleset())
         return;
-    std::vector<int> faces;
-    if (m_session->data().dice.typed) {
-        DiceEntryDialog dice(
-            [this](const std::vector<int>& tried) { m_session->tryUnjam(tried); }, {}, this);
-        if (dice.result() != QDialog::Accepted && dice.exec() != QDialog::Accepted)
-            return; // cancelled: nothing changes
-        faces = dice.faces();
-    } else {
-        faces = m_session->nextUnjamFaces();
-    }
-    const QString error = m_session->clearJam(faces);
+    const auto faces
+        = facesFor([this](const std::vector<int>& tried) { m_session->tryUnjam(tried); },
+            [this] { return m_session->nextUnjamFaces(); });
+    if (!faces)
+        return; // cancelled: nothing changes
+    const QString error = m_session->clearJam(*faces);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot clear the jam"), error);
     else if (!m_session->trackerLog().isEmpty())
@@ -314,17 +308,12 @@ void MainWindow::startRound()
 {
     if (!m_session->ruleset())
         return;
-    std::vector<int> faces;
-    if (m_session->data().dice.typed) {
-        DiceEntryDialog dialog(
-            [this](const std::vector<int>& tried) { m_session->tryStartRound(tried); }, {}, this);
-        if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
-            return; // cancelled: nothing changes
-        faces = dialog.faces();
-    } else {
-        faces = m_session->nextInitiativeFaces();
-    }
-    const QString error = m_session->startRound(faces);
+    const auto faces
+        = facesFor([this](const std::vector<int>& tried) { m_session->tryStartRound(tried); },
+            [this] { return m_session->nextInitiativeFaces(); });
+    if (!faces)
+        return; // cancelled: nothing changes
+    const QString error = m_session->startRound(*faces);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot start the round"), error);
 }

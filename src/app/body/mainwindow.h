@@ -8,6 +8,7 @@
 #include <QPageSize>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -77,6 +78,11 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // The faces for an action of the session: typed into a dialog that asks until `tryFaces`
+    // takes them (none when cancelled), or, with Hitspread's dice, the `seeded` ones.
+    std::optional<std::vector<int>> facesFor(
+        const std::function<void(const std::vector<int>&)>& tryFaces,
+        const std::function<std::vector<int>()>& seeded);
     void createActions();
     void createDocks();
     void updateTitle();
