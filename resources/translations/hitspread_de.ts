@@ -174,56 +174,79 @@
         <translation>Welcher Würfel zu werfen ist</translation>
     </message>
     <message>
-        <source>&amp;1</source>
-        <translation>&amp;1</translation>
-    </message>
-    <message>
-        <source>Face 1</source>
-        <translation>Augenzahl 1</translation>
-    </message>
-    <message>
-        <source>&amp;2</source>
-        <translation>&amp;2</translation>
-    </message>
-    <message>
-        <source>Face 2</source>
-        <translation>Augenzahl 2</translation>
-    </message>
-    <message>
-        <source>&amp;3</source>
-        <translation>&amp;3</translation>
-    </message>
-    <message>
-        <source>Face 3</source>
-        <translation>Augenzahl 3</translation>
-    </message>
-    <message>
-        <source>&amp;4</source>
-        <translation>&amp;4</translation>
-    </message>
-    <message>
-        <source>Face 4</source>
-        <translation>Augenzahl 4</translation>
-    </message>
-    <message>
-        <source>&amp;5</source>
-        <translation>&amp;5</translation>
-    </message>
-    <message>
-        <source>Face 5</source>
-        <translation>Augenzahl 5</translation>
-    </message>
-    <message>
-        <source>&amp;6</source>
-        <translation>&amp;6</translation>
-    </message>
-    <message>
-        <source>Face 6</source>
-        <translation>Augenzahl 6</translation>
-    </message>
-    <message>
         <source>Dice entered so far</source>
         <translation>Bisher eingegebene Würfel</translation>
+    </message>
+    <message>
+        <source>&amp;Correct the Last Die</source>
+        <translation>&amp;Letzten Würfel korrigieren</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentUi</name>
+    <message>
+        <source>Unsaved session</source>
+        <translation>Ungespeicherte Sitzung</translation>
+    </message>
+    <message>
+        <source>The session has changes that are not saved. Save them?</source>
+        <translation>Die Sitzung hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Session not saved</source>
+        <translation>Sitzung nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened; the session at the table stays as it was.</source>
+        <translation>Die Datei lässt sich nicht öffnen; die Sitzung am Tisch bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>Recover session</source>
+        <translation>Sitzung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Hitspread did not close cleanly last time. Restore the session it saved then?</source>
+        <translation>Hitspread wurde letztes Mal nicht sauber beendet. Die damals gesicherte Sitzung wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Session not recovered</source>
+        <translation>Sitzung nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>&amp;Hitspread Rolls the Dice</source>
+        <translation>&amp;Hitspread würfelt</translation>
+    </message>
+    <message>
+        <source>&amp;I Roll My Dice</source>
+        <translation>&amp;Ich würfle selbst</translation>
+    </message>
+    <message>
+        <source>Set the &amp;Seed…</source>
+        <translation>Start&amp;wert festlegen…</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>The seed of Hitspread&apos;s dice (the same seed rolls the same dice):</source>
+        <translation>Der Startwert der Würfel von Hitspread (derselbe Startwert würfelt dieselben Würfel):</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a seed: give a whole number from 0 up.</source>
+        <translation>„%1“ ist kein Startwert: Bitte eine ganze Zahl ab 0 angeben.</translation>
+    </message>
+    <message>
+        <source>Dice: yours</source>
+        <translation>Würfel: Ihre eigenen</translation>
+    </message>
+    <message>
+        <source>Dice: Hitspread, seed %1 (%2 rolled)</source>
+        <translation>Würfel: Hitspread, Startwert %1 (%2 geworfen)</translation>
     </message>
 </context>
 <context>
@@ -5069,12 +5092,42 @@ Aus: %3
         <translation>Eingegeben: %1</translation>
     </message>
     <message>
-        <source>Roll a d6 for the &lt;b&gt;%1&lt;/b&gt; (die %2) and click its face.</source>
-        <translation>Einen W6 als &lt;b&gt;%1&lt;/b&gt; werfen (Würfel %2) und seine Augenzahl anklicken.</translation>
-    </message>
-    <message>
         <source>This cannot be rolled: %1</source>
         <translation>Das kann nicht gewürfelt werden: %1</translation>
+    </message>
+    <message>
+        <source>Face %1</source>
+        <translation>Augenzahl %1</translation>
+    </message>
+    <message>
+        <source>Roll a d%1 for the &lt;b&gt;%2&lt;/b&gt; (die %3) and click its face.</source>
+        <translation>Einen W%1 als &lt;b&gt;%2&lt;/b&gt; werfen (Würfel %3) und seine Augenzahl anklicken.</translation>
+    </message>
+    <message>
+        <source>Or type it: 1 to 9, 10 to %1 as two digits; Backspace takes back the last die.</source>
+        <translation>Oder eintippen: 1 bis 9, 10 bis %1 als zwei Ziffern; die Rücktaste nimmt den letzten Würfel zurück.</translation>
+    </message>
+    <message>
+        <source>Or type it: 1 to %1; Backspace takes back the last die.</source>
+        <translation>Oder eintippen: 1 bis %1; die Rücktaste nimmt den letzten Würfel zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::DiceStrip</name>
+    <message>
+        <source>d%1 %2 %3</source>
+        <translation>W%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Die %1: a d%2 for the %3, showing %4</source>
+        <translation>Würfel %1: ein W%2 für %3, zeigt %4</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::Document</name>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>Es ist kein Regelwerk geladen.</translation>
     </message>
 </context>
 <context>
@@ -5354,6 +5407,14 @@ Aus: %3
         <source>The typed dice do not do: %1</source>
         <translation>Die eingegebenen Würfel passen nicht: %1</translation>
     </message>
+    <message>
+        <source>The folder %1 no longer holds ruleset &apos;%2&apos; of the ground map.</source>
+        <translation>Der Ordner %1 enthält das Regelwerk „%2“ der Bodenkarte nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The reloaded ruleset no longer fits the table; the ruleset in use stays. Save the session and start a new one to use the new files:</source>
+        <translation>Das neu geladene Regelwerk passt nicht mehr zum Tisch; das verwendete Regelwerk bleibt. Speichern Sie die Sitzung und beginnen Sie eine neue, um die neuen Dateien zu verwenden:</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::GroundView</name>
@@ -5445,10 +5506,6 @@ Aus: %3
         <translation>Sitzung nicht geöffnet</translation>
     </message>
     <message>
-        <source>The session cannot be read; the table stays as it was.</source>
-        <translation>Die Sitzung kann nicht gelesen werden; der Spieltisch bleibt, wie er war.</translation>
-    </message>
-    <message>
         <source>&amp;Save Session</source>
         <translation>Sitzung &amp;speichern</translation>
     </message>
@@ -5529,18 +5586,6 @@ Aus: %3
         <translation>Situationen:</translation>
     </message>
     <message>
-        <source>empty: Hitspread rolls</source>
-        <translation>leer: Hitspread würfelt</translation>
-    </message>
-    <message>
-        <source>The dice rolled by hand, in the order the ruleset&apos;s README gives, e.g. 5,6,4,2.</source>
-        <translation>Die von Hand geworfenen Würfel in der Reihenfolge, die die README des Regelwerks angibt, z. B. 5,6,4,2.</translation>
-    </message>
-    <message>
-        <source>Typed &amp;dice:</source>
-        <translation>&amp;Eingegebene Würfel:</translation>
-    </message>
-    <message>
         <source>Show where it may land</source>
         <translation>Mögliche Landepunkte zeigen</translation>
     </message>
@@ -5563,10 +5608,6 @@ Aus: %3
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>The typed dice do not do: %1</source>
-        <translation>Die eingegebenen Würfel passen nicht: %1</translation>
     </message>
     <message>
         <source>Throw</source>
@@ -5641,44 +5682,12 @@ Aus: %3
         <translation>%1[*] — %2 — Bodenkarte — Hitspread</translation>
     </message>
     <message>
-        <source>Save Session</source>
-        <translation>Sitzung speichern</translation>
-    </message>
-    <message>
         <source>ground-session.yaml</source>
         <translation>bodenkarten-sitzung.yaml</translation>
     </message>
     <message>
-        <source>Session not saved</source>
-        <translation>Sitzung nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>The table has changes that are not saved. Save them?</source>
-        <translation>Am Spieltisch gibt es ungespeicherte Änderungen. Speichern?</translation>
-    </message>
-    <message>
         <source>%1 was played with ruleset &apos;%2&apos;, which is not here or not of the ground map.</source>
         <translation>%1 wurde mit dem Regelwerk „%2“ gespielt, das hier fehlt oder nicht zur Bodenkarte gehört.</translation>
-    </message>
-    <message>
-        <source>Recover session</source>
-        <translation>Sitzung wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Hitspread did not close cleanly last time. Restore the ground map it saved then?</source>
-        <translation>Hitspread wurde letztes Mal nicht sauber beendet. Die damals gesicherte Bodenkarte wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>Session not recovered</source>
-        <translation>Sitzung nicht wiederhergestellt</translation>
     </message>
     <message>
         <source>Ruleset not loaded</source>
@@ -5687,6 +5696,54 @@ Aus: %3
     <message>
         <source>The ruleset has errors; the one in use stays.</source>
         <translation>Das Regelwerk enthält Fehler; das verwendete bleibt.</translation>
+    </message>
+    <message>
+        <source>&amp;New Session</source>
+        <translation>&amp;Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Re&amp;load Ruleset</source>
+        <translation>Regelwerk neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Ground map</source>
+        <translation>Bodenkarte</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <source>Zoom in or out</source>
+        <translation>Vergrößern oder verkleinern</translation>
+    </message>
+    <message>
+        <source>Ruleset not reloaded</source>
+        <translation>Regelwerk nicht neu geladen</translation>
+    </message>
+    <message>
+        <source>Ruleset reloaded.</source>
+        <translation>Regelwerk neu geladen.</translation>
     </message>
 </context>
 <context>
@@ -5784,14 +5841,6 @@ Aus: %3
     <message>
         <source>Hitspread sessions (*.hitspread);;All files (*)</source>
         <translation>Hitspread-Sitzungen (*.hitspread);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Dice: yours</source>
-        <translation>Würfel: Ihre eigenen</translation>
-    </message>
-    <message>
-        <source>Dice: Hitspread, seed %1 (%2 rolled)</source>
-        <translation>Würfel: Hitspread, Startwert %1 (%2 geworfen)</translation>
     </message>
     <message>
         <source>Shooter</source>
@@ -5900,18 +5949,6 @@ Aus: %3
     <message>
         <source>&amp;Jump on the Grenade…</source>
         <translation>Auf die Granate &amp;springen…</translation>
-    </message>
-    <message>
-        <source>&amp;Hitspread Rolls the Dice</source>
-        <translation>&amp;Hitspread würfelt</translation>
-    </message>
-    <message>
-        <source>&amp;I Roll My Dice</source>
-        <translation>&amp;Ich würfle selbst</translation>
-    </message>
-    <message>
-        <source>Set the &amp;Seed…</source>
-        <translation>Start&amp;wert festlegen…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -6064,60 +6101,12 @@ Aus: %3
         <translation>Regelwerk neu geladen.</translation>
     </message>
     <message>
-        <source>Seed</source>
-        <translation>Startwert</translation>
-    </message>
-    <message>
-        <source>The seed of Hitspread&apos;s dice (the same seed rolls the same dice):</source>
-        <translation>Der Startwert der Würfel von Hitspread (derselbe Startwert würfelt dieselben Würfel):</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a seed: give a whole number from 0 up.</source>
-        <translation>„%1“ ist kein Startwert: Bitte eine ganze Zahl ab 0 angeben.</translation>
-    </message>
-    <message>
-        <source>Unsaved session</source>
-        <translation>Ungespeicherte Sitzung</translation>
-    </message>
-    <message>
-        <source>The session has changes. Save them?</source>
-        <translation>Die Sitzung hat Änderungen. Speichern?</translation>
-    </message>
-    <message>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
         <source>Session not opened</source>
         <translation>Sitzung nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>The file cannot be opened; the current session stays.</source>
-        <translation>Die Datei kann nicht geöffnet werden; die aktuelle Sitzung bleibt.</translation>
-    </message>
-    <message>
-        <source>Session not saved</source>
-        <translation>Sitzung nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Save Session</source>
-        <translation>Sitzung speichern</translation>
-    </message>
-    <message>
-        <source>Recover session</source>
-        <translation>Sitzung wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Hitspread did not close cleanly last time. Restore the session it saved then?</source>
-        <translation>Hitspread wurde letztes Mal nicht sauber beendet. Die damals gesicherte Sitzung wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>Session not recovered</source>
-        <translation>Sitzung nicht wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>The saved session cannot be read.</source>
-        <translation>Die gesicherte Sitzung kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Tracker</source>
@@ -6202,6 +6191,10 @@ Aus: %3
     <message>
         <source>C&amp;lear the Jam</source>
         <translation>&amp;Ladehemmung beheben</translation>
+    </message>
+    <message>
+        <source>session.hitspread</source>
+        <translation>sitzung.hitspread</translation>
     </message>
 </context>
 <context>

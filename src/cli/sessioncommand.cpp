@@ -125,7 +125,7 @@ namespace {
         QStringList lines;
         lines << QString("%1: ruleset %2, file format %3, %4 combatants, %5 log entries")
                      .arg(file, qs(rs.id))
-                     .arg(GroundSessionFormatVersion)
+                     .arg(session.fileFormat)
                      .arg(scene.figures.size())
                      .arg(session.log.size());
         for (std::size_t i = 0; i < scene.figures.size(); ++i) {
@@ -157,7 +157,7 @@ namespace {
                 { "ruleset", qs(rs.id) },
                 { "system", qs(rs.system) },
                 { "format", EncounterFormatVersion },
-                { "file_format", GroundSessionFormatVersion },
+                { "file_format", session.fileFormat },
                 { "sides",
                     QJsonArray { QJsonObject { { "name", "Side A" }, { "colour", "#2f6fb0" } },
                         QJsonObject { { "name", "Side B" }, { "colour", "#b03a2f" } } } },

@@ -137,8 +137,9 @@ CombatantsPanel::CombatantsPanel(Session* session, QWidget* parent)
     // A double click picks the target: the usual choice at the table.
     connect(m_table, &QTableWidget::cellDoubleClicked, this, [this] { target(); });
     for (auto signal : { &Session::rosterChanged, &Session::targetChanged, &Session::trackerChanged,
-             &Session::rulesetChanged, &Session::documentChanged })
+             &Session::rulesetChanged })
         connect(session, signal, this, &CombatantsPanel::refresh);
+    connect(session, &Document::documentChanged, this, &CombatantsPanel::refresh);
     connect(session, &Session::rulesetChanged, this, &CombatantsPanel::rebuildMenus);
     rebuildMenus();
     refresh();

@@ -10,6 +10,7 @@
 #include "combatantspanel.h"
 #include "coreterms.h"
 #include "diceentrydialog.h"
+#include "documentui.h"
 #include "grenadepanel.h"
 #include "influencedialog.h"
 #include "jumpdialog.h"
@@ -22,8 +23,6 @@
 #include "treatdialog.h"
 
 #include <QIcon>
-#include <QInputDialog>
-#include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
@@ -43,12 +42,11 @@ MainWindow::MainWindow(QWidget* parent)
     , m_grenades(new GrenadePanel(m_session))
     , m_tracker(new TrackerPanel(m_session))
     , m_combatants(new CombatantsPanel(m_session))
-    , m_diceLabel(new QLabel(this))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/hitspread.svg")));
     setCentralWidget(new BodyScrollArea(m_view, this));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-    statusBar()->addPermanentWidget(m_diceLabel);
+    addDiceLabel(statusBar(), m_session);
     createDocks();
     createActions();
 
@@ -74,28 +72,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_tracker, &TrackerPanel::startRoundRequested, this, &MainWindow::startRound);
     connect(m_session, &Session::documentChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::rulesetChanged, this, &MainWindow::updateTitle);
-    connect(m_session, &Session::diceChanged, this, [this] {
-        const DiceSettings& d = m_session->data().dice;
-        m_diceLabel->setText(d.typed
-                ? tr("Dice: yours")
-                : tr("Dice: Hitspread, seed %1 (%2 rolled)").arg(d.seed).arg(d.facesUsed));
-        m_typedDiceAction->setChecked(d.typed);
-        m_seededDiceAction->setChecked(!d.typed);
-    });
-
-    // Anything that changes the table (a command, undo, redo, another document) is due for
-    // the next autosave.
-    connect(
-        m_session->undoStack(), &QUndoStack::indexChanged, this, [this] { m_autosaveDue = true; });
-    connect(m_session, &Session::documentChanged, this, [this] { m_autosaveDue = true; });
-    connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
-    m_autosaveTimer.start(30000);
-
     QSettings settings;
     resize(1100, 800);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    updateRecentMenu();
     updateTitle();
 }
 
@@ -129,7 +109,9 @@ void MainWindow::showHovered(std::optional<Hex> hex)
 std::optional<std::vector<int>> MainWindow::askFaces(
     const AttackRequest& request, std::vector<int> faces)
 {
-    DiceEntryDialog dialog(m_session, request, std::move(faces), this);
+    DiceEntryDialog dialog(
+        [this, request](const std::vector<int>& tried) { m_session->tryFaces(request, tried); },
+        std::move(faces), this);
     if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
         return std::nullopt; // cancelled: nothing changes
     return dialog.faces();
@@ -201,18 +183,12 @@ void MainWindow::throwGrenade()
     if (!m_session->ruleset())
         return;
     const GrenadeAction action = m_session->grenadeAction();
-    std::vector<int> faces;
-    if (m_session->data().dice.typed) {
-        DiceEntryDialog dialog(
-            [this, action](const std::vector<int>& tried) { m_session->tryGrenade(action, tried); },
-            {}, this);
-        if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
-            return; // cancelled: nothing changes
-        faces = dialog.faces();
-    } else {
-        faces = m_session->nextSeededFaces(action);
-    }
-    const QString error = m_session->throwGrenade(action, faces);
+    const auto faces = facesFor(
+        [this, action](const std::vector<int>& tried) { m_session->tryGrenade(action, tried); },
+        [this, action] { return m_session->nextSeededFaces(action); });
+    if (!faces)
+        return; // cancelled: nothing changes
+    const QString error = m_session->throwGrenade(action, *faces);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot throw"), error);
 }
@@ -316,23 +292,6 @@ void MainWindow::startRound()
     const QString error = m_session->startRound(*faces);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot start the round"), error);
-}
-
-void MainWindow::chooseSeed()
-{
-    bool ok = false;
-    const QString text = QInputDialog::getText(this, tr("Seed"),
-        tr("The seed of Hitspread's dice (the same seed rolls the same dice):"), QLineEdit::Normal,
-        QString::number(m_session->data().dice.seed), &ok);
-    if (!ok)
-        return;
-    const quint64 seed = text.trimmed().toULongLong(&ok);
-    if (!ok) {
-        QMessageBox::warning(
-            this, tr("Seed"), tr("'%1' is not a seed: give a whole number from 0 up.").arg(text));
-        return;
-    }
-    m_session->setDiceMode(false, seed);
 }
 
 } // namespace hitspread

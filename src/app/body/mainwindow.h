@@ -6,14 +6,12 @@
 
 #include <QMainWindow>
 #include <QPageSize>
-#include <QTimer>
 
 #include <functional>
 #include <optional>
 #include <vector>
 
 class QAction;
-class QLabel;
 class QMenu;
 
 namespace hitspread {
@@ -86,18 +84,16 @@ private:
     void createActions();
     void createDocks();
     void updateTitle();
-    void updateRecentMenu();
-    void addRecentFile(const QString& path);
     void showHovered(std::optional<Hex> hex);
     bool maybeSave();
     void newSession();
     void openSession();
+    void openSessionAsked(const QString& path); // opens it, or says why not
     bool save();
     bool saveAs();
     void openRulesetDialog();
     void useRuleset(const QString& directory); // asks to save first; keeps the old one on errors
     void reloadRuleset();
-    void chooseSeed();
     void printSheet();
     void exportSheetDialog(bool blank);
     void showErrors(const QString& title, const QString& intro, const QStringList& errors);
@@ -113,14 +109,8 @@ private:
     GrenadePanel* m_grenades;
     TrackerPanel* m_tracker;
     CombatantsPanel* m_combatants;
-    QLabel* m_diceLabel;
-    QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
-    QAction* m_typedDiceAction = nullptr;
-    QAction* m_seededDiceAction = nullptr;
     QAction* m_heatAction = nullptr;
-    QTimer m_autosaveTimer;
-    bool m_autosaveDue = false; // the table changed since the last autosave
 };
 
 } // namespace hitspread

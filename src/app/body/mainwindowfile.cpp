@@ -5,11 +5,11 @@
 #include "mainwindow.h"
 
 #include "combatsheet.h"
+#include "documentui.h"
 #include "groundwindow.h"
 #include "rulesetmenu.h"
 #include "rulesetreader.h"
 #include "session.h"
-#include "sessionfile.h"
 
 #include <QCloseEvent>
 #include <QFile>
@@ -29,7 +29,6 @@
 namespace hitspread {
 
 namespace {
-    constexpr int MaxRecentFiles = 8;
     const char* const SessionFilter = QT_TRANSLATE_NOOP(
         "hitspread::MainWindow", "Hitspread sessions (*.hitspread);;All files (*)");
 }
@@ -161,16 +160,17 @@ void MainWindow::reloadRuleset()
         statusBar()->showMessage(tr("Ruleset reloaded."), 3000);
 }
 
+namespace {
+    DocumentFileKind sessionKind()
+    {
+        return { MainWindow::tr(SessionFilter), QStringLiteral(".hitspread"),
+            MainWindow::tr("session.hitspread") };
+    }
+}
+
 bool MainWindow::maybeSave()
 {
-    if (!m_session->isModified())
-        return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved session"),
-        tr("The session has changes. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    return askToKeepChanges(this, *m_session, sessionKind());
 }
 
 void MainWindow::newSession()
@@ -185,133 +185,51 @@ void MainWindow::openSession()
         return;
     const QString path
         = QFileDialog::getOpenFileName(this, tr("Open Session"), QString(), tr(SessionFilter));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        openSessionAsked(path);
+}
+
+void MainWindow::openSessionAsked(const QString& path)
+{
     const QStringList errors = openSessionFrom(path);
     if (!errors.isEmpty())
-        showErrors(tr("Session not opened"),
-            tr("The file cannot be opened; the current session stays."), errors);
+        showNotOpened(this, tr("Session not opened"), errors);
 }
 
 QStringList MainWindow::openSessionFrom(const QString& path)
 {
-    if (!m_session->ruleset())
-        return { tr("No ruleset is loaded.") };
-    auto read = readSessionFile(*m_session->ruleset(), path);
-    if (!read.session)
-        return read.errors;
-    m_session->adoptSession(std::move(*read.session), path);
-    addRecentFile(path);
-    return {};
+    return m_session->openFrom(path);
 }
 
 bool MainWindow::save()
 {
-    if (m_session->filePath().isEmpty())
-        return saveAs();
-    const QString error = saveSessionTo(m_session->filePath());
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Session not saved"), error);
-    return error.isEmpty();
+    return saveDocument(this, *m_session, sessionKind(), false);
 }
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Session"), m_session->filePath(), tr(SessionFilter));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".hitspread");
-    const QString error = saveSessionTo(path);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Session not saved"), error);
-    return error.isEmpty();
+    return saveDocument(this, *m_session, sessionKind(), true);
 }
 
 QString MainWindow::saveSessionTo(const QString& path)
 {
-    if (!m_session->ruleset())
-        return tr("No ruleset is loaded.");
-    const QString error = writeSessionFile(*m_session->ruleset(), m_session->data(), path);
-    if (!error.isEmpty())
-        return error;
-    m_session->markSaved(path);
-    addRecentFile(path);
-    if (path != autosavePath())
-        QFile::remove(autosavePath()); // saved by hand: nothing left to recover
-    return {};
+    return m_session->saveTo(path);
 }
 
 QString MainWindow::autosavePath() const
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/autosave.hitspread");
+    return m_session->autosavePath();
 }
 
 bool MainWindow::autosave()
 {
-    if (!m_session->ruleset() || !m_session->isModified() || !m_autosaveDue)
-        return false;
-    if (!writeSessionFile(*m_session->ruleset(), m_session->data(), autosavePath()).isEmpty())
-        return false;
-    m_autosaveDue = false;
-    return true;
+    return m_session->autosaveNow();
 }
 
 void MainWindow::offerRecovery()
 {
-    const QString path = autosavePath();
-    if (!QFile::exists(path) || !m_session->ruleset())
-        return;
-    const auto answer = QMessageBox::question(this, tr("Recover session"),
-        tr("Hitspread did not close cleanly last time. Restore the session it saved then?"),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes) {
-        const QStringList errors = openSessionFrom(path);
-        if (!errors.isEmpty())
-            showErrors(
-                tr("Session not recovered"), tr("The saved session cannot be read."), errors);
-        else {
-            // Recovered, not yet saved anywhere by the user: it stays "modified" until it is.
-            m_session->markSaved(QString());
-            m_session->undoStack()->resetClean();
-            updateTitle();
-        }
-    }
-    QFile::remove(path);
-}
-
-void MainWindow::addRecentFile(const QString& path)
-{
-    if (path == autosavePath())
-        return;
-    QSettings settings;
-    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    settings.setValue(QStringLiteral("recentFiles"), files.mid(0, MaxRecentFiles));
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString& path : files) {
-        m_recentMenu
-            ->addAction(QFileInfo(path).fileName(), this,
-                [this, path] {
-                    if (!maybeSave())
-                        return;
-                    const QStringList errors = openSessionFrom(path);
-                    if (!errors.isEmpty())
-                        showErrors(tr("Session not opened"),
-                            tr("The file cannot be opened; the current session stays."), errors);
-                })
-            ->setToolTip(path);
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
+    hitspread::offerRecovery(
+        this, *m_session, [this](const QString& path) { return openSessionFrom(path); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -323,7 +241,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    QFile::remove(autosavePath()); // a clean close leaves nothing to recover
+    m_session->removeAutosave(); // a clean close leaves nothing to recover
     event->accept();
 }
 

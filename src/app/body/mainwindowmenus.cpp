@@ -7,6 +7,7 @@
 #include "burstplayer.h"
 #include "charactereditor.h"
 #include "combatantspanel.h"
+#include "documentui.h"
 #include "grenadepanel.h"
 #include "helpmenu.h"
 #include "oddspanel.h"
@@ -80,7 +81,10 @@ void MainWindow::createActions()
         &MainWindow::newSession);
     file->addAction(QIcon::fromTheme("document-open"), tr("&Open Session…"), QKeySequence::Open,
         this, &MainWindow::openSession);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    keepRecentMenu(file->addMenu(tr("Open &Recent")), m_session, [this](const QString& path) {
+        if (maybeSave())
+            openSessionAsked(path);
+    });
     file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save,
         this, &MainWindow::save);
     file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"),
@@ -142,19 +146,7 @@ void MainWindow::createActions()
         tr("D&ance or Ballet of Death"), this, [this] { dodgeTarget(DefenceKind::Dance); });
     combat->addAction(tr("C&lear the Jam"), this, &MainWindow::clearJam);
     combat->addSeparator();
-    auto* diceGroup = new QActionGroup(this);
-    m_seededDiceAction = combat->addAction(tr("&Hitspread Rolls the Dice"));
-    m_typedDiceAction = combat->addAction(tr("&I Roll My Dice"));
-    for (QAction* a : { m_seededDiceAction, m_typedDiceAction }) {
-        a->setCheckable(true);
-        diceGroup->addAction(a);
-    }
-    m_seededDiceAction->setChecked(true);
-    connect(m_seededDiceAction, &QAction::triggered, this,
-        [this] { m_session->setDiceMode(false, m_session->data().dice.seed); });
-    connect(m_typedDiceAction, &QAction::triggered, this,
-        [this] { m_session->setDiceMode(true, m_session->data().dice.seed); });
-    combat->addAction(tr("Set the &Seed…"), this, &MainWindow::chooseSeed);
+    addDiceActions(combat, m_session, this);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(QIcon::fromTheme("zoom-in"), tr("Zoom &In"), QKeySequence::ZoomIn, this,

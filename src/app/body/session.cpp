@@ -6,7 +6,7 @@
 #include "changesettings.h"
 #include "coreterms.h"
 #include "rulesetreader.h"
-#include "setdice.h"
+#include "sessionfile.h"
 
 #include <QFileInfo>
 
@@ -23,17 +23,11 @@ namespace {
 }
 
 Session::Session(QObject* parent)
-    : QObject(parent)
+    : Document(QStringLiteral("autosave.hitspread"), QStringLiteral("recentFiles"), parent)
 {
-    connect(&m_undo, &QUndoStack::cleanChanged, this, &Session::documentChanged);
 }
 
-Session::~Session()
-{
-    // The undo stack goes with the session and may still announce it; nobody listens now.
-    m_undo.blockSignals(true);
-    blockSignals(true);
-}
+Session::~Session() = default;
 
 QStringList Session::loadRuleset(const QString& directory)
 {
@@ -68,12 +62,12 @@ QStringList Session::loadRuleset(const QString& directory)
     m_ruleset = std::make_unique<Ruleset>(std::move(*load.ruleset));
     m_rulesetDirectory = directory;
     if (kept) {
-        const QString path = m_filePath;
+        const QString path = filePath();
         const int selected = m_selected;
         const bool modified = isModified();
         adoptSession(std::move(*kept), path);
         if (modified)
-            m_undo.resetClean(); // the history is gone, the unsaved changes are not
+            undoStack()->resetClean(); // the history is gone, the unsaved changes are not
         selectEntry(std::min(selected, static_cast<int>(m_data.log.size()) - 1));
     } else {
         newSession();
@@ -112,10 +106,9 @@ AttackRequest Session::defaultSettings(const CharacterSheet& shooter) const
 
 void Session::newSession()
 {
-    m_undo.clear();
+    startDocument(QString());
     m_data = Encounter {};
     m_selected = -1;
-    m_filePath.clear();
     if (m_ruleset) {
         // Two different characters face each other (the ruleset's default shooter and target).
         m_data = newEncounter(*m_ruleset);
@@ -126,7 +119,7 @@ void Session::newSession()
             m_data.grenade.request.skill = shooter().skill("throwing");
         }
     }
-    m_data.dice.seed = 1;
+    m_data.dice.seed = freshSeed();
     rebuildShown();
     rebuildLog();
     announceNewDocument();
@@ -149,25 +142,31 @@ void Session::announceNewDocument()
 
 void Session::adoptSession(Encounter data, const QString& filePath)
 {
-    m_undo.clear();
+    startDocument(filePath);
     m_data = std::move(data);
     rebuildShown();
     rebuildLog();
-    m_filePath = filePath;
     m_selected = static_cast<int>(m_data.log.size()) - 1;
     announceNewDocument();
 }
 
-void Session::markSaved(const QString& filePath)
+QString Session::writeFile(const QString& path) const
 {
-    m_filePath = filePath;
-    m_undo.setClean();
-    emit documentChanged();
+    return writeSessionFile(*m_ruleset, m_data, path);
+}
+
+QStringList Session::readFile(const QString& path)
+{
+    auto read = readSessionFile(*m_ruleset, path);
+    if (!read.session)
+        return read.errors;
+    adoptSession(std::move(*read.session), path);
+    return {};
 }
 
 void Session::changeGrenade(const GrenadeAction& action, const QString& description)
 {
-    m_undo.push(new ChangeGrenade(this, m_data.grenade, action, description));
+    undoStack()->push(new ChangeGrenade(this, m_data.grenade, action, description));
 }
 
 void Session::applyGrenade(const GrenadeAction& action)
@@ -200,7 +199,7 @@ void Session::changeSettings(const AttackRequest& settings, const QString& descr
         next.shooter.martialArts = fresh.martialArts;
     }
     fitToWeapon(*m_ruleset, next);
-    m_undo.push(new ChangeSettings(this, m_data.settings, next, description));
+    undoStack()->push(new ChangeSettings(this, m_data.settings, next, description));
 }
 
 const CharacterSheet* Session::character(const std::string& key) const
@@ -288,7 +287,7 @@ Session::Joined Session::joined(
 
 void Session::pushScene(SceneSnapshot after, const QString& description, QStringList lines)
 {
-    m_undo.push(new ChangeScene(
+    undoStack()->push(new ChangeScene(
         this, SceneSnapshot::of(m_data), std::move(after), std::move(lines), description));
 }
 
@@ -315,10 +314,11 @@ void Session::changeShooter(const std::string& key)
     Joined next = joined(*sheet, actor ? actor->side : 0);
     const AttackRequest settings = settingsFor(*sheet, m_data.settings);
     const QString name = next.name;
-    m_undo.beginMacro(tr("Shooter %1").arg(name));
+    undoStack()->beginMacro(tr("Shooter %1").arg(name));
     pushScene(withActor(std::move(next.scene), next.id), tr("%1 joins the fight").arg(name));
-    m_undo.push(new ChangeSettings(this, m_data.settings, settings, tr("Shooter %1").arg(name)));
-    m_undo.endMacro();
+    undoStack()->push(
+        new ChangeSettings(this, m_data.settings, settings, tr("Shooter %1").arg(name)));
+    undoStack()->endMacro();
 }
 
 void Session::useShooter(const CharacterSheet& sheet)
@@ -333,7 +333,7 @@ void Session::useShooter(const CharacterSheet& sheet)
             actor = &c;
     }
     const QString name = QString::fromStdString(sheet.name);
-    m_undo.beginMacro(tr("Shooter %1").arg(name));
+    undoStack()->beginMacro(tr("Shooter %1").arg(name));
     if (actor) {
         actor->state = CharacterState::fromSheet(*m_ruleset, sheet);
         pushScene(std::move(scene), tr("Shooter %1").arg(name));
@@ -341,9 +341,9 @@ void Session::useShooter(const CharacterSheet& sheet)
         Joined next = joined(sheet, 0);
         pushScene(withActor(std::move(next.scene), next.id), tr("%1 joins the fight").arg(name));
     }
-    m_undo.push(new ChangeSettings(
+    undoStack()->push(new ChangeSettings(
         this, m_data.settings, settingsFor(sheet, m_data.settings), tr("Shooter %1").arg(name)));
-    m_undo.endMacro();
+    undoStack()->endMacro();
 }
 
 void Session::changeTarget(const CharacterState& target, const QString& description)
@@ -371,19 +371,6 @@ void Session::resetTarget(const std::string& key)
     Joined next = joined(*sheet, target ? target->side : 1);
     next.scene.target = next.id;
     pushScene(std::move(next.scene), tr("Target %1").arg(next.name));
-}
-
-void Session::setDiceMode(bool typed, std::uint64_t seed)
-{
-    DiceSettings next = m_data.dice;
-    next.typed = typed;
-    if (seed != next.seed) {
-        next.seed = seed;
-        next.facesUsed = 0; // a new seed starts its sequence from the beginning
-    }
-    if (next.typed == m_data.dice.typed && next.seed == m_data.dice.seed)
-        return;
-    m_undo.push(new SetDice(this, m_data.dice, next));
 }
 
 void Session::selectEntry(int index)

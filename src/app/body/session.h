@@ -3,14 +3,13 @@
 #pragma once
 
 #include "changescene.h"
+#include "document.h"
 #include "encounter.h"
 #include "treatment.h"
 #include "unjam.h"
 
-#include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QUndoStack>
 
 #include <functional>
 #include <memory>
@@ -24,8 +23,9 @@ namespace hitspread {
 // the dice and the tracker), with change signals for the views. The actor is "the shooter" of
 // the Shooter panel, its target and further targets those of the body view. Every change a
 // user makes goes through a command on its undo stack; the apply… functions are what those
-// commands call, and emit the signals.
-class Session : public QObject {
+// commands call, and emit the signals. As a Document it saves, autosaves and opens session
+// files (.hitspread).
+class Session : public Document {
     Q_OBJECT
 public:
     explicit Session(QObject* parent = nullptr);
@@ -48,7 +48,6 @@ public:
     const std::vector<CharacterState>& others() const { return m_othersShown; }
     // The actions of the log as the views replay them (the encounter's entries hold who acted).
     const std::vector<LogEntry>& log() const { return m_logShown; }
-    QUndoStack* undoStack() { return &m_undo; }
 
     // The roster. Each edit is undoable; one that cannot be done returns why.
     QString addCombatant(const CharacterSheet& sheet, int side);
@@ -150,7 +149,6 @@ public:
     // target; the last further target is unpicked (it stays in the fight).
     void addOtherTarget(const std::string& characterKey);
     void removeOtherTarget();
-    void setDiceMode(bool typed, std::uint64_t seed);
 
     int selectedEntry() const { return m_selected; }
     void selectEntry(int index);
@@ -167,21 +165,17 @@ public:
     // The same for the scene's further targets (walking fire), by their index among others().
     const CharacterState& shownOther(std::size_t index) const;
 
-    QString filePath() const { return m_filePath; }
-    bool isModified() const { return !m_undo.isClean(); }
     // Starts a new session on the loaded ruleset: the default shooter facing a different
     // character, empty log.
     void newSession();
-    // Replaces the table with a session read from a file (not undoable: a new document).
-    void adoptSession(Encounter data, const QString& filePath);
-    void markSaved(const QString& filePath);
+    const DiceSettings& dice() const override { return m_data.dice; }
 
     // What the undo commands call.
     void applySettings(const AttackRequest& settings);
     void applyScene(const SceneSnapshot& scene, const QStringList& lines, bool forward);
     void applyAction(const EncounterEntry& entry, std::uint64_t facesUsedAfter);
     void unapplyAction(std::uint64_t facesUsedBefore);
-    void applyDice(const DiceSettings& dice);
+    void applyDice(const DiceSettings& dice) override;
     void applyGrenade(const GrenadeAction& action);
 
 signals:
@@ -191,13 +185,18 @@ signals:
     void logChanged();
     void selectedEntryChanged(int index);
     void revealedChanged();
-    void diceChanged();
     void grenadeChanged();
     void trackerChanged();
     void rosterChanged(); // combatants, sides or who is picked
-    void documentChanged(); // a new, opened or saved document
+
+protected:
+    QString writeFile(const QString& path) const override;
+    QStringList readFile(const QString& path) override;
+    bool canSave() const override { return m_ruleset != nullptr; }
 
 private:
+    // Replaces the table with a session read from a file (not undoable: a new document).
+    void adoptSession(Encounter data, const QString& filePath);
     AttackRequest defaultSettings(const CharacterSheet& shooter) const;
     const CharacterSheet* character(const std::string& key) const; // a ruleset's character file
     // Why `id` cannot be picked as a target (not present, or the actor), or nothing.
@@ -239,10 +238,8 @@ private:
     Encounter m_data;
     std::vector<CharacterState> m_othersShown;
     std::vector<LogEntry> m_logShown;
-    QUndoStack m_undo;
     int m_selected = -1;
     double m_revealed = -1;
-    QString m_filePath;
     QStringList m_trackerLog; // what the tracker's steps did, newest last (not saved)
 };
 

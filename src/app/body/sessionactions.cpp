@@ -238,15 +238,15 @@ QString Session::pushAction(
         }
     }
     auto* command = new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter);
-    m_undo.beginMacro(command->text());
-    m_undo.push(command);
+    undoStack()->beginMacro(command->text());
+    undoStack()->push(command);
     if (tracker != m_data.tracker || knocked) {
         SceneSnapshot after = SceneSnapshot::of(m_data);
         after.tracker = tracker;
         pushScene(std::move(after), command->text(), std::move(lines));
         pickNextToAct();
     }
-    m_undo.endMacro();
+    undoStack()->endMacro();
     return {};
 }
 
@@ -358,10 +358,10 @@ QString Session::pushTrackerStep(
     for (const Text& line : step.log)
         lines << translated(line);
     // The tracker drives the fight: whoever it says acts next becomes the actor.
-    m_undo.beginMacro(description);
+    undoStack()->beginMacro(description);
     pushScene(std::move(after), description, std::move(lines));
     pickNextToAct();
-    m_undo.endMacro();
+    undoStack()->endMacro();
     return {};
 }
 

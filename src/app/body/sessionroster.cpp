@@ -146,10 +146,10 @@ QString Session::pickActor(CombatantId id)
     if (id == m_data.actor)
         return {};
     const QString text = tr("%1 acts").arg(nameOf(*c));
-    m_undo.beginMacro(text);
+    undoStack()->beginMacro(text);
     pushScene(withActor(SceneSnapshot::of(m_data), id), text);
     if (const CharacterSheet* sheet = m_data.find(id)->state.sheet.get()) {
-        m_undo.push(
+        undoStack()->push(
             new ChangeSettings(this, m_data.settings, settingsFor(*sheet, m_data.settings), text));
         // The grenade goes with its thrower's Throwing skill.
         GrenadeAction grenade = m_data.grenade;
@@ -157,9 +157,9 @@ QString Session::pickActor(CombatantId id)
         grenade.request.skill = sheet->skill("throwing");
         if (grenade.request.skill != m_data.grenade.request.skill
             || grenade.request.thrower != m_data.grenade.request.thrower)
-            m_undo.push(new ChangeGrenade(this, m_data.grenade, grenade, text));
+            undoStack()->push(new ChangeGrenade(this, m_data.grenade, grenade, text));
     }
-    m_undo.endMacro();
+    undoStack()->endMacro();
     return {};
 }
 

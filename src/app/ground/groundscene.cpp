@@ -8,13 +8,7 @@
 #include "rulesetreader.h"
 #include "savefile.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QStandardPaths>
 #include <QUndoCommand>
-
-#include <random>
 
 namespace hitspread {
 
@@ -38,6 +32,18 @@ namespace {
         GroundState m_after;
     };
 
+    // The table a session file holds.
+    GroundState stateOf(GroundSessionData data)
+    {
+        GroundState state;
+        state.scene = std::move(data.scene);
+        state.dice = data.dice;
+        for (GroundSessionEntry& entry : data.log)
+            state.log.push_back(
+                { std::move(entry.action), std::move(entry.outcome), std::move(entry.before) });
+        return state;
+    }
+
     // A figure's name, unique in the scene ("Thug", "Thug 2", …).
     std::string uniqueName(const ground::Scene& scene, const std::string& name)
     {
@@ -56,23 +62,12 @@ namespace {
 }
 
 GroundScene::GroundScene(QObject* parent)
-    : QObject(parent)
+    : Document(QStringLiteral("ground-autosave.yaml"), QStringLiteral("recentGroundFiles"), parent)
 {
-    setSeed((static_cast<quint64>(std::random_device {}()) << 32) | std::random_device {}());
-    // A change is autosaved two seconds after it, however many follow in between.
-    m_autosaveTimer.setSingleShot(true);
-    m_autosaveTimer.setInterval(2000);
-    connect(&m_autosaveTimer, &QTimer::timeout, this, [this] { autosaveNow(); });
-    // The undo stack moves after its command has changed the state: watch both.
-    connect(this, &GroundScene::changed, this, &GroundScene::scheduleAutosave);
-    connect(&m_undo, &QUndoStack::indexChanged, this, &GroundScene::scheduleAutosave);
+    m_state.dice.seed = freshSeed();
 }
 
-GroundScene::~GroundScene()
-{
-    m_undo.blockSignals(true);
-    blockSignals(true);
-}
+GroundScene::~GroundScene() = default;
 
 QStringList GroundScene::loadRuleset(const QString& directory)
 {
@@ -88,7 +83,56 @@ QStringList GroundScene::loadRuleset(const QString& directory)
                      .arg(QString::fromStdString(load.ruleset->id)) };
     m_ruleset = std::make_unique<Ruleset>(std::move(*load.ruleset));
     m_directory = directory;
-    const ground::Engine& e = *m_ruleset->ground;
+    newSession();
+    emit rulesetChanged();
+    emit actionChanged();
+    emit changed();
+    return {};
+}
+
+QStringList GroundScene::reloadRuleset()
+{
+    if (!m_ruleset)
+        return { tr("No ruleset is loaded.") };
+    RulesetLoad load = hitspread::loadRuleset(m_directory.toStdString());
+    QStringList errors;
+    for (const LoadError& e : load.errors)
+        errors << translated(e);
+    if (!load.ruleset)
+        return errors;
+    if (!load.ruleset->ground || load.ruleset->id != m_ruleset->id)
+        return { tr("The folder %1 no longer holds ruleset '%2' of the ground map.")
+                     .arg(m_directory, QString::fromStdString(m_ruleset->id)) };
+    GroundSessionLoad reread = readGroundSession(
+        *load.ruleset, writeGroundSession(*m_ruleset, sessionData()), "session");
+    if (!reread.session) {
+        errors = QStringList { tr("The reloaded ruleset no longer fits the table; the ruleset in "
+                                  "use stays. Save the session and start a new one to use the "
+                                  "new files:") };
+        for (const LoadError& e : reread.errors)
+            errors << translated(e.message);
+        return errors;
+    }
+    const bool modified = isModified();
+    const QString path = filePath();
+    m_ruleset = std::make_unique<Ruleset>(std::move(*load.ruleset));
+    m_state = stateOf(std::move(*reread.session));
+    startDocument(path);
+    if (modified)
+        undoStack()->resetClean();
+    emit rulesetChanged();
+    emit actionChanged();
+    emit diceChanged();
+    emit changed();
+    emit documentChanged();
+    return {};
+}
+
+void GroundScene::newSession()
+{
+    if (!engine())
+        return;
+    const ground::Engine& e = *engine();
 
     // The table as the ground map starts it: the shooter at the bottom, 10 m below the
     // intended point, the target standing on it.
@@ -114,9 +158,9 @@ QStringList GroundScene::loadRuleset(const QString& directory)
     // The one acting has the priority: its turn is under way.
     if (!start.scene.figures.empty())
         start.scene.figures.front() = e.receivesPriority(start.scene.figures.front());
+    start.dice.seed = freshSeed();
     m_state = start;
-    m_undo.clear();
-    m_path.clear();
+    startDocument(QString());
     m_action = {};
     const std::vector<ground::WeaponChoice> weapons = e.weapons();
     for (const ground::WeaponChoice& w : weapons) {
@@ -128,10 +172,10 @@ QStringList GroundScene::loadRuleset(const QString& directory)
     if (m_action.weapon.empty() && !weapons.empty())
         m_action.weapon = weapons.front().id;
     m_action.target = m_state.scene.figures.size() > 1 ? 1 : -1;
-    emit rulesetChanged();
     emit actionChanged();
+    emit diceChanged();
     emit changed();
-    return {};
+    emit documentChanged();
 }
 
 void GroundScene::setAction(const ground::Action& action)
@@ -145,11 +189,12 @@ void GroundScene::setAction(const ground::Action& action)
 
 void GroundScene::push(const QString& text, GroundState after)
 {
-    m_undo.push(new ChangeGround(this, text, m_state, std::move(after)));
+    undoStack()->push(new ChangeGround(this, text, m_state, std::move(after)));
 }
 
 void GroundScene::apply(const GroundState& state)
 {
+    const bool diceMove = !(state.dice == m_state.dice);
     m_state = state;
     const int count = static_cast<int>(m_state.scene.figures.size());
     if (m_action.target >= count || m_action.target == m_state.scene.shooter) {
@@ -159,6 +204,15 @@ void GroundScene::apply(const GroundState& state)
                 m_action.target = i;
         emit actionChanged();
     }
+    if (diceMove)
+        emit diceChanged();
+    emit changed();
+}
+
+void GroundScene::applyDice(const DiceSettings& dice)
+{
+    m_state.dice = dice;
+    emit diceChanged();
     emit changed();
 }
 
@@ -265,18 +319,14 @@ void GroundScene::newRound()
     push(tr("New round"), std::move(after));
 }
 
-void GroundScene::setSeed(quint64 seed)
-{
-    m_seed = seed;
-}
-
 QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
 {
     if (!engine())
         return tr("No ruleset is loaded.");
     try {
-        const DiceSupply supply = typed ? DiceSupply::typed(*typed, engine()->maxFace())
-                                        : DiceSupply::seeded(m_seed, m_state.facesUsed);
+        const DiceSupply supply = typed
+            ? DiceSupply::typed(*typed, engine()->maxFace())
+            : DiceSupply::seeded(m_state.dice.seed, m_state.dice.facesUsed);
         auto run = runWithDice(supply,
             [&](DiceSource& dice) { return engine()->resolve(m_state.scene, m_action, dice); });
         if (!run.leftOver.empty())
@@ -285,7 +335,7 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
         ground::Outcome out = std::move(run.outcome);
         GroundState after = m_state;
         if (!typed)
-            after.facesUsed += run.faces.size();
+            after.dice.facesUsed += run.faces.size();
         after.scene = out.after;
         after.log.push_back({ m_action, out, m_state.scene });
         const QString what = m_action.isThrow ? tr("Throw") : tr("Attack");
@@ -298,6 +348,14 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
     } catch (const std::invalid_argument& e) {
         return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
     }
+}
+
+void GroundScene::tryFaces(const std::vector<int>& faces) const
+{
+    if (!engine())
+        return;
+    runWithDice(DiceSupply::typed(faces, engine()->maxFace()),
+        [&](DiceSource& dice) { return engine()->resolve(m_state.scene, m_action, dice); });
 }
 
 GroundScene::Odds GroundScene::odds() const
@@ -328,42 +386,20 @@ GroundSessionData GroundScene::sessionData() const
     data.scene = m_state.scene;
     data.start = m_state.log.empty() ? m_state.scene : m_state.log.front().before;
     data.action = m_action;
+    data.dice = m_state.dice;
     for (const GroundLogEntry& entry : m_state.log)
         data.log.push_back({ entry.action, entry.before, entry.outcome.dice, entry.outcome });
     return data;
 }
 
-namespace {
-    // Writes a ground session atomically: a crash mid-write leaves the old file whole.
-    QString writeFile(const Ruleset& ruleset, const GroundSessionData& data, const QString& path)
-    {
-        return saveFile(path, QByteArray::fromStdString(writeGroundSession(ruleset, data)));
-    }
+QString GroundScene::writeFile(const QString& path) const
+{
+    // Atomically: a crash mid-write leaves the old file whole.
+    return saveFile(path, QByteArray::fromStdString(writeGroundSession(*m_ruleset, sessionData())));
 }
 
-QString GroundScene::saveTo(const QString& path)
+QStringList GroundScene::readFile(const QString& path)
 {
-    if (!m_ruleset || !m_ruleset->ground)
-        return tr("No ruleset is loaded.");
-    const QString error = writeFile(*m_ruleset, sessionData(), path);
-    if (!error.isEmpty())
-        return error;
-    const QString autosave = autosavePath();
-    if (QFileInfo(path).absoluteFilePath() != QFileInfo(autosave).absoluteFilePath()) {
-        m_path = path;
-        m_undo.setClean();
-        // Saved by hand: nothing is left to recover.
-        m_autosaveTimer.stop();
-        m_autosaveDue = false;
-        QFile::remove(autosave);
-    }
-    return {};
-}
-
-QStringList GroundScene::openFrom(const QString& path)
-{
-    if (!m_ruleset || !m_ruleset->ground)
-        return { tr("No ruleset is loaded.") };
     const SessionText file = readSessionText(path);
     if (!file.text)
         return { file.error };
@@ -374,61 +410,13 @@ QStringList GroundScene::openFrom(const QString& path)
             errors << translated(e);
         return errors;
     }
-    GroundState state;
-    state.scene = std::move(load.session->scene);
-    for (GroundSessionEntry& entry : load.session->log)
-        state.log.push_back(
-            { std::move(entry.action), std::move(entry.outcome), std::move(entry.before) });
-    m_undo.clear();
-    m_path = path;
-    if (QFileInfo(path).absoluteFilePath() == QFileInfo(autosavePath()).absoluteFilePath()) {
-        // Recovered, not yet saved anywhere by the user: modified until it is.
-        m_path.clear();
-        m_undo.resetClean();
-    }
-    m_action = std::move(load.session->action);
-    m_state = std::move(state);
+    startDocument(path);
+    m_action = load.session->action;
+    m_state = stateOf(std::move(*load.session));
     emit actionChanged();
+    emit diceChanged();
     emit changed();
-    // Opened, not changed: nothing to autosave until something is.
-    m_autosaveTimer.stop();
-    m_autosaveDue = false;
     return {};
-}
-
-QString GroundScene::autosavePath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/ground-autosave.yaml");
-}
-
-std::optional<QString> GroundScene::recoveryFile() const
-{
-    const QString path = autosavePath();
-    if (QFile::exists(path))
-        return path;
-    return std::nullopt;
-}
-
-void GroundScene::scheduleAutosave()
-{
-    // A document as loaded or as saved has nothing to recover.
-    if (!m_ruleset || !isModified())
-        return;
-    m_autosaveDue = true;
-    if (!m_autosaveTimer.isActive())
-        m_autosaveTimer.start();
-}
-
-bool GroundScene::autosaveNow()
-{
-    m_autosaveTimer.stop();
-    if (!m_autosaveDue || !m_ruleset || !m_ruleset->ground || !isModified())
-        return false;
-    if (!writeFile(*m_ruleset, sessionData(), autosavePath()).isEmpty())
-        return false;
-    m_autosaveDue = false;
-    return true;
 }
 
 } // namespace hitspread

@@ -8,6 +8,9 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QWheelEvent>
+
+#include <algorithm>
 
 namespace hitspread {
 
@@ -22,7 +25,7 @@ GroundView::GroundView(GroundScene* scene, QWidget* parent)
     // A figure or the intended point off the map (moved in the table, undone, opened):
     // the map refits. Not while dragging, where the map would run away from the mouse.
     connect(m_scene, &GroundScene::changed, this, [this] {
-        if (m_dragging)
+        if (m_dragging || m_zoom > 1.0)
             return;
         bool visible = inside(m_scene->scene().aim);
         for (const ground::Figure& f : m_scene->scene().figures)
@@ -71,7 +74,28 @@ void GroundView::refit()
         for (Hex h : { Hex { 0, -r }, Hex { 0, r } })
             show.push_back(ringCentre + h);
     m_renderer.fit(QRectF(rect()), show, 3, 8);
+    if (m_zoom > 1.0)
+        m_renderer.zoom(m_zoom);
     update();
+}
+
+void GroundView::setZoom(double zoom)
+{
+    zoom = std::clamp(zoom, 1.0, 6.0);
+    if (qFuzzyCompare(zoom, m_zoom))
+        return;
+    m_zoom = zoom;
+    refit();
+}
+
+void GroundView::wheelEvent(QWheelEvent* event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        event->ignore();
+        return;
+    }
+    setZoom(m_zoom * (event->angleDelta().y() > 0 ? 1.15 : 1 / 1.15));
+    event->accept();
 }
 
 void GroundView::resizeEvent(QResizeEvent*)

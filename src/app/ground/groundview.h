@@ -29,8 +29,12 @@ public:
     const render::GroundRenderer& renderer() const { return m_renderer; }
     std::optional<int> selectedFigure() const { return m_selected; }
     void selectFigure(std::optional<int> index);
-    // Refits the map to the scene (after a ruleset or a figure far away).
+    // Refits the map to the scene (after a ruleset or a figure far away), then zooms in by
+    // zoom() about the middle of the view.
     void refit();
+    // How far the map is zoomed in beyond fitting the scene: 1 to 6 (Ctrl+wheel, View ▸ Zoom).
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom);
 
     QSize sizeHint() const override { return { 720, 640 }; }
 
@@ -46,6 +50,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
 
 private:
     std::optional<int> figureAt(Hex hex) const;
@@ -58,6 +63,7 @@ private:
     std::optional<int> m_dragging;
     std::optional<Hex> m_dragTo;
     std::optional<Hex> m_hover;
+    double m_zoom = 1.0;
 };
 
 } // namespace hitspread

@@ -5,9 +5,13 @@
 #include "qs.h"
 
 #include "coreterms.h"
+#include "diceentrydialog.h"
+#include "dicerun.h"
+#include "dicestrip.h"
 #include "groundview.h"
 #include "helpmenu.h"
 #include "mainwindow.h"
+#include "preferencesdialog.h"
 #include "rulesetmenu.h"
 #include "rulesetreader.h"
 
@@ -24,7 +28,6 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -99,21 +102,28 @@ GroundWindow::GroundWindow(QWidget* parent)
     auto* logSplit = new QSplitter(Qt::Vertical, this);
     m_log = new QListWidget(logSplit);
     m_log->setObjectName(QStringLiteral("groundLog"));
-    m_working = new QTextBrowser(logSplit);
+    auto* shown = new QWidget(logSplit);
+    auto* shownLayout = new QVBoxLayout(shown);
+    shownLayout->setContentsMargins(0, 0, 0, 0);
+    m_dice = new DiceStrip(shown);
+    m_dice->setObjectName(QStringLiteral("groundDice"));
+    m_working = new QTextBrowser(shown);
     m_working->setObjectName(QStringLiteral("groundWorking"));
+    shownLayout->addWidget(m_dice);
+    shownLayout->addWidget(m_working, 1);
     auto* logDock = new QDockWidget(tr("Roll Log"), this);
     logDock->setObjectName(QStringLiteral("groundLogDock"));
     logDock->setWidget(logSplit);
     addDockWidget(Qt::RightDockWidgetArea, logDock);
 
     buildMenus();
-    statusBar();
+    addDiceLabel(statusBar(), m_scene);
 
     connect(m_scene, &GroundScene::rulesetChanged, this, [this] {
         rebuildChoices();
         updateTitle();
     });
-    connect(m_scene->undoStack(), &QUndoStack::cleanChanged, this, &GroundWindow::updateTitle);
+    connect(m_scene, &Document::documentChanged, this, &GroundWindow::updateTitle);
     connect(m_scene, &GroundScene::changed, this, &GroundWindow::updateTitle);
     connect(m_scene, &GroundScene::actionChanged, this, [this] { rebuildOptions(); });
     connect(m_scene, &GroundScene::changed, this, &GroundWindow::refresh);
@@ -163,23 +173,28 @@ void GroundWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(
+        QIcon::fromTheme("document-new"), tr("&New Session"), QKeySequence::New, this, [this] {
+            if (maybeSave())
+                m_scene->newSession();
+        });
+    file->addAction(
         QIcon::fromTheme("document-open"), tr("&Open Session…"), QKeySequence::Open, this, [this] {
             if (!maybeSave())
                 return;
-            const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), QString(),
-                tr("Hitspread ground sessions (*.yaml);;All files (*)"));
-            if (path.isEmpty())
-                return;
-            const QStringList errors = openSession(path);
-            if (!errors.isEmpty())
-                QMessageBox::warning(this, tr("Session not opened"),
-                    tr("The session cannot be read; the table stays as it was.")
-                        + QStringLiteral("\n\n") + errors.join('\n'));
+            const QString path = QFileDialog::getOpenFileName(
+                this, tr("Open Session"), QString(), groundSessionKind().filter);
+            if (!path.isEmpty())
+                openSessionAsked(path);
         });
+    keepRecentMenu(file->addMenu(tr("Open &Recent")), m_scene, [this](const QString& path) {
+        if (maybeSave())
+            openSessionAsked(path);
+    });
     file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save,
-        this, [this] { save(false); });
+        this, [this] { saveDocument(this, *m_scene, groundSessionKind(), false); });
     file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"),
-        QKeySequence::SaveAs, this, [this] { save(true); });
+        QKeySequence::SaveAs, this,
+        [this] { saveDocument(this, *m_scene, groundSessionKind(), true); });
     file->addSeparator();
     file->addAction(tr("Open R&uleset…"), this, [this] {
         useRuleset(QFileDialog::getExistingDirectory(
@@ -188,6 +203,8 @@ void GroundWindow::buildMenus()
     keepRulesetMenu(
         file->addMenu(tr("Rulese&ts")), [this] { return m_scene->rulesetDirectory(); },
         [this](const QString& dir) { useRuleset(dir); });
+    file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh,
+        this, &GroundWindow::reloadRuleset);
     file->addSeparator();
     file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,
         &QWidget::close);
@@ -195,10 +212,16 @@ void GroundWindow::buildMenus()
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_scene->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcuts(QKeySequence::Undo);
+    undo->setIcon(QIcon::fromTheme("edit-undo"));
     QAction* redo = m_scene->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo });
+    redo->setIcon(QIcon::fromTheme("edit-redo"));
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(QIcon::fromTheme("preferences-system"), tr("&Preferences…"), this,
+            [this] { PreferencesDialog(this).exec(); })
+        ->setMenuRole(QAction::PreferencesRole);
 
     QMenu* combat = menuBar()->addMenu(tr("&Combat"));
     QAction* resolve
@@ -211,30 +234,49 @@ void GroundWindow::buildMenus()
     combat->addAction(tr("New R&ound"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
         [this] { m_scene->newRound(); });
     combat->addAction(tr("&Heal Everyone"), this, [this] { m_scene->healAll(); });
-    combat->addAction(tr("Fit the &Map"), this, [this] { m_view->refit(); });
+    combat->addSeparator();
+    addDiceActions(combat, m_scene, this);
 
-    // The ground map reads no keys of its own: its shortcuts are all actions.
-    addHelpMenu(this, [this] { return m_scene->ruleset(); });
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(QIcon::fromTheme("zoom-in"), tr("Zoom &In"), QKeySequence::ZoomIn, this,
+        [this] { m_view->setZoom(m_view->zoom() * 1.25); });
+    view->addAction(QIcon::fromTheme("zoom-out"), tr("Zoom &Out"), QKeySequence::ZoomOut, this,
+        [this] { m_view->setZoom(m_view->zoom() / 1.25); });
+    view->addAction(QIcon::fromTheme("zoom-fit-best"), tr("Fit the &Map"),
+        QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] {
+            m_view->setZoom(1.0);
+            m_view->refit();
+        });
+    view->addSeparator();
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        view->addAction(d->toggleViewAction());
+
+    // The ground map reads no keys of its own besides the wheel.
+    addHelpMenu(this, [this] { return m_scene->ruleset(); },
+        { tr("Ground map"),
+            { { nativeKeys(QList<QKeySequence> { QKeySequence(Qt::CTRL) }) + tr("Wheel"),
+                tr("Zoom in or out") } } });
 }
 
 QString GroundWindow::resolveNow()
 {
     readPanel();
-    std::optional<std::vector<int>> typed;
-    const QString text = m_typedDice->text().trimmed();
-    if (!text.isEmpty()) {
-        try {
-            typed = TypedDice::parseList(
-                text.toStdString(), m_scene->engine() ? m_scene->engine()->maxFace() : 6);
-        } catch (const std::invalid_argument& e) {
-            return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
-        }
-    }
-    const QString why = m_scene->resolve(typed);
-    if (why.isEmpty()) {
-        m_typedDice->clear();
+    if (!m_scene->dice().typed)
+        return m_scene->resolve();
+    // The player's own dice, asked for one at a time; each die checked as it comes.
+    DiceEntryDialog dialog(
+        [this](const std::vector<int>& tried) { m_scene->tryFaces(tried); }, {}, this);
+    if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
+        return {}; // cancelled: nothing changes
+    return resolveWith(dialog.faces());
+}
+
+QString GroundWindow::resolveWith(const std::vector<int>& faces)
+{
+    readPanel();
+    const QString why = m_scene->resolve(faces);
+    if (why.isEmpty())
         m_log->setCurrentRow(m_log->count() - 1);
-    }
     return why;
 }
 
@@ -439,19 +481,35 @@ void GroundWindow::showEntry(int row)
 {
     const auto& log = m_scene->state().log;
     if (row < 0 || row >= static_cast<int>(log.size())) {
+        m_dice->setDice({});
         m_working->clear();
         return;
     }
-    const ground::Outcome& o = log[static_cast<std::size_t>(row)].outcome;
+    const GroundLogEntry& entry = log[static_cast<std::size_t>(row)];
+    const ground::Outcome& o = entry.outcome;
     QStringList lines;
     for (const Text& t : o.working)
         lines << translated(t).toHtmlEscaped();
-    QStringList dice;
-    for (int f : o.dice)
-        dice << QString::number(f);
-    lines << tr("Dice: %1").arg(dice.join(QLatin1Char(',')));
     m_working->setHtml(
         QStringLiteral("<p>") + lines.join(QStringLiteral("</p><p>")) + QStringLiteral("</p>"));
+    // Each die with its size and what it was for: the entry replayed with its own faces.
+    std::vector<ShownDie> dice;
+    try {
+        const auto run = runWithDice(
+            DiceSupply::typed(o.dice, m_scene->engine()->maxFace()), [&](DiceSource& source) {
+                return m_scene->engine()->resolve(entry.before, entry.action, source);
+            });
+        for (const DiceSource::Use& use : run.uses)
+            dice.push_back({ use.face, use.sides, coreTerm(use.purpose) });
+    } catch (const std::exception&) {
+        // An entry replays with the faces it was resolved with; should the ruleset have been
+        // edited under it since, the faces are listed in words.
+        QStringList faces;
+        for (int face : o.dice)
+            faces << QString::number(face);
+        m_working->append(tr("Dice: %1").arg(faces.join(QLatin1Char(','))));
+    }
+    m_dice->setDice(std::move(dice));
 }
 
 } // namespace hitspread

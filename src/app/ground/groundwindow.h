@@ -5,9 +5,12 @@
 // The window of the rulesets played on the ground map (rules/other-systems.md): the map in
 // the middle; the Action dock (weapon, fire mode, situations, the system's numbers, dice,
 // the exact odds and the button); the Figures dock (each figure with its distance, range
-// band, state, last result and blast-ring odds); the Roll Log dock with each outcome's
-// working. Everything that changes the scene undoes.
+// band, state, last result and blast-ring odds); the Roll Log dock with each outcome's dice
+// drawn and its working. The File, Edit, View and Help menus, the dice record in the status
+// bar and the typed-dice dialog are the body diagram's window's (documentui.h). Everything
+// that changes the scene undoes.
 
+#include "documentui.h"
 #include "groundscene.h"
 
 #include <QMainWindow>
@@ -16,7 +19,6 @@ class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
-class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
@@ -25,6 +27,7 @@ class QTextBrowser;
 
 namespace hitspread {
 
+class DiceStrip;
 class GroundView;
 
 class GroundWindow : public QMainWindow {
@@ -37,13 +40,19 @@ public:
     QStringList openRuleset(const QString& directory);
     GroundScene* scene() { return m_scene; }
     GroundView* view() { return m_view; }
-    // Resolves the action as set up (the Resolve button); an empty string on success.
+    // Resolves the action as set up (the Resolve button): with Hitspread's dice, or with the
+    // dice the player rolls, asked for one at a time. An empty string on success or when the
+    // dialog is cancelled, else why it was refused.
     QString resolveNow();
+    // Resolves the action with dice rolled by hand, in order; an empty string on success.
+    QString resolveWith(const std::vector<int>& faces);
     // Opens a ground session file, first loading the ruleset it was played with when that is
     // another one; the messages when it cannot be read (nothing changes then).
     QStringList openSession(const QString& path);
     // After a crash: offers the autosaved session, then removes the autosave.
     void offerRecovery();
+    // The dice of the roll log's selected entry, as drawn.
+    DiceStrip* diceStrip() const { return m_dice; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -59,7 +68,8 @@ private:
     void refreshLog();
     void showEntry(int row);
     void useRuleset(const QString& directory);
-    bool save(bool askForPath); // false when cancelled or failed (said in a dialog)
+    void reloadRuleset();
+    void openSessionAsked(const QString& path); // opens it, or says why not
     bool maybeSave();
     void updateTitle();
     const GroundLogEntry* shownEntry() const;
@@ -73,15 +83,18 @@ private:
     QSpinBox* m_modifier = nullptr;
     QFormLayout* m_optionForm = nullptr;
     std::vector<std::pair<std::string, QSpinBox*>> m_options;
-    QLineEdit* m_typedDice = nullptr;
     QCheckBox* m_showOdds = nullptr;
     QLabel* m_oddsLabel = nullptr;
     QPushButton* m_resolve = nullptr;
     QTableWidget* m_figures = nullptr;
     QListWidget* m_log = nullptr;
+    DiceStrip* m_dice = nullptr;
     QTextBrowser* m_working = nullptr;
     bool m_updating = false;
 };
+
+// The file dialogs' words for ground sessions.
+DocumentFileKind groundSessionKind();
 
 // Opens the window a ruleset folder plays in (the body hex diagram of the 3d System or the
 // ground map) and shows it; null with the messages when it does not load.

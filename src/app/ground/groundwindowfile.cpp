@@ -4,6 +4,7 @@
 // ruleset plays in.
 #include "groundwindow.h"
 
+#include "documentui.h"
 #include "savefile.h"
 
 #include "mainwindow.h"
@@ -38,36 +39,15 @@ void GroundWindow::updateTitle()
     setWindowModified(m_scene->isModified());
 }
 
-bool GroundWindow::save(bool askForPath)
+DocumentFileKind groundSessionKind()
 {
-    QString path = m_scene->filePath();
-    if (askForPath || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save Session"),
-            path.isEmpty() ? tr("ground-session.yaml") : path,
-            tr("Hitspread ground sessions (*.yaml);;All files (*)"));
-        if (path.isEmpty())
-            return false;
-    }
-    const QString error = m_scene->saveTo(path);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Session not saved"), error);
-        return false;
-    }
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(path)), 3000);
-    return true;
+    return { GroundWindow::tr("Hitspread ground sessions (*.yaml);;All files (*)"),
+        QStringLiteral(".yaml"), GroundWindow::tr("ground-session.yaml") };
 }
 
 bool GroundWindow::maybeSave()
 {
-    if (!m_scene->isModified())
-        return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
-        tr("The table has changes that are not saved. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save(false);
-    return answer == QMessageBox::Discard;
+    return askToKeepChanges(this, *m_scene, groundSessionKind());
 }
 
 void GroundWindow::closeEvent(QCloseEvent* event)
@@ -76,9 +56,26 @@ void GroundWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    // A clean close leaves nothing to recover.
-    QFile::remove(GroundScene::autosavePath());
+    m_scene->removeAutosave(); // a clean close leaves nothing to recover
     event->accept();
+}
+
+void GroundWindow::openSessionAsked(const QString& path)
+{
+    const QStringList errors = openSession(path);
+    if (!errors.isEmpty())
+        showNotOpened(this, tr("Session not opened"), errors);
+}
+
+void GroundWindow::reloadRuleset()
+{
+    const QStringList errors = m_scene->reloadRuleset();
+    if (!errors.isEmpty())
+        QMessageBox::warning(this, tr("Ruleset not reloaded"),
+            tr("The ruleset has errors; the one in use stays.") + QStringLiteral("\n\n")
+                + errors.join('\n'));
+    else
+        statusBar()->showMessage(tr("Ruleset reloaded."), 3000);
 }
 
 QStringList GroundWindow::openSession(const QString& path)
@@ -115,18 +112,8 @@ QStringList GroundWindow::openSession(const QString& path)
 
 void GroundWindow::offerRecovery()
 {
-    const std::optional<QString> path = m_scene->recoveryFile();
-    if (!path)
-        return;
-    const auto answer = QMessageBox::question(this, tr("Recover session"),
-        tr("Hitspread did not close cleanly last time. Restore the ground map it saved then?"),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes) {
-        const QStringList errors = openSession(*path);
-        if (!errors.isEmpty())
-            QMessageBox::warning(this, tr("Session not recovered"), errors.join('\n'));
-    }
-    QFile::remove(*path);
+    hitspread::offerRecovery(
+        this, *m_scene, [this](const QString& path) { return openSession(path); });
 }
 
 void GroundWindow::useRuleset(const QString& directory)

@@ -12,7 +12,6 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -48,14 +47,6 @@ QWidget* GroundWindow::buildActionPanel()
     layout->addWidget(m_situations);
     m_optionForm = new QFormLayout;
     layout->addLayout(m_optionForm);
-    auto* diceForm = new QFormLayout;
-    m_typedDice = new QLineEdit(panel);
-    m_typedDice->setObjectName(QStringLiteral("groundTypedDice"));
-    m_typedDice->setPlaceholderText(tr("empty: Hitspread rolls"));
-    m_typedDice->setToolTip(
-        tr("The dice rolled by hand, in the order the ruleset's README gives, e.g. 5,6,4,2."));
-    diceForm->addRow(tr("Typed &dice:"), m_typedDice);
-    layout->addLayout(diceForm);
     m_showOdds = new QCheckBox(tr("Show where it may land"), panel);
     m_showOdds->setObjectName(QStringLiteral("groundShowOdds"));
     m_showOdds->setChecked(true);

@@ -6,23 +6,26 @@
 
 namespace hitspread {
 
-DiceExhausted::DiceExhausted(std::string purpose, std::size_t position)
+DiceExhausted::DiceExhausted(std::string purpose, std::size_t position, int sides)
     : std::runtime_error(
         "not enough dice: die " + std::to_string(position + 1) + " (" + purpose + ") is missing")
     , m_purpose(std::move(purpose))
     , m_position(position)
+    , m_sides(sides)
 {
 }
 
-DiceExhausted::DiceExhausted(std::string purpose, std::size_t position, const std::string& message)
+DiceExhausted::DiceExhausted(
+    std::string purpose, std::size_t position, int sides, const std::string& message)
     : std::runtime_error(message)
     , m_purpose(std::move(purpose))
     , m_position(position)
+    , m_sides(sides)
 {
 }
 
 DiceOutOfRange::DiceOutOfRange(std::string purpose, std::size_t position, int face, int sides)
-    : DiceExhausted(purpose, position,
+    : DiceExhausted(purpose, position, sides,
         "die " + std::to_string(position + 1) + " (" + purpose + ") is " + std::to_string(face)
             + ": a d" + std::to_string(sides) + " shows 1 to " + std::to_string(sides))
 {
@@ -31,7 +34,7 @@ DiceOutOfRange::DiceOutOfRange(std::string purpose, std::size_t position, int fa
 int DiceSource::roll(const char* purpose, int sides)
 {
     const int face = nextFace(purpose, sides);
-    m_used.push_back({ face, purpose });
+    m_used.push_back({ face, purpose, sides });
     return face;
 }
 
@@ -150,7 +153,7 @@ std::vector<int> TypedDice::leftOver() const
 int TypedDice::nextFace(const char* purpose, int sides)
 {
     if (m_next >= m_faces.size())
-        throw DiceExhausted(purpose, m_next);
+        throw DiceExhausted(purpose, m_next, sides);
     if (m_faces[m_next] > sides)
         throw DiceOutOfRange(purpose, m_next, m_faces[m_next], sides);
     return m_faces[m_next++];

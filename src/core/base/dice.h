@@ -12,16 +12,19 @@ namespace hitspread {
 // Thrown when typed-in dice run out: a shot never silently re-rolls (DESIGN.md, dice order).
 class DiceExhausted : public std::runtime_error {
 public:
-    DiceExhausted(std::string purpose, std::size_t position);
+    // The die wanted next: what it is for, its place among the faces, its sides.
+    DiceExhausted(std::string purpose, std::size_t position, int sides = 6);
     const std::string& purpose() const { return m_purpose; }
     std::size_t position() const { return m_position; }
+    int sides() const { return m_sides; }
 
 protected:
-    DiceExhausted(std::string purpose, std::size_t position, const std::string& message);
+    DiceExhausted(std::string purpose, std::size_t position, int sides, const std::string& message);
 
 private:
     std::string m_purpose;
     std::size_t m_position;
+    int m_sides;
 };
 
 // Thrown when a typed face cannot be the die a roll asks for (a 9 where a d6 is rolled);
@@ -37,6 +40,7 @@ public:
     struct Use {
         int face;
         const char* purpose; // a string literal naming the roll
+        int sides = 6;
     };
 
     DiceSource() { m_used.reserve(16); }

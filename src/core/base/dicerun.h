@@ -47,6 +47,7 @@ template <typename Outcome> struct DiceRun {
     Outcome outcome;
     std::vector<int> faces;
     std::vector<int> leftOver;
+    std::vector<DiceSource::Use> uses; // each face with what it was for and its die
 };
 
 // Runs `resolve(DiceSource&)` with the supply's dice. What the resolver throws passes
@@ -59,11 +60,11 @@ auto runWithDice(const DiceSupply& supply, Resolve&& resolve)
     if (supply.isTyped()) {
         TypedDice dice(supply.typedFaces(), supply.maxFace());
         auto outcome = resolve(static_cast<DiceSource&>(dice));
-        return { std::move(outcome), dice.faces(), dice.leftOver() };
+        return { std::move(outcome), dice.faces(), dice.leftOver(), dice.used() };
     }
     SeededDice dice(*supply.seed(), supply.alreadyRolled());
     auto outcome = resolve(static_cast<DiceSource&>(dice));
-    return { std::move(outcome), dice.faces(), {} };
+    return { std::move(outcome), dice.faces(), {}, dice.used() };
 }
 
 // The faces a seeded run uses, also when the rules refuse part way (then the faces rolled

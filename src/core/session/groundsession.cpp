@@ -5,6 +5,7 @@
 // the outcomes are resolved again on reading, so a file never disagrees with the rules.
 #include "groundsession.h"
 
+#include "characterio.h"
 #include "replay.h"
 #include "ruleset.h"
 #include "yamlreader.h"
@@ -29,11 +30,13 @@ namespace {
           "# on and what the system tracks of it), the figure that acts (shooter, counted from 0)\n"
           "# and the intended point of a throw (aim). start is the scene when the log began, "
           "scene\n"
-          "# the scene now, action what is set up to happen next. Each log entry keeps the "
-          "action,\n"
-          "# the dice it used and the scene before it; Hitspread resolves it again on reading and\n"
-          "# refuses a file whose log does not replay. log_entries closes the file: a file cut\n"
-          "# short is refused.\n";
+          "# the scene now, action what is set up to happen next. dice says who rolls: the "
+          "players\n"
+          "# (typed) or Hitspread's generator of seed, faces_used faces into it. Each log entry\n"
+          "# keeps the action, the dice it used and the scene before it; Hitspread resolves it\n"
+          "# again on reading and refuses a file whose log does not replay. log_entries closes "
+          "the\n"
+          "# file: a file cut short is refused.\n";
 
     // Coordinates far beyond any table, but far from overflowing the hex arithmetic.
     constexpr int MaxCoordinate = 100000;
@@ -457,7 +460,7 @@ namespace {
             return std::nullopt;
         }
         if (!r.checkMap(doc, say(HS_TEXT("core", "the file")),
-                { "hitspread_ground_session", "ruleset", "action", "start", "scene", "log",
+                { "hitspread_ground_session", "ruleset", "action", "start", "scene", "dice", "log",
                     "log_entries" },
                 { "hitspread_ground_session", "ruleset", "action", "scene", "log_entries" }))
             return std::nullopt;
@@ -466,6 +469,8 @@ namespace {
         const std::size_t before = r.errorCount();
         GroundSessionData session;
         session.rulesetId = rs.id;
+        // readSessionHead took it as a format from 1 up to this one.
+        session.fileFormat = doc["hitspread_ground_session"].as<int>(GroundSessionFormatVersion);
         auto scene = reader.scene(doc["scene"], literal("scene"));
         if (scene)
             session.scene = std::move(*scene);
@@ -474,6 +479,8 @@ namespace {
                     static_cast<int>(session.scene.figures.size())))
                 session.action = std::move(*action);
         }
+        if (const YAML::Node dice = doc["dice"])
+            readDice(r, dice, session.dice);
         std::optional<ground::Scene> start;
         if (const YAML::Node node = doc["start"])
             start = reader.scene(node, literal("start"));
@@ -509,6 +516,8 @@ std::string writeGroundSession(const Ruleset& ruleset, const GroundSessionData& 
     writeScene(out, session.start);
     out << YAML::Key << "scene" << YAML::Value;
     writeScene(out, session.scene);
+    out << YAML::Key << "dice" << YAML::Value;
+    writeDice(out, session.dice);
     out << YAML::Key << "log" << YAML::Value << YAML::BeginSeq;
     for (const GroundSessionEntry& entry : session.log) {
         out << YAML::BeginMap;

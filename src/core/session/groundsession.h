@@ -10,6 +10,7 @@
 #include "ground.h"
 #include "loaderror.h"
 #include "ruleset.h"
+#include "sessiondata.h"
 
 #include <optional>
 #include <string>
@@ -18,7 +19,8 @@
 namespace hitspread {
 
 // The version written into ground session files; a file with a higher one is refused.
-constexpr int GroundSessionFormatVersion = 1;
+// Format 2 adds the dice record; files of format 1 open with Hitspread's dice at seed 1.
+constexpr int GroundSessionFormatVersion = 2;
 
 // One resolved action of the roll log.
 struct GroundSessionEntry {
@@ -30,9 +32,11 @@ struct GroundSessionEntry {
 
 struct GroundSessionData {
     std::string rulesetId; // empty: the ruleset written with
+    int fileFormat = GroundSessionFormatVersion; // the format of the file it was read from
     ground::Scene start; // the scene at the start of the log
     ground::Scene scene; // the scene now
     ground::Action action; // what is set up to happen next
+    DiceSettings dice; // Hitspread's or the player's, the seed and the faces rolled
     std::vector<GroundSessionEntry> log;
 };
 

@@ -56,6 +56,7 @@ struct DiceSettings {
     bool typed = false; // "I roll my dice" instead of Hitspread's seeded generator
     std::uint64_t seed = 1;
     std::uint64_t facesUsed = 0; // how far into the seed's sequence the session has rolled
+    bool operator==(const DiceSettings&) const = default;
 };
 
 // Everything a session file holds: the table's state, not the program's.

@@ -264,6 +264,13 @@ void GroundRenderer::fit(
     m_origin = area.center() - QPointF((left + right) / 2 * scale, (top + bottom) / 2 * scale);
 }
 
+void GroundRenderer::zoom(qreal factor)
+{
+    const QPointF centre = m_area.center();
+    m_origin = centre + (m_origin - centre) * factor;
+    m_size *= factor;
+}
+
 qreal GroundRenderer::hexSize() const
 {
     return m_size;

@@ -60,6 +60,8 @@ public:
     // fits in `area`, centred; the hex size is clamped to [minHexPixels, 48] pixels.
     void fit(const QRectF& area, const std::vector<Hex>& mustShow, int margin = 2,
         qreal minHexPixels = 6);
+    // Zooms in by `factor` about the middle of area() (after fit: the user's zoom).
+    void zoom(qreal factor);
     qreal hexSize() const; // pixels from centre to corner
     // The map's hex layout: a hex's size is fitted, the centre of hex (0, 0) is the ground's
     // (0, 0) metres, so hex centres are √3 × hexSize() pixels = 1 m apart as ground::centre()

@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dicepainter.h"
 
+#include <QFont>
 #include <QPainter>
+#include <QPolygonF>
 
 #include <array>
+#include <cmath>
+#include <numbers>
 
 namespace hitspread {
 
@@ -53,6 +57,40 @@ void paintDieFace(QPainter& painter, const QRectF& rect, int face, DieRole role)
                     radius, radius);
         }
     }
+    painter.restore();
+}
+
+void paintDie(QPainter& painter, const QRectF& rect, int face, int sides, DieRole role)
+{
+    if (sides == 6) {
+        paintDieFace(painter, rect, face, role);
+        return;
+    }
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const QColor colour = dieColor(role);
+    painter.setPen(QPen(colour.darker(150), std::max<qreal>(1, rect.width() / 24)));
+    painter.setBrush(colour);
+    if (sides == 12) {
+        // The face a d12 shows on top: a regular pentagon, one corner up.
+        QPolygonF pentagon;
+        const QPointF centre = rect.center();
+        const qreal radius = std::min(rect.width(), rect.height()) / 2;
+        for (int i = 0; i < 5; ++i) {
+            const double angle = -std::numbers::pi / 2 + i * 2 * std::numbers::pi / 5;
+            pentagon << centre + QPointF(radius * std::cos(angle), radius * std::sin(angle));
+        }
+        painter.drawPolygon(pentagon);
+    } else {
+        painter.drawEllipse(rect);
+    }
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(6, static_cast<int>(rect.height() * 0.42)));
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    painter.drawText(
+        rect.adjusted(0, rect.height() * 0.06, 0, 0), Qt::AlignCenter, QString::number(face));
     painter.restore();
 }
 

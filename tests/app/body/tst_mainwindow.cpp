@@ -208,7 +208,11 @@ private slots:
     void diceDialogAsksOnlyForWhatTheShotNeeds()
     {
         const auto window = operativesWindow();
-        DiceEntryDialog dialog(window->session());
+        Session* session = window->session();
+        DiceEntryDialog dialog(
+            [session](
+                const std::vector<int>& tried) { session->tryFaces(session->settings(), tried); },
+            {});
         QVERIFY(dialog.prompt().contains("success die"));
         dialog.enterFace(7); // not a face: ignored
         dialog.enterFace(0);

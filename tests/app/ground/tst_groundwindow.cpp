@@ -3,6 +3,8 @@
 // The ground map window as a referee uses it: clicks at the hex centres the renderer
 // computes, drags, throws and attacks with the session's dice, undo, refusals, and the
 // switch between the body hex diagram's window and this one.
+#include "diceentrydialog.h"
+#include "dicestrip.h"
 #include "groundview.h"
 #include "groundwindow.h"
 #include "mainwindow.h"
@@ -18,8 +20,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -27,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 
 #include <cmath>
 #include <memory>
@@ -74,7 +77,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName("HitspreadTests");
         QApplication::setApplicationName("tst_groundwindow");
-        QFile::remove(GroundScene::autosavePath());
+        QFile::remove(GroundScene().autosavePath());
     }
 
     void everyGroundRulesetOpens_data()
@@ -105,7 +108,7 @@ private slots:
         auto* odds = w->findChild<QLabel*>("groundOdds");
         QVERIFY2(odds->text().contains('%'), qPrintable(odds->text()));
         QCOMPARE(w->scene()->action().target, 1);
-        w->scene()->setSeed(7);
+        w->scene()->setDiceMode(false, 7);
         const QString why = w->resolveNow();
         QVERIFY2(why.isEmpty(), qPrintable(why));
         QCOMPARE(w->findChild<QListWidget*>("groundLog")->count(), 1);
@@ -167,7 +170,8 @@ private slots:
         QVERIFY(table->item(1, 6)->text().contains('%'));
 
         const ground::Scene before = s->scene();
-        s->setSeed(2026);
+        const DiceSettings diceBefore = s->dice();
+        s->setDiceMode(false, 2026);
         SeededDice same(2026);
         const ground::Outcome expected = s->engine()->resolve(before, s->action(), same);
         QVERIFY(w->resolveNow().isEmpty());
@@ -193,11 +197,16 @@ private slots:
         QVERIFY(w->resolveNow().isEmpty());
         QCOMPARE(s->state().log.back().outcome.dice, second.dice);
 
-        // Undo: both throws, then the drag, then the intended point.
+        // Undo: both throws, the seed, then the drag, then the intended point.
         s->undoStack()->undo();
+        QCOMPARE(s->dice().facesUsed, std::uint64_t(expected.dice.size()));
         s->undoStack()->undo();
         QCOMPARE(s->state().log.size(), std::size_t(0));
         QCOMPARE(s->scene(), before);
+        QCOMPARE(s->dice().seed, std::uint64_t(2026));
+        QCOMPARE(s->dice().facesUsed, std::uint64_t(0));
+        s->undoStack()->undo();
+        QCOMPARE(s->dice(), diceBefore);
         s->undoStack()->undo();
         QCOMPARE(s->scene().figures[1].position, from);
         s->undoStack()->undo();
@@ -222,7 +231,7 @@ private slots:
         QVERIFY(w->grab().toImage().save(artifactPath("ground-map-odds.png")));
         const GroundScene::Odds odds = s->odds();
         QVERIFY(odds.hit && *odds.hit > 0 && *odds.hit < 1);
-        s->setSeed(11);
+        s->setDiceMode(false, 11);
         QVERIFY(w->resolveNow().isEmpty());
         QTest::qWait(10);
         QVERIFY(w->grab().toImage().save(artifactPath("ground-map-throw.png")));
@@ -267,11 +276,9 @@ private slots:
 
         s->undoStack()->undo();
         const ground::Scene before = s->scene();
-        w->findChild<QLineEdit*>("groundTypedDice")->setText("9,9");
-        const QString why = w->resolveNow();
+        const QString why = w->resolveWith({ 9, 9 });
         QVERIFY2(why.contains("die 1"), qPrintable(why));
-        w->findChild<QLineEdit*>("groundTypedDice")->setText("6");
-        QVERIFY(w->resolveNow().contains("not enough dice"));
+        QVERIFY(w->resolveWith({ 6 }).contains("not enough dice"));
         QCOMPARE(s->scene(), before);
         QCOMPARE(s->state().log.size(), std::size_t(0));
     }
@@ -305,21 +312,16 @@ private slots:
             return -1;
         }();
         QVERIFY(skill > 0);
-        QStringList faces;
-        for (int i = 0; i < skill; ++i)
-            faces << "1";
-        faces << "3"
-              << "4";
+        std::vector<int> faces(static_cast<std::size_t>(skill), 1);
+        faces.push_back(3);
+        faces.push_back(4);
         // The blast's own dice come after; seed them from the outcome of the probe above.
-        w->findChild<QLineEdit*>("groundTypedDice")->setText(faces.join(','));
-        const QString why = w->resolveNow();
+        const QString why = w->resolveWith(faces);
         if (!why.isEmpty()) {
             // The blast rolled more dice for the figures near it: give them as 1s.
             QVERIFY2(why.contains("not enough dice"), qPrintable(why));
-            for (int i = 0; i < 40 && !w->resolveNow().isEmpty(); ++i) {
-                faces << "1";
-                w->findChild<QLineEdit*>("groundTypedDice")->setText(faces.join(','));
-            }
+            for (int i = 0; i < 40 && !w->resolveWith(faces).isEmpty(); ++i)
+                faces.push_back(1);
         }
         QCOMPARE(s->state().log.size(), std::size_t(1));
         const ground::Outcome& o = s->state().log.back().outcome;
@@ -351,7 +353,7 @@ private slots:
         mode->setCurrentIndex(mode->findData(QString("full")));
         QCOMPARE(s->action().mode, std::string("full"));
         QVERIFY(s->action().options.empty());
-        s->setSeed(3);
+        s->setDiceMode(false, 3);
         QVERIFY(w->resolveNow().isEmpty());
         QCOMPARE(s->state().log.back().outcome.rolls.size(), std::size_t(2)); // a shot an action
         QCOMPARE(s->scene().figures[0].value("actions", -1), 0);
@@ -420,8 +422,10 @@ private slots:
         auto w = shownGround("success-pool");
         GroundScene* s = w->scene();
         pickWeapon(*w, "grenade");
-        w->findChild<QLineEdit*>("groundTypedDice")->setText(dice);
-        const QString why = w->resolveNow();
+        std::vector<int> faces;
+        for (const QString& face : dice.split(','))
+            faces.push_back(face.toInt());
+        const QString why = w->resolveWith(faces);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         const ground::Outcome& o = s->state().log.back().outcome;
         std::vector<int> jsonDice;
@@ -510,7 +514,7 @@ private slots:
         ground::Scene played;
         {
             auto w = shownGround("d6-stargate");
-            w->scene()->setSeed(5);
+            w->scene()->setDiceMode(false, 5);
             QVERIFY(w->resolveNow().isEmpty());
             played = w->scene()->scene();
             QVERIFY(w->scene()->saveTo(path).isEmpty());
@@ -545,7 +549,7 @@ private slots:
     {
         auto w = shownGround("d6-modern");
         GroundScene* s = w->scene();
-        s->setSeed(11);
+        s->setDiceMode(false, 11);
         QVERIFY(w->resolveNow().isEmpty());
         s->moveFigure(1, Hex { 1, -1 });
         pickWeapon(*w, "grenade");
@@ -557,7 +561,7 @@ private slots:
         // The change is autosaved; a clean save removes the autosave.
         QVERIFY(s->autosaveNow());
         QVERIFY(s->recoveryFile());
-        QCOMPARE(*s->recoveryFile(), GroundScene::autosavePath());
+        QCOMPARE(*s->recoveryFile(), s->autosavePath());
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -600,12 +604,12 @@ private slots:
         QVERIFY(f->isModified());
         QVERIFY(f->autosaveNow());
         auto recovered = shownGround("d6-modern");
-        QVERIFY(recovered->scene()->openFrom(GroundScene::autosavePath()).isEmpty());
+        QVERIFY(recovered->scene()->openFrom(s->autosavePath()).isEmpty());
         QCOMPARE(recovered->scene()->scene(), f->scene());
         // Recovered, not saved anywhere yet: no file, and modified.
         QVERIFY(recovered->scene()->filePath().isEmpty());
         QVERIFY(recovered->scene()->isModified());
-        QFile::remove(GroundScene::autosavePath());
+        QFile::remove(s->autosavePath());
 
         // A corrupt file: the weapon of the first log entry unknown. Nothing changes and the
         // message names the file and the line.
@@ -636,6 +640,177 @@ private slots:
         QCOMPARE(f->undoStack()->count(), undoCount);
         QCOMPARE(f->filePath(), path);
         QCOMPARE(f->state().log.size(), std::size_t(2));
+    }
+
+    // I roll my dice, on the ground map: Combat ▸ I Roll My Dice, then Resolve asks for each
+    // die in turn, offering the faces of that die only, typed or clicked: the success-pool
+    // throw's d6s, then the d12 of the clock typed as two digits ("1", "1" is 11), a slip
+    // taken back with Backspace. The roll log then draws the d12 among the d6s, and the
+    // status bar says whose dice they are.
+    void typedDiceDialogForEveryDie()
+    {
+        auto w = shownGround("success-pool");
+        GroundScene* s = w->scene();
+        pickWeapon(*w, "grenade");
+        auto* typed = w->findChild<QAction*>("typedDiceAction");
+        QVERIFY(typed);
+        typed->trigger();
+        QVERIFY(s->dice().typed);
+        QCOMPARE(w->findChild<QLabel*>("diceLabel")->text(), QString("Dice: yours"));
+
+        QStringList prompts;
+        bool sawTwelve = false, tookBack = false, sixOnly = true;
+        QTimer::singleShot(0, this, [&] {
+            for (int i = 0; i < 60; ++i) {
+                auto* dialog = qobject_cast<DiceEntryDialog*>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return; // the roll had every die it needed
+                prompts << dialog->prompt();
+                if (dialog->sides() == 6) {
+                    sixOnly = sixOnly && !dialog->findChild<QPushButton*>("face7")->isVisible();
+                    if (!tookBack) {
+                        // A slip: 5 typed, taken back.
+                        const std::size_t before = dialog->faces().size();
+                        QTest::keyClick(dialog, Qt::Key_5);
+                        if (dialog->result() == QDialog::Accepted)
+                            return;
+                        QTest::keyClick(dialog, Qt::Key_Backspace);
+                        QCOMPARE(dialog->faces().size(), before);
+                        tookBack = true;
+                    }
+                    QTest::mouseClick(
+                        dialog->findChild<QPushButton*>("face1"), Qt::LeftButton); // fails
+                } else {
+                    QCOMPARE(dialog->sides(), 12);
+                    QVERIFY(dialog->findChild<QPushButton*>("face12")->isVisible());
+                    sawTwelve = true;
+                    QTest::keyClick(dialog, Qt::Key_1);
+                    QTest::keyClick(dialog, Qt::Key_1);
+                }
+            }
+        });
+        const QString why = w->resolveNow();
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QVERIFY(tookBack && sixOnly);
+        QVERIFY2(sawTwelve, qPrintable(prompts.join('\n')));
+        QVERIFY(prompts.first().contains("d6"));
+        QCOMPARE(s->state().log.size(), std::size_t(1));
+        const ground::Outcome& o = s->state().log.back().outcome;
+        QCOMPARE(o.direction, std::optional<int>(11));
+        QCOMPARE(o.directionSides, 12);
+        // Typed dice leave Hitspread's sequence where it was.
+        QCOMPARE(s->dice().facesUsed, std::uint64_t(0));
+
+        DiceStrip* strip = w->diceStrip();
+        QCOMPARE(strip->dice().size(), o.dice.size());
+        bool twelveDrawn = false;
+        for (std::size_t i = 0; i < strip->dice().size(); ++i) {
+            QCOMPARE(strip->dice()[i].face, o.dice[i]);
+            QVERIFY(!strip->dice()[i].purpose.isEmpty());
+            twelveDrawn = twelveDrawn || (strip->dice()[i].sides == 12 && o.dice[i] == 11);
+        }
+        QVERIFY(twelveDrawn);
+        QVERIFY(strip->summary().contains("d12"));
+        QTRY_VERIFY(strip->height() >= strip->heightForWidth(strip->width()));
+        QVERIFY2(strip->grab().save(artifactPath("ground-dice-strip.png")),
+            qPrintable(QString("%1x%2").arg(strip->width()).arg(strip->height())));
+        w->resize(1024, 700);
+        QTRY_COMPARE(w->size(), QSize(1024, 700));
+        QVERIFY(w->grab().save(artifactPath("ground-window-typed-1024.png")));
+    }
+
+    // The dice record of the ground map: the seed in the status bar, in the session file and
+    // back from it, and rewound by undo; the next action after opening rolls what it would
+    // have rolled in the window that saved.
+    void seedShownSavedAndRewound()
+    {
+        QTemporaryDir dir;
+        auto w = shownGround("d6-modern");
+        GroundScene* s = w->scene();
+        s->setDiceMode(false, 4242);
+        QCOMPARE(w->findChild<QLabel*>("diceLabel")->text(),
+            QString("Dice: Hitspread, seed 4242 (0 rolled)"));
+        QVERIFY(w->resolveNow().isEmpty());
+        const std::uint64_t used = s->dice().facesUsed;
+        QVERIFY(used > 0);
+        QCOMPARE(w->findChild<QLabel*>("diceLabel")->text(),
+            QString("Dice: Hitspread, seed 4242 (%1 rolled)").arg(used));
+        const QString path = dir.filePath("fight.yaml");
+        QVERIFY(s->saveTo(path).isEmpty());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains(
+            QString("dice: {typed: false, seed: 4242, faces_used: %1}").arg(used).toUtf8()));
+
+        auto other = shownGround("d6-modern");
+        QVERIFY(other->openSession(path).isEmpty());
+        QVERIFY(other->scene()->dice() == s->dice());
+        QVERIFY(other->findChild<QLabel*>("diceLabel")->text().contains("seed 4242"));
+        QVERIFY(w->resolveNow().isEmpty());
+        QVERIFY(other->resolveNow().isEmpty());
+        QCOMPARE(
+            other->scene()->state().log.back().outcome.dice, s->state().log.back().outcome.dice);
+
+        // Undo rewinds the dice: the action redone rolls the same faces.
+        const std::vector<int> faces = s->state().log.back().outcome.dice;
+        s->undoStack()->undo();
+        QCOMPARE(s->dice().facesUsed, used);
+        QVERIFY(w->resolveNow().isEmpty());
+        QCOMPARE(s->state().log.back().outcome.dice, faces);
+    }
+
+    // The File menu of the body window's: New Session starts a fresh table with a fresh seed,
+    // Open Recent lists what was saved, Reload Ruleset keeps the table; the View menu zooms;
+    // a change is autosaved a few seconds after it (Document::AutosaveDelayMs), like the body
+    // window's.
+    void fileAndViewMenus()
+    {
+        QTemporaryDir dir;
+        auto w = shownGround("roll-under");
+        GroundScene* s = w->scene();
+        QFile::remove(s->autosavePath());
+        s->moveFigure(1, Hex { 2, -3 });
+        QVERIFY(s->isModified());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            QFile::exists(s->autosavePath()), Document::AutosaveDelayMs + 5000);
+
+        const QString path = dir.filePath("recent.yaml");
+        QVERIFY(s->saveTo(path).isEmpty());
+        QVERIFY(!QFile::exists(s->autosavePath()));
+        QCOMPARE(s->recentFiles().value(0), path);
+        QMenu* recent = nullptr;
+        for (QMenu* m : w->findChildren<QMenu*>())
+            if (m->title() == "Open &Recent")
+                recent = m;
+        QVERIFY(recent);
+        QCOMPARE(recent->actions().value(0)->toolTip(), path);
+
+        // Reload: the table stays, unmodified as saved.
+        const ground::Scene before = s->scene();
+        QVERIFY(s->reloadRuleset().isEmpty());
+        QCOMPARE(s->scene(), before);
+        QVERIFY(!s->isModified());
+        QCOMPARE(s->filePath(), path);
+
+        // Zoom in from the View menu: the hexes grow; Fit the Map brings them back.
+        const qreal fitted = w->view()->renderer().hexSize();
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->text() == "Zoom &In")
+                a->trigger();
+        QVERIFY(w->view()->renderer().hexSize() > fitted * 1.2);
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->text() == "Fit the &Map")
+                a->trigger();
+        QCOMPARE(w->view()->renderer().hexSize(), fitted);
+
+        // New Session: the ruleset's own table, no log, a seed of its own.
+        const std::uint64_t seed = s->dice().seed;
+        s->newSession();
+        QVERIFY(s->state().log.empty());
+        QVERIFY(s->filePath().isEmpty());
+        QVERIFY(!s->isModified());
+        QVERIFY(s->dice().seed != seed);
+        QCOMPARE(s->scene().figures[1].position, Hex {});
     }
 
     // Picking a ground ruleset in the body diagram's window hands over to the ground map's

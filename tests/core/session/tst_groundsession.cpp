@@ -200,7 +200,7 @@ private slots:
         QVERIFY(session.log[1].action.isThrow);
 
         const std::string text = writeGroundSession(rs, session);
-        QVERIFY(text.find("hitspread_ground_session: 1") != std::string::npos);
+        QVERIFY(text.find("hitspread_ground_session: 2") != std::string::npos);
         QVERIFY(text.find("ruleset: " + rs.id) != std::string::npos);
         const GroundSessionLoad load = readGroundSession(rs, text, "table.yaml");
         QVERIFY2(load.errors.empty(), qPrintable(allErrors(load) + "\n" + qs(text)));
@@ -248,6 +248,52 @@ private slots:
         QCOMPARE(load.session->scene, expected.scene);
         QCOMPARE(load.session->log.size(), expected.log.size());
         QCOMPARE(qs(writeGroundSession(rs, *load.session)), qs(text));
+    }
+
+    // The same files as format 1 wrote them, before the dice record: each opens to the same
+    // table, with Hitspread's dice at seed 1 from the start of its sequence, and is written
+    // again as format 2 with its dice.
+    void formatOneFilesOpen_data() { roundTrip_data(); }
+
+    void formatOneFilesOpen()
+    {
+        QFETCH(QString, id);
+        const Ruleset& rs = groundRuleset(id);
+        const std::string text = fileText("sessions/ground/format1/" + id + ".yaml");
+        QVERIFY(text.find("hitspread_ground_session: 1\n") != std::string::npos);
+        QVERIFY(text.find("\ndice:") == std::string::npos);
+        const GroundSessionLoad load = readGroundSession(rs, text, "format1.yaml");
+        QVERIFY2(load.session, qPrintable(allErrors(load)));
+        QCOMPARE(load.session->fileFormat, 1);
+        const GroundSessionData expected = playedSession(rs);
+        QCOMPARE(load.session->scene, expected.scene);
+        QCOMPARE(load.session->log.size(), expected.log.size());
+        QVERIFY(load.session->dice == DiceSettings {});
+        const std::string again = writeGroundSession(rs, *load.session);
+        QVERIFY(again.find("hitspread_ground_session: 2") != std::string::npos);
+        QVERIFY(again.find("dice: {typed: false, seed: 1, faces_used: 0}") != std::string::npos);
+    }
+
+    // The dice record goes into the file and comes back: who rolls, the seed, how far into it.
+    void diceRecordRoundTrips()
+    {
+        const Ruleset& rs = groundRuleset("d6-modern");
+        GroundSessionData session = playedSession(rs);
+        session.dice = { true, 18446744073709551557ULL, 41 };
+        const std::string text = writeGroundSession(rs, session);
+        QVERIFY2(text.find("dice: {typed: true, seed: 18446744073709551557, faces_used: 41}")
+                != std::string::npos,
+            text.c_str());
+        const GroundSessionLoad load = readGroundSession(rs, text, "dice.yaml");
+        QVERIFY2(load.session, qPrintable(allErrors(load)));
+        QVERIFY(load.session->dice == session.dice);
+        QCOMPARE(load.session->fileFormat, 2);
+        // A broken record is refused with its place.
+        std::string broken = text;
+        broken.replace(broken.find("faces_used: 41"), 14, "faces_used: -3");
+        const GroundSessionLoad refused = readGroundSession(rs, broken, "dice.yaml");
+        QVERIFY(!refused.session);
+        QVERIFY2(allErrors(refused).contains("dice.yaml:"), qPrintable(allErrors(refused)));
     }
 
     // A success-pool file written before a figure's own actions became the only count of them
@@ -457,7 +503,7 @@ private slots:
             << "ruleset: roll-under"
             << ""
             << "session is for ruleset 'roll-under', but 'd6-modern' is loaded";
-        QTest::newRow("newer format") << "hitspread_ground_session: 1"
+        QTest::newRow("newer format") << "hitspread_ground_session: 2"
                                       << "hitspread_ground_session: 9"
                                       << ""
                                       << "newer Hitspread";
@@ -478,8 +524,8 @@ private slots:
                                                   << "state: {health: 99"
                                                   << ""
                                                   << "outside -99999 to ";
-        QTest::newRow("not a map") << "hitspread_ground_session: 1\n"
-                                   << "- hitspread_ground_session: 1\n"
+        QTest::newRow("not a map") << "hitspread_ground_session: 2\n"
+                                   << "- hitspread_ground_session: 2\n"
                                    << ""
                                    << "";
     }

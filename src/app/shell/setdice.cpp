@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "setdice.h"
 
-#include "session.h"
+#include "document.h"
 
 namespace hitspread {
 
-SetDice::SetDice(Session* session, DiceSettings before, DiceSettings after)
-    : m_session(session)
+SetDice::SetDice(Document* document, DiceSettings before, DiceSettings after)
+    : m_document(document)
     , m_before(before)
     , m_after(after)
 {
@@ -17,12 +17,12 @@ SetDice::SetDice(Session* session, DiceSettings before, DiceSettings after)
 
 void SetDice::redo()
 {
-    m_session->applyDice(m_after);
+    m_document->applyDice(m_after);
 }
 
 void SetDice::undo()
 {
-    m_session->applyDice(m_before);
+    m_document->applyDice(m_before);
 }
 
 } // namespace hitspread

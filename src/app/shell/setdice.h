@@ -8,17 +8,18 @@
 
 namespace hitspread {
 
-class Session;
+class Document;
 
-// Switches between Hitspread's dice and typed-in dice, or sets a new seed.
+// Switches a document (of either window) between Hitspread's dice and typed-in dice, or
+// sets a new seed.
 class SetDice : public QUndoCommand {
 public:
-    SetDice(Session* session, DiceSettings before, DiceSettings after);
+    SetDice(Document* document, DiceSettings before, DiceSettings after);
     void redo() override;
     void undo() override;
 
 private:
-    Session* m_session;
+    Document* m_document;
     DiceSettings m_before;
     DiceSettings m_after;
 };
