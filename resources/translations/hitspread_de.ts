@@ -4740,6 +4740,34 @@
         <source>%1 is made for %2 range: its magnification is lowered to a nearer band, never raised to %3</source>
         <translation>%1 ist für Reichweite %2 gebaut: Seine Vergrößerung wird auf ein näheres Band gesenkt, nie auf %3 erhöht</translation>
     </message>
+    <message>
+        <source>The rules roll no initiative: the figures act in the order they are listed.</source>
+        <translation>Die Regeln würfeln keine Initiative: Die Figuren handeln in der Reihenfolge der Liste.</translation>
+    </message>
+    <message>
+        <source>%1 turn %2</source>
+        <translation>%1 Zug %2</translation>
+    </message>
+    <message>
+        <source>%1: initiative die %2 + DEX %3 + reflex %4 = %5.</source>
+        <translation>%1: Initiativewürfel %2 + DEX %3 + Reflex %4 = %5.</translation>
+    </message>
+    <message>
+        <source>%1: initiative die %2 + DEX %3 = %4.</source>
+        <translation>%1: Initiativewürfel %2 + DEX %3 = %4.</translation>
+    </message>
+    <message>
+        <source>%1 has %2, %3 or more: a second action after everyone&apos;s first.</source>
+        <translation>%1 hat %2, also %3 oder mehr: eine zweite Aktion nach den ersten Aktionen aller.</translation>
+    </message>
+    <message>
+        <source>The order rolled at the start of the fight holds: the next round begins with the first participant again.</source>
+        <translation>Die zu Beginn des Kampfes gewürfelte Reihenfolge gilt weiter: Die nächste Runde beginnt wieder mit dem ersten Teilnehmer.</translation>
+    </message>
+    <message>
+        <source>%1: initiative die %2 + Speed %3 = %4.</source>
+        <translation>%1: Initiativewürfel %2 + Geschwindigkeit %3 = %4.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -5384,10 +5412,6 @@ Aus: %3
         <translation>Alle heilen</translation>
     </message>
     <message>
-        <source>New round</source>
-        <translation>Neue Runde</translation>
-    </message>
-    <message>
         <source>No ruleset is loaded.</source>
         <translation>Es ist kein Regelwerk geladen.</translation>
     </message>
@@ -5414,6 +5438,85 @@ Aus: %3
     <message>
         <source>The reloaded ruleset no longer fits the table; the ruleset in use stays. Save the session and start a new one to use the new files:</source>
         <translation>Das neu geladene Regelwerk passt nicht mehr zum Tisch; das verwendete Regelwerk bleibt. Speichern Sie die Sitzung und beginnen Sie eine neue, um die neuen Dateien zu verwenden:</translation>
+    </message>
+    <message>
+        <source>Nobody is in a state to act: the round cannot start.</source>
+        <translation>Niemand ist in der Lage zu handeln: Die Runde kann nicht beginnen.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>No round is under way: start one first.</source>
+        <translation>Es läuft keine Runde: Bitte zuerst eine beginnen.</translation>
+    </message>
+    <message>
+        <source>Every turn of round %1 is taken: start the next round.</source>
+        <translation>Alle Züge der Runde %1 sind gemacht: Bitte die nächste Runde beginnen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::GroundTrackerPanel</name>
+    <message>
+        <source>Start &amp;Round</source>
+        <translation>&amp;Runde beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Turn</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>No round yet: Start Round rolls the order.</source>
+        <translation>Noch keine Runde: „Runde beginnen“ würfelt die Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Round %1, turn %2 of %3.</source>
+        <translation>Runde %1, Zug %2 von %3.</translation>
+    </message>
+    <message>
+        <source>figure %1</source>
+        <translation>Figur %1</translation>
+    </message>
+    <message>
+        <source>%1 (out of the fight)</source>
+        <translation>%1 (kampfunfähig)</translation>
+    </message>
+    <message>
+        <source>%1 (with the turn before)</source>
+        <translation>%1 (mit dem Zug davor)</translation>
+    </message>
+    <message>
+        <source>%1 — acts now</source>
+        <translation>%1 — handelt jetzt</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>erste</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>zweite</translation>
     </message>
 </context>
 <context>
@@ -5554,16 +5657,12 @@ Aus: %3
         <translation>Nicht möglich</translation>
     </message>
     <message>
-        <source>New R&amp;ound</source>
-        <translation>&amp;Neue Runde</translation>
-    </message>
-    <message>
         <source>&amp;Heal Everyone</source>
-        <translation>Alle &amp;heilen</translation>
+        <translation>Alle h&amp;eilen</translation>
     </message>
     <message>
         <source>Fit the &amp;Map</source>
-        <translation>&amp;Karte einpassen</translation>
+        <translation>Karte ein&amp;passen</translation>
     </message>
     <message>
         <source>&amp;Weapon:</source>
@@ -5744,6 +5843,18 @@ Aus: %3
     <message>
         <source>Ruleset reloaded.</source>
         <translation>Regelwerk neu geladen.</translation>
+    </message>
+    <message>
+        <source>Tracker</source>
+        <translation>Kampfverlauf</translation>
+    </message>
+    <message>
+        <source>Start &amp;Round</source>
+        <translation>&amp;Runde beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Turn</source>
+        <translation>&amp;Nächster Zug</translation>
     </message>
 </context>
 <context>

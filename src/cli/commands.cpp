@@ -10,6 +10,7 @@
 #include "grenadecommands.h"
 #include "groundcommands.h"
 #include "healcommand.h"
+#include "initiativecommand.h"
 #include "odds.h"
 #include "outcomejson.h"
 #include "rulesetreader.h"
@@ -54,6 +55,9 @@ namespace {
           "  defend   [--ruleset DIR] --kind dodge|quick-dodge|dance [--character FILE] [options] "
           "[--json]\n"
           "  session  FILE [--ruleset DIR] [--json]\n"
+          "  initiative [--ruleset DIR] [--session FILE | --figure KEY …] [--dice LIST|--seed N] "
+          "[--json]\n"
+          "           (ground-map rulesets: the order of a round)\n"
           "  unjam    [--ruleset DIR] [--shooter FILE] [--skill N] [--wounds N]\n"
           "           [--dice LIST|--seed N] [--json]\n"
           "run 'hitspread-cli COMMAND --help' for a command's options";
@@ -576,6 +580,8 @@ int run(const QStringList& arguments)
             return treatCommand(rest);
         if (command == "heal")
             return healCommand(rest);
+        if (command == "initiative")
+            return initiativeCommand(rest);
         if (command == "defend")
             return defendCommand(rest);
         if (command == "unjam")

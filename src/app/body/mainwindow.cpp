@@ -21,6 +21,7 @@
 #include "targetpanel.h"
 #include "trackerpanel.h"
 #include "treatdialog.h"
+#include "windowsize.h"
 
 #include <QIcon>
 #include <QMessageBox>
@@ -73,7 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_session, &Session::documentChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::rulesetChanged, this, &MainWindow::updateTitle);
     QSettings settings;
-    resize(1100, 800);
+    resizeToFit(this, QSize(1100, 800));
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     updateTitle();

@@ -38,6 +38,7 @@ namespace {
         GroundState state;
         state.scene = std::move(data.scene);
         state.dice = data.dice;
+        state.round = data.round;
         for (GroundSessionEntry& entry : data.log)
             state.log.push_back(
                 { std::move(entry.action), std::move(entry.outcome), std::move(entry.before) });
@@ -309,14 +310,112 @@ void GroundScene::healAll()
     push(tr("Heal everyone"), std::move(after));
 }
 
-void GroundScene::newRound()
+namespace {
+    // The scene as a new round finds it: what lasts a round worn off every figure.
+    ground::Scene wornOff(const ground::Engine& engine, ground::Scene scene)
+    {
+        for (ground::Figure& f : scene.figures)
+            f = engine.newRound(f);
+        return scene;
+    }
+
+    // The round's current turn begins, or the next one whose figure is still in the fight:
+    // its figure becomes the one acting and receives the priority. False when none is left.
+    bool beginTurn(const ground::Engine& engine, GroundState& state)
+    {
+        ground::Round& round = state.round;
+        for (; round.current < static_cast<int>(round.turns.size()); ++round.current) {
+            const int index = round.turns[static_cast<std::size_t>(round.current)].figure;
+            if (index < 0 || index >= static_cast<int>(state.scene.figures.size()))
+                continue;
+            ground::Figure& f = state.scene.figures[static_cast<std::size_t>(index)];
+            if (!engine.canAct(f))
+                continue;
+            state.scene.shooter = index;
+            f = engine.receivesPriority(f);
+            return true;
+        }
+        round.current = std::max(0, static_cast<int>(round.turns.size()) - 1);
+        return false;
+    }
+}
+
+void GroundScene::tryInitiative(const std::vector<int>& faces) const
 {
     if (!engine())
         return;
+    const ground::Scene scene = wornOff(*engine(), m_state.scene);
+    runWithDice(DiceSupply::typed(faces, engine()->maxFace()),
+        [&](DiceSource& dice) { return engine()->initiative(scene, m_state.round.turns, dice); });
+}
+
+QString GroundScene::startRound(const std::optional<std::vector<int>>& typed)
+{
+    if (!engine())
+        return tr("No ruleset is loaded.");
     GroundState after = m_state;
-    for (ground::Figure& f : after.scene.figures)
-        f = engine()->newRound(f);
-    push(tr("New round"), std::move(after));
+    after.scene = wornOff(*engine(), m_state.scene);
+    try {
+        const DiceSupply supply = typed
+            ? DiceSupply::typed(*typed, engine()->maxFace())
+            : DiceSupply::seeded(m_state.dice.seed, m_state.dice.facesUsed);
+        auto run = runWithDice(supply, [&](DiceSource& dice) {
+            return engine()->initiative(after.scene, m_state.round.turns, dice);
+        });
+        if (!run.leftOver.empty())
+            return tr("Dice typed but not rolled: %1. Type exactly the dice the action rolls.")
+                .arg(static_cast<int>(run.leftOver.size()));
+        if (!typed)
+            after.dice.facesUsed += run.faces.size();
+        after.round = { m_state.round.number + 1, run.outcome.turns, 0 };
+        after.initiativeWorking = run.outcome.working;
+        if (!beginTurn(*engine(), after))
+            return tr("Nobody is in a state to act: the round cannot start.");
+        const int number = after.round.number;
+        push(tr("Round %1").arg(number), std::move(after));
+        followTurn();
+        return {};
+    } catch (const Refused& e) {
+        return translated(e.text());
+    } catch (const DiceExhausted& e) {
+        return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
+    } catch (const std::invalid_argument& e) {
+        return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
+    }
+}
+
+QString GroundScene::nextTurn()
+{
+    if (!engine())
+        return tr("No ruleset is loaded.");
+    const ground::Round& round = m_state.round;
+    if (round.number == 0)
+        return tr("No round is under way: start one first.");
+    GroundState after = m_state;
+    ++after.round.current;
+    if (after.round.current >= static_cast<int>(round.turns.size()) || !beginTurn(*engine(), after))
+        return tr("Every turn of round %1 is taken: start the next round.").arg(round.number);
+    const QString name = QString::fromStdString(
+        after.scene.figures[static_cast<std::size_t>(after.scene.shooter)].name);
+    push(tr("%1's turn").arg(name), std::move(after));
+    followTurn();
+    return {};
+}
+
+void GroundScene::followTurn()
+{
+    // d6-modern: a turn rolled alike with the one before acts at the same time (the seed's
+    // "they take their actions simultaneously"); any other opens a new initiative step.
+    const ground::Round& round = m_state.round;
+    if (round.number == 0 || round.turns.empty())
+        return;
+    for (const ground::OptionSpec& o : engine()->options(m_action))
+        if (o.id == "simultaneous") {
+            ground::Action a = m_action;
+            a.options["simultaneous"]
+                = round.turns[static_cast<std::size_t>(round.current)].withPrevious ? 1 : 0;
+            setAction(a);
+        }
 }
 
 QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
@@ -387,6 +486,7 @@ GroundSessionData GroundScene::sessionData() const
     data.start = m_state.log.empty() ? m_state.scene : m_state.log.front().before;
     data.action = m_action;
     data.dice = m_state.dice;
+    data.round = m_state.round;
     for (const GroundLogEntry& entry : m_state.log)
         data.log.push_back({ entry.action, entry.before, entry.outcome.dice, entry.outcome });
     return data;

@@ -38,6 +38,10 @@ struct GroundState {
     // of the state, so that an undo rewinds the dice and the action redone rolls the same
     // faces.
     DiceSettings dice;
+    // The tracker: the round under way, its order and whose turn it is; the initiative roll's
+    // working, for people (not in the file: a session opened shows the order without it).
+    ground::Round round;
+    std::vector<Text> initiativeWorking;
 };
 
 class GroundScene : public Document {
@@ -77,8 +81,17 @@ public:
     void setTarget(int index);
     // Every figure as it was when the scene started (unhurt); the log stays.
     void healAll();
-    // A new round: what lasts a round wears off every figure (Engine::newRound).
-    void newRound();
+    // A new round (the tracker, rules/other-systems.md): what lasts a round wears off every
+    // figure (Engine::newRound), the order is rolled as the system says (Engine::initiative:
+    // with the session's dice or the `typed` ones) and the first turn's figure acts. Returns
+    // why it cannot start, or an empty string.
+    QString startRound(const std::optional<std::vector<int>>& typed = std::nullopt);
+    // The round's initiative with `faces` typed so far, changing nothing: throws DiceExhausted
+    // naming the next die while it needs more.
+    void tryInitiative(const std::vector<int>& faces) const;
+    // The next turn of the round: its figure (the next one in the fight) acts; with the turn
+    // before when they rolled alike (d6-modern's `simultaneous`). Why not, or empty.
+    QString nextTurn();
 
     // The action with the session's dice, or the dice typed in (checked against the
     // ruleset's largest die). Returns the reason it was refused, or an empty string.
@@ -120,6 +133,7 @@ protected:
 
 private:
     void push(const QString& text, GroundState after);
+    void followTurn(); // the action's options follow the turn (d6-modern's simultaneous)
 
     std::unique_ptr<Ruleset> m_ruleset;
     QString m_directory;

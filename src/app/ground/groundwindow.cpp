@@ -8,12 +8,14 @@
 #include "diceentrydialog.h"
 #include "dicerun.h"
 #include "dicestrip.h"
+#include "groundtrackerpanel.h"
 #include "groundview.h"
 #include "helpmenu.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
 #include "rulesetmenu.h"
 #include "rulesetreader.h"
+#include "windowsize.h"
 
 #include <QAction>
 #include <QApplication>
@@ -33,6 +35,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
@@ -81,7 +85,17 @@ GroundWindow::GroundWindow(QWidget* parent)
 
     auto* actionDock = new QDockWidget(tr("Action"), this);
     actionDock->setObjectName(QStringLiteral("actionDock"));
-    actionDock->setWidget(buildActionPanel());
+    // The panel scrolls when the window is short (1024 × 700): the map keeps its room.
+    auto* actionScroll = new QScrollArea(this);
+    actionScroll->setObjectName(QStringLiteral("groundActionScroll"));
+    actionScroll->setWidgetResizable(true);
+    actionScroll->setFrameShape(QFrame::NoFrame);
+    actionScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QWidget* actionPanel = buildActionPanel();
+    actionScroll->setWidget(actionPanel);
+    actionScroll->setMinimumWidth(
+        actionPanel->minimumWidth() + actionScroll->verticalScrollBar()->sizeHint().width());
+    actionDock->setWidget(actionScroll);
     addDockWidget(Qt::RightDockWidgetArea, actionDock);
 
     m_figures = new QTableWidget(this);
@@ -115,6 +129,21 @@ GroundWindow::GroundWindow(QWidget* parent)
     logDock->setObjectName(QStringLiteral("groundLogDock"));
     logDock->setWidget(logSplit);
     addDockWidget(Qt::RightDockWidgetArea, logDock);
+    m_tracker = new GroundTrackerPanel(m_scene, this);
+    auto* trackerDock = new QDockWidget(tr("Tracker"), this);
+    trackerDock->setObjectName(QStringLiteral("groundTrackerDock"));
+    trackerDock->setWidget(m_tracker);
+    addDockWidget(Qt::RightDockWidgetArea, trackerDock);
+    tabifyDockWidget(logDock, trackerDock);
+    logDock->raise();
+    auto tell = [this](const QString& why) {
+        if (!why.isEmpty())
+            QMessageBox::information(this, tr("Not possible"), why);
+    };
+    connect(m_tracker, &GroundTrackerPanel::startRoundRequested, this,
+        [this, tell] { tell(startRoundNow()); });
+    connect(m_tracker, &GroundTrackerPanel::nextTurnRequested, this,
+        [this, tell] { tell(m_scene->nextTurn()); });
 
     buildMenus();
     addDiceLabel(statusBar(), m_scene);
@@ -162,7 +191,7 @@ GroundWindow::GroundWindow(QWidget* parent)
                                      .arg(placeText(*hex, s.aim))
                                      .arg(distance(from, *hex)));
     });
-    resize(1280, 860);
+    resizeToFit(this, QSize(1280, 860));
     resizeDocks({ figureDock }, { 170 }, Qt::Vertical);
     resizeDocks({ actionDock, logDock }, { 430, 300 }, Qt::Vertical);
 }
@@ -231,8 +260,16 @@ void GroundWindow::buildMenus()
                   QMessageBox::information(this, tr("Not possible"), why);
           });
     resolve->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    combat->addAction(tr("New R&ound"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
-        [this] { m_scene->newRound(); });
+    combat->addAction(tr("Start &Round"), QKeySequence(Qt::CTRL | Qt::Key_R), this, [this] {
+        const QString why = startRoundNow();
+        if (!why.isEmpty())
+            QMessageBox::information(this, tr("Not possible"), why);
+    });
+    combat->addAction(tr("&Next Turn"), QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] {
+        const QString why = m_scene->nextTurn();
+        if (!why.isEmpty())
+            QMessageBox::information(this, tr("Not possible"), why);
+    });
     combat->addAction(tr("&Heal Everyone"), this, [this] { m_scene->healAll(); });
     combat->addSeparator();
     addDiceActions(combat, m_scene, this);
@@ -269,6 +306,17 @@ QString GroundWindow::resolveNow()
     if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
         return {}; // cancelled: nothing changes
     return resolveWith(dialog.faces());
+}
+
+QString GroundWindow::startRoundNow()
+{
+    if (!m_scene->dice().typed)
+        return m_scene->startRound();
+    DiceEntryDialog dialog(
+        [this](const std::vector<int>& tried) { m_scene->tryInitiative(tried); }, {}, this);
+    if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
+        return {}; // cancelled: nothing changes
+    return m_scene->startRound(dialog.faces());
 }
 
 QString GroundWindow::resolveWith(const std::vector<int>& faces)

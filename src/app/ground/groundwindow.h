@@ -5,7 +5,8 @@
 // The window of the rulesets played on the ground map (rules/other-systems.md): the map in
 // the middle; the Action dock (weapon, fire mode, situations, the system's numbers, dice,
 // the exact odds and the button); the Figures dock (each figure with its distance, range
-// band, state, last result and blast-ring odds); the Roll Log dock with each outcome's dice
+// band, state, last result and blast-ring odds); the Tracker dock (the round's order); the
+// Roll Log dock with each outcome's dice
 // drawn and its working. The File, Edit, View and Help menus, the dice record in the status
 // bar and the typed-dice dialog are the body diagram's window's (documentui.h). Everything
 // that changes the scene undoes.
@@ -28,6 +29,7 @@ class QTextBrowser;
 namespace hitspread {
 
 class DiceStrip;
+class GroundTrackerPanel;
 class GroundView;
 
 class GroundWindow : public QMainWindow {
@@ -46,6 +48,10 @@ public:
     QString resolveNow();
     // Resolves the action with dice rolled by hand, in order; an empty string on success.
     QString resolveWith(const std::vector<int>& faces);
+    // Starts a new round of the tracker, its initiative rolled by Hitspread or asked for one
+    // die at a time; why it cannot, or an empty string (also when the dialog is cancelled).
+    QString startRoundNow();
+    GroundTrackerPanel* trackerPanel() const { return m_tracker; }
     // Opens a ground session file, first loading the ruleset it was played with when that is
     // another one; the messages when it cannot be read (nothing changes then).
     QStringList openSession(const QString& path);
@@ -89,6 +95,7 @@ private:
     QTableWidget* m_figures = nullptr;
     QListWidget* m_log = nullptr;
     DiceStrip* m_dice = nullptr;
+    GroundTrackerPanel* m_tracker = nullptr;
     QTextBrowser* m_working = nullptr;
     bool m_updating = false;
 };

@@ -122,8 +122,16 @@ void GroundWindow::rebuildOptions()
     bool same = specs.size() == m_options.size();
     for (std::size_t i = 0; same && i < specs.size(); ++i)
         same = specs[i].id == m_options[i].first;
-    if (same)
+    if (same) {
+        // The same numbers asked: they show what the action holds now (the tracker sets
+        // d6-modern's `simultaneous` by itself).
+        const bool updating = m_updating;
+        m_updating = true;
+        for (const auto& [id, spin] : m_options)
+            spin->setValue(m_scene->action().option(id, spin->value()));
+        m_updating = updating;
         return;
+    }
     while (m_optionForm->rowCount() > 0)
         m_optionForm->removeRow(0);
     m_options.clear();

@@ -6,6 +6,17 @@
 
 namespace hitspread::ground {
 
+Initiative Engine::initiative(const Scene& scene, const std::vector<Turn>&, DiceSource&) const
+{
+    Initiative out;
+    for (std::size_t i = 0; i < scene.figures.size(); ++i)
+        if (canAct(scene.figures[i]))
+            out.turns.push_back({ static_cast<int>(i), 0, 1, false });
+    out.working.push_back(say(HS_TEXT(
+        "core", "The rules roll no initiative: the figures act in the order they are listed.")));
+    return out;
+}
+
 const char* toString(WeaponKind kind)
 {
     switch (kind) {

@@ -163,6 +163,31 @@ struct StateKey {
     int max = 0;
 };
 
+// One turn of a round: a figure taking its first or a further action.
+struct Turn {
+    int figure = -1; // index into the scene's figures
+    int score = 0; // its initiative total (0 where the system rolls none)
+    int action = 1; // 1: its first action of the round; 2: a second one (d6-modern: 10+)
+    bool withPrevious = false; // at the same time as the turn before it (equal totals)
+    friend bool operator==(const Turn&, const Turn&) = default;
+};
+
+// The order of a round as a system sets it (rules/other-systems.md, each system's
+// initiative), with the rolls in words and the faces they used.
+struct Initiative {
+    std::vector<Turn> turns; // in the order they act
+    std::vector<Text> working;
+    std::vector<int> dice;
+};
+
+// The ground map's tracker: the round under way, its order and whose turn it is.
+struct Round {
+    int number = 0; // 0: no round started yet
+    std::vector<Turn> turns;
+    int current = 0; // index into turns: the turn under way
+    friend bool operator==(const Round&, const Round&) = default;
+};
+
 class Engine {
 public:
     virtual ~Engine() = default;
@@ -200,6 +225,15 @@ public:
     // A figure as it receives the priority, its turn beginning (it becomes the one acting):
     // what a system refreshes then (success-pool: the actions). Most refresh nothing.
     virtual Figure receivesPriority(const Figure& figure) const { return figure; }
+    // Whether a figure is in the fight: not unconscious, out of action or dead. A figure that
+    // is not takes no turn.
+    virtual bool canAct(const Figure&) const { return true; }
+    // The order of a new round for the figures in the fight. `previous` is the order of the
+    // round before (empty at the start of the fight): a system whose order holds for the whole
+    // fight (success-pool) keeps it. By default, where a seed sets no order, the figures act
+    // as they are listed and no die is rolled.
+    virtual Initiative initiative(
+        const Scene& scene, const std::vector<Turn>& previous, DiceSource& dice) const;
 };
 
 // The landing distribution of a throw (sums to 1) and each figure's ring odds.

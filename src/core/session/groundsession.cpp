@@ -32,11 +32,13 @@ namespace {
           "scene\n"
           "# the scene now, action what is set up to happen next. dice says who rolls: the "
           "players\n"
-          "# (typed) or Hitspread's generator of seed, faces_used faces into it. Each log entry\n"
-          "# keeps the action, the dice it used and the scene before it; Hitspread resolves it\n"
-          "# again on reading and refuses a file whose log does not replay. log_entries closes "
-          "the\n"
-          "# file: a file cut short is refused.\n";
+          "# (typed) or Hitspread's generator of seed, faces_used faces into it. round is the\n"
+          "# tracker's round under way: its turns in order (the figure, its initiative score, its\n"
+          "# first or second action, whether it acts with the turn before) and the current one.\n"
+          "# Each log entry keeps the action, the dice it used and the scene before it; Hitspread\n"
+          "# resolves it again on reading and refuses a file whose log does not replay. "
+          "log_entries\n"
+          "# closes the file: a file cut short is refused.\n";
 
     // Coordinates far beyond any table, but far from overflowing the hex arithmetic.
     constexpr int MaxCoordinate = 100000;
@@ -79,6 +81,24 @@ namespace {
     {
         out << YAML::Flow << YAML::BeginMap << YAML::Key << "q" << YAML::Value << hex.q << YAML::Key
             << "r" << YAML::Value << hex.r << YAML::EndMap;
+    }
+
+    void writeRound(YAML::Emitter& out, const ground::Round& round)
+    {
+        out << YAML::BeginMap;
+        out << YAML::Key << "number" << YAML::Value << round.number;
+        out << YAML::Key << "current" << YAML::Value << round.current;
+        out << YAML::Key << "turns" << YAML::Value << YAML::BeginSeq;
+        for (const ground::Turn& t : round.turns) {
+            out << YAML::Flow << YAML::BeginMap;
+            out << YAML::Key << "figure" << YAML::Value << t.figure;
+            out << YAML::Key << "score" << YAML::Value << t.score;
+            out << YAML::Key << "action" << YAML::Value << t.action;
+            out << YAML::Key << "with_previous" << YAML::Value << t.withPrevious;
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
+        out << YAML::EndMap;
     }
 
     void writeScene(YAML::Emitter& out, const ground::Scene& scene)
@@ -255,6 +275,46 @@ namespace {
             if (m_r.errorCount() != before)
                 return std::nullopt;
             return scene;
+        }
+
+        // The tracker's round on a scene of `figures` figures.
+        std::optional<ground::Round> round(const YAML::Node& node, const Text& what, int figures)
+        {
+            if (!m_r.checkMap(
+                    node, what, { "number", "current", "turns" }, { "number", "current", "turns" }))
+                return std::nullopt;
+            const std::size_t before = m_r.errorCount();
+            ground::Round round;
+            if (auto number = m_r.integer(node["number"], keyOf(what, "number"), 0, 1000000))
+                round.number = *number;
+            const YAML::Node turns = node["turns"];
+            if (m_r.isSequence(turns, keyOf(what, "turns"))) {
+                std::size_t count = 0;
+                for (const YAML::Node& item : turns) {
+                    const Text turnWhat = say(HS_TEXT("core", "%1 turn %2"), what, ++count);
+                    if (!m_r.checkMap(item, turnWhat,
+                            { "figure", "score", "action", "with_previous" },
+                            { "figure", "score", "action" }))
+                        continue;
+                    ground::Turn t;
+                    if (auto f = m_r.integer(
+                            item["figure"], keyOf(turnWhat, "figure"), 0, std::max(0, figures - 1)))
+                        t.figure = *f;
+                    if (auto score = m_r.integer(
+                            item["score"], keyOf(turnWhat, "score"), -MaxModifier, MaxModifier))
+                        t.score = *score;
+                    if (auto action = m_r.integer(item["action"], keyOf(turnWhat, "action"), 1, 2))
+                        t.action = *action;
+                    t.withPrevious = m_r.boolean(item, "with_previous", false);
+                    round.turns.push_back(t);
+                }
+            }
+            const int last = std::max(0, static_cast<int>(round.turns.size()) - 1);
+            if (auto current = m_r.integer(node["current"], keyOf(what, "current"), 0, last))
+                round.current = *current;
+            if (m_r.errorCount() != before)
+                return std::nullopt;
+            return round;
         }
 
         // An action on a scene of `figures` figures.
@@ -460,8 +520,8 @@ namespace {
             return std::nullopt;
         }
         if (!r.checkMap(doc, say(HS_TEXT("core", "the file")),
-                { "hitspread_ground_session", "ruleset", "action", "start", "scene", "dice", "log",
-                    "log_entries" },
+                { "hitspread_ground_session", "ruleset", "action", "start", "scene", "dice",
+                    "round", "log", "log_entries" },
                 { "hitspread_ground_session", "ruleset", "action", "scene", "log_entries" }))
             return std::nullopt;
 
@@ -481,6 +541,11 @@ namespace {
         }
         if (const YAML::Node dice = doc["dice"])
             readDice(r, dice, session.dice);
+        if (const YAML::Node node = doc["round"]; node && scene) {
+            if (auto round = reader.round(
+                    node, literal("round"), static_cast<int>(session.scene.figures.size())))
+                session.round = std::move(*round);
+        }
         std::optional<ground::Scene> start;
         if (const YAML::Node node = doc["start"])
             start = reader.scene(node, literal("start"));
@@ -518,6 +583,10 @@ std::string writeGroundSession(const Ruleset& ruleset, const GroundSessionData& 
     writeScene(out, session.scene);
     out << YAML::Key << "dice" << YAML::Value;
     writeDice(out, session.dice);
+    if (session.round.number > 0) {
+        out << YAML::Key << "round" << YAML::Value;
+        writeRound(out, session.round);
+    }
     out << YAML::Key << "log" << YAML::Value << YAML::BeginSeq;
     for (const GroundSessionEntry& entry : session.log) {
         out << YAML::BeginMap;

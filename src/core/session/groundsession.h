@@ -37,6 +37,7 @@ struct GroundSessionData {
     ground::Scene scene; // the scene now
     ground::Action action; // what is set up to happen next
     DiceSettings dice; // Hitspread's or the player's, the seed and the faces rolled
+    ground::Round round; // the tracker: the round under way, its order, whose turn it is
     std::vector<GroundSessionEntry> log;
 };
 

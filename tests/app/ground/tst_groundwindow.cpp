@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,6 +33,7 @@
 #include <QTimer>
 
 #include <cmath>
+#include <functional>
 #include <memory>
 
 using namespace hitspread;
@@ -237,8 +239,8 @@ private slots:
         QVERIFY(w->grab().toImage().save(artifactPath("ground-map-throw.png")));
     }
 
-    // Combat ▸ New Round: what lasts a round wears off (a d6-pool stun, spent dodge dice), the
-    // wounds stay, and it undoes.
+    // Combat ▸ Start Round: what lasts a round wears off (a d6-pool stun, spent dodge dice), the
+    // wounds stay, the order is rolled, and it undoes.
     void newRoundFromTheMenu()
     {
         auto w = shownGround("d6-modern");
@@ -248,7 +250,7 @@ private slots:
         s->apply(hurt);
         QAction* newRound = nullptr;
         for (QAction* a : w->findChildren<QAction*>())
-            if (a->text() == "New R&ound")
+            if (a->text() == "Start &Round")
                 newRound = a;
         QVERIFY(newRound);
         newRound->trigger();
@@ -257,8 +259,79 @@ private slots:
         QCOMPARE(f.value("stunned", -1), -1); // gone: unstunned
         QCOMPARE(f.value("dodge", -1), -1); // gone: the Dodge skill again
         QVERIFY(!s->engine()->status(f).english().empty());
+        QCOMPARE(s->state().round.number, 1);
         s->undoStack()->undo();
         QCOMPARE(s->scene().figures[1].value("stunned"), 1);
+        QCOMPARE(s->state().round.number, 0);
+    }
+
+    // The Tracker on the ground map, d6-modern: Start Round rolls 1d6 + DEX for each figure
+    // in the fight, the seed's Turn 1 typed (gang member A 6 + 3, Hening 5 + 4, gang member
+    // B 4 + 4): A and Hening at 9 together, then B. The first turn's figure acts; Next Turn
+    // passes to Hening, whose attack is simultaneous with A's (the seed's "Hening is not
+    // stunned yet"), then to B. Undo takes the turns and the round back; Hitspread's dice
+    // roll the order from the seed and count in the dice record; the round is saved.
+    void trackerRollsTheOrder()
+    {
+        QTemporaryDir dir;
+        auto w = shownGround("d6-modern");
+        GroundScene* s = w->scene();
+        s->addFigure("gang-member-b", Hex { 3, -2 });
+        QCOMPARE(s->scene().figures[0].name, std::string("Gang member A"));
+        QVERIFY(s->startRound(std::vector<int> { 6, 5, 4 }).isEmpty());
+        const ground::Round& round = s->state().round;
+        QCOMPARE(round.number, 1);
+        QCOMPARE(round.turns,
+            (std::vector<ground::Turn> {
+                { 0, 9, 1, false }, { 1, 9, 1, true }, { 2, 8, 1, false } }));
+        QCOMPARE(s->scene().shooter, 0);
+        QCOMPARE(s->action().option("simultaneous", 0), 0);
+        auto* table = w->findChild<QTableWidget*>("groundTracker");
+        QCOMPARE(table->rowCount(), 3);
+        QVERIFY(table->item(0, 1)->text().contains("acts now"));
+        QVERIFY(table->item(1, 0)->text().contains("with the turn before"));
+        QVERIFY(w->findChild<QTextBrowser*>("groundInitiativeWorking")
+                    ->toPlainText()
+                    .contains("Hening: initiative die 5 + DEX 4 = 9."));
+
+        QVERIFY(s->nextTurn().isEmpty());
+        QCOMPARE(s->scene().shooter, 1);
+        QCOMPARE(s->action().option("simultaneous", 0), 1);
+        QCOMPARE(w->findChild<QSpinBox*>("groundOption_simultaneous")->value(), 1);
+        QVERIFY(table->item(1, 1)->text().contains("acts now"));
+        QTest::mouseClick(w->findChild<QPushButton*>("groundNextTurn"), Qt::LeftButton);
+        QCOMPARE(s->scene().shooter, 2);
+        QCOMPARE(s->action().option("simultaneous", 0), 0);
+        QVERIFY(!w->findChild<QPushButton*>("groundNextTurn")->isEnabled());
+        QVERIFY(s->nextTurn().contains("Every turn of round 1 is taken"));
+
+        // Typed dice leave the record alone; undo takes back both turns and the round.
+        QCOMPARE(s->dice().facesUsed, std::uint64_t(0));
+        s->undoStack()->undo();
+        s->undoStack()->undo();
+        QCOMPARE(s->scene().shooter, 0);
+        s->undoStack()->undo();
+        QCOMPARE(s->state().round.number, 0);
+
+        // Hitspread's dice: three faces from the seed, the same as the engine rolls them.
+        s->setDiceMode(false, 11);
+        SeededDice same(11);
+        const ground::Initiative expected = s->engine()->initiative(s->scene(), {}, same);
+        QCOMPARE(w->startRoundNow(), QString());
+        QCOMPARE(s->state().round.turns, expected.turns);
+        QCOMPARE(s->dice().facesUsed, std::uint64_t(3));
+
+        // Saved with the session, and opened with it.
+        const QString path = dir.filePath("round.yaml");
+        QVERIFY(s->saveTo(path).isEmpty());
+        auto other = shownGround("d6-modern");
+        QVERIFY(other->openSession(path).isEmpty());
+        QVERIFY(other->scene()->state().round == s->state().round);
+        QCOMPARE(other->findChild<QTableWidget*>("groundTracker")->rowCount(), 3);
+        w->resize(1024, 700);
+        w->findChild<QDockWidget*>("groundTrackerDock")->raise();
+        QTRY_COMPARE(w->size(), QSize(1024, 700));
+        QVERIFY(w->grab().save(artifactPath("ground-tracker-1024.png")));
     }
 
     // An attack the rules refuse (beyond the extreme range) cannot be pressed, and says why;
@@ -364,12 +437,13 @@ private slots:
         QCOMPARE(s->state().log.size(), std::size_t(1));
         // Made the one acting again in the same round, she gets nothing back …
         QVERIFY(!s->canGivePriority(0));
-        // … a new round gives back the priority, and with it (not before) the actions.
-        s->newRound();
-        QCOMPARE(s->scene().figures[0].value("actions", -1), 0);
-        QVERIFY(s->canGivePriority(0));
-        s->setShooter(0);
+        // … a new round gives back the priority with each figure's turn, and with it (not
+        // before) the actions: Mara rolls higher (6 + Speed 4 against 1 + 3), her turn comes
+        // first and refreshes hers; the thug's has not come, and he has none.
+        QVERIFY(s->startRound(std::vector<int> { 6, 1 }).isEmpty());
+        QCOMPARE(s->scene().shooter, 0);
         QCOMPARE(s->scene().figures[0].value("actions", -1), 2);
+        QCOMPARE(s->scene().figures[1].value("actions", -1), -1);
         s->undoStack()->undo();
         QCOMPARE(s->scene().figures[0].value("actions", -1), 0);
         s->undoStack()->redo();
@@ -811,6 +885,156 @@ private slots:
         QVERIFY(!s->isModified());
         QVERIFY(s->dice().seed != seed);
         QCOMPARE(s->scene().figures[1].position, Hex {});
+    }
+
+    // A fight of two against two on the ground map over two rounds, the shape of the body
+    // diagram's (tst_encounterwindow): A shoots B; B, hurt, shoots back at A (d6-modern: with
+    // its −1 die for being stunned or wounded in the working); saved, the next round is
+    // rolled; C throws a grenade whose blast catches A and B, each at its own distance; D
+    // strikes A hand to hand. The session opened in another window plays the second round with
+    // the same dice to the same ends; undone back to the start, every figure and the dice
+    // are as they were.
+    void twoAgainstTwo_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("firearm");
+        QTest::addColumn<QString>("third");
+        QTest::addColumn<QString>("fourth");
+        QTest::addColumn<QString>("melee");
+        QTest::addColumn<QString>("penalty");
+        QTest::newRow("d6-modern") << "d6-modern"
+                                   << "baretta-96f"
+                                   << "gang-member-b"
+                                   << "hening"
+                                   << "knife"
+                                   << "Stunned or wounded";
+        QTest::newRow("success-pool") << "success-pool"
+                                      << "pistol"
+                                      << "veteran"
+                                      << "thug"
+                                      << "knife"
+                                      << "";
+    }
+
+    void twoAgainstTwo()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, firearm);
+        QFETCH(QString, third);
+        QFETCH(QString, fourth);
+        QFETCH(QString, melee);
+        QFETCH(QString, penalty);
+        QTemporaryDir dir;
+        auto w = shownGround(id);
+        GroundScene* s = w->scene();
+        const ground::Engine& e = *s->engine();
+        s->addFigure(third.toStdString(), Hex { -2, 12 });
+        s->addFigure(fourth.toStdString(), Hex { 2, -1 });
+        QCOMPARE(s->scene().figures.size(), std::size_t(4));
+        const ground::Scene start = s->scene();
+        const DiceSettings startDice = s->dice();
+        const int startIndex = s->undoStack()->index();
+        const int a = 0, b = 1, c = 2, d = 3;
+
+        // Round 1. A shoots B, with the first seed whose shot hurts B and leaves B able to act.
+        QVERIFY(s->startRound().isEmpty());
+        auto tryUntil = [&](GroundScene* scene, GroundWindow* window,
+                            const std::function<bool()>& done) -> std::uint64_t {
+            // Each try undone whole: a seed already set pushes no command.
+            const int before = scene->undoStack()->index();
+            for (std::uint64_t seed = 1; seed < 400; ++seed) {
+                scene->setDiceMode(false, seed);
+                const QString why = window->resolveNow();
+                if (why.isEmpty() && done())
+                    return seed;
+                scene->undoStack()->setIndex(before);
+            }
+            return 0;
+        };
+        s->setShooter(a);
+        pickWeapon(*w, firearm.toUtf8().constData());
+        s->setTarget(b);
+        const ground::Figure unhurtB = s->scene().figures[b];
+        QVERIFY(tryUntil(s, w.get(), [&] {
+            const ground::Figure& hurt = s->scene().figures[b];
+            return hurt != unhurtB && e.canAct(hurt) && s->state().log.back().outcome.hit;
+        }) > 0);
+
+        // B shoots back at A, hurt.
+        s->setShooter(b);
+        s->setTarget(a);
+        QVERIFY(w->resolveNow().isEmpty());
+        const ground::Outcome& back = s->state().log.back().outcome;
+        QCOMPARE(s->state().log.back().before.shooter, b);
+        if (!penalty.isEmpty()) {
+            QString working;
+            for (const Text& t : back.working)
+                working += QString::fromStdString(t.english()) + '\n';
+            QVERIFY2(working.contains(penalty), qPrintable(working));
+        }
+        const QString path = dir.filePath("fight.yaml");
+        QVERIFY(s->saveTo(path).isEmpty());
+
+        // Round 2, in this window and in the one that opens the file.
+        auto other = shownGround(id);
+        QVERIFY(other->openSession(path).isEmpty());
+        GroundScene* o = other->scene();
+        QVERIFY(o->dice() == s->dice());
+        QVERIFY(s->startRound().isEmpty());
+        QVERIFY(o->startRound().isEmpty());
+        QCOMPARE(o->state().round, s->state().round);
+
+        // C throws a grenade at A; the seed found here catches A and B at distances of their own.
+        const auto grenade = [&](GroundWindow& window) {
+            GroundScene* scene = window.scene();
+            scene->moveFigure(b, scene->scene().figures[a].position + Hex { 2, 0 });
+            scene->setShooter(c);
+            pickWeapon(window, "grenade");
+            scene->setAim(scene->scene().figures[a].position);
+        };
+        grenade(*w);
+        const std::uint64_t grenadeSeed = tryUntil(s, w.get(), [&] {
+            const ground::Outcome& out = s->state().log.back().outcome;
+            std::optional<int> toA, toB;
+            for (const ground::FigureResult& r : out.figures) {
+                if (r.figure == a && r.ring)
+                    toA = r.distance;
+                if (r.figure == b && r.ring)
+                    toB = r.distance;
+            }
+            return toA && toB && *toA != *toB;
+        });
+        QVERIFY(grenadeSeed > 0);
+        grenade(*other);
+        o->setDiceMode(false, grenadeSeed);
+        QVERIFY(other->resolveNow().isEmpty());
+        QCOMPARE(o->state().log.back().outcome.dice, s->state().log.back().outcome.dice);
+        QCOMPARE(o->scene(), s->scene());
+
+        // D strikes A hand to hand, standing next to A, in both windows alike.
+        for (GroundWindow* window : { w.get(), other.get() }) {
+            GroundScene* scene = window->scene();
+            scene->moveFigure(d, scene->scene().figures[a].position + Hex { 1, 0 });
+            scene->setShooter(d);
+            pickWeapon(*window, melee.toUtf8().constData());
+            scene->setTarget(a);
+            const QString why = window->resolveNow();
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            QCOMPARE(scene->state().log.back().action.target, a);
+            QCOMPARE(scene->state().log.back().before.shooter, d);
+        }
+        QCOMPARE(o->state().log.back().outcome.dice, s->state().log.back().outcome.dice);
+        QCOMPARE(o->scene(), s->scene());
+        QCOMPARE(o->dice(), s->dice());
+        QCOMPARE(s->state().log.size(), std::size_t(4));
+
+        // Undo back to the start of the fight: every figure where and as it was, and the dice.
+        while (s->undoStack()->index() > startIndex)
+            s->undoStack()->undo();
+        QCOMPARE(s->scene(), start);
+        QVERIFY(s->dice() == startDice);
+        QVERIFY(s->state().log.empty());
+        QCOMPARE(s->state().round.number, 0);
     }
 
     // Picking a ground ruleset in the body diagram's window hands over to the ground map's

@@ -6,6 +6,7 @@
 #include "charactereditor.h"
 #include "coreterms.h"
 #include "encounter.h"
+#include "groundwindow.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "preferencesdialog.h"
@@ -287,10 +288,26 @@ private slots:
         QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QString("Abbrechen"));
     }
 
+    // In both windows (the body diagram's, the ground map's).
+    void germanAcceleratorsAreUniqueInEachMenu_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::newRow("body diagram") << "3d-system";
+        QTest::newRow("ground map") << "d6-modern";
+    }
+
     void germanAcceleratorsAreUniqueInEachMenu()
     {
+        QFETCH(QString, ruleset);
         installTranslators(*qApp, QStringLiteral("de"));
-        const auto window = shownWindow();
+        std::unique_ptr<QMainWindow> window;
+        if (ruleset == "3d-system") {
+            window = shownWindow();
+        } else {
+            auto ground = std::make_unique<GroundWindow>();
+            QVERIFY(ground->openRuleset(rulesetPath(ruleset)).isEmpty());
+            window = std::move(ground);
+        }
         QStringList bar;
         for (QAction* top : window->menuBar()->actions()) {
             bar << mnemonic(top->text());

@@ -296,6 +296,37 @@ private slots:
         QVERIFY2(allErrors(refused).contains("dice.yaml:"), qPrintable(allErrors(refused)));
     }
 
+    // The tracker's round goes into the file and comes back: its number, each turn (figure,
+    // score, first or second action, with the turn before) and the turn under way. A turn of
+    // a figure the scene does not have, or a current turn past the last, is refused with its
+    // place; a file without a round has none under way.
+    void roundRoundTrips()
+    {
+        const Ruleset& rs = groundRuleset("d6-modern");
+        GroundSessionData session = playedSession(rs);
+        QVERIFY(writeGroundSession(rs, session).find("\nround:") == std::string::npos);
+        session.round = { 2,
+            { { 1, 9, 1, false }, { 0, 9, 1, true }, { 2, 8, 1, false }, { 1, 9, 2, false } }, 3 };
+        const std::string text = writeGroundSession(rs, session);
+        QVERIFY2(
+            text.find("{figure: 0, score: 9, action: 1, with_previous: true}") != std::string::npos,
+            text.c_str());
+        const GroundSessionLoad load = readGroundSession(rs, text, "round.yaml");
+        QVERIFY2(load.session, qPrintable(allErrors(load)));
+        QVERIFY(load.session->round == session.round);
+
+        std::string badFigure = text;
+        badFigure.replace(badFigure.find("{figure: 2, score: 8"), 10, "{figure: 7");
+        const GroundSessionLoad refused = readGroundSession(rs, badFigure, "round.yaml");
+        QVERIFY(!refused.session);
+        QVERIFY2(
+            allErrors(refused).contains("round.yaml:") && allErrors(refused).contains("figure"),
+            qPrintable(allErrors(refused)));
+        std::string badCurrent = text;
+        badCurrent.replace(badCurrent.find("current: 3"), 10, "current: 4");
+        QVERIFY(!readGroundSession(rs, badCurrent, "round.yaml").session);
+    }
+
     // A success-pool file written before a figure's own actions became the only count of them
     // (the committed session of a8568c7): its action carries the option actions_left, which
     // success-pool no longer has. It opens, the option read and dropped (groundsession.cpp says

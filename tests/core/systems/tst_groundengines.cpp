@@ -30,6 +30,14 @@ const std::pair<const char*, const char*> shippedGroundRulesets[] = {
     { "roll-under", "rollunder" },
 };
 
+hitspread::Ruleset loadedRuleset(const QString& id)
+{
+    RulesetLoad load = loadRuleset(rulesetPath(id).toStdString());
+    if (!load.ruleset)
+        qFatal("ruleset %s does not load: %s", qPrintable(id), qPrintable(errorText(load)));
+    return std::move(*load.ruleset);
+}
+
 void addRulesetRows()
 {
     QTest::addColumn<QString>("id");
@@ -339,6 +347,125 @@ private slots:
         QVERIFY(!load.ruleset);
         const QString errors = errorText(load);
         QVERIFY2(errors.contains(message), qPrintable(errors));
+    }
+
+    // The round's order as each seed sets it (ground::Engine::initiative).
+    // d6-modern, the seed's combat example, Turn 1: "Hening rolls a 5 and with a Dexterity of
+    // 4 gets a total of 9. Gang member A rolls a 6 with a Dexterity of 3 gets a total of 9.
+    // Gang member B rolls a 4 with a Dexterity of 4 gets a total of 8. Both Hening and gang
+    // member A go simultaneously." Turn 2: gang member A lies at −8 health, out of the fight;
+    // "Hening rolls a 3 … a total of 7. Gang member B rolls a 5 … a total of 9. The gang
+    // member attacks first."
+    void d6ModernInitiativeFollowsTheSeed()
+    {
+        const auto rs = loadedRuleset("d6-modern");
+        const ground::Engine& e = *rs.ground;
+        ground::Scene scene;
+        for (const char* key : { "hening", "gang-member-a", "gang-member-b" })
+            scene.figures.push_back(e.figure(key));
+        hitspread::TypedDice turnOne({ 5, 6, 4 });
+        const ground::Initiative one = e.initiative(scene, {}, turnOne);
+        QCOMPARE(one.turns.size(), std::size_t(3));
+        QCOMPARE(one.turns[0], (ground::Turn { 0, 9, 1, false }));
+        QCOMPARE(one.turns[1], (ground::Turn { 1, 9, 1, true }));
+        QCOMPARE(one.turns[2], (ground::Turn { 2, 8, 1, false }));
+        QCOMPARE(one.dice, (std::vector<int> { 5, 6, 4 }));
+        QCOMPARE(QString::fromStdString(one.working[0].english()),
+            QString("Hening: initiative die 5 + DEX 4 = 9."));
+
+        scene.figures[1].state["health"] = -8;
+        QVERIFY(!e.canAct(scene.figures[1]));
+        hitspread::TypedDice turnTwo({ 3, 5 });
+        const ground::Initiative two = e.initiative(scene, one.turns, turnTwo);
+        QCOMPARE(turnTwo.remaining(), std::size_t(0)); // two dice: A rolls none
+        QCOMPARE(two.turns.size(), std::size_t(2));
+        QCOMPARE(two.turns[0], (ground::Turn { 2, 9, 1, false }));
+        QCOMPARE(two.turns[1], (ground::Turn { 0, 7, 1, false }));
+
+        // "If a combatant gets an Initiative total of 10 or higher, he can take another
+        // action … resolved after all the participants have taken their first action."
+        scene.figures[1].state.erase("health");
+        hitspread::TypedDice fast({ 6, 6, 1 });
+        const ground::Initiative three = e.initiative(scene, {}, fast);
+        QCOMPARE(three.turns.size(), std::size_t(4));
+        QCOMPARE(three.turns[0], (ground::Turn { 0, 10, 1, false }));
+        QCOMPARE(three.turns[1], (ground::Turn { 1, 9, 1, false }));
+        QCOMPARE(three.turns[2], (ground::Turn { 2, 5, 1, false }));
+        QCOMPARE(three.turns[3], (ground::Turn { 0, 10, 2, false }));
+    }
+
+    // success-pool, "Start of the combat": "each participant rolls on a D6, and adds the speed
+    // value … If two participants have the same result, the Quickness value decides first, and
+    // if this is also identical, the Deftness value." The order is rolled once: "If the last
+    // participant has acted, the next combat round begins with the first participant."
+    void successPoolInitiativeHoldsForTheFight()
+    {
+        const auto rs = loadedRuleset("success-pool");
+        const ground::Engine& e = *rs.ground;
+        ground::Scene scene;
+        for (const char* key : { "veteran", "thug", "mara" })
+            scene.figures.push_back(e.figure(key));
+        // Speed 3, 3, 4 and the faces 4, 4, 3: all at 7. Quickness 2, 3, 3: the veteran last;
+        // the thug and Mara tie again, and Deftness (2 against 4) puts Mara first.
+        hitspread::TypedDice dice({ 4, 4, 3 });
+        const ground::Initiative first = e.initiative(scene, {}, dice);
+        QCOMPARE(first.turns.size(), std::size_t(3));
+        QCOMPARE(first.turns[0].figure, 2);
+        QCOMPARE(first.turns[1].figure, 1);
+        QCOMPARE(first.turns[2].figure, 0);
+        for (const ground::Turn& t : first.turns)
+            QCOMPARE(t.score, 7);
+
+        // The next round: the same order, no die rolled.
+        hitspread::TypedDice none({});
+        const ground::Initiative next = e.initiative(scene, first.turns, none);
+        QCOMPARE(next.turns, first.turns);
+        QVERIFY(next.dice.empty());
+
+        // A figure that joins the fight rolls its own and takes its place by its score.
+        scene.figures.push_back(e.figure("thug"));
+        scene.figures.back().name = "Thug 2";
+        hitspread::TypedDice joiner({ 6 });
+        const ground::Initiative joined = e.initiative(scene, first.turns, joiner);
+        QCOMPARE(joined.turns.size(), std::size_t(4));
+        QCOMPARE(joined.turns[0], (ground::Turn { 3, 9, 1, false }));
+        QCOMPARE(joined.turns[1].figure, 2);
+    }
+
+    // D6 Stargate and roll-under: their seeds set no order of turns, so the figures in the
+    // fight act as they are listed and no die is rolled; one out of the fight takes no turn.
+    void listedOrderWhereTheSeedSetsNone_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("downKey");
+        QTest::addColumn<int>("downValue");
+        QTest::newRow("d6-stargate") << "d6-stargate"
+                                     << "wound_level" << 4;
+        QTest::newRow("roll-under") << "roll-under"
+                                    << "str" << 0;
+    }
+
+    void listedOrderWhereTheSeedSetsNone()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, downKey);
+        QFETCH(int, downValue);
+        const auto rs = loadedRuleset(id);
+        const ground::Engine& e = *rs.ground;
+        ground::Scene scene;
+        for (const ground::Choice& c : e.characters())
+            scene.figures.push_back(e.figure(c.id));
+        QVERIFY(scene.figures.size() >= 2);
+        hitspread::TypedDice none({});
+        const ground::Initiative all = e.initiative(scene, {}, none);
+        QCOMPARE(all.turns.size(), scene.figures.size());
+        for (std::size_t i = 0; i < all.turns.size(); ++i)
+            QCOMPARE(all.turns[i], (ground::Turn { static_cast<int>(i), 0, 1, false }));
+        scene.figures[0].state[downKey.toStdString()] = downValue;
+        QVERIFY(!e.canAct(scene.figures[0]));
+        const ground::Initiative rest = e.initiative(scene, {}, none);
+        QCOMPARE(rest.turns.size(), scene.figures.size() - 1);
+        QCOMPARE(rest.turns[0].figure, 1);
     }
 };
 

@@ -351,6 +351,11 @@ Text Engine::status(const Figure& figure) const
     return text;
 }
 
+bool Engine::canAct(const Figure& figure) const
+{
+    return !outOfAction(injuryOf(figure));
+}
+
 Figure Engine::newRound(const Figure& figure) const
 {
     return nextRound(figure);

@@ -36,6 +36,9 @@ public:
         const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
     // What lasts a round wears off (nextRound, d6ladder.h).
     ground::Figure newRound(const ground::Figure& figure) const override;
+    // Unconscious, incapacitated, mortally wounded or killed: out of the fight. The seed gives
+    // no initiative, so the figures in the fight act in the order they are listed.
+    bool canAct(const ground::Figure& figure) const override;
 
 private:
     std::shared_ptr<const Rules> m_rules;

@@ -208,6 +208,56 @@ namespace {
             return f;
         }
 
+        // Below 0 health a figure is unconscious (the seed's damage), out of the fight.
+        bool canAct(const Figure& f) const override { return defender(f).health >= 0; }
+
+        // The seed's "Initiative": "each participant rolls 1D6 and adds his Dexterity to the
+        // result. The one with the higher Initiative score goes first. If two combatants get the
+        // same Initiative score, they take their actions simultaneously." A total of 10 or more
+        // (`second_action_at`) gives another action, "resolved after all the participants have
+        // taken their first action", the higher score first. A reflex enhancer adds its level.
+        ground::Initiative initiative(
+            const Scene& scene, const std::vector<ground::Turn>&, DiceSource& dice) const override
+        {
+            std::vector<int> who;
+            std::vector<InitiativeEntry> entries;
+            for (std::size_t i = 0; i < scene.figures.size(); ++i) {
+                const Figure& f = scene.figures[i];
+                if (!canAct(f))
+                    continue;
+                const Character& c = character(f.character);
+                who.push_back(static_cast<int>(i));
+                entries.push_back({ f.name, c.dex, c.reflex });
+            }
+            const InitiativeOutcome rolled = rollInitiative(*m_rules, entries, dice);
+            ground::Initiative out;
+            out.dice = rolled.dice;
+            for (std::size_t k = 0; k < rolled.rolls.size(); ++k) {
+                const InitiativeRoll& r = rolled.rolls[k];
+                out.working.push_back(entries[k].reflex != 0
+                        ? say(HS_TEXT("core", "%1: initiative die %2 + DEX %3 + reflex %4 = %5."),
+                            r.name, r.face, entries[k].dex, entries[k].reflex, r.total)
+                        : say(HS_TEXT("core", "%1: initiative die %2 + DEX %3 = %4."), r.name,
+                            r.face, entries[k].dex, r.total));
+                if (r.secondAction)
+                    out.working.push_back(say(HS_TEXT("core",
+                                                  "%1 has %2, %3 or more: a second action after "
+                                                  "everyone's first."),
+                        r.name, r.total, m_rules->secondActionAt));
+            }
+            std::vector<bool> actedOnce(rolled.rolls.size(), false);
+            for (const std::vector<int>& group : rolled.order) {
+                for (std::size_t g = 0; g < group.size(); ++g) {
+                    const auto k = static_cast<std::size_t>(group[g]);
+                    out.turns.push_back(
+                        { who[k], rolled.rolls[k].total, actedOnce[k] ? 2 : 1, g > 0 });
+                }
+                for (int k : group)
+                    actedOnce[static_cast<std::size_t>(k)] = true;
+            }
+            return out;
+        }
+
         // The seed's "Initiative": "If two combatants get the same Initiative score, they take
         // their actions simultaneously." An action simultaneous with the one before stays in
         // its initiative step; any other opens a new one, where what the steps before did

@@ -415,4 +415,9 @@ ground::Figure Engine::newRound(const ground::Figure& figure) const
     return f;
 }
 
+bool Engine::canAct(const Figure& figure) const
+{
+    return conditionOf(physical(figure)) == Condition::Ok;
+}
+
 } // namespace hitspread::rollunder

@@ -30,6 +30,10 @@ public:
     const Rules& rules() const { return *m_rules; }
 
     std::string system() const override { return "rollunder"; }
+    // Unconscious or dead (a physical characteristic at 0, two): out of the fight. The
+    // round's phases go by each player's decision, which Hitspread does not hold: the figures
+    // in the fight act in the order they are listed.
+    bool canAct(const ground::Figure& figure) const override;
     std::vector<ground::WeaponChoice> weapons() const override;
     std::vector<ground::Choice> situations() const override;
     std::vector<ground::OptionSpec> options(const ground::Action& action) const override;

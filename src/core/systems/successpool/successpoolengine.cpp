@@ -6,6 +6,7 @@
 #include "resolving.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace hitspread::successpool {
 
@@ -409,6 +410,52 @@ ground::Figure Engine::newRound(const ground::Figure& figure) const
     ground::Figure f = figure;
     f.state.erase(priority);
     return f;
+}
+
+ground::Initiative Engine::initiative(
+    const ground::Scene& scene, const std::vector<ground::Turn>& previous, DiceSource& dice) const
+{
+    ground::Initiative out;
+    // Who already has a place in the order, and who rolls now (all at the start of the fight).
+    std::vector<ground::Turn> placed;
+    std::vector<bool> hasPlace(scene.figures.size(), false);
+    for (const ground::Turn& t : previous)
+        if (t.figure >= 0 && t.figure < static_cast<int>(scene.figures.size())
+            && !hasPlace[static_cast<std::size_t>(t.figure)]) {
+            placed.push_back(t);
+            hasPlace[static_cast<std::size_t>(t.figure)] = true;
+        }
+    std::vector<int> rolling;
+    std::vector<InitiativeEntry> entries;
+    for (std::size_t i = 0; i < scene.figures.size(); ++i) {
+        if (hasPlace[i])
+            continue;
+        const Character& c = characterOf(scene.figures[i]);
+        rolling.push_back(static_cast<int>(i));
+        entries.push_back({ scene.figures[i].name, c.speed, c.quickness, c.deftness });
+    }
+    if (!placed.empty())
+        out.working.push_back(say(HS_TEXT("core",
+            "The order rolled at the start of the fight holds: the next round begins with the "
+            "first participant again.")));
+    const InitiativeOutcome rolled = rollInitiative(entries, dice);
+    out.dice = rolled.dice;
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        const InitiativeRoll& r = rolled.rolls[k];
+        out.working.push_back(say(HS_TEXT("core", "%1: initiative die %2 + Speed %3 = %4."),
+            entries[k].name, r.face, entries[k].speed, r.total));
+        placed.push_back({ rolling[k], r.total, 1, false });
+    }
+    // Highest score first; ties by Quickness, then Deftness; a tie on all three keeps the
+    // order they had (the order rolled before, then the order listed).
+    auto key = [&](const ground::Turn& t) {
+        const Character& c = characterOf(scene.figures[static_cast<std::size_t>(t.figure)]);
+        return std::tuple(t.score, c.quickness, c.deftness);
+    };
+    std::stable_sort(placed.begin(), placed.end(),
+        [&](const ground::Turn& a, const ground::Turn& b) { return key(a) > key(b); });
+    out.turns = std::move(placed);
+    return out;
 }
 
 } // namespace hitspread::successpool

@@ -53,6 +53,12 @@ public:
     ground::Figure newRound(const ground::Figure& figure) const override;
     // The figure's turn begins: its actions refresh to the lineage's, once a round.
     ground::Figure receivesPriority(const ground::Figure& figure) const override;
+    // Seed, "Start of the combat": d6 + Speed, ties by Quickness, then Deftness; the order
+    // holds for every round of the fight ("If the last participant has acted, the next combat
+    // round begins with the first participant"). A figure that joins later rolls its own and
+    // takes its place by its score.
+    ground::Initiative initiative(const ground::Scene& scene,
+        const std::vector<ground::Turn>& previous, DiceSource& dice) const override;
     double hitChance(const ground::Scene& scene, const ground::Action& action) const override;
     ground::Outcome resolve(
         const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
