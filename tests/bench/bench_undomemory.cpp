@@ -4,7 +4,10 @@
 // window's session, each action picking its actor and target from the roster and rolling with
 // the session's dice. The undo stack holds what each step changed (an action its entry, a pick
 // the ids, an edit the combatants it touched), never a copy of the log, so its bytes per action
-// stay the same however long the fight: the rows of 250, 500 and 1,000 actions show it.
+// stay the same however long the fight: the rows of 250, 500 and 1,000 actions show it. The
+// ground map's document keeps its undo stack the same way: ten against ten on the d6-modern
+// map, each action giving the turn to its actor and picking its target.
+#include "groundscene.h"
 #include "session.h"
 #include "testsupport.h"
 
@@ -70,6 +73,49 @@ private slots:
         const double perAction = double(withHistory - withoutHistory) / actions;
         qInfo("%d actions, %d undo steps: undo stack %zu bytes, %.0f bytes per action", actions,
             steps, withHistory - withoutHistory, perAction);
+        QTest::setBenchmarkResult(perAction, QTest::BytesAllocated);
+    }
+
+    void groundBytesPerAction_data() { bytesPerAction_data(); }
+
+    void groundBytesPerAction()
+    {
+        QFETCH(int, actions);
+        GroundScene scene;
+        QVERIFY(scene.loadRuleset(rulesetPath("d6-modern")).isEmpty());
+        for (int i = 0; i < 9; ++i) {
+            scene.addFigure("gang-member-a", Hex { i, 8 });
+            scene.addFigure("hening", Hex { i, 0 });
+        }
+        scene.setDiceMode(false, 20261124);
+        const int figures = static_cast<int>(scene.scene().figures.size());
+        int done = 0;
+        for (int n = 0; done < actions; ++n) {
+            const int actor = n % figures;
+            const int target = (n * 7 + 1) % figures;
+            if (actor == target)
+                continue;
+            scene.setShooter(actor);
+            scene.setTarget(target);
+            // Whoever is down stands up fresh: everyone healed, one change.
+            const ground::Engine& e = *scene.engine();
+            if (!e.canAct(scene.scene().figures[static_cast<std::size_t>(actor)])
+                || !e.canAct(scene.scene().figures[static_cast<std::size_t>(target)])) {
+                scene.healAll();
+                continue;
+            }
+            if (scene.resolve().isEmpty())
+                ++done;
+        }
+        QCOMPARE(static_cast<int>(scene.state().log.size()), actions);
+        const std::size_t withHistory = heapInUse();
+        const int steps = scene.undoStack()->count();
+        scene.undoStack()->clear();
+        const std::size_t withoutHistory = heapInUse();
+        QVERIFY(withHistory > withoutHistory);
+        const double perAction = double(withHistory - withoutHistory) / actions;
+        qInfo("ground map: %d actions, %d undo steps: undo stack %zu bytes, %.0f bytes per action",
+            actions, steps, withHistory - withoutHistory, perAction);
         QTest::setBenchmarkResult(perAction, QTest::BytesAllocated);
     }
 };

@@ -13,23 +13,42 @@
 namespace hitspread {
 
 namespace {
-    // One undo command for every change: the state before and after.
+    // One undo command for every change: the table before and after it, without the log,
+    // and the log entry it added (a resolved action), if any. The log is never copied into a
+    // command, so the stack grows by what each change did, however long the fight.
     class ChangeGround final : public QUndoCommand {
     public:
-        ChangeGround(GroundScene* scene, const QString& text, GroundState before, GroundState after)
+        ChangeGround(GroundScene* scene, const QString& text, GroundState before, GroundState after,
+            std::optional<GroundLogEntry> added)
             : QUndoCommand(text)
             , m_scene(scene)
             , m_before(std::move(before))
             , m_after(std::move(after))
+            , m_added(std::move(added))
         {
         }
-        void undo() override { m_scene->apply(m_before); }
-        void redo() override { m_scene->apply(m_after); }
+        void undo() override
+        {
+            GroundState table = m_before;
+            table.log = m_scene->state().log;
+            if (m_added)
+                table.log.pop_back();
+            m_scene->apply(table);
+        }
+        void redo() override
+        {
+            GroundState table = m_after;
+            table.log = m_scene->state().log;
+            if (m_added)
+                table.log.push_back(*m_added);
+            m_scene->apply(table);
+        }
 
     private:
         GroundScene* m_scene;
         GroundState m_before;
         GroundState m_after;
+        std::optional<GroundLogEntry> m_added;
     };
 
     // The table a session file holds.
@@ -190,7 +209,18 @@ void GroundScene::setAction(const ground::Action& action)
 
 void GroundScene::push(const QString& text, GroundState after)
 {
-    undoStack()->push(new ChangeGround(this, text, m_state, std::move(after)));
+    // The command keeps the table without its log, and the entry an action added.
+    std::optional<GroundLogEntry> added;
+    if (after.log.size() == m_state.log.size() + 1)
+        added = std::move(after.log.back());
+    after.log = std::vector<GroundLogEntry>();
+    GroundState before;
+    before.scene = m_state.scene;
+    before.dice = m_state.dice;
+    before.round = m_state.round;
+    before.initiativeWorking = m_state.initiativeWorking;
+    undoStack()->push(
+        new ChangeGround(this, text, std::move(before), std::move(after), std::move(added)));
 }
 
 void GroundScene::apply(const GroundState& state)

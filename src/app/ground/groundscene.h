@@ -4,10 +4,10 @@
 
 // The document of the ground map (the systems of rules/other-systems.md): the ruleset, the
 // scene on the ground, what the user has set up to do, the roll log and its undo stack.
-// Every change to the scene or the log is an undo command holding the state before and
-// after it (one command class: the whole state is small). As a Document it saves to and
-// opens from a ground session file (groundsession.h), autosaves a few seconds after a change
-// so that a crash leaves a file to recover, and keeps the dice record.
+// Every change to the scene or the log is an undo command holding the table before and after
+// it and the log entry it added (one command class; never a copy of the log). As a Document
+// it saves to and opens from a ground session file (groundsession.h), autosaves a few seconds
+// after a change so that a crash leaves a file to recover, and keeps the dice record.
 
 #include "dice.h"
 #include "document.h"
