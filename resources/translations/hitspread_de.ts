@@ -4768,6 +4768,13 @@
         <source>%1: initiative die %2 + Speed %3 = %4.</source>
         <translation>%1: Initiativewürfel %2 + Geschwindigkeit %3 = %4.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, mortally wounded for %n rounds:</source>
+        <translation>
+            <numerusform>%1, tödlich verwundet seit %n Runde:</numerusform>
+            <numerusform>%1, tödlich verwundet seit %n Runden:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>

@@ -101,6 +101,13 @@
             <numerusform>Lowering its magnification to %1 range would take %n actions and give +%2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, mortally wounded for %n rounds:</source>
+        <translation>
+            <numerusform>%1, mortally wounded for %n round:</numerusform>
+            <numerusform>%1, mortally wounded for %n rounds:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hitspread::MainWindow</name>

@@ -370,35 +370,59 @@ namespace {
     }
 }
 
+namespace {
+    // A new round as the rules open it, all with one roll of dice: the end of the round before
+    // (when there was one), what lasts a round worn off, then the order.
+    struct RoundOpening {
+        ground::Scene scene;
+        ground::Initiative initiative;
+        std::vector<Text> working;
+    };
+
+    RoundOpening openRound(const ground::Engine& engine, const GroundState& state, DiceSource& dice)
+    {
+        RoundOpening opening;
+        ground::Scene scene = state.scene;
+        if (state.round.number > 0) {
+            ground::RoundEnd end = engine.endRound(scene, dice);
+            scene = std::move(end.scene);
+            opening.working = std::move(end.working);
+        }
+        opening.scene = wornOff(engine, std::move(scene));
+        opening.initiative = engine.initiative(opening.scene, state.round.turns, dice);
+        opening.working.insert(opening.working.end(), opening.initiative.working.begin(),
+            opening.initiative.working.end());
+        return opening;
+    }
+}
+
 void GroundScene::tryInitiative(const std::vector<int>& faces) const
 {
     if (!engine())
         return;
-    const ground::Scene scene = wornOff(*engine(), m_state.scene);
     runWithDice(DiceSupply::typed(faces, engine()->maxFace()),
-        [&](DiceSource& dice) { return engine()->initiative(scene, m_state.round.turns, dice); });
+        [&](DiceSource& dice) { return openRound(*engine(), m_state, dice); });
 }
 
 QString GroundScene::startRound(const std::optional<std::vector<int>>& typed)
 {
     if (!engine())
         return tr("No ruleset is loaded.");
-    GroundState after = m_state;
-    after.scene = wornOff(*engine(), m_state.scene);
     try {
         const DiceSupply supply = typed
             ? DiceSupply::typed(*typed, engine()->maxFace())
             : DiceSupply::seeded(m_state.dice.seed, m_state.dice.facesUsed);
-        auto run = runWithDice(supply, [&](DiceSource& dice) {
-            return engine()->initiative(after.scene, m_state.round.turns, dice);
-        });
+        auto run = runWithDice(
+            supply, [&](DiceSource& dice) { return openRound(*engine(), m_state, dice); });
         if (!run.leftOver.empty())
             return tr("Dice typed but not rolled: %1. Type exactly the dice the action rolls.")
                 .arg(static_cast<int>(run.leftOver.size()));
+        GroundState after = m_state;
+        after.scene = std::move(run.outcome.scene);
         if (!typed)
             after.dice.facesUsed += run.faces.size();
-        after.round = { m_state.round.number + 1, run.outcome.turns, 0 };
-        after.initiativeWorking = run.outcome.working;
+        after.round = { m_state.round.number + 1, run.outcome.initiative.turns, 0 };
+        after.initiativeWorking = std::move(run.outcome.working);
         if (!beginTurn(*engine(), after))
             return tr("Nobody is in a state to act: the round cannot start.");
         const int number = after.round.number;
@@ -467,8 +491,25 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
             after.dice.facesUsed += run.faces.size();
         after.scene = out.after;
         after.log.push_back({ m_action, out, m_state.scene });
+        // The one whose turn it is acted: when its turn is spent the next one begins, in the
+        // same step (undone together).
+        const ground::Round& round = after.round;
+        bool passed = false;
+        if (round.number > 0 && round.current + 1 < static_cast<int>(round.turns.size())
+            && round.turns[static_cast<std::size_t>(round.current)].figure == m_state.scene.shooter
+            && engine()->turnSpent(
+                after.scene.figures[static_cast<std::size_t>(m_state.scene.shooter)])) {
+            GroundState next = after;
+            ++next.round.current;
+            if (beginTurn(*engine(), next)) {
+                after = std::move(next);
+                passed = true;
+            }
+        }
         const QString what = m_action.isThrow ? tr("Throw") : tr("Attack");
         push(what, std::move(after));
+        if (passed)
+            followTurn();
         return {};
     } catch (const Refused& e) {
         return translated(e.text());

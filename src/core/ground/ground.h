@@ -180,6 +180,12 @@ struct Initiative {
     std::vector<int> dice;
 };
 
+// What the end of a round did: the figures after it, in words.
+struct RoundEnd {
+    Scene scene;
+    std::vector<Text> working;
+};
+
 // The ground map's tracker: the round under way, its order and whose turn it is.
 struct Round {
     int number = 0; // 0: no round started yet
@@ -234,6 +240,12 @@ public:
     // as they are listed and no die is rolled.
     virtual Initiative initiative(
         const Scene& scene, const std::vector<Turn>& previous, DiceSource& dice) const;
+    // What the rules roll at the end of a round for every figure (D6 Stargate: the mortally
+    // wounded's 2D); by default nothing.
+    virtual RoundEnd endRound(const Scene& scene, DiceSource&) const { return { scene, {} }; }
+    // Whether the figure's turn is over after it acted (the tracker passes on by itself): one
+    // action a turn by default; success-pool while the figure has actions left it goes on.
+    virtual bool turnSpent(const Figure&) const { return true; }
 };
 
 // The landing distribution of a throw (sums to 1) and each figure's ring odds.

@@ -887,6 +887,37 @@ private slots:
         QCOMPARE(s->scene().figures[1].position, Hex {});
     }
 
+    // An action spends the turn of the one whose turn it is, and the tracker passes on by
+    // itself, in the same undo step: d6-modern one action a turn; success-pool while the
+    // figure has actions left its turn goes on ("performs actions one after another").
+    void anActionSpendsTheTurn()
+    {
+        auto w = shownGround("d6-modern");
+        GroundScene* s = w->scene();
+        QVERIFY(s->startRound(std::vector<int> { 6, 1 }).isEmpty()); // A 9, Hening 5
+        QCOMPARE(s->scene().shooter, 0);
+        s->setDiceMode(false, 5);
+        QVERIFY(w->resolveNow().isEmpty());
+        QCOMPARE(s->state().round.current, 1);
+        QCOMPARE(s->scene().shooter, 1);
+        s->undoStack()->undo();
+        QCOMPARE(s->state().round.current, 0);
+        QCOMPARE(s->scene().shooter, 0);
+        QVERIFY(s->state().log.empty());
+
+        auto pool = shownGround("success-pool");
+        GroundScene* p = pool->scene();
+        QVERIFY(p->startRound(std::vector<int> { 6, 1 }).isEmpty()); // Mara 10, the thug 4
+        QCOMPARE(p->scene().shooter, 0);
+        QCOMPARE(p->scene().figures[0].value("actions"), 2);
+        p->setDiceMode(false, 5);
+        QVERIFY(pool->resolveNow().isEmpty());
+        QCOMPARE(p->scene().shooter, 0); // one action left: still Mara's turn
+        QVERIFY(pool->resolveNow().isEmpty());
+        QCOMPARE(p->scene().shooter, 1); // none left: the thug's turn, his actions refreshed
+        QCOMPARE(p->scene().figures[1].value("actions"), 2);
+    }
+
     // A fight of two against two on the ground map over two rounds, the shape of the body
     // diagram's (tst_encounterwindow): A shoots B; B, hurt, shoots back at A (d6-modern: with
     // its −1 die for being stunned or wounded in the working); saved, the next round is

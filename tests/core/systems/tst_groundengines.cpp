@@ -467,6 +467,43 @@ private slots:
         QCOMPARE(rest.turns.size(), scene.figures.size() - 1);
         QCOMPARE(rest.turns[0].figure, 1);
     }
+
+    // D6 Stargate, "Damage": a mortally wounded character "may die. At the end of each round,
+    // roll 2D. If the roll is less than the number of rounds that the character has been
+    // mortally wounded, the character dies." The tracker rolls it at the end of each round.
+    void d6StargateMortalWoundAtTheEndOfTheRound()
+    {
+        const auto rs = loadedRuleset("d6-stargate");
+        const ground::Engine& e = *rs.ground;
+        ground::Scene scene;
+        for (const ground::Choice& c : e.characters())
+            scene.figures.push_back(e.figure(c.id));
+        scene.figures[0].state["wound_level"] = 5; // mortally wounded
+        scene.figures[0].state["unconscious"] = 1;
+        scene.figures[0].state["mortal_rounds"] = 4;
+        // Its fifth round: 2 + 2 = 4, less than 5: dead.
+        hitspread::TypedDice four({ 2, 2 });
+        const ground::RoundEnd dies = e.endRound(scene, four);
+        QCOMPARE(four.remaining(), std::size_t(0));
+        QCOMPARE(dies.scene.figures[0].value("wound_level"), 6);
+        QCOMPARE(dies.scene.figures[0].value("mortal_rounds"), 5);
+        QVERIFY(!dies.working.empty());
+        QCOMPARE(QString::fromStdString(dies.working[0].english()),
+            QString("%1, mortally wounded for 5 rounds:")
+                .arg(QString::fromStdString(scene.figures[0].name)));
+        // 3 + 2 = 5 is not less than 5: still mortally wounded.
+        hitspread::TypedDice five({ 3, 2 });
+        const ground::RoundEnd lives = e.endRound(scene, five);
+        QCOMPARE(lives.scene.figures[0].value("wound_level"), 5);
+        // Every other figure rolls nothing; one stabilized by first aid neither.
+        scene.figures[0].state["stabilized"] = 1;
+        hitspread::TypedDice none({});
+        const ground::RoundEnd stable = e.endRound(scene, none);
+        QCOMPARE(stable.scene.figures[0].value("wound_level"), 5);
+        QCOMPARE(stable.scene.figures[0].value("mortal_rounds"), 5);
+        for (std::size_t i = 1; i < scene.figures.size(); ++i)
+            QCOMPARE(stable.scene.figures[i], scene.figures[i]);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestGroundEngines)

@@ -3,6 +3,7 @@
 // System d6ladder on the ground map: scenes and actions turned into the resolvers' plans.
 #include "d6ladderengine.h"
 
+#include "d6ladderhealing.h"
 #include "d6ladderplan.h"
 #include "resolving.h"
 
@@ -328,7 +329,8 @@ std::vector<ground::StateKey> Engine::stateKeys(const Figure& figure) const
         throw Refused(say(HS_TEXT("core", "The ruleset has no character '%1'."), figure.character));
     return { { "wound_level", 0, static_cast<int>(WoundLevel::Killed) }, { "stuns", 0, 999 },
         { "unconscious", 0, 1 }, { "stun_rounds", 0, 2 }, { "prone", 0, 1 }, { "no_actions", 0, 1 },
-        { "full_dodge", 0, 1 }, { "actions", 0, 999 } };
+        { "full_dodge", 0, 1 }, { "actions", 0, 999 }, { "mortal_rounds", 0, 999 },
+        { "stabilized", 0, 1 } };
 }
 
 Text Engine::status(const Figure& figure) const
@@ -354,6 +356,28 @@ Text Engine::status(const Figure& figure) const
 bool Engine::canAct(const Figure& figure) const
 {
     return !outOfAction(injuryOf(figure));
+}
+
+ground::RoundEnd Engine::endRound(const ground::Scene& scene, DiceSource& dice) const
+{
+    ground::RoundEnd end { scene, {} };
+    for (Figure& f : end.scene.figures) {
+        const Injury injury = injuryOf(f);
+        if (injury.level != WoundLevel::MortallyWounded)
+            continue;
+        CareRequest request;
+        request.care = Care::MortalRound;
+        request.injury = injury;
+        request.rounds = f.value("mortal_rounds") + 1;
+        request.stabilized = f.value("stabilized") != 0;
+        const CareOutcome out = care(*m_rules, request, dice);
+        end.working.push_back(sayCount("%1, mortally wounded for %n round:",
+            HS_TEXT_N("core", "%1, mortally wounded for %n rounds:"), request.rounds, f.name));
+        end.working.insert(end.working.end(), out.working.begin(), out.working.end());
+        setInjury(f, out.after);
+        f.state["mortal_rounds"] = request.rounds;
+    }
+    return end;
 }
 
 Figure Engine::newRound(const Figure& figure) const

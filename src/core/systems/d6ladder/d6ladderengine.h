@@ -39,6 +39,11 @@ public:
     // Unconscious, incapacitated, mortally wounded or killed: out of the fight. The seed gives
     // no initiative, so the figures in the fight act in the order they are listed.
     bool canAct(const ground::Figure& figure) const override;
+    // Seed, "Damage": a mortally wounded character "may die. At the end of each round, roll
+    // 2D. If the roll is less than the number of rounds that the character has been mortally
+    // wounded, the character dies." The rounds are counted in the state `mortal_rounds`; one
+    // stabilized by first aid (`stabilized`) rolls nothing.
+    ground::RoundEnd endRound(const ground::Scene& scene, DiceSource& dice) const override;
 
 private:
     std::shared_ptr<const Rules> m_rules;

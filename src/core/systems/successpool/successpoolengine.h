@@ -59,6 +59,12 @@ public:
     // takes its place by its score.
     ground::Initiative initiative(const ground::Scene& scene,
         const std::vector<ground::Turn>& previous, DiceSource& dice) const override;
+    // Seed, "Actor and actions": the participant "performs actions one after another" in his
+    // turn; it ends when none is left.
+    bool turnSpent(const ground::Figure& figure) const override
+    {
+        return figure.value("actions", 0) <= 0;
+    }
     double hitChance(const ground::Scene& scene, const ground::Action& action) const override;
     ground::Outcome resolve(
         const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
