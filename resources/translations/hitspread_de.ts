@@ -4775,6 +4775,26 @@
             <numerusform>%1, tödlich verwundet seit %n Runden:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 side %2</source>
+        <translation>%1 Seite %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a colour like #2f6fb0</source>
+        <translation>%1: „%2“ ist keine Farbe wie #2f6fb0</translation>
+    </message>
+    <message>
+        <source>%1: the name &apos;%2&apos; is taken by another side</source>
+        <translation>%1: Der Name „%2“ gehört schon einer anderen Seite</translation>
+    </message>
+    <message>
+        <source>%1: a fight has from 2 to %2 sides, not %3</source>
+        <translation>%1: Ein Kampf hat 2 bis %2 Seiten, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 figure %2: no side %3 (the scene has %4)</source>
+        <translation>%1 Figur %2: keine Seite %3 (die Szene hat %4)</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -5466,6 +5486,10 @@ Aus: %3
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation>%1 wechselt zu %2</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::GroundTrackerPanel</name>
@@ -5547,6 +5571,10 @@ Aus: %3
     <message>
         <source>Add Figure Here</source>
         <translation>Figur hier hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Side</source>
+        <translation>Seite von %1</translation>
     </message>
 </context>
 <context>
@@ -5862,6 +5890,10 @@ Aus: %3
     <message>
         <source>&amp;Next Turn</source>
         <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,14 @@ namespace {
         throw BadInput { lines.join('\n') };
     }
 
+    QJsonArray sidesJson(const std::vector<Side>& sides)
+    {
+        QJsonArray array;
+        for (const Side& side : sides)
+            array.append(QJsonObject { { "name", qs(side.name) }, { "colour", qs(side.colour) } });
+        return array;
+    }
+
     QJsonObject combatantJson(const Ruleset& rs, const Encounter& e, const Combatant& c)
     {
         const CharacterState& s = c.state;
@@ -84,10 +92,7 @@ namespace {
     {
         const Encounter& e = *load.encounter;
         if (p.isSet("json")) {
-            QJsonArray sides;
-            for (const Side& side : e.sides)
-                sides.append(
-                    QJsonObject { { "name", qs(side.name) }, { "colour", qs(side.colour) } });
+            const QJsonArray sides = sidesJson(e.sides);
             QJsonArray combatants;
             for (const Combatant& c : e.combatants)
                 combatants.append(combatantJson(rs, e, c));
@@ -114,8 +119,9 @@ namespace {
         return ExitOk;
     }
 
-    // A ground-map session: its figures as combatants, the shooter on side A and the others on
-    // side B, as a body-diagram session of format 1 or 2 opens.
+    // A ground-map session: its figures as combatants on their sides (a file of format 1: the
+    // shooter on side A and the others on side B, as a body-diagram session of format 1 or 2
+    // opens).
     int printGround(const QCommandLineParser& p, const QString& file, const Ruleset& rs,
         const GroundSessionData& session)
     {
@@ -130,7 +136,7 @@ namespace {
                      .arg(session.log.size());
         for (std::size_t i = 0; i < scene.figures.size(); ++i) {
             const ground::Figure& f = scene.figures[i];
-            const QString side = static_cast<int>(i) == scene.shooter ? "Side A" : "Side B";
+            const QString side = qs(scene.sides.at(static_cast<std::size_t>(f.side)).name);
             const QString status = qs(engine.status(f).english());
             QJsonObject state;
             QStringList values;
@@ -158,9 +164,7 @@ namespace {
                 { "system", qs(rs.system) },
                 { "format", EncounterFormatVersion },
                 { "file_format", session.fileFormat },
-                { "sides",
-                    QJsonArray { QJsonObject { { "name", "Side A" }, { "colour", "#2f6fb0" } },
-                        QJsonObject { { "name", "Side B" }, { "colour", "#b03a2f" } } } },
+                { "sides", sidesJson(scene.sides) },
                 { "combatants", combatants },
                 { "log_entries", static_cast<int>(session.log.size()) },
             });

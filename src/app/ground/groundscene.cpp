@@ -173,6 +173,7 @@ void GroundScene::newSession()
         ground::Figure f = e.figure(target);
         f.name = uniqueName(start.scene, f.name);
         f.position = { 0, 0 };
+        f.side = 1;
         start.scene.figures.push_back(f);
     }
     // The one acting has the priority: its turn is under way.
@@ -255,8 +256,25 @@ void GroundScene::addFigure(const std::string& character, Hex at)
     ground::Figure f = engine()->figure(character);
     f.name = uniqueName(after.scene, f.name);
     f.position = at;
+    f.side = std::min(1, static_cast<int>(after.scene.sides.size()) - 1);
     after.scene.figures.push_back(f);
     push(tr("Add %1").arg(QString::fromStdString(f.name)), std::move(after));
+}
+
+void GroundScene::setSide(int index, int side)
+{
+    if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size()) || side < 0
+        || side >= static_cast<int>(m_state.scene.sides.size())
+        || m_state.scene.figures[static_cast<std::size_t>(index)].side == side)
+        return;
+    GroundState after = m_state;
+    ground::Figure& f = after.scene.figures[static_cast<std::size_t>(index)];
+    f.side = side;
+    const QString text
+        = tr("%1 joins %2")
+              .arg(QString::fromStdString(f.name),
+                  QString::fromStdString(after.scene.sides[static_cast<std::size_t>(side)].name));
+    push(text, std::move(after));
 }
 
 void GroundScene::removeFigure(int index)

@@ -68,7 +68,10 @@ public:
     void setAction(const ground::Action& action);
 
     // Undoable changes of the scene.
+    // A new figure joins the second side (the one acting is on the first at the start).
     void addFigure(const std::string& character, Hex at);
+    // The figure changes sides.
+    void setSide(int index, int side);
     void removeFigure(int index);
     void moveFigure(int index, Hex to);
     void setAim(Hex at);

@@ -191,6 +191,15 @@ void GroundView::contextMenuEvent(QContextMenuEvent* event)
         QAction* target = menu.addAction(
             tr("Target %1").arg(name), this, [this, index] { m_scene->setTarget(index); });
         target->setEnabled(index != m_scene->scene().shooter);
+        QMenu* side = menu.addMenu(tr("%1's Side").arg(name));
+        const std::vector<Side>& sides = m_scene->scene().sides;
+        for (std::size_t k = 0; k < sides.size(); ++k) {
+            QAction* pick = side->addAction(QString::fromStdString(sides[k].name), this,
+                [this, index, k] { m_scene->setSide(index, static_cast<int>(k)); });
+            pick->setCheckable(true);
+            pick->setChecked(m_scene->scene().figures[static_cast<std::size_t>(index)].side
+                == static_cast<int>(k));
+        }
         menu.addSeparator();
         QAction* remove = menu.addAction(tr("Remove %1").arg(name), this, [this, index] {
             selectFigure(std::nullopt);

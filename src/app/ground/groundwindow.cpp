@@ -29,10 +29,12 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPixmap>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -100,8 +102,8 @@ GroundWindow::GroundWindow(QWidget* parent)
 
     m_figures = new QTableWidget(this);
     m_figures->setObjectName(QStringLiteral("figureTable"));
-    m_figures->setColumnCount(7);
-    m_figures->setHorizontalHeaderLabels({ tr("Figure"), tr("Where"), tr("Distance"),
+    m_figures->setColumnCount(8);
+    m_figures->setHorizontalHeaderLabels({ tr("Figure"), tr("Side"), tr("Where"), tr("Distance"),
         tr("Range band"), tr("State"), tr("Last result"), tr("Blast odds") });
     m_figures->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_figures->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -377,6 +379,8 @@ void GroundWindow::refresh()
         v.name = qs(f.name);
         v.position = f.position;
         v.shooter = static_cast<int>(i) == scene.shooter;
+        if (f.side >= 0 && f.side < static_cast<int>(scene.sides.size()))
+            v.side = QColor(qs(scene.sides[static_cast<std::size_t>(f.side)].colour));
         v.target = !action.isThrow && static_cast<int>(i) == action.target;
         const Text status = engine->status(f);
         v.down = isDown(status);
@@ -472,8 +476,12 @@ void GroundWindow::refreshFigures(const GroundScene::Odds& odds)
                 parts << tr("%1 %2").arg(translated(term(rings[k].name)), percent(p[k]));
             blast = parts.join(QStringLiteral(" · "));
         }
+        const Side* side = f.side >= 0 && f.side < static_cast<int>(scene.sides.size())
+            ? &scene.sides[static_cast<std::size_t>(f.side)]
+            : nullptr;
         const QStringList cells { acting ? tr("%1 (acts)").arg(qs(f.name)) : qs(f.name),
-            placeText(f.position, scene.aim), acting ? QString() : tr("%1 m").arg(metres),
+            side ? qs(side->name) : QString(), placeText(f.position, scene.aim),
+            acting ? QString() : tr("%1 m").arg(metres),
             acting ? QString() : (band ? translated(term(*band)) : tr("out of reach")),
             translated(engine->status(f)), last, blast };
         for (int c = 0; c < cells.size(); ++c) {
@@ -483,6 +491,12 @@ void GroundWindow::refreshFigures(const GroundScene::Odds& odds)
                 m_figures->setItem(row, c, item);
             }
             item->setText(cells[c]);
+        }
+        if (side) {
+            // The side's colour beside its name, as the map's badge shows it.
+            QPixmap swatch(12, 12);
+            swatch.fill(QColor(qs(side->colour)));
+            m_figures->item(row, 1)->setIcon(QIcon(swatch));
         }
     }
     m_figures->resizeColumnsToContents();

@@ -14,6 +14,7 @@
 #include "hex.h"
 #include "refused.h"
 #include "scatter.h"
+#include "side.h"
 #include "text.h"
 
 #include <map>
@@ -31,6 +32,7 @@ struct Figure {
     // What the system tracks (wounds, wound level, stuns …), by name; missing = the
     // character file's value. Engines document their names.
     std::map<std::string, int> state;
+    int side = 0; // index into Scene::sides
 
     int value(const std::string& key, int fallback = 0) const
     {
@@ -44,6 +46,7 @@ struct Scene {
     std::vector<Figure> figures;
     int shooter = 0; // index of the figure that shoots or throws
     Hex aim; // the intended point of a throw
+    std::vector<Side> sides = defaultSides(); // each figure's Figure::side indexes these
     friend bool operator==(const Scene&, const Scene&) = default;
 };
 

@@ -21,12 +21,6 @@ namespace {
         { Posture::Down, "down" },
     } };
 
-    // The two sides of a new encounter, and of a session of format 1 or 2.
-    std::vector<Side> twoSides()
-    {
-        return { { "Side A", "#2f6fb0" }, { "Side B", "#b03a2f" } };
-    }
-
     // The combatant `id` as an action needs it: in the roster and present.
     const Combatant& present(const Encounter& encounter, CombatantId id)
     {
@@ -131,7 +125,7 @@ Encounter newEncounter(const Ruleset& ruleset)
 {
     Encounter e;
     e.rulesetId = ruleset.id;
-    e.sides = twoSides();
+    e.sides = defaultSides();
     const auto byKey = [&](const std::string& key) -> const CharacterSheet* {
         const auto it = ruleset.characters.find(key);
         return it == ruleset.characters.end() ? nullptr : &it->second;
@@ -336,7 +330,7 @@ Encounter encounterFromSession(const Ruleset& ruleset, const SessionData& sessio
 {
     Encounter e;
     e.rulesetId = session.rulesetId.empty() ? ruleset.id : session.rulesetId;
-    e.sides = twoSides();
+    e.sides = defaultSides();
     e.dice = session.dice;
     e.settings = session.settings;
     e.grenade = session.grenade;

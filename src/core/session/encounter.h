@@ -8,6 +8,7 @@
 // every action records its actor, its targets and the state of each as they stood before.
 
 #include "sessiondata.h"
+#include "side.h"
 
 #include <cstdint>
 #include <optional>
@@ -28,12 +29,6 @@ using CombatantId = std::uint32_t;
 enum class Posture { Standing, Kneeling, Prone, Down };
 const char* toString(Posture posture); // standing, kneeling, prone, down
 std::optional<Posture> postureFromString(const std::string& text);
-
-struct Side {
-    std::string name; // unique among the sides
-    std::string colour; // "#rrggbb"
-    bool operator==(const Side&) const = default;
-};
 
 struct Combatant {
     CombatantId id = 0;

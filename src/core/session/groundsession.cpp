@@ -11,6 +11,7 @@
 #include "yamlreader.h"
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
 #include <set>
 
@@ -25,24 +26,31 @@ namespace {
         = "# Hitspread ground map session — written by Hitspread; safe to read, edit with care.\n"
           "# hitspread_ground_session is the file format, ruleset the ruleset played. A scene "
           "lists\n"
-          "# its figures (a character of the ruleset by key, the name shown, the hex q/r it "
-          "stands\n"
-          "# on and what the system tracks of it), the figure that acts (shooter, counted from 0)\n"
-          "# and the intended point of a throw (aim). start is the scene when the log began, "
-          "scene\n"
-          "# the scene now, action what is set up to happen next. dice says who rolls: the "
-          "players\n"
-          "# (typed) or Hitspread's generator of seed, faces_used faces into it. round is the\n"
-          "# tracker's round under way: its turns in order (the figure, its initiative score, its\n"
-          "# first or second action, whether it acts with the turn before) and the current one.\n"
-          "# Each log entry keeps the action, the dice it used and the scene before it; Hitspread\n"
-          "# resolves it again on reading and refuses a file whose log does not replay. "
-          "log_entries\n"
-          "# closes the file: a file cut short is refused.\n";
+          "# its sides (name and colour) and its figures (a character of the ruleset by key, the\n"
+          "# name shown, its side counted from 0, the hex q/r it stands on and what the system\n"
+          "# tracks of it), the figure that acts (shooter, counted from 0) and the intended point "
+          "of\n"
+          "# a throw (aim). start is the scene when the log began, scene the scene now, action "
+          "what\n"
+          "# is set up to happen next. dice says who rolls: the players (typed) or Hitspread's\n"
+          "# generator of seed, faces_used faces into it. round is the tracker's round under way:\n"
+          "# its turns in order (the figure, its initiative score, its first or second action,\n"
+          "# whether it acts with the turn before) and the current one. Each log entry keeps the\n"
+          "# action, the dice it used and the scene before it; Hitspread resolves it again on\n"
+          "# reading and refuses a file whose log does not replay. log_entries closes the file: a\n"
+          "# file cut short is refused.\n";
 
     // Coordinates far beyond any table, but far from overflowing the hex arithmetic.
     constexpr int MaxCoordinate = 100000;
     constexpr int MaxModifier = 1000;
+    constexpr int MaxSides = 16;
+
+    bool isColour(const std::string& text)
+    {
+        return text.size() == 7 && text[0] == '#'
+            && std::all_of(text.begin() + 1, text.end(),
+                [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+    }
 
     // An action option a system once asked for and no longer has. A file that carries one
     // still opens: the value is read as the number it was (a value that never was one is still
@@ -107,11 +115,20 @@ namespace {
         out << YAML::Key << "shooter" << YAML::Value << scene.shooter;
         out << YAML::Key << "aim" << YAML::Value;
         writeHex(out, scene.aim);
+        out << YAML::Key << "sides" << YAML::Value << YAML::BeginSeq;
+        for (const Side& side : scene.sides) {
+            out << YAML::Flow << YAML::BeginMap;
+            out << YAML::Key << "name" << YAML::Value << side.name;
+            out << YAML::Key << "colour" << YAML::Value << side.colour;
+            out << YAML::EndMap;
+        }
+        out << YAML::EndSeq;
         out << YAML::Key << "figures" << YAML::Value << YAML::BeginSeq;
         for (const ground::Figure& f : scene.figures) {
             out << YAML::BeginMap;
             out << YAML::Key << "character" << YAML::Value << f.character;
             out << YAML::Key << "name" << YAML::Value << f.name;
+            out << YAML::Key << "side" << YAML::Value << f.side;
             out << YAML::Key << "position" << YAML::Value;
             writeHex(out, f.position);
             if (!f.state.empty()) {
@@ -180,7 +197,7 @@ namespace {
 
         std::optional<ground::Figure> figure(const YAML::Node& node, const Text& what)
         {
-            if (!m_r.checkMap(node, what, { "character", "name", "position", "state" },
+            if (!m_r.checkMap(node, what, { "character", "name", "side", "position", "state" },
                     { "character", "name", "position" }))
                 return std::nullopt;
             const std::size_t before = m_r.errorCount();
@@ -198,6 +215,13 @@ namespace {
             }
             if (auto name = m_r.string(node["name"], keyOf(what, "name")))
                 f.name = *name;
+            // A figure of a file without sides is given one by the scene (its shooter on the
+            // first side, the others on the second); -1 until then.
+            f.side = -1;
+            if (const YAML::Node side = node["side"]) {
+                if (auto index = m_r.integer(side, keyOf(what, "side"), 0, MaxSides - 1))
+                    f.side = *index;
+            }
             if (auto at = hex(node["position"], keyOf(what, "position")))
                 f.position = *at;
             // Each value one the system keeps, within what its rules allow this character (no
@@ -242,10 +266,44 @@ namespace {
         std::optional<ground::Scene> scene(const YAML::Node& node, const Text& what)
         {
             if (!m_r.checkMap(
-                    node, what, { "shooter", "aim", "figures" }, { "shooter", "figures" }))
+                    node, what, { "shooter", "aim", "sides", "figures" }, { "shooter", "figures" }))
                 return std::nullopt;
             const std::size_t before = m_r.errorCount();
             ground::Scene scene;
+            if (const YAML::Node sides = node["sides"]) {
+                scene.sides.clear();
+                if (m_r.isSequence(sides, keyOf(what, "sides"))) {
+                    std::size_t number = 0;
+                    for (const YAML::Node& item : sides) {
+                        const Text sideWhat = say(HS_TEXT("core", "%1 side %2"), what, ++number);
+                        if (!m_r.checkMap(
+                                item, sideWhat, { "name", "colour" }, { "name", "colour" }))
+                            continue;
+                        Side side;
+                        if (auto name = m_r.string(item["name"], keyOf(sideWhat, "name")))
+                            side.name = *name;
+                        if (auto colour = m_r.string(item["colour"], keyOf(sideWhat, "colour"))) {
+                            if (isColour(*colour))
+                                side.colour = *colour;
+                            else
+                                m_r.error(item["colour"],
+                                    say(HS_TEXT("core", "%1: '%2' is not a colour like #2f6fb0"),
+                                        keyOf(sideWhat, "colour"), *colour));
+                        }
+                        for (const Side& other : scene.sides)
+                            if (other.name == side.name)
+                                m_r.error(item["name"],
+                                    say(HS_TEXT(
+                                            "core", "%1: the name '%2' is taken by another side"),
+                                        sideWhat, side.name));
+                        scene.sides.push_back(std::move(side));
+                    }
+                }
+                if (scene.sides.size() < 2 || scene.sides.size() > MaxSides)
+                    m_r.error(sides,
+                        say(HS_TEXT("core", "%1: a fight has from 2 to %2 sides, not %3"),
+                            keyOf(what, "sides"), MaxSides, scene.sides.size()));
+            }
             const YAML::Node figures = node["figures"];
             if (m_r.isSequence(figures, keyOf(what, "figures"))) {
                 std::set<std::string> names;
@@ -268,6 +326,15 @@ namespace {
                 = std::max(0, static_cast<int>(figures.IsSequence() ? figures.size() : 0) - 1);
             if (auto shooter = m_r.integer(node["shooter"], keyOf(what, "shooter"), 0, last))
                 scene.shooter = *shooter;
+            for (std::size_t i = 0; i < scene.figures.size(); ++i) {
+                ground::Figure& f = scene.figures[i];
+                if (f.side < 0)
+                    f.side = static_cast<int>(i) == scene.shooter ? 0 : 1;
+                else if (f.side >= static_cast<int>(scene.sides.size()))
+                    m_r.error(figures[i]["side"],
+                        say(HS_TEXT("core", "%1 figure %2: no side %3 (the scene has %4)"), what,
+                            i + 1, f.side + 1, scene.sides.size()));
+            }
             if (const YAML::Node aim = node["aim"]) {
                 if (auto at = hex(aim, keyOf(what, "aim")))
                     scene.aim = *at;

@@ -46,6 +46,14 @@ void paintFigure(
         selected ? ink : fill.darker(170), selected ? c.pen(1.0 / 5, 2.5) : c.pen(1.0 / 14, 1)));
     c.painter.setBrush(fill);
     c.painter.drawEllipse(body);
+    if (figure.side.isValid()) {
+        // The side's badge at the upper left: which side a figure fights on, whatever its role.
+        const qreal badge = radius * 0.75;
+        const QRectF square(body.left() - badge * 0.35, body.top() - badge * 0.35, badge, badge);
+        c.painter.setPen(QPen(ink, c.pen(1.0 / 18, 1)));
+        c.painter.setBrush(figure.side);
+        c.painter.drawRect(square);
+    }
     if (figure.down) {
         // A head at one end tells a lying figure from an odd-shaped marker.
         c.painter.setBrush(fill.darker(130));

@@ -6,6 +6,7 @@
 #include "hexlayout.h"
 #include "scatter.h"
 
+#include <QColor>
 #include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
@@ -28,6 +29,7 @@ struct GroundFigureView {
     bool target = false; // the attack's target (highlighted)
     bool affected = false; // hit or caught in the blast in the last outcome (red outline)
     bool down = false; // unconscious/dead/out: drawn greyed, lying
+    QColor side {}; // its side's colour, a badge at the figure's shoulder (invalid: none)
 };
 
 // Everything the ground map draws besides its grid.

@@ -169,7 +169,7 @@ private slots:
             total += p;
         QVERIFY(std::abs(total - 1) < 1e-9);
         auto* table = w->findChild<QTableWidget*>("figureTable");
-        QVERIFY(table->item(1, 6)->text().contains('%'));
+        QVERIFY(table->item(1, 7)->text().contains('%'));
 
         const ground::Scene before = s->scene();
         const DiceSettings diceBefore = s->dice();
@@ -184,7 +184,7 @@ private slots:
         QCOMPARE(s->scene(), expected.after);
         // The table shows each figure's result of that throw.
         for (const ground::FigureResult& r : got.figures)
-            QCOMPARE(table->item(r.figure, 5)->text(), QString::fromStdString(r.result.english()));
+            QCOMPARE(table->item(r.figure, 6)->text(), QString::fromStdString(r.result.english()));
 
         // Undo rewinds the dice: thrown again, the same faces and the same landing.
         s->undoStack()->undo();
@@ -563,7 +563,7 @@ private slots:
                                          .arg(c["distance"].toInt())
                                          .arg(qs(rings[static_cast<std::size_t>(*ring)].name))),
                     qPrintable(working));
-            QCOMPARE(table->item(index, 5)->text(), c["result"].toString());
+            QCOMPARE(table->item(index, 6)->text(), c["result"].toString());
             ++checked;
         }
         QCOMPARE(checked, 2);
@@ -962,12 +962,22 @@ private slots:
         s->addFigure(third.toStdString(), Hex { -2, 12 });
         s->addFigure(fourth.toStdString(), Hex { 2, -1 });
         QCOMPARE(s->scene().figures.size(), std::size_t(4));
+        // Two sides: A and C against B and D. A new figure joins the second side; C changes.
+        QCOMPARE(s->scene().figures[2].side, 1);
+        s->setSide(2, 0);
+        QCOMPARE(s->scene().figures[2].side, 0);
+        QCOMPARE(s->scene().figures[3].side, 1);
+        auto* figureTable = w->findChild<QTableWidget*>("figureTable");
+        QCOMPARE(figureTable->item(2, 1)->text(), QString("Side A"));
+        QCOMPARE(figureTable->item(3, 1)->text(), QString("Side B"));
+        QVERIFY(w->view()->paintState().figures[2].side == QColor("#2f6fb0"));
         const ground::Scene start = s->scene();
         const DiceSettings startDice = s->dice();
         const int startIndex = s->undoStack()->index();
         const int a = 0, b = 1, c = 2, d = 3;
 
         // Round 1. A shoots B, with the first seed whose shot hurts B and leaves B able to act.
+        s->setDiceMode(false, 1);
         QVERIFY(s->startRound().isEmpty());
         auto tryUntil = [&](GroundScene* scene, GroundWindow* window,
                             const std::function<bool()>& done) -> std::uint64_t {
@@ -987,8 +997,10 @@ private slots:
         s->setTarget(b);
         const ground::Figure unhurtB = s->scene().figures[b];
         QVERIFY(tryUntil(s, w.get(), [&] {
+            // Hurt as the system says it (wounded, stunned), not only its dodge dice spent.
             const ground::Figure& hurt = s->scene().figures[b];
-            return hurt != unhurtB && e.canAct(hurt) && s->state().log.back().outcome.hit;
+            return e.status(hurt).english() != e.status(unhurtB).english() && e.canAct(hurt)
+                && s->state().log.back().outcome.hit;
         }) > 0);
 
         // B shoots back at A, hurt.

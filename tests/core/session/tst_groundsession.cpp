@@ -66,9 +66,11 @@ GroundSessionData playedSession(const Ruleset& rs)
         = e.figure(e.defaultTarget().empty() ? characters.back().id : e.defaultTarget());
     target.name += " 2";
     target.position = { 0, 0 };
+    target.side = 1;
     ground::Figure third = e.figure(characters.back().id);
     third.name = "Third: figure, \"quoted\"";
     third.position = { 1, -1 };
+    third.side = 1;
     // Hurt already, in the first value the system keeps: one step from unhurt.
     const ground::StateKey hurt = e.stateKeys(third).front();
     third.state[hurt.key] = hurt.min == 0 ? 1 : hurt.max - 1;
@@ -269,6 +271,11 @@ private slots:
         QCOMPARE(load.session->scene, expected.scene);
         QCOMPARE(load.session->log.size(), expected.log.size());
         QVERIFY(load.session->dice == DiceSettings {});
+        // Written before there were sides: the shooter on the first, the others on the second.
+        QVERIFY(load.session->scene.sides == defaultSides());
+        for (std::size_t i = 0; i < load.session->scene.figures.size(); ++i)
+            QCOMPARE(load.session->scene.figures[i].side,
+                static_cast<int>(i) == load.session->scene.shooter ? 0 : 1);
         const std::string again = writeGroundSession(rs, *load.session);
         QVERIFY(again.find("hitspread_ground_session: 2") != std::string::npos);
         QVERIFY(again.find("dice: {typed: false, seed: 1, faces_used: 0}") != std::string::npos);
@@ -294,6 +301,38 @@ private slots:
         const GroundSessionLoad refused = readGroundSession(rs, broken, "dice.yaml");
         QVERIFY(!refused.session);
         QVERIFY2(allErrors(refused).contains("dice.yaml:"), qPrintable(allErrors(refused)));
+    }
+
+    // The sides of the ground map's fight go into the file with each figure's side and come
+    // back; a side the scene lacks, a colour that is none, a name taken twice or a fight of one
+    // side are refused with their place.
+    void sidesRoundTrip()
+    {
+        const Ruleset& rs = groundRuleset("success-pool");
+        GroundSessionData session = playedSession(rs);
+        session.scene.sides
+            = { { "Operatives", "#2f6fb0" }, { "Gang", "#b03a2f" }, { "Bystanders", "#6b9672" } };
+        session.scene.figures[2].side = 2;
+        const std::string text = writeGroundSession(rs, session);
+        QVERIFY2(text.find("{name: Bystanders, colour: \"#6b9672\"}") != std::string::npos,
+            text.c_str());
+        const GroundSessionLoad load = readGroundSession(rs, text, "sides.yaml");
+        QVERIFY2(load.session, qPrintable(allErrors(load)));
+        QVERIFY(load.session->scene.sides == session.scene.sides);
+        QCOMPARE(load.session->scene.figures[2].side, 2);
+
+        const auto refusedWith = [&](std::string broken, const std::string& from,
+                                     const std::string& to, const QString& words) {
+            const std::size_t at = broken.find(from);
+            QVERIFY2(at != std::string::npos, from.c_str());
+            broken.replace(at, from.size(), to);
+            const GroundSessionLoad refused = readGroundSession(rs, broken, "sides.yaml");
+            QVERIFY(!refused.session);
+            QVERIFY2(allErrors(refused).contains(words), qPrintable(allErrors(refused)));
+        };
+        refusedWith(text, "side: 2", "side: 5", "no side 6");
+        refusedWith(text, "\"#6b9672\"", "green", "is not a colour");
+        refusedWith(text, "name: Bystanders", "name: Gang", "taken by another side");
     }
 
     // The tracker's round goes into the file and comes back: its number, each turn (figure,
@@ -340,9 +379,10 @@ private slots:
         QVERIFY2(load.session, qPrintable(allErrors(load)));
         const GroundSessionData& old = *load.session;
 
+        // Written before there were sides: the shooter on the first, the others on the second.
         const auto figure = [](const std::string& character, const std::string& name, Hex at,
                                 std::map<std::string, int> state) {
-            return ground::Figure { character, name, at, std::move(state) };
+            return ground::Figure { character, name, at, std::move(state), name == "Mara" ? 0 : 1 };
         };
         const std::string third = "Third: figure, \"quoted\"";
         QCOMPARE(old.start.figures,
