@@ -12,6 +12,7 @@
 #include "testsupport.h"
 
 #include <QTest>
+#include <QUndoStack>
 
 #include <malloc.h>
 
@@ -22,6 +23,20 @@ namespace {
 std::size_t heapInUse()
 {
     return mallinfo2().uordblks;
+}
+
+// The heap the undo stack holds (in use before and after clearing it), per action.
+void reportUndoStack(QUndoStack& stack, int actions, const char* window)
+{
+    const std::size_t withHistory = heapInUse();
+    const int steps = stack.count();
+    stack.clear();
+    const std::size_t withoutHistory = heapInUse();
+    QVERIFY(withHistory > withoutHistory);
+    const double perAction = double(withHistory - withoutHistory) / actions;
+    qInfo("%s: %d actions, %d undo steps: undo stack %zu bytes, %.0f bytes per action", window,
+        actions, steps, withHistory - withoutHistory, perAction);
+    QTest::setBenchmarkResult(perAction, QTest::BytesAllocated);
 }
 }
 
@@ -65,15 +80,7 @@ private slots:
                 ++done;
         }
         QCOMPARE(static_cast<int>(session.data().log.size()), actions);
-        const std::size_t withHistory = heapInUse();
-        const int steps = session.undoStack()->count();
-        session.undoStack()->clear();
-        const std::size_t withoutHistory = heapInUse();
-        QVERIFY(withHistory > withoutHistory);
-        const double perAction = double(withHistory - withoutHistory) / actions;
-        qInfo("%d actions, %d undo steps: undo stack %zu bytes, %.0f bytes per action", actions,
-            steps, withHistory - withoutHistory, perAction);
-        QTest::setBenchmarkResult(perAction, QTest::BytesAllocated);
+        reportUndoStack(*session.undoStack(), actions, "body diagram");
     }
 
     void groundBytesPerAction_data() { bytesPerAction_data(); }
@@ -108,15 +115,7 @@ private slots:
                 ++done;
         }
         QCOMPARE(static_cast<int>(scene.state().log.size()), actions);
-        const std::size_t withHistory = heapInUse();
-        const int steps = scene.undoStack()->count();
-        scene.undoStack()->clear();
-        const std::size_t withoutHistory = heapInUse();
-        QVERIFY(withHistory > withoutHistory);
-        const double perAction = double(withHistory - withoutHistory) / actions;
-        qInfo("ground map: %d actions, %d undo steps: undo stack %zu bytes, %.0f bytes per action",
-            actions, steps, withHistory - withoutHistory, perAction);
-        QTest::setBenchmarkResult(perAction, QTest::BytesAllocated);
+        reportUndoStack(*scene.undoStack(), actions, "ground map");
     }
 };
 

@@ -414,6 +414,12 @@ namespace {
     }
 }
 
+DiceSupply GroundScene::supplyFor(const std::optional<std::vector<int>>& typed) const
+{
+    return typed ? DiceSupply::typed(*typed, engine()->maxFace())
+                 : DiceSupply::seeded(m_state.dice.seed, m_state.dice.facesUsed);
+}
+
 void GroundScene::tryInitiative(const std::vector<int>& faces) const
 {
     if (!engine())
@@ -427,11 +433,8 @@ QString GroundScene::startRound(const std::optional<std::vector<int>>& typed)
     if (!engine())
         return tr("No ruleset is loaded.");
     try {
-        const DiceSupply supply = typed
-            ? DiceSupply::typed(*typed, engine()->maxFace())
-            : DiceSupply::seeded(m_state.dice.seed, m_state.dice.facesUsed);
-        auto run = runWithDice(
-            supply, [&](DiceSource& dice) { return openRound(*engine(), m_state, dice); });
+        auto run = runWithDice(supplyFor(typed),
+            [&](DiceSource& dice) { return openRound(*engine(), m_state, dice); });
         if (!run.leftOver.empty())
             return tr("Dice typed but not rolled: %1. Type exactly the dice the action rolls.")
                 .arg(static_cast<int>(run.leftOver.size()));
@@ -495,10 +498,7 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
     if (!engine())
         return tr("No ruleset is loaded.");
     try {
-        const DiceSupply supply = typed
-            ? DiceSupply::typed(*typed, engine()->maxFace())
-            : DiceSupply::seeded(m_state.dice.seed, m_state.dice.facesUsed);
-        auto run = runWithDice(supply,
+        auto run = runWithDice(supplyFor(typed),
             [&](DiceSource& dice) { return engine()->resolve(m_state.scene, m_action, dice); });
         if (!run.leftOver.empty())
             return tr("Dice typed but not rolled: %1. Type exactly the dice the action rolls.")

@@ -10,6 +10,7 @@
 // after a change so that a crash leaves a file to recover, and keeps the dice record.
 
 #include "dice.h"
+#include "dicerun.h"
 #include "document.h"
 #include "ground.h"
 #include "groundsession.h"
@@ -137,6 +138,9 @@ protected:
 private:
     void push(const QString& text, GroundState after);
     void followTurn(); // the action's options follow the turn (d6-modern's simultaneous)
+    // The typed faces (checked against the ruleset's largest die), or the session's seeded
+    // dice from where they stopped.
+    DiceSupply supplyFor(const std::optional<std::vector<int>>& typed) const;
 
     std::unique_ptr<Ruleset> m_ruleset;
     QString m_directory;
