@@ -5895,6 +5895,14 @@ Aus: %3
         <source>Side</source>
         <translation>Seite</translation>
     </message>
+    <message>
+        <source>&amp;Reduce Motion</source>
+        <translation>&amp;Bewegung reduzieren</translation>
+    </message>
+    <message>
+        <source>Show where a throw lands at once instead of its flight</source>
+        <translation>Zeigen, wo ein Wurf landet, sofort statt seines Flugs</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::InfluenceDialog</name>

@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QVariantAnimation>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -17,7 +18,16 @@ namespace hitspread {
 GroundView::GroundView(GroundScene* scene, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
+    , m_flight(new QVariantAnimation(this))
 {
+    m_flight->setStartValue(0.0);
+    m_flight->setEndValue(1.0);
+    m_flight->setDuration(700);
+    m_flight->setEasingCurve(QEasingCurve::OutCubic);
+    connect(m_flight, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+        m_state.flight = value.toDouble();
+        update();
+    });
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::ClickFocus);
@@ -38,6 +48,9 @@ GroundView::GroundView(GroundScene* scene, QWidget* parent)
 void GroundView::setPaintState(const render::GroundPaintState& state)
 {
     m_state = state;
+    m_state.flight = m_flight->state() == QAbstractAnimation::Running
+        ? m_flight->currentValue().toDouble()
+        : 1.0;
     // Where a throw landed is on the map too.
     if (m_state.landing && !m_dragging && !inside(*m_state.landing))
         refit();
@@ -77,6 +90,26 @@ void GroundView::refit()
     if (m_zoom > 1.0)
         m_renderer.zoom(m_zoom);
     update();
+}
+
+void GroundView::playThrow()
+{
+    if (m_reduceMotion || !m_state.landing)
+        return;
+    m_flight->stop();
+    m_state.flight = 0.0;
+    m_flight->start();
+    update();
+}
+
+void GroundView::setReduceMotion(bool reduce)
+{
+    m_reduceMotion = reduce;
+    if (reduce && m_flight->state() == QAbstractAnimation::Running) {
+        m_flight->stop();
+        m_state.flight = 1.0;
+        update();
+    }
 }
 
 void GroundView::setZoom(double zoom)

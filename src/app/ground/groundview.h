@@ -10,6 +10,8 @@
 
 #include <QWidget>
 
+class QVariantAnimation;
+
 #include <optional>
 #include <string>
 
@@ -35,6 +37,10 @@ public:
     // How far the map is zoomed in beyond fitting the scene: 1 to 6 (Ctrl+wheel, View ▸ Zoom).
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);
+    // Plays the last throw's flight from the thrower to where it landed; with Reduce Motion
+    // it lands at once.
+    void playThrow();
+    void setReduceMotion(bool reduce);
 
     QSize sizeHint() const override { return { 720, 640 }; }
 
@@ -64,6 +70,8 @@ private:
     std::optional<Hex> m_dragTo;
     std::optional<Hex> m_hover;
     double m_zoom = 1.0;
+    QVariantAnimation* m_flight;
+    bool m_reduceMotion = false;
 };
 
 } // namespace hitspread

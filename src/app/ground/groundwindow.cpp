@@ -39,6 +39,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
@@ -286,6 +287,17 @@ void GroundWindow::buildMenus()
             m_view->setZoom(1.0);
             m_view->refit();
         });
+    // The same setting as the body diagram's window: a throw lands at once.
+    QAction* reduceMotion = view->addAction(tr("&Reduce Motion"));
+    reduceMotion->setObjectName(QStringLiteral("groundReduceMotion"));
+    reduceMotion->setCheckable(true);
+    reduceMotion->setToolTip(tr("Show where a throw lands at once instead of its flight"));
+    reduceMotion->setChecked(QSettings().value(QStringLiteral("reduceMotion"), false).toBool());
+    m_view->setReduceMotion(reduceMotion->isChecked());
+    connect(reduceMotion, &QAction::toggled, this, [this](bool on) {
+        m_view->setReduceMotion(on);
+        QSettings().setValue(QStringLiteral("reduceMotion"), on);
+    });
     view->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>())
         view->addAction(d->toggleViewAction());
@@ -300,14 +312,25 @@ void GroundWindow::buildMenus()
 QString GroundWindow::resolveNow()
 {
     readPanel();
-    if (!m_scene->dice().typed)
-        return m_scene->resolve();
+    if (!m_scene->dice().typed) {
+        const QString why = m_scene->resolve();
+        if (why.isEmpty())
+            landed();
+        return why;
+    }
     // The player's own dice, asked for one at a time; each die checked as it comes.
     DiceEntryDialog dialog(
         [this](const std::vector<int>& tried) { m_scene->tryFaces(tried); }, {}, this);
     if (dialog.result() != QDialog::Accepted && dialog.exec() != QDialog::Accepted)
         return {}; // cancelled: nothing changes
     return resolveWith(dialog.faces());
+}
+
+void GroundWindow::landed()
+{
+    m_log->setCurrentRow(m_log->count() - 1);
+    if (m_scene->state().log.back().outcome.isThrow)
+        m_view->playThrow();
 }
 
 QString GroundWindow::startRoundNow()
@@ -326,7 +349,7 @@ QString GroundWindow::resolveWith(const std::vector<int>& faces)
     readPanel();
     const QString why = m_scene->resolve(faces);
     if (why.isEmpty())
-        m_log->setCurrentRow(m_log->count() - 1);
+        landed();
     return why;
 }
 

@@ -75,6 +75,7 @@ private:
     void showEntry(int row);
     void useRuleset(const QString& directory);
     void reloadRuleset();
+    void landed(); // after an action: its log entry shown, a throw's flight played
     void openSessionAsked(const QString& path); // opens it, or says why not
     bool maybeSave();
     void updateTitle();

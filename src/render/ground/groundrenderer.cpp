@@ -220,6 +220,24 @@ namespace {
         label.draw(c.painter, labels.place(candidates), arrowColour);
     }
 
+    // The thrown weapon on its way: most of the flight to the intended point, the rest along
+    // the deviation to where it lands.
+    void paintInFlight(const Canvas& c, const GroundPaintState& state)
+    {
+        QPointF from = c.map.centreOf(state.aim);
+        for (const GroundFigureView& figure : state.figures)
+            if (figure.shooter)
+                from = c.map.centreOf(figure.position);
+        const QPointF aim = c.map.centreOf(state.aim), landing = c.map.centreOf(*state.landing);
+        constexpr double toAim = 0.7;
+        const double t = std::clamp(state.flight, 0.0, 1.0);
+        const QPointF at = t < toAim ? from + (aim - from) * (t / toAim)
+                                     : aim + (landing - aim) * ((t - toAim) / (1 - toAim));
+        c.painter.setPen(QPen(ink, c.pen(1.0 / 16, 1)));
+        c.painter.setBrush(arrowColour);
+        c.painter.drawEllipse(at, c.size() * 0.35, c.size() * 0.35);
+    }
+
     void paintLanding(const Canvas& c, QPointF at)
     {
         // An eight-pointed burst, large enough that its points show around a figure on it.
@@ -422,18 +440,22 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
     }
     // Rings and the deviation are drawn before the figures; their labels are placed first
     // so that the figures' names find room around them.
-    paintRings(c, state, labels);
+    const bool landed = !state.landing || state.flight >= 1.0;
+    if (landed)
+        paintRings(c, state, labels);
     if (state.showAim)
         paintCrosshair(c, centreOf(state.aim));
-    if (state.landing && state.showAim)
+    if (state.landing && state.showAim && landed)
         paintDeviation(c, state, *state.landing, labels);
     if (state.showAim) {
         const auto odds = state.heat.find(state.aim);
         if (odds != state.heat.end() && odds->second > 0)
             paintAimOdds(c, centreOf(state.aim), odds->second, labels);
     }
-    if (state.landing)
+    if (state.landing && landed)
         paintLanding(c, centreOf(*state.landing));
+    if (state.landing && !landed)
+        paintInFlight(c, state);
     // Standing figures over lying ones, the selected one on top.
     std::vector<int> order;
     for (int i = 0; i < static_cast<int>(state.figures.size()); ++i)

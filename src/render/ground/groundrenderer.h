@@ -50,6 +50,10 @@ struct GroundPaintState {
     double forwardDegrees = 0; // bearing thrower→aim, to turn the corner diagram
     std::optional<Hex> hover; // hex under the mouse (light outline)
     std::optional<int> selected; // figure index selected (thicker outline)
+    // How far a throw has flown, 0 to 1: below 1 the thrown weapon is drawn on its way, from
+    // the thrower to the intended point and on to where it lands, and the landing, its arrow
+    // and the blast rings wait for it (the window plays it; 1: landed).
+    double flight = 1.0;
 };
 
 // The ground map (rules/other-systems.md): a top-down flat-top hex map, 1 hex = 1 metre,

@@ -24,6 +24,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -885,6 +886,29 @@ private slots:
         QVERIFY(!s->isModified());
         QVERIFY(s->dice().seed != seed);
         QCOMPARE(s->scene().figures[1].position, Hex {});
+    }
+
+    // A throw flies from the thrower to the intended point and on to where it lands before
+    // its landing, arrow and rings show; with View ▸ Reduce Motion (the body window's setting
+    // too) it lands at once.
+    void throwFliesUnlessMotionIsReduced()
+    {
+        auto w = shownGround("success-pool");
+        GroundScene* s = w->scene();
+        pickWeapon(*w, "grenade");
+        auto* reduce = w->findChild<QAction*>("groundReduceMotion");
+        QVERIFY(reduce);
+        reduce->setChecked(false);
+        s->setDiceMode(false, 3);
+        QVERIFY(w->resolveNow().isEmpty());
+        QVERIFY(w->view()->paintState().landing);
+        QVERIFY(w->view()->paintState().flight < 1.0);
+        QTRY_COMPARE(w->view()->paintState().flight, 1.0);
+        reduce->setChecked(true);
+        QVERIFY(w->resolveNow().isEmpty());
+        QCOMPARE(w->view()->paintState().flight, 1.0);
+        QCOMPARE(QSettings().value("reduceMotion").toBool(), true);
+        reduce->setChecked(false);
     }
 
     // An action spends the turn of the one whose turn it is, and the tracker passes on by
