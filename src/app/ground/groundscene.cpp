@@ -414,6 +414,19 @@ namespace {
     }
 }
 
+QString GroundScene::whatStopped(const std::function<QString()>& work)
+{
+    try {
+        return work();
+    } catch (const Refused& e) {
+        return translated(e.text());
+    } catch (const DiceExhausted& e) {
+        return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
+    } catch (const std::invalid_argument& e) {
+        return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
+    }
+}
+
 DiceSupply GroundScene::supplyFor(const std::optional<std::vector<int>>& typed) const
 {
     return typed ? DiceSupply::typed(*typed, engine()->maxFace())
@@ -432,7 +445,7 @@ QString GroundScene::startRound(const std::optional<std::vector<int>>& typed)
 {
     if (!engine())
         return tr("No ruleset is loaded.");
-    try {
+    return whatStopped([&]() -> QString {
         auto run = runWithDice(supplyFor(typed),
             [&](DiceSource& dice) { return openRound(*engine(), m_state, dice); });
         if (!run.leftOver.empty())
@@ -450,13 +463,7 @@ QString GroundScene::startRound(const std::optional<std::vector<int>>& typed)
         push(tr("Round %1").arg(number), std::move(after));
         followTurn();
         return {};
-    } catch (const Refused& e) {
-        return translated(e.text());
-    } catch (const DiceExhausted& e) {
-        return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
-    } catch (const std::invalid_argument& e) {
-        return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
-    }
+    });
 }
 
 QString GroundScene::nextTurn()
@@ -497,7 +504,7 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
 {
     if (!engine())
         return tr("No ruleset is loaded.");
-    try {
+    return whatStopped([&]() -> QString {
         auto run = runWithDice(supplyFor(typed),
             [&](DiceSource& dice) { return engine()->resolve(m_state.scene, m_action, dice); });
         if (!run.leftOver.empty())
@@ -529,13 +536,7 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
         if (passed)
             followTurn();
         return {};
-    } catch (const Refused& e) {
-        return translated(e.text());
-    } catch (const DiceExhausted& e) {
-        return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
-    } catch (const std::invalid_argument& e) {
-        return tr("The typed dice do not do: %1").arg(QString::fromStdString(e.what()));
-    }
+    });
 }
 
 void GroundScene::tryFaces(const std::vector<int>& faces) const

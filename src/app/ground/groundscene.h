@@ -20,6 +20,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -141,6 +142,9 @@ private:
     // The typed faces (checked against the ruleset's largest die), or the session's seeded
     // dice from where they stopped.
     DiceSupply supplyFor(const std::optional<std::vector<int>>& typed) const;
+    // Runs an action or a round's roll: its own answer, or what stopped it (the rules'
+    // refusal, typed dice that do not do) in words.
+    static QString whatStopped(const std::function<QString()>& work);
 
     std::unique_ptr<Ruleset> m_ruleset;
     QString m_directory;
