@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "aimcommand.h"
 #include "attack.h"
+#include "attackflags.h"
 #include "cliparse.h"
 #include "d6poolengine.h"
 #include "defence.h"
@@ -45,6 +47,8 @@ namespace {
           "[options] --json\n"
           "           (ground-map rulesets: --weapon ID or --grenade ID --distance METRES "
           "[--figure …])\n"
+          "  aim      [--ruleset DIR] --weapon ID [--goal hits|location:ID] [options] [--json]\n"
+          "           (every body hex rated as the aim of the action, best first)\n"
           "  suppress [--ruleset DIR] --weapon ID [--figure FILE] [--dodge|--acrobatics] [options] "
           "[--json]\n"
           "  sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page "
@@ -155,241 +159,240 @@ namespace {
         return ExitOk;
     }
 
-    void addAttackOptions(QCommandLineParser& p)
-    {
-        p.addOptions({
-            { "weapon", "Weapon id.", "ID" },
-            { "target", "Target hex: a label like K14, or col,row.", "HEX" },
-            { "mode", "Fire mode: single, semi, burst or full.", "MODE" },
-            { "range", "Range band: optimum, medium, long or extreme.", "BAND" },
-            { "distance", "Distance in metres (sets the range band).", "METRES" },
-            { "shot", "Shot type: aimed, wild or snap (default from the aims).", "TYPE" },
-            { "aims", "Aim actions, 0 to 6.", "N" },
-            { "stance", "The shooter is in a firing stance." },
-            { "rest", "The weapon is rested." },
-            { "ammo", "Ammo id (default: the weapon's first).", "ID" },
-            { "silencer", "A silencer is fitted (PEN −1)." },
-            { "recoil-baffling", "Points of recoil baffling.", "N" },
-            { "quick-draw", "The weapon is quick-drawn in this action." },
-            { "two-weapons", "Firing two weapons (half skill each)." },
-            { "off-hand", "This is the off-hand weapon of two." },
-            { "under-fire", "The shooter is under fire." },
-            { "position", "Target position: standing, diving, prone, kneeling or down.",
-                "POSITION" },
-            { "initiative", "Initiative totals SHOOTER,TARGET (needed for diving for cover).",
-                "A,B" },
-            { "skill", "The weapon skill (overrides the shooter's).", "N" },
-            { "str", "Shooter STR.", "N" },
-            { "dex", "Shooter DEX.", "N" },
-            { "cool", "Shooter COOL.", "N" },
-            { "marksman", "Shooter Marksman rank.", "N" },
-            { "auto-support", "Shooter Auto/Support rank.", "N" },
-            { "wounds", "Shooter's wounds (−1 each).", "N" },
-            { "advantage", "An advantage id (repeatable).", "NAME" },
-            { "modifier", "The GM's free to-hit modifier.", "N" },
-            { "shooter", "Shooter character file.", "FILE" },
-            { "target-sheet", "Target character file.", "FILE" },
-            { "burst-dice", "Full auto: d6 rolled for the burst length.", "N" },
-            { "burst-adjust", "Full auto: rounds added or taken off.", "N" },
-            { "influence", "Burst deviation influences, e.g. -1,0,+1.", "LIST" },
-            { "influence-policy", "Burst influences when no list is given: none or toward-aim.",
-                "POLICY" },
-            { "walk",
-                "Walking fire: after N bullets move to the next target, paying with an influence "
-                "chance or a stray bullet, e.g. 3:influence,5:stray.",
-                "LIST" },
-            { "other-target", "A further target side by side for walking fire (repeatable).",
-                "FILE" },
-            { "shots", "Semi-auto: shots this action (default: as many as allowed).", "N" },
-            { "scope", "A scope fitted to the firearm (an id of scopes.yaml).", "ID" },
-            { "scope-setting",
-                "The band the scope's magnification is lowered to (default: its design band).",
-                "BAND" },
-            { "enemies-shooting",
-                "Under fire: enemies shooting at the shooter (1 to 99, default 1); each is −5 to "
-                "the COOL test to aim.",
-                "N" },
-            { "bullets-this-round",
-                "Bullets the weapon fired earlier this round (jamming factor, 0 to 999).", "N" },
-        });
-    }
+} // namespace
 
-    // The attack the options describe, with the shooter from --shooter or the ruleset's default.
-    AttackRequest requestFrom(const QCommandLineParser& p, const Ruleset& rs)
-    {
-        AttackRequest req;
-        req.rollKnockback = true; // §7
-        if (!p.isSet("weapon"))
-            throw BadInput { "resolve needs --weapon ID" };
-        if (!p.isSet("target"))
-            throw BadInput { "resolve needs --target HEX" };
-        req.weapon = p.value("weapon").toStdString();
-        const Weapon* weapon = rs.weapon(req.weapon);
-        if (!weapon)
-            throw BadInput { "unknown weapon '" + p.value("weapon") + "'" };
-        auto hex = parseHex(p.value("target").toStdString());
-        if (!hex)
-            throw BadInput { "--target '" + p.value("target")
-                + "' is not a hex: give a label like K14 or col,row" };
-        req.target = *hex;
-        if (p.isSet("mode")) {
-            auto mode = fireModeFromString(p.value("mode").toStdString());
-            if (!mode || *mode == FireMode::Double)
-                throw BadInput { "--mode must be single, semi, burst or full, not '"
-                    + p.value("mode") + "'" };
-            req.mode = *mode;
-        }
-        if (p.isSet("burst-dice"))
-            req.burstDice = intValue(p, "burst-dice", 1, 20);
-        if (p.isSet("burst-adjust"))
-            req.burstAdjust = intValue(p, "burst-adjust", -30, 30);
-        if (p.isSet("shots"))
-            req.shots = intValue(p, "shots", 1, 99);
-        if (p.isSet("influence")) {
-            for (const QString& item : p.value("influence").split(',')) {
-                bool ok = false;
-                const int change = item.trimmed().toInt(&ok);
-                if (!ok || change < -1 || change > 1)
-                    throw BadInput {
-                        "--influence takes -1, 0 or +1 for each influenced deviation, not '" + item
-                        + "'"
-                    };
-                req.influence.push_back(change);
-            }
-        }
-        if (p.isSet("walk")) {
-            for (const QString& item : p.value("walk").split(',')) {
-                const QStringList parts = item.trimmed().split(':');
-                bool ok = false;
-                const int after = parts.value(0).toInt(&ok);
-                const QString pay = parts.value(1, "influence");
-                if (!ok || after < 1 || parts.size() > 2 || (pay != "influence" && pay != "stray"))
-                    throw BadInput {
-                        "--walk takes BULLETS:influence or BULLETS:stray for each switch, not '"
-                        + item + "'"
-                    };
-                req.walk.push_back({ after, pay == "influence" });
-            }
-        }
-        if (p.isSet("influence-policy")) {
-            const QString policy = p.value("influence-policy");
-            if (policy == "toward-aim")
-                req.influencePolicy = InfluencePolicy::TowardAim;
-            else if (policy != "none")
-                throw BadInput { "--influence-policy must be none or toward-aim, not '" + policy
-                    + "'" };
-        }
-        if (p.isSet("range") && p.isSet("distance"))
-            throw BadInput { "give --range or --distance, not both" };
-        if (p.isSet("range")) {
-            auto band = rangeBandFromString(p.value("range").toStdString());
-            if (!band)
-                throw BadInput { "--range must be optimum, medium, long or extreme, not '"
-                    + p.value("range") + "'" };
-            req.range = *band;
-        }
-        if (p.isSet("distance")) {
+void addAttackOptions(QCommandLineParser& p)
+{
+    p.addOptions({
+        { "weapon", "Weapon id.", "ID" },
+        { "target", "Target hex: a label like K14, or col,row.", "HEX" },
+        { "mode", "Fire mode: single, semi, burst or full.", "MODE" },
+        { "range", "Range band: optimum, medium, long or extreme.", "BAND" },
+        { "distance", "Distance in metres (sets the range band).", "METRES" },
+        { "shot", "Shot type: aimed, wild or snap (default from the aims).", "TYPE" },
+        { "aims", "Aim actions, 0 to 6.", "N" },
+        { "stance", "The shooter is in a firing stance." },
+        { "rest", "The weapon is rested." },
+        { "ammo", "Ammo id (default: the weapon's first).", "ID" },
+        { "silencer", "A silencer is fitted (PEN −1)." },
+        { "recoil-baffling", "Points of recoil baffling.", "N" },
+        { "quick-draw", "The weapon is quick-drawn in this action." },
+        { "two-weapons", "Firing two weapons (half skill each)." },
+        { "off-hand", "This is the off-hand weapon of two." },
+        { "under-fire", "The shooter is under fire." },
+        { "position", "Target position: standing, diving, prone, kneeling or down.", "POSITION" },
+        { "initiative", "Initiative totals SHOOTER,TARGET (needed for diving for cover).", "A,B" },
+        { "skill", "The weapon skill (overrides the shooter's).", "N" },
+        { "str", "Shooter STR.", "N" },
+        { "dex", "Shooter DEX.", "N" },
+        { "cool", "Shooter COOL.", "N" },
+        { "marksman", "Shooter Marksman rank.", "N" },
+        { "auto-support", "Shooter Auto/Support rank.", "N" },
+        { "wounds", "Shooter's wounds (−1 each).", "N" },
+        { "advantage", "An advantage id (repeatable).", "NAME" },
+        { "modifier", "The GM's free to-hit modifier.", "N" },
+        { "shooter", "Shooter character file.", "FILE" },
+        { "target-sheet", "Target character file.", "FILE" },
+        { "burst-dice", "Full auto: d6 rolled for the burst length.", "N" },
+        { "burst-adjust", "Full auto: rounds added or taken off.", "N" },
+        { "influence", "Burst deviation influences, e.g. -1,0,+1.", "LIST" },
+        { "influence-policy", "Burst influences when no list is given: none or toward-aim.",
+            "POLICY" },
+        { "walk",
+            "Walking fire: after N bullets move to the next target, paying with an influence "
+            "chance or a stray bullet, e.g. 3:influence,5:stray.",
+            "LIST" },
+        { "other-target", "A further target side by side for walking fire (repeatable).", "FILE" },
+        { "shots", "Semi-auto: shots this action (default: as many as allowed).", "N" },
+        { "scope", "A scope fitted to the firearm (an id of scopes.yaml).", "ID" },
+        { "scope-setting",
+            "The band the scope's magnification is lowered to (default: its design band).",
+            "BAND" },
+        { "enemies-shooting",
+            "Under fire: enemies shooting at the shooter (1 to 99, default 1); each is −5 to "
+            "the COOL test to aim.",
+            "N" },
+        { "bullets-this-round",
+            "Bullets the weapon fired earlier this round (jamming factor, 0 to 999).", "N" },
+    });
+}
+
+// The attack the options describe, with the shooter from --shooter or the ruleset's default.
+AttackRequest requestFrom(
+    const QCommandLineParser& p, const Ruleset& rs, std::optional<Hex> fallbackTarget)
+{
+    AttackRequest req;
+    req.rollKnockback = true; // §7
+    if (!p.isSet("weapon"))
+        throw BadInput { "resolve needs --weapon ID" };
+    if (!p.isSet("target") && !fallbackTarget)
+        throw BadInput { "resolve needs --target HEX" };
+    req.weapon = p.value("weapon").toStdString();
+    const Weapon* weapon = rs.weapon(req.weapon);
+    if (!weapon)
+        throw BadInput { "unknown weapon '" + p.value("weapon") + "'" };
+    auto hex = p.isSet("target") ? parseHex(p.value("target").toStdString()) : fallbackTarget;
+    if (!hex)
+        throw BadInput { "--target '" + p.value("target")
+            + "' is not a hex: give a label like K14 or col,row" };
+    req.target = *hex;
+    if (p.isSet("mode")) {
+        auto mode = fireModeFromString(p.value("mode").toStdString());
+        if (!mode || *mode == FireMode::Double)
+            throw BadInput { "--mode must be single, semi, burst or full, not '" + p.value("mode")
+                + "'" };
+        req.mode = *mode;
+    }
+    if (p.isSet("burst-dice"))
+        req.burstDice = intValue(p, "burst-dice", 1, 20);
+    if (p.isSet("burst-adjust"))
+        req.burstAdjust = intValue(p, "burst-adjust", -30, 30);
+    if (p.isSet("shots"))
+        req.shots = intValue(p, "shots", 1, 99);
+    if (p.isSet("influence")) {
+        for (const QString& item : p.value("influence").split(',')) {
             bool ok = false;
-            const double d = p.value("distance").toDouble(&ok);
-            if (!ok || d < 0 || d > 1e6)
-                throw BadInput { "--distance must be a distance in metres, not '"
-                    + p.value("distance") + "'" };
-            req.distance = d;
-        }
-        if (p.isSet("shot")) {
-            auto shot = shotTypeFromString(p.value("shot").toStdString());
-            if (!shot)
-                throw BadInput { "--shot must be aimed, wild or snap, not '" + p.value("shot")
-                    + "'" };
-            req.shot = *shot;
-        }
-        if (p.isSet("position")) {
-            auto position = targetPositionFromString(p.value("position").toStdString());
-            if (!position)
+            const int change = item.trimmed().toInt(&ok);
+            if (!ok || change < -1 || change > 1)
                 throw BadInput {
-                    "--position must be standing, diving, prone, kneeling or down, not '"
-                    + p.value("position") + "'"
+                    "--influence takes -1, 0 or +1 for each influenced deviation, not '" + item
+                    + "'"
                 };
-            req.position = *position;
+            req.influence.push_back(change);
         }
-        if (p.isSet("initiative")) {
-            const QStringList parts = p.value("initiative").split(',');
-            bool ok1 = false, ok2 = false;
-            if (parts.size() == 2) {
-                req.shooterInitiative = parts[0].trimmed().toInt(&ok1);
-                req.targetInitiative = parts[1].trimmed().toInt(&ok2);
-            }
-            if (!ok1 || !ok2)
-                throw BadInput { "--initiative must be two totals SHOOTER,TARGET, not '"
-                    + p.value("initiative") + "'" };
-        }
-        req.aims = p.isSet("aims") ? intValue(p, "aims", 0, 99) : 0;
-        req.stance = p.isSet("stance");
-        req.rest = p.isSet("rest");
-        req.silencer = p.isSet("silencer");
-        req.quickDraw = p.isSet("quick-draw");
-        req.twoWeapons = p.isSet("two-weapons");
-        req.offHand = p.isSet("off-hand");
-        req.underFire = p.isSet("under-fire");
-        req.recoilBaffling = p.isSet("recoil-baffling") ? intValue(p, "recoil-baffling", 0, 20) : 0;
-        req.modifier = p.isSet("modifier") ? intValue(p, "modifier", -99, 99) : 0;
-        if (p.isSet("ammo"))
-            req.ammo = p.value("ammo").toStdString();
-        if (p.isSet("scope")) {
-            req.scope = p.value("scope").toStdString();
-            if (!rs.findScope(req.scope)) {
-                QStringList ids;
-                for (const Scope& scope : rs.scopes)
-                    ids << qs(scope.id);
-                throw BadInput { "unknown scope '" + p.value("scope") + "' (the ruleset has: "
-                    + (ids.isEmpty() ? QString("none") : ids.join(", ")) + ")" };
-            }
-        }
-        if (p.isSet("scope-setting")) {
-            if (!p.isSet("scope"))
-                throw BadInput { "--scope-setting belongs to --scope" };
-            auto band = rangeBandFromString(p.value("scope-setting").toStdString());
-            if (!band)
-                throw BadInput { "--scope-setting must be optimum, medium, long or extreme, not '"
-                    + p.value("scope-setting") + "'" };
-            req.scopeSetting = *band;
-        }
-        if (p.isSet("bullets-this-round"))
-            req.bulletsThisRound = intValue(p, "bullets-this-round", 0, 999);
-        if (p.isSet("enemies-shooting")) {
-            if (!p.isSet("under-fire"))
-                throw BadInput { "--enemies-shooting belongs to --under-fire" };
-            req.enemiesShooting = intValue(p, "enemies-shooting", 1, 99);
-        }
-
-        const CharacterSheet shooterSheet = p.isSet("shooter")
-            ? sheetFromFile(rs, p.value("shooter"))
-            : defaultSheet(rs, rs.defaultShooter, "shooter");
-        req.shooter = ShooterProfile::fromSheet(rs, shooterSheet, *weapon);
-        if (p.isSet("skill"))
-            req.shooter.skill = intValue(p, "skill", 0, 30);
-        if (p.isSet("str"))
-            req.shooter.str = intValue(p, "str", 0, 99);
-        if (p.isSet("dex"))
-            req.shooter.dex = intValue(p, "dex", 0, 99);
-        if (p.isSet("cool"))
-            req.shooter.cool = intValue(p, "cool", 0, 99);
-        if (p.isSet("marksman"))
-            req.shooter.marksman = intValue(p, "marksman", 0, 30);
-        if (p.isSet("auto-support"))
-            req.shooter.autoSupport = intValue(p, "auto-support", 0, 30);
-        if (p.isSet("wounds"))
-            req.shooter.wounds = intValue(p, "wounds", 0, 99);
-        if (p.isSet("str"))
-            req.shooter.strBonus = rs.derivedValue(
-                { req.shooter.str, req.shooter.dex, 0, 0, 0, 0 }, "str_bonus", req.shooter.str / 3);
-        for (const QString& a : p.values("advantage")) {
-            if (!rs.advantages.count(a.toStdString()))
-                throw BadInput { "unknown advantage '" + a + "'" };
-            req.shooter.advantages.insert(a.toStdString());
-        }
-        return req;
     }
+    if (p.isSet("walk")) {
+        for (const QString& item : p.value("walk").split(',')) {
+            const QStringList parts = item.trimmed().split(':');
+            bool ok = false;
+            const int after = parts.value(0).toInt(&ok);
+            const QString pay = parts.value(1, "influence");
+            if (!ok || after < 1 || parts.size() > 2 || (pay != "influence" && pay != "stray"))
+                throw BadInput {
+                    "--walk takes BULLETS:influence or BULLETS:stray for each switch, not '" + item
+                    + "'"
+                };
+            req.walk.push_back({ after, pay == "influence" });
+        }
+    }
+    if (p.isSet("influence-policy")) {
+        const QString policy = p.value("influence-policy");
+        if (policy == "toward-aim")
+            req.influencePolicy = InfluencePolicy::TowardAim;
+        else if (policy != "none")
+            throw BadInput { "--influence-policy must be none or toward-aim, not '" + policy
+                + "'" };
+    }
+    if (p.isSet("range") && p.isSet("distance"))
+        throw BadInput { "give --range or --distance, not both" };
+    if (p.isSet("range")) {
+        auto band = rangeBandFromString(p.value("range").toStdString());
+        if (!band)
+            throw BadInput { "--range must be optimum, medium, long or extreme, not '"
+                + p.value("range") + "'" };
+        req.range = *band;
+    }
+    if (p.isSet("distance")) {
+        bool ok = false;
+        const double d = p.value("distance").toDouble(&ok);
+        if (!ok || d < 0 || d > 1e6)
+            throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance")
+                + "'" };
+        req.distance = d;
+    }
+    if (p.isSet("shot")) {
+        auto shot = shotTypeFromString(p.value("shot").toStdString());
+        if (!shot)
+            throw BadInput { "--shot must be aimed, wild or snap, not '" + p.value("shot") + "'" };
+        req.shot = *shot;
+    }
+    if (p.isSet("position")) {
+        auto position = targetPositionFromString(p.value("position").toStdString());
+        if (!position)
+            throw BadInput { "--position must be standing, diving, prone, kneeling or down, not '"
+                + p.value("position") + "'" };
+        req.position = *position;
+    }
+    if (p.isSet("initiative")) {
+        const QStringList parts = p.value("initiative").split(',');
+        bool ok1 = false, ok2 = false;
+        if (parts.size() == 2) {
+            req.shooterInitiative = parts[0].trimmed().toInt(&ok1);
+            req.targetInitiative = parts[1].trimmed().toInt(&ok2);
+        }
+        if (!ok1 || !ok2)
+            throw BadInput { "--initiative must be two totals SHOOTER,TARGET, not '"
+                + p.value("initiative") + "'" };
+    }
+    req.aims = p.isSet("aims") ? intValue(p, "aims", 0, 99) : 0;
+    req.stance = p.isSet("stance");
+    req.rest = p.isSet("rest");
+    req.silencer = p.isSet("silencer");
+    req.quickDraw = p.isSet("quick-draw");
+    req.twoWeapons = p.isSet("two-weapons");
+    req.offHand = p.isSet("off-hand");
+    req.underFire = p.isSet("under-fire");
+    req.recoilBaffling = p.isSet("recoil-baffling") ? intValue(p, "recoil-baffling", 0, 20) : 0;
+    req.modifier = p.isSet("modifier") ? intValue(p, "modifier", -99, 99) : 0;
+    if (p.isSet("ammo"))
+        req.ammo = p.value("ammo").toStdString();
+    if (p.isSet("scope")) {
+        req.scope = p.value("scope").toStdString();
+        if (!rs.findScope(req.scope)) {
+            QStringList ids;
+            for (const Scope& scope : rs.scopes)
+                ids << qs(scope.id);
+            throw BadInput { "unknown scope '" + p.value("scope") + "' (the ruleset has: "
+                + (ids.isEmpty() ? QString("none") : ids.join(", ")) + ")" };
+        }
+    }
+    if (p.isSet("scope-setting")) {
+        if (!p.isSet("scope"))
+            throw BadInput { "--scope-setting belongs to --scope" };
+        auto band = rangeBandFromString(p.value("scope-setting").toStdString());
+        if (!band)
+            throw BadInput { "--scope-setting must be optimum, medium, long or extreme, not '"
+                + p.value("scope-setting") + "'" };
+        req.scopeSetting = *band;
+    }
+    if (p.isSet("bullets-this-round"))
+        req.bulletsThisRound = intValue(p, "bullets-this-round", 0, 999);
+    if (p.isSet("enemies-shooting")) {
+        if (!p.isSet("under-fire"))
+            throw BadInput { "--enemies-shooting belongs to --under-fire" };
+        req.enemiesShooting = intValue(p, "enemies-shooting", 1, 99);
+    }
+
+    const CharacterSheet shooterSheet = p.isSet("shooter")
+        ? sheetFromFile(rs, p.value("shooter"))
+        : defaultSheet(rs, rs.defaultShooter, "shooter");
+    req.shooter = ShooterProfile::fromSheet(rs, shooterSheet, *weapon);
+    if (p.isSet("skill"))
+        req.shooter.skill = intValue(p, "skill", 0, 30);
+    if (p.isSet("str"))
+        req.shooter.str = intValue(p, "str", 0, 99);
+    if (p.isSet("dex"))
+        req.shooter.dex = intValue(p, "dex", 0, 99);
+    if (p.isSet("cool"))
+        req.shooter.cool = intValue(p, "cool", 0, 99);
+    if (p.isSet("marksman"))
+        req.shooter.marksman = intValue(p, "marksman", 0, 30);
+    if (p.isSet("auto-support"))
+        req.shooter.autoSupport = intValue(p, "auto-support", 0, 30);
+    if (p.isSet("wounds"))
+        req.shooter.wounds = intValue(p, "wounds", 0, 99);
+    if (p.isSet("str"))
+        req.shooter.strBonus = rs.derivedValue(
+            { req.shooter.str, req.shooter.dex, 0, 0, 0, 0 }, "str_bonus", req.shooter.str / 3);
+    for (const QString& a : p.values("advantage")) {
+        if (!rs.advantages.count(a.toStdString()))
+            throw BadInput { "unknown advantage '" + a + "'" };
+        req.shooter.advantages.insert(a.toStdString());
+    }
+    return req;
+}
+
+namespace {
 
     CharacterState targetFrom(const QCommandLineParser& p, const Ruleset& rs)
     {
@@ -558,7 +561,8 @@ int run(const QStringList& arguments)
             = command == "validate" || command == "grid" ? QString() : askedSystem(rest);
         if (!system.isEmpty()
             && (command == "jump" || command == "suppress" || command == "sheet"
-                || command == "treat" || command == "unjam" || command == "defend"))
+                || command == "treat" || command == "unjam" || command == "defend"
+                || command == "aim"))
             throw BadInput { "a command of the 3d System: rulesets of system " + system
                 + " play validate, resolve, throw and odds" };
         if (command == "validate")
@@ -587,6 +591,8 @@ int run(const QStringList& arguments)
             return defendCommand(rest);
         if (command == "unjam")
             return unjamCommand(rest);
+        if (command == "aim")
+            return aimCommand(rest);
         print(stderr, "unknown command '" + command + "'\n" + usage);
         return ExitBadInput;
     } catch (const BadInput& bad) {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "outcomejson.h"
 
+#include "aim.h"
+
 #include "qs.h"
 #include "scope.h"
 
@@ -271,6 +273,27 @@ QJsonObject fireOddsToJson(const Ruleset& rs, const FireOdds& odds)
     locations.insert("miss", odds.miss);
     return { { "hexes", hexes }, { "locations", locations }, { "expected_shots", odds.shots },
         { "expected", true } };
+}
+
+QJsonObject aimToJson(const Ruleset& rs, const AimMap& map)
+{
+    QJsonArray hexes;
+    for (const AimScore& s : map.scores) {
+        QJsonObject o { { "hex", hexLabel(s.aim) }, { "score", s.score },
+            { "location", locationId(rs, rs.body.locationAt(s.aim)) },
+            { "sub_location", subLocationId(rs, rs.body.subLocationAt(s.aim)) } };
+        if (map.exact)
+            o.insert("weight", QString::number(s.weight));
+        hexes.append(o);
+    }
+    QJsonObject json { { "goal", qs(toString(rs, map.goal)) }, { "exact", map.exact },
+        { "score_is", map.exact ? "chance" : "expected_hits" }, { "hexes", hexes },
+        { "best", map.scores.empty() ? QJsonValue() : QJsonValue(hexLabel(map.scores[0].aim)) },
+        { "runner_up",
+            map.scores.size() < 2 ? QJsonValue() : QJsonValue(hexLabel(map.scores[1].aim)) } };
+    if (map.exact)
+        json.insert("denominator", QString::number(map.denominator));
+    return json;
 }
 
 QJsonObject gridToJson(const Ruleset& rs)

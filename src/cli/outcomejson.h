@@ -24,6 +24,9 @@ QJsonObject gridToJson(const Ruleset& ruleset);
 QJsonObject oddsToJson(const Ruleset& ruleset, const ShotOdds& odds);
 // `odds --json` for bursts, semi-auto and templates: expected bullets per hex and location.
 QJsonObject fireOddsToJson(const Ruleset& ruleset, const FireOdds& odds);
+struct AimMap;
+// Every body hex as an aiming point, best first, with its score (and exact weight).
+QJsonObject aimToJson(const Ruleset& ruleset, const AimMap& map);
 // `throw --json`, `jump --json` and `odds --grenade … --json` (rules §9).
 QJsonObject throwToJson(const Ruleset& ruleset, const ThrowOutcome& outcome);
 QJsonObject jumpToJson(const Ruleset& ruleset, const JumpOutcome& outcome);
