@@ -5,11 +5,13 @@
 // priority as it acts, its actions refreshed to its lineage's, and the target has had no turn,
 // so no action to evade with (successpoolengine.h: a figure's own "actions" and "priority" are
 // the only count of its actions). These flags set that count, to play an action later in a
-// round: the target's actions left for a reaction (an evasion costs one), and the shooter's
-// left in its turn (full auto fires a shot for each).
+// round: the target's actions left for a reaction (an evasion or a parry costs one), and the
+// shooter's left in its turn (full auto fires a shot for each).
 #include "cliparse.h"
 #include "successpoolengine.h"
 #include "systemflags.h"
+
+#include <utility>
 
 namespace hitspread::cli {
 
@@ -64,7 +66,8 @@ namespace {
                 return;
             p.addOption({ "target-actions",
                 "The actions the target has left for reactions such as evading (--option "
-                "evades=1), from 0 to its lineage's (default 0: it has had no turn yet).",
+                "evades=1) or parrying (--option parries=1), from 0 to its lineage's (default 0: "
+                "it has had no turn yet).",
                 "N" });
         }
 
@@ -73,10 +76,14 @@ namespace {
         {
             // The engine's own refusal ("no action left to evade with") does not say how a
             // script gives the target one.
-            if (!action.isThrow && action.option("evades", 0) != 0 && !p.isSet("target-actions"))
-                throw BadInput { "--option evades=1 needs --target-actions N: the target of the "
-                                 "command's fresh fight has had no turn, so no action to evade "
-                                 "with" };
+            const std::pair<const char*, const char*> reactions[]
+                = { { "evades", "evade" }, { "parries", "parry" } };
+            for (const auto& [option, verb] : reactions)
+                if (!action.isThrow && action.option(option, 0) != 0 && !p.isSet("target-actions"))
+                    throw BadInput { QString("--option %1=1 needs --target-actions N: the target "
+                                             "of the command's fresh fight has had no turn, so "
+                                             "no action to %2 with")
+                                         .arg(option, verb) };
             // A throw has no --target-actions: asking the parser of a throw for it only warns.
             const bool targetActions = !action.isThrow && p.isSet("target-actions");
             if (!p.isSet("shooter-actions") && !targetActions)

@@ -252,6 +252,133 @@ private slots:
             qPrintable(zero.err));
     }
 
+    // success-pool: the target parries with a weapon or object (rulesets/README.md, a reading:
+    // rolled like the evasion on Hand to hand, one die), spending one of its actions; one
+    // success stops the attack completely.
+    void successPoolTargetParries()
+    {
+        const QStringList knife { "resolve", "--ruleset", rulesetPath("success-pool"), "--weapon",
+            "knife", "--option", "parries=1", "--json" };
+        // Two hits (5, 6), then the parry die: 5 parries.
+        const Run parried = cli(knife + QStringList { "--target-actions", "2", "--dice", "5,6,5" });
+        QVERIFY2(parried.exitCode == 0, qPrintable(parried.err));
+        QVERIFY(parried.err.isEmpty()); // every die used
+        const QJsonObject o = json(parried);
+        QCOMPARE(o["hit"].toBool(true), false);
+        QCOMPARE(o["dice"].toArray(), (QJsonArray { 5, 6, 5 }));
+        QCOMPARE(o["rolls"].toArray().size(), 1);
+        QCOMPARE(o["rolls"].toArray()[0].toObject()["what"].toString(), "attack");
+        const QJsonObject target = o["target_after"].toObject();
+        QCOMPARE(target["result"].toString(), "parried");
+        QCOMPARE(target["affected"].toBool(true), false);
+        const QJsonArray rolls = target["rolls"].toArray();
+        QCOMPARE(rolls.size(), 1);
+        const QJsonObject parry = rolls[0].toObject();
+        QCOMPARE(parry["what"].toString(), "parry");
+        QCOMPARE(parry["faces"].toArray(), (QJsonArray { 5 }));
+        QCOMPARE(parry["sides"].toInt(), 6);
+        QCOMPARE(parry["target"].toInt(), 5);
+        QCOMPARE(parry["total"].toInt(), 1);
+        QCOMPARE(parry["rule"].toString(), "successes");
+        QCOMPARE(parry["success"].toBool(), true);
+        QCOMPARE(target["state_after"].toObject(), (QJsonObject { { "actions", 1 } }));
+        QCOMPARE(target["status_after"].toString(), "wounds 0, actions left 1 of 2");
+        QCOMPARE(o["characters"].toArray()[0].toObject(), target);
+
+        // 1 fails: both hits go through the jacket (1, less the knife's penetration 1).
+        const Run failed = cli(knife + QStringList { "--target-actions", "1", "--dice", "5,6,1" });
+        QVERIFY2(failed.exitCode == 0, qPrintable(failed.err));
+        const QJsonObject hit = json(failed);
+        QCOMPARE(hit["hit"].toBool(), true);
+        QCOMPARE(hit["target_after"].toObject()["result"].toString(), "2 wounds: wounds 0 → 2");
+        QCOMPARE(
+            hit["target_after"].toObject()["rolls"].toArray()[0].toObject()["success"].toBool(true),
+            false);
+        QCOMPARE(hit["target_after"].toObject()["state_after"].toObject(),
+            (QJsonObject { { "actions", 0 }, { "wounds", 2 } }));
+
+        // The working says it, line by line.
+        const Run text = cli({ "resolve", "--ruleset", "success-pool", "--weapon", "knife",
+            "--option", "parries=1", "--target-actions", "2", "--dice", "5,6,5" });
+        QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+        QCOMPARE(QString::fromUtf8(text.out),
+            QString("Mara: skill 2 = 2 dice.\n"
+                    "Roll 5, 6 at 5 or more: 2 successes.\n"
+                    "Thug parries: 5 at 5 or more, 1 success.\n"
+                    "Thug parries the attack completely.\n"
+                    "Mara spends 1 action, 1 left.\n"));
+
+        // Without the flag the command says how to give it one; with none the rules refuse.
+        const Run none = cli(knife + QStringList { "--dice", "5,6,5" });
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("--option parries=1 needs --target-actions N: the target of "
+                                   "the command's fresh fight has had no turn, so no action to "
+                                   "parry with"),
+            qPrintable(none.err));
+        const Run zero = cli(knife + QStringList { "--target-actions", "0", "--dice", "5,6,5" });
+        QCOMPARE(zero.exitCode, 2);
+        QVERIFY2(zero.err.contains("impossible: Thug has no action left to parry with."),
+            qPrintable(zero.err));
+        QVERIFY(zero.out.isEmpty());
+        // Only a melee attack offers it.
+        const Run pistol = cli({ "resolve", "--ruleset", "success-pool", "--weapon", "pistol",
+            "--option", "parries=1", "--target-actions", "1", "--dice", "5,6,5,5,5" });
+        QCOMPARE(pistol.exitCode, 2);
+        QVERIFY2(pistol.err.contains("unknown option 'parries'"), qPrintable(pistol.err));
+    }
+
+    // success-pool: a reaction needs the target to perceive the attacker (--option unseen=1:
+    // it cannot, e.g. an attack from behind), and a figure makes one reaction to an action.
+    void successPoolReactionRefused_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unseen, evades")
+            << QStringList { "--option", "unseen=1", "--option", "evades=1" }
+            << "hitspread-cli resolve: impossible: Thug cannot perceive the attacker, so it "
+               "cannot evade: \"This requires that the attacked character has an action "
+               "available and can perceive the attacker. Thus, an attack from behind cannot be "
+               "dodged.\"\n";
+        QTest::newRow("unseen, parries")
+            << QStringList { "--option", "unseen=1", "--option", "parries=1" }
+            << "hitspread-cli resolve: impossible: Thug cannot perceive the attacker, so it "
+               "cannot parry: \"The reacting participant must directly perceive the actor, i.e. "
+               "hear, see, or otherwise become aware of his action.\"\n";
+        QTest::newRow("evades and parries")
+            << QStringList { "--option", "evades=1", "--option", "parries=1" }
+            << "hitspread-cli resolve: impossible: Thug may evade or parry the attack, not both: "
+               "\"There can only ever be one reaction by a participant to an action.\"\n";
+    }
+
+    void successPoolReactionRefused()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, message);
+        const Run run = cli(QStringList { "resolve", "--ruleset", "success-pool", "--weapon",
+                                "knife", "--target-actions", "2", "--dice", "5,6,5", "--json" }
+            + options);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err, message);
+        QVERIFY(run.out.isEmpty());
+    }
+
+    // --option unseen=1 alone: the attack as it is, no reaction rolled or spent.
+    void successPoolUnseenAttack()
+    {
+        const QStringList knife { "resolve", "--ruleset", "success-pool", "--weapon", "knife",
+            "--target-actions", "2", "--dice", "5,6", "--json" };
+        const Run unseen = cli(knife + QStringList { "--option", "unseen=1" });
+        QVERIFY2(unseen.exitCode == 0, qPrintable(unseen.err));
+        QVERIFY(unseen.err.isEmpty());
+        const QJsonObject o = json(unseen);
+        QCOMPARE(o["hit"].toBool(), true);
+        const QJsonObject target = o["target_after"].toObject();
+        QVERIFY(target["rolls"].toArray().isEmpty());
+        QCOMPARE(
+            target["state_after"].toObject(), (QJsonObject { { "actions", 2 }, { "wounds", 2 } }));
+        QCOMPARE(json(cli(knife)), o);
+    }
+
     // --shooter-actions plays a later action of the shooter's turn: full auto fires a shot for
     // each action left, one with the last; with none left the rules refuse.
     void successPoolShooterActions()

@@ -239,13 +239,13 @@ private slots:
             << "ruleset.yaml"
             << "direction: clock_d12"
             << "direction: clock_d10"
-            << "ruleset.yaml:85:16: scatter direction must be hex_d6 or clock_d12";
+            << "ruleset.yaml:94:16: scatter direction must be hex_d6 or clock_d12";
         QTest::newRow("success-pool: scatter band")
             << "success-pool"
             << "ruleset.yaml"
             << "{normal: 1, far: 1}"
             << "{normal: 1, long: 1}"
-            << "ruleset.yaml:86:27: scatter distance: unknown range band 'long'";
+            << "ruleset.yaml:95:27: scatter distance: unknown range band 'long'";
         QTest::newRow("success-pool: unknown mode")
             << "success-pool"
             << "weapons.yaml"

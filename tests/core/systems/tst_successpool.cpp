@@ -525,14 +525,15 @@ private slots:
     void evasionSkillDiceReading()
     {
         QTemporaryDir tmp;
-        QVERIFY(copyRulesetWithEdit(
-            "success-pool", tmp.path(), "ruleset.yaml", "dice: one}", "dice: skill}"));
+        QVERIFY(copyRulesetWithEdit("success-pool", tmp.path(), "ruleset.yaml",
+            "evasion, dice: one}", "evasion, dice: skill}"));
         const RulesetLoad load = loadRuleset(tmp.path().toStdString());
         QVERIFY(load.ruleset.has_value());
         const auto* skill = dynamic_cast<const Engine*>(load.ruleset->ground.get());
         QVERIFY(skill);
         QCOMPARE(
-            static_cast<int>(skill->rules().evasionDice), static_cast<int>(EvasionDice::Skill));
+            static_cast<int>(skill->rules().evasion.dice), static_cast<int>(ReactionDice::Skill));
+        QCOMPARE(static_cast<int>(skill->rules().parry.dice), static_cast<int>(ReactionDice::One));
         const Rules& skillRules = skill->rules();
         AttackRequest req = request("thug", "knife", "veteran");
         req.evades = true;
@@ -996,26 +997,35 @@ private slots:
         QTest::addColumn<std::string>("target");
         QTest::addColumn<int>("metres");
         QTest::addColumn<bool>("isThrow");
-        QTest::addColumn<bool>("evades");
+        QTest::addColumn<std::string>("reaction"); // an option set to 1: evades, parries, unseen
         QTest::addColumn<int>("dice"); // how many faces the brute force enumerates
         QTest::addColumn<std::string>("mode");
         QTest::addColumn<int>("modifier");
+        const std::string none;
         QTest::newRow("pistol, 5 dice at 5")
             << std::string("mara") << std::string("pistol") << std::string("thug") << 10 << false
-            << false << 5 << std::string() << 0;
+            << none << 5 << std::string() << 0;
         QTest::newRow("pistol far, 2 dice at 4")
             << std::string("veteran") << std::string("pistol") << std::string("thug") << 30 << false
-            << false << 2 << std::string() << 0;
+            << none << 2 << std::string() << 0;
         QTest::newRow("knife, evaded")
             << std::string("thug") << std::string("knife") << std::string("veteran") << 1 << false
-            << true << 6 << std::string() << 0;
+            << std::string("evades") << 6 << std::string() << 0;
+        // Hand to hand 4 at 5, then the veteran's parry die at 4.
+        QTest::newRow("knife, parried")
+            << std::string("thug") << std::string("knife") << std::string("veteran") << 1 << false
+            << std::string("parries") << 5 << std::string() << 0;
+        // Unseen, no reaction: the chance of the attack alone.
+        QTest::newRow("knife, unseen")
+            << std::string("thug") << std::string("knife") << std::string("veteran") << 1 << false
+            << std::string("unseen") << 4 << std::string() << 0;
         QTest::newRow("grenade throw")
             << std::string("mara") << std::string("grenade") << std::string("thug") << 8 << true
-            << false << 4 << std::string() << 0;
+            << none << 4 << std::string() << 0;
         // Two shots of 4 + 4 − 6 = 2 dice at 4: any of them hits.
         QTest::newRow("full auto, two shots")
             << std::string("veteran") << std::string("assault-rifle") << std::string("thug") << 10
-            << false << false << 4 << std::string("full") << -6;
+            << false << none << 4 << std::string("full") << -6;
     }
 
     void hitChanceIsExact()
@@ -1025,7 +1035,7 @@ private slots:
         QFETCH(std::string, target);
         QFETCH(int, metres);
         QFETCH(bool, isThrow);
-        QFETCH(bool, evades);
+        QFETCH(std::string, reaction);
         QFETCH(int, dice);
         QFETCH(std::string, mode);
         QFETCH(int, modifier);
@@ -1039,8 +1049,8 @@ private slots:
         action.modifier = modifier;
         action.isThrow = isThrow;
         action.target = isThrow ? -1 : 1;
-        if (evades)
-            action.options["evades"] = 1;
+        if (!reaction.empty())
+            action.options[reaction] = 1;
         double hits = 0;
         double all = 0;
         everySequence(dice, 6, [&](const std::vector<int>& faces) {
@@ -1110,8 +1120,8 @@ private slots:
     void evasion()
     {
         const Engine* one = &engine();
-        QCOMPARE(static_cast<int>(one->rules().evasionDice), static_cast<int>(EvasionDice::One));
-        QCOMPARE(static_cast<int>(one->rules().evasionDice), static_cast<int>(EvasionDice::One));
+        QCOMPARE(static_cast<int>(one->rules().evasion.dice), static_cast<int>(ReactionDice::One));
+        QCOMPARE(one->rules().evasion.skill, std::string("evasion"));
         AttackRequest req = request("thug", "knife", "veteran");
         req.evades = true;
         req.defender.actionsLeft = 2; // the veteran has had its turn
@@ -1121,6 +1131,345 @@ private slots:
         QVERIFY(!t.shots[0].evaded);
         QCOMPARE(dice.remaining(), std::size_t(1));
         QCOMPARE(attackHitChance(one->rules(), req), (1.0 - std::pow(4.0 / 6.0, 4)) * 0.5);
+    }
+
+    // Seed, "Actor and actions": "Parry with a weapon or object." Reading: a reaction to a melee
+    // attack like the evasion, rolled on Hand to hand (parry: {skill: hand_to_hand, dice: one}):
+    // one die at the target's minimum roll; one success stops the attack completely.
+    void parry()
+    {
+        QCOMPARE(rules().parry.skill, std::string("hand_to_hand"));
+        QCOMPARE(static_cast<int>(rules().parry.dice), static_cast<int>(ReactionDice::One));
+        AttackRequest req = request("thug", "knife", "veteran");
+        QCOMPARE(req.defender.parry, 3); // the veteran's Hand to hand
+        req.parries = true;
+        req.defender.actionsLeft = 2; // the veteran has had its turn
+        // Hand to hand 4 at 5: one hit; the parry die at the veteran's minimum 4: 4 parries.
+        TypedDice parried({ 5, 1, 1, 1, 4 });
+        AttackTrace t = resolveAttack(rules(), req, parried);
+        QCOMPARE(parried.remaining(), std::size_t(0));
+        QCOMPARE(t.dice, (std::vector<int> { 5, 1, 1, 1, 4 }));
+        QCOMPARE(t.hits, 1);
+        QVERIFY(t.parryDeclared);
+        QVERIFY(!t.evasionDeclared);
+        QVERIFY(!t.shots[0].evasion.has_value());
+        QVERIFY(t.shots[0].parry.has_value());
+        QCOMPARE(t.shots[0].parry->faces, (std::vector<int> { 4 }));
+        QCOMPARE(t.shots[0].parry->minimum, 4);
+        QCOMPARE(t.shots[0].parry->successes, 1);
+        QVERIFY(t.shots[0].parried);
+        QVERIFY(!t.shots[0].evaded);
+        QVERIFY(!t.shots[0].wounds.has_value());
+        QVERIFY(!t.landed());
+        QCOMPARE(t.woundsDealt(), 0);
+        QCOMPARE(t.defenderAfter.actionsLeft, 1);
+        QCOMPARE(t.defenderAfter.wounds, 1); // as it was
+        QCOMPARE(t.attackerActionsLeft, 1);
+
+        // 3 fails: two hits of the knife (penetration 1, no armour), 1 wound each.
+        TypedDice failed({ 5, 6, 1, 1, 3 });
+        t = resolveAttack(rules(), req, failed);
+        QCOMPARE(failed.remaining(), std::size_t(0));
+        QCOMPARE(t.shots[0].parry->faces, (std::vector<int> { 3 }));
+        QVERIFY(!t.shots[0].parried);
+        QVERIFY(t.landed());
+        QCOMPARE(t.shots[0].wounds->wounds, 2);
+        QCOMPARE(t.defenderAfter.wounds, 3);
+        QCOMPARE(t.defenderAfter.actionsLeft, 1);
+
+        // A miss needs no parry: nothing more is rolled, no action spent.
+        TypedDice miss({ 1, 2, 3, 4, 6 });
+        t = resolveAttack(rules(), req, miss);
+        QVERIFY(!t.shots[0].parry.has_value());
+        QCOMPARE(t.defenderAfter.actionsLeft, 2);
+        QCOMPARE(miss.remaining(), std::size_t(1));
+
+        // The chance: a hit (1 − (4/6)^4) not parried (one die at 4: 1/2).
+        QCOMPARE(attackHitChance(rules(), req), (1.0 - std::pow(4.0 / 6.0, 4)) * 0.5);
+        // Unarmed is a melee attack too: it can be parried.
+        req.weapon = "unarmed";
+        TypedDice fist({ 6, 1, 1, 1, 1, 5 });
+        t = resolveAttack(rules(), req, fist);
+        QVERIFY(t.shots[0].parried);
+        QCOMPARE(t.defenderAfter.actionsLeft, 1);
+    }
+
+    // The reading `parry: {dice: skill}`: the target's Hand to hand dice at its minimum roll.
+    void parrySkillDiceReading()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(copyRulesetWithEdit("success-pool", tmp.path(), "ruleset.yaml",
+            "parry: {skill: hand_to_hand, dice: one}",
+            "parry: {skill: hand_to_hand, dice: skill}"));
+        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
+        QVERIFY2(load.ruleset.has_value(), qPrintable(errorText(load)));
+        const Rules& skillRules = dynamic_cast<const Engine&>(*load.ruleset->ground).rules();
+        QCOMPARE(static_cast<int>(skillRules.parry.dice), static_cast<int>(ReactionDice::Skill));
+        QCOMPARE(static_cast<int>(skillRules.evasion.dice), static_cast<int>(ReactionDice::One));
+        AttackRequest req = request("thug", "knife", "veteran");
+        req.parries = true;
+        req.defender.actionsLeft = 1;
+        // The veteran's Hand to hand 3 at 4: 1, 2, 4 parries.
+        TypedDice parried({ 5, 1, 1, 1, 1, 2, 4 });
+        AttackTrace t = resolveAttack(skillRules, req, parried);
+        QCOMPARE(parried.remaining(), std::size_t(0));
+        QCOMPARE(t.shots[0].parry->faces, (std::vector<int> { 1, 2, 4 }));
+        QCOMPARE(t.shots[0].parry->successes, 1);
+        QVERIFY(t.shots[0].parried);
+        QCOMPARE(t.defenderAfter.actionsLeft, 0);
+        TypedDice failed({ 5, 1, 1, 1, 1, 2, 3 });
+        t = resolveAttack(skillRules, req, failed);
+        QVERIFY(!t.shots[0].parried);
+        QCOMPARE(t.defenderAfter.wounds, 2);
+        // A hit (1 − (4/6)^4) not parried ((1/2)^3: three dice at 4).
+        QCOMPARE(attackHitChance(skillRules, req), (1.0 - std::pow(4.0 / 6.0, 4)) * 0.125);
+    }
+
+    // What the ruleset says of the parry: a skill of its own, the dice skill or one; without
+    // the key, Hand to hand and one die.
+    void parryInTheRuleset_data()
+    {
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("error"); // empty: it loads
+        QTest::newRow("another skill") << "parry: {skill: evasion, dice: one}" << QString();
+        QTest::newRow("no such skill")
+            << "parry: {skill: fencing, dice: one}"
+            << "parry skill 'fencing' is not one of the ruleset's skills";
+        QTest::newRow("bad dice") << "parry: {skill: hand_to_hand, dice: twice}"
+                                  << "parry dice must be skill or one, not 'twice'";
+        QTest::newRow("unknown key") << "parry: {skill: hand_to_hand, bonus: 1}"
+                                     << "bonus";
+        QTest::newRow("no parry key") << "" << QString();
+    }
+
+    void parryInTheRuleset()
+    {
+        QFETCH(QString, to);
+        QFETCH(QString, error);
+        QTemporaryDir tmp;
+        QVERIFY(copyRulesetWithEdit("success-pool", tmp.path(), "ruleset.yaml",
+            "parry: {skill: hand_to_hand, dice: one}", to));
+        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
+        if (!error.isEmpty()) {
+            QVERIFY(!load.ruleset.has_value());
+            QVERIFY2(errorText(load).contains(error), qPrintable(errorText(load)));
+            QVERIFY2(errorText(load).contains("ruleset.yaml:"), qPrintable(errorText(load)));
+            return;
+        }
+        QVERIFY2(load.ruleset.has_value(), qPrintable(errorText(load)));
+        const Rules& read = dynamic_cast<const Engine&>(*load.ruleset->ground).rules();
+        QCOMPARE(read.parry.skill, std::string(to.isEmpty() ? "hand_to_hand" : "evasion"));
+        QCOMPARE(static_cast<int>(read.parry.dice), static_cast<int>(ReactionDice::One));
+    }
+
+    // Without the key the parry rolls Hand to hand, which the ruleset must then have.
+    void parryNeedsItsSkill()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(copyRulesetWithEdit("success-pool", tmp.path(), "ruleset.yaml",
+            "  parry: {skill: hand_to_hand, dice: one}\n", ""));
+        QVERIFY(editFile(QDir(tmp.path()).filePath("ruleset.yaml"), "hand_to_hand: Hand to hand",
+            "melee: Melee"));
+        const RulesetLoad load = loadRuleset(tmp.path().toStdString());
+        QVERIFY(!load.ruleset.has_value());
+        QVERIFY2(errorText(load).contains("skills lacks 'hand_to_hand' (a parry rolls it; parry: "
+                                          "{skill: …} may name another)"),
+            qPrintable(errorText(load)));
+    }
+
+    // Seed, "Reactions": "There can only ever be one reaction by a participant to an action";
+    // "The reacting participant must directly perceive the actor"; "Evasion": "This requires
+    // that the attacked character has an action available and can perceive the attacker.
+    // Thus, an attack from behind cannot be dodged." Each refusal, word for word, before any
+    // die is rolled; the chance is refused alike.
+    void reactionRefusals_data()
+    {
+        QTest::addColumn<std::string>("weapon");
+        QTest::addColumn<bool>("evades");
+        QTest::addColumn<bool>("parries");
+        QTest::addColumn<bool>("unseen");
+        QTest::addColumn<int>("targetActions");
+        QTest::addColumn<QString>("message");
+        const std::string knife("knife");
+        const QString both = "Veteran may evade or parry the attack, not both: \"There can only "
+                             "ever be one reaction by a participant to an action.\"";
+        const QString noEvasion
+            = "Veteran cannot perceive the attacker, so it cannot evade: \"This requires that "
+              "the attacked character has an action available and can perceive the attacker. "
+              "Thus, an attack from behind cannot be dodged.\"";
+        const QString noParry = "Veteran cannot perceive the attacker, so it cannot parry: \"The "
+                                "reacting participant must directly perceive the actor, i.e. "
+                                "hear, see, or otherwise become aware of his action.\"";
+        QTest::newRow("evades and parries") << knife << true << true << false << 2 << both;
+        QTest::newRow("evades and parries, unseen") << knife << true << true << true << 2 << both;
+        QTest::newRow("parrying a shot")
+            << std::string("pistol") << false << true << false << 2
+            << "Only a melee attack can be parried, and Pistol is not a melee weapon.";
+        QTest::newRow("unseen, evades") << knife << true << false << true << 2 << noEvasion;
+        QTest::newRow("unseen, parries") << knife << false << true << true << 2 << noParry;
+        // It could not perceive the attacker even with an action to spare.
+        QTest::newRow("unseen, parries, no action")
+            << knife << false << true << true << 0 << noParry;
+        QTest::newRow("parries, no action")
+            << knife << false << true << false << 0 << "Veteran has no action left to parry with.";
+        QTest::newRow("evades, no action")
+            << knife << true << false << false << 0 << "Veteran has no action left to evade with.";
+    }
+
+    void reactionRefusals()
+    {
+        QFETCH(std::string, weapon);
+        QFETCH(bool, evades);
+        QFETCH(bool, parries);
+        QFETCH(bool, unseen);
+        QFETCH(int, targetActions);
+        QFETCH(QString, message);
+        AttackRequest req = request("thug", weapon, "veteran");
+        req.evades = evades;
+        req.parries = parries;
+        req.unseen = unseen;
+        req.defender.actionsLeft = targetActions;
+        TypedDice dice(std::vector<int>(10, 6));
+        try {
+            resolveAttack(rules(), req, dice);
+            QFAIL("not refused");
+        } catch (const Refused& e) {
+            QCOMPARE(QString::fromStdString(e.what()), message);
+        }
+        QCOMPARE(dice.remaining(), std::size_t(10));
+        QVERIFY_THROWS_EXCEPTION(Refused, attackHitChance(rules(), req));
+
+        // The same through the engine's options, where a melee weapon offers them.
+        ground::Scene scene;
+        scene.figures = { figureOf("thug", { 0, 1 }), figureOf("veteran", { 0, 0 }) };
+        scene.figures[1].state = { { "actions", targetActions }, { "priority", 1 } };
+        ground::Action action;
+        action.weapon = weapon;
+        action.target = 1;
+        if (evades)
+            action.options["evades"] = 1;
+        if (parries)
+            action.options["parries"] = 1;
+        if (unseen)
+            action.options["unseen"] = 1;
+        TypedDice engineDice(std::vector<int>(10, 6), engine().maxFace());
+        try {
+            engine().resolve(scene, action, engineDice);
+            QFAIL("not refused through the engine");
+        } catch (const Refused& e) {
+            QCOMPARE(QString::fromStdString(e.what()), message);
+        }
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().hitChance(scene, action));
+    }
+
+    // A parry through ground::Engine: its roll under the target, the result "parried", the
+    // action it costs, the working; and the options a melee attack offers.
+    void parryThroughTheEngine()
+    {
+        ground::Scene scene;
+        scene.figures = { figureOf("thug", { 0, 1 }), figureOf("veteran", { 0, 0 }) };
+        scene.shooter = 0;
+        ground::Action knife;
+        knife.weapon = "knife";
+        knife.target = 1;
+        std::vector<std::string> ids;
+        for (const ground::OptionSpec& o : engine().options(knife)) {
+            ids.push_back(o.id);
+            QCOMPARE(o.min, 0);
+            QCOMPARE(o.max, 1);
+            QCOMPARE(o.value, 0);
+        }
+        QCOMPARE(ids, (std::vector<std::string> { "evades", "parries", "unseen" }));
+        knife.options["parries"] = 1;
+
+        // No parry before the veteran's first turn: it has no action.
+        TypedDice fresh(std::vector<int>(5, 6), engine().maxFace());
+        try {
+            engine().resolve(scene, knife, fresh);
+            QFAIL("a parry before the figure's first turn was allowed");
+        } catch (const Refused& e) {
+            QCOMPARE(
+                std::string(e.what()), std::string("Veteran has no action left to parry with."));
+        }
+
+        scene.figures[1].state = { { "actions", 2 }, { "priority", 1 } };
+        TypedDice parried({ 5, 1, 1, 1, 4 }, engine().maxFace());
+        const ground::Outcome out = engine().resolve(scene, knife, parried);
+        QVERIFY(!out.hit);
+        QCOMPARE(out.rolls.size(), std::size_t(1));
+        QCOMPARE(out.rolls[0].what, std::string("attack"));
+        QCOMPARE(out.figures.size(), std::size_t(1));
+        QVERIFY(!out.figures[0].affected);
+        QCOMPARE(out.figures[0].result.english(), std::string("parried"));
+        QCOMPARE(out.figures[0].rolls.size(), std::size_t(1));
+        const ground::Roll& roll = out.figures[0].rolls[0];
+        QCOMPARE(roll.what, std::string("parry"));
+        QCOMPARE(roll.faces, (std::vector<int> { 4 }));
+        QCOMPARE(roll.sides, 6);
+        QCOMPARE(roll.total, 1);
+        QCOMPARE(roll.target.value_or(0), 4);
+        QCOMPARE(roll.rule, std::string("successes"));
+        QCOMPARE(roll.success.value_or(false), true);
+        QCOMPARE(out.dice, (std::vector<int> { 5, 1, 1, 1, 4 }));
+        QCOMPARE(out.after.figures[1].value("actions"), 1);
+        QVERIFY(!out.after.figures[1].state.count("wounds"));
+        QCOMPARE(out.after.figures[0].value("actions"), 1);
+        QCOMPARE(out.working.size(), std::size_t(5));
+        QCOMPARE(out.working[0].english(), std::string("Thug: skill 4 = 4 dice."));
+        QCOMPARE(out.working[1].english(), std::string("Roll 5, 1, 1, 1 at 5 or more: 1 success."));
+        QCOMPARE(
+            out.working[2].english(), std::string("Veteran parries: 4 at 4 or more, 1 success."));
+        QCOMPARE(out.working[3].english(), std::string("Veteran parries the attack completely."));
+        QCOMPARE(out.working[4].english(), std::string("Thug spends 1 action, 1 left."));
+        QCOMPARE(engine().hitChance(scene, knife), (1.0 - std::pow(4.0 / 6.0, 4)) * 0.5);
+
+        // Its second action at the veteran, who parries with its last: the parry fails.
+        TypedDice failed({ 5, 6, 1, 1, 3 }, engine().maxFace());
+        const ground::Outcome second = engine().resolve(out.after, knife, failed);
+        QVERIFY(second.hit);
+        QCOMPARE(second.figures[0].result.english(), std::string("2 wounds: wounds 1 → 3"));
+        QCOMPARE(second.figures[0].rolls[0].what, std::string("parry"));
+        QCOMPARE(second.figures[0].rolls[0].success.value_or(true), false);
+        QCOMPARE(second.after.figures[1].value("actions"), 0);
+        QCOMPARE(second.after.figures[1].value("wounds"), 3);
+        const std::string all = allWorking(second);
+        QVERIFY2(all.find("Veteran parries: 3 at 4 or more, 0 successes.\nVeteran fails to "
+                          "parry.\n")
+                != std::string::npos,
+            all.c_str());
+
+        // A miss: nothing rolled for the parry, no action spent, "no hit".
+        TypedDice miss({ 1, 1, 1, 1 }, engine().maxFace());
+        const ground::Outcome missed = engine().resolve(scene, knife, miss);
+        QVERIFY(missed.figures[0].rolls.empty());
+        QCOMPARE(missed.figures[0].result.english(), std::string("no hit"));
+        QCOMPARE(missed.after.figures[1].value("actions"), 2);
+    }
+
+    // `unseen` alone: the attack as it is (the seed gives no bonus for it), the working says
+    // the target cannot react.
+    void unseenAttackIsPlainOtherwise()
+    {
+        ground::Scene scene;
+        scene.figures = { figureOf("thug", { 0, 1 }), figureOf("veteran", { 0, 0 }) };
+        scene.figures[1].state = { { "actions", 2 }, { "priority", 1 } };
+        ground::Action plain;
+        plain.weapon = "knife";
+        plain.target = 1;
+        ground::Action unseen = plain;
+        unseen.options["unseen"] = 1;
+        TypedDice a({ 5, 6, 1, 1 }, engine().maxFace());
+        TypedDice b({ 5, 6, 1, 1 }, engine().maxFace());
+        const ground::Outcome p = engine().resolve(scene, plain, a);
+        const ground::Outcome u = engine().resolve(scene, unseen, b);
+        QCOMPARE(u.after, p.after);
+        QCOMPARE(u.figures[0].result.english(), p.figures[0].result.english());
+        QCOMPARE(u.after.figures[1].value("actions"), 2);
+        QCOMPARE(engine().hitChance(scene, unseen), engine().hitChance(scene, plain));
+        QCOMPARE(u.working.size(), p.working.size() + 1);
+        QCOMPARE(u.working[1].english(),
+            std::string("Veteran cannot perceive Thug, so it cannot react."));
+        QVERIFY(allWorking(p).find("cannot perceive") == std::string::npos);
     }
 };
 

@@ -81,14 +81,20 @@ namespace {
         pool.diceCount = std::max(0, count);
     }
 
-    int evasionDice(const Rules& rules, const Defender& defender)
+    // The dice of the reaction the target declared (evasion or parry), 0 for none.
+    int reactionDice(const Rules& rules, const AttackRequest& req)
     {
-        return rules.evasionDice == EvasionDice::One ? 1 : defender.evasion;
+        if (req.evades)
+            return rules.evasion.dice == ReactionDice::One ? 1 : req.defender.evasion;
+        if (req.parries)
+            return rules.parry.dice == ReactionDice::One ? 1 : req.defender.parry;
+        return 0;
     }
 
-    // The chance that none of `shots` shots lands, the target evading each hit while it has
-    // an action left (one reaction to each shot: each is an action of its own).
-    double noShotLands(int shots, int actions, double hit, double dodge)
+    // The chance that none of `shots` shots lands, the target reacting to each hit (evading or
+    // parrying it) while it has an action left (one reaction to each shot: each is an action of
+    // its own); `stop` is the chance that a reaction stops a hit.
+    double noShotLands(int shots, int actions, double hit, double stop)
     {
         // unlanded[a]: no shot has landed yet and the target has a actions left.
         std::vector<double> unlanded(static_cast<std::size_t>(std::max(0, actions)) + 1, 0.0);
@@ -98,7 +104,7 @@ namespace {
             for (std::size_t a = 0; a < unlanded.size(); ++a) {
                 next[a] += unlanded[a] * (1.0 - hit);
                 if (a > 0)
-                    next[a - 1] += unlanded[a] * hit * dodge;
+                    next[a - 1] += unlanded[a] * hit * stop;
             }
             unlanded = std::move(next);
         }
@@ -112,7 +118,7 @@ namespace {
 bool AttackTrace::landed() const
 {
     return std::any_of(
-        shots.begin(), shots.end(), [](const ShotTrace& s) { return s.hits > 0 && !s.evaded; });
+        shots.begin(), shots.end(), [](const ShotTrace& s) { return s.hits > 0 && !s.stopped(); });
 }
 
 int AttackTrace::woundsDealt() const
@@ -170,12 +176,39 @@ Pool attackPool(const Rules& rules, const AttackRequest& req)
     if (!mode.empty()
         && std::find(weapon.modes.begin(), weapon.modes.end(), mode) == weapon.modes.end())
         refuse(say(HS_TEXT("core", "%1 has no fire mode '%2'."), weapon.name, mode));
+    // Seed, "Reactions": "There can only ever be one reaction by a participant to an action."
+    if (req.evades && req.parries)
+        refuse(say(HS_TEXT("core",
+                       "%1 may evade or parry the attack, not both: \"There can only ever be one "
+                       "reaction by a participant to an action.\""),
+            req.defender.name));
     if (req.evades && weapon.kind != WeaponKind::Melee)
         refuse(
             say(HS_TEXT("core", "Only a melee attack can be evaded, and %1 is not a melee weapon."),
                 weapon.name));
+    if (req.parries && weapon.kind != WeaponKind::Melee)
+        refuse(say(
+            HS_TEXT("core", "Only a melee attack can be parried, and %1 is not a melee weapon."),
+            weapon.name));
+    // Seed, "Evasion": "This requires that the attacked character has an action available and
+    // can perceive the attacker." "Reactions": "The reacting participant must directly perceive
+    // the actor". The seed has no perception roll: whether it can is the referee's ruling.
+    if (req.evades && req.unseen)
+        refuse(say(HS_TEXT("core",
+                       "%1 cannot perceive the attacker, so it cannot evade: \"This requires "
+                       "that the attacked character has an action available and can perceive the "
+                       "attacker. Thus, an attack from behind cannot be dodged.\""),
+            req.defender.name));
+    if (req.parries && req.unseen)
+        refuse(say(HS_TEXT("core",
+                       "%1 cannot perceive the attacker, so it cannot parry: \"The reacting "
+                       "participant must directly perceive the actor, i.e. hear, see, or "
+                       "otherwise become aware of his action.\""),
+            req.defender.name));
     if (req.evades && req.defender.actionsLeft < 1)
         refuse(say(HS_TEXT("core", "%1 has no action left to evade with."), req.defender.name));
+    if (req.parries && req.defender.actionsLeft < 1)
+        refuse(say(HS_TEXT("core", "%1 has no action left to parry with."), req.defender.name));
 
     Pool pool
         = commonPool(rules, weapon, req.distance, req.situations, req.modifierDice, req.attacker);
@@ -221,7 +254,10 @@ AttackTrace resolveAttack(const Rules& rules, const AttackRequest& req, DiceSour
     t.attackerActionsLeft = req.attacker.actionsLeft - t.actionsSpent;
     t.defenderAfter = req.defender;
     t.evasionDeclared = req.evades;
-    // Each shot in turn: its roll, the target's evasion of it, then its hits against the
+    t.parryDeclared = req.parries;
+    t.unseen = req.unseen;
+    const int reaction = reactionDice(rules, req);
+    // Each shot in turn: its roll, the target's reaction to it, then its hits against the
     // protection ("Actions should not be performed together, but always one after the other").
     for (int n = 0; n < t.pool.shots; ++n) {
         ShotTrace shot;
@@ -229,16 +265,23 @@ AttackTrace resolveAttack(const Rules& rules, const AttackRequest& req, DiceSour
             = rollPool(t.pool.diceCount, req.attacker.minimumRoll, rules.poolSides, dice, "attack");
         shot.hits = shot.roll.successes;
         t.hits += shot.hits;
-        // Reading: the evasion answers a hit; against a miss nothing is rolled or spent. "There
-        // can only ever be one reaction by a participant to an action", each costing an
-        // action: a later shot finds the target with one action fewer.
-        if (req.evades && shot.hits > 0 && t.defenderAfter.actionsLeft > 0) {
-            shot.evasion = rollPool(evasionDice(rules, req.defender), req.defender.minimumRoll,
-                rules.poolSides, dice, "evasion");
-            shot.evaded = shot.evasion->successes > 0;
+        // Reading: the evasion or parry answers a hit; against a miss nothing is rolled or
+        // spent. "There can only ever be one reaction by a participant to an action", each
+        // costing an action: a later shot finds the target with one action fewer. One success
+        // stops the attack completely.
+        if ((req.evades || req.parries) && shot.hits > 0 && t.defenderAfter.actionsLeft > 0) {
+            const PoolRoll roll = rollPool(reaction, req.defender.minimumRoll, rules.poolSides,
+                dice, req.evades ? "evasion" : "parry");
+            if (req.evades) {
+                shot.evasion = roll;
+                shot.evaded = roll.successes > 0;
+            } else {
+                shot.parry = roll;
+                shot.parried = roll.successes > 0;
+            }
             t.defenderAfter.actionsLeft -= 1;
         }
-        if (shot.hits > 0 && !shot.evaded) {
+        if (shot.hits > 0 && !shot.stopped()) {
             shot.wounds = applyHits(shot.hits, weapon.wounds, t.pool.bonusWounds,
                 req.defender.protection, weapon.penetration, t.defenderAfter.wounds);
             t.defenderAfter.wounds = shot.wounds->after;
@@ -253,12 +296,13 @@ double attackHitChance(const Rules& rules, const AttackRequest& req)
 {
     const Pool pool = attackPool(rules, req);
     const double hit = anySuccess(pool.diceCount, req.attacker.minimumRoll, rules.poolSides);
-    const double dodge = req.evades
-        ? anySuccess(evasionDice(rules, req.defender), req.defender.minimumRoll, rules.poolSides)
+    const bool reacts = req.evades || req.parries;
+    const double stop = reacts
+        ? anySuccess(reactionDice(rules, req), req.defender.minimumRoll, rules.poolSides)
         : 0.0;
     if (pool.shots == 1)
-        return hit * (1.0 - dodge);
-    return 1.0 - noShotLands(pool.shots, req.evades ? req.defender.actionsLeft : 0, hit, dodge);
+        return hit * (1.0 - stop);
+    return 1.0 - noShotLands(pool.shots, reacts ? req.defender.actionsLeft : 0, hit, stop);
 }
 
 Pool throwPool(const Rules& rules, const ThrowRequest& req)

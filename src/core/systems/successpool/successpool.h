@@ -6,10 +6,10 @@
 // (rules, request, dice) → a trace holding every die and every number used.
 //
 // Dice order (what --dice feeds, in turn; pool dice are the ruleset's pool_die, d6):
-//   attack:     the attack dice; then, when the target evades a melee attack that scored
-//               a hit, the evasion dice. Full auto fires one shot for each action left,
-//               each shot so rolled in turn. Nothing else is rolled: hits, protection and
-//               wounds are counted.
+//   attack:     the attack dice; then, when the target evades or parries a melee attack
+//               that scored a hit, the evasion or parry dice. Full auto fires one shot for
+//               each action left, each shot so rolled in turn. Nothing else is rolled: hits,
+//               protection and wounds are counted.
 //   throw:      the throw's dice; on a miss (no success) one d12 for the clock direction,
 //               then the scatter metres (the band's d6, 1d6 in the shipped ruleset). A
 //               blast rolls nothing: each ring's hits are fixed.
@@ -55,6 +55,7 @@ struct Defender {
     int protection = 0;
     int wounds = 0; // taken so far
     int evasion = 0; // the Evasion skill
+    int parry = 0; // the skill a parry rolls (Hand to hand)
     int minimumRoll = 5;
     int actionsLeft = 0; // none before its first priority (seed, "Start of the combat")
 };
@@ -103,23 +104,34 @@ struct AttackRequest {
     int distance = 1; // metres to the target
     std::vector<std::string> situations;
     int modifierDice = 0;
-    bool evades = false; // the target spends an action to evade (melee only)
+    // The target's reaction to a melee attack, one at most (seed, "Reactions": "There can only
+    // ever be one reaction by a participant to an action"), each costing it an action:
+    bool evades = false; // it evades (seed, "Evasion")
+    bool parries = false; // it parries with a weapon or object (seed, "Actor and actions")
+    // The target cannot perceive the attacker (an attack from behind): no reaction at all
+    // (seed, "Reactions": "The reacting participant must directly perceive the actor").
+    bool unseen = false;
     Attacker attacker;
     Defender defender;
 };
 
 // The pool of an attack; throws Refused for what the rules forbid (out of reach, a mode the
-// weapon lacks, two covers, no action left, evading a shot …). Nothing is rolled.
+// weapon lacks, two covers, no action left, evading or parrying a shot, evading and parrying
+// at once, a reaction to an attacker the target cannot perceive …). Nothing is rolled.
 Pool attackPool(const Rules& rules, const AttackRequest& request);
 
 // One hit roll of an attack: its successes are hits, each shot an attack of its own for
-// evasion, protection and bonus wounds.
+// the target's reaction, protection and bonus wounds.
 struct ShotTrace {
     PoolRoll roll;
     int hits = 0; // the successes
     std::optional<PoolRoll> evasion; // rolled only against a hit, while the target has an action
     bool evaded = false;
+    std::optional<PoolRoll> parry; // the same, when the target parries
+    bool parried = false;
     std::optional<WoundTrace> wounds; // hits that reached the target
+
+    bool stopped() const { return evaded || parried; } // a reaction stopped it completely
 };
 
 struct AttackTrace {
@@ -129,18 +141,20 @@ struct AttackTrace {
     std::vector<ShotTrace> shots; // pool.shots of them, in the order rolled
     int hits = 0; // the successes of every shot
     bool evasionDeclared = false;
+    bool parryDeclared = false;
+    bool unseen = false; // the target cannot perceive the attacker
     int actionsSpent = 0;
     int attackerActionsLeft = 0;
     Defender defenderAfter;
     std::vector<int> dice;
 
-    bool landed() const; // any shot hit and was not evaded
+    bool landed() const; // any shot hit and was neither evaded nor parried
     int woundsDealt() const; // the wounds of every shot
 };
 
 AttackTrace resolveAttack(const Rules& rules, const AttackRequest& request, DiceSource& dice);
-// The exact chance that the attack scores at least one hit the target does not evade (with
-// several shots: any of them).
+// The exact chance that the attack scores at least one hit the target does not evade or
+// parry (with several shots: any of them).
 double attackHitChance(const Rules& rules, const AttackRequest& request);
 
 // A figure near a throw, on the ground map.

@@ -61,7 +61,8 @@ namespace {
         if (t.hits == 0)
             return woundsResult(std::nullopt);
         if (!t.landed())
-            return say(HS_TEXT("core", "evaded"));
+            return t.parryDeclared ? say(HS_TEXT("core", "parried"))
+                                   : say(HS_TEXT("core", "evaded"));
         WoundTrace all;
         for (const ShotTrace& shot : t.shots)
             all.hits += shot.wounds ? shot.wounds->hits : 0;
@@ -111,8 +112,12 @@ std::vector<ground::OptionSpec> Engine::options(const ground::Action& action) co
     // No option for the actions: the figure's own count is the only one.
     std::vector<ground::OptionSpec> list;
     const Weapon* w = m_rules->weapon(action.weapon);
-    if (!action.isThrow && w && w->kind == WeaponKind::Melee)
+    if (!action.isThrow && w && w->kind == WeaponKind::Melee) {
         list.push_back({ "evades", HS_TEXT("core", "Target evades (1 = yes)"), 0, 1, 0 });
+        list.push_back({ "parries", HS_TEXT("core", "Target parries (1 = yes)"), 0, 1, 0 });
+        list.push_back({ "unseen", HS_TEXT("core", "Target cannot perceive the attacker (1 = yes)"),
+            0, 1, 0 });
+    }
     return list;
 }
 
@@ -215,7 +220,8 @@ Defender Engine::defender(const ground::Figure& figure) const
     d.name = figure.name;
     d.protection = m_rules->protection(c);
     d.wounds = figure.value(wounds, c.wounds);
-    d.evasion = c.skill(m_rules->evasionSkill);
+    d.evasion = c.skill(m_rules->evasion.skill);
+    d.parry = c.skill(m_rules->parry.skill);
     d.minimumRoll = c.minimumRoll;
     d.actionsLeft = figure.value(actions, 0);
     return d;
@@ -261,6 +267,8 @@ AttackRequest Engine::attackRequest(const ground::Scene& scene, const ground::Ac
     req.situations = action.situations;
     req.modifierDice = action.modifier;
     req.evades = action.option("evades", 0) != 0;
+    req.parries = action.option("parries", 0) != 0;
+    req.unseen = action.option("unseen", 0) != 0;
     req.attacker = attacker(shooter, *weapon);
     req.defender = defender(target);
     return req;
@@ -325,11 +333,15 @@ ground::Outcome Engine::attackOutcome(
     fr.distance = t.distance;
     fr.band = t.pool.band;
     fr.affected = out.hit;
-    bool evaded = false;
+    bool reacted = false;
     for (const ShotTrace& shot : t.shots) {
         if (shot.evasion) {
             fr.rolls.push_back(poolRoll("evasion", *shot.evasion, m_rules->poolSides));
-            evaded = true;
+            reacted = true;
+        }
+        if (shot.parry) {
+            fr.rolls.push_back(poolRoll("parry", *shot.parry, m_rules->poolSides));
+            reacted = true;
         }
     }
     fr.result = attackResult(t, req.defender.wounds);
@@ -341,7 +353,7 @@ ground::Outcome Engine::attackOutcome(
     out.after.figures[static_cast<std::size_t>(scene.shooter)].state[actions]
         = t.attackerActionsLeft;
     ground::Figure& target = out.after.figures[static_cast<std::size_t>(action.target)];
-    if (evaded)
+    if (reacted)
         target.state[actions] = t.defenderAfter.actionsLeft;
     if (std::any_of(t.shots.begin(), t.shots.end(),
             [](const ShotTrace& shot) { return shot.wounds.has_value(); }))

@@ -10,8 +10,9 @@
 //   "actions"   actions left (missing: none). Seed, "Start of the combat": "All participants
 //               of the combat have no actions available at the beginning of the combat. Only
 //               when they receive the priority for the first time do their actions refresh."
-//               An attack or throw spends one, full auto every one left, an evasion one of
-//               the target's. Nothing else sets them: the figure's count is the only truth.
+//               An attack or throw spends one, full auto every one left, an evasion or a
+//               parry one of the target's. Nothing else sets them: the figure's count is the
+//               only truth.
 //   "priority"  1 once the figure has received the priority this round: its actions refreshed
 //               to the lineage's then (seed, "Actor and actions": "At the beginning of the
 //               turn, the actions of the participant refresh"). The one acting receives it
@@ -19,8 +20,13 @@
 //               clears it ("each participant gets priority once"), leaving the actions as they
 //               are until the figure's own turn.
 //
-// Action options:
+// Action options (melee attacks only; a figure makes one reaction to an action at most, so
+// "evades" and "parries" together are refused):
 //   "evades"    1: the target of a melee attack evades (it costs one of its actions).
+//   "parries"   1: the target parries it with a weapon or object (one of its actions too).
+//   "unseen"    1: the target cannot perceive the attacker (an attack from behind), so it
+//               cannot react: "evades" or "parries" with it is refused. The seed has no
+//               perception roll: this is the referee's ruling.
 
 #include "ground.h"
 #include "successpool.h"

@@ -30,6 +30,33 @@ namespace {
         }
     }
 
+    // The sentences of a reaction's errors: its dice (%1 the value given), the default skill
+    // missing (%1).
+    struct ReactionTexts {
+        const char* badDice;
+        const char* lacksSkill;
+    };
+
+    // evasion: {skill, dice} or parry: {skill, dice}: a reaction's skill and dice; without the
+    // key, the skill it rolls by default must be one of the ruleset's.
+    void readReaction(YamlReader& r, const YAML::Node& top, const char* key,
+        const ReactionTexts& texts, const std::map<std::string, std::string>& skills,
+        ReactionRule& rule)
+    {
+        if (const YAML::Node n = top[key];
+            n && r.checkMap(n, key, { "skill", "dice" }, { "skill" })) {
+            detail::knownSkill(
+                r, n["skill"], skills, literal(std::string(key) + " skill"), rule.skill);
+            const std::string dice = r.string(n, "dice", "one");
+            if (dice == "one" || dice == "skill")
+                rule.dice = dice == "one" ? ReactionDice::One : ReactionDice::Skill;
+            else
+                r.error(n["dice"], say(texts.badDice, dice));
+        } else if (!skills.count(rule.skill)) {
+            r.error(top["skills"], say(texts.lacksSkill, rule.skill));
+        }
+    }
+
     void readRuleNumbers(YamlReader& r, const YAML::Node& top, Rules& rules)
     {
         rules.poolSides = r.integer(top, "pool_die", rules.poolSides, 2, 100);
@@ -41,23 +68,17 @@ namespace {
             rules.farDice = r.integer(n, "dice", rules.farDice, -20, 20);
             rules.farMelee = r.boolean(n, "melee", rules.farMelee);
         }
-        if (const YAML::Node n = top["evasion"];
-            n && r.checkMap(n, "evasion", { "skill", "dice" }, { "skill" })) {
-            detail::knownSkill(
-                r, n["skill"], rules.skills, literal("evasion skill"), rules.evasionSkill);
-            const std::string dice = r.string(n, "dice", "one");
-            if (dice == "one" || dice == "skill")
-                rules.evasionDice = dice == "one" ? EvasionDice::One : EvasionDice::Skill;
-            else
-                r.error(n["dice"],
-                    say(HS_TEXT("core", "evasion dice must be skill or one, not '%1'"), dice));
-        } else if (!rules.skills.count(rules.evasionSkill)) {
-            r.error(top["skills"],
-                say(HS_TEXT("core",
-                        "skills lacks '%1' (evasion rolls it; evasion: {skill: …} may name "
-                        "another)"),
-                    rules.evasionSkill));
-        }
+        readReaction(r, top, "evasion",
+            { HS_TEXT("core", "evasion dice must be skill or one, not '%1'"),
+                HS_TEXT("core",
+                    "skills lacks '%1' (evasion rolls it; evasion: {skill: …} may name "
+                    "another)") },
+            rules.skills, rules.evasion);
+        readReaction(r, top, "parry",
+            { HS_TEXT("core", "parry dice must be skill or one, not '%1'"),
+                HS_TEXT("core",
+                    "skills lacks '%1' (a parry rolls it; parry: {skill: …} may name another)") },
+            rules.skills, rules.parry);
         if (const YAML::Node n = top["unarmed"]; n
             && r.checkMap(
                 n, "unarmed", { "strength_over", "bonus_wounds", "quickness_over", "dice" }, {})) {
@@ -243,7 +264,7 @@ void readSuccessPoolRuleset(YamlReader& r, const YAML::Node& top, const std::str
     if (!r.checkMap(top, "ruleset",
             { "id", "name", "system", "weapons", "armour", "characters", "default_shooter",
                 "default_target", "skills", "pool_die", "minimum_roll", "far_range", "evasion",
-                "unarmed", "lineages", "fire_modes", "situations", "scatter" },
+                "parry", "unarmed", "lineages", "fire_modes", "situations", "scatter" },
             { "id", "name", "system", "weapons", "characters", "skills", "lineages", "scatter" }))
         return;
     auto rules = std::make_shared<Rules>();

@@ -109,10 +109,17 @@ struct UnarmedRule {
     int dice = 1;
 };
 
-// How many dice an evasion rolls. Reading: the seed's "rolls a die to his value in
-// Evasion" is read like its "throws to its value in Throwing", as many dice as the skill;
-// `one` rolls a single die.
-enum class EvasionDice { Skill, One };
+// How many dice a reaction to a melee attack rolls (an evasion, a parry). Reading: the seed's
+// "rolls a die to his value in Evasion" is read like its "throws to its value in Throwing", as
+// many dice as the skill; `one` rolls a single die.
+enum class ReactionDice { Skill, One };
+
+// A reaction that can stop a melee attack completely: the skill it rolls at the reacting
+// figure's minimum roll, and how many dice.
+struct ReactionRule {
+    std::string skill;
+    ReactionDice dice = ReactionDice::One;
+};
 
 struct Rules {
     int poolSides = 6; // the dice of every pool (the d12 is only the scatter direction)
@@ -122,8 +129,12 @@ struct Rules {
     // Whether melee weapons have the far band too (far_range: {melee: …}); the unarmed attack
     // never has it: its range of 1 m is its reach (seed, "Weaponless melee").
     bool farMelee = true;
-    std::string evasionSkill = "evasion";
-    EvasionDice evasionDice = EvasionDice::One;
+    // Seed, "Evasion": "the character rolls a die to his value in Evasion on his normal
+    // minimum roll" (evasion: {skill, dice}).
+    ReactionRule evasion { "evasion", ReactionDice::One };
+    // Seed, "Actor and actions": "Parry with a weapon or object." The seed gives no roll for
+    // it. Reading: rolled like the evasion, on Hand to hand (parry: {skill, dice}).
+    ReactionRule parry { "hand_to_hand", ReactionDice::One };
     UnarmedRule unarmed;
     ground::Scatter scatter;
     std::map<std::string, std::string> skills; // id → shown name

@@ -67,6 +67,9 @@ std::vector<Text> describe(
 {
     std::vector<Text> lines;
     lines.push_back(poolSentence(t.pool, attacker));
+    if (t.unseen)
+        lines.push_back(
+            say(HS_TEXT("core", "%1 cannot perceive %2, so it cannot react."), defender, attacker));
     if (t.pool.shots > 1)
         lines.push_back(sayCount("%1 fires a shot for each of the %n actions left.",
             HS_TEXT_N("core", "%1 fires a shot for each of the %n actions left."), t.pool.shots,
@@ -88,9 +91,20 @@ std::vector<Text> describe(
             lines.push_back(shot.evaded
                     ? say(HS_TEXT("core", "%1 dodges the attack completely."), defender)
                     : say(HS_TEXT("core", "%1 fails to dodge."), defender));
+        } else if (shot.parry) {
+            lines.push_back(sayCount("%1 parries: %2 at %3 or more, %n success.",
+                HS_TEXT_N("core", "%1 parries: %2 at %3 or more, %n successes."),
+                shot.parry->successes, defender, facesText(shot.parry->faces),
+                shot.parry->minimum));
+            lines.push_back(shot.parried
+                    ? say(HS_TEXT("core", "%1 parries the attack completely."), defender)
+                    : say(HS_TEXT("core", "%1 fails to parry."), defender));
         } else if (t.evasionDeclared && shot.hits > 0) {
             lines.push_back(
                 say(HS_TEXT("core", "%1 has no action left to evade this shot."), defender));
+        } else if (t.parryDeclared && shot.hits > 0) {
+            lines.push_back(
+                say(HS_TEXT("core", "%1 has no action left to parry this shot."), defender));
         }
         if (shot.wounds) {
             for (Text& line : describeWounds(*shot.wounds, defender))
