@@ -396,6 +396,7 @@ int groundResolveCommand(const QStringList& args, const QString& system)
     shooter.position = below(distanceOption(p, 1));
     setState(p, "shooter-state", engine, shooter);
     setState(p, "target-state", engine, target);
+    target.side = 1; // the target is an opponent
     scene.figures = { shooter, target };
     scene.shooter = 0;
     action.target = 1;

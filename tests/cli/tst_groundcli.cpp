@@ -627,6 +627,26 @@ private slots:
             "--procedure", "first_aid" } << "impossible: First aid revives";
     }
 
+    // success-pool's destiny die from the command line: Mara steals an action from the thug's
+    // next turn and has it at once; the thug's state keeps the theft.
+    void successPoolDestinyDie()
+    {
+        const Run run = cli({ "resolve", "--ruleset", rulesetPath("success-pool"), "--procedure",
+            "destiny_die", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["procedure"].toString(), QStringLiteral("destiny_die"));
+        const QJsonArray characters = json["characters"].toArray();
+        QCOMPARE(characters.size(), 2);
+        QCOMPARE(characters[0].toObject()["state_after"].toObject()["actions"].toInt(), 3);
+        QCOMPARE(characters[0].toObject()["state_after"].toObject()["destiny_dice"].toInt(), 0);
+        QCOMPARE(characters[1].toObject()["state_after"].toObject()["stolen"].toInt(), 1);
+        const Run none = cli({ "resolve", "--ruleset", rulesetPath("success-pool"), "--procedure",
+            "bonus_die", "--shooter-state", "bonus_dice=0" });
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("Mara has no bonus die to spend."), qPrintable(none.err));
+    }
+
     // A procedure from the command line: D6 Stargate's first aid by O'Neill on a mortally
     // wounded Jaffa guard, typed dice 4, 4, 1 = 9 against Easy's 8: "stabilized".
     void groundProcedureJson()

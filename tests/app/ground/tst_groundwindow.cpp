@@ -991,6 +991,26 @@ private slots:
         QVERIFY(w->findChild<QComboBox*>("groundWeapon")->isEnabled());
     }
 
+    // success-pool's bonus die from the Action dock: Mara, the one acting, spends hers and has
+    // three actions; it takes no action, so her turn goes on.
+    void bonusDieFromTheActionDock()
+    {
+        auto w = shownGround("success-pool");
+        GroundScene* s = w->scene();
+        QVERIFY(s->startRound(std::vector<int> { 6, 1 }).isEmpty()); // Mara 10, the thug 4
+        auto* procedure = w->findChild<QComboBox*>("groundProcedure");
+        procedure->setCurrentIndex(procedure->findData(QStringLiteral("bonus_die")));
+        QCOMPARE(s->action().procedure, std::string("bonus_die"));
+        QVERIFY(w->findChild<QSpinBox*>("groundOption_by_target"));
+        QVERIFY(w->resolveNow().isEmpty());
+        QCOMPARE(s->scene().figures[0].value("actions"), 3);
+        QCOMPARE(s->scene().figures[0].value("bonus_dice", -1), 0);
+        QCOMPARE(s->state().round.current, 0); // still Mara's turn
+        QVERIFY(!w->findChild<QPushButton*>("groundResolve")->isEnabled()); // none left
+        s->undoStack()->undo();
+        QCOMPARE(s->scene().figures[0].value("actions"), 2);
+    }
+
     // A fight of two against two on the ground map over two rounds, the shape of the body
     // diagram's (tst_encounterwindow): A shoots B; B, hurt, shoots back at A (d6-modern: with
     // its −1 die for being stunned or wounded in the working); saved, the next round is

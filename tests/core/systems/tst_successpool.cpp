@@ -806,7 +806,9 @@ private slots:
         std::vector<std::string> keys;
         for (const ground::StateKey& k : engine().stateKeys(veteran))
             keys.push_back(k.key);
-        QCOMPARE(keys, (std::vector<std::string> { "wounds", "actions", "priority" }));
+        QCOMPARE(keys,
+            (std::vector<std::string> {
+                "wounds", "actions", "priority", "bonus_dice", "destiny_dice", "stolen" }));
     }
 
     // Seed, "Bonus dice: Fire modes": "Full-auto: +4 dice, all the character's unspent actions
@@ -1470,6 +1472,78 @@ private slots:
         QCOMPARE(u.working[1].english(),
             std::string("Veteran cannot perceive Thug, so it cannot react."));
         QVERIFY(allWorking(p).find("cannot perceive") == std::string::npos);
+    }
+
+    // Seed, "Actions through bonus dice": "To gain an additional action, a bonus die can be
+    // subtracted. The additional action is available immediately, including for a reaction."
+    // "Spending dice for actions does not itself take an action."
+    void bonusDieGainsAnAction()
+    {
+        ground::Scene scene;
+        scene.figures = { figureOf("mara", { 0, 0 }), figureOf("thug", { 0, -5 }) };
+        scene.figures[1].side = 1;
+        ground::Action action;
+        action.procedure = "bonus_die";
+        action.target = 1;
+        QVERIFY(!engine().procedureTakesTurn("bonus_die"));
+        TypedDice none(std::vector<int> {});
+        const ground::Outcome out = engine().act(scene, action, none);
+        const ground::Figure& mara = out.after.figures[0];
+        // Mara receives the priority (2 actions), then the bonus die gives a third.
+        QCOMPARE(mara.value("actions"), 3);
+        QCOMPARE(mara.value("bonus_dice", -1), 0);
+        QVERIFY(out.dice.empty());
+        QCOMPARE(QString::fromStdString(engine().status(mara).english()),
+            QStringLiteral("wounds 0, actions left 3 of 2, bonus dice 0, destiny dice 1"));
+        // None left: refused.
+        TypedDice again(std::vector<int> {});
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().act(out.after, action, again));
+        // The target spends one to react: the thug has none.
+        action.options["by_target"] = 1;
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().act(scene, action, again));
+        // Given one, the thug, who has had no turn yet, gains an action to evade with.
+        scene.figures[1].state["bonus_dice"] = 1;
+        const ground::Outcome reacting = engine().act(scene, action, again);
+        QCOMPARE(reacting.after.figures[1].value("actions"), 1);
+        QCOMPARE(reacting.after.figures[1].value("bonus_dice"), 0);
+    }
+
+    // "If a destiny die is spent, an action can be stolen from an opponent. This action is no
+    // longer available to the opponent in his current (or next, if it is not his turn) turn.
+    // The participant who spent the destiny dice has the action immediately available."
+    void destinyDieStealsAnAction()
+    {
+        ground::Scene scene;
+        scene.figures = { figureOf("mara", { 0, 0 }), figureOf("thug", { 0, -5 }) };
+        scene.figures[1].side = 1;
+        ground::Action action;
+        action.procedure = "destiny_die";
+        action.target = 1;
+        // Mara's turn: the thug is not acting, so the action comes off his next turn.
+        TypedDice none(std::vector<int> {});
+        const ground::Outcome out = engine().act(scene, action, none);
+        QCOMPARE(out.after.figures[0].value("actions"), 3);
+        QCOMPARE(out.after.figures[0].value("destiny_dice", -1), 0);
+        QCOMPARE(out.after.figures[1].value("stolen"), 1);
+        QCOMPARE(out.after.figures[1].value("actions"), 0);
+        // His turn comes: his actions refresh one short, and the theft is paid.
+        const ground::Figure thug = engine().receivesPriority(out.after.figures[1]);
+        QCOMPARE(thug.value("actions"), 1);
+        QCOMPARE(thug.state.count("stolen"), std::size_t(0));
+
+        // The target steals from the one acting, in the one acting's own turn: it loses one
+        // of this turn's actions at once.
+        scene.figures[1].state["destiny_dice"] = 1;
+        action.options["by_target"] = 1;
+        const ground::Outcome stolen = engine().act(scene, action, none);
+        QCOMPARE(stolen.after.figures[0].value("actions"), 1); // refreshed to 2, one stolen
+        QCOMPARE(stolen.after.figures[1].value("actions"), 1);
+        QCOMPARE(stolen.after.figures[0].state.count("stolen"), std::size_t(0));
+
+        // Only from an opponent.
+        scene.figures[1].side = 0;
+        action.options["by_target"] = 0;
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().act(scene, action, none));
     }
 };
 

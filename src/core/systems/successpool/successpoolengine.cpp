@@ -14,6 +14,9 @@ namespace {
     const char* const wounds = "wounds";
     const char* const actions = "actions";
     const char* const priority = "priority";
+    const char* const bonusDice = "bonus_dice";
+    const char* const destinyDice = "destiny_dice";
+    const char* const stolen = "stolen";
 
     std::string diceDetail(int dice)
     {
@@ -109,6 +112,8 @@ std::vector<ground::Choice> Engine::situations() const
 
 std::vector<ground::OptionSpec> Engine::options(const ground::Action& action) const
 {
+    if (!action.procedure.empty())
+        return procedureOptions(action);
     // No option for the actions: the figure's own count is the only one.
     std::vector<ground::OptionSpec> list;
     const Weapon* w = m_rules->weapon(action.weapon);
@@ -168,14 +173,20 @@ const Character& Engine::characterOf(const ground::Figure& figure) const
 std::vector<ground::StateKey> Engine::stateKeys(const ground::Figure& figure) const
 {
     characterOf(figure);
-    return { { wounds, 0, 999 }, { actions, 0, 20 }, { priority, 0, 1 } };
+    return { { wounds, 0, 999 }, { actions, 0, 20 }, { priority, 0, 1 }, { bonusDice, 0, 99 },
+        { destinyDice, 0, 99 }, { stolen, 0, 20 } };
 }
 
 Text Engine::status(const ground::Figure& figure) const
 {
     const Character& c = characterOf(figure);
-    return say(HS_TEXT("core", "wounds %1, actions left %2 of %3"), figure.value(wounds, c.wounds),
-        figure.value(actions, 0), m_rules->actions(c));
+    const Text text = say(HS_TEXT("core", "wounds %1, actions left %2 of %3"),
+        figure.value(wounds, c.wounds), figure.value(actions, 0), m_rules->actions(c));
+    const int bonus = figure.value(bonusDice, c.bonusDice);
+    const int destiny = figure.value(destinyDice, c.destinyDice);
+    if (bonus == 0 && destiny == 0)
+        return text;
+    return say(HS_TEXT("core", "%1, bonus dice %2, destiny dice %3"), text, bonus, destiny);
 }
 
 std::optional<std::string> Engine::band(const std::string& weapon, int metres) const
@@ -234,7 +245,10 @@ ground::Figure Engine::receivesPriority(const ground::Figure& figure) const
     if (figure.value(priority, 0) != 0)
         return figure;
     ground::Figure f = figure;
-    f.state[actions] = m_rules->actions(characterOf(figure));
+    // "Actions through bonus dice": an action stolen by a destiny die "is no longer available
+    // to the opponent in his current (or next, if it is not his turn) turn".
+    f.state[actions] = std::max(0, m_rules->actions(characterOf(figure)) - figure.value(stolen, 0));
+    f.state.erase(stolen);
     f.state[priority] = 1;
     return f;
 }

@@ -20,6 +20,14 @@
 //               clears it ("each participant gets priority once"), leaving the actions as they
 //               are until the figure's own turn.
 //
+//   "bonus_dice", the bonus and destiny dice held (missing: the character file's
+//   "destiny_dice" `bonus_dice`, `destiny_dice`, else 0); a procedure spends them.
+//   "stolen"    actions a destiny die took from the figure's next turn: its next refresh
+//               gives that many fewer.
+//
+// Procedures: "bonus_die" and "destiny_die", each with the option "by_target" (1: the target
+// spends it, to react, instead of the one acting).
+//
 // Action options (melee attacks only; a figure makes one reaction to an action at most, so
 // "evades" and "parries" together are refused):
 //   "evades"    1: the target of a melee attack evades (it costs one of its actions).
@@ -80,7 +88,15 @@ public:
     Attacker attacker(const ground::Figure& figure, const Weapon& weapon) const;
     Defender defender(const ground::Figure& figure) const;
 
+    // Seed, "Actions through bonus dice": a bonus die spent gains an action, a destiny die
+    // spent steals one from an opponent (successpoolprocedures.cpp). Neither takes an action.
+    std::vector<ground::Choice> procedures() const override;
+    bool procedureTakesTurn(const std::string&) const override { return false; }
+    ground::Outcome perform(
+        const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
+
 private:
+    std::vector<ground::OptionSpec> procedureOptions(const ground::Action& action) const;
     const Character& characterOf(const ground::Figure& figure) const;
     // The scene as the one acting finds it: it has the priority (its actions refreshed if this
     // is its first action of the round).

@@ -226,7 +226,7 @@ namespace {
         const YAML::Node n = *doc;
         if (!r.checkMap(n, "character",
                 { "name", "lineage", "speed", "quickness", "deftness", "strength", "minimum_roll",
-                    "skills", "armour", "wounds" },
+                    "skills", "armour", "wounds", "bonus_dice", "destiny_dice" },
                 { "name", "lineage", "speed", "quickness", "deftness", "strength", "skills" }))
             return std::nullopt;
         Character c;
@@ -245,6 +245,8 @@ namespace {
         c.strength = r.integer(n, "strength", 0, 0, 30);
         c.minimumRoll = r.integer(n, "minimum_roll", rules.minimumRoll, 1, rules.poolSides);
         c.wounds = r.integer(n, "wounds", 0, 0, 999);
+        c.bonusDice = r.integer(n, "bonus_dice", 0, 0, 99);
+        c.destinyDice = r.integer(n, "destiny_dice", 0, 0, 99);
         detail::readSkillRanks(r, n["skills"], rules.skills, c.skills);
         detail::readArmourIds(r, n, rules, c.armour);
         if (r.errorCount() != before)

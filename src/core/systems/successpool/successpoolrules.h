@@ -97,6 +97,9 @@ struct Character {
     std::map<std::string, int> skills;
     std::vector<std::string> armour;
     int wounds = 0; // wounds already taken
+    // Seed, "Actions through bonus dice": the bonus and destiny dice the character holds.
+    int bonusDice = 0;
+    int destinyDice = 0;
 
     int skill(const std::string& id) const;
 };
