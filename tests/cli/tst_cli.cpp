@@ -169,6 +169,15 @@ private slots:
         QTest::newRow("mode the weapon lacks") << QStringList { "resolve", "--weapon", "mal-anvil",
             "--target", "K14", "--mode", "full" }
                                                << "impossible: MAL Anvil cannot fire in full mode";
+        QTest::newRow("aim: an unknown goal") << QStringList { "aim", "--weapon", "nemesis",
+            "--goal", "kill" } << "--goal: unknown goal 'kill': give hits or location:ID";
+        QTest::newRow("aim: a location the ruleset lacks")
+            << QStringList { "aim", "--weapon", "nemesis", "--goal", "location:tail" }
+            << "--goal: the ruleset has no location 'tail' (its locations: head, torso";
+        QTest::newRow("aim: on the ground map") << QStringList { "aim", "--ruleset", "d6-modern",
+            "--weapon", "knife" } << "a command of the 3d System: rulesets of system d6pool";
+        QTest::newRow("aim: an impossible action") << QStringList { "aim", "--weapon", "nemesis",
+            "--aims", "7" } << "impossible: aims must be 0 to 6";
         QTest::newRow("unknown command")
             << QStringList { "explode" } << "unknown command 'explode'";
         QTest::newRow("unknown option")
@@ -288,6 +297,37 @@ private slots:
             cli({ "odds", "--weapon", "mal-anvil", "--target", "K14", "--aims", "9", "--json" })
                 .exitCode,
             2);
+    }
+
+    // Best aim: every body hex rated, best first; one aimed shot's scores are exact counts
+    // out of 6^n, the same counts odds gives with that hex aimed at.
+    void aimRatesEveryBodyHex()
+    {
+        const Run run = cli({ "aim", "--weapon", "nemesis", "--aims", "1", "--range", "optimum",
+            "--goal", "location:head", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        QCOMPARE(o["goal"].toString(), QString("location:head"));
+        QVERIFY(o["exact"].toBool());
+        const QJsonArray hexes = o["hexes"].toArray();
+        const Run grid = cli({ "grid", "--json" });
+        QCOMPARE(hexes.size(), json(grid)["hexes"].toArray().size());
+        const QJsonObject best = hexes.first().toObject();
+        QCOMPARE(best["location"].toString(), QString("head"));
+        QCOMPARE(o["best"].toString(), best["hex"].toString());
+        for (qsizetype i = 1; i < hexes.size(); ++i)
+            QVERIFY(hexes[i - 1].toObject()["score"].toDouble()
+                >= hexes[i].toObject()["score"].toDouble());
+        // The best hex's weight is what odds counts on the head aimed there.
+        const Run odds = cli({ "odds", "--weapon", "nemesis", "--aims", "1", "--range", "optimum",
+            "--target", best["hex"].toString(), "--json" });
+        QCOMPARE(best["weight"].toString(), json(odds)["weights"].toObject()["head"].toString());
+        QCOMPARE(o["denominator"].toString(), json(odds)["denominator"].toString());
+        // In words: the best ten, best first.
+        const Run text = cli({ "aim", "--weapon", "nemesis", "--aims", "1", "--goal",
+            "location:head", "--top", "3" });
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(text.out).trimmed().split('\n').size(), 4);
     }
 
     void fullAutoBurstJson()
