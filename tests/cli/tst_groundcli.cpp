@@ -252,6 +252,63 @@ private slots:
             qPrintable(zero.err));
     }
 
+    // roll-under's options through the CLI. "Melee Attack, Ram, or Block: 2D < Skill … Lowest
+    // success wins": the hound's bite (2D: 2) beats the raider's blade (3D against Size 4: 5);
+    // blocking (--option blocks=1) it stops the blow, and no damage die is rolled.
+    void rollUnderOpposedMeleeAndBlock()
+    {
+        const QStringList blade { "resolve", "--ruleset", "roll-under", "--weapon", "blade",
+            "--shooter", "raider", "--target-sheet", "hound", "--json" };
+        const Run bites = cli(blade + QStringList { "--dice", "2,2,1,1,1,6" });
+        QVERIFY2(bites.exitCode == 0, qPrintable(bites.err));
+        const QJsonObject o = json(bites);
+        QCOMPARE(o["hit"].toBool(true), false);
+        const QJsonArray fighters = o["characters"].toArray();
+        QCOMPARE(fighters.size(), 2);
+        QCOMPARE(
+            fighters[0].toObject()["rolls"].toArray()[0].toObject()["what"].toString(), "melee");
+        QVERIFY(fighters[0].toObject()["result"].toString().startsWith("won; "));
+        QVERIFY(fighters[1].toObject()["affected"].toBool());
+
+        const Run blocks
+            = cli(blade + QStringList { "--option", "blocks=1", "--dice", "2,2,1,1,1" });
+        QVERIFY2(blocks.exitCode == 0, qPrintable(blocks.err));
+        QCOMPARE(json(blocks)["dice"].toArray().size(), 5);
+        QVERIFY(!json(blocks)["characters"].toArray()[1].toObject()["affected"].toBool(true));
+        // second_hits names a figure of the melee; the CLI's two are 1 and 2.
+        const Run third
+            = cli(blade + QStringList { "--option", "second_hits=3", "--dice", "2,2,1,1,1" });
+        QCOMPARE(third.exitCode, 2);
+        QVERIFY2(third.err.contains("Figure 3 is not in this melee"), qPrintable(third.err));
+    }
+
+    // "P2 rolls twice damage, and rolls 2D < Quality to avoid a malfunction" and "Make a
+    // Check Ammo (2D) task against the weapon's TL": the options power and check_ammo.
+    void rollUnderPowerAndAmmunition()
+    {
+        const QStringList laser { "resolve", "--ruleset", "roll-under", "--weapon", "laser-rifle",
+            "--distance", "30", "--json" };
+        const Run p3 = cli(laser + QStringList { "--option", "power=3", "--dice", "4,4,4" });
+        QVERIFY2(p3.exitCode == 0, qPrintable(p3.err));
+        QCOMPARE(json(p3)["rolls"].toArray()[0].toObject()["what"].toString(), "malfunction");
+        QCOMPARE(json(p3)["hit"].toBool(true), false);
+        const Run p4 = cli(laser + QStringList { "--option", "power=4", "--dice", "4,4,4" });
+        QCOMPARE(p4.exitCode, 2);
+        QVERIFY2(p4.err.contains("--option power must be from 1 to 3, not 4"), qPrintable(p4.err));
+        const Run rifle = cli({ "resolve", "--ruleset", "roll-under", "--weapon", "rifle",
+            "--distance", "30", "--option", "power=2", "--dice", "1,1" });
+        QCOMPARE(rifle.exitCode, 2);
+        QVERIFY2(rifle.err.contains("unknown option 'power'"), qPrintable(rifle.err));
+
+        const Run empty = cli({ "resolve", "--ruleset", "roll-under", "--weapon", "pistol",
+            "--distance", "4", "--option", "check_ammo=1", "--dice", "3,3,3", "--json" });
+        QVERIFY2(empty.exitCode == 0, qPrintable(empty.err));
+        const QJsonObject e = json(empty);
+        QCOMPARE(e["rolls"].toArray()[0].toObject()["what"].toString(), "ammunition");
+        QCOMPARE(e["rolls"].toArray()[0].toObject()["faces"].toArray().size(), 3); // pistol +1D
+        QCOMPARE(e["hit"].toBool(true), false);
+    }
+
     // --shooter-actions plays a later action of the shooter's turn: full auto fires a shot for
     // each action left, one with the last; with none left the rules refuse.
     void successPoolShooterActions()

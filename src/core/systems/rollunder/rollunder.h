@@ -62,6 +62,10 @@ struct TaskRequest {
     int targetCover = 0; // "Book 1" cover 1–6 of the target
     int shooterCover = 0; // and of the attacker (half value, rounded down)
     int wallTl = 0; // a bulkhead wall as cover: its TL is the armour
+    // Melee: the metres this fighter's weapon and its opponent's reach ("+1D if the opponent
+    // has a longer reach"); 0: not known.
+    int reach = 0;
+    int opponentReach = 0;
 };
 
 // The task of an attack or throw; throws Refused for what the seed forbids (Size < Range,
@@ -70,6 +74,13 @@ Task attackTask(const Rules& rules, const TaskRequest& request);
 
 // The blast task of a figure in a ring: Range [dice] < TL, no minimum.
 Task blastTask(const Weapon& weapon, int range);
+
+// "Make a Check Ammo (2D) task against the weapon's TL to verify that ammunition remains;
+// +1D when in burst mode, and +1D for pistols and exotic weapons." `mode` may be null.
+Task ammoTask(const Weapon& weapon, const FireMode* mode);
+
+// Power settings: "P2 … rolls 2D < Quality to avoid a malfunction; P3 … rolls 3D < Quality".
+Task malfunctionTask(const Weapon& weapon, int power);
 
 // The exact chance that a task succeeds.
 double taskChance(const Task& task);
