@@ -309,6 +309,32 @@ private slots:
         QCOMPARE(e["hit"].toBool(true), false);
     }
 
+    // roll-under's `initiative`: "Actions are resolved in phases: Yellow (Move), Black (Aimed
+    // Fire), White (Vehicles and special attacks), Default. Red Phase (Fire Suppression) is
+    // reactive." and "A character Moving may also take a Default action during the Default
+    // phase." The session's five figures decided Red, Default, White, Yellow, Black.
+    void rollUnderPhasesFromASession()
+    {
+        const Run run = cli({ "initiative", "--ruleset", "roll-under", "--session",
+            dataPath("sessions/ground/roll-under-phases.yaml"), "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonArray turns = json(run)["turns"].toArray();
+        QCOMPARE(turns.size(), 5);
+        const int figures[] = { 3, 4, 2, 1, 3 };
+        const int actions[] = { 1, 1, 1, 1, 2 };
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(turns[i].toObject()["figure"].toInt(), figures[i]);
+            QCOMPARE(turns[i].toObject()["action"].toInt(), actions[i]);
+        }
+        const Run text = cli({ "initiative", "--ruleset", "roll-under", "--session",
+            dataPath("sessions/ground/roll-under-phases.yaml") });
+        QVERIFY2(text.out.contains("Default phase: Bo, Di (its Default action).\nRed (Suppressing "
+                                   "Fire): Ana takes no turn of its own"),
+            qPrintable(text.out));
+        QVERIFY2(text.out.contains("Order: 1. Di; 2. Ed; 3. Cy; 4. Bo; 5. Di (second action)"),
+            qPrintable(text.out));
+    }
+
     // --shooter-actions plays a later action of the shooter's turn: full auto fires a shot for
     // each action left, one with the last; with none left the rules refuse.
     void successPoolShooterActions()
