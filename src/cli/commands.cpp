@@ -38,6 +38,7 @@ namespace {
           "  validate [--ruleset DIR]\n"
           "  grid     [--ruleset DIR] [--json]\n"
           "  resolve  [--ruleset DIR] --weapon ID --target HEX [options] [--json]\n"
+          "           (ground-map rulesets: --procedure ID instead of --weapon: first aid …)\n"
           "  throw    [--ruleset DIR] --grenade ID --impact HEX [options] [--json]\n"
           "  jump     [--ruleset DIR] --grenade ID --character FILE [--json]\n"
           "  odds     [--ruleset DIR] (--weapon ID --target HEX | --grenade ID --impact HEX) "

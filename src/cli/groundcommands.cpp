@@ -108,7 +108,22 @@ namespace {
         Action a;
         a.isThrow = isThrow;
         a.weapon = p.value(isThrow ? "grenade" : "weapon").toStdString();
-        bool found = false;
+        if (!isThrow && p.optionNames().contains("procedure")) {
+            // One of the system's procedures (ground.h): no weapon, only its options.
+            a.procedure = p.value("procedure").toStdString();
+            QStringList ids;
+            for (const ground::Choice& c : engine.procedures())
+                ids << qs(c.id);
+            if (!ids.contains(qs(a.procedure)))
+                throw BadInput { "unknown procedure '" + qs(a.procedure) + "' ("
+                    + (ids.isEmpty() ? QString("the rules have none")
+                                     : "the rules have: " + ids.join(", "))
+                    + ")" };
+            if (p.isSet("weapon") || p.isSet("mode") || p.isSet("situation"))
+                throw BadInput { "--procedure takes no --weapon, --mode or --situation" };
+            a.weapon.clear();
+        }
+        bool found = !a.procedure.empty();
         for (const ground::WeaponChoice& w : engine.weapons()) {
             if (w.id != a.weapon)
                 continue;
@@ -158,6 +173,38 @@ namespace {
             a.options[id] = value;
         }
         return a;
+    }
+
+    // --shooter-state / --target-state KEY=N: values of the figure's state, each a key the
+    // system keeps for it within its range (Engine::stateKeys).
+    void setState(
+        const QCommandLineParser& p, const char* option, const Engine& engine, Figure& figure)
+    {
+        const std::vector<ground::StateKey> keys = engine.stateKeys(figure);
+        for (const QString& item : p.values(option)) {
+            const qsizetype eq = item.indexOf('=');
+            bool ok = false;
+            const int value = eq > 0 ? item.mid(eq + 1).toInt(&ok) : 0;
+            if (eq <= 0 || !ok)
+                throw BadInput { QString("--%1 takes KEY=N, not '%2'").arg(option, item) };
+            const std::string key = item.left(eq).toStdString();
+            auto it = std::find_if(
+                keys.begin(), keys.end(), [&](const ground::StateKey& k) { return k.key == key; });
+            if (it == keys.end()) {
+                QStringList names;
+                for (const ground::StateKey& k : keys)
+                    names << qs(k.key);
+                throw BadInput { QString("--%1: the rules keep no '%2' for %3 (they keep: %4)")
+                                     .arg(option, qs(key), qs(figure.name), names.join(", ")) };
+            }
+            if (value < it->min || value > it->max)
+                throw BadInput { QString("--%1 %2 must be from %3 to %4, not %5")
+                                     .arg(option, qs(key))
+                                     .arg(it->min)
+                                     .arg(it->max)
+                                     .arg(value) };
+            figure.state[key] = value;
+        }
     }
 
     // The shooter straight below hex (0, 0) at `metres`.
@@ -219,6 +266,8 @@ namespace {
             { "weapon", qs(out.weapon) }, { "mode", qs(out.mode) }, { "range", qs(out.band) },
             { "distance", out.distance }, { "dice", jsonArray(out.dice) },
             { "rolls", rollsJson(out.rolls) }, { "hit", out.hit }, { "characters", characters } };
+        if (!out.procedure.empty())
+            json.insert("procedure", qs(out.procedure));
         if (out.isThrow) {
             json.insert("grenade", qs(out.weapon));
             json.insert("direction", optionalInt(out.direction));
@@ -239,7 +288,7 @@ namespace {
     {
         DiceChoice choice = diceFrom(p, engine.maxFace());
         const ground::Outcome out = resolveWith(
-            choice, [&](DiceSource& dice) { return engine.resolve(scene, action, dice); });
+            choice, [&](DiceSource& dice) { return engine.act(scene, action, dice); });
         QJsonObject json = outcomeJson(rs, engine, out);
         flags.addJson(json, engine, out);
         finish(p, choice, json, out.working);
@@ -316,17 +365,27 @@ int groundResolveCommand(const QStringList& args, const QString& system)
     addOptions(p);
     p.addOptions({
         { "weapon", "Weapon id.", "ID" },
+        { "procedure",
+            "Instead of an attack, one of the system's procedures by id (first aid, a bonus die "
+            "spent …); an id the rules lack lists those they have.",
+            "ID" },
         { "target-sheet", "The target's character file, or a ruleset character's name.", "FILE" },
         { "target", "Accepted for the 3d System's scripts; the ground map has no body hexes.",
             "HEX" },
+        { "shooter-state",
+            "A value of the one acting's state, as the system keeps it (e.g. wounds=3; "
+            "repeatable; the README lists each system's keys).",
+            "KEY=N" },
+        { "target-state", "A value of the target's state, e.g. wound_level=5 (repeatable).",
+            "KEY=N" },
     });
     flags.addOptions(p, false);
     parseOrThrow(p, args);
     const Ruleset rs = loadRulesetOrThrow(p);
     const std::shared_ptr<const Engine> played = flags.engine(p, false, engineOf(rs));
     const Engine& engine = *played;
-    if (!p.isSet("weapon"))
-        throw BadInput { "resolve needs --weapon ID" };
+    if (!p.isSet("weapon") && !p.isSet("procedure"))
+        throw BadInput { "resolve needs --weapon ID (or --procedure ID)" };
     Action action = actionFrom(p, engine, flags.situations(engine), false);
     Scene scene;
     Figure target
@@ -335,6 +394,8 @@ int groundResolveCommand(const QStringList& args, const QString& system)
     if (shooter.name == target.name)
         shooter.name += " 2";
     shooter.position = below(distanceOption(p, 1));
+    setState(p, "shooter-state", engine, shooter);
+    setState(p, "target-state", engine, target);
     scene.figures = { shooter, target };
     scene.shooter = 0;
     action.target = 1;

@@ -566,6 +566,38 @@ private slots:
                                                  << "unknown situation 'lucky'";
         QTest::newRow("odds: neither")
             << QStringList { "odds", "--ruleset", rs } << "odds needs --weapon ID or --grenade ID";
+        const QString sg = rulesetPath("d6-stargate");
+        QTest::newRow("unknown procedure")
+            << QStringList { "resolve", "--ruleset", sg, "--procedure", "surgery" }
+            << "unknown procedure 'surgery' (the rules have: first_aid, medical, natural)";
+        QTest::newRow("a procedure with a weapon") << QStringList { "resolve", "--ruleset", sg,
+            "--procedure", "first_aid", "--weapon", "beretta-m92" }
+                                                   << "--procedure takes no --weapon";
+        QTest::newRow("a state the rules do not keep") << QStringList { "resolve", "--ruleset", sg,
+            "--procedure", "first_aid", "--target-state", "wounds=3" }
+                                                       << "the rules keep no 'wounds'";
+        QTest::newRow("a state out of range") << QStringList { "resolve", "--ruleset", sg,
+            "--procedure", "first_aid", "--target-state", "wound_level=9" }
+                                              << "--target-state wound_level must be from 0 to 6";
+        QTest::newRow("nothing the procedure can do") << QStringList { "resolve", "--ruleset", sg,
+            "--procedure", "first_aid" } << "impossible: First aid revives";
+    }
+
+    // A procedure from the command line: D6 Stargate's first aid by O'Neill on a mortally
+    // wounded Jaffa guard, typed dice 4, 4, 1 = 9 against Easy's 8: "stabilized".
+    void groundProcedureJson()
+    {
+        const Run run = cli({ "resolve", "--ruleset", rulesetPath("d6-stargate"), "--procedure",
+            "first_aid", "--target-state", "wound_level=5", "--target-state", "unconscious=1",
+            "--dice", "4,4,1", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["procedure"].toString(), QStringLiteral("first_aid"));
+        QCOMPARE(json["hit"].toBool(), true);
+        const QJsonObject target = json["characters"].toArray().first().toObject();
+        QCOMPARE(target["state_after"].toObject()["stabilized"].toInt(), 1);
+        QCOMPARE(target["result"].toString(), QStringLiteral("Mortally wounded, stabilized"));
+        QCOMPARE(json["rolls"].toArray().first().toObject()["target"].toInt(), 8);
     }
 
     void groundBadInput()

@@ -506,7 +506,7 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
         return tr("No ruleset is loaded.");
     return whatStopped([&]() -> QString {
         auto run = runWithDice(supplyFor(typed),
-            [&](DiceSource& dice) { return engine()->resolve(m_state.scene, m_action, dice); });
+            [&](DiceSource& dice) { return engine()->act(m_state.scene, m_action, dice); });
         if (!run.leftOver.empty())
             return tr("Dice typed but not rolled: %1. Type exactly the dice the action rolls.")
                 .arg(static_cast<int>(run.leftOver.size()));
@@ -520,7 +520,9 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
         // same step (undone together).
         const ground::Round& round = after.round;
         bool passed = false;
-        if (round.number > 0 && round.current + 1 < static_cast<int>(round.turns.size())
+        const bool anAction
+            = m_action.procedure.empty() || engine()->procedureTakesTurn(m_action.procedure);
+        if (anAction && round.number > 0 && round.current + 1 < static_cast<int>(round.turns.size())
             && round.turns[static_cast<std::size_t>(round.current)].figure == m_state.scene.shooter
             && engine()->turnSpent(
                 after.scene.figures[static_cast<std::size_t>(m_state.scene.shooter)])) {
@@ -531,7 +533,9 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
                 passed = true;
             }
         }
-        const QString what = m_action.isThrow ? tr("Throw") : tr("Attack");
+        const QString what = !m_action.procedure.empty() ? procedureName(m_action.procedure)
+            : m_action.isThrow                           ? tr("Throw")
+                                                         : tr("Attack");
         push(what, std::move(after));
         if (passed)
             followTurn();
@@ -544,7 +548,7 @@ void GroundScene::tryFaces(const std::vector<int>& faces) const
     if (!engine())
         return;
     runWithDice(DiceSupply::typed(faces, engine()->maxFace()),
-        [&](DiceSource& dice) { return engine()->resolve(m_state.scene, m_action, dice); });
+        [&](DiceSource& dice) { return engine()->act(m_state.scene, m_action, dice); });
 }
 
 GroundScene::Odds GroundScene::odds() const
@@ -555,7 +559,9 @@ GroundScene::Odds GroundScene::odds() const
     try {
         // A dry run first: whatever the rules refuse, the odds refuse too.
         OnesDice dryRun;
-        engine()->resolve(m_state.scene, m_action, dryRun);
+        engine()->act(m_state.scene, m_action, dryRun);
+        if (!m_action.procedure.empty())
+            return odds; // a procedure has no chance to hit
         odds.hit = engine()->hitChance(m_state.scene, m_action);
         if (m_action.isThrow)
             odds.landing = ground::landingOdds(*engine(), m_state.scene, m_action);
@@ -565,6 +571,15 @@ GroundScene::Odds GroundScene::odds() const
         odds.refusal = translated(e.text());
     }
     return odds;
+}
+
+QString GroundScene::procedureName(const std::string& id) const
+{
+    if (engine())
+        for (const ground::Choice& c : engine()->procedures())
+            if (c.id == id)
+                return translated(term(c.name));
+    return QString::fromStdString(id);
 }
 
 GroundSessionData GroundScene::sessionData() const

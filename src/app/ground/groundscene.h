@@ -118,6 +118,8 @@ public:
         QString refusal;
     };
     Odds odds() const;
+    // The name of one of the system's procedures (Engine::procedures()), as shown.
+    QString procedureName(const std::string& id) const;
 
     // Applies a state (the undo command's work).
     void apply(const GroundState& state);

@@ -377,14 +377,28 @@ void GroundWindow::refresh()
         if (static_cast<int>(i) != scene.shooter)
             m_target->addItem(qs(scene.figures[i].name), static_cast<int>(i));
     m_target->setCurrentIndex(m_target->findData(action.target));
-    m_target->setEnabled(!action.isThrow);
+    const bool procedure = !action.procedure.empty();
+    m_target->setEnabled(procedure || !action.isThrow);
+    for (QWidget* w : { static_cast<QWidget*>(m_weapon), static_cast<QWidget*>(m_modifier),
+             static_cast<QWidget*>(m_situations) })
+        w->setEnabled(!procedure);
+    m_mode->setEnabled(!procedure && m_mode->count() > 1);
+    m_procedure->setCurrentIndex(std::max(0, m_procedure->findData(qs(action.procedure))));
     m_updating = false;
-    m_resolve->setText(action.isThrow ? tr("Throw") : tr("Attack"));
-    m_showOdds->setEnabled(action.isThrow);
+    m_resolve->setText(procedure ? m_scene->procedureName(action.procedure)
+            : action.isThrow     ? tr("Throw")
+                                 : tr("Attack"));
+    m_showOdds->setEnabled(!procedure && action.isThrow);
 
     const GroundScene::Odds odds = m_scene->odds();
     if (!odds.refusal.isEmpty())
         m_oddsLabel->setText(tr("Not possible: %1").arg(odds.refusal));
+    else if (procedure && scene.shooter >= 0
+        && scene.shooter < static_cast<int>(scene.figures.size()))
+        m_oddsLabel->setText(
+            tr("%1, for %2.")
+                .arg(m_scene->procedureName(action.procedure),
+                    qs(scene.figures[static_cast<std::size_t>(scene.shooter)].name)));
     else if (odds.hit)
         m_oddsLabel->setText(action.isThrow
                 ? tr("Chance to land where aimed: %1").arg(percent(*odds.hit))
@@ -435,7 +449,7 @@ void GroundWindow::refresh()
         paint.figures.push_back(v);
     }
     paint.aim = out && out->isThrow ? out->aim : scene.aim;
-    paint.showAim = action.isThrow || (out && out->isThrow);
+    paint.showAim = action.isThrow || !action.procedure.empty() || (out && out->isThrow);
     if (out && out->isThrow) {
         paint.landing = out->landing;
         paint.direction = out->direction;
@@ -545,7 +559,13 @@ void GroundWindow::refreshLog()
         const QString weapon = names.count(o.weapon) ? names[o.weapon] : qs(o.weapon);
         const ground::Figure& actor = e.before.figures[static_cast<std::size_t>(e.before.shooter)];
         QString line;
-        if (o.isThrow)
+        if (!e.action.procedure.empty())
+            line = o.working.empty()
+                ? tr("%1: %2").arg(qs(actor.name), m_scene->procedureName(e.action.procedure))
+                : tr("%1: %2: %3")
+                      .arg(qs(actor.name), m_scene->procedureName(e.action.procedure),
+                          translated(o.working.back()));
+        else if (o.isThrow)
             line = o.hit ? tr("%1 throws %2: lands where aimed").arg(qs(actor.name), weapon)
                          : tr("%1 throws %2: %3 m off").arg(qs(actor.name), weapon).arg(o.drift);
         else
@@ -582,7 +602,7 @@ void GroundWindow::showEntry(int row)
     try {
         const auto run = runWithDice(
             DiceSupply::typed(o.dice, m_scene->engine()->maxFace()), [&](DiceSource& source) {
-                return m_scene->engine()->resolve(entry.before, entry.action, source);
+                return m_scene->engine()->act(entry.before, entry.action, source);
             });
         for (const DiceSource::Use& use : run.uses)
             dice.push_back({ use.face, use.sides, coreTerm(use.purpose) });

@@ -83,6 +83,7 @@ private:
 
     GroundScene* m_scene;
     GroundView* m_view;
+    QComboBox* m_procedure = nullptr;
     QComboBox* m_weapon = nullptr;
     QComboBox* m_mode = nullptr;
     QComboBox* m_target = nullptr;

@@ -26,6 +26,10 @@ QWidget* GroundWindow::buildActionPanel()
     panel->setMinimumWidth(340);
     auto* layout = new QVBoxLayout(panel);
     auto* form = new QFormLayout;
+    // What the one acting does: an attack or throw, or one of the system's procedures.
+    m_procedure = new QComboBox(panel);
+    m_procedure->setObjectName(QStringLiteral("groundProcedure"));
+    form->addRow(tr("&Do:"), m_procedure);
     m_weapon = new QComboBox(panel);
     m_weapon->setObjectName(QStringLiteral("groundWeapon"));
     m_mode = new QComboBox(panel);
@@ -74,6 +78,7 @@ QWidget* GroundWindow::buildActionPanel()
         m_updating = false;
         readPanel();
     });
+    connect(m_procedure, &QComboBox::currentIndexChanged, this, changed);
     connect(m_mode, &QComboBox::currentIndexChanged, this, changed);
     connect(m_target, &QComboBox::currentIndexChanged, this, changed);
     connect(m_modifier, &QSpinBox::valueChanged, this, changed);
@@ -91,6 +96,16 @@ void GroundWindow::rebuildChoices()
 {
     const ground::Engine* engine = m_scene->engine();
     m_updating = true;
+    m_procedure->clear();
+    m_procedure->addItem(tr("Attack or throw"), QString());
+    for (const ground::Choice& c : engine->procedures())
+        m_procedure->addItem(c.detail.empty()
+                ? translated(term(c.name))
+                : tr("%1 (%2)").arg(translated(term(c.name)), translated(term(c.detail))),
+            qs(c.id));
+    m_procedure->setCurrentIndex(
+        std::max(0, m_procedure->findData(qs(m_scene->action().procedure))));
+    m_procedure->setEnabled(m_procedure->count() > 1);
     m_weapon->clear();
     for (const ground::WeaponChoice& w : engine->weapons()) {
         const QString kind = w.kind == ground::WeaponKind::Thrown ? tr("thrown")
@@ -155,11 +170,12 @@ void GroundWindow::readPanel()
     if (m_updating || !m_scene->engine())
         return;
     ground::Action a = m_scene->action();
+    a.procedure = m_procedure->currentData().toString().toStdString();
     a.weapon = m_weapon->currentData().toString().toStdString();
     a.isThrow = false;
     for (const ground::WeaponChoice& w : m_scene->engine()->weapons())
         if (w.id == a.weapon)
-            a.isThrow = w.kind == ground::WeaponKind::Thrown;
+            a.isThrow = a.procedure.empty() && w.kind == ground::WeaponKind::Thrown;
     a.mode = m_mode->currentData().toString().toStdString();
     if (m_target->currentData().isValid())
         a.target = m_target->currentData().toInt();

@@ -17,6 +17,21 @@ Initiative Engine::initiative(const Scene& scene, const std::vector<Turn>&, Dice
     return out;
 }
 
+Outcome Engine::perform(const Scene&, const Action& action, DiceSource&) const
+{
+    throw Refused(say(HS_TEXT("core", "The rules of system '%1' have no procedure '%2'."), system(),
+        action.procedure));
+}
+
+Outcome Engine::act(const Scene& scene, const Action& action, DiceSource& dice) const
+{
+    if (action.procedure.empty())
+        return resolve(scene, action, dice);
+    Outcome out = perform(scene, action, dice);
+    out.procedure = action.procedure;
+    return out;
+}
+
 const char* toString(WeaponKind kind)
 {
     switch (kind) {

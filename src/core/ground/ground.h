@@ -87,6 +87,11 @@ struct ActionExtra {
 };
 
 struct Action {
+    // Empty: an attack or a throw. Else one of Engine::procedures(): something the one acting
+    // does or undergoes besides an attack (first aid, a minute's bleeding, a bonus die spent
+    // …), on `target` where it needs one, with its `options`; the weapon and situations are
+    // then not used.
+    std::string procedure;
     bool isThrow = false; // a thrown weapon at scene.aim, else an attack on `target`
     std::string weapon;
     std::string mode; // fire mode id; empty = the weapon's default
@@ -133,6 +138,7 @@ struct OutcomeDetail {
 };
 
 struct Outcome {
+    std::string procedure; // the procedure performed (Action::procedure), else empty
     std::string weapon;
     std::string mode;
     bool isThrow = false;
@@ -228,6 +234,19 @@ public:
     // Throws Refused (a clear sentence) for an impossible action, DiceExhausted when typed
     // dice run out.
     virtual Outcome resolve(const Scene& scene, const Action& action, DiceSource& dice) const = 0;
+    // What the one acting may do or undergo besides an attack or a throw (Action::procedure):
+    // id, name and what it needs ("on the target", "to the marked point"). None by default.
+    // options(action) gives a procedure's numbers when action.procedure is set.
+    virtual std::vector<Choice> procedures() const { return {}; }
+    // Performs action.procedure for the scene's one acting: throws Refused for a procedure
+    // the system does not have or cannot do now, DiceExhausted when typed dice run out. The
+    // outcome has no weapon; its rolls, figures, working and scene after are as resolve()'s.
+    virtual Outcome perform(const Scene& scene, const Action& action, DiceSource& dice) const;
+    // Whether a procedure is one of the figure's actions, so that its turn can be spent by it
+    // (first aid is; a minute of bleeding or a decision declared is not).
+    virtual bool procedureTakesTurn(const std::string& /*procedure*/) const { return true; }
+    // The action, whichever it is: perform() for a procedure, else resolve().
+    Outcome act(const Scene& scene, const Action& action, DiceSource& dice) const;
     // A figure as a new round (or turn) finds it: what lasts a round wears off (a stun,
     // spent dodge dice, used actions); wounds stay.
     virtual Figure newRound(const Figure& figure) const { return figure; }

@@ -146,6 +146,8 @@ namespace {
     void writeAction(YAML::Emitter& out, const ground::Action& action)
     {
         out << YAML::BeginMap;
+        if (!action.procedure.empty())
+            out << YAML::Key << "procedure" << YAML::Value << action.procedure;
         out << YAML::Key << "weapon" << YAML::Value << action.weapon;
         if (!action.mode.empty())
             out << YAML::Key << "mode" << YAML::Value << action.mode;
@@ -387,24 +389,53 @@ namespace {
         // An action on a scene of `figures` figures.
         std::optional<ground::Action> action(const YAML::Node& node, const Text& what, int figures)
         {
-            if (!m_r.checkMap(node, what,
+            // A procedure (ground.h: first aid, a bonus die spent …) needs no weapon.
+            const bool isProcedure = node.IsMap() && node["procedure"];
+            const bool shaped = isProcedure
+                ? m_r.checkMap(node, what,
+                    { "procedure", "weapon", "mode", "throw", "target", "situations", "modifier",
+                        "options" },
+                    {})
+                : m_r.checkMap(node, what,
                     { "weapon", "mode", "throw", "target", "situations", "modifier", "options" },
-                    { "weapon" }))
+                    { "weapon" });
+            if (!shaped)
                 return std::nullopt;
             const std::size_t before = m_r.errorCount();
             ground::Action a;
+            if (isProcedure) {
+                const YAML::Node procedure = node["procedure"];
+                if (auto id = m_r.string(procedure, keyOf(what, "procedure"))) {
+                    std::vector<std::string> ids;
+                    for (const ground::Choice& c : m_engine.procedures())
+                        ids.push_back(c.id);
+                    if (std::find(ids.begin(), ids.end(), *id) != ids.end())
+                        a.procedure = *id;
+                    else
+                        m_r.error(procedure,
+                            ids.empty()
+                                ? say(HS_TEXT("core",
+                                          "%1: unknown procedure '%2' (the rules have none)"),
+                                    what, *id)
+                                : say(HS_TEXT("core",
+                                          "%1: unknown procedure '%2' (the rules have: %3)"),
+                                    what, *id, joinIds(ids)));
+                }
+            }
             const ground::WeaponChoice* weapon = nullptr;
             const YAML::Node weaponNode = node["weapon"];
-            if (auto id = m_r.string(weaponNode, keyOf(what, "weapon"))) {
-                for (const ground::WeaponChoice& w : m_weapons)
-                    if (w.id == *id)
-                        weapon = &w;
-                if (weapon)
-                    a.weapon = *id;
-                else
-                    m_r.error(weaponNode,
-                        say(HS_TEXT("core", "%1: unknown weapon '%2' (the ruleset has: %3)"), what,
-                            *id, joinIds(weaponIds())));
+            if (weaponNode) {
+                if (auto id = m_r.string(weaponNode, keyOf(what, "weapon"))) {
+                    for (const ground::WeaponChoice& w : m_weapons)
+                        if (w.id == *id)
+                            weapon = &w;
+                    if (weapon)
+                        a.weapon = *id;
+                    else
+                        m_r.error(weaponNode,
+                            say(HS_TEXT("core", "%1: unknown weapon '%2' (the ruleset has: %3)"),
+                                what, *id, joinIds(weaponIds())));
+                }
             }
             if (const YAML::Node mode = node["mode"]) {
                 if (auto id = m_r.string(mode, keyOf(what, "mode")); id && weapon) {
@@ -529,7 +560,7 @@ namespace {
 
             Text why;
             auto outcome = replayWithDice(e.dice, maxFace, what, why,
-                [&](DiceSource& dice) { return m_engine.resolve(e.before, e.action, dice); });
+                [&](DiceSource& dice) { return m_engine.act(e.before, e.action, dice); });
             if (!outcome) {
                 m_r.error(node, why);
                 return std::nullopt;

@@ -942,6 +942,55 @@ private slots:
         QCOMPARE(p->scene().figures[1].value("actions"), 2);
     }
 
+    // D6 Stargate's care from the window: the Action dock's "Do" list offers the system's
+    // procedures; first aid by O'Neill stabilizes the mortally wounded Jaffa guard (seed,
+    // "Healing"), logged, saved with the procedure, opened again and undone.
+    void careFromTheActionDock()
+    {
+        auto w = shownGround("d6-stargate");
+        GroundScene* s = w->scene();
+        GroundState hurt = s->state();
+        hurt.scene.figures[1].state = { { "wound_level", 5 }, { "unconscious", 1 } };
+        s->apply(hurt);
+        auto* procedure = w->findChild<QComboBox*>("groundProcedure");
+        QVERIFY(procedure);
+        QVERIFY(procedure->isEnabled());
+        const int index = procedure->findData(QStringLiteral("first_aid"));
+        QVERIFY(index > 0);
+        procedure->setCurrentIndex(index);
+        QCOMPARE(s->action().procedure, std::string("first_aid"));
+        auto* resolve = w->findChild<QPushButton*>("groundResolve");
+        QCOMPARE(resolve->text(), QStringLiteral("First aid"));
+        QVERIFY(resolve->isEnabled());
+        QVERIFY(!w->findChild<QComboBox*>("groundWeapon")->isEnabled());
+        QVERIFY(w->findChild<QSpinBox*>("groundOption_difficulty"));
+        QVERIFY(w->resolveWith({ 4, 4, 1 }).isEmpty()); // 9 against Easy's 8
+        QCOMPARE(s->scene().figures[1].value("stabilized"), 1);
+        QCOMPARE(s->state().log.size(), std::size_t(1));
+        auto* log = w->findChild<QListWidget*>("groundLog");
+        QVERIFY(log);
+        QVERIFY2(log->item(0)->text().contains("First aid"), qPrintable(log->item(0)->text()));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath("care.yaml");
+        QVERIFY(s->saveTo(path).isEmpty());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("procedure: first_aid"));
+        auto fresh = shownGround("d6-stargate");
+        const QStringList errors = fresh->scene()->openFrom(path);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+        QCOMPARE(fresh->scene()->scene(), s->scene());
+        QCOMPARE(fresh->scene()->state().log.back().outcome.procedure, std::string("first_aid"));
+
+        s->undoStack()->undo();
+        QCOMPARE(s->scene().figures[1].value("stabilized"), 0);
+        // Back to an attack: the weapon's controls return.
+        procedure->setCurrentIndex(0);
+        QVERIFY(s->action().procedure.empty());
+        QVERIFY(w->findChild<QComboBox*>("groundWeapon")->isEnabled());
+    }
+
     // A fight of two against two on the ground map over two rounds, the shape of the body
     // diagram's (tst_encounterwindow): A shoots B; B, hurt, shoots back at A (d6-modern: with
     // its −1 die for being stunned or wounded in the working); saved, the next round is

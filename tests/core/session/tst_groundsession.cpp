@@ -541,6 +541,11 @@ private slots:
         QTest::newRow("unknown weapon") << ("weapon: " + qs(weapon)) << "weapon: laser-sword"
                                         << ""
                                         << "unknown weapon 'laser-sword'";
+        QTest::newRow("unknown procedure")
+            << ("  - action:\n      weapon: " + qs(weapon))
+            << "  - action:\n      procedure: surgery\n      weapon: " + qs(weapon)
+            << "procedure: surgery"
+            << "unknown procedure 'surgery'";
         QTest::newRow("unknown situation") << "situations: ["
                                            << "situations: [levitating, "
                                            << ""

@@ -586,6 +586,60 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(Refused, care(engine().rules(), request, killed));
     }
 
+    // The care as the ground map plays it: a procedure of the one acting on the target.
+    // O'Neill (Medicine from Savvy 3D) gives Joe, knocked out by four stuns, first aid: 3+3+2
+    // = 8 beats Easy's 8 and "revives" him, "removing the most recent stunned injury".
+    void firstAidAsAProcedure()
+    {
+        Scene scene;
+        scene.figures = { at("oneill", { 0, 0 }), at("joe", ahead(1)) };
+        scene.figures[1].state = { { "wound_level", 1 }, { "stuns", 4 }, { "unconscious", 1 } };
+        Action action;
+        action.procedure = "first_aid";
+        action.target = 1;
+        QCOMPARE(engine().options(action).size(), std::size_t(1));
+        TypedDice dice({ 3, 3, 2 });
+        const Outcome out = engine().act(scene, action, dice);
+        QCOMPARE(QString::fromStdString(out.procedure), QStringLiteral("first_aid"));
+        QVERIFY(out.hit);
+        QCOMPARE(out.dice, (std::vector<int> { 3, 3, 2 }));
+        QCOMPARE(out.after.figures[1].value("stuns"), 3);
+        QCOMPARE(out.after.figures[1].value("unconscious"), 0);
+        QVERIFY(engine().procedureTakesTurn("first_aid"));
+        QVERIFY(!engine().procedureTakesTurn("medical"));
+
+        // A mortally wounded patient is "stabilized": the 2D at the end of the round is not
+        // rolled for him any more.
+        scene.figures[1].state
+            = { { "wound_level", 5 }, { "unconscious", 1 }, { "mortal_rounds", 2 } };
+        TypedDice stabilize({ 4, 4, 1 });
+        const Outcome stabilized = engine().act(scene, action, stabilize);
+        QCOMPARE(stabilized.after.figures[1].value("stabilized"), 1);
+        TypedDice none(std::vector<int> {});
+        const hitspread::ground::RoundEnd end = engine().endRound(stabilized.after, none);
+        QCOMPARE(end.scene.figures[1].value("wound_level"), 5);
+
+        // Medical care the day after: Moderate's 13 against 5+4+4, mortally wounded down to
+        // incapacitated; the count of mortal rounds goes with the rung.
+        action.procedure = "medical";
+        TypedDice medical({ 5, 4, 4 });
+        const Outcome healed = engine().act(stabilized.after, action, medical);
+        QCOMPARE(healed.after.figures[1].value("wound_level"), 4);
+        QCOMPARE(healed.after.figures[1].state.count("mortal_rounds"), std::size_t(0));
+        QCOMPARE(healed.after.figures[1].state.count("stabilized"), std::size_t(0));
+
+        // Nobody to care for, an unknown procedure, a medic out of action: refused.
+        action.target = 0;
+        TypedDice self({ 6, 6, 6 });
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().act(scene, action, self));
+        action.target = 1;
+        action.procedure = "surgery";
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().act(scene, action, self));
+        action.procedure = "first_aid";
+        scene.figures[0].state = { { "wound_level", 4 }, { "unconscious", 1 } };
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().act(scene, action, self));
+    }
+
     // "0-3 no damage to target 4-8 4D 9-12 2D 13-15 1D 16+ full damage".
     void protectionTable_data()
     {

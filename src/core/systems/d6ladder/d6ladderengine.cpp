@@ -287,8 +287,10 @@ std::vector<ground::Choice> Engine::situations() const
     return list;
 }
 
-std::vector<ground::OptionSpec> Engine::options(const Action&) const
+std::vector<ground::OptionSpec> Engine::options(const Action& action) const
 {
+    if (!action.procedure.empty())
+        return procedureOptions(action);
     std::vector<ground::OptionSpec> list;
     list.push_back({ "difficulty",
         HS_TEXT("core", "Difficulty number (0: the middle of the level)"), 0, 999, 0 });

@@ -45,7 +45,16 @@ public:
     // stabilized by first aid (`stabilized`) rolls nothing.
     ground::RoundEnd endRound(const ground::Scene& scene, DiceSource& dice) const override;
 
+    // Seed, "Healing": first aid, medical and natural healing, by the one acting (the medic)
+    // on the target (the patient), as procedures (d6ladderprocedures.cpp). Only first aid is
+    // an action of a round.
+    std::vector<ground::Choice> procedures() const override;
+    bool procedureTakesTurn(const std::string& procedure) const override;
+    ground::Outcome perform(
+        const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
+
 private:
+    std::vector<ground::OptionSpec> procedureOptions(const ground::Action& action) const;
     std::shared_ptr<const Rules> m_rules;
 };
 
