@@ -333,6 +333,23 @@ private slots:
             qPrintable(text.out));
         QVERIFY2(text.out.contains("Order: 1. Di; 2. Ed; 3. Cy; 4. Bo; 5. Di (second action)"),
             qPrintable(text.out));
+
+        // "2. Decision. Each player selects a die color": the procedure decide, with no die.
+        const Run decide = cli({ "resolve", "--ruleset", "roll-under", "--procedure", "decide",
+            "--option", "colour=2", "--json" });
+        QVERIFY2(decide.exitCode == 0, qPrintable(decide.err));
+        const QJsonObject d = json(decide);
+        QCOMPARE(d["procedure"].toString(), "decide");
+        QCOMPARE(d["characters"].toArray()[0].toObject()["state_after"].toObject(),
+            (QJsonObject { { "decision", 2 } }));
+        const Run five = cli({ "resolve", "--ruleset", "roll-under", "--procedure", "decide",
+            "--option", "colour=5" });
+        QCOMPARE(five.exitCode, 2);
+        // "1. Leadership task rolled by Leader": Vargas, 2D below Soc 5 + Leadership 2.
+        const Run lead = cli(
+            { "resolve", "--ruleset", "roll-under", "--procedure", "leadership", "--dice", "3,4" });
+        QVERIFY2(lead.exitCode == 0, qPrintable(lead.err));
+        QVERIFY2(lead.out.contains("Roll 3+4 = 7 against 7: failure."), qPrintable(lead.out));
     }
 
     // --shooter-actions plays a later action of the shooter's turn: full auto fires a shot for

@@ -277,19 +277,19 @@ private slots:
             << "ruleset.yaml"
             << "  ranged_minimum: 2"
             << "  range_minimum: 2"
-            << "ruleset.yaml:40:3: unknown key 'range_minimum'";
+            << "ruleset.yaml:42:3: unknown key 'range_minimum'";
         QTest::newRow("roll-under: bad number")
             << "roll-under"
             << "ruleset.yaml"
             << "attacker_moving: {name: Attacker moving, dice: 1}"
             << "attacker_moving: {name: Attacker moving, dice: one}"
-            << "ruleset.yaml:63:52: 'dice' must be a whole number";
+            << "ruleset.yaml:65:52: 'dice' must be a whole number";
         QTest::newRow("roll-under: bands shrink")
             << "roll-under"
             << "ruleset.yaml"
             << "up_to: 150"
             << "up_to: 15"
-            << "ruleset.yaml:36:44: range band 'medium' must reach beyond the one before";
+            << "ruleset.yaml:38:44: range band 'medium' must reach beyond the one before";
         QTest::newRow("roll-under: unknown mode")
             << "roll-under"
             << "weapons.yaml"
@@ -352,6 +352,12 @@ private slots:
             << "weapons: [blade, pistol]"
             << "weapons: [sabre, pistol]"
             << "raider.yaml:10:13: unknown weapon 'sabre'";
+        QTest::newRow("roll-under: setup characteristic")
+            << "roll-under"
+            << "ruleset.yaml"
+            << "leadership: {characteristic: soc"
+            << "leadership: {characteristic: cha"
+            << "setup leadership characteristic must be str, dex, end, int, edu or soc, not 'cha'";
         QTest::newRow("roll-under: no damage")
             << "roll-under"
             << "weapons.yaml"

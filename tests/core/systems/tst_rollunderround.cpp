@@ -333,6 +333,84 @@ private slots:
         QVERIFY(engine().hitChance(s, burst) > 0);
     }
 
+    // "2. Decision. Each player selects a die color based on his character's Action": the
+    // procedure decide sets the one acting's decision (option colour), rolls nothing and
+    // spends no turn; the next round's order follows it.
+    void decideSetsTheDecision()
+    {
+        ground::Scene s = scene();
+        ground::Action decide;
+        decide.procedure = "decide";
+        decide.options["colour"] = 1;
+        QVERIFY(!engine().procedureTakesTurn("decide"));
+        bool listed = false;
+        for (const ground::Choice& c : engine().procedures())
+            listed = listed || c.id == "decide";
+        QVERIFY(listed);
+        QCOMPARE(engine().options(decide).front().id, std::string("colour"));
+        TypedDice none({});
+        const ground::Outcome out = engine().act(s, decide, none);
+        QCOMPARE(out.procedure, std::string("decide"));
+        QVERIFY(out.dice.empty());
+        QCOMPARE(out.after.figures[0].value("decision"), 1);
+        QVERIFY(says(out, "Vargas decides: Yellow (Move)"));
+        // Vargas moves: first in the Yellow phase, again in the Default phase, where he is
+        // listed before the raider.
+        const ground::Initiative order = engine().initiative(out.after, {}, none);
+        const std::vector<ground::Turn> expected { { 0, 0, 1, false }, { 0, 0, 2, false },
+            { 1, 0, 1, false } };
+        QCOMPARE(order.turns, expected);
+        // Back to Default.
+        decide.options["colour"] = 0;
+        QCOMPARE(engine().act(out.after, decide, none).after.figures[0].state.count("decision"),
+            std::size_t(0));
+    }
+
+    // "1. Leadership task rolled by Leader." Reading: 2D below Soc + Leadership, the one
+    // acting being the leader (Vargas: Soc 5 + Leadership 2 = 7).
+    void leadershipTask()
+    {
+        ground::Action lead;
+        lead.procedure = "leadership";
+        TypedDice six({ 3, 3 });
+        const ground::Outcome out = engine().act(scene(), lead, six);
+        QVERIFY(out.hit);
+        QCOMPARE(out.rolls.size(), std::size_t(1));
+        QCOMPARE(out.rolls[0].what, std::string("leadership"));
+        QCOMPARE(out.rolls[0].target.value_or(0), 7);
+        QVERIFY(says(out, "each round the team may discuss what each character should do"));
+        TypedDice seven({ 3, 4 });
+        const ground::Outcome fails = engine().act(scene(), lead, seven);
+        QVERIFY(!fails.hit);
+        QVERIFY(says(fails, "the team skips the Strategy step each round"));
+    }
+
+    // "2. Tactics Mod (not a pool!) rolled by whoever has the best Tactics score": the best
+    // Tactics of the one acting's side rolls 2D below Int + Tactics (a reading); the Mod is
+    // how far below (a reading), not applied anywhere.
+    void tacticsModByTheBestTactics()
+    {
+        ground::Scene s = scene();
+        s.figures[1].side = 0; // the raider (Tactics 2, Int 5) beside Vargas (Tactics 1)
+        ground::Action tactics;
+        tactics.procedure = "tactics";
+        TypedDice dice({ 2, 1 });
+        const ground::Outcome out = engine().act(s, tactics, dice);
+        QCOMPARE(out.figures[0].figure, 1);
+        QCOMPARE(out.rolls[0].target.value_or(0), 7);
+        QVERIFY2(says(out, "Tactics Mod 4"), working(out).c_str());
+        // On its own side Vargas is the best.
+        s.figures[1].side = 1;
+        TypedDice again({ 2, 1 });
+        const ground::Outcome own = engine().act(s, tactics, again);
+        QCOMPARE(own.figures[0].figure, 0);
+        QCOMPARE(own.rolls[0].target.value_or(0), 8);
+        ground::Action unknown;
+        unknown.procedure = "sitrep";
+        TypedDice none({});
+        QVERIFY_THROWS_EXCEPTION(Refused, engine().act(s, unknown, none));
+    }
+
     // The state keys and their ranges.
     void stateKeys()
     {

@@ -29,22 +29,6 @@ namespace {
         return (n >= 0 ? "+" : "") + std::to_string(n) + "D";
     }
 
-    const char* decisionName(int decision)
-    {
-        switch (decision) {
-        case 1:
-            return HS_TEXT("core", "Yellow (Move)");
-        case 2:
-            return HS_TEXT("core", "Black (Aimed Fire)");
-        case 3:
-            return HS_TEXT("core", "White (Vehicles and special attacks)");
-        case 4:
-            return HS_TEXT("core", "Red (Suppressing Fire)");
-        default:
-            return HS_TEXT("core", "Default");
-        }
-    }
-
     // "P2 … rolls 2D < Quality to avoid a malfunction; P3 … rolls 3D < Quality."
     bool malfunctions(const Weapon& weapon, int power, DiceSource& dice, Outcome& out)
     {
@@ -100,6 +84,8 @@ std::vector<ground::Choice> Engine::situations() const
 
 std::vector<ground::OptionSpec> Engine::options(const Action& action) const
 {
+    if (!action.procedure.empty())
+        return procedureOptions(action);
     std::vector<ground::OptionSpec> list { { "new_round",
         HS_TEXT("core", "New combat round (stuns end)"), 0, 1, 0 } };
     if (m_rules->book1Cover) {
@@ -177,7 +163,8 @@ Text Engine::status(const Figure& figure) const
     else if (figure.value("empty") == 2)
         text = say(HS_TEXT("core", "%1, reloading"), text);
     if (figure.value("decision") != 0)
-        text = say(HS_TEXT("core", "%1, %2"), text, term(decisionName(figure.value("decision"))));
+        text = say(
+            HS_TEXT("core", "%1, %2"), text, term(shown::decisionName(figure.value("decision"))));
     return text;
 }
 

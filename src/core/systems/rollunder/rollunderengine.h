@@ -65,6 +65,14 @@ public:
     std::optional<std::string> band(const std::string& weapon, int metres) const override;
     ground::Scatter scatter(const std::string& weapon) const override;
     std::vector<ground::Ring> rings(const std::string& weapon) const override;
+    // Besides attacks (rollunderprocedures.cpp): "decide", the one acting's decision for the
+    // round (option colour 0–4, as the state "decision"); the combat setup's "leadership" task,
+    // rolled by the one acting as the leader, and "tactics", the Tactics Mod rolled by the
+    // best Tactics skill of the one acting's side. None of them spends a turn.
+    std::vector<ground::Choice> procedures() const override;
+    bool procedureTakesTurn(const std::string&) const override { return false; }
+    ground::Outcome perform(
+        const ground::Scene& scene, const ground::Action& action, DiceSource& dice) const override;
     // A new round: the stun of a hasty attack is over; an empty weapon is reloaded in a round
     // not Moving.
     ground::Figure newRound(const ground::Figure& figure) const override;
@@ -91,6 +99,7 @@ private:
     ground::Scene startOf(const ground::Scene& scene, const ground::Action& action) const;
     Prepared prepare(const ground::Scene& scene, const ground::Action& action) const;
     const Character& character(const ground::Figure& figure) const;
+    std::vector<ground::OptionSpec> procedureOptions(const ground::Action& action) const;
     // Opposed melee (rollundermeleeengine.cpp): the fighters of an exchange, and its outcome.
     std::vector<Fighter> fighters(
         const ground::Scene& scene, const ground::Action& action, const Prepared& p) const;

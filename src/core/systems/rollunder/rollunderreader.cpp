@@ -296,7 +296,7 @@ void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::strin
     if (!r.checkMap(top, "ruleset",
             { "id", "name", "system", "weapons", "armour", "characters", "default_shooter",
                 "default_target", "skills", "ranges", "ranged_minimum", "melee", "size",
-                "fire_modes", "situations", "options", "scatter" },
+                "fire_modes", "situations", "options", "scatter", "setup" },
             { "id", "name", "system", "weapons", "skills", "ranges", "fire_modes", "situations",
                 "scatter" }))
         return;
@@ -338,6 +338,27 @@ void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::strin
             r.error(n["malfunction_roll"],
                 say(HS_TEXT("core", "options: malfunction_roll must be before or after, not '%1'"),
                     malfunction));
+    }
+    if (const YAML::Node n = top["setup"];
+        n && r.checkMap(n, "setup", { "leadership", "tactics" }, {})) {
+        for (const char* key : { "leadership", "tactics" }) {
+            const YAML::Node t = n[key];
+            rollunder::SetupTask& task
+                = std::string(key) == "leadership" ? rules->leadership : rules->tactics;
+            const Text what = say(HS_TEXT("core", "setup %1"), key);
+            if (!t || !r.checkMap(t, what, { "characteristic", "skill", "dice" }, {}))
+                continue;
+            task.characteristic = r.string(t, "characteristic", task.characteristic);
+            if (!rollunder::isCharacteristic(task.characteristic))
+                r.error(t["characteristic"],
+                    say(HS_TEXT("core",
+                            "%1 characteristic must be str, dex, end, int, edu or soc, not '%2'"),
+                        what, task.characteristic));
+            if (t["skill"])
+                detail::knownSkill(
+                    r, t["skill"], rules->skills, detail::keyOf(what, "skill"), task.skill);
+            task.dice = r.integer(t, "dice", task.dice, 1, 10);
+        }
     }
     std::vector<std::string> bands;
     for (const rollunder::RangeBand& b : rules->ranges)

@@ -49,4 +49,23 @@ inline const ground::Figure& figureAt(const ground::Scene& scene, int index, con
     return scene.figures[static_cast<std::size_t>(index)];
 }
 
+// The die colour of a decision (the state "decision"): "(Red) Suppressing Fire, (Yellow)
+// Move, (Black) Aimed Fire, (White) Operate a Vehicle, Heavy Weapons, Demolitions, etc, or
+// (Default) AutoFire/SnapFire/Melee or a non-combat action".
+inline const char* decisionName(int decision)
+{
+    switch (decision) {
+    case 1:
+        return HS_TEXT("core", "Yellow (Move)");
+    case 2:
+        return HS_TEXT("core", "Black (Aimed Fire)");
+    case 3:
+        return HS_TEXT("core", "White (Vehicles and special attacks)");
+    case 4:
+        return HS_TEXT("core", "Red (Suppressing Fire)");
+    default:
+        return HS_TEXT("core", "Default");
+    }
+}
+
 } // namespace hitspread::rollunder::shown

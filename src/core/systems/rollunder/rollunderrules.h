@@ -134,6 +134,15 @@ struct Character {
     Physical physical() const;
 };
 
+// A task of the combat setup: "1. Leadership task rolled by Leader. 2. Tactics Mod (not a
+// pool!) rolled by whoever has the best Tactics score." The seed names neither task's
+// characteristic: the ruleset does (a reading).
+struct SetupTask {
+    std::string characteristic;
+    std::string skill;
+    int dice = 2;
+};
+
 struct Rules {
     std::vector<RangeBand> ranges; // nearest first
     int rangedMinimum = 2; // minimum task 2D
@@ -151,6 +160,8 @@ struct Rules {
     // The power settings' malfunction roll: before the attack (a malfunction: no shot), or
     // after it (a malfunction spoils the hit).
     bool malfunctionBefore = true;
+    SetupTask leadership { "soc", "leadership", 2 };
+    SetupTask tactics { "int", "tactics", 2 };
     ground::Scatter scatter;
     std::map<std::string, std::string> skills; // id → shown name
     std::vector<Weapon> weapons;
