@@ -7,11 +7,17 @@
 // The ground-map engine (rollunderengine.h) puts them together.
 //
 // Dice order (what --dice feeds, in turn):
-//   attack:  per attack (burst two, full auto three) the task dice; on a hit the Pen dice,
-//            the damage dice (unarmed: the attacker's Str dice rating), then, if the armour is
-//            overcome, the extra damage dice of autofire/snap/suppressing fire; then one d6 per die
-//            that gets through, in the order the dice are applied, for the characteristic it hurts
-//            (1–2 Str, 3–4 Dex, 5–6 End);
+//   attack:  with check_ammo the ammunition check's dice (a failure ends it); at P2/P3 the
+//            malfunction roll (malfunction_roll: before; with `after`, at the first hit before
+//            its damage); then per attack (burst two, full auto three) the task dice; on a
+//            hit the Pen dice, the damage dice (unarmed: the attacker's Str dice rating; P2
+//            twice, P3 thrice, Pen too), then, if the armour is overcome, the extra damage
+//            dice of autofire/snap/suppressing fire; then one d6 per die that gets through,
+//            in the order the dice are applied, for the characteristic it hurts (1–2 Str,
+//            3–4 Dex, 5–6 End);
+//   melee:   (opposed) every fighter's task dice — the attacker, its target, the others
+//            who join in list order; then each winner's blow in that order: Pen, damage and
+//            characteristic dice as above;
 //   throw:   the throw's task dice; on a miss the scatter metres (the band's d6) and one
 //            direction die; then for each figure within the blast, in scene order, the
 //            blast task dice (its ring's Range) and, on a success, its damage as above.
