@@ -379,6 +379,106 @@ private slots:
         QCOMPARE(json(cli(knife)), o);
     }
 
+    // roll-under's options through the CLI. "Melee Attack, Ram, or Block: 2D < Skill … Lowest
+    // success wins": the hound's bite (2D: 2) beats the raider's blade (3D against Size 4: 5);
+    // blocking (--option blocks=1) it stops the blow, and no damage die is rolled.
+    void rollUnderOpposedMeleeAndBlock()
+    {
+        const QStringList blade { "resolve", "--ruleset", "roll-under", "--weapon", "blade",
+            "--shooter", "raider", "--target-sheet", "hound", "--json" };
+        const Run bites = cli(blade + QStringList { "--dice", "2,2,1,1,1,6" });
+        QVERIFY2(bites.exitCode == 0, qPrintable(bites.err));
+        const QJsonObject o = json(bites);
+        QCOMPARE(o["hit"].toBool(true), false);
+        const QJsonArray fighters = o["characters"].toArray();
+        QCOMPARE(fighters.size(), 2);
+        QCOMPARE(
+            fighters[0].toObject()["rolls"].toArray()[0].toObject()["what"].toString(), "melee");
+        QVERIFY(fighters[0].toObject()["result"].toString().startsWith("won; "));
+        QVERIFY(fighters[1].toObject()["affected"].toBool());
+
+        const Run blocks
+            = cli(blade + QStringList { "--option", "blocks=1", "--dice", "2,2,1,1,1" });
+        QVERIFY2(blocks.exitCode == 0, qPrintable(blocks.err));
+        QCOMPARE(json(blocks)["dice"].toArray().size(), 5);
+        QVERIFY(!json(blocks)["characters"].toArray()[1].toObject()["affected"].toBool(true));
+        // second_hits names a figure of the melee; the CLI's two are 1 and 2.
+        const Run third
+            = cli(blade + QStringList { "--option", "second_hits=3", "--dice", "2,2,1,1,1" });
+        QCOMPARE(third.exitCode, 2);
+        QVERIFY2(third.err.contains("Figure 3 is not in this melee"), qPrintable(third.err));
+    }
+
+    // "P2 rolls twice damage, and rolls 2D < Quality to avoid a malfunction" and "Make a
+    // Check Ammo (2D) task against the weapon's TL": the options power and check_ammo.
+    void rollUnderPowerAndAmmunition()
+    {
+        const QStringList laser { "resolve", "--ruleset", "roll-under", "--weapon", "laser-rifle",
+            "--distance", "30", "--json" };
+        const Run p3 = cli(laser + QStringList { "--option", "power=3", "--dice", "4,4,4" });
+        QVERIFY2(p3.exitCode == 0, qPrintable(p3.err));
+        QCOMPARE(json(p3)["rolls"].toArray()[0].toObject()["what"].toString(), "malfunction");
+        QCOMPARE(json(p3)["hit"].toBool(true), false);
+        const Run p4 = cli(laser + QStringList { "--option", "power=4", "--dice", "4,4,4" });
+        QCOMPARE(p4.exitCode, 2);
+        QVERIFY2(p4.err.contains("--option power must be from 1 to 3, not 4"), qPrintable(p4.err));
+        const Run rifle = cli({ "resolve", "--ruleset", "roll-under", "--weapon", "rifle",
+            "--distance", "30", "--option", "power=2", "--dice", "1,1" });
+        QCOMPARE(rifle.exitCode, 2);
+        QVERIFY2(rifle.err.contains("unknown option 'power'"), qPrintable(rifle.err));
+
+        const Run empty = cli({ "resolve", "--ruleset", "roll-under", "--weapon", "pistol",
+            "--distance", "4", "--option", "check_ammo=1", "--dice", "3,3,3", "--json" });
+        QVERIFY2(empty.exitCode == 0, qPrintable(empty.err));
+        const QJsonObject e = json(empty);
+        QCOMPARE(e["rolls"].toArray()[0].toObject()["what"].toString(), "ammunition");
+        QCOMPARE(e["rolls"].toArray()[0].toObject()["faces"].toArray().size(), 3); // pistol +1D
+        QCOMPARE(e["hit"].toBool(true), false);
+    }
+
+    // roll-under's `initiative`: "Actions are resolved in phases: Yellow (Move), Black (Aimed
+    // Fire), White (Vehicles and special attacks), Default. Red Phase (Fire Suppression) is
+    // reactive." and "A character Moving may also take a Default action during the Default
+    // phase." The session's five figures decided Red, Default, White, Yellow, Black.
+    void rollUnderPhasesFromASession()
+    {
+        const Run run = cli({ "initiative", "--ruleset", "roll-under", "--session",
+            dataPath("sessions/ground/roll-under-phases.yaml"), "--json" });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonArray turns = json(run)["turns"].toArray();
+        QCOMPARE(turns.size(), 5);
+        const int figures[] = { 3, 4, 2, 1, 3 };
+        const int actions[] = { 1, 1, 1, 1, 2 };
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(turns[i].toObject()["figure"].toInt(), figures[i]);
+            QCOMPARE(turns[i].toObject()["action"].toInt(), actions[i]);
+        }
+        const Run text = cli({ "initiative", "--ruleset", "roll-under", "--session",
+            dataPath("sessions/ground/roll-under-phases.yaml") });
+        QVERIFY2(text.out.contains("Default phase: Bo, Di (its Default action).\nRed (Suppressing "
+                                   "Fire): Ana takes no turn of its own"),
+            qPrintable(text.out));
+        QVERIFY2(text.out.contains("Order: 1. Di; 2. Ed; 3. Cy; 4. Bo; 5. Di (second action)"),
+            qPrintable(text.out));
+
+        // "2. Decision. Each player selects a die color": the procedure decide, with no die.
+        const Run decide = cli({ "resolve", "--ruleset", "roll-under", "--procedure", "decide",
+            "--option", "colour=2", "--json" });
+        QVERIFY2(decide.exitCode == 0, qPrintable(decide.err));
+        const QJsonObject d = json(decide);
+        QCOMPARE(d["procedure"].toString(), "decide");
+        QCOMPARE(d["characters"].toArray()[0].toObject()["state_after"].toObject(),
+            (QJsonObject { { "decision", 2 } }));
+        const Run five = cli({ "resolve", "--ruleset", "roll-under", "--procedure", "decide",
+            "--option", "colour=5" });
+        QCOMPARE(five.exitCode, 2);
+        // "1. Leadership task rolled by Leader": Vargas, 2D below Soc 5 + Leadership 2.
+        const Run lead = cli(
+            { "resolve", "--ruleset", "roll-under", "--procedure", "leadership", "--dice", "3,4" });
+        QVERIFY2(lead.exitCode == 0, qPrintable(lead.err));
+        QVERIFY2(lead.out.contains("Roll 3+4 = 7 against 7: failure."), qPrintable(lead.out));
+    }
+
     // --shooter-actions plays a later action of the shooter's turn: full auto fires a shot for
     // each action left, one with the last; with none left the rules refuse.
     void successPoolShooterActions()

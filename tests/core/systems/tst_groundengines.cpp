@@ -277,25 +277,25 @@ private slots:
             << "ruleset.yaml"
             << "  ranged_minimum: 2"
             << "  range_minimum: 2"
-            << "ruleset.yaml:40:3: unknown key 'range_minimum'";
+            << "ruleset.yaml:42:3: unknown key 'range_minimum'";
         QTest::newRow("roll-under: bad number")
             << "roll-under"
             << "ruleset.yaml"
             << "attacker_moving: {name: Attacker moving, dice: 1}"
             << "attacker_moving: {name: Attacker moving, dice: one}"
-            << "ruleset.yaml:60:52: 'dice' must be a whole number";
+            << "ruleset.yaml:65:52: 'dice' must be a whole number";
         QTest::newRow("roll-under: bands shrink")
             << "roll-under"
             << "ruleset.yaml"
             << "up_to: 150"
             << "up_to: 15"
-            << "ruleset.yaml:36:44: range band 'medium' must reach beyond the one before";
+            << "ruleset.yaml:38:44: range band 'medium' must reach beyond the one before";
         QTest::newRow("roll-under: unknown mode")
             << "roll-under"
             << "weapons.yaml"
             << "[single, burst, full]"
             << "[single, burst, fully]"
-            << "weapons.yaml:14:43: weapon 'rifle' mode 'fully' is not under the ruleset's "
+            << "weapons.yaml:21:43: weapon 'rifle' mode 'fully' is not under the ruleset's "
                "fire_modes";
         QTest::newRow("roll-under: unknown skill")
             << "roll-under"
@@ -314,20 +314,56 @@ private slots:
             << "weapons.yaml"
             << "skill: unarmed, unarmed: true}"
             << "skill: unarmed, unarmed: true, damage: 2}"
-            << "weapons.yaml:20:86: weapon 'unarmed' is unarmed: its damage is the attacker's Str "
+            << "weapons.yaml:33:86: weapon 'unarmed' is unarmed: its damage is the attacker's Str "
                "dice rating, not 'damage'";
         QTest::newRow("roll-under: unarmed thrown")
             << "roll-under"
             << "weapons.yaml"
             << "kind: melee, skill: unarmed"
             << "kind: thrown, max_range: 1, skill: unarmed"
-            << "weapons.yaml:20:87: weapon 'unarmed': only a melee attack can be unarmed";
+            << "weapons.yaml:33:87: weapon 'unarmed': only a melee attack can be unarmed";
+        QTest::newRow("roll-under: reach of a rifle")
+            << "roll-under"
+            << "weapons.yaml"
+            << "max_range: 5, modes: [single, burst, full], tl: 8}"
+            << "max_range: 5, modes: [single, burst, full], tl: 8, reach: 2}"
+            << "weapon 'rifle': only a melee weapon has a reach";
+        QTest::newRow("roll-under: power settings without quality")
+            << "roll-under"
+            << "weapons.yaml"
+            << "power_settings: true, quality: 10}"
+            << "power_settings: true}"
+            << "weapon 'laser-rifle' has power settings but no 'quality'";
+        QTest::newRow("roll-under: unknown weapon class")
+            << "roll-under"
+            << "weapons.yaml"
+            << "class: pistol}"
+            << "class: revolver}"
+            << "weapon 'pistol' class must be standard, pistol or exotic, not 'revolver'";
+        QTest::newRow("roll-under: malfunction roll")
+            << "roll-under"
+            << "ruleset.yaml"
+            << "malfunction_roll: before"
+            << "malfunction_roll: during"
+            << "malfunction_roll must be before or after, not 'during'";
+        QTest::newRow("roll-under: a character's unknown weapon")
+            << "roll-under"
+            << "characters/raider.yaml"
+            << "weapons: [blade, pistol]"
+            << "weapons: [sabre, pistol]"
+            << "raider.yaml:10:13: unknown weapon 'sabre'";
+        QTest::newRow("roll-under: setup characteristic")
+            << "roll-under"
+            << "ruleset.yaml"
+            << "leadership: {characteristic: soc"
+            << "leadership: {characteristic: cha"
+            << "setup leadership characteristic must be str, dex, end, int, edu or soc, not 'cha'";
         QTest::newRow("roll-under: no damage")
             << "roll-under"
             << "weapons.yaml"
             << "skill: blade, damage: 2}"
             << "skill: blade}"
-            << "weapons.yaml:15:5: weapon 'blade' lacks the key 'damage'";
+            << "weapons.yaml:26:5: weapon 'blade' lacks the key 'damage'";
     }
 
     void brokenRulesetIsRefused()
@@ -432,8 +468,9 @@ private slots:
         QCOMPARE(joined.turns[1].figure, 2);
     }
 
-    // D6 Stargate and roll-under: their seeds set no order of turns, so the figures in the
-    // fight act as they are listed and no die is rolled; one out of the fight takes no turn.
+    // D6 Stargate sets no order of turns, so the figures in the fight act as they are listed
+    // and no die is rolled; one out of the fight takes no turn. Roll-under's phases go by each
+    // figure's decision, and with every figure on the Default decision they are the same.
     void listedOrderWhereTheSeedSetsNone_data()
     {
         QTest::addColumn<QString>("id");

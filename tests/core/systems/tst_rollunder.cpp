@@ -115,7 +115,7 @@ private slots:
     void rulesetLoads()
     {
         QCOMPARE(rules().ranges.size(), std::size_t(7));
-        QCOMPARE(rules().weapons.size(), std::size_t(5));
+        QCOMPARE(rules().weapons.size(), std::size_t(7));
         QCOMPARE(rules().characters.size(), std::size_t(3));
         QCOMPARE(rules().characters.at("vargas").characteristic("dex"), 9);
         QCOMPARE(rules().armourValue(rules().characters.at("raider")), 5);
@@ -204,19 +204,23 @@ private slots:
         QTest::addColumn<QStringList>("situations");
         QTest::addColumn<int>("dice");
         QTest::addColumn<int>("target");
-        QTest::newRow("R0 pistol: 2D") << "pistol" << 0 << QStringList {} << 2 << 11;
-        QTest::newRow("R1 pistol: 2D") << "pistol" << 1 << QStringList {} << 2 << 11;
+        QTest::addColumn<int>("opponentReach");
+        QTest::newRow("R0 pistol: 2D") << "pistol" << 0 << QStringList {} << 2 << 11 << 0;
+        QTest::newRow("R1 pistol: 2D") << "pistol" << 1 << QStringList {} << 2 << 11 << 0;
         QTest::newRow("R2 cautious: still 2D")
-            << "pistol" << 2 << QStringList { "cautious" } << 2 << 11;
-        QTest::newRow("R3 cautious: 2D") << "pistol" << 3 << QStringList { "cautious" } << 2 << 11;
+            << "pistol" << 2 << QStringList { "cautious" } << 2 << 11 << 0;
+        QTest::newRow("R3 cautious: 2D")
+            << "pistol" << 3 << QStringList { "cautious" } << 2 << 11 << 0;
         QTest::newRow("R3 moving: 4D")
-            << "pistol" << 3 << QStringList { "attacker_moving" } << 4 << 11;
-        QTest::newRow("melee: 2D < skill") << "blade" << 0 << QStringList {} << 2 << 1;
-        QTest::newRow("melee cautious: 1D") << "blade" << 0 << QStringList { "cautious" } << 1 << 1;
+            << "pistol" << 3 << QStringList { "attacker_moving" } << 4 << 11 << 0;
+        QTest::newRow("melee: 2D < skill") << "blade" << 0 << QStringList {} << 2 << 1 << 0;
+        QTest::newRow("melee cautious: 1D")
+            << "blade" << 0 << QStringList { "cautious" } << 1 << 1 << 0;
         QTest::newRow("melee cautious, unaware: still 1D")
-            << "blade" << 0 << QStringList { "cautious", "unaware" } << 1 << 1;
-        QTest::newRow("melee longer reach: 3D")
-            << "blade" << 0 << QStringList { "longer_reach" } << 3 << 1;
+            << "blade" << 0 << QStringList { "cautious", "unaware" } << 1 << 1 << 0;
+        // "+1D if the opponent has a longer reach": a blade (1 m) against a spear (2 m).
+        QTest::newRow("melee longer reach: 3D") << "blade" << 0 << QStringList {} << 3 << 1 << 2;
+        QTest::newRow("melee, the same reach: 2D") << "blade" << 0 << QStringList {} << 2 << 1 << 1;
     }
 
     void minimums()
@@ -226,8 +230,11 @@ private slots:
         QFETCH(QStringList, situations);
         QFETCH(int, dice);
         QFETCH(int, target);
+        QFETCH(int, opponentReach);
         TaskRequest req;
         req.weapon = rules().weapon(weapon.toStdString());
+        req.reach = 1;
+        req.opponentReach = opponentReach;
         req.situations = strings(situations);
         req.range = range;
         req.characteristic = 9;
@@ -626,12 +633,12 @@ private slots:
             << "pistol" << 4 << QStringList { "unaware" } << 0 << 1 << 2;
         QTest::newRow("pistol at the hound, behind steel")
             << "pistol" << 40 << QStringList { "cover_steel" } << 0 << 2 << 3;
-        // The raider's Blade 6: 2D < 6.
+        // The raider's Blade 6: 2D < 6. Vargas fights back unarmed with Unarmed 0, which never
+        // succeeds, so the raider's own roll decides (tst_rollundermelee: both succeeding).
         QTest::newRow("blade") << "blade" << 1 << QStringList {} << 1 << 0 << 2;
         QTest::newRow("blade cautious: 1D")
             << "blade" << 1 << QStringList { "cautious" } << 1 << 0 << 1;
-        QTest::newRow("blade, longer reach: 3D")
-            << "blade" << 1 << QStringList { "longer_reach" } << 1 << 0 << 3;
+        QTest::newRow("spear") << "spear" << 1 << QStringList {} << 1 << 0 << 2;
     }
 
     void hitChanceExact()
@@ -672,8 +679,7 @@ private slots:
             << "rifle" << 30 << "" << QStringList { "cautious", "hasty" } << 0;
         QTest::newRow("autofire with a blade")
             << "blade" << 1 << "" << QStringList { "autofire" } << 0;
-        QTest::newRow("reach with a rifle")
-            << "rifle" << 30 << "" << QStringList { "longer_reach" } << 0;
+        QTest::newRow("spear at 3 m") << "spear" << 3 << "" << QStringList {} << 0;
         QTest::newRow("blade at 2 m") << "blade" << 2 << "" << QStringList {} << 0;
         QTest::newRow("pistol at R4") << "pistol" << 200 << "" << QStringList {} << 0;
         QTest::newRow("pistol has no burst")
@@ -722,14 +728,15 @@ private slots:
         QCOMPARE(engine().band("unarmed", 1).value_or(""), std::string("contact"));
         QVERIFY(!engine().band("unarmed", 2));
 
-        // One hound bites another: 2D +1D (Size 4) = 3D below Unarmed 6; 1+2+1 = 4 hits.
-        // Damage 1D (the hound's Str dice rating): 5, no armour; the pick 3 hurts Dex 9 → 4.
+        // One hound bites another: 2D +1D (Size 4) = 3D below Unarmed 6; 1+2+1 = 4 succeeds.
+        // The other bites back ("Lowest success wins"): 3D = 6+6+6, a failure. Damage 1D (the
+        // hound's Str dice rating): 5, no armour; the pick 3 hurts Dex 9 → 4.
         ground::Scene s;
         s.figures.push_back({ "hound", "Hound", { 0, 0 }, {} });
         s.figures.push_back({ "hound", "Other hound", { 0, -1 }, {} });
         s.shooter = 0;
         const ground::Action a = attack("unarmed");
-        const std::vector<int> faces { 1, 2, 1, 5, 3 };
+        const std::vector<int> faces { 1, 2, 1, 6, 6, 6, 5, 3 };
         TypedDice dice(faces);
         const ground::Outcome out = engine().resolve(s, a, dice);
         QCOMPARE(dice.remaining(), std::size_t(0));
@@ -737,10 +744,14 @@ private slots:
         QVERIFY(out.hit);
         QCOMPARE(out.rolls.front().faces, (std::vector<int> { 1, 2, 1 }));
         QCOMPARE(out.rolls.front().target.value_or(0), 6);
-        const ground::FigureResult& bitten = out.figures.front();
-        QCOMPARE(bitten.rolls.size(), std::size_t(2)); // damage, pick: no Pen dice
-        QCOMPARE(bitten.rolls[0].what, std::string("damage"));
-        QCOMPARE(bitten.rolls[0].faces, (std::vector<int> { 5 }));
+        QCOMPARE(out.figures.size(), std::size_t(2)); // the two fighters, the target first
+        const ground::FigureResult& bitten = out.figures[0];
+        QCOMPARE(bitten.figure, 1);
+        QCOMPARE(bitten.rolls.size(), std::size_t(3)); // its melee roll, damage, pick: no Pen
+        QCOMPARE(bitten.rolls[0].what, std::string("melee"));
+        QCOMPARE(bitten.rolls[0].faces, (std::vector<int> { 6, 6, 6 }));
+        QCOMPARE(bitten.rolls[1].what, std::string("damage"));
+        QCOMPARE(bitten.rolls[1].faces, (std::vector<int> { 5 }));
         QCOMPARE(out.after.figures[1].value("dex"), 4);
         QCOMPARE(out.after.figures[1].value("str"), 4);
         const std::string text = working(out);

@@ -171,6 +171,9 @@ Task attackTask(const Rules& rules, const TaskRequest& request)
             t.coverArmour += request.wallTl;
         }
     }
+    // "+1D if the opponent has a longer reach."
+    if (melee && request.opponentReach > request.reach)
+        t.modifiers.push_back({ "", HS_TEXT("core", "the opponent's longer reach"), 1 });
     if (request.modifier != 0)
         t.modifiers.push_back({ "", "modifier", request.modifier });
 
@@ -199,6 +202,32 @@ Task blastTask(const Weapon& weapon, int range)
     t.base = range;
     t.dice = range;
     t.target = weapon.tl;
+    return t;
+}
+
+Task ammoTask(const Weapon& weapon, const FireMode* mode)
+{
+    Task t;
+    t.base = 2;
+    t.target = weapon.tl;
+    if (mode && mode->ammoDice != 0)
+        t.modifiers.push_back({ mode->id, mode->name, mode->ammoDice });
+    if (weapon.weaponClass == Weapon::Class::Pistol)
+        t.modifiers.push_back({ "", HS_TEXT("core", "pistol"), 1 });
+    else if (weapon.weaponClass == Weapon::Class::Exotic)
+        t.modifiers.push_back({ "", HS_TEXT("core", "exotic weapon"), 1 });
+    t.dice = t.base;
+    for (const AppliedModifier& m : t.modifiers)
+        t.dice += m.dice;
+    return t;
+}
+
+Task malfunctionTask(const Weapon& weapon, int power)
+{
+    Task t;
+    t.base = power;
+    t.dice = power;
+    t.target = weapon.quality;
     return t;
 }
 

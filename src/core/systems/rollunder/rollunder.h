@@ -7,11 +7,17 @@
 // The ground-map engine (rollunderengine.h) puts them together.
 //
 // Dice order (what --dice feeds, in turn):
-//   attack:  per attack (burst two, full auto three) the task dice; on a hit the Pen dice,
-//            the damage dice (unarmed: the attacker's Str dice rating), then, if the armour is
-//            overcome, the extra damage dice of autofire/snap/suppressing fire; then one d6 per die
-//            that gets through, in the order the dice are applied, for the characteristic it hurts
-//            (1–2 Str, 3–4 Dex, 5–6 End);
+//   attack:  with check_ammo the ammunition check's dice (a failure ends it); at P2/P3 the
+//            malfunction roll (malfunction_roll: before; with `after`, at the first hit before
+//            its damage); then per attack (burst two, full auto three) the task dice; on a
+//            hit the Pen dice, the damage dice (unarmed: the attacker's Str dice rating; P2
+//            twice, P3 thrice, Pen too), then, if the armour is overcome, the extra damage
+//            dice of autofire/snap/suppressing fire; then one d6 per die that gets through,
+//            in the order the dice are applied, for the characteristic it hurts (1–2 Str,
+//            3–4 Dex, 5–6 End);
+//   melee:   (opposed) every fighter's task dice — the attacker, its target, the others
+//            who join in list order; then each winner's blow in that order: Pen, damage and
+//            characteristic dice as above;
 //   throw:   the throw's task dice; on a miss the scatter metres (the band's d6) and one
 //            direction die; then for each figure within the blast, in scene order, the
 //            blast task dice (its ring's Range) and, on a success, its damage as above.
@@ -62,6 +68,10 @@ struct TaskRequest {
     int targetCover = 0; // "Book 1" cover 1–6 of the target
     int shooterCover = 0; // and of the attacker (half value, rounded down)
     int wallTl = 0; // a bulkhead wall as cover: its TL is the armour
+    // Melee: the metres this fighter's weapon and its opponent's reach ("+1D if the opponent
+    // has a longer reach"); 0: not known.
+    int reach = 0;
+    int opponentReach = 0;
 };
 
 // The task of an attack or throw; throws Refused for what the seed forbids (Size < Range,
@@ -70,6 +80,13 @@ Task attackTask(const Rules& rules, const TaskRequest& request);
 
 // The blast task of a figure in a ring: Range [dice] < TL, no minimum.
 Task blastTask(const Weapon& weapon, int range);
+
+// "Make a Check Ammo (2D) task against the weapon's TL to verify that ammunition remains;
+// +1D when in burst mode, and +1D for pistols and exotic weapons." `mode` may be null.
+Task ammoTask(const Weapon& weapon, const FireMode* mode);
+
+// Power settings: "P2 … rolls 2D < Quality to avoid a malfunction; P3 … rolls 3D < Quality".
+Task malfunctionTask(const Weapon& weapon, int power);
 
 // The exact chance that a task succeeds.
 double taskChance(const Task& task);

@@ -4,6 +4,7 @@
 #include "rollunderengine.h"
 
 #include "resolving.h"
+#include "rollunderrolls.h"
 
 #include <algorithm>
 
@@ -16,60 +17,33 @@ using ground::Outcome;
 using ground::Roll;
 using ground::Scene;
 
+using shown::addDamageRolls;
+using shown::figureAt;
+using shown::plainRoll;
+using shown::store;
+using shown::taskRoll;
+
 namespace {
     std::string signedDice(int n)
     {
         return (n >= 0 ? "+" : "") + std::to_string(n) + "D";
     }
 
-    const Figure& figureAt(const Scene& scene, int index, const Text& role)
+    // "P2 … rolls 2D < Quality to avoid a malfunction; P3 … rolls 3D < Quality."
+    bool malfunctions(const Weapon& weapon, int power, DiceSource& dice, Outcome& out)
     {
-        if (index < 0 || index >= static_cast<int>(scene.figures.size()))
-            refuse(say(HS_TEXT("core", "The scene has no figure %1 (%2)."), index + 1, role));
-        return scene.figures[static_cast<std::size_t>(index)];
-    }
-
-    Roll taskRoll(const char* what, const Task& task, const TaskRoll& roll)
-    {
-        return { what, roll.faces, 6, roll.total + task.rollModifier, task.target, "below",
-            roll.success };
-    }
-
-    Roll plainRoll(const char* what, const std::vector<int>& faces)
-    {
-        int total = 0;
-        for (int face : faces)
-            total += face;
-        return { what, faces, 6, total, std::nullopt, "", std::nullopt };
-    }
-
-    void addDamageRolls(const DamageTrace& d, std::vector<Roll>& rolls)
-    {
-        if (!d.penetration.empty())
-            rolls.push_back(plainRoll("penetration", d.penetration));
-        rolls.push_back(plainRoll("damage", d.damage));
-        if (!d.extra.empty())
-            rolls.push_back(plainRoll("damage on penetration", d.extra));
-        for (const Hurt& h : d.hurts)
-            rolls.push_back(plainRoll("characteristic", { h.pick }));
-    }
-
-    void store(Figure& figure, const Physical& p)
-    {
-        figure.state["str"] = p.str;
-        figure.state["dex"] = p.dex;
-        figure.state["end"] = p.end;
+        const Task task = malfunctionTask(weapon, power);
+        const TaskRoll roll = rollTask(task, dice, "malfunction");
+        out.rolls.push_back(taskRoll("malfunction", task, roll));
+        for (Text& line : describeTask(task, roll,
+                 say(HS_TEXT("core", "P%1 malfunction roll against Quality %2"), power,
+                     weapon.quality)))
+            out.working.push_back(std::move(line));
+        if (!roll.success)
+            out.working.push_back(say(HS_TEXT("core", "'%1' malfunctions: no shot."), weapon.name));
+        return !roll.success;
     }
 }
-
-struct Engine::Prepared {
-    const Weapon* weapon = nullptr;
-    std::string mode;
-    const RangeBand* band = nullptr; // null for melee
-    int metres = 0;
-    int damage = 0; // the weapon's damage dice, or the attacker's Str dice rating unarmed
-    Task task;
-};
 
 Engine::Engine(std::shared_ptr<const Rules> rules)
     : m_rules(std::move(rules))
@@ -108,8 +82,10 @@ std::vector<ground::Choice> Engine::situations() const
     return list;
 }
 
-std::vector<ground::OptionSpec> Engine::options(const Action&) const
+std::vector<ground::OptionSpec> Engine::options(const Action& action) const
 {
+    if (!action.procedure.empty())
+        return procedureOptions(action);
     std::vector<ground::OptionSpec> list { { "new_round",
         HS_TEXT("core", "New combat round (stuns end)"), 0, 1, 0 } };
     if (m_rules->book1Cover) {
@@ -117,6 +93,17 @@ std::vector<ground::OptionSpec> Engine::options(const Action&) const
         list.push_back({ "shooter_cover", HS_TEXT("core", "Attacker's cover (Book 1)"), 0, 6, 0 });
     } else {
         list.push_back({ "wall_tl", HS_TEXT("core", "Behind a bulkhead wall of TL"), 0, 30, 0 });
+    }
+    const Weapon* w = m_rules->weapon(action.weapon);
+    if (w && w->kind == WeaponKind::Ranged) {
+        list.push_back({ "check_ammo", HS_TEXT("core", "Check ammunition first"), 0, 1, 0 });
+        if (w->powerSettings)
+            list.push_back({ "power", HS_TEXT("core", "Power setting (P1–P3)"), 1, 3, 1 });
+    }
+    if (w && w->kind == WeaponKind::Melee && m_rules->opposedMelee) {
+        list.push_back({ "blocks", HS_TEXT("core", "The target only blocks"), 0, 1, 0 });
+        list.push_back({ "second_hits",
+            HS_TEXT("core", "Figure the other winner hits (0: its nearest)"), 0, 999, 0 });
     }
     return list;
 }
@@ -153,12 +140,12 @@ Physical Engine::physical(const Figure& figure) const
 }
 
 // The physical characteristics as damage left them, from 0 up to the character's own; a
-// stun from a hasty hit.
+// stun from a hasty hit; an empty weapon (1) or one reloading (2); the decision's colour.
 std::vector<ground::StateKey> Engine::stateKeys(const Figure& figure) const
 {
     const Physical sheet = character(figure).physical();
     return { { "str", 0, sheet.str }, { "dex", 0, sheet.dex }, { "end", 0, sheet.end },
-        { "stunned", 0, 1 } };
+        { "stunned", 0, 1 }, { "empty", 0, 2 }, { "decision", 0, 4 } };
 }
 
 Text Engine::status(const Figure& figure) const
@@ -171,6 +158,13 @@ Text Engine::status(const Figure& figure) const
         text = say(HS_TEXT("core", "%1: %2"), text, term(toString(c)));
     if (figure.value("stunned") != 0)
         text = say(HS_TEXT("core", "%1, stunned this round"), text);
+    if (figure.value("empty") == 1)
+        text = say(HS_TEXT("core", "%1, weapon empty"), text);
+    else if (figure.value("empty") == 2)
+        text = say(HS_TEXT("core", "%1, reloading"), text);
+    if (figure.value("decision") != 0)
+        text = say(
+            HS_TEXT("core", "%1, %2"), text, term(shown::decisionName(figure.value("decision"))));
     return text;
 }
 
@@ -180,7 +174,7 @@ std::optional<std::string> Engine::band(const std::string& weaponId, int metres)
     const RangeBand* b = m_rules->bandAt(metres);
     if (!w || !b)
         return std::nullopt;
-    if (w->kind == WeaponKind::Melee ? metres > m_rules->meleeReach : b->range > w->maxRange)
+    if (w->kind == WeaponKind::Melee ? metres > m_rules->reachOf(*w) : b->range > w->maxRange)
         return std::nullopt;
     return b->id;
 }
@@ -206,6 +200,15 @@ std::vector<ground::Ring> Engine::rings(const std::string& weaponId) const
     return list;
 }
 
+Scene Engine::startOf(const Scene& scene, const Action& action) const
+{
+    Scene start = scene;
+    if (action.option("new_round", 0) != 0)
+        for (Figure& f : start.figures)
+            f = newRound(f);
+    return start;
+}
+
 Engine::Prepared Engine::prepare(const Scene& scene, const Action& action) const
 {
     Prepared p;
@@ -222,11 +225,49 @@ Engine::Prepared Engine::prepare(const Scene& scene, const Action& action) const
     if (conditionOf(physical(shooter)) != Condition::Ok)
         refuse(say(HS_TEXT("core", "%1 is %2 and cannot attack."), shooter.name,
             term(toString(conditionOf(physical(shooter))))));
-    if (shooter.value("stunned") != 0 && action.option("new_round", 0) == 0)
+    if (shooter.value("stunned") != 0)
         refuse(say(HS_TEXT("core",
                        "%1 was hit by a hasty attack and cannot attack for the rest of this combat "
                        "round."),
             shooter.name));
+    // "On failure, the weapon is empty, and the character cannot fire this round." "Once
+    // ammunition is depleted, the character must stop and take cover for a round to reload."
+    if (w.kind == WeaponKind::Ranged && shooter.value("empty") != 0)
+        refuse(shooter.value("empty") == 1
+                ? say(HS_TEXT("core",
+                          "%1's weapon is empty: it cannot fire this round, and must take cover "
+                          "for a round to reload."),
+                    shooter.name)
+                : say(HS_TEXT("core", "%1 is reloading under cover this round and cannot fire."),
+                    shooter.name));
+    // "Aimed Fire is always single shot mode."
+    if (shooter.value("decision") == 2 && w.kind == WeaponKind::Ranged) {
+        if (!action.mode.empty()) {
+            if (const FireMode* m = m_rules->mode(action.mode); m && m->attacks > 1)
+                refuse(say(HS_TEXT("core",
+                               "%1 decided on Aimed Fire: \"Aimed Fire is always single shot "
+                               "mode\", not %2."),
+                    shooter.name, m->name));
+        }
+        for (const std::string& id : action.situations)
+            if (const Situation* s = m_rules->situation(id); s && s->fireAction)
+                refuse(say(HS_TEXT("core",
+                               "%1 decided on Aimed Fire: \"Aimed Fire is always single shot "
+                               "mode\", not %2."),
+                    shooter.name, s->name));
+    }
+    p.power = action.option("power", 1);
+    if (p.power < 1 || p.power > 3)
+        refuse(say(HS_TEXT("core", "The power setting is P1, P2 or P3, not P%1."), p.power));
+    if (p.power != 1 && !w.powerSettings)
+        refuse(say(HS_TEXT("core", "'%1' has no power settings."), w.name));
+    p.checkAmmo = action.option("check_ammo", 0) != 0;
+    if (p.checkAmmo && w.kind != WeaponKind::Ranged)
+        refuse(say(HS_TEXT("core", "'%1' needs no ammunition check: it is not fired."), w.name));
+    if (p.checkAmmo && w.tl <= 0)
+        refuse(say(HS_TEXT("core",
+                       "'%1' has no TL: the ammunition check is rolled against the weapon's TL."),
+            w.name));
 
     const Physical now = physical(shooter);
     TaskRequest req;
@@ -255,12 +296,17 @@ Engine::Prepared Engine::prepare(const Scene& scene, const Action& action) const
         req.targetArmour = m_rules->armourValue(tc);
         req.targetCover = action.option("cover", 0);
         req.wallTl = action.option("wall_tl", 0);
+        if (w.kind == WeaponKind::Melee) {
+            req.reach = m_rules->reachOf(w);
+            const Weapon* held = m_rules->meleeWeaponOf(tc);
+            req.opponentReach = held ? m_rules->reachOf(*held) : 0;
+        }
     }
     p.metres = distance(shooter.position, to);
     if (w.kind == WeaponKind::Melee) {
-        if (p.metres > m_rules->meleeReach)
-            refuse(say(HS_TEXT("core", "%1 m: a melee attack reaches %2 m."), p.metres,
-                m_rules->meleeReach));
+        if (p.metres > m_rules->reachOf(w))
+            refuse(say(HS_TEXT("core", "%1 m: '%2' reaches %3 m."), p.metres, w.name,
+                m_rules->reachOf(w)));
     } else {
         p.band = m_rules->bandAt(p.metres);
         if (!p.band)
@@ -271,24 +317,76 @@ Engine::Prepared Engine::prepare(const Scene& scene, const Action& action) const
     p.task = attackTask(*m_rules, req);
     p.damage = damageDice(w, sc);
     p.mode = action.mode.empty() && !w.modes.empty() ? w.modes.front() : action.mode;
+    p.exchange = w.kind == WeaponKind::Melee && m_rules->opposedMelee;
+    const int secondHits = action.option("second_hits", 0);
+    if (!p.exchange && (action.option("blocks", 0) != 0 || secondHits != 0))
+        refuse(say(HS_TEXT("core", "Blocking and choosing who gets hit belong to opposed melee.")));
+    if (p.exchange && secondHits != 0) {
+        bool fighting = false;
+        for (const Fighter& f : fighters(scene, action, p))
+            fighting = fighting || f.figure == secondHits - 1;
+        if (!fighting)
+            refuse(say(
+                HS_TEXT("core", "Figure %1 is not in this melee: it cannot be chosen to be hit."),
+                secondHits));
+    }
     return p;
 }
 
 double Engine::hitChance(const Scene& scene, const Action& action) const
 {
-    return taskChance(prepare(scene, action).task);
+    const Scene start = startOf(scene, action);
+    const Prepared p = prepare(start, action);
+    if (p.exchange)
+        return meleeHitChance(fighters(start, action, p));
+    double chance = taskChance(p.task);
+    if (p.checkAmmo)
+        chance *= taskChance(ammoTask(*p.weapon, m_rules->mode(p.mode)));
+    if (p.power > 1)
+        chance *= taskChance(malfunctionTask(*p.weapon, p.power));
+    return chance;
+}
+
+bool Engine::beforeFiring(
+    const Scene& start, const Prepared& p, DiceSource& dice, Outcome& out) const
+{
+    const Figure& shooter = start.figures[static_cast<std::size_t>(start.shooter)];
+    if (p.checkAmmo) {
+        // "Make a Check Ammo (2D) task against the weapon's TL to verify that ammunition
+        // remains; +1D when in burst mode, and +1D for pistols and exotic weapons."
+        const Task task = ammoTask(*p.weapon, m_rules->mode(p.mode));
+        const TaskRoll roll = rollTask(task, dice, "ammunition");
+        out.rolls.push_back(taskRoll("ammunition", task, roll));
+        for (Text& line : describeTask(task, roll, say(HS_TEXT("core", "Check Ammo"))))
+            out.working.push_back(std::move(line));
+        if (!roll.success) {
+            // "On failure, the weapon is empty, and the character cannot fire this round."
+            out.after.figures[static_cast<std::size_t>(start.shooter)].state["empty"] = 1;
+            out.working.push_back(say(HS_TEXT("core",
+                                          "The weapon is empty: %1 cannot fire this round, and "
+                                          "must take cover for a round to reload."),
+                shooter.name));
+            return false;
+        }
+    }
+    if (p.power > 1) {
+        out.working.push_back(
+            say(HS_TEXT("core", "Power setting P%1: %1 times the damage dice."), p.power));
+        if (m_rules->malfunctionBefore)
+            return !malfunctions(*p.weapon, p.power, dice, out);
+    }
+    return true;
 }
 
 Outcome Engine::resolve(const Scene& scene, const Action& action, DiceSource& dice) const
 {
-    Scene start = scene;
-    if (action.option("new_round", 0) != 0)
-        for (Figure& f : start.figures)
-            f.state.erase("stunned");
+    const Scene start = startOf(scene, action);
     const Prepared p = prepare(start, action);
     const Rules& rules = *m_rules;
     Weapon w = *p.weapon;
-    w.damage = p.damage;
+    // "P2 rolls twice damage …; P3 rolls thrice damage": the damage and the Pen dice.
+    w.damage = p.damage * p.power;
+    w.penetration *= p.power;
     const std::size_t firstDie = dice.used().size();
 
     Outcome out;
@@ -300,12 +398,17 @@ Outcome Engine::resolve(const Scene& scene, const Action& action, DiceSource& di
     out.after = start;
     if (action.option("new_round", 0) != 0)
         out.working.push_back(say(HS_TEXT("core", "A new combat round: stuns end.")));
-    if (w.unarmed)
-        out.working.push_back(say(HS_TEXT("core", "Unarmed: damage is %1's Str dice rating, %2D."),
-            start.figures[static_cast<std::size_t>(start.shooter)].name, w.damage));
     if (p.task.nextRound)
         out.working.push_back(
             say(HS_TEXT("core", "Cautious: this attack is rolled in the next combat round.")));
+    if (p.exchange) {
+        resolveExchange(start, action, p, dice, out);
+        out.dice = facesSince(dice, firstDie);
+        return out;
+    }
+    if (w.unarmed)
+        out.working.push_back(say(HS_TEXT("core", "Unarmed: damage is %1's Str dice rating, %2D."),
+            start.figures[static_cast<std::size_t>(start.shooter)].name, w.damage));
 
     auto damageTo = [&](FigureResult& fr, int extraDice, int armour) {
         Figure& f = out.after.figures[static_cast<std::size_t>(fr.figure)];
@@ -323,7 +426,10 @@ Outcome Engine::resolve(const Scene& scene, const Action& action, DiceSource& di
         fr.figure = action.target;
         fr.distance = p.metres;
         fr.band = p.band ? p.band->name : std::string();
-        for (int a = 0; a < p.task.attacks; ++a) {
+        // The malfunction roll after the attack comes with the first hit (reading).
+        bool malfunctionRolled = p.power == 1 || rules.malfunctionBefore;
+        const bool fires = beforeFiring(start, p, dice, out);
+        for (int a = 0; fires && a < p.task.attacks; ++a) {
             const TaskRoll roll = rollTask(p.task, dice, "attack");
             out.rolls.push_back(taskRoll("attack", p.task, roll));
             const Text what = p.task.attacks > 1
@@ -333,6 +439,11 @@ Outcome Engine::resolve(const Scene& scene, const Action& action, DiceSource& di
                 out.working.push_back(std::move(line));
             if (!roll.success)
                 continue;
+            if (!malfunctionRolled) {
+                malfunctionRolled = true;
+                if (malfunctions(*p.weapon, p.power, dice, out))
+                    break;
+            }
             out.hit = true;
             fr.affected = true;
             damageTo(fr, p.task.damageDice, armour);
@@ -412,6 +523,14 @@ ground::Figure Engine::newRound(const ground::Figure& figure) const
 {
     ground::Figure f = figure;
     f.state.erase("stunned");
+    // "Once ammunition is depleted, the character must stop and take cover for a round to
+    // reload." "Reloading is typically done when under cover; when Moving, however, there is
+    // no reloading possible." Reading: the round after it ran empty, a figure not Moving
+    // reloads (it still cannot fire); the round after that it fires again.
+    if (f.value("empty") == 2)
+        f.state.erase("empty");
+    else if (f.value("empty") == 1 && f.value("decision") != 1)
+        f.state["empty"] = 2;
     return f;
 }
 

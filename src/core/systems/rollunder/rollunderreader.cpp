@@ -66,11 +66,13 @@ namespace {
             if (!id)
                 continue;
             const Text what = say(HS_TEXT("core", "fire mode '%1'"), *id);
-            if (!r.checkMap(it->second, what, { "name", "dice", "attacks" }, { "name" }))
+            if (!r.checkMap(
+                    it->second, what, { "name", "dice", "attacks", "ammo_dice" }, { "name" }))
                 continue;
             rules.modes.push_back(
                 { *id, r.string(it->second, "name", *id), r.integer(it->second, "dice", 0, -10, 10),
-                    r.integer(it->second, "attacks", 1, 1, 10) });
+                    r.integer(it->second, "attacks", 1, 1, 10),
+                    r.integer(it->second, "ammo_dice", 0, 0, 10) });
         }
     }
 
@@ -133,7 +135,8 @@ namespace {
         for (const YAML::Node& n : *top) {
             if (!r.checkMap(n, say(HS_TEXT("core", "a weapon")),
                     { "id", "name", "kind", "characteristic", "skill", "damage", "penetration",
-                        "max_range", "modes", "tl", "blast", "unarmed" },
+                        "max_range", "modes", "tl", "blast", "unarmed", "reach", "power_settings",
+                        "quality", "class" },
                     { "id", "name", "kind", "skill" }))
                 continue;
             auto id = detail::newId(r, n["id"], say(HS_TEXT("core", "weapon id")),
@@ -189,6 +192,35 @@ namespace {
                     say(HS_TEXT(
                             "core", "%1 has a blast but no 'tl' (the blast task rolls against it)"),
                         what));
+            if (n["reach"]) {
+                w.reach = r.integer(n, "reach", 0, 1, 100);
+                if (w.kind != WeaponKind::Melee)
+                    r.error(n["reach"],
+                        say(HS_TEXT("core", "%1: only a melee weapon has a reach"), what));
+            }
+            w.powerSettings = r.boolean(n, "power_settings", false);
+            w.quality = r.integer(n, "quality", 0, 0, 30);
+            if (w.powerSettings && w.kind != WeaponKind::Ranged)
+                r.error(n["power_settings"],
+                    say(HS_TEXT("core", "%1: only a ranged weapon has power settings"), what));
+            else if (w.powerSettings && !n["quality"])
+                r.error(n,
+                    say(HS_TEXT("core",
+                            "%1 has power settings but no 'quality' (the malfunction roll "
+                            "is below it)"),
+                        what));
+            else if (!w.powerSettings && n["quality"])
+                r.error(n["quality"],
+                    say(HS_TEXT("core", "%1: 'quality' needs power_settings: true"), what));
+            const std::string weaponClass = r.string(n, "class", "standard");
+            if (weaponClass == "pistol")
+                w.weaponClass = Weapon::Class::Pistol;
+            else if (weaponClass == "exotic")
+                w.weaponClass = Weapon::Class::Exotic;
+            else if (weaponClass != "standard")
+                r.error(n["class"],
+                    say(HS_TEXT("core", "%1 class must be standard, pistol or exotic, not '%2'"),
+                        what, weaponClass));
             if (n["modes"] && r.isSequence(n["modes"], detail::keyOf(what, "modes"))) {
                 for (const YAML::Node& m : n["modes"]) {
                     auto mode = r.identifier(m, say(HS_TEXT("core", "%1 mode"), what));
@@ -217,7 +249,7 @@ namespace {
             return std::nullopt;
         const YAML::Node n = *doc;
         if (!r.checkMap(n, "character",
-                { "name", "characteristics", "size", "str_dice", "skills", "armour" },
+                { "name", "characteristics", "size", "str_dice", "skills", "armour", "weapons" },
                 { "name", "characteristics" }))
             return std::nullopt;
         Character c;
@@ -235,6 +267,15 @@ namespace {
         if (n["skills"])
             detail::readSkillRanks(r, n["skills"], rules.skills, c.skills);
         detail::readArmourIds(r, n, rules, c.armour);
+        if (n["weapons"] && r.isSequence(n["weapons"], "weapons")) {
+            for (const YAML::Node& w : n["weapons"]) {
+                auto id = r.identifier(w, say(HS_TEXT("core", "weapon id")));
+                if (id && !rules.weapon(*id))
+                    r.error(w, say(HS_TEXT("core", "unknown weapon '%1'"), *id));
+                else if (id)
+                    c.weapons.push_back(*id);
+            }
+        }
         if (r.errorCount() != before)
             return std::nullopt;
         return c;
@@ -255,7 +296,7 @@ void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::strin
     if (!r.checkMap(top, "ruleset",
             { "id", "name", "system", "weapons", "armour", "characters", "default_shooter",
                 "default_target", "skills", "ranges", "ranged_minimum", "melee", "size",
-                "fire_modes", "situations", "options", "scatter" },
+                "fire_modes", "situations", "options", "scatter", "setup" },
             { "id", "name", "system", "weapons", "skills", "ranges", "fire_modes", "situations",
                 "scatter" }))
         return;
@@ -284,10 +325,40 @@ void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::strin
     }
     rollunder::readFireModes(r, top["fire_modes"], *rules);
     rollunder::readSituations(r, top["situations"], *rules);
-    if (const YAML::Node n = top["options"];
-        n && r.checkMap(n, "options", { "too_deadly", "book1_cover" }, {})) {
+    if (const YAML::Node n = top["options"]; n
+        && r.checkMap(n, "options",
+            { "too_deadly", "book1_cover", "opposed_melee", "malfunction_roll" }, {})) {
         rules->tooDeadly = r.boolean(n, "too_deadly", false);
         rules->book1Cover = r.boolean(n, "book1_cover", false);
+        rules->opposedMelee = r.boolean(n, "opposed_melee", true);
+        const std::string malfunction = r.string(n, "malfunction_roll", "before");
+        if (malfunction == "after")
+            rules->malfunctionBefore = false;
+        else if (malfunction != "before")
+            r.error(n["malfunction_roll"],
+                say(HS_TEXT("core", "options: malfunction_roll must be before or after, not '%1'"),
+                    malfunction));
+    }
+    if (const YAML::Node n = top["setup"];
+        n && r.checkMap(n, "setup", { "leadership", "tactics" }, {})) {
+        for (const char* key : { "leadership", "tactics" }) {
+            const YAML::Node t = n[key];
+            rollunder::SetupTask& task
+                = std::string(key) == "leadership" ? rules->leadership : rules->tactics;
+            const Text what = say(HS_TEXT("core", "setup %1"), key);
+            if (!t || !r.checkMap(t, what, { "characteristic", "skill", "dice" }, {}))
+                continue;
+            task.characteristic = r.string(t, "characteristic", task.characteristic);
+            if (!rollunder::isCharacteristic(task.characteristic))
+                r.error(t["characteristic"],
+                    say(HS_TEXT("core",
+                            "%1 characteristic must be str, dex, end, int, edu or soc, not '%2'"),
+                        what, task.characteristic));
+            if (t["skill"])
+                detail::knownSkill(
+                    r, t["skill"], rules->skills, detail::keyOf(what, "skill"), task.skill);
+            task.dice = r.integer(t, "dice", task.dice, 1, 10);
+        }
     }
     std::vector<std::string> bands;
     for (const rollunder::RangeBand& b : rules->ranges)

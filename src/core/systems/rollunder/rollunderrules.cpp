@@ -61,4 +61,15 @@ int Rules::armourValue(const Character& c) const
     return total;
 }
 
+const Weapon* Rules::meleeWeaponOf(const Character& c) const
+{
+    for (const std::string& id : c.weapons)
+        if (const Weapon* w = weapon(id); w && w->kind == WeaponKind::Melee)
+            return w;
+    for (const Weapon& w : weapons)
+        if (w.unarmed)
+            return &w;
+    return nullptr;
+}
+
 } // namespace hitspread::rollunder

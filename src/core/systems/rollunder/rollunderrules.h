@@ -31,6 +31,8 @@ struct FireMode {
     std::string name;
     int dice = 0;
     int attacks = 1;
+    // The ammunition check's extra dice: "+1D when in burst mode" (full auto: a reading).
+    int ammoDice = 0;
 };
 
 // What picking a situation does besides its dice.
@@ -84,8 +86,15 @@ struct Weapon {
     int penetration = 0; // Pen dice: rolled besides, applied first, double against armour
     int maxRange = 0; // the farthest Range it reaches (ranged and thrown)
     std::vector<std::string> modes; // fire mode ids; the first is the default
-    int tl = 0; // tech level: the blast task's target
+    int tl = 0; // tech level: the blast task's and the ammunition check's target
     int blast = 0; // metres from the burst that count as "close" (0: no blast)
+    int reach = 0; // melee: metres it reaches (0: the ruleset's melee reach)
+    // "Weapons which have Power Settings (P1, P2, and P3)": P2 and P3 roll 2D or 3D below
+    // the quality to avoid a malfunction.
+    bool powerSettings = false;
+    int quality = 0;
+    // The ammunition check: "+1D for pistols and exotic weapons".
+    enum class Class { Standard, Pistol, Exotic } weaponClass = Class::Standard;
 };
 
 struct Armour {
@@ -117,10 +126,21 @@ struct Character {
     int strDice = 2;
     std::map<std::string, int> skills;
     std::vector<std::string> armour;
+    // What it carries: its first melee weapon is what it fights back with in opposed melee.
+    std::vector<std::string> weapons;
 
     int characteristic(const std::string& id) const;
     int skill(const std::string& id) const; // 0 for a skill it lacks
     Physical physical() const;
+};
+
+// A task of the combat setup: "1. Leadership task rolled by Leader. 2. Tactics Mod (not a
+// pool!) rolled by whoever has the best Tactics score." The seed names neither task's
+// characteristic: the ruleset does (a reading).
+struct SetupTask {
+    std::string characteristic;
+    std::string skill;
+    int dice = 2;
 };
 
 struct Rules {
@@ -134,6 +154,14 @@ struct Rules {
     std::vector<Situation> situations;
     bool tooDeadly = false; // damage: low values first
     bool book1Cover = false; // cover 1–6 and armour ÷ 10 as roll modifiers
+    // "Lowest success wins": a melee attack is an exchange (false: one-sided, the attacker's
+    // roll alone).
+    bool opposedMelee = true;
+    // The power settings' malfunction roll: before the attack (a malfunction: no shot), or
+    // after it (a malfunction spoils the hit).
+    bool malfunctionBefore = true;
+    SetupTask leadership { "soc", "leadership", 2 };
+    SetupTask tactics { "int", "tactics", 2 };
     ground::Scatter scatter;
     std::map<std::string, std::string> skills; // id → shown name
     std::vector<Weapon> weapons;
@@ -150,6 +178,11 @@ struct Rules {
     // The band of a distance; null beyond the last.
     const RangeBand* bandAt(int metres) const;
     int armourValue(const Character& c) const; // worn armour values add up
+    // The metres a melee weapon reaches.
+    int reachOf(const Weapon& w) const { return w.reach > 0 ? w.reach : meleeReach; }
+    // The melee weapon a character fights with when it does not choose: its first melee
+    // weapon, else the ruleset's unarmed attack; null when the ruleset has neither.
+    const Weapon* meleeWeaponOf(const Character& c) const;
 };
 
 } // namespace hitspread::rollunder
