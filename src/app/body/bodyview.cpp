@@ -58,6 +58,12 @@ void BodyView::setHeat(std::optional<std::map<Hex, double>> heat)
     update();
 }
 
+void BodyView::setAimMap(std::optional<AimOverlay> overlay)
+{
+    m_aim = std::move(overlay);
+    update();
+}
+
 std::vector<ShotMarkers> BodyView::shownShots(int target) const
 {
     std::vector<ShotMarkers> markers;
@@ -218,6 +224,10 @@ void BodyView::paintEvent(QPaintEvent*)
     }
     if (m_heat)
         state.heat = &*m_heat;
+    if (m_aim) {
+        state.aim = &m_aim->shade;
+        state.bestAims = m_aim->best;
+    }
     if (m_session->ruleset()) {
         switch (m_session->shownTarget().status(*m_session->ruleset())) {
         case CharacterStatus::Dead:

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "aimpanel.h"
+
 #include "bodyrenderer.h"
 #include "odds.h"
 #include "sessiondata.h"
@@ -31,6 +33,9 @@ public:
     // The heat map: probability per hex, or none to hide it.
     void setHeat(std::optional<std::map<Hex, double>> heat);
     bool showsHeat() const { return m_heat.has_value(); }
+    // The aim map (AimPanel), or none to hide it.
+    void setAimMap(std::optional<AimOverlay> overlay);
+    bool showsAimMap() const { return m_aim.has_value(); }
     // What is painted, for tests and the screenshot: markers of the shown log entry's shots,
     // as far as the replay has revealed them.
     std::vector<ShotMarkers> shownShots(int target = 0) const;
@@ -75,6 +80,7 @@ private:
     std::vector<BodyRenderer> m_others; // one per further target of the scene
     std::optional<Hex> m_hovered;
     std::optional<std::map<Hex, double>> m_heat;
+    std::optional<AimOverlay> m_aim;
     double m_zoom = 1.0;
     std::vector<std::pair<Hex, QString>> m_choices;
     std::optional<Hex> m_choiceFrom;

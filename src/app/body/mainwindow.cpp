@@ -5,6 +5,7 @@
 // handled in mainwindowfile.cpp.
 #include "mainwindow.h"
 
+#include "aimpanel.h"
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "combatantspanel.h"
@@ -40,6 +41,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_target(new TargetPanel(m_session))
     , m_log(new RollLogPanel(m_session, m_player))
     , m_odds(new OddsPanel(m_session))
+    , m_aim(new AimPanel(m_session))
     , m_grenades(new GrenadePanel(m_session))
     , m_tracker(new TrackerPanel(m_session))
     , m_combatants(new CombatantsPanel(m_session))
@@ -55,19 +57,31 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_view, &BodyView::hexHovered, m_odds, &OddsPanel::setFocusHex);
     connect(m_view, &BodyView::fireRequested, this, &MainWindow::fire);
     connect(m_shooter, &ShooterPanel::fireRequested, this, &MainWindow::fire);
-    // One heat map at a time: the shot's odds or the grenade's impact point.
+    // One map over the body at a time: the shot's odds, the grenade's impact point, or the
+    // aim map.
     connect(
         m_odds, &OddsPanel::heatChanged, this, [this](std::optional<std::map<Hex, double>> heat) {
             if (heat && m_grenades->heatMapOn())
                 m_grenades->setHeatMapOn(false);
+            if (heat && m_aim->aimMapOn())
+                m_aim->setAimMapOn(false);
             m_view->setHeat(std::move(heat));
         });
     connect(m_grenades, &GrenadePanel::heatChanged, this,
         [this](std::optional<std::map<Hex, double>> heat) {
             if (heat && m_odds->heatMapOn())
                 m_odds->setHeatMapOn(false);
+            if (heat && m_aim->aimMapOn())
+                m_aim->setAimMapOn(false);
             m_view->setHeat(std::move(heat));
         });
+    connect(m_aim, &AimPanel::aimMapChanged, this, [this](std::optional<AimOverlay> overlay) {
+        if (overlay && m_odds->heatMapOn())
+            m_odds->setHeatMapOn(false);
+        if (overlay && m_grenades->heatMapOn())
+            m_grenades->setHeatMapOn(false);
+        m_view->setAimMap(std::move(overlay));
+    });
     connect(m_grenades, &GrenadePanel::throwRequested, this, &MainWindow::throwGrenade);
     connect(m_grenades, &GrenadePanel::jumpRequested, this, &MainWindow::jumpOnGrenade);
     connect(m_tracker, &TrackerPanel::startRoundRequested, this, &MainWindow::startRound);

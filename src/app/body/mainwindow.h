@@ -19,6 +19,7 @@ namespace hitspread {
 class BodyView;
 class BurstPlayer;
 class GrenadePanel;
+class AimPanel;
 class OddsPanel;
 class RollLogPanel;
 class Session;
@@ -106,6 +107,7 @@ private:
     TargetPanel* m_target;
     RollLogPanel* m_log;
     OddsPanel* m_odds;
+    AimPanel* m_aim;
     GrenadePanel* m_grenades;
     TrackerPanel* m_tracker;
     CombatantsPanel* m_combatants;

@@ -3,6 +3,7 @@
 // MainWindow's docks, menus and toolbar.
 #include "mainwindow.h"
 
+#include "aimpanel.h"
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "charactereditor.h"
@@ -63,8 +64,11 @@ void MainWindow::createDocks()
         = dock(m_target, tr("Target"), QStringLiteral("targetDock"), Qt::RightDockWidgetArea);
     QDockWidget* odds
         = dock(m_odds, tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
+    QDockWidget* aim
+        = dock(scrolled(m_aim), tr("Best Aim"), QStringLiteral("aimDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(combatants, target);
     tabifyDockWidget(target, odds);
+    tabifyDockWidget(odds, aim);
     combatants->raise();
     QDockWidget* log
         = dock(m_log, tr("Roll log"), QStringLiteral("rollLogDock"), Qt::RightDockWidgetArea);
@@ -161,6 +165,19 @@ void MainWindow::createActions()
     connect(m_heatAction, &QAction::toggled, m_odds, &OddsPanel::setHeatMapOn);
     connect(m_odds, &OddsPanel::heatChanged, this,
         [this] { m_heatAction->setChecked(m_odds->heatMapOn()); });
+    QAction* aimMap = m_viewMenu->addAction(tr("&Aim Map"));
+    aimMap->setObjectName(QStringLiteral("aimMapAction"));
+    aimMap->setCheckable(true);
+    aimMap->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(aimMap, &QAction::toggled, m_aim, &AimPanel::setAimMapOn);
+    connect(m_aim, &AimPanel::aimMapChanged, aimMap,
+        [this, aimMap] { aimMap->setChecked(m_aim->aimMapOn()); });
+    QAction* nextAim = m_viewMenu->addAction(tr("Aim at the &Next Best Hex"));
+    nextAim->setObjectName(QStringLiteral("nextBestAimAction"));
+    nextAim->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    nextAim->setToolTip(tr("Each press aims at the next of the ten best hexes for the Best Aim "
+                           "dock's goal, from the best"));
+    connect(nextAim, &QAction::triggered, m_aim, &AimPanel::aimAtNext);
     QAction* reduceMotion = m_viewMenu->addAction(tr("&Reduce Motion"));
     reduceMotion->setCheckable(true);
     reduceMotion->setToolTip(tr("Show the end of a burst at once instead of playing it"));

@@ -5,50 +5,18 @@
 #include "bodyrenderer.h"
 #include "coreterms.h"
 #include "heatcolor.h"
+#include "ramplegend.h"
 #include "session.h"
 
 #include <QCheckBox>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLinearGradient>
-#include <QPainter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace hitspread {
 
 namespace {
-    // The heat map's legend: the colour ramp from 0 to 100 %.
-    class HeatLegend : public QWidget {
-    public:
-        explicit HeatLegend(QWidget* parent)
-            : QWidget(parent)
-        {
-            setMinimumHeight(34);
-            setAccessibleName(QObject::tr("Heat map legend, 0 to 100 percent"));
-        }
-
-    protected:
-        void paintEvent(QPaintEvent*) override
-        {
-            QPainter painter(this);
-            const QRectF bar(8, 4, width() - 16, 12);
-            for (int x = 0; x < static_cast<int>(bar.width()); ++x) {
-                painter.setPen(heatColor(x / bar.width()));
-                painter.drawLine(
-                    QPointF(bar.left() + x, bar.top()), QPointF(bar.left() + x, bar.bottom()));
-            }
-            painter.setPen(palette().color(QPalette::Text));
-            painter.drawRect(bar);
-            const QStringList ticks { "0 %", "25 %", "50 %", "75 %", "100 %" };
-            for (int i = 0; i < ticks.size(); ++i) {
-                const qreal x = bar.left() + bar.width() * i / 4;
-                painter.drawText(
-                    QRectF(x - 24, bar.bottom() + 1, 48, 16), Qt::AlignHCenter, ticks[i]);
-            }
-        }
-    };
-
     QString percent(double p)
     {
         return QString::number(p * 100, 'f', p > 0 && p < 0.001 ? 3 : 1) + " %";
@@ -61,7 +29,8 @@ OddsPanel::OddsPanel(Session* session, QWidget* parent)
     , m_header(new QLabel(this))
     , m_table(new QTableWidget(this))
     , m_heatCheck(new QCheckBox(tr("Show the &heat map"), this))
-    , m_legend(new HeatLegend(this))
+    , m_legend(new RampLegend(heatColor, { "0 %", "25 %", "50 %", "75 %", "100 %" },
+          tr("Heat map legend, 0 to 100 percent"), this))
 {
     m_header->setWordWrap(true);
     m_table->setColumnCount(2);

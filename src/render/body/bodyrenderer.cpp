@@ -122,8 +122,8 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
                 conditions.push_back(
                     static_cast<int>(state.character->condition(static_cast<int>(i))));
         }
-        const CacheKey key { m_size, m_origin, ratio, state.dark, state.heat != nullptr,
-            state.edgeLabels, conditions };
+        const CacheKey key { m_size, m_origin, ratio, state.dark,
+            state.heat != nullptr || state.aim != nullptr, state.edgeLabels, conditions };
         if (!(key == m_cacheKey) || m_cache.isNull()) {
             const QRectF frame = fieldRect();
             m_cache = QImage(
@@ -141,6 +141,8 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
     }
     if (state.heat)
         paintHeat(painter, state);
+    if (state.aim)
+        paintAim(painter, state);
     if (state.blast)
         paintBlast(painter, *state.blast, state);
     for (const ShotMarkers& shot : state.shots)
@@ -185,7 +187,8 @@ void BodyRenderer::paintStatic(QPainter& painter, const BodyPaintState& state) c
             const QPolygonF polygon = hexPolygon(hex);
             const int location = m_body->subLocations[static_cast<std::size_t>(sub)].location;
             QColor fill = locationColor(location, state.dark);
-            if (state.heat) // under the heat map the locations step back to pale tints
+            // under the heat map or the aim map the locations step back to pale tints
+            if (state.heat || state.aim)
                 fill = QColor::fromHsvF(fill.hsvHueF(), 0.18, state.dark ? 0.35 : 0.97);
             const bool known
                 = state.character && location < static_cast<int>(state.character->locations.size());
@@ -226,6 +229,41 @@ std::vector<Hex> BodyRenderer::reachable(Hex aimed, int deviation)
     for (int face = 1; face <= 6; ++face)
         hexes.push_back(step(aimed, face, deviation));
     return hexes;
+}
+
+void BodyRenderer::paintAim(QPainter& painter, const BodyPaintState& state) const
+{
+    painter.setPen(Qt::NoPen);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    for (const auto& [hex, share] : *state.aim) {
+        if (!m_body->inField(toOffset(hex)))
+            continue;
+        painter.setBrush(aimColor(share));
+        painter.drawPolygon(hexPolygon(hex));
+    }
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    // The best hex and the runner-up: ringed and numbered, on a plate that reads on any colour.
+    QFont font = painter.font();
+    font.setPixelSize(std::max(7, static_cast<int>(m_size * 0.9)));
+    font.setBold(true);
+    painter.setFont(font);
+    for (std::size_t i = 0; i < state.bestAims.size(); ++i) {
+        const Hex hex = state.bestAims[i];
+        const QColor ring = i == 0 ? QColor(0xff, 0xc8, 0x00) : QColor(0xe0, 0xe0, 0xe8);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(0x10, 0x10, 0x10), m_size / 3.5));
+        painter.drawPolygon(hexPolygon(hex));
+        painter.setPen(QPen(ring, m_size / 7));
+        painter.drawPolygon(hexPolygon(hex));
+        const qreal r = m_size * 0.55;
+        const QPointF centre = hexCenter(hex);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0x10, 0x10, 0x10, 220));
+        painter.drawEllipse(centre, r, r);
+        painter.setPen(ring);
+        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+            QString::number(i + 1));
+    }
 }
 
 void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) const

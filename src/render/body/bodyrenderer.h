@@ -55,6 +55,10 @@ struct BodyPaintState {
     std::vector<std::pair<Hex, QString>> choices; // a burst's influence: where each face goes
     std::optional<Hex> choiceFrom;
     const std::map<Hex, double>* heat = nullptr; // probability per hex (the heat map)
+    // The aim map (aim.h): each hex's score as a share of the best one's, and the best hexes
+    // in order (the best and the runner-up), numbered on the diagram.
+    const std::map<Hex, double>* aim = nullptr;
+    std::vector<Hex> bestAims;
     QString banner; // "UNCONSCIOUS", "DEAD" … across the diagram
     bool edgeLabels = true;
     bool dark = false; // a dark palette: light ink on a dark ground
@@ -98,6 +102,7 @@ private:
     void paintStatic(QPainter& painter, const BodyPaintState& state) const;
     void paintBorders(QPainter& painter, const BodyPaintState& state) const;
     void paintHeat(QPainter& painter, const BodyPaintState& state) const;
+    void paintAim(QPainter& painter, const BodyPaintState& state) const;
     void paintShot(QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const;
     void paintBanner(QPainter& painter, const QString& text) const;
     void paintBlast(QPainter& painter, const BlastZone& blast, const BodyPaintState& state) const;

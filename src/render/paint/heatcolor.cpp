@@ -17,4 +17,15 @@ QColor heatColor(double p)
     return c;
 }
 
+QColor aimColor(double share)
+{
+    // Pale cyan for poor aims to opaque deep teal-blue for the best; squared, so that the
+    // few best hexes stand out from the many good ones.
+    const double t = std::clamp(share, 0.0, 1.0);
+    const double s = t * t;
+    QColor c = QColor::fromHsvF(0.50 + 0.12 * s, 0.35 + 0.6 * s, 1.0 - 0.45 * s);
+    c.setAlphaF(0.25 + 0.65 * s);
+    return c;
+}
+
 } // namespace hitspread

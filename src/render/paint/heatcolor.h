@@ -10,4 +10,8 @@ namespace hitspread {
 // map and their legends.
 QColor heatColor(double probability);
 
+// The aim map's colour for a hex's score as a share of the best one's (0 … 1): a blue-green
+// scale, so that it is never taken for the heat map's yellow to red.
+QColor aimColor(double share);
+
 } // namespace hitspread

@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Best Aim dock as a player uses it: a goal picked, the aim map shown over the body, Aim
+// There clicked and the shot fired at the best hex; the next best hexes by key; undo.
+#include "aimpanel.h"
+#include "bodyview.h"
+#include "windowsupport.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QPushButton>
+#include <QUndoStack>
+
+using namespace hitspread;
+using namespace hitspread::test;
+
+class TestAimWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void pickAGoalAimThereAndFire()
+    {
+        const auto window = operativesWindow();
+        Session* session = window->session();
+        session->setDiceMode(false, 7);
+        auto* dock = window->findChild<QDockWidget*>("aimDock");
+        QVERIFY(dock);
+        dock->raise();
+        auto* panel = window->findChild<AimPanel*>();
+        auto* goal = window->findChild<QComboBox*>("aimGoal");
+        auto* show = window->findChild<QCheckBox*>("aimMapCheck");
+        auto* there = window->findChild<QPushButton*>("aimThere");
+        QVERIFY(panel && goal && show && there);
+        QTRY_VERIFY(show->isVisible());
+
+        const int head = goal->findData(QStringLiteral("location:head"));
+        QVERIFY(head > 0);
+        goal->setCurrentIndex(head);
+        QVERIFY(!window->bodyView()->showsAimMap());
+        QTest::mouseClick(show, Qt::LeftButton, {}, QPoint(8, show->height() / 2));
+        QVERIFY(show->isChecked());
+        QVERIFY(window->bodyView()->showsAimMap());
+        QVERIFY(panel->aimMap());
+        const Ruleset& rs = *session->ruleset();
+        const Hex best = panel->aimMap()->scores[0].aim;
+        const Hex runnerUp = panel->aimMap()->scores[1].aim;
+        QCOMPARE(rs.body.locationAt(best), rs.body.locationIndex("head"));
+        // A picture to look at: the aim map, the best hex and the runner-up numbered.
+        window->resize(1366, 768);
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("aim-map-head.png")));
+        auto* summary = window->findChild<QLabel*>("aimSummary");
+        QVERIFY2(summary->text().contains(QString::fromStdString(label(best))),
+            qPrintable(summary->text()));
+
+        const Hex before = session->settings().target;
+        QVERIFY(before != best);
+        QVERIFY(there->isEnabled());
+        QTest::mouseClick(there, Qt::LeftButton);
+        QCOMPARE(session->settings().target, best);
+        QVERIFY(!there->isEnabled()); // aimed there already
+
+        window->fire();
+        QCOMPARE(session->log().size(), std::size_t(1));
+        QCOMPARE(session->log().back().request.target, best);
+
+        // The next best hexes by key, from the runner-up on.
+        auto* next = window->findChild<QAction*>("nextBestAimAction");
+        QVERIFY(next);
+        next->trigger();
+        QCOMPARE(session->settings().target, runnerUp);
+        next->trigger();
+        QCOMPARE(session->settings().target, panel->aimMap()->scores[2].aim);
+
+        // Each aim is one undo step; the shot is another.
+        session->undoStack()->undo();
+        session->undoStack()->undo();
+        QCOMPARE(session->settings().target, best);
+        session->undoStack()->undo();
+        QVERIFY(session->log().empty());
+        session->undoStack()->undo();
+        QCOMPARE(session->settings().target, before);
+
+        // The view menu's switch follows the dock's, and turning the aim map off hides it.
+        auto* toggle = window->findChild<QAction*>("aimMapAction");
+        QVERIFY(toggle && toggle->isChecked());
+        toggle->trigger();
+        QVERIFY(!show->isChecked());
+        QVERIFY(!window->bodyView()->showsAimMap());
+    }
+
+    // The landing heat map and the aim map are never over the body together.
+    void oneMapAtATime()
+    {
+        const auto window = operativesWindow();
+        auto* panel = window->findChild<AimPanel*>();
+        panel->setAimMapOn(true);
+        QVERIFY(window->bodyView()->showsAimMap());
+        window->findChild<QDockWidget*>("oddsDock")->raise();
+        const auto actions = window->findChildren<QAction*>();
+        QAction* heat = nullptr;
+        for (QAction* a : actions)
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_H))
+                heat = a;
+        QVERIFY(heat);
+        heat->trigger();
+        QVERIFY(window->bodyView()->showsHeat());
+        QVERIFY(!panel->aimMapOn());
+        QVERIFY(!window->bodyView()->showsAimMap());
+        panel->setAimMapOn(true);
+        QVERIFY(!window->bodyView()->showsHeat());
+    }
+};
+
+QTEST_MAIN(TestAimWindow)
+#include "tst_aimwindow.moc"
