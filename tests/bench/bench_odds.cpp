@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Exact odds of one aimed single shot (the Odds panel recomputes them on every change).
+#include "aim.h"
 #include "odds.h"
 #include "testsupport.h"
 
@@ -32,11 +33,53 @@ private slots:
     // A 40-round full-auto burst with FA deviation 2: every bullet's landing distribution.
     void fullAutoFortyRounds()
     {
+        Ruleset rs = fortyRoundRules();
+        const AttackRequest req = fortyRoundBurst(rs);
+        double shots = 0;
+        QBENCHMARK
+        {
+            shots = fireOdds(rs, req).shots;
+        }
+        QVERIFY(shots > 20);
+    }
+
+    // The aim map of that burst: every body hex rated as its aim (aim.h), for the hits on the
+    // body and for the head.
+    void aimMapFortyRounds_data()
+    {
+        QTest::addColumn<QString>("goal");
+        QTest::newRow("hits") << "hits";
+        QTest::newRow("head") << "location:head";
+    }
+    void aimMapFortyRounds()
+    {
+        QFETCH(QString, goal);
+        Ruleset rs = fortyRoundRules();
+        const AttackRequest req = fortyRoundBurst(rs);
+        std::string error;
+        const AimGoal g = *parseAimGoal(rs, goal.toStdString(), error);
+        std::size_t hexes = 0;
+        QBENCHMARK
+        {
+            hexes = aimMap(rs, req, g).scores.size();
+        }
+        QVERIFY(hexes > 100);
+    }
+
+private:
+    static Ruleset fortyRoundRules()
+    {
         Ruleset rs = test::shippedRuleset();
         Weapon gun = *rs.weapon("fen-gunhead");
         gun.id = "bench-gun";
         gun.faDeviation = 2;
         rs.weapons.push_back(gun);
+        return rs;
+    }
+
+    static AttackRequest fortyRoundBurst(const Ruleset& rs)
+    {
+        const Weapon& gun = *rs.weapon("bench-gun");
         AttackRequest req;
         req.weapon = "bench-gun";
         req.mode = FireMode::Full;
@@ -48,12 +91,7 @@ private slots:
         req.shooter = ShooterProfile::fromSheet(rs, rs.characters.at("gunner"), gun);
         req.shooter.autoSupport = 16;
         req.influencePolicy = InfluencePolicy::TowardAim;
-        double shots = 0;
-        QBENCHMARK
-        {
-            shots = fireOdds(rs, req).shots;
-        }
-        QVERIFY(shots > 20);
+        return req;
     }
 };
 

@@ -70,6 +70,24 @@ namespace {
             m_rowMax = std::max(m_rowMax, row);
             return m_p[static_cast<std::size_t>(row * m_side + col)];
         }
+        // The same cell without widening the box: for a writer that has widened it already
+        // (cover()), in the loops where the bookkeeping per write would cost most of the time.
+        double& raw(Hex h)
+        {
+            const Hex d = h - m_centre;
+            return m_p[static_cast<std::size_t>((d.r + m_radius) * m_side + d.q + m_radius)];
+        }
+        // Widens the box to hold `other`'s (same centre and radius) moved by up to `by` hexes
+        // each way: where a step of `by` from it can land.
+        void cover(const Grid& other, int by)
+        {
+            if (other.m_colMin > other.m_colMax)
+                return;
+            m_colMin = std::min(m_colMin, std::max(0, other.m_colMin - by));
+            m_colMax = std::max(m_colMax, std::min(m_side - 1, other.m_colMax + by));
+            m_rowMin = std::min(m_rowMin, std::max(0, other.m_rowMin - by));
+            m_rowMax = std::max(m_rowMax, std::min(m_side - 1, other.m_rowMax + by));
+        }
         // Visits the hexes with some probability; only the box that was ever written is read.
         template <typename F> void forEach(F f) const
         {
@@ -224,35 +242,11 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
                 other.locations[static_cast<std::size_t>(location)] += share;
         });
     };
+    // The first target's landings add up over the bullets; which locations they hit is read
+    // off the sum once, at the end (the hits are linear in the landings).
     auto contribute = [&](const Grid& grid, double weight) {
-        grid.forEach([&](Hex h, double p) {
-            const double share = weight * p;
-            totals.at(h) += share;
-            if (setup.templateRadius == 0) {
-                const int location = rs.body.locationAt(h);
-                if (location < 0)
-                    odds.miss += share;
-                else
-                    odds.locations[static_cast<std::size_t>(location)] += share;
-                return;
-            }
-            // A template covers each of its locations once (§6).
-            std::vector<bool> covered(odds.locations.size(), false);
-            for (Hex t : disk(h, setup.templateRadius)) {
-                const int location = rs.body.locationAt(t);
-                if (location >= 0)
-                    covered[static_cast<std::size_t>(location)] = true;
-            }
-            bool any = false;
-            for (std::size_t i = 0; i < covered.size(); ++i) {
-                if (covered[i]) {
-                    odds.locations[i] += share;
-                    any = true;
-                }
-            }
-            if (!any)
-                odds.miss += share;
-        });
+        totals.cover(grid, 0);
+        grid.forEach([&](Hex h, double p) { totals.raw(h) += weight * p; });
     };
 
     // The optional under-fire COOL test is rolled once for the whole action: each total is a
@@ -334,6 +328,8 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
                     std::array<Hex, 7> steps;
                     for (int face = 1; face <= 6; ++face)
                         steps[static_cast<std::size_t>(face)] = faceDelta(face) * w.faDeviation;
+                    // Every step is at most the FA deviation along q and r.
+                    landing.cover(from, w.faDeviation);
                     from.forEach([&](Hex h, double p) {
                         const double share = p / 6;
                         for (int face = 1; face <= 6; ++face) {
@@ -341,7 +337,7 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
                             if (influenced)
                                 used = rules::influencedFace(
                                     setup, req, st.chance, face, h, w.faDeviation, influence);
-                            landing.at(h + steps[static_cast<std::size_t>(used)]) += share;
+                            landing.raw(h + steps[static_cast<std::size_t>(used)]) += share;
                         }
                         mass += p;
                     });
@@ -355,7 +351,33 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
             }
         }
     }
-    totals.forEach([&](Hex h, double p) { odds.hexes.emplace(h, p); });
+    totals.forEach([&](Hex h, double share) {
+        odds.hexes.emplace(h, share);
+        if (setup.templateRadius == 0) {
+            const int location = rs.body.locationAt(h);
+            if (location < 0)
+                odds.miss += share;
+            else
+                odds.locations[static_cast<std::size_t>(location)] += share;
+            return;
+        }
+        // A template covers each of its locations once (§6).
+        std::vector<bool> covered(odds.locations.size(), false);
+        for (Hex t : disk(h, setup.templateRadius)) {
+            const int location = rs.body.locationAt(t);
+            if (location >= 0)
+                covered[static_cast<std::size_t>(location)] = true;
+        }
+        bool any = false;
+        for (std::size_t i = 0; i < covered.size(); ++i) {
+            if (covered[i]) {
+                odds.locations[i] += share;
+                any = true;
+            }
+        }
+        if (!any)
+            odds.miss += share;
+    });
     // §11: a test before the attack (a quick draw's DEX test, or the COOL test to aim under
     // fire) that fails makes no attack: every expectation shrinks by its chance of passing.
     if (setup.preTest) {
