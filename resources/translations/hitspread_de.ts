@@ -348,10 +348,6 @@
         <translation>%1 auf %2 abfeuern</translation>
     </message>
     <message>
-        <source>Heat map legend, 0 to 100 percent</source>
-        <translation>Legende der Heatmap, 0 bis 100 Prozent</translation>
-    </message>
-    <message>
         <source>Roll my own dice</source>
         <translation>Selbst würfeln</translation>
     </message>
@@ -3535,10 +3531,6 @@
         <translation>%1 kann sich nicht selbst angreifen.</translation>
     </message>
     <message>
-        <source>%1 m: a melee attack reaches %2 m.</source>
-        <translation>%1 m: Ein Nahkampfangriff reicht %2 m weit.</translation>
-    </message>
-    <message>
         <source>%1 m is beyond the last range band (%2 m).</source>
         <translation>%1 m liegen jenseits des letzten Entfernungsbereichs (%2 m).</translation>
     </message>
@@ -4795,6 +4787,516 @@
         <source>%1 figure %2: no side %3 (the scene has %4)</source>
         <translation>%1 Figur %2: keine Seite %3 (die Szene hat %4)</translation>
     </message>
+    <message>
+        <source>The rules of system &apos;%1&apos; have no procedure &apos;%2&apos;.</source>
+        <translation>Die Regeln des Systems „%1“ kennen keine Handlung „%2“.</translation>
+    </message>
+    <message>
+        <source>%1: unknown procedure &apos;%2&apos; (the rules have none)</source>
+        <translation>%1: unbekannte Handlung „%2“ (die Regeln kennen keine)</translation>
+    </message>
+    <message>
+        <source>%1: unknown procedure &apos;%2&apos; (the rules have: %3)</source>
+        <translation>%1: unbekannte Handlung „%2“ (die Regeln kennen: %3)</translation>
+    </message>
+    <message>
+        <source>First aid</source>
+        <translation>Erste Hilfe</translation>
+    </message>
+    <message>
+        <source>the one acting, on the target</source>
+        <translation>der Handelnde, am Ziel</translation>
+    </message>
+    <message>
+        <source>Medical healing</source>
+        <translation>Medizinische Heilung</translation>
+    </message>
+    <message>
+        <source>a day under the one acting&apos;s care</source>
+        <translation>ein Tag in der Pflege des Handelnden</translation>
+    </message>
+    <message>
+        <source>Natural healing</source>
+        <translation>Natürliche Heilung</translation>
+    </message>
+    <message>
+        <source>the target rests</source>
+        <translation>das Ziel ruht</translation>
+    </message>
+    <message>
+        <source>Difficulty number (0: Easy&apos;s, the seed&apos;s for first aid)</source>
+        <translation>Schwierigkeitszahl (0: die von Leicht, die der Regeln für Erste Hilfe)</translation>
+    </message>
+    <message>
+        <source>Difficulty number (0: Moderate&apos;s, the seed&apos;s for medical care)</source>
+        <translation>Schwierigkeitszahl (0: die von Mittel, die der Regeln für medizinische Pflege)</translation>
+    </message>
+    <message>
+        <source>Nobody gives the care: the scene has no figure %1.</source>
+        <translation>Niemand leistet die Pflege: Die Szene hat keine Figur %1.</translation>
+    </message>
+    <message>
+        <source>Pick the patient: the target, another figure than %1.</source>
+        <translation>Wählen Sie den Patienten: das Ziel, eine andere Figur als %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot give care: %2.</source>
+        <translation>%1 kann keine Pflege leisten: %2.</translation>
+    </message>
+    <message>
+        <source>%1, stabilized</source>
+        <translation>%1, stabilisiert</translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s longer reach</source>
+        <translation>die größere Reichweite des Gegners</translation>
+    </message>
+    <message>
+        <source>pistol</source>
+        <translation>Pistole</translation>
+    </message>
+    <message>
+        <source>exotic weapon</source>
+        <translation>exotische Waffe</translation>
+    </message>
+    <message>
+        <source>P%1 malfunction roll against Quality %2</source>
+        <translation>P%1-Fehlfunktionswurf gegen Qualität %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; malfunctions: no shot.</source>
+        <translation>„%1“ hat eine Fehlfunktion: kein Schuss.</translation>
+    </message>
+    <message>
+        <source>Check ammunition first</source>
+        <translation>Zuerst die Munition prüfen</translation>
+    </message>
+    <message>
+        <source>Power setting (P1–P3)</source>
+        <translation>Leistungsstufe (P1–P3)</translation>
+    </message>
+    <message>
+        <source>The target only blocks</source>
+        <translation>Das Ziel blockt nur</translation>
+    </message>
+    <message>
+        <source>Figure the other winner hits (0: its nearest)</source>
+        <translation>Figur, die der andere Sieger trifft (0: seine nächste)</translation>
+    </message>
+    <message>
+        <source>%1, weapon empty</source>
+        <translation>%1, Waffe leer</translation>
+    </message>
+    <message>
+        <source>%1, reloading</source>
+        <translation>%1, lädt nach</translation>
+    </message>
+    <message>
+        <source>%1&apos;s weapon is empty: it cannot fire this round, and must take cover for a round to reload.</source>
+        <translation>Die Waffe von %1 ist leer: Diese Runde wird nicht mehr gefeuert, und zum Nachladen muss eine Runde in Deckung gegangen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is reloading under cover this round and cannot fire.</source>
+        <translation>%1 lädt diese Runde in Deckung nach und kann nicht feuern.</translation>
+    </message>
+    <message>
+        <source>%1 decided on Aimed Fire: &quot;Aimed Fire is always single shot mode&quot;, not %2.</source>
+        <translation>%1 hat sich für gezieltes Feuer entschieden: „Gezieltes Feuer ist immer Einzelschuss“, nicht %2.</translation>
+    </message>
+    <message>
+        <source>The power setting is P1, P2 or P3, not P%1.</source>
+        <translation>Die Leistungsstufe ist P1, P2 oder P3, nicht P%1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no power settings.</source>
+        <translation>„%1“ hat keine Leistungsstufen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs no ammunition check: it is not fired.</source>
+        <translation>„%1“ braucht keine Munitionsprüfung: Damit wird nicht geschossen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no TL: the ammunition check is rolled against the weapon&apos;s TL.</source>
+        <translation>„%1“ hat keinen TL: Die Munitionsprüfung wird gegen den TL der Waffe gewürfelt.</translation>
+    </message>
+    <message>
+        <source>%1 m: &apos;%2&apos; reaches %3 m.</source>
+        <translation>%1 m: „%2“ reicht %3 m weit.</translation>
+    </message>
+    <message>
+        <source>Blocking and choosing who gets hit belong to opposed melee.</source>
+        <translation>Blocken und die Wahl, wer getroffen wird, gehören zum vergleichenden Nahkampf.</translation>
+    </message>
+    <message>
+        <source>Figure %1 is not in this melee: it cannot be chosen to be hit.</source>
+        <translation>Figur %1 ist nicht in diesem Nahkampf: Sie kann nicht als Getroffene gewählt werden.</translation>
+    </message>
+    <message>
+        <source>Check Ammo</source>
+        <translation>Munitionsprüfung</translation>
+    </message>
+    <message>
+        <source>The weapon is empty: %1 cannot fire this round, and must take cover for a round to reload.</source>
+        <translation>Die Waffe ist leer: %1 kann diese Runde nicht feuern und muss eine Runde in Deckung gehen, um nachzuladen.</translation>
+    </message>
+    <message>
+        <source>Power setting P%1: %1 times the damage dice.</source>
+        <translation>Leistungsstufe P%1: %1-mal die Schadenswürfel.</translation>
+    </message>
+    <message>
+        <source>Opposed melee: the lowest success wins.</source>
+        <translation>Vergleichender Nahkampf: Der niedrigste Erfolg gewinnt.</translation>
+    </message>
+    <message>
+        <source>Melee of more than two: all roll the attack task; the two lowest successes win and choose who gets hit.</source>
+        <translation>Nahkampf mit mehr als zwei: Alle würfeln die Angriffsprobe; die zwei niedrigsten Erfolge gewinnen und wählen, wer getroffen wird.</translation>
+    </message>
+    <message>
+        <source>%1 cannot fight back and does not roll.</source>
+        <translation>%1 kann sich nicht wehren und würfelt nicht.</translation>
+    </message>
+    <message>
+        <source>%1 blocks with %2</source>
+        <translation>%1 blockt mit %2</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 gewinnt mit %2.</translation>
+    </message>
+    <message>
+        <source>Nobody succeeds: nobody is hit.</source>
+        <translation>Niemandem gelingt es: Niemand wird getroffen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be chosen by %2, who hits its nearest opponent instead.</source>
+        <translation>%1 kann von %2 nicht gewählt werden, der stattdessen seinen nächsten Gegner trifft.</translation>
+    </message>
+    <message>
+        <source>%1 blocks: no blow lands on it, and it deals none.</source>
+        <translation>%1 blockt: Kein Schlag trifft, und es teilt keinen aus.</translation>
+    </message>
+    <message>
+        <source>%1 blocks %2&apos;s blow.</source>
+        <translation>%1 blockt den Schlag von %2.</translation>
+    </message>
+    <message>
+        <source>%1 hits %2 with %3.</source>
+        <translation>%1 trifft %2 mit %3.</translation>
+    </message>
+    <message>
+        <source>did not roll</source>
+        <translation>hat nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>beaten</source>
+        <translation>geschlagen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>misslungen</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 (its Default action)</source>
+        <translation>%1 (seine Standardaktion)</translation>
+    </message>
+    <message>
+        <source>%1 phase: nobody.</source>
+        <translation>Phase %1: niemand.</translation>
+    </message>
+    <message>
+        <source>%1 phase: %2.</source>
+        <translation>Phase %1: %2.</translation>
+    </message>
+    <message>
+        <source>Actions are resolved in phases by each figure&apos;s decision, in the order the figures are listed; no die is rolled.</source>
+        <translation>Die Aktionen werden in Phasen nach der Entscheidung jeder Figur abgewickelt, in der Reihenfolge der Liste; es wird nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Yellow (Move)</source>
+        <translation>Gelb (Bewegung)</translation>
+    </message>
+    <message>
+        <source>Black (Aimed Fire)</source>
+        <translation>Schwarz (gezieltes Feuer)</translation>
+    </message>
+    <message>
+        <source>White (Vehicles and special attacks)</source>
+        <translation>Weiß (Fahrzeuge und Spezialangriffe)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message numerus="yes">
+        <source>Red (Suppressing Fire): %1 take no turn of their own and fire when an opponent makes an attack.</source>
+        <translation>
+            <numerusform>Rot (Sperrfeuer): %1 hat keinen eigenen Zug und feuert, wenn ein Gegner angreift.</numerusform>
+            <numerusform>Rot (Sperrfeuer): %1 haben keinen eigenen Zug und feuern, wenn ein Gegner angreift.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decide (die colour)</source>
+        <translation>Entscheiden (Würfelfarbe)</translation>
+    </message>
+    <message>
+        <source>the one acting, for the round</source>
+        <translation>der Handelnde, für die Runde</translation>
+    </message>
+    <message>
+        <source>Leadership task (setup)</source>
+        <translation>Führungsprobe (Vorbereitung)</translation>
+    </message>
+    <message>
+        <source>the one acting, as the leader</source>
+        <translation>der Handelnde, als Anführer</translation>
+    </message>
+    <message>
+        <source>Tactics Mod (setup)</source>
+        <translation>Taktik-Modifikator (Vorbereitung)</translation>
+    </message>
+    <message>
+        <source>the best Tactics of the one acting&apos;s side</source>
+        <translation>die beste Taktik auf der Seite des Handelnden</translation>
+    </message>
+    <message>
+        <source>0 Default, 1 Yellow (Move), 2 Black (Aimed), 3 White, 4 Red</source>
+        <translation>0 Standard, 1 Gelb (Bewegung), 2 Schwarz (gezielt), 3 Weiß, 4 Rot</translation>
+    </message>
+    <message>
+        <source>the one acting</source>
+        <translation>der Handelnde</translation>
+    </message>
+    <message>
+        <source>A decision is a colour from 0 to 4, not %1.</source>
+        <translation>Eine Entscheidung ist eine Farbe von 0 bis 4, nicht %1.</translation>
+    </message>
+    <message>
+        <source>%1 decides: %2; the order follows at the next round.</source>
+        <translation>%1 entscheidet: %2; die Reihenfolge folgt in der nächsten Runde.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and cannot roll.</source>
+        <translation>%1 ist %2 und kann nicht würfeln.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Leadership task</source>
+        <translation>Führungsprobe von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Tactics roll (the best Tactics of the side)</source>
+        <translation>Taktikwurf von %1 (die beste Taktik der Seite)</translation>
+    </message>
+    <message>
+        <source>The Leadership task succeeds: each round the team may discuss what each character should do.</source>
+        <translation>Die Führungsprobe gelingt: Jede Runde darf das Team besprechen, was jeder Charakter tun soll.</translation>
+    </message>
+    <message>
+        <source>The Leadership task fails: the team skips the Strategy step each round.</source>
+        <translation>Die Führungsprobe misslingt: Das Team überspringt jede Runde den Strategieschritt.</translation>
+    </message>
+    <message>
+        <source>Tactics Mod %1 (how far below the target; the rules do not say what it modifies).</source>
+        <translation>Taktik-Modifikator %1 (wie weit unter dem Zielwert; die Regeln sagen nicht, was er verändert).</translation>
+    </message>
+    <message>
+        <source>%1: only a ranged weapon has power settings</source>
+        <translation>%1: Nur eine Fernkampfwaffe hat Leistungsstufen</translation>
+    </message>
+    <message>
+        <source>%1 has power settings but no &apos;quality&apos; (the malfunction roll is below it)</source>
+        <translation>%1 hat Leistungsstufen, aber keine „quality“ (der Fehlfunktionswurf muss darunter bleiben)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;quality&apos; needs power_settings: true</source>
+        <translation>%1: „quality“ verlangt power_settings: true</translation>
+    </message>
+    <message>
+        <source>%1 class must be standard, pistol or exotic, not &apos;%2&apos;</source>
+        <translation>%1: class muss standard, pistol oder exotic sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>options: malfunction_roll must be before or after, not &apos;%1&apos;</source>
+        <translation>options: malfunction_roll muss before oder after sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>setup %1</source>
+        <translation>setup %1</translation>
+    </message>
+    <message>
+        <source>Red (Suppressing Fire)</source>
+        <translation>Rot (Sperrfeuer)</translation>
+    </message>
+    <message>
+        <source>%1 may evade or parry the attack, not both: &quot;There can only ever be one reaction by a participant to an action.&quot;</source>
+        <translation>%1 kann dem Angriff ausweichen oder ihn parieren, nicht beides: „Ein Teilnehmer kann auf eine Aktion immer nur einmal reagieren.“</translation>
+    </message>
+    <message>
+        <source>Only a melee attack can be parried, and %1 is not a melee weapon.</source>
+        <translation>Nur ein Nahkampfangriff kann pariert werden, und %1 ist keine Nahkampfwaffe.</translation>
+    </message>
+    <message>
+        <source>%1 cannot perceive the attacker, so it cannot evade: &quot;This requires that the attacked character has an action available and can perceive the attacker. Thus, an attack from behind cannot be dodged.&quot;</source>
+        <translation>%1 kann den Angreifer nicht wahrnehmen und daher nicht ausweichen: „Dazu muss der angegriffene Charakter eine Aktion übrig haben und den Angreifer wahrnehmen können. Einem Angriff von hinten kann man also nicht ausweichen.“</translation>
+    </message>
+    <message>
+        <source>%1 cannot perceive the attacker, so it cannot parry: &quot;The reacting participant must directly perceive the actor, i.e. hear, see, or otherwise become aware of his action.&quot;</source>
+        <translation>%1 kann den Angreifer nicht wahrnehmen und daher nicht parieren: „Der reagierende Teilnehmer muss den Handelnden direkt wahrnehmen, also seine Aktion hören, sehen oder anders bemerken.“</translation>
+    </message>
+    <message>
+        <source>%1 has no action left to parry with.</source>
+        <translation>%1 hat keine Aktion mehr, um zu parieren.</translation>
+    </message>
+    <message>
+        <source>parried</source>
+        <translation>pariert</translation>
+    </message>
+    <message>
+        <source>Target parries (1 = yes)</source>
+        <translation>Ziel pariert (1 = ja)</translation>
+    </message>
+    <message>
+        <source>Target cannot perceive the attacker (1 = yes)</source>
+        <translation>Ziel kann den Angreifer nicht wahrnehmen (1 = ja)</translation>
+    </message>
+    <message>
+        <source>%1, bonus dice %2, destiny dice %3</source>
+        <translation>%1, Bonuswürfel %2, Schicksalswürfel %3</translation>
+    </message>
+    <message>
+        <source>Spend a bonus die</source>
+        <translation>Einen Bonuswürfel ausgeben</translation>
+    </message>
+    <message>
+        <source>gains an action</source>
+        <translation>gewinnt eine Aktion</translation>
+    </message>
+    <message>
+        <source>Spend a destiny die</source>
+        <translation>Einen Schicksalswürfel ausgeben</translation>
+    </message>
+    <message>
+        <source>steals an action from an opponent</source>
+        <translation>stiehlt einem Gegner eine Aktion</translation>
+    </message>
+    <message>
+        <source>The target spends it, to react (1 = yes; 0: the one acting)</source>
+        <translation>Das Ziel gibt ihn aus, um zu reagieren (1 = ja; 0: der Handelnde)</translation>
+    </message>
+    <message>
+        <source>Pick the target: the scene has no figure %1.</source>
+        <translation>Wählen Sie das Ziel: Die Szene hat keine Figur %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no bonus die to spend.</source>
+        <translation>%1 hat keinen Bonuswürfel zum Ausgeben.</translation>
+    </message>
+    <message>
+        <source>%1 has no destiny die to spend.</source>
+        <translation>%1 hat keinen Schicksalswürfel zum Ausgeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>spends a bonus die: %n actions left</source>
+        <translation>
+            <numerusform>gibt einen Bonuswürfel aus: %n Aktion übrig</numerusform>
+            <numerusform>gibt einen Bonuswürfel aus: %n Aktionen übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 spends a bonus die (%2 left) and gains an action, available at once, even to react: %3 now.</source>
+        <translation>%1 gibt einen Bonuswürfel aus (%2 übrig) und gewinnt eine Aktion, sofort verfügbar, auch für eine Reaktion: jetzt %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot steal an action from itself.</source>
+        <translation>%1 kann sich nicht selbst eine Aktion stehlen.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 fight on the same side: an action is stolen from an opponent.</source>
+        <translation>%1 und %2 kämpfen auf derselben Seite: Eine Aktion wird einem Gegner gestohlen.</translation>
+    </message>
+    <message>
+        <source>from this turn of %1&apos;s</source>
+        <translation>aus diesem Zug von %1</translation>
+    </message>
+    <message>
+        <source>from %1&apos;s next turn</source>
+        <translation>aus dem nächsten Zug von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>steals an action: %n actions left</source>
+        <translation>
+            <numerusform>stiehlt eine Aktion: %n Aktion übrig</numerusform>
+            <numerusform>stiehlt eine Aktion: %n Aktionen übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses an action: %n actions left</source>
+        <translation>
+            <numerusform>verliert eine Aktion: %n Aktion übrig</numerusform>
+            <numerusform>verliert eine Aktion: %n Aktionen übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>loses an action of the next turn</source>
+        <translation>verliert eine Aktion des nächsten Zugs</translation>
+    </message>
+    <message>
+        <source>%1 spends a destiny die (%2 left) and steals an action %3; the action is %1&apos;s at once, even to react.</source>
+        <translation>%1 gibt einen Schicksalswürfel aus (%2 übrig) und stiehlt eine Aktion %3; die Aktion gehört sofort %1, auch für eine Reaktion.</translation>
+    </message>
+    <message>
+        <source>parry dice must be skill or one, not &apos;%1&apos;</source>
+        <translation>parry dice muss skill oder one sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>skills lacks &apos;%1&apos; (a parry rolls it; parry: {skill: …} may name another)</source>
+        <translation>skills fehlt „%1“ (eine Parade würfelt darauf; parry: {skill: …} kann eine andere nennen)</translation>
+    </message>
+    <message>
+        <source>%1 cannot perceive %2, so it cannot react.</source>
+        <translation>%1 kann %2 nicht wahrnehmen und daher nicht reagieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 parries: %2 at %3 or more, %n successes.</source>
+        <translation>
+            <numerusform>%1 pariert: %2 bei %3 oder mehr, %n Erfolg.</numerusform>
+            <numerusform>%1 pariert: %2 bei %3 oder mehr, %n Erfolge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 parries the attack completely.</source>
+        <translation>%1 pariert den Angriff vollständig.</translation>
+    </message>
+    <message>
+        <source>%1 fails to parry.</source>
+        <translation>%1 gelingt die Parade nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has no action left to parry this shot.</source>
+        <translation>%1 hat keine Aktion mehr, um diesen Schuss zu parieren.</translation>
+    </message>
+    <message>
+        <source>The ruleset has no location %1.</source>
+        <translation>Das Regelwerk hat keine Trefferzone %1.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -4813,6 +5315,93 @@ Aus: %3
     <message>
         <source>No ruleset is loaded.</source>
         <translation>Es ist kein Regelwerk geladen.</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::AimPanel</name>
+    <message>
+        <source>Show the &amp;aim map</source>
+        <translation>&amp;Zielkarte anzeigen</translation>
+    </message>
+    <message>
+        <source>Aim &amp;There</source>
+        <translation>&amp;Dorthin zielen</translation>
+    </message>
+    <message>
+        <source>worst</source>
+        <translation>schlechtestes</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>bestes</translation>
+    </message>
+    <message>
+        <source>Aim map legend, from the worst aim to the best</source>
+        <translation>Legende der Zielkarte, vom schlechtesten zum besten Zielpunkt</translation>
+    </message>
+    <message>
+        <source>What the aim is for</source>
+        <translation>Wozu gezielt wird</translation>
+    </message>
+    <message>
+        <source>Aim at the best hex for the goal</source>
+        <translation>Auf das beste Feld für das Ziel zielen</translation>
+    </message>
+    <message>
+        <source>&amp;Goal:</source>
+        <translation>Zwe&amp;ck:</translation>
+    </message>
+    <message>
+        <source>Hit the body at all</source>
+        <translation>Den Körper überhaupt treffen</translation>
+    </message>
+    <message>
+        <source>Hit the %1</source>
+        <translation>%1 treffen</translation>
+    </message>
+    <message>
+        <source>No body to aim at.</source>
+        <translation>Kein Körper, auf den gezielt werden kann.</translation>
+    </message>
+    <message>
+        <source>No aim map: %1</source>
+        <translation>Keine Zielkarte: %1</translation>
+    </message>
+    <message>
+        <source>The body has no hex to aim at.</source>
+        <translation>Der Körper hat kein Feld, auf das gezielt werden kann.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 hits expected</source>
+        <translation>%1 Treffer erwartet</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>Best: %1.</source>
+        <translation>Bestes: %1.</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1.</source>
+        <translation>Zweitbestes: %1.</translation>
+    </message>
+    <message>
+        <source>Exact, over every dice sequence of the shot.</source>
+        <translation>Exakt, über alle Würfelfolgen des Schusses.</translation>
+    </message>
+    <message>
+        <source>Computed over every landing of the action, not sampled.</source>
+        <translation>Über alle Einschläge der Aktion berechnet, nicht gestichprobt.</translation>
+    </message>
+    <message>
+        <source>Aim at %1</source>
+        <translation>Auf %1 zielen</translation>
     </message>
 </context>
 <context>
@@ -5903,6 +6492,26 @@ Aus: %3
         <source>Show where a throw lands at once instead of its flight</source>
         <translation>Zeigen, wo ein Wurf landet, sofort statt seines Flugs</translation>
     </message>
+    <message>
+        <source>%1, for %2.</source>
+        <translation>%1, für %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>&amp;Do:</source>
+        <translation>&amp;Handlung:</translation>
+    </message>
+    <message>
+        <source>Attack or throw</source>
+        <translation>Angriff oder Wurf</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::InfluenceDialog</name>
@@ -6354,6 +6963,22 @@ Aus: %3
         <source>session.hitspread</source>
         <translation>sitzung.hitspread</translation>
     </message>
+    <message>
+        <source>Best Aim</source>
+        <translation>Bester Zielpunkt</translation>
+    </message>
+    <message>
+        <source>&amp;Aim Map</source>
+        <translation>&amp;Zielkarte</translation>
+    </message>
+    <message>
+        <source>Aim at the &amp;Next Best Hex</source>
+        <translation>Auf das &amp;nächstbeste Feld zielen</translation>
+    </message>
+    <message>
+        <source>Each press aims at the next of the ten best hexes for the Best Aim dock&apos;s goal, from the best</source>
+        <translation>Jeder Druck zielt auf das nächste der zehn besten Felder für den Zweck im Dock „Bester Zielpunkt“, beginnend beim besten</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::OddsPanel</name>
@@ -6404,6 +7029,10 @@ Aus: %3
     <message>
         <source>Miss</source>
         <translation>Fehlschuss</translation>
+    </message>
+    <message>
+        <source>Heat map legend, 0 to 100 percent</source>
+        <translation>Legende der Heatmap, 0 bis 100 Prozent</translation>
     </message>
 </context>
 <context>

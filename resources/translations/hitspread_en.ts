@@ -108,6 +108,48 @@
             <numerusform>%1, mortally wounded for %n rounds:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Red (Suppressing Fire): %1 take no turn of their own and fire when an opponent makes an attack.</source>
+        <translation>
+            <numerusform>Red (Suppressing Fire): %1 takes no turn of its own and fires when an opponent makes an attack.</numerusform>
+            <numerusform>Red (Suppressing Fire): %1 take no turn of their own and fire when an opponent makes an attack.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>spends a bonus die: %n actions left</source>
+        <translation>
+            <numerusform>spends a bonus die: %n action left</numerusform>
+            <numerusform>spends a bonus die: %n actions left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>steals an action: %n actions left</source>
+        <translation>
+            <numerusform>steals an action: %n action left</numerusform>
+            <numerusform>steals an action: %n actions left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses an action: %n actions left</source>
+        <translation>
+            <numerusform>loses an action: %n action left</numerusform>
+            <numerusform>loses an action: %n actions left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 parries: %2 at %3 or more, %n successes.</source>
+        <translation>
+            <numerusform>%1 parries: %2 at %3 or more, %n success.</numerusform>
+            <numerusform>%1 parries: %2 at %3 or more, %n successes.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hitspread::MainWindow</name>
