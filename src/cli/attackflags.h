@@ -6,6 +6,7 @@
 // the fire mode, range, aims, shooter … (commands.cpp).
 
 #include "attack.h"
+#include "character.h"
 
 #include <QCommandLineParser>
 
@@ -15,8 +16,11 @@ namespace hitspread::cli {
 
 void addAttackOptions(QCommandLineParser& p);
 // The attack the options describe, with the shooter from --shooter or the ruleset's default,
-// at --target or else `fallbackTarget`; throws BadInput.
+// at --target or else `fallbackTarget`, with --weapon or else `fallbackWeapon`; throws
+// BadInput.
 AttackRequest requestFrom(const QCommandLineParser& p, const Ruleset& rs,
-    std::optional<Hex> fallbackTarget = std::nullopt);
+    std::optional<Hex> fallbackTarget = std::nullopt, const std::string& fallbackWeapon = {});
+// The target of --target-sheet, or the ruleset's default target, unhurt.
+CharacterState targetFrom(const QCommandLineParser& p, const Ruleset& rs);
 
 } // namespace hitspread::cli

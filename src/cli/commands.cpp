@@ -6,6 +6,7 @@
 #include "attack.h"
 #include "attackflags.h"
 #include "cliparse.h"
+#include "comparecommand.h"
 #include "d6poolengine.h"
 #include "defence.h"
 #include "defendcommand.h"
@@ -49,6 +50,8 @@ namespace {
           "[--figure …])\n"
           "  aim      [--ruleset DIR] --weapon ID [--goal hits|location:ID] [options] [--json]\n"
           "           (every body hex rated as the aim of the action, best first)\n"
+          "  compare  [--ruleset DIR] --choice weapon=ID,mode=M,aims=N … [--target-sheet FILE] "
+          "[--trials N] [--seed S] [--json]\n"
           "  suppress [--ruleset DIR] --weapon ID [--figure FILE] [--dodge|--acrobatics] [options] "
           "[--json]\n"
           "  sheet    [--ruleset DIR] --character FILE --out FILE.pdf [--blank] [--page "
@@ -218,19 +221,19 @@ void addAttackOptions(QCommandLineParser& p)
 }
 
 // The attack the options describe, with the shooter from --shooter or the ruleset's default.
-AttackRequest requestFrom(
-    const QCommandLineParser& p, const Ruleset& rs, std::optional<Hex> fallbackTarget)
+AttackRequest requestFrom(const QCommandLineParser& p, const Ruleset& rs,
+    std::optional<Hex> fallbackTarget, const std::string& fallbackWeapon)
 {
     AttackRequest req;
     req.rollKnockback = true; // §7
-    if (!p.isSet("weapon"))
+    if (!p.isSet("weapon") && fallbackWeapon.empty())
         throw BadInput { "resolve needs --weapon ID" };
     if (!p.isSet("target") && !fallbackTarget)
         throw BadInput { "resolve needs --target HEX" };
-    req.weapon = p.value("weapon").toStdString();
+    req.weapon = p.isSet("weapon") ? p.value("weapon").toStdString() : fallbackWeapon;
     const Weapon* weapon = rs.weapon(req.weapon);
     if (!weapon)
-        throw BadInput { "unknown weapon '" + p.value("weapon") + "'" };
+        throw BadInput { "unknown weapon '" + qs(req.weapon) + "'" };
     auto hex = p.isSet("target") ? parseHex(p.value("target").toStdString()) : fallbackTarget;
     if (!hex)
         throw BadInput { "--target '" + p.value("target")
@@ -394,13 +397,17 @@ AttackRequest requestFrom(
 
 namespace {
 
-    CharacterState targetFrom(const QCommandLineParser& p, const Ruleset& rs)
-    {
-        const CharacterSheet targetSheet = p.isSet("target-sheet")
-            ? sheetFromFile(rs, p.value("target-sheet"))
-            : defaultSheet(rs, rs.defaultTarget, "target");
-        return CharacterState::fromSheet(rs, targetSheet);
-    }
+} // namespace
+
+CharacterState targetFrom(const QCommandLineParser& p, const Ruleset& rs)
+{
+    const CharacterSheet targetSheet = p.isSet("target-sheet")
+        ? sheetFromFile(rs, p.value("target-sheet"))
+        : defaultSheet(rs, rs.defaultTarget, "target");
+    return CharacterState::fromSheet(rs, targetSheet);
+}
+
+namespace {
 
     // The defence against the attack (§8), made by the target as it stands.
     void setDefence(const QCommandLineParser& p, const Ruleset& rs, const CharacterState& target,
@@ -562,7 +569,7 @@ int run(const QStringList& arguments)
         if (!system.isEmpty()
             && (command == "jump" || command == "suppress" || command == "sheet"
                 || command == "treat" || command == "unjam" || command == "defend"
-                || command == "aim"))
+                || command == "aim" || command == "compare"))
             throw BadInput { "a command of the 3d System: rulesets of system " + system
                 + " play validate, resolve, throw and odds" };
         if (command == "validate")
@@ -593,6 +600,8 @@ int run(const QStringList& arguments)
             return unjamCommand(rest);
         if (command == "aim")
             return aimCommand(rest);
+        if (command == "compare")
+            return compareCommand(rest);
         print(stderr, "unknown command '" + command + "'\n" + usage);
         return ExitBadInput;
     } catch (const BadInput& bad) {

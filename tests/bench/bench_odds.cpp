@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Exact odds of one aimed single shot (the Odds panel recomputes them on every change).
 #include "aim.h"
+#include "effect.h"
 #include "odds.h"
 #include "testsupport.h"
 
@@ -64,6 +65,33 @@ private slots:
             hexes = aimMap(rs, req, g).scores.size();
         }
         QVERIFY(hexes > 100);
+    }
+
+    // What 100,000 ten-round bursts do to an armoured operative: seeded trials of the whole
+    // resolver, damage and state included (effect.h).
+    void simulatedTenRoundBursts()
+    {
+        Ruleset rs = test::shippedRuleset();
+        Weapon gun = *rs.weapon("fen-gunhead");
+        gun.id = "bench-ten";
+        gun.burst = 10;
+        rs.weapons.push_back(gun);
+        AttackRequest req;
+        req.weapon = "bench-ten";
+        req.mode = FireMode::Burst;
+        req.target = rs.body.standardAim;
+        req.aims = 1;
+        req.range = RangeBand::Medium;
+        req.rollKnockback = true;
+        req.shooter = ShooterProfile::fromSheet(rs, rs.characters.at("gunner"), gun);
+        const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        QVERIFY(!target.armour.empty());
+        double down = 0;
+        QBENCHMARK_ONCE
+        {
+            down = effectOdds(rs, target, req, 100'000, 1).down();
+        }
+        QVERIFY(down > 0);
     }
 
 private:

@@ -178,6 +178,20 @@ private slots:
             "--weapon", "knife" } << "a command of the 3d System: rulesets of system d6pool";
         QTest::newRow("aim: an impossible action") << QStringList { "aim", "--weapon", "nemesis",
             "--aims", "7" } << "impossible: aims must be 0 to 6";
+        QTest::newRow("compare: no trials") << QStringList { "compare", "--choice",
+            "weapon=fen-gunhead,mode=burst", "--trials", "0" }
+                                            << "--trials must be a whole number from 1";
+        QTest::newRow("compare: an unknown key") << QStringList { "compare", "--choice",
+            "weapon=mal-anvil,colour=red" } << "--choice 1: unknown key 'colour'";
+        QTest::newRow("compare: an unknown weapon")
+            << QStringList { "compare", "--choice", "weapon=mal-anvil", "--choice", "weapon=bfg" }
+            << "--choice 2: unknown weapon 'bfg'";
+        QTest::newRow("compare: five choices") << QStringList { "compare", "--choice",
+            "weapon=mal-anvil", "--choice", "weapon=mal-anvil", "--choice", "weapon=mal-anvil",
+            "--choice", "weapon=mal-anvil", "--choice", "weapon=mal-anvil" }
+                                               << "compare takes up to 4 choices, not 5";
+        QTest::newRow("compare: a mode the weapon lacks") << QStringList { "compare", "--choice",
+            "weapon=mal-anvil,mode=full" } << "--choice 1 at optimum range: impossible:";
         QTest::newRow("unknown command")
             << QStringList { "explode" } << "unknown command 'explode'";
         QTest::newRow("unknown option")
@@ -328,6 +342,34 @@ private slots:
             "location:head", "--top", "3" });
         QCOMPARE(text.exitCode, 0);
         QCOMPARE(QString::fromUtf8(text.out).trimmed().split('\n').size(), 4);
+    }
+
+    // Weapons compared across the range bands: one shot counted exactly, a burst over seeded
+    // trials with its interval; the same seed, the same figures.
+    void compareAcrossTheBands()
+    {
+        const QStringList args { "compare", "--choice", "weapon=mal-anvil,aims=1", "--choice",
+            "weapon=fen-gunhead,mode=burst,aims=1", "--trials", "4000", "--seed", "5", "--json" };
+        const Run run = cli(args);
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        const QJsonArray choices = o["choices"].toArray();
+        QCOMPARE(choices.size(), 2);
+        const QJsonArray single = choices[0].toObject()["bands"].toArray();
+        QCOMPARE(single.size(), 4);
+        QCOMPARE(single[0].toObject()["band"].toString(), QString("optimum"));
+        QVERIFY(single[0].toObject()["exact"].toBool());
+        const QJsonObject burst = choices[1].toObject()["bands"].toArray()[0].toObject();
+        QVERIFY(!burst["exact"].toBool());
+        QCOMPARE(burst["trials"].toInt(), 4000);
+        const QJsonArray interval = burst["down_interval"].toArray();
+        QVERIFY(interval[0].toDouble() <= burst["down"].toDouble());
+        QVERIFY(burst["down"].toDouble() <= interval[1].toDouble());
+        double states = 0;
+        for (const QJsonValue& v : burst["states"].toObject())
+            states += v.toDouble();
+        QVERIFY(qAbs(states - 1.0) < 1e-9);
+        QCOMPARE(cli(args).out, run.out);
     }
 
     void fullAutoBurstJson()

@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What an action does to the target (effect.h): the exact count over every dice sequence
+// against the resolver's own outcomes, and the seeded trials within their interval of it.
+#include "attackfixture.h"
+#include "effect.h"
+
+#include <QTest>
+
+using namespace hitspread;
+using namespace hitspread::test;
+
+class TestEffect : public QObject {
+    Q_OBJECT
+private slots:
+    // One aimed Anvil shot at an armoured operative: every state's chance is counted over
+    // all the shot's dice sequences and they add up to 1, as the damage does.
+    void oneShotIsCountedExactly()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        AttackRequest req = request("mal-anvil", "K14", 1);
+        req.range = RangeBand::Long;
+        req.rollKnockback = true;
+        const EffectOdds e = effectOdds(rs, target, req);
+        QVERIFY(e.exact);
+        QVERIFY(e.sequences >= 1296); // success, damage, penetration, direction at least
+        double states = 0;
+        for (double p : e.states)
+            states += p;
+        QVERIFY(qAbs(states - 1.0) < 1e-12);
+        double damage = 0, mean = 0;
+        for (const auto& [hits, p] : e.damageDistribution) {
+            damage += p;
+            mean += hits * p;
+        }
+        QVERIFY(qAbs(damage - 1.0) < 1e-12);
+        QVERIFY(qAbs(mean - e.damage) < 1e-9);
+        QVERIFY(e.state(TargetState::Unhurt) > 0); // some shots miss
+        QVERIFY(e.state(TargetState::Wounded) > 0);
+
+        // The seeded trials of the same shot land within their 95 % interval of the exact
+        // answer (a fixed seed: the same trials every run).
+        const EffectOdds sampled = effectOdds(rs, target, req, 100'000, 7, true);
+        QVERIFY(!sampled.exact);
+        QCOMPARE(sampled.trials, 100'000);
+        for (std::size_t i = 0; i < TargetStates; ++i)
+            QVERIFY2(qAbs(sampled.states[i] - e.states[i]) <= sampled.statesHalfWidth[i] + 1e-12,
+                qPrintable(QString("%1: %2 ± %3 against %4")
+                               .arg(toString(static_cast<TargetState>(i)))
+                               .arg(sampled.states[i])
+                               .arg(sampled.statesHalfWidth[i])
+                               .arg(e.states[i])));
+        QVERIFY(qAbs(sampled.damage - e.damage) <= sampled.damageHalfWidth);
+        QVERIFY(qAbs(sampled.down() - e.down()) <= sampled.downHalfWidth() + 1e-12);
+    }
+
+    // A burst is sampled: its figures carry their intervals and the seed repeats them.
+    void aBurstIsSampledWithItsInterval()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        AttackRequest req = request("fen-gunhead", "K14", 1);
+        req.mode = FireMode::Burst;
+        req.shooter.autoSupport = 5;
+        const EffectOdds a = effectOdds(rs, target, req, 5'000, 3);
+        const EffectOdds b = effectOdds(rs, target, req, 5'000, 3);
+        QVERIFY(!a.exact);
+        QCOMPARE(a.trials, 5'000);
+        QCOMPARE(a.states, b.states);
+        QVERIFY(a.damage > 0);
+        QVERIFY(a.damageHalfWidth > 0);
+        QVERIFY(a.downHalfWidth() >= 0);
+        double states = 0;
+        for (double p : a.states)
+            states += p;
+        QVERIFY(qAbs(states - 1.0) < 1e-9);
+    }
+
+    void badInputIsRefused()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        AttackRequest req = request("mal-anvil", "K14", 1);
+        QVERIFY_THROWS_EXCEPTION(Refused, effectOdds(rs, target, req, 0));
+        req.aims = 9;
+        QVERIFY_THROWS_EXCEPTION(Refused, effectOdds(rs, target, req));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEffect)
+#include "tst_effect.moc"
