@@ -218,6 +218,8 @@ private slots:
                     .contains("Gang member A is unconscious (health -1) and cannot move."));
         QCOMPARE(engine().procedureReach(scene, procedure("run")), std::optional<int>(0));
         scene.figures[0].state = { { "prone", 1 } };
+        QCOMPARE(QString::fromStdString(engine().status(scene.figures[0]).english()),
+            QStringLiteral("Health 12 of 12, prone"));
         QVERIFY(refusal(engine(), scene, procedure("run"))
                     .contains("Gang member A lies prone: stand up first, or crawl."));
         QCOMPARE(engine().procedureReach(scene, procedure("walk")), std::optional<int>(0));
