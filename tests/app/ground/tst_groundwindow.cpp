@@ -1042,6 +1042,8 @@ private slots:
         QCOMPARE(ran.value("movement"), 2);
         QCOMPARE(w->view()->paintState().rings, std::vector<int> { 2 });
         QCOMPARE(w->view()->paintState().ringCentre, std::optional<Hex>(to));
+        QTest::qWait(10);
+        QVERIFY(w->grab().toImage().save(artifactPath("ground-window-d6-modern-run.png")));
 
         // Back to an attack: the Baretta at Hening, 3 dice typed (Firearms 4, running −1).
         procedure->setCurrentIndex(0);
