@@ -111,6 +111,17 @@ private slots:
                 scene.healAll();
                 continue;
             }
+            if (scene.resolve().isEmpty()) {
+                ++done;
+                continue;
+            }
+            // Refused: the actor's attacks this turn are spent ("usually 1 attack per turn").
+            // It acts in its next turn, as a new round finds it; set outside the undo stack,
+            // which holds the actions measured.
+            GroundState next = scene.state();
+            ground::Figure& acting = next.scene.figures[static_cast<std::size_t>(actor)];
+            acting = e.newRound(acting);
+            scene.apply(next);
             if (scene.resolve().isEmpty())
                 ++done;
         }

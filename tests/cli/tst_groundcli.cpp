@@ -764,6 +764,45 @@ private slots:
         QCOMPARE(json["rolls"].toArray().first().toObject()["target"].toInt(), 8);
     }
 
+    // d6-modern's procedures through the CLI: the mover stands --distance below the target,
+    // who stands on the intended point, so a run "to close the distance" ends next to him;
+    // minutes passing bleeds the seed's gang member A from −8 to −12, "and then he'll die";
+    // an attack beyond the turn's is refused with the seed's words.
+    void d6ModernProcedures()
+    {
+        const QString d6 = rulesetPath("d6-modern");
+        const Run ran = cli(
+            { "resolve", "--ruleset", d6, "--procedure", "run", "--distance", "8", "--json" });
+        QVERIFY2(ran.exitCode == 0, qPrintable(ran.err));
+        const QJsonObject moved = QJsonDocument::fromJson(ran.out).object();
+        QCOMPARE(moved["procedure"].toString(), QStringLiteral("run"));
+        QVERIFY(moved["dice"].toArray().isEmpty());
+        const QJsonObject runner = moved["characters"].toArray().first().toObject();
+        QCOMPARE(runner["state_after"].toObject()["moved"].toInt(), 7);
+        QCOMPARE(runner["state_after"].toObject()["movement"].toInt(), 2);
+
+        const Run walked
+            = cli({ "resolve", "--ruleset", d6, "--procedure", "walk", "--distance", "8" });
+        QCOMPARE(walked.exitCode, 2);
+        QVERIFY2(walked.err.contains("walks up to 5 m a turn (further is a run)"),
+            qPrintable(walked.err));
+
+        const Run bled = cli(
+            { "resolve", "--ruleset", d6, "--procedure", "minutes_pass", "--option", "minutes=4",
+                "--target-sheet", "gang-member-a", "--target-state", "health=-8", "--json" });
+        QVERIFY2(bled.exitCode == 0, qPrintable(bled.err));
+        const QJsonObject member
+            = QJsonDocument::fromJson(bled.out).object()["characters"].toArray().first().toObject();
+        QCOMPARE(member["state_after"].toObject()["health"].toInt(), -12);
+        QCOMPARE(member["status_after"].toString(), QStringLiteral("Health -12 of 12, dead"));
+
+        const Run twice = cli({ "resolve", "--ruleset", d6, "--weapon", "baretta-96f", "--mode",
+            "single", "--shooter-state", "attacks_made=1", "--dice", "1,1,1,1" });
+        QCOMPARE(twice.exitCode, 2);
+        QVERIFY2(twice.err.contains("(the seed: “Single Shot (SS) 1 attack per turn.”)"),
+            qPrintable(twice.err));
+    }
+
     void groundBadInput()
     {
         QFETCH(QStringList, args);

@@ -467,6 +467,13 @@ void GroundWindow::refresh()
         paint.rings.clear();
         paint.ringNames.clear();
     }
+    // A move picked: how far the one acting may still go this turn, around it.
+    if (const std::optional<int> reach = engine->procedureReach(scene, action);
+        reach && scene.shooter >= 0 && scene.shooter < static_cast<int>(scene.figures.size())) {
+        paint.rings = { *reach };
+        paint.ringNames = { tr("%1 m left this turn").arg(*reach) };
+        paint.ringCentre = scene.figures[static_cast<std::size_t>(scene.shooter)].position;
+    }
     if (m_showOdds->isChecked() && !out)
         paint.heat = odds.landing;
     const ground::Scatter scatter = engine->scatter(weapon);

@@ -245,6 +245,12 @@ public:
     // Whether a procedure is one of the figure's actions, so that its turn can be spent by it
     // (first aid is; a minute of bleeding or a decision declared is not).
     virtual bool procedureTakesTurn(const std::string& /*procedure*/) const { return true; }
+    // How far the one acting may still go by the procedure picked (a move: the metres left of
+    // its turn), for the map to draw around it; nullopt for a procedure that goes nowhere.
+    virtual std::optional<int> procedureReach(const Scene&, const Action&) const
+    {
+        return std::nullopt;
+    }
     // The action, whichever it is: perform() for a procedure, else resolve().
     Outcome act(const Scene& scene, const Action& action, DiceSource& dice) const;
     // A figure as a new round (or turn) finds it: what lasts a round wears off (a stun,

@@ -129,6 +129,10 @@ private slots:
         QVERIFY(!thrown.empty());
         pickWeapon(*w, thrown.c_str());
         w->scene()->addFigure(scene.figures[1].character, Hex { 2, -1 });
+        // In the thrower's next turn (d6-modern: "usually 1 attack per turn").
+        GroundState nextTurn = w->scene()->state();
+        nextTurn.scene.figures[0] = w->scene()->engine()->newRound(nextTurn.scene.figures[0]);
+        w->scene()->apply(nextTurn);
         const QString thrownWhy = w->resolveNow();
         QVERIFY2(thrownWhy.isEmpty(), qPrintable(thrownWhy));
         QCOMPARE(w->findChild<QListWidget*>("groundLog")->count(), 2);
@@ -194,7 +198,11 @@ private slots:
         QVERIFY(w->resolveNow().isEmpty());
         QCOMPARE(s->state().log.back().outcome.dice, expected.dice);
         QCOMPARE(s->scene(), expected.after);
-        // The next throw goes on where the first stopped in the seed's sequence.
+        // The next throw, in the thrower's next turn ("usually 1 attack per turn"), goes on
+        // where the first stopped in the seed's sequence.
+        GroundState nextTurn = s->state();
+        nextTurn.scene.figures[0] = s->engine()->newRound(nextTurn.scene.figures[0]);
+        s->apply(nextTurn);
         SeededDice further(2026, expected.dice.size());
         const ground::Outcome second = s->engine()->resolve(s->scene(), s->action(), further);
         QVERIFY(w->resolveNow().isEmpty());
@@ -627,6 +635,10 @@ private slots:
         s->setDiceMode(false, 11);
         QVERIFY(w->resolveNow().isEmpty());
         s->moveFigure(1, Hex { 1, -1 });
+        // The grenade in the shooter's next turn: "usually 1 attack per turn".
+        GroundState nextTurn = s->state();
+        nextTurn.scene.figures[0] = s->engine()->newRound(nextTurn.scene.figures[0]);
+        s->apply(nextTurn);
         pickWeapon(*w, "grenade");
         QVERIFY(w->resolveNow().isEmpty());
         QCOMPARE(s->state().log.size(), std::size_t(2));
@@ -802,6 +814,10 @@ private slots:
         QTemporaryDir dir;
         auto w = shownGround("d6-modern");
         GroundScene* s = w->scene();
+        // Semi-automatic: "Up to 2 separate attacks per turn", one here, one in each window.
+        auto* mode = w->findChild<QComboBox*>("groundMode");
+        mode->setCurrentIndex(mode->findData(QString("semi")));
+        QCOMPARE(s->action().mode, std::string("semi"));
         s->setDiceMode(false, 4242);
         QCOMPARE(w->findChild<QLabel*>("diceLabel")->text(),
             QString("Dice: Hitspread, seed 4242 (0 rolled)"));
@@ -821,8 +837,11 @@ private slots:
         QVERIFY(other->openSession(path).isEmpty());
         QVERIFY(other->scene()->dice() == s->dice());
         QVERIFY(other->findChild<QLabel*>("diceLabel")->text().contains("seed 4242"));
+        auto* otherMode = other->findChild<QComboBox*>("groundMode");
+        otherMode->setCurrentIndex(otherMode->findData(QString("semi")));
         QVERIFY(w->resolveNow().isEmpty());
-        QVERIFY(other->resolveNow().isEmpty());
+        const QString otherWhy = other->resolveNow();
+        QVERIFY2(otherWhy.isEmpty(), qPrintable(otherWhy));
         QCOMPARE(
             other->scene()->state().log.back().outcome.dice, s->state().log.back().outcome.dice);
 
@@ -1009,6 +1028,56 @@ private slots:
         QVERIFY(!w->findChild<QPushButton*>("groundResolve")->isEnabled()); // none left
         s->undoStack()->undo();
         QCOMPARE(s->scene().figures[0].value("actions"), 2);
+    }
+
+    // d6-modern's run from the Action dock: "A running character can move up to 10 meters in a
+    // single turn, but must take a –1 penalty to all actions performed in the combat turn."
+    // Picked, the map rings the 10 m around the one acting; a click 8 m away and Run move him
+    // there, the ring shrinks to the 2 m left, and his next shot rolls 3 dice, not 4.
+    void runFromTheActionDock()
+    {
+        auto w = shownGround("d6-modern");
+        GroundScene* s = w->scene();
+        const Hex from = s->scene().figures[0].position;
+        QCOMPARE(s->scene().shooter, 0);
+        auto* procedure = w->findChild<QComboBox*>("groundProcedure");
+        QVERIFY(procedure);
+        const int index = procedure->findData(QStringLiteral("run"));
+        QVERIFY(index > 0);
+        procedure->setCurrentIndex(index);
+        QCOMPARE(s->action().procedure, std::string("run"));
+        QCOMPARE(w->findChild<QPushButton*>("groundResolve")->text(), QStringLiteral("Run"));
+        QCOMPARE(w->view()->paintState().rings, std::vector<int> { 10 });
+        QCOMPARE(w->view()->paintState().ringCentre, std::optional<Hex>(from));
+
+        const Hex to = from + Hex { 0, -8 };
+        QCOMPARE(distance(from, to), 8);
+        QTest::mouseClick(w->view(), Qt::LeftButton, {}, at(*w, to));
+        QCOMPARE(s->scene().aim, to);
+        const QString why = w->resolveWith({});
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        const ground::Figure& ran = s->scene().figures[0];
+        QCOMPARE(ran.position, to);
+        QCOMPARE(ran.value("moved"), 8);
+        QCOMPARE(ran.value("movement"), 2);
+        QCOMPARE(w->view()->paintState().rings, std::vector<int> { 2 });
+        QCOMPARE(w->view()->paintState().ringCentre, std::optional<Hex>(to));
+        QTest::qWait(10);
+        QVERIFY(w->grab().toImage().save(artifactPath("ground-window-d6-modern-run.png")));
+
+        // Back to an attack: the Baretta at Hening, 3 dice typed (Firearms 4, running −1).
+        procedure->setCurrentIndex(0);
+        pickWeapon(*w, "baretta-96f");
+        s->setTarget(1);
+        QVERIFY(w->view()->paintState().rings.empty());
+        const QString shot = w->resolveWith({ 1, 1, 1 });
+        QVERIFY2(shot.isEmpty(), qPrintable(shot));
+        const ground::Outcome& out = s->state().log.back().outcome;
+        QCOMPARE(out.rolls.front().faces.size(), std::size_t(3));
+        QString working;
+        for (const Text& t : out.working)
+            working += QString::fromStdString(t.english()) + '\n';
+        QVERIFY2(working.contains("Skill 4 -1 (Running): 3d6."), qPrintable(working));
     }
 
     // A fight of two against two on the ground map over two rounds, the shape of the body

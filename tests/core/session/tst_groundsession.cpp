@@ -82,7 +82,10 @@ GroundSessionData playedSession(const Ruleset& rs)
     attack.target = 1;
     session.log.push_back(resolved(e, start, attack, 2026));
 
+    // The shooter throws in his next turn: d6-modern allows one attack a turn (the other
+    // systems keep no such count).
     ground::Scene next = session.log.back().outcome.after;
+    next.figures[0].state.erase("attacks_made");
     next.aim = { 0, 1 };
     ground::Action toss;
     toss.isThrow = true;
@@ -591,7 +594,8 @@ private slots:
                                        << "state: {wounds: 1, health: "
                                        << ""
                                        << "unknown state 'wounds' (the system keeps: health, "
-                                          "stunned, dodge, step_health, step_stunned)";
+                                          "stunned, dodge, step_health, step_stunned, moved, "
+                                          "movement, prone, stood_up, attacks_made)";
         QTest::newRow("state out of range") << "state: {health: "
                                             << "state: {stunned: 2, health: "
                                             << ""

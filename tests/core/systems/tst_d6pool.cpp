@@ -1208,6 +1208,7 @@ private slots:
         scene.figures = { placed("gang-member-a", { 0, 5 }), placed("hening", { 0, 0 }) };
         hitspread::ground::Action shot;
         shot.weapon = "baretta-96f";
+        shot.mode = "semi"; // two separate shots a turn
         shot.target = 1;
         // 4d6 = 24 hits 10; 6d6 = 6 damage against 6d6 = 36: stunned.
         TypedDice stun(join({ { 6, 6, 6, 6 }, std::vector<int>(6, 1), std::vector<int>(6, 6) }));

@@ -153,6 +153,39 @@ namespace {
                 weaponName, left, attacksATurn, attacks));
     }
 
+    // The seed's "Ranged Attack": "The number of attacks allowed is usually 1 attack per turn.
+    // An exception is made with firearms. The number of attacks depend on the type of the
+    // firearm: Single Shot (SS) 1 attack per turn. Semi Automatic (SA) Up to 2 separate attacks
+    // per turn. Full Automatic (FA) Up to 2 bursts per turn." The attacks of a turn add up
+    // across its actions, whatever the weapon.
+    const char* seedOnAttacks(const Weapon* weapon, FireMode mode)
+    {
+        if (!weapon || weapon->kind != WeaponKind::Ranged)
+            return "The number of attacks allowed is usually 1 attack per turn.";
+        switch (mode) {
+        case FireMode::Single:
+            return "Single Shot (SS) 1 attack per turn.";
+        case FireMode::Semi:
+            return "Semi Automatic (SA) Up to 2 separate attacks per turn.";
+        case FireMode::Full:
+            return "Full Automatic (FA) Up to 2 bursts per turn.";
+        }
+        return "";
+    }
+
+    void checkTurnAttacks(const std::string& who, const std::string& what, const char* seed,
+        int allowed, int before, int attacks)
+    {
+        if (before + attacks <= allowed)
+            return;
+        refuse(sayCount("%1 has made %n attack this turn, and %2 allows %3 a turn (the seed: "
+                        "“%4”): not %5 more.",
+            HS_TEXT_N("core",
+                "%1 has made %n attacks this turn, and %2 allows %3 a turn (the seed: “%4”): not "
+                "%5 more."),
+            before, who, what, allowed, std::string(seed), attacks));
+    }
+
     void spendDefence(Defender& defender, int count, AttackTrace& t, DiceSource& dice)
     {
         defender.dodgeDice -= count;
@@ -215,10 +248,20 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
         if (rule != rules.fireModes.end())
             attacksATurn = std::max(attacksATurn, rule->second.attacks);
     }
-    checkDrawn(rules, req.modifiers, weapon->name, attacksATurn, req.attacks, req.fastDraw);
+    checkTurnAttacks(req.attacker.name,
+        weapon->kind == WeaponKind::Ranged ? weapon->name + " (" + toString(req.mode) + ")"
+                                           : weapon->name,
+        seedOnAttacks(weapon, req.mode), mode.attacks, req.attacksBefore, req.attacks);
+    checkDrawn(rules, req.modifiers, weapon->name, attacksATurn, req.attacksBefore + req.attacks,
+        req.fastDraw);
 
     AttackOutcome out;
     out.weapon = weapon->id;
+    // Drawn, the draw takes the other half of the weapon's attacks a turn.
+    out.drawn = anyModifier(rules, req.modifiers, &Modifier::draw);
+    out.attacksAllowed = out.drawn ? attacksATurn : mode.attacks;
+    out.attacksAfter
+        = req.attacksBefore + req.attacks + (out.drawn ? attacksATurn - attacksATurn / 2 : 0);
     out.mode = req.mode;
     out.distance = req.distance;
     std::optional<Band> band; // without the scope
@@ -271,6 +314,7 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
         out.fastDraw = rollCheck(
             req.attacker.dex + req.attacker.reflex, rules.fastDrawDifficulty, dice, "fast draw");
         if (!out.fastDraw->success) {
+            out.attacksAfter = rules.mostAttacks(); // "the drawing action took the whole turn"
             out.defenderAfter = defender;
             out.dice = facesSince(dice, first);
             return out;
@@ -321,9 +365,12 @@ ThrowOutcome resolveThrow(const Rules& rules, const ThrowRequest& req, DiceSourc
     // "The number of attacks allowed is usually 1 attack per turn": a grenade drawn in this
     // action cannot be thrown in it.
     checkDrawn(rules, req.modifiers, grenade->name, 1, 1, false);
+    checkTurnAttacks(req.thrower.name, grenade->name, seedOnAttacks(nullptr, FireMode::Single), 1,
+        req.attacksBefore, 1);
 
     ThrowOutcome out;
     out.grenade = grenade->id;
+    out.attacksAfter = req.attacksBefore + 1;
     out.distance = req.distance;
     Band band = req.range ? *req.range
         : req.distance    ? bandOf(grenade->ranges, *req.distance, grenade->name)

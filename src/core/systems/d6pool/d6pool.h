@@ -105,6 +105,9 @@ struct AttackRequest {
     std::vector<std::string> modifiers; // ids of the ruleset's modifiers
     int modifierDice = 0; // any other modifier, in dice
     int attacks = 1; // SA/FA: attacks this action (up to the mode's; drawing halves them)
+    // Attacks the attacker made earlier this turn (a draw counting as half the weapon's):
+    // with this action's they stay within what the fire mode allows a turn.
+    int attacksBefore = 0;
     // The weapon is fast-drawn in this action: DEX + reflex d6 against fast_draw_difficulty
     // first. Success: as though in hand from the turn's start; failure: no attack this turn.
     bool fastDraw = false;
@@ -127,13 +130,19 @@ struct AttackOutcome {
     std::optional<Band> rangeBand; // before the scope
     std::optional<CheckOutcome> fastDraw; // rolled before any attack
     std::vector<AttackTrace> attacks; // none when the fast draw failed
+    // The attacker's attacks this turn after this action, of the `attacksAllowed` a turn
+    // (the fire mode's; drawn, the weapon's); a failed fast draw leaves none:
+    // Rules::mostAttacks(). `drawn`: the weapon is drawn in this action, half of them.
+    int attacksAfter = 0;
+    int attacksAllowed = 0;
+    bool drawn = false;
     Defender defenderAfter;
     std::vector<int> dice;
 };
 
 // A shot or melee attack (semi/full: several). Throws Refused for what the rules forbid
-// (out of range, more attacks than the mode allows or, drawing, than half an action allows,
-// too many dodge dice …) before any die is rolled.
+// (out of range, more attacks this turn than the mode allows or, drawing, than half an
+// action allows, too many dodge dice …) before any die is rolled.
 AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& request, DiceSource& dice);
 
 // A figure near a grenade: where it stands on the ground map (hex offset from the intended
@@ -152,6 +161,7 @@ struct ThrowRequest {
     std::vector<std::string> modifiers;
     int modifierDice = 0;
     Attacker thrower;
+    int attacksBefore = 0; // as AttackRequest's: a throw is an attack, one a turn
     std::vector<GroundFigure> figures;
     // The bearing (degrees clockwise from up the map) of "forward", from the thrower to the
     // intended point; 0 when the thrower stands straight below it.
@@ -177,6 +187,7 @@ struct ThrowOutcome {
     int drift = 0; // metres
     Hex landing; // from the intended point (0, 0), forward = −r
     std::vector<FigureTrace> figures;
+    int attacksAfter = 1; // the thrower's attacks this turn with the throw
     std::vector<int> dice;
 };
 

@@ -4,6 +4,7 @@
 #include "d6poolengine.h"
 
 #include "d6pool.h"
+#include "d6poolprocedures.h"
 
 #include <algorithm>
 
@@ -91,6 +92,8 @@ namespace {
 
         std::vector<ground::OptionSpec> options(const Action& action) const override
         {
+            if (!action.procedure.empty())
+                return procedureOptions(*m_rules, action);
             std::vector<ground::OptionSpec> list { { "dodge",
                 HS_TEXT("core", "Dodge or parry dice"), 0, m_rules->maxDefenceDice, 0 } };
             if (!action.isThrow) {
@@ -124,7 +127,10 @@ namespace {
             const Character& c = character(f.character);
             return { { "health", -99999, m_rules->health(c) }, { "stunned", 0, 1 },
                 { "dodge", 0, std::max(0, c.skill(m_rules->ruleSkills.dodge)) },
-                { "step_health", -99999, m_rules->health(c) }, { "step_stunned", 0, 1 } };
+                { "step_health", -99999, m_rules->health(c) }, { "step_stunned", 0, 1 },
+                { "moved", 0, m_rules->movement ? m_rules->movement->most() : 0 },
+                { "movement", 0, 3 }, { "prone", 0, 1 }, { "stood_up", 0, 1 },
+                { "attacks_made", 0, m_rules->mostAttacks() } };
         }
 
         std::string defaultShooter() const override { return m_rules->defaultShooter; }
@@ -137,6 +143,10 @@ namespace {
                 : d.health < 0                           ? HS_TEXT("core", "unconscious")
                 : d.stunned                              ? HS_TEXT("core", "stunned")
                                                          : static_cast<const char*>("");
+            if (f.value("prone", 0) != 0)
+                return say(HS_TEXT("core", "Health %1 of %2, %3"), d.health, d.maxHealth,
+                    *state ? say(HS_TEXT("core", "%1, prone"), term(state))
+                           : term(HS_TEXT("core", "prone")));
             if (*state)
                 return say(
                     HS_TEXT("core", "Health %1 of %2, %3"), d.health, d.maxHealth, term(state));
@@ -198,18 +208,35 @@ namespace {
         }
 
         // A new turn: the stun wears off and the dodge dice renew (the seed's "renews his
-        // dice only at the beginning of a new turn"); the initiative steps start again.
+        // dice only at the beginning of a new turn"); the initiative steps start again, and so
+        // do the turn's metres, its movement's penalty and its attacks. Lying prone lasts.
         Figure newRound(const Figure& figure) const override
         {
             Figure f = figure;
-            f.state.erase("stunned");
-            f.state.erase("dodge");
+            for (const char* key :
+                { "stunned", "dodge", "moved", "movement", "stood_up", "attacks_made" })
+                f.state.erase(key);
             forgetStep(f);
             return f;
         }
 
-        // Below 0 health a figure is unconscious (the seed's damage), out of the fight.
+        // Below 0 health a figure is unconscious (the seed's damage), out of the fight; at
+        // −Health it is dead, and nothing the seed gives brings it back.
         bool canAct(const Figure& f) const override { return defender(f).health >= 0; }
+
+        // Moving, changing position and minutes passing (d6poolprocedures.cpp): "Movement is
+        // resolved separately from any other action in a combat turn - a character can fire
+        // and run at the same turn", so none spends the turn.
+        std::vector<ground::Choice> procedures() const override { return procedureList(*m_rules); }
+        bool procedureTakesTurn(const std::string&) const override { return false; }
+        std::optional<int> procedureReach(const Scene& scene, const Action& action) const override
+        {
+            return d6pool::procedureReach(*m_rules, scene, action);
+        }
+        Outcome perform(const Scene& scene, const Action& action, DiceSource& dice) const override
+        {
+            return performProcedure(*m_rules, *this, scene, action, dice);
+        }
 
         // The seed's "Initiative": "each participant rolls 1D6 and adds his Dexterity to the
         // result. The one with the higher Initiative score goes first. If two combatants get the
@@ -371,7 +398,8 @@ namespace {
 
         // The situations picked, and those that apply by themselves (`when:
         // stunned_or_wounded`) when the one acting is stunned or wounded as the initiative
-        // step found him — never twice.
+        // step found him, and those of his moves this turn (running, crawling, standing up:
+        // "must take a –1 penalty to all actions performed in the combat turn") — never twice.
         std::vector<std::string> situationsOf(const Figure& actor, const Action& action) const
         {
             std::vector<std::string> ids;
@@ -384,6 +412,9 @@ namespace {
                 for (const Modifier& m : m_rules->modifiers)
                     if (m.whenHurt)
                         ids.push_back(m.id);
+            for (const std::string& id : movementModifiers(*m_rules, actor))
+                if (std::find(ids.begin(), ids.end(), id) == ids.end())
+                    ids.push_back(id);
             return ids;
         }
 
@@ -423,6 +454,7 @@ namespace {
             req.modifiers = script ? action.situations : situationsOf(shooter, action);
             req.modifierDice = action.modifier;
             req.attacks = action.option("attacks", 1);
+            req.attacksBefore = shooter.value("attacks_made", 0);
             req.fastDraw = action.option("fast_draw", 0) != 0;
             if (script && script->defenceDice)
                 req.defenceDice = *script->defenceDice;
@@ -474,6 +506,7 @@ namespace {
             req.modifiers = script ? action.situations : situationsOf(thrower, action);
             req.modifierDice = action.modifier;
             req.thrower = attacker(thrower, g->skill);
+            req.attacksBefore = thrower.value("attacks_made", 0);
             if (script)
                 req.thrower.skill = script->skill.value_or(req.thrower.skill);
             req.forward = thrower.position == scene.aim
@@ -537,6 +570,8 @@ namespace {
             out.dice = a.dice;
             out.after = scene;
             store(out.after.figures[static_cast<std::size_t>(action.target)], a.defenderAfter);
+            out.after.figures[static_cast<std::size_t>(scene.shooter)].state["attacks_made"]
+                = a.attacksAfter;
             auto trace = std::make_shared<Trace>();
             trace->attack = a;
             out.detail = std::move(trace);
@@ -600,6 +635,8 @@ namespace {
                 store(out.after.figures[static_cast<std::size_t>(fr.figure)], ft.after);
                 out.figures.push_back(std::move(fr));
             }
+            out.after.figures[static_cast<std::size_t>(scene.shooter)].state["attacks_made"]
+                = t.attacksAfter;
             out.working = describe(*m_rules, t);
             out.dice = t.dice;
             auto trace = std::make_shared<Trace>();

@@ -12,6 +12,18 @@
 //                 one before (the seed: equal initiative totals "take their actions
 //                 simultaneously") plays its actor as the step found him: "Hening is not
 //                 stunned yet". An action that is not opens a new step, and forgets them.
+//   attacks_made  the attacks made this turn, a draw counting as half the weapon's (0 to the
+//                 most any fire mode allows); an attack beyond the fire mode's a turn is
+//                 refused; a failed fast draw "took the whole turn" and sets the most
+//   moved         the metres moved this turn (0 to the ruleset's farthest manner)
+//   movement      how the figure moved this turn: 1 walked, 2 ran, 3 crawled; a run or a
+//                 crawl stays the turn's (its −1 applies by itself to the figure's actions)
+//   stood_up      1 when the figure stood up this turn (−1 to its actions by itself)
+//   prone         1 while the figure lies prone (it lasts from turn to turn)
+// A new turn (newRound) clears stunned, dodge, the step's keys, attacks_made, moved, movement
+// and stood_up; health and prone stay.
+// Procedures (d6poolprocedures.h): walk, run, crawl to the intended point, fall_prone,
+// stand_up, and minutes_pass (option `minutes`), none spending the turn.
 // Options of an action: `dodge` (dodge/parry dice the target spends on each attack, or each
 // figure on the blast's damage attack), `attacks` (semi/full: attacks this action), `scope`,
 // `fast_draw` (an attack: 1 rolls a fast draw first), `simultaneous` (1: in the same

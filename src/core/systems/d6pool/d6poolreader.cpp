@@ -112,6 +112,53 @@ namespace {
         }
     }
 
+    // A modifier a manner of moving gives: one of the ruleset's, picked by the user or not.
+    std::string movementModifier(
+        YamlReader& r, const YAML::Node& node, const Text& what, const Rules& rules)
+    {
+        auto id = r.string(node, what);
+        if (!id)
+            return {};
+        const Modifier* m = rules.modifier(*id);
+        if (!m || m->whenHurt) {
+            r.error(node,
+                say(HS_TEXT("core",
+                        "%1 must name one of the ruleset's modifiers (not one with "
+                        "when:), not '%2'"),
+                    what, *id));
+            return {};
+        }
+        return *id;
+    }
+
+    // The seed's "Movement during combat": metres a turn and the modifier of each manner.
+    void readMovement(YamlReader& r, const YAML::Node& node, Rules& rules)
+    {
+        if (!r.checkMap(node, "movement", { "walk", "run", "crawl", "stand_up" }, {}))
+            return;
+        Movement movement;
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            const std::string key = it->first.Scalar();
+            const Text what = say(HS_TEXT("core", "movement %1"), key);
+            if (key == "stand_up") {
+                if (r.checkMap(it->second, what, { "modifier" }, { "modifier" }))
+                    movement.standUpModifier = movementModifier(
+                        r, it->second["modifier"], detail::keyOf(what, "modifier"), rules);
+                continue;
+            }
+            if (!r.checkMap(it->second, what, { "metres", "modifier" }, { "metres" }))
+                continue;
+            MannerRule rule;
+            rule.metres = r.integer(it->second, "metres", 0, 1, 1000);
+            if (it->second["modifier"])
+                rule.modifier = movementModifier(
+                    r, it->second["modifier"], detail::keyOf(what, "modifier"), rules);
+            if (const std::optional<Manner> manner = mannerFromString(key))
+                movement.manners[*manner] = rule;
+        }
+        rules.movement = movement;
+    }
+
     // "6", or "str+1" (the wielder's STR plus a number).
     void readDamage(YamlReader& r, const YAML::Node& node, const Text& what, Weapon& w)
     {
@@ -307,7 +354,7 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
             { "id", "name", "system", "weapons", "grenades", "armour", "characters",
                 "default_shooter", "default_target", "skills", "rule_skills", "range_difficulty",
                 "melee_difficulty", "fast_draw_difficulty", "max_defence_dice", "health_per_str",
-                "second_action_at", "scatter", "fire_modes", "modifiers", "options" },
+                "second_action_at", "scatter", "fire_modes", "modifiers", "movement", "options" },
             { "id", "name", "system", "weapons", "skills", "range_difficulty", "fire_modes",
                 "scatter" }))
         return;
@@ -344,6 +391,8 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
     readFireModes(r, top["fire_modes"], *rules);
     if (top["modifiers"])
         readModifiers(r, top["modifiers"], *rules);
+    if (top["movement"])
+        readMovement(r, top["movement"], *rules);
     if (const YAML::Node n = top["options"];
         n && r.checkMap(n, "options", { "scope_all_attacks" }, {}))
         rules->options.scopeAllAttacks = r.boolean(n, "scope_all_attacks", false);

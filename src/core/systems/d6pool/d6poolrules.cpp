@@ -5,6 +5,8 @@
 #include "byid.h"
 #include "text.h"
 
+#include <algorithm>
+
 namespace hitspread::d6pool {
 
 const char* toString(Band band)
@@ -51,6 +53,44 @@ std::optional<FireMode> fireModeFromString(const std::string& text)
             return m;
     }
     return std::nullopt;
+}
+
+const char* toString(Manner manner)
+{
+    switch (manner) {
+    case Manner::Walk:
+        return HS_TEXT("core", "walk");
+    case Manner::Run:
+        return HS_TEXT("core", "run");
+    case Manner::Crawl:
+        return HS_TEXT("core", "crawl");
+    }
+    return HS_TEXT("core", "walk");
+}
+
+std::optional<Manner> mannerFromString(const std::string& text)
+{
+    for (Manner m : { Manner::Walk, Manner::Run, Manner::Crawl }) {
+        if (text == toString(m))
+            return m;
+    }
+    return std::nullopt;
+}
+
+int Movement::most() const
+{
+    int most = 0;
+    for (const auto& [manner, rule] : manners)
+        most = std::max(most, rule.metres);
+    return most;
+}
+
+int Rules::mostAttacks() const
+{
+    int most = 1;
+    for (const auto& [mode, rule] : fireModes)
+        most = std::max(most, rule.attacks);
+    return most;
 }
 
 int Character::skill(const std::string& id) const

@@ -61,6 +61,29 @@ struct Options {
     bool scopeAllAttacks = false;
 };
 
+// The seed's "Movement during combat": the manners of moving in a turn. Stored in a figure's
+// state `movement` by these numbers (d6poolengine.h).
+enum class Manner { Walk = 1, Run = 2, Crawl = 3 };
+const char* toString(Manner manner); // "walk", "run", "crawl"
+std::optional<Manner> mannerFromString(const std::string& text);
+
+// How far a manner moves a figure in a turn, and the modifier it gives to the figure's
+// actions for the rest of the turn (the seed: running and crawling, −1; walking none).
+struct MannerRule {
+    int metres = 0;
+    std::string modifier; // id of one of the ruleset's modifiers; empty: none
+};
+
+// `movement:` of ruleset.yaml. A ruleset without it plays no movement on the ground map.
+struct Movement {
+    std::map<Manner, MannerRule> manners;
+    // `stand_up: {modifier: …}`: the figure may fall prone and stand up; standing up gives this
+    // modifier to its actions for the rest of the turn ("getting up will impose a –1
+    // penalty to all actions in the turn"). Empty: no falling prone nor standing up.
+    std::string standUpModifier;
+    int most() const; // the most metres any manner moves a turn
+};
+
 // How a weapon is used (ground.h); the ruleset files call Ranged "firearm".
 using ground::WeaponKind;
 
@@ -129,6 +152,7 @@ struct Rules {
     ground::Scatter scatter; // where a missed throw lands: direction die, d6 metres by band
     std::map<FireMode, FireModeRule> fireModes;
     std::vector<Modifier> modifiers;
+    std::optional<Movement> movement;
     Options options;
     RuleSkills ruleSkills;
     std::map<std::string, std::string> skills; // id → shown name
@@ -144,6 +168,9 @@ struct Rules {
     const Armour* findArmour(const std::string& id) const;
     const Modifier* modifier(const std::string& id) const;
     int health(const Character& c) const { return healthPerStr * c.str; }
+    // The most attacks a turn any fire mode allows (at least 1): what a failed fast draw,
+    // which "took the whole turn", leaves no more of.
+    int mostAttacks() const;
     int armourLevel(const Character& c) const;
 };
 

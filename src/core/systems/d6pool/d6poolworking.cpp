@@ -94,6 +94,12 @@ std::vector<Text> describe(const Rules& rules, const AttackOutcome& out)
             lines.push_back(say(HS_TEXT(
                 "core", "The draw took the whole turn: no attack (not even half an action).")));
     }
+    if (!out.attacks.empty())
+        lines.push_back(out.drawn
+                ? say(HS_TEXT("core", "Attacks this turn: %1 of %2, the draw taking half of them."),
+                    out.attacksAfter, out.attacksAllowed)
+                : say(HS_TEXT("core", "Attacks this turn: %1 of %2."), out.attacksAfter,
+                    out.attacksAllowed));
     for (std::size_t i = 0; i < out.attacks.size(); ++i) {
         if (out.attacks.size() > 1)
             lines.push_back(say(HS_TEXT("core", "Attack %1:"), i + 1));
@@ -109,6 +115,7 @@ std::vector<Text> describe(const Rules& rules, const ThrowOutcome& out)
     const std::string name = grenade ? grenade->name : out.grenade;
     lines.push_back(say(HS_TEXT("core", "%1 thrown at %2 range: difficulty %3."), name,
         toString(out.rangeBand.value_or(Band::Short)), out.throwRoll.difficulty));
+    lines.push_back(say(HS_TEXT("core", "Attacks this turn: %1 of %2."), out.attacksAfter, 1));
     describeAttack(out.throwRoll, std::string(), lines);
     if (out.direction)
         lines.push_back(say(HS_TEXT("core", "Missed: it lands %1 m off (%2), direction %3."),
