@@ -5297,6 +5297,205 @@
         <source>The ruleset has no location %1.</source>
         <translation>Das Regelwerk hat keine Trefferzone %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has made %n attacks this turn, and %2 allows %3 a turn (the seed: “%4”): not %5 more.</source>
+        <translation>
+            <numerusform>%1 hat in diesem Zug %n Angriff gemacht, und %2 erlaubt %3 pro Zug (die Regeln: „%4“): nicht %5 weitere.</numerusform>
+            <numerusform>%1 hat in diesem Zug %n Angriffe gemacht, und %2 erlaubt %3 pro Zug (die Regeln: „%4“): nicht %5 weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation>liegend</translation>
+    </message>
+    <message>
+        <source>Nobody acts: the scene has no figure %1.</source>
+        <translation>Niemand handelt: Die Szene hat keine Figur %1.</translation>
+    </message>
+    <message>
+        <source>%1 stands at the intended point: %2 stops next to him.</source>
+        <translation>%1 steht am Zielpunkt: %2 bleibt daneben stehen.</translation>
+    </message>
+    <message>
+        <source>%1 stands at the intended point, with no free ground on %2&apos;s way to it.</source>
+        <translation>%1 steht am Zielpunkt, und auf dem Weg von %2 dorthin ist kein Boden frei.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) applies by itself to %3&apos;s actions for the rest of the turn.</source>
+        <translation>%1 (%2) gilt von selbst für die Aktionen von %3 bis zum Ende des Zugs.</translation>
+    </message>
+    <message>
+        <source>%1 is unconscious (health %2) and cannot move.</source>
+        <translation>%1 ist bewusstlos (Gesundheit %2) und kann sich nicht bewegen.</translation>
+    </message>
+    <message>
+        <source>%1 lies prone: stand up first, or crawl.</source>
+        <translation>%1 liegt am Boden: zuerst aufstehen oder kriechen.</translation>
+    </message>
+    <message>
+        <source>%1 stands at the intended point: click on the map where %1 is to go.</source>
+        <translation>%1 steht am Zielpunkt: Klicken Sie auf der Karte dorthin, wohin %1 gehen soll.</translation>
+    </message>
+    <message>
+        <source>The point is %1 m away: %2 walks up to %3 m a turn (further is a run).</source>
+        <translation>Der Punkt ist %1 m entfernt: %2 geht bis zu %3 m pro Zug (weiter ist ein Lauf).</translation>
+    </message>
+    <message>
+        <source>The point is %1 m away: %2 runs up to %3 m a turn.</source>
+        <translation>Der Punkt ist %1 m entfernt: %2 läuft bis zu %3 m pro Zug.</translation>
+    </message>
+    <message>
+        <source>The point is %1 m away: %2 crawls up to %3 m a turn.</source>
+        <translation>Der Punkt ist %1 m entfernt: %2 kriecht bis zu %3 m pro Zug.</translation>
+    </message>
+    <message>
+        <source>The point is %1 m away, and %2 has moved %3 m this turn: of the %4 m a turn of a %5, %6 m are left.</source>
+        <translation>Der Punkt ist %1 m entfernt, und %2 hat sich diesen Zug %3 m bewegt: Von den %4 m pro Zug für %5 sind noch %6 m übrig.</translation>
+    </message>
+    <message>
+        <source>%1 walks %2 m (up to %3 m a turn): %4 m left this turn.</source>
+        <translation>%1 geht %2 m (bis zu %3 m pro Zug): noch %4 m in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 m (up to %3 m a turn): %4 m left this turn.</source>
+        <translation>%1 läuft %2 m (bis zu %3 m pro Zug): noch %4 m in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>%1 crawls %2 m (up to %3 m a turn): %4 m left this turn.</source>
+        <translation>%1 kriecht %2 m (bis zu %3 m pro Zug): noch %4 m in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>%1 %2 m, %3 m left this turn</source>
+        <translation>%1 %2 m, noch %3 m in diesem Zug</translation>
+    </message>
+    <message>
+        <source>%1 is not lying prone: there is nothing to stand up from.</source>
+        <translation>%1 liegt nicht am Boden: Es gibt nichts, wovon aufzustehen wäre.</translation>
+    </message>
+    <message>
+        <source>%1 lies prone already.</source>
+        <translation>%1 liegt bereits am Boden.</translation>
+    </message>
+    <message>
+        <source>%1 stands up.</source>
+        <translation>%1 steht auf.</translation>
+    </message>
+    <message>
+        <source>stood up</source>
+        <translation>aufgestanden</translation>
+    </message>
+    <message>
+        <source>%1 falls prone, without any penalty.</source>
+        <translation>%1 wirft sich zu Boden, ohne Abzug.</translation>
+    </message>
+    <message>
+        <source>Minutes must be from 1 to %1, not %2.</source>
+        <translation>Die Minuten müssen zwischen 1 und %1 liegen, nicht %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes pass: what lasts a turn wears off, and everyone below 0 health loses 1 health a minute.</source>
+        <translation>
+            <numerusform>%n Minute vergeht: Was einen Zug dauert, endet, und jeder unter 0 Gesundheit verliert 1 Gesundheit pro Minute.</numerusform>
+            <numerusform>%n Minuten vergehen: Was einen Zug dauert, endet, und jeder unter 0 Gesundheit verliert 1 Gesundheit pro Minute.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bleeds %n wounds: health %2 → %3, dead at −Health (3 × STR = %4).</source>
+        <translation>
+            <numerusform>%1 blutet %n Wunde: Gesundheit %2 → %3, tot bei −Gesundheit (3 × STR = %4).</numerusform>
+            <numerusform>%1 blutet %n Wunden: Gesundheit %2 → %3, tot bei −Gesundheit (3 × STR = %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bleeds %n wounds: health %2 → %3, unconscious and bleeding.</source>
+        <translation>
+            <numerusform>%1 blutet %n Wunde: Gesundheit %2 → %3, bewusstlos und blutend.</numerusform>
+            <numerusform>%1 blutet %n Wunden: Gesundheit %2 → %3, bewusstlos und blutend.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounds bled: health %1 → %2, %3</source>
+        <translation>
+            <numerusform>%n Wunde geblutet: Gesundheit %1 → %2, %3</numerusform>
+            <numerusform>%n Wunden geblutet: Gesundheit %1 → %2, %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is bleeding.</source>
+        <translation>Niemand blutet.</translation>
+    </message>
+    <message>
+        <source>the one acting, to the intended point</source>
+        <translation>der Handelnde, zum Zielpunkt</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>Gehen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Laufen</translation>
+    </message>
+    <message>
+        <source>Crawl</source>
+        <translation>Kriechen</translation>
+    </message>
+    <message>
+        <source>Fall prone</source>
+        <translation>Zu Boden werfen</translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation>Aufstehen</translation>
+    </message>
+    <message>
+        <source>Minutes pass</source>
+        <translation>Minuten vergehen</translation>
+    </message>
+    <message>
+        <source>everyone below 0 health bleeds</source>
+        <translation>jeder unter 0 Gesundheit blutet</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>%1 must name one of the ruleset&apos;s modifiers (not one with when:), not &apos;%2&apos;</source>
+        <translation>%1 muss einen Modifikator des Regelwerks nennen (keinen mit when:), nicht „%2“</translation>
+    </message>
+    <message>
+        <source>movement %1</source>
+        <translation>movement %1</translation>
+    </message>
+    <message>
+        <source>walk</source>
+        <translation>Gehen</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Laufen</translation>
+    </message>
+    <message>
+        <source>crawl</source>
+        <translation>Kriechen</translation>
+    </message>
+    <message>
+        <source>Attacks this turn: %1 of %2, the draw taking half of them.</source>
+        <translation>Angriffe in diesem Zug: %1 von %2, das Ziehen nimmt die Hälfte davon.</translation>
+    </message>
+    <message>
+        <source>Attacks this turn: %1 of %2.</source>
+        <translation>Angriffe in diesem Zug: %1 von %2.</translation>
+    </message>
+    <message>
+        <source>The odds count d6 only, not a d%1.</source>
+        <translation>Die Chancen zählen nur W6, keinen W%1.</translation>
+    </message>
+    <message>
+        <source>The odds need at least one trial, not %1.</source>
+        <translation>Die Chancen brauchen mindestens einen Versuch, nicht %1.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -6511,6 +6710,10 @@ Aus: %3
     <message>
         <source>Attack or throw</source>
         <translation>Angriff oder Wurf</translation>
+    </message>
+    <message>
+        <source>%1 m left this turn</source>
+        <translation>noch %1 m in diesem Zug</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,41 @@
             <numerusform>%1 parries: %2 at %3 or more, %n successes.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has made %n attacks this turn, and %2 allows %3 a turn (the seed: “%4”): not %5 more.</source>
+        <translation>
+            <numerusform>%1 has made %n attack this turn, and %2 allows %3 a turn (the seed: “%4”): not %5 more.</numerusform>
+            <numerusform>%1 has made %n attacks this turn, and %2 allows %3 a turn (the seed: “%4”): not %5 more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes pass: what lasts a turn wears off, and everyone below 0 health loses 1 health a minute.</source>
+        <translation>
+            <numerusform>%n minute passes: what lasts a turn wears off, and everyone below 0 health loses 1 health a minute.</numerusform>
+            <numerusform>%n minutes pass: what lasts a turn wears off, and everyone below 0 health loses 1 health a minute.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bleeds %n wounds: health %2 → %3, dead at −Health (3 × STR = %4).</source>
+        <translation>
+            <numerusform>%1 bleeds %n wound: health %2 → %3, dead at −Health (3 × STR = %4).</numerusform>
+            <numerusform>%1 bleeds %n wounds: health %2 → %3, dead at −Health (3 × STR = %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bleeds %n wounds: health %2 → %3, unconscious and bleeding.</source>
+        <translation>
+            <numerusform>%1 bleeds %n wound: health %2 → %3, unconscious and bleeding.</numerusform>
+            <numerusform>%1 bleeds %n wounds: health %2 → %3, unconscious and bleeding.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounds bled: health %1 → %2, %3</source>
+        <translation>
+            <numerusform>%n wound bled: health %1 → %2, %3</numerusform>
+            <numerusform>%n wounds bled: health %1 → %2, %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hitspread::MainWindow</name>
