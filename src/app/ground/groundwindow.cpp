@@ -384,7 +384,13 @@ void GroundWindow::refresh()
         w->setEnabled(!procedure);
     m_mode->setEnabled(!procedure && m_mode->count() > 1);
     m_procedure->setCurrentIndex(std::max(0, m_procedure->findData(qs(action.procedure))));
+    // The weapon and mode shown follow the action (a session opened sets its own).
+    if (m_weapon->currentData().toString() == qs(action.weapon))
+        m_mode->setCurrentIndex(std::max(0, m_mode->findData(qs(action.mode))));
     m_updating = false;
+    if (m_weapon->currentData().toString() != qs(action.weapon)
+        && m_weapon->findData(qs(action.weapon)) >= 0)
+        m_weapon->setCurrentIndex(m_weapon->findData(qs(action.weapon))); // its modes, its mode
     m_resolve->setText(procedure ? m_scene->procedureName(action.procedure)
             : action.isThrow     ? tr("Throw")
                                  : tr("Attack"));

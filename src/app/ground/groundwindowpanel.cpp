@@ -74,6 +74,8 @@ QWidget* GroundWindow::buildActionPanel()
             if (qs(w.id) == m_weapon->currentData().toString())
                 for (const ground::Choice& m : w.modes)
                     m_mode->addItem(translated(term(m.name)), qs(m.id));
+        // The action's own mode when the weapon has it (a session opened keeps its mode).
+        m_mode->setCurrentIndex(std::max(0, m_mode->findData(qs(m_scene->action().mode))));
         m_mode->setEnabled(m_mode->count() > 1);
         m_updating = false;
         readPanel();

@@ -1010,6 +1010,27 @@ private slots:
         QVERIFY(w->findChild<QComboBox*>("groundWeapon")->isEnabled());
     }
 
+    // A session saved with a fire mode other than the weapon's first opens with that mode in
+    // the Action dock and in the action.
+    void sessionKeepsItsFireMode()
+    {
+        auto w = shownGround("d6-modern");
+        pickWeapon(*w, "baretta-96f");
+        auto* mode = w->findChild<QComboBox*>("groundMode");
+        const int semi = mode->findData(QStringLiteral("semi"));
+        QVERIFY(semi > 0);
+        mode->setCurrentIndex(semi);
+        QCOMPARE(w->scene()->action().mode, std::string("semi"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("semi.yaml");
+        QVERIFY(w->scene()->saveTo(path).isEmpty());
+        auto fresh = shownGround("d6-modern");
+        QVERIFY(fresh->openSession(path).isEmpty());
+        QCOMPARE(fresh->scene()->action().mode, std::string("semi"));
+        QCOMPARE(fresh->findChild<QComboBox*>("groundMode")->currentData().toString(),
+            QStringLiteral("semi"));
+    }
+
     // success-pool's bonus die from the Action dock: Mara, the one acting, spends hers and has
     // three actions; it takes no action, so her turn goes on.
     void bonusDieFromTheActionDock()
