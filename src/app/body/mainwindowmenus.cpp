@@ -63,7 +63,7 @@ void MainWindow::createDocks()
     QDockWidget* target
         = dock(m_target, tr("Target"), QStringLiteral("targetDock"), Qt::RightDockWidgetArea);
     QDockWidget* odds
-        = dock(m_odds, tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
+        = dock(scrolled(m_odds), tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
     QDockWidget* aim
         = dock(scrolled(m_aim), tr("Best Aim"), QStringLiteral("aimDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(combatants, target);

@@ -4,6 +4,7 @@
 
 #include "bodyrenderer.h"
 #include "coreterms.h"
+#include "effectchart.h"
 #include "heatcolor.h"
 #include "ramplegend.h"
 #include "session.h"
@@ -38,6 +39,9 @@ OddsPanel::OddsPanel(Session* session, QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The seven locations and the miss in view, not a row and a half.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+        + 8 * m_table->verticalHeader()->defaultSectionSize() + 4);
     m_table->setAccessibleName(tr("Chance of each location being hit"));
     m_heatCheck->setAccessibleName(tr("Show the heat map"));
     m_legend->setVisible(false);
@@ -47,6 +51,7 @@ OddsPanel::OddsPanel(Session* session, QWidget* parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(m_heatCheck);
     layout->addWidget(m_legend);
+    layout->addWidget(new EffectChart(session, this), 1);
     for (auto signal :
         { &Session::settingsChanged, &Session::targetChanged, &Session::rulesetChanged })
         connect(session, signal, this, &OddsPanel::recompute);

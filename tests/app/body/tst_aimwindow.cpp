@@ -4,6 +4,7 @@
 // There clicked and the shot fired at the best hex; the next best hexes by key; undo.
 #include "aimpanel.h"
 #include "bodyview.h"
+#include "effectchart.h"
 #include "windowsupport.h"
 
 #include <QAction>
@@ -89,6 +90,42 @@ private slots:
         toggle->trigger();
         QVERIFY(!show->isChecked());
         QVERIFY(!window->bodyView()->showsAimMap());
+    }
+
+    // The Odds dock's chart of what the action does to the target: one shot is counted at
+    // once over every dice sequence; a burst is sampled when asked, with its interval.
+    void effectChartInTheOddsDock()
+    {
+        const auto window = operativesWindow();
+        Session* session = window->session();
+        window->findChild<QDockWidget*>("oddsDock")->raise();
+        auto* chart = window->findChild<EffectChart*>();
+        QVERIFY(chart);
+        QCOMPARE(session->settings().mode, FireMode::Single);
+        QVERIFY(chart->effect());
+        QVERIFY(chart->effect()->exact);
+        auto* summary = window->findChild<QLabel*>("effectSummary");
+        QVERIFY2(summary->text().contains("Exact"), qPrintable(summary->text()));
+        QVERIFY(window->findChild<QWidget*>("effectChart")->isVisible());
+        window->resize(1366, 900);
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("odds-dock-effect.png")));
+        QVERIFY(chart->grab().save(artifactPath("effect-chart-single.png")));
+
+        AttackRequest burst = session->settings();
+        burst.weapon = "fen-gunhead";
+        burst.mode = FireMode::Burst;
+        burst.shooter.autoSupport = 5;
+        session->changeSettings(burst, "burst");
+        QVERIFY(!chart->effect()); // waits to be asked
+        auto* workOut = window->findChild<QPushButton*>("effectWorkOut");
+        QVERIFY(workOut->isEnabled());
+        QTest::mouseClick(workOut, Qt::LeftButton);
+        QVERIFY(chart->effect());
+        QVERIFY(!chart->effect()->exact);
+        QCOMPARE(chart->effect()->trials, EffectChart::Trials);
+        QVERIFY2(summary->text().contains("Sampled"), qPrintable(summary->text()));
+        QVERIFY(chart->grab().save(artifactPath("effect-chart-burst.png")));
     }
 
     // The landing heat map and the aim map are never over the body together.

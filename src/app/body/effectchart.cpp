@@ -1,0 +1,166 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "effectchart.h"
+
+#include "coreterms.h"
+#include "refused.h"
+#include "session.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace hitspread {
+
+namespace {
+    QString percent(double p)
+    {
+        return QString::number(100 * p, 'f', 1) + QStringLiteral(" %");
+    }
+}
+
+EffectChart::EffectChart(Session* session, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_summary(new QLabel(this))
+    , m_workOut(new QPushButton(tr("&Work Out What It Does"), this))
+    , m_chart(new QChartView(this))
+{
+    m_summary->setObjectName(QStringLiteral("effectSummary"));
+    m_workOut->setObjectName(QStringLiteral("effectWorkOut"));
+    m_chart->setObjectName(QStringLiteral("effectChart"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_workOut->setToolTip(
+        tr("Sample %L1 seeded trials of the action against the target as it stands").arg(Trials));
+    auto* view = static_cast<QChartView*>(m_chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(240);
+    view->setAccessibleName(tr("Chart of the state the target ends in"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_workOut);
+    layout->addWidget(m_chart, 1);
+    connect(m_workOut, &QPushButton::clicked, this, &EffectChart::workOut);
+    for (auto signal :
+        { &Session::settingsChanged, &Session::targetChanged, &Session::rulesetChanged })
+        connect(session, signal, this, &EffectChart::settingsChanged);
+    connect(session, &Session::logChanged, this, &EffectChart::settingsChanged);
+    settingsChanged();
+}
+
+void EffectChart::settingsChanged()
+{
+    m_effect.reset();
+    const Ruleset* rs = m_session->ruleset();
+    if (!rs || rs->ground) {
+        m_summary->setText(tr("No target to work out."));
+        m_workOut->setEnabled(false);
+        m_chart->setVisible(false);
+        return;
+    }
+    m_workOut->setEnabled(true);
+    // One shot is counted at once; a burst or several shots wait for Work Out.
+    if (m_session->settings().mode == FireMode::Single) {
+        workOut();
+        return;
+    }
+    m_chart->setVisible(false);
+    m_summary->setText(
+        tr("What this action does to %1: Work Out samples %L2 trials.")
+            .arg(QString::fromStdString(
+                m_session->target().sheet ? m_session->target().sheet->name : std::string()))
+            .arg(Trials));
+}
+
+void EffectChart::workOut()
+{
+    const Ruleset* rs = m_session->ruleset();
+    if (!rs || rs->ground)
+        return;
+    try {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const EffectOdds e = effectOdds(
+            *rs, m_session->target(), m_session->settings(), Trials, m_session->dice().seed);
+        QApplication::restoreOverrideCursor();
+        m_effect = e;
+        show(e);
+    } catch (const Refused& refused) {
+        QApplication::restoreOverrideCursor();
+        m_summary->setText(tr("Nothing to work out: %1").arg(translated(refused.text())));
+        m_chart->setVisible(false);
+    }
+}
+
+void EffectChart::show(const EffectOdds& e)
+{
+    const QString name = QString::fromStdString(
+        m_session->target().sheet ? m_session->target().sheet->name : std::string());
+    QString text = tr("What this action does to %1: down (unconscious or dead) %2, %3 hits "
+                      "expected off its body, a bullet stuck %4.")
+                       .arg(name, percent(e.down()))
+                       .arg(e.damage, 0, 'f', 1)
+                       .arg(percent(e.stuck));
+    text += QLatin1Char(' ')
+        + (e.exact ? tr("Exact, over all %L1 dice sequences of the shot.").arg(e.sequences)
+                   : tr("Sampled: %L1 seeded trials; down within ±%2, the hits within ±%3 "
+                        "(95 %).")
+                         .arg(e.trials)
+                         .arg(percent(e.downHalfWidth()))
+                         .arg(e.damageHalfWidth, 0, 'f', 2));
+    m_summary->setText(text);
+
+    auto* set = new QBarSet(tr("Chance"));
+    QStringList categories;
+    const QString names[TargetStates]
+        = { tr("Unhurt"), tr("Wounded"), tr("Location useless"), tr("Unconscious"), tr("Dead") };
+    for (std::size_t i = 0; i < TargetStates; ++i) {
+        categories << names[i];
+        *set << 100 * e.states[i];
+    }
+    categories << tr("Bullet stuck");
+    *set << 100 * e.stuck;
+    set->setColor(QColor(0x3a, 0x7c, 0xa5));
+    auto* series = new QHorizontalBarSeries;
+    series->append(set);
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("@value %"));
+    series->setLabelsPrecision(3);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
+    auto* chart = new QChart;
+    chart->addSeries(series);
+    chart->legend()->hide();
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->setBackgroundRoundness(0);
+    auto* states = new QBarCategoryAxis;
+    states->append(categories);
+    // The state names whole beside their bars: a small font, so that a narrow dock still
+    // shows them.
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.85));
+    states->setLabelsFont(small);
+    chart->addAxis(states, Qt::AlignLeft);
+    series->attachAxis(states);
+    auto* share = new QValueAxis;
+    share->setLabelsFont(small);
+    share->setRange(0, 100);
+    share->setLabelFormat(QStringLiteral("%d %"));
+    share->setTickCount(5);
+    chart->addAxis(share, Qt::AlignBottom);
+    series->attachAxis(share);
+    auto* view = static_cast<QChartView*>(m_chart);
+    QChart* old = view->chart();
+    view->setChart(chart);
+    delete old;
+    m_chart->setVisible(true);
+}
+
+} // namespace hitspread

@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "effect.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+
+namespace hitspread {
+
+class Session;
+
+// In the Odds dock: what the action as set up does to the target as it stands (effect.h),
+// as a chart of the state it ends in (unhurt, wounded, a location useless, unconscious,
+// dead) and of a bullet left stuck, with the chance to put it down and the hits expected.
+// One shot is counted over every dice sequence as the settings change; anything more is
+// sampled over 100,000 seeded trials when asked (Work Out), since that takes a moment.
+class EffectChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit EffectChart(Session* session, QWidget* parent = nullptr);
+
+    const std::optional<EffectOdds>& effect() const { return m_effect; }
+    // Samples (or counts) the effect of the action as set up now.
+    void workOut();
+
+    static constexpr int Trials = 100'000;
+
+private:
+    void settingsChanged(); // counts a single shot at once, else waits for Work Out
+    void show(const EffectOdds& effect);
+
+    Session* m_session;
+    QLabel* m_summary;
+    QPushButton* m_workOut;
+    QWidget* m_chart;
+    std::optional<EffectOdds> m_effect;
+};
+
+} // namespace hitspread
