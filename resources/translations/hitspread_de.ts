@@ -5974,6 +5974,73 @@ Aus: %3
     </message>
 </context>
 <context>
+    <name>hitspread::EffectChart</name>
+    <message>
+        <source>&amp;Work Out What It Does</source>
+        <translation>&amp;Ausrechnen, was es bewirkt</translation>
+    </message>
+    <message>
+        <source>Sample %L1 seeded trials of the action against the target as it stands</source>
+        <translation>%L1 gesetzte Versuche der Aktion gegen das Ziel in seinem jetzigen Zustand würfeln</translation>
+    </message>
+    <message>
+        <source>Chart of the state the target ends in</source>
+        <translation>Diagramm des Zustands, in dem das Ziel endet</translation>
+    </message>
+    <message>
+        <source>No target to work out.</source>
+        <translation>Kein Ziel zum Ausrechnen.</translation>
+    </message>
+    <message>
+        <source>What this action does to %1: Work Out samples %L2 trials.</source>
+        <translation>Was diese Aktion bei %1 bewirkt: „Ausrechnen“ würfelt %L2 Versuche.</translation>
+    </message>
+    <message>
+        <source>Nothing to work out: %1</source>
+        <translation>Nichts auszurechnen: %1</translation>
+    </message>
+    <message>
+        <source>What this action does to %1: down (unconscious or dead) %2, %3 hits expected off its body, a bullet stuck %4.</source>
+        <translation>Was diese Aktion bei %1 bewirkt: außer Gefecht (bewusstlos oder tot) %2, %3 Trefferpunkte erwartet vom Körper, eine steckende Kugel %4.</translation>
+    </message>
+    <message>
+        <source>Exact, over all %L1 dice sequences of the shot.</source>
+        <translation>Exakt, über alle %L1 Würfelfolgen des Schusses.</translation>
+    </message>
+    <message>
+        <source>Sampled: %L1 seeded trials; down within ±%2, the hits within ±%3 (95 %).</source>
+        <translation>Gewürfelt: %L1 gesetzte Versuche; außer Gefecht auf ±%2, die Trefferpunkte auf ±%3 genau (95 %).</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Unhurt</source>
+        <translation>Unverletzt</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Verwundet</translation>
+    </message>
+    <message>
+        <source>Location useless</source>
+        <translation>Zone unbrauchbar</translation>
+    </message>
+    <message>
+        <source>Unconscious</source>
+        <translation>Bewusstlos</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Bullet stuck</source>
+        <translation>Kugel steckt</translation>
+    </message>
+</context>
+<context>
     <name>hitspread::GrenadePanel</name>
     <message>
         <source>%1 %</source>
