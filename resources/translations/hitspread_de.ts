@@ -5489,10 +5489,6 @@
         <translation>Angriffe in diesem Zug: %1 von %2.</translation>
     </message>
     <message>
-        <source>The odds count d6 only, not a d%1.</source>
-        <translation>Die Chancen zählen nur W6, keinen W%1.</translation>
-    </message>
-    <message>
         <source>The odds need at least one trial, not %1.</source>
         <translation>Die Chancen brauchen mindestens einen Versuch, nicht %1.</translation>
     </message>

@@ -85,6 +85,32 @@ protected:
     int nextFace(const char*, int) override { return 1; }
 };
 
+// Dice that give the faces of `path` and, past its end, a 1 they append to it: one run of a
+// resolver per dice sequence, the sequence growing only when the rules ask for another die.
+// Counted through like an odometer (the last die goes up; past 6 it goes and the one before it
+// goes up), every sequence of d6 the resolver can ask for is run once, each with its
+// probability 6^-length (effect.h; the tests that check odds against the resolver).
+class PathDice final : public DiceSource {
+public:
+    explicit PathDice(std::vector<int>& path)
+        : m_path(path)
+    {
+    }
+    std::size_t consumed() const { return m_next; }
+
+protected:
+    int nextFace(const char*, int) override
+    {
+        if (m_next == m_path.size())
+            m_path.push_back(1);
+        return m_path[m_next++];
+    }
+
+private:
+    std::vector<int>& m_path;
+    std::size_t m_next = 0;
+};
+
 // Dice a person rolled by hand, consumed in order.
 class TypedDice final : public DiceSource {
 public:

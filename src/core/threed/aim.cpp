@@ -83,16 +83,16 @@ namespace {
         }
         return hexes;
     }
+}
 
-    std::vector<Hex> bodyHexes(const Body& body)
-    {
-        std::vector<Hex> hexes;
-        for (int row = 0; row < body.rows; ++row)
-            for (int col = 0; col < body.columns; ++col)
-                if (const Hex h = fromOffset({ col, row }); body.locationAt(h) >= 0)
-                    hexes.push_back(h);
-        return hexes;
-    }
+std::vector<Hex> bodyHexes(const Body& body)
+{
+    std::vector<Hex> hexes;
+    for (int row = 0; row < body.rows; ++row)
+        for (int col = 0; col < body.columns; ++col)
+            if (const Hex h = fromOffset({ col, row }); body.locationAt(h) >= 0)
+                hexes.push_back(h);
+    return hexes;
 }
 
 std::optional<AimGoal> parseAimGoal(const Ruleset& rs, const std::string& text, std::string& error)

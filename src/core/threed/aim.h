@@ -52,6 +52,9 @@ struct AimMap {
     std::vector<AimScore> scores;
 };
 
+// The field's hexes that belong to the body, column by column within each row.
+std::vector<Hex> bodyHexes(const Body& body);
+
 // Rates every body hex as the aim of `request` (its target hex is ignored). Throws Refused
 // like the resolver for an impossible action.
 AimMap aimMap(const Ruleset& ruleset, const AttackRequest& request, const AimGoal& goal);

@@ -10,32 +10,6 @@
 namespace hitspread {
 
 namespace {
-    // Dice that give the faces of `path` and, past its end, a 1 they append to it: one run of
-    // the resolver per dice sequence, the sequence growing only when the rules ask for
-    // another die.
-    class PathDice final : public DiceSource {
-    public:
-        explicit PathDice(std::vector<int>& path)
-            : m_path(path)
-        {
-        }
-        std::size_t consumed() const { return m_next; }
-
-    protected:
-        int nextFace(const char*, int sides) override
-        {
-            if (sides != 6)
-                throw Refused(say(HS_TEXT("core", "The odds count d6 only, not a d%1."), sides));
-            if (m_next == m_path.size())
-                m_path.push_back(1);
-            return m_path[m_next++];
-        }
-
-    private:
-        std::vector<int>& m_path;
-        std::size_t m_next = 0;
-    };
-
     struct Tally {
         std::array<double, TargetStates> states {};
         double stuck = 0;

@@ -7,6 +7,7 @@
 #include "ground.h"
 #include "rollunder.h"
 #include "rollunderengine.h"
+#include "rollunderfixture.h"
 #include "rulesetreader.h"
 #include "testsupport.h"
 
@@ -24,22 +25,12 @@ using hitspread::RulesetLoad;
 using hitspread::Text;
 using hitspread::TypedDice;
 using namespace hitspread::test;
+using namespace hitspread::test::rollunder;
 namespace ground = hitspread::ground;
 
 Q_DECLARE_METATYPE(std::vector<int>)
 
 namespace {
-const Ruleset& shipped()
-{
-    static const Ruleset rs = loadOrStop(rulesetPath("roll-under"), true);
-    return rs;
-}
-
-const Engine& engine()
-{
-    return dynamic_cast<const Engine&>(*shipped().ground);
-}
-
 const Rules& rules()
 {
     return engine().rules();
@@ -71,14 +62,6 @@ ground::Action attack(const std::string& weapon, int target = 1)
     a.weapon = weapon;
     a.target = target;
     return a;
-}
-
-std::string working(const ground::Outcome& out)
-{
-    std::string all;
-    for (const Text& line : out.working)
-        all += line.english() + "\n";
-    return all;
 }
 
 // The chance of a task's first roll succeeding, by resolving the action through the engine

@@ -7,6 +7,7 @@
 // lowest successes win and choose who gets hit." Every die typed.
 #include "ground.h"
 #include "rollunderengine.h"
+#include "rollunderfixture.h"
 #include "rollundermelee.h"
 #include "testsupport.h"
 
@@ -19,35 +20,12 @@ using hitspread::Ruleset;
 using hitspread::Text;
 using hitspread::TypedDice;
 using namespace hitspread::test;
+using namespace hitspread::test::rollunder;
 namespace ground = hitspread::ground;
 
 Q_DECLARE_METATYPE(std::vector<int>)
 
 namespace {
-const Ruleset& shipped()
-{
-    static const Ruleset rs = loadOrStop(rulesetPath("roll-under"), true);
-    return rs;
-}
-
-const Engine& engine()
-{
-    return dynamic_cast<const Engine&>(*shipped().ground);
-}
-
-std::string working(const ground::Outcome& out)
-{
-    std::string all;
-    for (const Text& line : out.working)
-        all += line.english() + "\n";
-    return all;
-}
-
-bool says(const ground::Outcome& out, const std::string& line)
-{
-    return working(out).find(line) != std::string::npos;
-}
-
 ground::Figure figure(const char* character, const char* name, Hex at, int side)
 {
     ground::Figure f = engine().figure(character);

@@ -5,6 +5,7 @@
 #include "ground.h"
 #include "rollunder.h"
 #include "rollunderengine.h"
+#include "rollunderfixture.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -15,33 +16,10 @@ using hitspread::Ruleset;
 using hitspread::Text;
 using hitspread::TypedDice;
 using namespace hitspread::test;
+using namespace hitspread::test::rollunder;
 namespace ground = hitspread::ground;
 
 namespace {
-const Ruleset& shipped()
-{
-    static const Ruleset rs = loadOrStop(rulesetPath("roll-under"), true);
-    return rs;
-}
-
-const Engine& engine()
-{
-    return dynamic_cast<const Engine&>(*shipped().ground);
-}
-
-std::string working(const ground::Outcome& out)
-{
-    std::string all;
-    for (const Text& line : out.working)
-        all += line.english() + "\n";
-    return all;
-}
-
-bool says(const ground::Outcome& out, const std::string& line)
-{
-    return working(out).find(line) != std::string::npos;
-}
-
 // Vargas (Dex 9, Gun Combat 2: a ranged task below 11) and the raider (cloth 5) 30 m up the
 // map (R2 Short: 2D).
 ground::Scene scene()

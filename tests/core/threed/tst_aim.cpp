@@ -11,16 +11,6 @@ using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
-std::vector<Hex> bodyHexes(const Body& body)
-{
-    std::vector<Hex> hexes;
-    for (int row = 0; row < body.rows; ++row)
-        for (int col = 0; col < body.columns; ++col)
-            if (const Hex h = fromOffset({ col, row }); body.locationAt(h) >= 0)
-                hexes.push_back(h);
-    return hexes;
-}
-
 const AimScore& scoreOf(const AimMap& map, Hex aim)
 {
     for (const AimScore& s : map.scores)

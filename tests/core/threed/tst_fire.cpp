@@ -22,30 +22,6 @@ AttackRequest gunheadRequest()
     return req;
 }
 
-// Dice that give the faces of `path` and, past its end, a 1 they append to it: one run of the
-// resolver per dice sequence, with no exception thrown at every branch (which made this
-// suite take minutes under the sanitizers).
-class PathDice final : public DiceSource {
-public:
-    explicit PathDice(std::vector<int>& path)
-        : m_path(path)
-    {
-    }
-    std::size_t consumed() const { return m_next; }
-
-protected:
-    int nextFace(const char*, int) override
-    {
-        if (m_next == m_path.size())
-            m_path.push_back(1);
-        return m_path[m_next++];
-    }
-
-private:
-    std::vector<int>& m_path;
-    std::size_t m_next = 0;
-};
-
 // Every dice sequence the resolver can ask for, each with its probability 6^-length: the
 // sequence grows only when the rules want another die. The sequences are counted through like
 // an odometer: the last die goes up, and past 6 it goes and the one before it goes up.
