@@ -7398,6 +7398,22 @@ Aus: %3
         <source>The shot lands nowhere.</source>
         <translation>Der Schuss landet nirgends.</translation>
     </message>
+    <message>
+        <source>roll made, deviated off the body: MISS</source>
+        <translation>Wurf gelungen, vom Körper abgewichen: DANEBEN</translation>
+    </message>
+    <message>
+        <source>missed by %1, lands on the body: HIT</source>
+        <translation>um %1 verfehlt, landet auf dem Körper: TREFFER</translation>
+    </message>
+    <message>
+        <source>The roll was made, but the shot deviated off the body: a miss.</source>
+        <translation>Der Wurf gelang, aber der Schuss wich vom Körper ab: daneben.</translation>
+    </message>
+    <message>
+        <source>The roll missed, but the shot lands on the body: a hit.</source>
+        <translation>Der Wurf misslang, aber der Schuss landet auf dem Körper: ein Treffer.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::RollLogPanel</name>

@@ -22,6 +22,29 @@ void ResultCard::setShot(std::optional<ShotTrace> shot)
     update();
 }
 
+bool ResultCard::struck() const
+{
+    return m_shot && !m_shot->roll.jammed && (m_shot->location >= 0 || !m_shot->hits.empty());
+}
+
+QString ResultCard::headline() const
+{
+    if (!m_shot)
+        return {};
+    // What happened to the shot, not only to the roll: a hit that deviates off the body
+    // misses, and a missed roll can still land on it (§5).
+    const AttackRoll& r = m_shot->roll;
+    QString verdict;
+    if (r.jammed)
+        verdict = tr("JAMMED");
+    else if (r.hit)
+        verdict = struck() ? tr("HIT") : tr("roll made, deviated off the body: MISS");
+    else
+        verdict = struck() ? tr("missed by %1, lands on the body: HIT").arg(r.missedBy())
+                           : tr("MISS by %1").arg(r.missedBy());
+    return tr("Total %1 against %2: %3").arg(r.total).arg(r.target).arg(verdict);
+}
+
 QString ResultCard::summary() const
 {
     if (!m_shot)
@@ -44,6 +67,12 @@ QString ResultCard::summary() const
         if (m_shot->direction)
             text += tr(" in direction %1").arg(*m_shot->direction);
         text += tr(": lands on %1.").arg(QString::fromStdString(label(*m_shot->landing)));
+        if (r.hit && m_shot->location < 0 && m_shot->hits.empty())
+            text += QLatin1Char(' ')
+                + tr("The roll was made, but the shot deviated off the body: a miss.");
+        else if (!r.hit && (m_shot->location >= 0 || !m_shot->hits.empty()))
+            text
+                += QLatin1Char(' ') + tr("The roll missed, but the shot lands on the body: a hit.");
     } else {
         text += tr(" It lands nowhere.");
     }
@@ -88,12 +117,10 @@ void ResultCard::paintEvent(QPaintEvent*)
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    painter.setPen(r.hit ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+    painter.setPen(struck() ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
     const qreal y = 28 + die;
-    const QString verdict
-        = r.jammed ? tr("JAMMED") : (r.hit ? tr("HIT") : tr("MISS by %1").arg(r.missedBy()));
     painter.drawText(QRectF(8, y, width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
-        tr("Total %1 against %2: %3").arg(r.total).arg(r.target).arg(verdict));
+        painter.fontMetrics().elidedText(headline(), Qt::ElideRight, width() - 16));
     painter.setFont(font());
     painter.setPen(pal.color(QPalette::Text));
     const QString line = m_shot->landing

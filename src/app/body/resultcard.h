@@ -18,6 +18,10 @@ public:
     explicit ResultCard(QWidget* parent = nullptr);
     void setShot(std::optional<ShotTrace> shot);
     QString summary() const; // the card in words (also its accessible description)
+    // "Total 18 against 13: HIT", or what the shot came to when it differs from the roll
+    // ("roll made, deviated off the body: MISS"); whether it struck the body.
+    QString headline() const;
+    bool struck() const;
     QSize sizeHint() const override { return { 300, 112 }; }
 
 protected:

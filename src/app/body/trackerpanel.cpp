@@ -222,7 +222,10 @@ QString TrackerPanel::step(const QString& description,
     const std::function<TrackerStep(const Ruleset&, const TrackerState&, const Roster&, int)>&
         action)
 {
-    const auto combatant = selectedCombatant();
+    // The combatant picked in the table, else the one the panel names as next to act.
+    std::optional<int> combatant = selectedCombatant();
+    if (!combatant && m_session->ruleset() && m_session->tracker().roundOpen)
+        combatant = nextToAct(*m_session->ruleset(), m_session->tracker(), m_session->roster());
     if (!combatant)
         return tr("Select a combatant first.");
     const int c = *combatant;

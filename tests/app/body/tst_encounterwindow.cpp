@@ -9,6 +9,7 @@
 #include "session.h"
 #include "shooterpanel.h"
 #include "testsupport.h"
+#include "trackerpanel.h"
 #include "windowsupport.h"
 
 #include <QApplication>
@@ -16,6 +17,7 @@
 #include <QFile>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -327,6 +329,29 @@ private slots:
         session->undoStack()->undo();
         QCOMPARE(session->data().target, first);
         QVERIFY(session->data().others == std::vector<CombatantId> { stormer });
+    }
+
+    // The tracker's Act with no row picked acts for the one it names as next to act, instead
+    // of asking to select a combatant while it shows "Next to act: …".
+    void actWithoutASelectionActsForTheNextToAct()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->setDiceMode(false, 5);
+        QVERIFY(session->addSceneToTracker().isEmpty());
+        QVERIFY(session->startRound(session->nextInitiativeFaces()).isEmpty());
+        const TrackerState& t = session->tracker();
+        const auto next = nextToAct(*session->ruleset(), t, session->roster());
+        QVERIFY(next);
+        const int left = actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(*next)]);
+        auto* tracker = window->findChild<TrackerPanel*>();
+        QVERIFY(tracker);
+        for (QTableWidget* table : tracker->findChildren<QTableWidget*>())
+            table->clearSelection();
+        auto* act = tracker->findChild<QPushButton*>("act");
+        QVERIFY(act);
+        act->click();
+        QCOMPARE(actionsLeftInRound(t, t.combatants[static_cast<std::size_t>(*next)]), left - 1);
     }
 
     // The tracker drives the fight (§10): the next to act is the actor, and its action spends

@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The roll log's result card says what happened to the shot, not only to its roll (§5: "A
+// shot that lands on a body hex hits that sub-location — even a 'missed' roll can land on the
+// body. A shot that lands on empty space misses.").
+#include "resultcard.h"
+
+#include <QTest>
+
+using namespace hitspread;
+
+namespace {
+ShotTrace shot(bool rollHits, int location)
+{
+    ShotTrace s;
+    s.roll.total = rollHits ? 18 : 11;
+    s.roll.target = 13;
+    s.roll.hit = rollHits;
+    s.landing = Hex { 3, 4 };
+    s.deviation = 4;
+    s.location = location;
+    return s;
+}
+}
+
+class TestResultCard : public QObject {
+    Q_OBJECT
+private slots:
+    void headlineSaysWhatTheShotDid_data()
+    {
+        QTest::addColumn<bool>("rollHits");
+        QTest::addColumn<int>("location");
+        QTest::addColumn<QString>("headline");
+        QTest::addColumn<bool>("struck");
+        QTest::newRow("hit, on the body") << true << 1 << "Total 18 against 13: HIT" << true;
+        QTest::newRow("hit, deviated off the body")
+            << true << -1 << "Total 18 against 13: roll made, deviated off the body: MISS" << false;
+        QTest::newRow("missed roll, lands on the body")
+            << false << 2 << "Total 11 against 13: missed by 2, lands on the body: HIT" << true;
+        QTest::newRow("missed roll, off the body")
+            << false << -1 << "Total 11 against 13: MISS by 2" << false;
+    }
+    void headlineSaysWhatTheShotDid()
+    {
+        QFETCH(bool, rollHits);
+        QFETCH(int, location);
+        QFETCH(QString, headline);
+        QFETCH(bool, struck);
+        ResultCard card;
+        card.setShot(shot(rollHits, location));
+        QCOMPARE(card.headline(), headline);
+        QCOMPARE(card.struck(), struck);
+        if (rollHits && location < 0)
+            QVERIFY(card.summary().contains("deviated off the body: a miss"));
+    }
+};
+
+QTEST_MAIN(TestResultCard)
+#include "tst_resultcard.moc"
