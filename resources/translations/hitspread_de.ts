@@ -6778,6 +6778,18 @@ Aus: %3
         <source>%1 m left this turn</source>
         <translation>noch %1 m in diesem Zug</translation>
     </message>
+    <message>
+        <source>(no roll of the dice as set up can make it: look at the skill, the range and the modifiers)</source>
+        <translation>(so wie eingestellt schafft es kein Würfelwurf: Prüfen Sie Fertigkeit, Reichweite und Modifikatoren)</translation>
+    </message>
+    <message>
+        <source>range %1</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <source>blast %1</source>
+        <translation>Explosion %1</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::InfluenceDialog</name>

@@ -406,9 +406,13 @@ void GroundWindow::refresh()
                 .arg(m_scene->procedureName(action.procedure),
                     qs(scene.figures[static_cast<std::size_t>(scene.shooter)].name)));
     else if (odds.hit)
-        m_oddsLabel->setText(action.isThrow
-                ? tr("Chance to land where aimed: %1").arg(percent(*odds.hit))
-                : tr("Chance to hit: %1").arg(percent(*odds.hit)));
+        m_oddsLabel->setText(
+            (action.isThrow ? tr("Chance to land where aimed: %1").arg(percent(*odds.hit))
+                            : tr("Chance to hit: %1").arg(percent(*odds.hit)))
+            + (*odds.hit <= 0 ? QLatin1Char(' ')
+                        + tr("(no roll of the dice as set up can make it: look at the skill, "
+                             "the range and the modifiers)")
+                              : QString()));
     m_resolve->setEnabled(odds.refusal.isEmpty());
     refreshFigures(odds);
 
@@ -433,7 +437,7 @@ void GroundWindow::refresh()
             const int metres = distance(from, f.position);
             const std::optional<std::string> band = engine->band(action.weapon, metres);
             caption << tr("%1 m").arg(metres)
-                    << (band ? translated(term(*band)) : tr("out of reach"));
+                    << (band ? tr("range %1").arg(translated(term(*band))) : tr("out of reach"));
         }
         if (!out && action.isThrow && !odds.landing.empty()) {
             std::vector<int> upTo;
@@ -467,7 +471,8 @@ void GroundWindow::refresh()
     }
     for (const ground::Ring& r : engine->rings(weapon)) {
         paint.rings.push_back(r.upTo);
-        paint.ringNames.push_back(translated(term(r.name)));
+        // Named as blast rings, so that a ring's word is not taken for a range band.
+        paint.ringNames.push_back(tr("blast %1").arg(translated(term(r.name))));
     }
     if (!paint.ringCentre) {
         paint.rings.clear();

@@ -1010,6 +1010,22 @@ private slots:
         QVERIFY(w->findChild<QComboBox*>("groundWeapon")->isEnabled());
     }
 
+    // The blast rings are named as such on the map and the figures' distances as range bands,
+    // so that "short" of the grenade's damage ranges is not taken for a short range band.
+    void blastRingsAndRangeBandsAreTold()
+    {
+        auto w = shownGround("d6-modern");
+        pickWeapon(*w, "grenade");
+        const auto& paint = w->view()->paintState();
+        QVERIFY(!paint.ringNames.empty());
+        for (const QString& name : paint.ringNames)
+            QVERIFY2(name.startsWith("blast "), qPrintable(name));
+        bool told = false;
+        for (const auto& f : paint.figures)
+            told = told || f.caption.contains("range ");
+        QVERIFY(told);
+    }
+
     // A session saved with a fire mode other than the weapon's first opens with that mode in
     // the Action dock and in the action.
     void sessionKeepsItsFireMode()
