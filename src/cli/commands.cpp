@@ -63,6 +63,8 @@ namespace {
           "  defend   [--ruleset DIR] --kind dodge|quick-dodge|dance [--character FILE] [options] "
           "[--json]\n"
           "  session  FILE [--ruleset DIR] [--json]\n"
+          "           [--export-log OUT.csv|OUT.json] [--export-diagram OUT.png|OUT.svg "
+          "[--entry N]]\n"
           "  initiative [--ruleset DIR] [--session FILE | --figure KEY …] [--dice LIST|--seed N] "
           "[--json]\n"
           "           (ground-map rulesets: the order of a round)\n"

@@ -4,6 +4,7 @@
 // The commands and their options are a contract (DESIGN.md): add, never rename.
 
 #include "commands.h"
+#include "sessionexport.h"
 #include "sheetcommand.h"
 
 #include <QCoreApplication>
@@ -14,11 +15,12 @@
 
 int main(int argc, char* argv[])
 {
-    // Only `sheet` paints text, and text needs a QGuiApplication for its fonts. A PDF needs
-    // no window system, so unless told otherwise it runs on the offscreen platform: the
-    // same with or without a display, over ssh and in CI.
+    // Only `sheet` and `session --export-diagram` paint text, and text needs a
+    // QGuiApplication for its fonts. A PDF or a picture needs no window system, so unless told
+    // otherwise it runs on the offscreen platform: the same with or without a display, over
+    // ssh and in CI.
     std::unique_ptr<QCoreApplication> app;
-    if (hitspread::cli::asksForSheet(argc, argv)) {
+    if (hitspread::cli::asksForSheet(argc, argv) || hitspread::cli::asksForDiagram(argc, argv)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QGuiApplication>(argc, argv);

@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "encounter.h"
 #include "groundsession.h"
+#include "sessionexport.h"
 #include "textfile.h"
 
 #include <QJsonDocument>
@@ -184,12 +185,14 @@ int sessionCommand(const QStringList& args)
         { "ruleset", "The ruleset (default: the one the file names).", "DIR" },
         { "json", "Print the roster as JSON." },
     });
+    addExportOptions(p);
     p.addPositionalArgument("FILE", "The session file.");
     parseOrThrow(p, args, 1);
     const QStringList files = p.positionalArguments();
     if (files.size() != 1)
         throw BadInput { "session needs one FILE" };
     const QString file = files.front();
+    checkExportOptions(p);
     TextFileRead read = readTextFile(
         file.toStdString(), MaxSessionFileBytes, term(HS_TEXT("core", "a session file")));
     if (!read.text)
@@ -207,6 +210,9 @@ int sessionCommand(const QStringList& args)
         GroundSessionLoad load = readGroundSession(rs, *read.text, file.toStdString());
         if (!load.session)
             refuse(load.errors);
+        if (asksForExport(p))
+            throw BadInput { file
+                + ": a ground-map session; the exports are of body-diagram sessions" };
         return printGround(p, file, rs, *load.session);
     }
     if (rs.ground)
@@ -215,6 +221,9 @@ int sessionCommand(const QStringList& args)
     EncounterLoad load = readEncounter(rs, *read.text, file.toStdString());
     if (!load.encounter)
         refuse(load.errors);
+    // Exports write their files and print nothing.
+    if (asksForExport(p))
+        return exportSession(p, rs, *load.encounter);
     return printEncounter(p, file, rs, load);
 }
 

@@ -26,6 +26,9 @@ BodyView::BodyView(Session* session, QWidget* parent)
     setAccessibleDescription(tr("Click a hex or use the arrow keys to aim; Enter fires."));
     setMinimumSize(240, 300);
     auto repaint = [this] { update(); };
+    // A view made after the ruleset was loaded (the player display) draws it at once.
+    if (session->ruleset())
+        m_renderer.setBody(&session->ruleset()->body);
     connect(session, &Session::rulesetChanged, this, [this] {
         m_renderer.setBody(m_session->ruleset() ? &m_session->ruleset()->body : nullptr);
         if (m_hovered) {
@@ -66,89 +69,20 @@ void BodyView::setAimMap(std::optional<AimOverlay> overlay)
 
 std::vector<ShotMarkers> BodyView::shownShots(int target) const
 {
-    std::vector<ShotMarkers> markers;
     const int index = m_session->selectedEntry();
     const Ruleset* rs = m_session->ruleset();
     if (!rs || index < 0 || index >= static_cast<int>(m_session->log().size()))
-        return markers;
+        return {};
     const LogEntry& entry = m_session->log()[static_cast<std::size_t>(index)];
-    if (entry.grenade)
-        return throwMarkers(entry, target);
-    const Outcome& outcome = entry.outcome;
-    const double revealed = m_session->revealed();
-    const int whole
-        = revealed < 0 ? static_cast<int>(outcome.shots.size()) : static_cast<int>(revealed);
-    const double travel = revealed < 0 ? 0.0 : revealed - whole;
-    for (int i = 0; i < static_cast<int>(outcome.shots.size()); ++i) {
-        if (i > whole || (i == whole && travel <= 0))
-            break;
-        const ShotTrace& shot = outcome.shots[static_cast<std::size_t>(i)];
-        if (shot.target != target || shot.stray)
-            continue;
-        ShotMarkers m;
-        m.firstOfAction = i == 0 || shot.randomAim.has_value();
-        m.aimed = shot.fromHex.value_or(shot.aimHex);
-        m.landing = shot.landing;
-        m.onBody = !shot.hits.empty();
-        m.deviation = shot.deviation;
-        m.direction = shot.face ? shot.face : shot.direction;
-        m.travel = i == whole ? travel : 1.0;
-        m.latest = i == whole - 1;
-        if (shot.templateRadius > 0) {
-            m.templateHexes = shot.hexes;
-            for (const HitResult& hit : shot.hits) {
-                const auto found = std::find_if(shot.hexes.begin(), shot.hexes.end(),
-                    [&](Hex h) { return rs->body.locationAt(h) == hit.location; });
-                if (found == shot.hexes.end())
-                    continue;
-                m.notes.emplace_back(*found,
-                    tr("%1: DAM %2, %3 to the body")
-                        .arg(QString::fromStdString(
-                            rs->body.locations[static_cast<std::size_t>(hit.location)].name))
-                        .arg(hit.dam)
-                        .arg(hit.bodyDamage));
-            }
-        }
-        markers.push_back(std::move(m));
+    if (entry.grenade) {
+        if (!entry.grenadeOutcome.thrown)
+            return {};
+        return throwMarkers(*entry.grenadeOutcome.thrown, target, m_session->revealed());
     }
-    return markers;
-}
-
-std::vector<ShotMarkers> BodyView::throwMarkers(const LogEntry& entry, int target) const
-{
-    // §9: the grenade flies from the intended point to where the d6 deviation takes it, then,
-    // beyond optimum range, straight down by the drift. On the floor each character's point
-    // deviates on its own dice.
-    std::vector<ShotMarkers> markers;
-    const std::optional<ThrowOutcome>& thrown = entry.grenadeOutcome.thrown;
-    if (!thrown || target < 0 || target >= static_cast<int>(thrown->characters.size()))
-        return markers;
-    const BlastTrace& blast = thrown->characters[static_cast<std::size_t>(target)];
-    const double revealed = m_session->revealed();
-    const int whole = revealed < 0 ? entry.steps() : static_cast<int>(revealed);
-    const double travel = revealed < 0 ? 0.0 : revealed - whole;
-    auto reveal = [&](int stepIndex, ShotMarkers m) {
-        if (stepIndex > whole || (stepIndex == whole && travel <= 0))
-            return;
-        m.travel = stepIndex == whole ? travel : 1.0;
-        markers.push_back(std::move(m));
-    };
-    ShotMarkers flight;
-    flight.aimed = thrown->intended;
-    flight.landing = thrown->onFloor ? blast.impact : thrown->deviated;
-    flight.deviation = thrown->onFloor ? blast.deviation : thrown->deviation;
-    flight.direction = thrown->onFloor ? blast.direction : thrown->direction;
-    reveal(0, flight);
-    if (!thrown->onFloor && thrown->drift > 0) {
-        ShotMarkers drift;
-        drift.aimed = thrown->deviated;
-        drift.landing = thrown->impact;
-        drift.deviation = thrown->drift;
-        drift.direction = 3;
-        drift.firstOfAction = false;
-        reveal(1, drift);
-    }
-    return markers;
+    return shotMarkers(*rs, entry.outcome, target, m_session->revealed(),
+        [](const QString& location, int dam, int bodyDamage) {
+            return tr("%1: DAM %2, %3 to the body").arg(location).arg(dam).arg(bodyDamage);
+        });
 }
 
 std::optional<BlastZone> BodyView::shownBlast(int target) const
@@ -157,14 +91,9 @@ std::optional<BlastZone> BodyView::shownBlast(int target) const
     if (index < 0 || index >= static_cast<int>(m_session->log().size()))
         return std::nullopt;
     const LogEntry& entry = m_session->log()[static_cast<std::size_t>(index)];
-    const std::optional<ThrowOutcome>& thrown = entry.grenadeOutcome.thrown;
-    if (!entry.grenade || !thrown || target < 0
-        || target >= static_cast<int>(thrown->characters.size()))
+    if (!entry.grenade || !entry.grenadeOutcome.thrown)
         return std::nullopt;
-    if (m_session->revealed() >= 0 && m_session->revealed() < entry.steps())
-        return std::nullopt; // still in the air
-    const BlastTrace& blast = thrown->characters[static_cast<std::size_t>(target)];
-    return BlastZone { blast.impact, blast.radius, thrown->type };
+    return blastZone(*entry.grenadeOutcome.thrown, target, m_session->revealed());
 }
 
 void BodyView::setChoices(
@@ -191,83 +120,95 @@ void BodyView::relayout()
     const Ruleset* rs = m_session->ruleset();
     const std::size_t others = rs ? m_session->others().size() : 0;
     m_others.resize(others, BodyRenderer(rs ? &rs->body : nullptr));
-    // With several bodies, a band on top names each of them.
-    const QRectF area = QRectF(rect()).adjusted(4, others ? 22 : 4, -4, -4);
-    const qreal width = area.width() / static_cast<qreal>(others + 1);
-    m_renderer.fitTo(QRectF(area.left(), area.top(), width, area.height()));
+    const std::vector<QRectF> areas = sceneAreas(QRectF(rect()), others + 1);
+    m_renderer.fitTo(areas[0]);
     for (std::size_t i = 0; i < others; ++i) {
         m_others[i].setBody(&rs->body);
-        m_others[i].fitTo(QRectF(
-            area.left() + width * static_cast<qreal>(i + 1), area.top(), width, area.height()));
+        m_others[i].fitTo(areas[i + 1]);
     }
+}
+
+void BodyView::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    setMouseTracking(!readOnly);
+    setFocusPolicy(readOnly ? Qt::NoFocus : Qt::StrongFocus);
+    if (readOnly)
+        setAccessibleDescription(tr("The bodies in play and where the shots landed."));
+    m_hovered.reset();
+    update();
+}
+
+std::vector<SceneBody> BodyView::scene() const
+{
+    std::vector<SceneBody> bodies;
+    const Ruleset* rs = m_session->ruleset();
+    if (!rs)
+        return bodies;
+    auto banner = [rs](const CharacterState& character) {
+        switch (character.status(*rs)) {
+        case CharacterStatus::Dead:
+            return tr("DEAD");
+        case CharacterStatus::Unconscious:
+            return tr("UNCONSCIOUS");
+        case CharacterStatus::Ok:
+            break;
+        }
+        return QString();
+    };
+    double flash = 0;
+    if (m_session->revealed() >= 0) {
+        // The location just hit lights up and fades as the next bullet sets off.
+        const double travel = m_session->revealed() - static_cast<int>(m_session->revealed());
+        flash = std::max(0.0, 1.0 - 3 * travel);
+    }
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    const std::size_t others = std::min(m_others.size(), m_session->others().size());
+    for (std::size_t i = 0; i <= others; ++i) {
+        SceneBody body;
+        BodyPaintState& state = body.state;
+        state.dark = dark;
+        state.character = i == 0 ? &m_session->shownTarget() : &m_session->shownOther(i - 1);
+        state.shots = shownShots(static_cast<int>(i));
+        state.blast = shownBlast(static_cast<int>(i));
+        state.flash = flash;
+        state.banner = banner(*state.character);
+        if (m_choiceTarget == static_cast<int>(i)) {
+            state.choices = m_choices;
+            state.choiceFrom = m_choiceFrom;
+        }
+        if (i == 0) {
+            if (!m_readOnly)
+                state.selected = selectedHex();
+            if (m_heat)
+                state.heat = &*m_heat;
+            if (m_aim) {
+                state.aim = &m_aim->shade;
+                state.bestAims = m_aim->best;
+            }
+        }
+        body.name = tr("Target %1: %2").arg(i + 1).arg(m_session->shownName(i));
+        bodies.push_back(std::move(body));
+    }
+    return bodies;
 }
 
 void BodyView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.fillRect(rect(), palette().color(QPalette::Base));
-    BodyPaintState state;
-    state.selected = selectedHex();
-    state.hovered = m_hovered;
-    state.dark = palette().color(QPalette::Base).lightness() < 128;
-    state.character = m_session->ruleset() ? &m_session->shownTarget() : nullptr;
-    state.shots = shownShots();
-    state.blast = shownBlast(0);
-    if (m_choiceTarget == 0) {
-        state.choices = m_choices;
-        state.choiceFrom = m_choiceFrom;
+    std::vector<SceneBody> bodies = scene();
+    if (bodies.empty()) {
+        m_renderer.paint(painter, BodyPaintState {});
+        return;
     }
-    if (m_session->revealed() >= 0) {
-        // The location just hit lights up and fades as the next bullet sets off.
-        const double travel = m_session->revealed() - static_cast<int>(m_session->revealed());
-        state.flash = std::max(0.0, 1.0 - 3 * travel);
-    }
-    if (m_heat)
-        state.heat = &*m_heat;
-    if (m_aim) {
-        state.aim = &m_aim->shade;
-        state.bestAims = m_aim->best;
-    }
-    if (m_session->ruleset()) {
-        switch (m_session->shownTarget().status(*m_session->ruleset())) {
-        case CharacterStatus::Dead:
-            state.banner = tr("DEAD");
-            break;
-        case CharacterStatus::Unconscious:
-            state.banner = tr("UNCONSCIOUS");
-            break;
-        case CharacterStatus::Ok:
-            break;
-        }
-    }
-    m_renderer.paint(painter, state);
-    if (!m_others.empty()) {
-        painter.setPen(palette().color(QPalette::Text));
-        const QRectF frame = m_renderer.fieldRect();
-        painter.drawText(QRectF(frame.left(), 2, frame.width(), 20), Qt::AlignCenter,
-            tr("Target 1: %1").arg(m_session->shownName(0)));
-    }
-    for (std::size_t i = 0; i < m_others.size() && i < m_session->others().size(); ++i) {
-        BodyPaintState other;
-        other.dark = state.dark;
-        other.character = &m_session->shownOther(i);
-        other.shots = shownShots(static_cast<int>(i) + 1);
-        other.blast = shownBlast(static_cast<int>(i) + 1);
-        other.flash = state.flash;
-        if (m_choiceTarget == static_cast<int>(i) + 1) {
-            other.choices = m_choices;
-            other.choiceFrom = m_choiceFrom;
-        }
-        if (other.character->status(*m_session->ruleset()) == CharacterStatus::Dead)
-            other.banner = tr("DEAD");
-        else if (other.character->status(*m_session->ruleset()) == CharacterStatus::Unconscious)
-            other.banner = tr("UNCONSCIOUS");
-        m_others[i].paint(painter, other);
-        // Whose body this is.
-        painter.setPen(palette().color(QPalette::Text));
-        const QRectF frame = m_others[i].fieldRect();
-        painter.drawText(QRectF(frame.left(), 2, frame.width(), 20), Qt::AlignCenter,
-            tr("Target %1: %2").arg(i + 2).arg(m_session->shownName(i + 1)));
+    bodies[0].state.hovered = m_hovered;
+    const QColor ink = palette().color(QPalette::Text);
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
+        const BodyRenderer& renderer = i == 0 ? m_renderer : m_others[i - 1];
+        renderer.paint(painter, bodies[i].state);
+        if (bodies.size() > 1)
+            paintSceneName(painter, renderer, bodies[i].name, ink);
     }
 }
 
@@ -278,6 +219,8 @@ void BodyView::resizeEvent(QResizeEvent*)
 
 void BodyView::mouseMoveEvent(QMouseEvent* event)
 {
+    if (m_readOnly)
+        return;
     const auto hex = m_renderer.hexAt(event->position());
     if (hex != m_hovered) {
         m_hovered = hex;
@@ -297,7 +240,7 @@ void BodyView::aimAt(Hex hex)
 
 void BodyView::mousePressEvent(QMouseEvent* event)
 {
-    if (event->button() != Qt::LeftButton)
+    if (event->button() != Qt::LeftButton || m_readOnly)
         return;
     setFocus(Qt::MouseFocusReason);
     if (const auto hex = m_renderer.hexAt(event->position())) {
@@ -326,6 +269,10 @@ void BodyView::leaveEvent(QEvent*)
 
 void BodyView::keyPressEvent(QKeyEvent* event)
 {
+    if (m_readOnly) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
     const Body* body = m_renderer.body();
     const auto selected = selectedHex();
     if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
@@ -361,7 +308,7 @@ void BodyView::keyPressEvent(QKeyEvent* event)
 
 void BodyView::wheelEvent(QWheelEvent* event)
 {
-    if (!(event->modifiers() & Qt::ControlModifier)) {
+    if (m_readOnly || !(event->modifiers() & Qt::ControlModifier)) {
         event->ignore(); // plain wheel scrolls the area
         return;
     }
@@ -395,7 +342,7 @@ QString BodyView::describeHex(Hex hex) const
 
 bool BodyView::event(QEvent* event)
 {
-    if (event->type() == QEvent::ToolTip) {
+    if (event->type() == QEvent::ToolTip && !m_readOnly) {
         const auto* help = static_cast<QHelpEvent*>(event);
         if (const auto hex = m_renderer.hexAt(help->pos()))
             QToolTip::showText(help->globalPos(), describeHex(*hex), this);

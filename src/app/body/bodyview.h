@@ -5,6 +5,7 @@
 #include "aimpanel.h"
 
 #include "bodyrenderer.h"
+#include "bodyscene.h"
 #include "odds.h"
 #include "sessiondata.h"
 
@@ -41,6 +42,13 @@ public:
     std::vector<ShotMarkers> shownShots(int target = 0) const;
     // A grenade's blast zone on a body (0 the first target), once the grenade has landed.
     std::optional<BlastZone> shownBlast(int target = 0) const;
+    // What is painted, body by body (the target first), without the hover: for the exported
+    // picture. Its states point into the session and the view: use them at once.
+    std::vector<SceneBody> scene() const;
+    // Read-only (the player display): no aiming by mouse or keys, no hover, no tooltips, no
+    // zoom, and the aimed hex is not outlined.
+    void setReadOnly(bool readOnly);
+    bool isReadOnly() const { return m_readOnly; }
     // The bodies of walking fire's further targets, beside the first (for clicks and tests).
     const std::vector<BodyRenderer>& otherRenderers() const { return m_others; }
 
@@ -71,7 +79,6 @@ protected:
 
 private:
     void relayout();
-    std::vector<ShotMarkers> throwMarkers(const LogEntry& entry, int target) const;
     void aimAt(Hex hex);
     QString describeHex(Hex hex) const;
 
@@ -85,6 +92,7 @@ private:
     std::vector<std::pair<Hex, QString>> m_choices;
     std::optional<Hex> m_choiceFrom;
     int m_choiceTarget = 0; // the body the choices are drawn on
+    bool m_readOnly = false;
 };
 
 // Holds the body view; at zoom 1 the diagram fits the window, above it the view scrolls.

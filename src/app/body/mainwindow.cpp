@@ -16,6 +16,7 @@
 #include "influencedialog.h"
 #include "jumpdialog.h"
 #include "oddspanel.h"
+#include "playerdisplay.h"
 #include "rolllogpanel.h"
 #include "session.h"
 #include "shooterpanel.h"
@@ -94,7 +95,10 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    delete m_display; // no child of the window (a second screen's window): it goes with it
+}
 
 void MainWindow::showHovered(std::optional<Hex> hex)
 {

@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 #include <QPageSize>
+#include <QPointer>
 
 #include <functional>
 #include <optional>
@@ -21,6 +22,7 @@ class BurstPlayer;
 class GrenadePanel;
 class AimPanel;
 class OddsPanel;
+class PlayerDisplay;
 class RollLogPanel;
 class Session;
 class ShooterPanel;
@@ -49,6 +51,9 @@ public:
     GrenadePanel* grenadePanel() const { return m_grenades; }
     TrackerPanel* trackerPanel() const { return m_tracker; }
     CombatantsPanel* combatantsPanel() const { return m_combatants; }
+    // The player display while it is open (View > Player Display), else null.
+    PlayerDisplay* playerDisplay() const;
+    QAction* playerDisplayAction() const { return m_displayAction; }
 
     // File operations without dialogs (the menu actions and the tests use them).
     QString saveSessionTo(const QString& path);
@@ -56,6 +61,11 @@ public:
     QString autosavePath() const;
     // The combat sheet of the target as it stands now, or a blank one, as a PDF.
     QString exportSheet(const QString& path, bool blank, QPageSize::PageSizeId page);
+    // The roll log as CSV or JSON (by the file's extension), and the body diagram as shown as
+    // PNG or SVG, written atomically: empty when written, else why not (the file already there
+    // is left as it was).
+    QString exportRollLog(const QString& path);
+    QString exportDiagram(const QString& path);
     // Writes the autosave file now if anything changed since the last one.
     bool autosave();
     // Offers to restore an autosave left by a session that did not close cleanly.
@@ -97,6 +107,9 @@ private:
     void reloadRuleset();
     void printSheet();
     void exportSheetDialog(bool blank);
+    void exportRollLogDialog();
+    void exportDiagramDialog();
+    void setPlayerDisplayShown(bool shown);
     void showErrors(const QString& title, const QString& intro, const QStringList& errors);
     std::optional<std::vector<int>> askFaces(const AttackRequest& request, std::vector<int> faces);
 
@@ -113,6 +126,8 @@ private:
     CombatantsPanel* m_combatants;
     QMenu* m_viewMenu = nullptr;
     QAction* m_heatAction = nullptr;
+    QAction* m_displayAction = nullptr;
+    QPointer<PlayerDisplay> m_display; // a window of its own, not a child: closed with this one
 };
 
 } // namespace hitspread

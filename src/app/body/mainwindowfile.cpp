@@ -4,6 +4,8 @@
 // and the combat sheet printed or exported as a PDF.
 #include "mainwindow.h"
 
+#include "playerdisplay.h"
+
 #include "combatsheet.h"
 #include "documentui.h"
 #include "groundwindow.h"
@@ -242,6 +244,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     m_session->removeAutosave(); // a clean close leaves nothing to recover
+    if (m_display)
+        m_display->close(); // the player display does not outlive the table's window
     event->accept();
 }
 

@@ -99,6 +99,12 @@ void MainWindow::createActions()
     file->addAction(tr("&Export Combat Sheet as PDF…"), this, [this] { exportSheetDialog(false); });
     file->addAction(
         tr("Export &Blank Combat Sheet as PDF…"), this, [this] { exportSheetDialog(true); });
+    QAction* exportLog
+        = file->addAction(tr("Export Roll Lo&g…"), this, &MainWindow::exportRollLogDialog);
+    exportLog->setObjectName(QStringLiteral("exportRollLogAction"));
+    QAction* exportDiagram
+        = file->addAction(tr("Export D&iagram…"), this, &MainWindow::exportDiagramDialog);
+    exportDiagram->setObjectName(QStringLiteral("exportDiagramAction"));
     file->addSeparator();
     file->addAction(tr("Open R&uleset…"), this, &MainWindow::openRulesetDialog);
     keepRulesetMenu(
@@ -187,6 +193,13 @@ void MainWindow::createActions()
         m_player->setReduceMotion(on);
         QSettings().setValue(QStringLiteral("reduceMotion"), on);
     });
+    m_displayAction = m_viewMenu->addAction(tr("&Player Display"));
+    m_displayAction->setObjectName(QStringLiteral("playerDisplayAction"));
+    m_displayAction->setCheckable(true);
+    m_displayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_displayAction->setToolTip(tr("A window for a second screen or a projector: the bodies, the "
+                                   "shots as they land and the result, nothing else"));
+    connect(m_displayAction, &QAction::toggled, this, &MainWindow::setPlayerDisplayShown);
     m_viewMenu->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>())
         m_viewMenu->addAction(d->toggleViewAction());
