@@ -5622,10 +5622,6 @@ Aus: %3
         <translation>BEWUSSTLOS</translation>
     </message>
     <message>
-        <source>Target 1: %1</source>
-        <translation>Ziel 1: %1</translation>
-    </message>
-    <message>
         <source>Target %1: %2</source>
         <translation>Ziel %1: %2</translation>
     </message>
@@ -5644,6 +5640,10 @@ Aus: %3
     <message>
         <source>%1 — %2 (%3)%4, hits left %5 of %6</source>
         <translation>%1 — %2 (%3)%4, Treffer übrig %5 von %6</translation>
+    </message>
+    <message>
+        <source>The bodies in play and where the shots landed.</source>
+        <translation>Die Körper im Spiel und wo die Schüsse einschlugen.</translation>
     </message>
 </context>
 <context>
@@ -7257,6 +7257,86 @@ Aus: %3
         <source>Each press aims at the next of the ten best hexes for the Best Aim dock&apos;s goal, from the best</source>
         <translation>Jeder Druck zielt auf das nächste der zehn besten Felder für den Zweck im Dock „Bester Zielpunkt“, beginnend beim besten</translation>
     </message>
+    <message>
+        <source>%1: the roll log is written as .csv or .json; name the file with one of them.</source>
+        <translation>%1: Das Wurfprotokoll wird als .csv oder .json geschrieben; benennen Sie die Datei mit einer dieser Endungen.</translation>
+    </message>
+    <message>
+        <source>%1: the diagram is written as .png or .svg; name the file with one of them.</source>
+        <translation>%1: Das Diagramm wird als .png oder .svg geschrieben; benennen Sie die Datei mit einer dieser Endungen.</translation>
+    </message>
+    <message>
+        <source>Body diagram: %1</source>
+        <translation>Körperdiagramm: %1</translation>
+    </message>
+    <message>
+        <source>%1: the diagram could not be drawn.</source>
+        <translation>%1: Das Diagramm ließ sich nicht zeichnen.</translation>
+    </message>
+    <message>
+        <source>CSV, one row per die (*.csv)</source>
+        <translation>CSV, eine Zeile pro Würfel (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Roll Log</source>
+        <translation>Wurfprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>roll-log</source>
+        <translation>wurfprotokoll</translation>
+    </message>
+    <message>
+        <source>Roll log not written</source>
+        <translation>Wurfprotokoll nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Roll log written to %1.</source>
+        <translation>Wurfprotokoll nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>diagram</source>
+        <translation>diagramm</translation>
+    </message>
+    <message>
+        <source>Diagram not written</source>
+        <translation>Diagramm nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Diagram written to %1.</source>
+        <translation>Diagramm nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export Roll Lo&amp;g…</source>
+        <translation>Wurf&amp;protokoll exportieren…</translation>
+    </message>
+    <message>
+        <source>Export D&amp;iagram…</source>
+        <translation>Dia&amp;gramm exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Player Display</source>
+        <translation>&amp;Spieleranzeige</translation>
+    </message>
+    <message>
+        <source>A window for a second screen or a projector: the bodies, the shots as they land and the result, nothing else</source>
+        <translation>Ein Fenster für einen zweiten Bildschirm oder einen Projektor: die Körper, die Schüsse beim Einschlagen und das Ergebnis, sonst nichts</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::OddsPanel</name>
@@ -7311,6 +7391,80 @@ Aus: %3
     <message>
         <source>Heat map legend, 0 to 100 percent</source>
         <translation>Legende der Heatmap, 0 bis 100 Prozent</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::PlayerDisplay</name>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>hurt</source>
+        <translation>verletzt</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>unverletzt</translation>
+    </message>
+    <message>
+        <source>Hitspread — Player Display</source>
+        <translation>Hitspread — Spieleranzeige</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Letztes Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 → %2 …</source>
+        <translation>%1 → %2 …</translation>
+    </message>
+    <message>
+        <source>%1 jumps on the grenade: %2 passes on</source>
+        <translation>%1 springt auf die Granate: %2 wird weitergegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Grenade: %n caught, %1 damage</source>
+        <translation>
+            <numerusform>Granate: %n erfasst, %1 Schaden</numerusform>
+            <numerusform>Granate: %n erfasst, %1 Schaden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grenade: nobody caught</source>
+        <translation>Granate: niemand erfasst</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hit: %3, %4 damage</source>
+        <translation>%1 von %2 treffen: %3, %4 Schaden</translation>
+    </message>
+    <message>
+        <source>Miss: none of %1 hit</source>
+        <translation>Daneben: keiner von %1 trifft</translation>
+    </message>
+    <message>
+        <source>Hit: %1, %2 damage</source>
+        <translation>Treffer: %1, %2 Schaden</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Daneben</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

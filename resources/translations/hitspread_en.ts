@@ -200,6 +200,16 @@
     </message>
 </context>
 <context>
+    <name>hitspread::PlayerDisplay</name>
+    <message numerus="yes">
+        <source>Grenade: %n caught, %1 damage</source>
+        <translation>
+            <numerusform>Grenade: %n caught, %1 damage</numerusform>
+            <numerusform>Grenade: %n caught, %1 damage</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitspread::RollLogPanel</name>
     <message numerus="yes">
         <source>%1; %n caught</source>
