@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QJsonDocument>
 
+#include <cmath>
 #include <map>
 #include <random>
 #include <type_traits>
@@ -196,6 +197,28 @@ void finish(const QCommandLineParser& p, const DiceChoice& choice, QJsonObject j
     const std::vector<std::string>& working)
 {
     finishWith(p, choice, std::move(json), working);
+}
+
+void readRange(
+    const QCommandLineParser& p, std::optional<RangeBand>& range, std::optional<double>& distance)
+{
+    if (p.isSet("range") && p.isSet("distance"))
+        throw BadInput { "give --range or --distance, not both" };
+    if (p.isSet("range")) {
+        auto band = rangeBandFromString(p.value("range").toStdString());
+        if (!band)
+            throw BadInput { "--range must be optimum, medium, long or extreme, not '"
+                + p.value("range") + "'" };
+        range = *band;
+    }
+    if (p.isSet("distance")) {
+        bool ok = false;
+        const double d = p.value("distance").toDouble(&ok);
+        if (!ok || !std::isfinite(d) || d < 0 || d > 1e6)
+            throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance")
+                + "'" };
+        distance = d;
+    }
 }
 
 } // namespace hitspread::cli

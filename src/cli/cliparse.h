@@ -39,6 +39,9 @@ Ruleset loadRulesetOrThrow(const QCommandLineParser& parser);
 // The ruleset `wanted`: a folder, or the id of an installed ruleset.
 Ruleset loadRulesetOrThrow(const std::string& wanted);
 int intValue(const QCommandLineParser& parser, const char* name, int min, int max);
+// --range BAND or --distance METRES (not both) of a 3d System attack or throw; throws BadInput.
+void readRange(
+    const QCommandLineParser& p, std::optional<RangeBand>& range, std::optional<double>& distance);
 CharacterSheet sheetFromFile(const Ruleset& ruleset, const QString& file);
 // The ruleset's default character by key; `what` names the role in the message.
 const CharacterSheet& defaultSheet(

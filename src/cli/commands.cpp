@@ -288,23 +288,7 @@ AttackRequest requestFrom(const QCommandLineParser& p, const Ruleset& rs,
             throw BadInput { "--influence-policy must be none or toward-aim, not '" + policy
                 + "'" };
     }
-    if (p.isSet("range") && p.isSet("distance"))
-        throw BadInput { "give --range or --distance, not both" };
-    if (p.isSet("range")) {
-        auto band = rangeBandFromString(p.value("range").toStdString());
-        if (!band)
-            throw BadInput { "--range must be optimum, medium, long or extreme, not '"
-                + p.value("range") + "'" };
-        req.range = *band;
-    }
-    if (p.isSet("distance")) {
-        bool ok = false;
-        const double d = p.value("distance").toDouble(&ok);
-        if (!ok || d < 0 || d > 1e6)
-            throw BadInput { "--distance must be a distance in metres, not '" + p.value("distance")
-                + "'" };
-        req.distance = d;
-    }
+    readRange(p, req.range, req.distance);
     if (p.isSet("shot")) {
         auto shot = shotTypeFromString(p.value("shot").toStdString());
         if (!shot)
