@@ -14,6 +14,7 @@
 #include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -54,11 +55,34 @@ EffectChart::EffectChart(Session* session, QWidget* parent)
         { &Session::settingsChanged, &Session::targetChanged, &Session::rulesetChanged })
         connect(session, signal, this, &EffectChart::settingsChanged);
     connect(session, &Session::logChanged, this, &EffectChart::settingsChanged);
-    settingsChanged();
+    refresh();
 }
 
 void EffectChart::settingsChanged()
 {
+    m_effect.reset();
+    m_stale = true;
+    // The signals of one change (settings, target, log) come together: one count for them all.
+    if (!m_queued) {
+        m_queued = true;
+        QTimer::singleShot(0, this, [this] {
+            m_queued = false;
+            refresh();
+        });
+    }
+}
+
+void EffectChart::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void EffectChart::refresh()
+{
+    if (!m_stale)
+        return; // worked out since the change
     m_effect.reset();
     const Ruleset* rs = m_session->ruleset();
     if (!rs || rs->ground) {
@@ -68,8 +92,9 @@ void EffectChart::settingsChanged()
         return;
     }
     m_workOut->setEnabled(true);
-    // One shot is counted at once; a burst or several shots wait for Work Out.
-    if (m_session->settings().mode == FireMode::Single) {
+    // One shot is counted at once while the chart is in view; a burst or several shots wait
+    // for Work Out.
+    if (m_session->settings().mode == FireMode::Single && isVisible()) {
         workOut();
         return;
     }
@@ -86,6 +111,7 @@ void EffectChart::workOut()
     const Ruleset* rs = m_session->ruleset();
     if (!rs || rs->ground)
         return;
+    m_stale = false;
     try {
         QApplication::setOverrideCursor(Qt::WaitCursor);
         const EffectOdds e = effectOdds(

@@ -18,8 +18,9 @@ class Session;
 // In the Odds dock: what the action as set up does to the target as it stands (effect.h),
 // as a chart of the state it ends in (unhurt, wounded, a location useless, unconscious,
 // dead) and of a bullet left stuck, with the chance to put it down and the hits expected.
-// One shot is counted over every dice sequence as the settings change; anything more is
-// sampled over 100,000 seeded trials when asked (Work Out), since that takes a moment.
+// One shot is counted over every dice sequence as the settings change, while the chart is in
+// view; anything more is sampled over 100,000 seeded trials when asked (Work Out), since that
+// takes a moment.
 class EffectChart : public QWidget {
     Q_OBJECT
 public:
@@ -31,8 +32,14 @@ public:
 
     static constexpr int Trials = 100'000;
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
-    void settingsChanged(); // counts a single shot at once, else waits for Work Out
+    // The action or the target changed: one shot is counted again once the chart is in view
+    // (and only once for the signals of one change); anything more waits for Work Out.
+    void settingsChanged();
+    void refresh();
     void show(const EffectOdds& effect);
 
     Session* m_session;
@@ -40,6 +47,8 @@ private:
     QPushButton* m_workOut;
     QWidget* m_chart;
     std::optional<EffectOdds> m_effect;
+    bool m_stale = true;
+    bool m_queued = false;
 };
 
 } // namespace hitspread

@@ -102,7 +102,7 @@ private slots:
         auto* chart = window->findChild<EffectChart*>();
         QVERIFY(chart);
         QCOMPARE(session->settings().mode, FireMode::Single);
-        QVERIFY(chart->effect());
+        QTRY_VERIFY(chart->effect()); // counted once the chart is in view
         QVERIFY(chart->effect()->exact);
         auto* summary = window->findChild<QLabel*>("effectSummary");
         QVERIFY2(summary->text().contains("Exact"), qPrintable(summary->text()));
