@@ -5492,6 +5492,14 @@
         <source>The odds need at least one trial, not %1.</source>
         <translation>Die Chancen brauchen mindestens einen Versuch, nicht %1.</translation>
     </message>
+    <message>
+        <source>Wounding or putting down needs a target.</source>
+        <translation>Verwunden oder Ausschalten braucht ein Ziel.</translation>
+    </message>
+    <message>
+        <source>A grenade&apos;s aim map needs a target.</source>
+        <translation>Die Zielkarte einer Granate braucht ein Ziel.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -5597,6 +5605,58 @@ Aus: %3
     <message>
         <source>Aim at %1</source>
         <translation>Auf %1 zielen</translation>
+    </message>
+    <message>
+        <source>The shot (Shooter panel)</source>
+        <translation>Der Schuss (Schützen-Bereich)</translation>
+    </message>
+    <message>
+        <source>The grenade (Grenade panel)</source>
+        <translation>Die Granate (Granaten-Bereich)</translation>
+    </message>
+    <message>
+        <source>Which action the aim is rated for</source>
+        <translation>Für welche Aktion das Zielen bewertet wird</translation>
+    </message>
+    <message>
+        <source>Aims worked out</source>
+        <translation>Berechnete Zielpunkte</translation>
+    </message>
+    <message>
+        <source>A&amp;ction:</source>
+        <translation>A&amp;ktion:</translation>
+    </message>
+    <message>
+        <source>Wound the target</source>
+        <translation>Das Ziel verwunden</translation>
+    </message>
+    <message>
+        <source>Put the target down</source>
+        <translation>Das Ziel ausschalten</translation>
+    </message>
+    <message>
+        <source>Working out every aim…</source>
+        <translation>Jeder Zielpunkt wird berechnet …</translation>
+    </message>
+    <message>
+        <source>%1 (± %2 %)</source>
+        <translation>%1 (± %2 %)</translation>
+    </message>
+    <message>
+        <source>off the body</source>
+        <translation>neben dem Körper</translation>
+    </message>
+    <message>
+        <source>Sampled: %1 trials at each aim, on the same dice (seed %2); 95 % intervals.</source>
+        <translation>Simuliert: %1 Versuche je Zielpunkt, mit denselben Würfeln (Startwert %2); 95-%-Intervalle.</translation>
+    </message>
+    <message>
+        <source>Exact, over every dice sequence at each aim.</source>
+        <translation>Exakt, über jede Würfelfolge an jedem Zielpunkt.</translation>
+    </message>
+    <message>
+        <source>The aims are impact points in the lower third.</source>
+        <translation>Die Zielpunkte sind Aufschlagpunkte im unteren Drittel.</translation>
     </message>
 </context>
 <context>

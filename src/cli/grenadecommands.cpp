@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "grenadecommands.h"
 
+#include "aimcommand.h"
 #include "cliparse.h"
 #include "commands.h"
 #include "grenade.h"
@@ -54,24 +55,27 @@ namespace {
         return std::make_pair(text.left(at), metres);
     }
 
-    ThrowRequest throwRequestFrom(
-        const QCommandLineParser& p, const Ruleset& rs, const char* command)
+    // `aim` chooses the impact point: it needs no --impact.
+    ThrowRequest throwRequestFrom(const QCommandLineParser& p, const Ruleset& rs,
+        const char* command, bool needsImpact = true)
     {
         ThrowRequest req;
         if (!p.isSet("grenade"))
             throw BadInput { QString("%1 needs --grenade ID").arg(command) };
-        if (!p.isSet("impact"))
+        if (needsImpact && !p.isSet("impact"))
             throw BadInput { QString(
                 "%1 needs --impact HEX (a point in the lower third of the field)")
                                  .arg(command) };
         req.grenade = p.value("grenade").toStdString();
         if (!rs.grenade(req.grenade))
             throw BadInput { "unknown grenade '" + p.value("grenade") + "'" };
-        auto hex = parseHex(p.value("impact").toStdString());
-        if (!hex)
-            throw BadInput { "--impact '" + p.value("impact")
-                + "' is not a hex: give a label like J27 or col,row" };
-        req.impact = *hex;
+        if (p.isSet("impact")) {
+            auto hex = parseHex(p.value("impact").toStdString());
+            if (!hex)
+                throw BadInput { "--impact '" + p.value("impact")
+                    + "' is not a hex: give a label like J27 or col,row" };
+            req.impact = *hex;
+        }
         req.onFloor = p.isSet("on-floor");
         if (req.onFloor) {
             for (const char* option : { "range", "distance", "skill", "modifier", "shooter" }) {
@@ -207,6 +211,42 @@ int grenadeOddsCommand(const QStringList& args)
         throw BadInput { "impossible: " + qs(e.what()) };
     }
     printJson(throwOddsToJson(rs, odds));
+    return ExitOk;
+}
+
+int grenadeAimCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addHelpOption();
+    addRulesetOption(p);
+    addThrowOptions(p);
+    addAimOptions(p);
+    parseOrThrow(p, args);
+    if (p.isSet("impact"))
+        throw BadInput { "aim chooses the impact point: leave out --impact" };
+    if (!p.values("bystander").isEmpty())
+        throw BadInput { "aim rates the impact points against the target alone: leave out "
+                         "--bystander" };
+    const Ruleset rs = loadRulesetOrThrow(p);
+    if (rs.ground)
+        throw BadInput { "ruleset '" + qs(rs.id) + "' (system " + qs(rs.system)
+            + ") has no body hex grid: aim rates the hexes of a body" };
+    const ThrowRequest req = throwRequestFrom(p, rs, "aim", false);
+    const AimGoal goal = aimGoalFrom(p, rs);
+    std::vector<BlastCharacter> characters = charactersFrom(p, rs);
+    if (characters.front().distance != 0)
+        throw BadInput { "aim puts the target on the impact point: give --target-sheet FILE "
+                         "without @METRES" };
+    const CharacterState target = characters.front().state;
+    AimMap map;
+    try {
+        map = aimMap(rs, req, goal, aimOptionsFrom(p, target));
+    } catch (const Refused& e) {
+        throw BadInput { "impossible: " + qs(e.what()) };
+    }
+    printAimMap(p, rs, map, QString("a %1 grenade").arg(qs(req.grenade)),
+        QJsonObject { { "ruleset", qs(rs.id) }, { "grenade", qs(req.grenade) },
+            { "on_floor", req.onFloor } });
     return ExitOk;
 }
 

@@ -12,6 +12,8 @@ int throwCommand(const QStringList& args);
 int jumpCommand(const QStringList& args);
 // `hitspread-cli odds --grenade ID --impact HEX …`: the exact odds of a throw.
 int grenadeOddsCommand(const QStringList& args);
+// `hitspread-cli aim --grenade ID …`: every impact point of the lower third rated by a goal.
+int grenadeAimCommand(const QStringList& args);
 // Whether `odds` arguments ask about a grenade rather than a weapon.
 bool asksForGrenade(const QStringList& args);
 

@@ -277,6 +277,7 @@ QJsonObject fireOddsToJson(const Ruleset& rs, const FireOdds& odds)
 
 QJsonObject aimToJson(const Ruleset& rs, const AimMap& map)
 {
+    const bool sampled = !map.exact && !map.expectation;
     QJsonArray hexes;
     for (const AimScore& s : map.scores) {
         QJsonObject o { { "hex", hexLabel(s.aim) }, { "score", s.score },
@@ -284,15 +285,23 @@ QJsonObject aimToJson(const Ruleset& rs, const AimMap& map)
             { "sub_location", subLocationId(rs, rs.body.subLocationAt(s.aim)) } };
         if (map.exact)
             o.insert("weight", QString::number(s.weight));
+        if (sampled)
+            o.insert("interval", QJsonArray { s.score - s.halfWidth, s.score + s.halfWidth });
         hexes.append(o);
     }
     QJsonObject json { { "goal", qs(toString(rs, map.goal)) }, { "exact", map.exact },
-        { "score_is", map.exact ? "chance" : "expected_hits" }, { "hexes", hexes },
+        { "score_is", map.expectation ? "expected_hits" : "chance" }, { "hexes", hexes },
         { "best", map.scores.empty() ? QJsonValue() : QJsonValue(hexLabel(map.scores[0].aim)) },
         { "runner_up",
             map.scores.size() < 2 ? QJsonValue() : QJsonValue(hexLabel(map.scores[1].aim)) } };
     if (map.exact)
         json.insert("denominator", QString::number(map.denominator));
+    if (sampled) {
+        json.insert("trials", map.trials);
+        json.insert("seed", QString::number(map.seed));
+    }
+    if (map.grenade)
+        json.insert("aims_are", "impact_points");
     return json;
 }
 

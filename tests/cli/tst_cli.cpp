@@ -169,8 +169,9 @@ private slots:
         QTest::newRow("mode the weapon lacks") << QStringList { "resolve", "--weapon", "mal-anvil",
             "--target", "K14", "--mode", "full" }
                                                << "impossible: MAL Anvil cannot fire in full mode";
-        QTest::newRow("aim: an unknown goal") << QStringList { "aim", "--weapon", "nemesis",
-            "--goal", "kill" } << "--goal: unknown goal 'kill': give hits or location:ID";
+        QTest::newRow("aim: an unknown goal")
+            << QStringList { "aim", "--weapon", "nemesis", "--goal", "kill" }
+            << "--goal: unknown goal 'kill': give hits, location:ID, wound or down";
         QTest::newRow("aim: a location the ruleset lacks")
             << QStringList { "aim", "--weapon", "nemesis", "--goal", "location:tail" }
             << "--goal: the ruleset has no location 'tail' (its locations: head, torso";
@@ -178,6 +179,13 @@ private slots:
             "--weapon", "knife" } << "a command of the 3d System: rulesets of system d6pool";
         QTest::newRow("aim: an impossible action") << QStringList { "aim", "--weapon", "nemesis",
             "--aims", "7" } << "impossible: aims must be 0 to 6";
+        QTest::newRow("aim: no trials") << QStringList { "aim", "--weapon", "fen-gunhead", "--mode",
+            "burst", "--goal", "down", "--trials", "0" }
+                                        << "--trials must be a whole number from 1";
+        QTest::newRow("aim: a grenade with an impact point") << QStringList { "aim", "--grenade",
+            "da-90", "--impact", "J27" } << "aim chooses the impact point: leave out --impact";
+        QTest::newRow("aim: an unknown grenade")
+            << QStringList { "aim", "--grenade", "bfg" } << "unknown grenade 'bfg'";
         QTest::newRow("compare: no trials") << QStringList { "compare", "--choice",
             "weapon=fen-gunhead,mode=burst", "--trials", "0" }
                                             << "--trials must be a whole number from 1";

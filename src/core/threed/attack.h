@@ -34,6 +34,7 @@ struct ShooterProfile {
     static ShooterProfile fromSheet(
         const Ruleset& ruleset, const CharacterSheet& sheet, const Weapon& weapon);
     bool has(const std::string& advantage) const { return advantages.count(advantage) > 0; }
+    bool operator==(const ShooterProfile&) const = default;
 };
 
 enum class TargetPosition { Standing, DivingForCover, Prone, Kneeling, Down };
@@ -49,6 +50,7 @@ std::optional<TargetPosition> targetPositionFromString(const std::string& text);
 struct WalkStep {
     int afterBullets = 1;
     bool spendInfluence = true;
+    bool operator==(const WalkStep&) const = default;
 };
 
 // A defence against an attack (§8): a parry or a dodge against a melee attack. A Dance or
@@ -71,6 +73,7 @@ struct DefenderProfile {
     // The defender `state` parrying with `parryWeapon` (none: no parry skill).
     static DefenderProfile fromState(
         const Ruleset& ruleset, const CharacterState& state, const Weapon* parryWeapon);
+    bool operator==(const DefenderProfile&) const = default;
 };
 
 struct DefenceRequest {
@@ -81,6 +84,7 @@ struct DefenceRequest {
     std::optional<int> dodgeValue;
     int faceShift = 0; // parry: the parrier turns the deviation face by −1, 0 or +1 (§8)
     DefenderProfile defender;
+    bool operator==(const DefenceRequest&) const = default;
 };
 
 struct AttackRequest {
@@ -133,6 +137,7 @@ struct AttackRequest {
     // window and the CLI always ask for it; actions logged before Hitspread rolled it replay
     // without it (their files say nothing of it).
     bool rollKnockback = false;
+    bool operator==(const AttackRequest&) const = default;
 };
 
 struct ModifierTerm {

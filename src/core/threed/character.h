@@ -69,6 +69,7 @@ struct CharacterState {
     LocationCondition condition(int location) const;
     CharacterStatus status(const Ruleset& ruleset) const;
     int woundPenalty() const { return -wounds; }
+    bool operator==(const CharacterState&) const = default;
 };
 
 } // namespace hitspread

@@ -17,10 +17,12 @@ namespace {
         double damageSquares = 0;
         std::map<int, double> damageDistribution;
 
-        void add(const Ruleset& rs, const CharacterState& before, const CharacterState& after,
-            double weight)
+        // Returns the state the target came to.
+        TargetState add(const Ruleset& rs, const CharacterState& before,
+            const CharacterState& after, double weight)
         {
-            states[static_cast<std::size_t>(targetState(rs, before, after))] += weight;
+            const TargetState state = targetState(rs, before, after);
+            states[static_cast<std::size_t>(state)] += weight;
             int lost = 0;
             bool stuckNow = false;
             for (std::size_t i = 0; i < before.locations.size() && i < after.locations.size();
@@ -34,6 +36,7 @@ namespace {
             damage += weight * lost;
             damageSquares += weight * lost * lost;
             damageDistribution[lost] += weight;
+            return state;
         }
     };
 
@@ -89,65 +92,110 @@ TargetState targetState(
     return hurt ? TargetState::Wounded : TargetState::Unhurt;
 }
 
+namespace {
+    // 6^n, or 0 when it does not fit.
+    std::uint64_t powerOfSix(std::size_t n)
+    {
+        if (n > 24)
+            return 0;
+        std::uint64_t p = 1;
+        for (std::size_t i = 0; i < n; ++i)
+            p *= 6;
+        return p;
+    }
+
+    // The effect of `resolve` (the dice → the target as it stands after): every dice sequence
+    // counted where `countable` and they are few enough, else seeded trials.
+    template <typename Resolve>
+    EffectOdds tallyEffect(const Ruleset& rs, const CharacterState& target, bool countable,
+        int trials, std::uint64_t seed, Resolve&& resolve)
+    {
+        if (trials < 1)
+            throw Refused(
+                say(HS_TEXT("core", "The odds need at least one trial, not %1."), trials));
+        {
+            OnesDice dryRun; // whatever the rules refuse is refused before anything is counted
+            resolve(dryRun);
+        }
+        EffectOdds odds;
+        Tally tally;
+        if (countable) {
+            // Each state's sequences by their length, to add up as fractions of 6^n after.
+            std::vector<std::array<std::uint64_t, TargetStates>> byLength;
+            std::vector<int> path;
+            std::uint64_t sequences = 0;
+            for (;;) {
+                PathDice dice(path);
+                const CharacterState after = resolve(dice);
+                path.resize(dice.consumed());
+                const TargetState state = tally.add(
+                    rs, target, after, std::pow(1.0 / 6, static_cast<double>(path.size())));
+                if (byLength.size() <= path.size())
+                    byLength.resize(path.size() + 1);
+                ++byLength[path.size()][static_cast<std::size_t>(state)];
+                ++sequences;
+                while (!path.empty() && path.back() == 6)
+                    path.pop_back();
+                if (path.empty() || sequences > MaxExactSequences)
+                    break;
+                ++path.back();
+            }
+            if (sequences <= MaxExactSequences) {
+                odds.exact = true;
+                odds.sequences = sequences;
+                odds.states = tally.states;
+                odds.stuck = tally.stuck;
+                odds.damage = tally.damage;
+                odds.damageDistribution = std::move(tally.damageDistribution);
+                const std::size_t longest = byLength.size() - 1;
+                odds.denominator = powerOfSix(longest);
+                if (odds.denominator != 0)
+                    for (std::size_t length = 0; length <= longest; ++length)
+                        for (std::size_t s = 0; s < TargetStates; ++s)
+                            odds.stateWeights[s]
+                                += byLength[length][s] * powerOfSix(longest - length);
+                return odds;
+            }
+            tally = Tally {};
+        }
+        // Seeded trials, each figure with its 95 % interval.
+        SeededDice dice(seed);
+        const double weight = 1.0 / trials;
+        for (int i = 0; i < trials; ++i) {
+            dice.forgetUsed();
+            tally.add(rs, target, resolve(dice), weight);
+        }
+        odds.trials = trials;
+        odds.seed = seed;
+        odds.states = tally.states;
+        for (std::size_t i = 0; i < TargetStates; ++i)
+            odds.statesHalfWidth[i] = proportionHalfWidth(odds.states[i], trials);
+        odds.stuck = tally.stuck;
+        odds.stuckHalfWidth = proportionHalfWidth(odds.stuck, trials);
+        odds.damage = tally.damage;
+        const double variance = std::max(0.0, tally.damageSquares - tally.damage * tally.damage);
+        odds.damageHalfWidth = 1.96 * std::sqrt(variance / trials);
+        odds.damageDistribution = std::move(tally.damageDistribution);
+        return odds;
+    }
+}
+
 EffectOdds effectOdds(const Ruleset& rs, const CharacterState& target, const AttackRequest& request,
     int trials, std::uint64_t seed, bool sample)
 {
-    if (trials < 1)
-        throw Refused(say(HS_TEXT("core", "The odds need at least one trial, not %1."), trials));
-    {
-        OnesDice dryRun; // whatever the rules refuse is refused before anything is counted
-        resolveAttack(rs, target, request, dryRun);
-    }
-    EffectOdds odds;
-    Tally tally;
-    // One shot (a one-hex shot or a template): every dice sequence, counted.
-    if (request.mode == FireMode::Single && !sample) {
-        std::vector<int> path;
-        std::uint64_t sequences = 0;
-        for (;;) {
-            PathDice dice(path);
-            const Outcome outcome = resolveAttack(rs, target, request, dice);
-            path.resize(dice.consumed());
-            tally.add(rs, target, outcome.targetAfter,
-                std::pow(1.0 / 6, static_cast<double>(path.size())));
-            ++sequences;
-            while (!path.empty() && path.back() == 6)
-                path.pop_back();
-            if (path.empty() || sequences > MaxExactSequences)
-                break;
-            ++path.back();
-        }
-        if (sequences <= MaxExactSequences) {
-            odds.exact = true;
-            odds.sequences = sequences;
-            odds.states = tally.states;
-            odds.stuck = tally.stuck;
-            odds.damage = tally.damage;
-            odds.damageDistribution = std::move(tally.damageDistribution);
-            return odds;
-        }
-        tally = Tally {};
-    }
-    // Several shots or bullets: seeded trials, each figure with its 95 % interval.
-    SeededDice dice(seed);
-    const double weight = 1.0 / trials;
-    for (int i = 0; i < trials; ++i) {
-        dice.forgetUsed();
-        const Outcome outcome = resolveAttack(rs, target, request, dice);
-        tally.add(rs, target, outcome.targetAfter, weight);
-    }
-    odds.trials = trials;
-    odds.seed = seed;
-    odds.states = tally.states;
-    for (std::size_t i = 0; i < TargetStates; ++i)
-        odds.statesHalfWidth[i] = proportionHalfWidth(odds.states[i], trials);
-    odds.stuck = tally.stuck;
-    odds.stuckHalfWidth = proportionHalfWidth(odds.stuck, trials);
-    odds.damage = tally.damage;
-    const double variance = std::max(0.0, tally.damageSquares - tally.damage * tally.damage);
-    odds.damageHalfWidth = 1.96 * std::sqrt(variance / trials);
-    odds.damageDistribution = std::move(tally.damageDistribution);
-    return odds;
+    // One shot (a one-hex shot or a template): every dice sequence, counted; several shots or
+    // bullets: seeded trials.
+    return tallyEffect(rs, target, request.mode == FireMode::Single && !sample, trials, seed,
+        [&](DiceSource& dice) { return resolveAttack(rs, target, request, dice).targetAfter; });
+}
+
+EffectOdds throwEffectOdds(const Ruleset& rs, const CharacterState& target,
+    const ThrowRequest& request, int trials, std::uint64_t seed, bool sample)
+{
+    const std::vector<BlastCharacter> scene { { target, 0.0 } };
+    return tallyEffect(rs, target, !sample, trials, seed, [&](DiceSource& dice) {
+        return resolveThrow(rs, scene, request, dice).characters.front().after;
+    });
 }
 
 } // namespace hitspread

@@ -10,6 +10,7 @@
 // interval.
 
 #include "attack.h"
+#include "grenade.h"
 
 #include <array>
 #include <cstdint>
@@ -25,6 +26,10 @@ const char* toString(TargetState state); // unhurt, wounded, location_useless, u
 struct EffectOdds {
     bool exact = false; // every dice sequence counted; else `trials` seeded trials
     std::uint64_t sequences = 0; // exact: the dice sequences counted
+    // Exact: each state's dice sequences out of `denominator` (6^n, n the longest sequence's
+    // dice; a shorter sequence counts 6^(n - its length) times). 0 when n is above 24.
+    std::uint64_t denominator = 0;
+    std::array<std::uint64_t, TargetStates> stateWeights {};
     int trials = 0;
     std::uint64_t seed = 0;
     std::array<double, TargetStates> states {}; // by TargetState; they add up to 1
@@ -51,6 +56,11 @@ constexpr std::uint64_t MaxExactSequences = 2'000'000;
 EffectOdds effectOdds(const Ruleset& ruleset, const CharacterState& target,
     const AttackRequest& request, int trials = 100'000, std::uint64_t seed = 1,
     bool sample = false);
+
+// What a throw (grenade.h) does to `target`, standing on the impact point: exact over every
+// dice sequence where they number at most MaxExactSequences, else seeded trials, as above.
+EffectOdds throwEffectOdds(const Ruleset& ruleset, const CharacterState& target,
+    const ThrowRequest& request, int trials = 100'000, std::uint64_t seed = 1, bool sample = false);
 
 // The state a target is in after an action, against before it.
 TargetState targetState(

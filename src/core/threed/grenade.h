@@ -33,6 +33,7 @@ struct ThrowRequest {
     int skill = 0; // Throwing
     int wounds = 0;
     int modifier = 0; // the GM's free modifier (range, visibility, …)
+    bool operator==(const ThrowRequest&) const = default;
 };
 
 // What the blast did to one character.

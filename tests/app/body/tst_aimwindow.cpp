@@ -13,6 +13,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QUndoStack>
 
 using namespace hitspread;
@@ -90,6 +91,75 @@ private slots:
         toggle->trigger();
         QVERIFY(!show->isChecked());
         QVERIFY(!window->bodyView()->showsAimMap());
+    }
+
+    // Putting the target down: worked out off the window's thread at every aim, with its
+    // progress shown; then Aim There and fire. Aiming elsewhere does not start it again. The
+    // grenade's impact points are rated the same way, in the lower third.
+    void putTheTargetDownAndThrowAGrenade()
+    {
+        const auto window = operativesWindow();
+        Session* session = window->session();
+        session->setDiceMode(false, 7);
+        window->findChild<QDockWidget*>("aimDock")->raise();
+        auto* panel = window->findChild<AimPanel*>();
+        auto* action = window->findChild<QComboBox*>("aimAction");
+        auto* goal = window->findChild<QComboBox*>("aimGoal");
+        auto* there = window->findChild<QPushButton*>("aimThere");
+        auto* summary = window->findChild<QLabel*>("aimSummary");
+        QVERIFY(action && goal && there && summary);
+        panel->setAimMapOn(true);
+        QSignalSpy ready(panel, &AimPanel::aimMapReady);
+        QVERIFY(ready.isValid());
+        goal->setCurrentIndex(goal->findData(QStringLiteral("down")));
+        QVERIFY(panel->working());
+        QVERIFY(!there->isEnabled());
+        QVERIFY2(summary->text().contains("Working"), qPrintable(summary->text()));
+        QVERIFY(ready.wait(60'000));
+        QVERIFY(!panel->working());
+        QVERIFY(panel->aimMap());
+        const AimMap& map = *panel->aimMap();
+        QCOMPARE(map.goal.kind, AimGoal::Kind::Down);
+        QVERIFY(window->bodyView()->showsAimMap());
+        // The same figures as the core's, worked out here with the window's defaults.
+        const Ruleset& rs = *session->ruleset();
+        const CharacterState target = session->target();
+        AimOptions options;
+        options.target = &target;
+        const AimMap expected
+            = hitspread::aimMap(rs, session->settings(), AimGoal { AimGoal::Kind::Down }, options);
+        QCOMPARE(map.scores[0].aim, expected.scores[0].aim);
+        QCOMPARE(map.scores[0].score, expected.scores[0].score);
+        QCOMPARE(map.exact, expected.exact);
+        window->resize(1366, 768);
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("aim-map-down.png")));
+
+        const Hex best = map.scores[0].aim;
+        QTest::mouseClick(there, Qt::LeftButton);
+        QCOMPARE(session->settings().target, best);
+        QVERIFY(!panel->working()); // aiming moved, the scores did not
+        QVERIFY(panel->aimMap());
+        window->fire();
+        QCOMPARE(session->log().size(), std::size_t(1));
+        QCOMPARE(session->log().back().request.target, best);
+        // The target as it stands now is another: worked out again.
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->working(), 60'000);
+
+        // The grenade: impact points in the lower third.
+        action->setCurrentIndex(action->findData(QStringLiteral("grenade")));
+        QVERIFY(panel->working());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !panel->working() && panel->aimMap() && panel->aimMap()->grenade, 60'000);
+        for (const AimScore& s : panel->aimMap()->scores)
+            QVERIFY(toOffset(s.aim).row >= rs.body.lowerThirdRow);
+        QVERIFY2(summary->text().contains("lower third"), qPrintable(summary->text()));
+        const Hex impact = panel->aimMap()->scores[0].aim;
+        QTest::mouseClick(there, Qt::LeftButton);
+        QCOMPARE(session->grenadeAction().request.impact, impact);
+        QVERIFY(window->grab().save(artifactPath("aim-map-grenade-down.png")));
+        window->throwGrenade();
+        QCOMPARE(session->log().size(), std::size_t(2));
     }
 
     // The Odds dock's chart of what the action does to the target: one shot is counted at

@@ -3,6 +3,7 @@
 // The aim map (aim.h) against brute force: the odds computed anew with each body hex aimed at.
 #include "aim.h"
 #include "attackfixture.h"
+#include "effect.h"
 #include "odds.h"
 
 #include <QTest>
@@ -17,6 +18,47 @@ const AimScore& scoreOf(const AimMap& map, Hex aim)
         if (s.aim == aim)
             return s;
     qFatal("hex %s is not in the aim map", label(aim).c_str());
+}
+
+// Brute force, apart from effect.h: every dice sequence of `resolve` run once, each state's
+// sequences counted as fractions of 6^n (n the longest sequence).
+struct Counted {
+    std::uint64_t denominator = 1;
+    std::array<std::uint64_t, TargetStates> states {};
+};
+template <typename Resolve>
+Counted countEveryDiceSequence(const Ruleset& rs, const CharacterState& target, Resolve resolve)
+{
+    std::vector<std::pair<std::size_t, TargetState>> seen; // length, state
+    std::vector<int> path;
+    std::size_t longest = 0;
+    do {
+        PathDice dice(path);
+        const CharacterState after = resolve(dice);
+        path.resize(dice.consumed());
+        seen.emplace_back(path.size(), targetState(rs, target, after));
+        longest = std::max(longest, path.size());
+        while (!path.empty() && path.back() == 6)
+            path.pop_back();
+        if (!path.empty())
+            ++path.back();
+    } while (!path.empty());
+    Counted c;
+    for (std::size_t i = 0; i < longest; ++i)
+        c.denominator *= 6;
+    for (const auto& [length, state] : seen) {
+        std::uint64_t weight = 1;
+        for (std::size_t i = length; i < longest; ++i)
+            weight *= 6;
+        c.states[static_cast<std::size_t>(state)] += weight;
+    }
+    return c;
+}
+
+std::uint64_t downOf(const Counted& c)
+{
+    return c.states[static_cast<std::size_t>(TargetState::Unconscious)]
+        + c.states[static_cast<std::size_t>(TargetState::Dead)];
 }
 }
 
@@ -126,6 +168,143 @@ private slots:
         QCOMPARE(rs.body.locationAt(body.scores[0].aim), rs.body.locationIndex("torso"));
     }
 
+    // Wounding and putting down with one aimed shot: each hex's score counts every dice
+    // sequence of the shot aimed there, as brute force over the resolver counts it; wounding is
+    // never less likely than putting down.
+    void woundAndDownOfOneShotCountEveryDiceSequence()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const CharacterState target = targetWith(rs);
+        AttackRequest req = request("mal-anvil", "K14", 1);
+        req.range = RangeBand::Optimum;
+        AimOptions options;
+        options.target = &target;
+        std::size_t told = 0;
+        options.progress = [&](std::size_t done, std::size_t total) {
+            told = done;
+            return done <= total;
+        };
+        const AimMap down = aimMap(rs, req, AimGoal { AimGoal::Kind::Down }, options);
+        QCOMPARE(told, bodyHexes(rs.body).size());
+        const AimMap wound = aimMap(rs, req, AimGoal { AimGoal::Kind::Wound }, options);
+        QVERIFY(down.exact && wound.exact);
+        QVERIFY(!down.expectation);
+        QCOMPARE(down.scores.size(), bodyHexes(rs.body).size());
+        for (const AimScore& s : down.scores) {
+            QVERIFY(
+                s.weight <= scoreOf(wound, s.aim).weight * (down.denominator / wound.denominator));
+            QVERIFY(qAbs(s.score - double(s.weight) / double(down.denominator)) < 1e-12);
+        }
+        QVERIFY(down.scores[0].weight > 0);
+        QVERIFY(down.scores[0].weight > down.scores.back().weight);
+        const std::vector<Hex> body = bodyHexes(rs.body);
+        for (Hex hex : { *parseHex("K3"), *parseHex("K14"), body.front(), body.back() }) {
+            AttackRequest at = req;
+            at.target = hex;
+            const Counted c = countEveryDiceSequence(rs, target,
+                [&](DiceSource& dice) { return resolveAttack(rs, target, at, dice).targetAfter; });
+            QVERIFY(down.denominator % c.denominator == 0);
+            const std::uint64_t scale = down.denominator / c.denominator;
+            QCOMPARE(scoreOf(down, at.target).weight, downOf(c) * scale);
+            QCOMPARE(scoreOf(wound, at.target).weight,
+                (c.denominator - c.states[static_cast<std::size_t>(TargetState::Unhurt)])
+                    * (wound.denominator / c.denominator));
+        }
+    }
+
+    // One shot with too many dice sequences to count at every aim (an Anvil against an
+    // armoured operative, knockback tests and all): sampled at each aim, and it says so.
+    void aShotWithManySequencesIsSampled()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        AttackRequest req = request("mal-anvil", "K14", 1);
+        req.range = RangeBand::Medium;
+        req.rollKnockback = true;
+        QVERIFY(effectOdds(rs, target, req).sequences > MaxExactAimSequences);
+        AimOptions options;
+        options.target = &target;
+        options.trials = 200;
+        const AimMap map = aimMap(rs, req, AimGoal { AimGoal::Kind::Down }, options);
+        QVERIFY(!map.exact && !map.expectation);
+        QCOMPARE(map.trials, 200);
+        AttackRequest at = req;
+        at.target = *parseHex("K4");
+        const EffectOdds e = effectOdds(rs, target, at, 200, 1, true);
+        QCOMPARE(scoreOf(map, at.target).score, e.down());
+    }
+
+    // Several shots: wound and down are seeded trials at each aim, the same dice at every aim,
+    // so a hex's score is effectOdds' with that seed there; each with its interval.
+    void downOfABurstIsSampledOnTheSameDiceAtEveryHex()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const CharacterState target = targetWith(rs);
+        AttackRequest req = request("fen-gunhead", "K14", 1);
+        req.mode = FireMode::Burst;
+        AimOptions options;
+        options.target = &target;
+        options.trials = 300;
+        options.seed = 7;
+        const AimMap map = aimMap(rs, req, AimGoal { AimGoal::Kind::Down }, options);
+        QVERIFY(!map.exact && !map.expectation);
+        QCOMPARE(map.trials, 300);
+        QCOMPARE(map.seed, std::uint64_t(7));
+        for (const char* hex : { "K3", "K14", "I23" }) {
+            AttackRequest at = req;
+            at.target = *parseHex(hex);
+            const EffectOdds e = effectOdds(rs, target, at, 300, 7);
+            QCOMPARE(scoreOf(map, at.target).score, e.down());
+            QCOMPARE(scoreOf(map, at.target).halfWidth, e.downHalfWidth());
+        }
+        for (std::size_t i = 1; i < map.scores.size(); ++i)
+            QVERIFY(map.scores[i - 1].score >= map.scores[i].score);
+        // Stopped half way: AimStopped, nothing else.
+        options.progress = [](std::size_t done, std::size_t) { return done < 5; };
+        QVERIFY_THROWS_EXCEPTION(
+            AimStopped, aimMap(rs, req, AimGoal { AimGoal::Kind::Down }, options));
+    }
+
+    // A grenade: every impact point of the lower third; hits and a location agree with the
+    // throw's exact odds there, down with brute force over the throw's dice.
+    void grenadeRatesEveryImpactPointOfTheLowerThird()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const CharacterState target = targetWith(rs);
+        ThrowRequest req;
+        req.grenade = "da-90";
+        req.skill = 2;
+        AimOptions options;
+        options.target = &target;
+        const std::vector<Hex> aims = grenadeAims(rs.body);
+        QCOMPARE(int(aims.size()), (rs.body.rows - rs.body.lowerThirdRow) * rs.body.columns);
+        const int leg = rs.body.locationIndex("left_leg");
+        const AimMap hits = aimMap(rs, req, AimGoal {}, options);
+        const AimMap legMap = aimMap(rs, req, AimGoal { AimGoal::Kind::Location, leg }, options);
+        QVERIFY(hits.grenade && hits.exact && legMap.exact);
+        QCOMPARE(hits.scores.size(), aims.size());
+        const std::vector<BlastCharacter> scene { { target, 0.0 } };
+        for (Hex aim : aims) {
+            ThrowRequest at = req;
+            at.impact = aim;
+            const ThrowOdds odds = throwOdds(rs, scene, at);
+            QCOMPARE(hits.denominator, odds.denominator);
+            QCOMPARE(scoreOf(hits, aim).weight, odds.denominator - odds.characters[0].unaffected);
+            QCOMPARE(scoreOf(legMap, aim).weight,
+                odds.characters[0].locations[static_cast<std::size_t>(leg)]);
+        }
+        const AimMap down = aimMap(rs, req, AimGoal { AimGoal::Kind::Down }, options);
+        QVERIFY(down.exact);
+        for (Hex aim : { aims.front(), aims[aims.size() / 2], aims.back() }) {
+            ThrowRequest at = req;
+            at.impact = aim;
+            const Counted c = countEveryDiceSequence(rs, target, [&](DiceSource& dice) {
+                return resolveThrow(rs, scene, at, dice).characters.front().after;
+            });
+            QCOMPARE(scoreOf(down, aim).weight, downOf(c) * (down.denominator / c.denominator));
+        }
+    }
+
     void badGoalsAreRefused()
     {
         const Ruleset& rs = shippedRuleset();
@@ -137,6 +316,22 @@ private slots:
         QVERIFY(parseAimGoal(rs, "location:head", error));
         const AimGoal unknown { AimGoal::Kind::Location, 99 };
         QVERIFY_THROWS_EXCEPTION(Refused, aimMap(rs, request("nemesis", "K14"), unknown));
+        QVERIFY(parseAimGoal(rs, "wound", error));
+        QVERIFY(parseAimGoal(rs, "down", error));
+        // Wounding needs a target; so does any grenade's map.
+        QVERIFY_THROWS_EXCEPTION(
+            Refused, aimMap(rs, request("nemesis", "K14"), AimGoal { AimGoal::Kind::Down }));
+        ThrowRequest grenade;
+        grenade.grenade = "da-90";
+        QVERIFY_THROWS_EXCEPTION(Refused, aimMap(rs, grenade, AimGoal {}, AimOptions {}));
+        const CharacterState target = targetWith(rs);
+        AimOptions none;
+        none.target = &target;
+        none.trials = 0;
+        AttackRequest burst = request("fen-gunhead", "K14");
+        burst.mode = FireMode::Burst;
+        QVERIFY_THROWS_EXCEPTION(
+            Refused, aimMap(rs, burst, AimGoal { AimGoal::Kind::Wound }, none));
     }
 };
 

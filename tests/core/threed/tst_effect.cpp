@@ -38,6 +38,14 @@ private slots:
         QVERIFY(qAbs(mean - e.damage) < 1e-9);
         QVERIFY(e.state(TargetState::Unhurt) > 0); // some shots miss
         QVERIFY(e.state(TargetState::Wounded) > 0);
+        // The same as fractions of 6^n.
+        QVERIFY(e.denominator >= 1296);
+        std::uint64_t counted = 0;
+        for (std::size_t i = 0; i < TargetStates; ++i) {
+            counted += e.stateWeights[i];
+            QVERIFY(qAbs(double(e.stateWeights[i]) / double(e.denominator) - e.states[i]) < 1e-12);
+        }
+        QCOMPARE(counted, e.denominator);
 
         // The seeded trials of the same shot land within their 95 % interval of the exact
         // answer (a fixed seed: the same trials every run).
@@ -53,6 +61,30 @@ private slots:
                                .arg(e.states[i])));
         QVERIFY(qAbs(sampled.damage - e.damage) <= sampled.damageHalfWidth);
         QVERIFY(qAbs(sampled.down() - e.down()) <= sampled.downHalfWidth() + 1e-12);
+    }
+
+    // A frag grenade thrown at the feet of an unarmoured target: every dice sequence of the
+    // throw counted; the seeded trials of it land within their interval.
+    void aGrenadeIsCountedExactly()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const CharacterState target = targetWith(rs);
+        ThrowRequest req;
+        req.grenade = "da-90";
+        req.skill = 2;
+        req.impact = *parseHex("K25");
+        const EffectOdds e = throwEffectOdds(rs, target, req);
+        QVERIFY(e.exact);
+        QVERIFY(e.sequences >= 216); // the attack roll at least
+        double states = 0;
+        for (double p : e.states)
+            states += p;
+        QVERIFY(qAbs(states - 1.0) < 1e-12);
+        QVERIFY(e.state(TargetState::Unhurt) < 1);
+        const EffectOdds sampled = throwEffectOdds(rs, target, req, 20'000, 3, true);
+        QVERIFY(!sampled.exact);
+        QVERIFY(qAbs(sampled.down() - e.down()) <= sampled.downHalfWidth() + 1e-12);
+        QVERIFY(qAbs(sampled.damage - e.damage) <= sampled.damageHalfWidth + 1e-12);
     }
 
     // A burst is sampled: its figures carry their intervals and the seed repeats them.
