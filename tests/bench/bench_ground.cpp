@@ -102,6 +102,61 @@ private slots:
         }
         image.save(test::artifactPath("bench-ground-frame.png"));
     }
+
+    // A frame after the heat map changed (another aim, another weapon): the odds and the
+    // rings are drawn anew over the kept grid.
+    void mapFrameNewHeat()
+    {
+        const Ruleset rs = groundRuleset("d6-modern");
+        const ground::Scene scene = throwScene(*rs.ground);
+        const ground::Action action = throwAction(*rs.ground);
+        render::GroundPaintState state;
+        state.heat = ground::landingOdds(*rs.ground, scene, action);
+        state.ringCentre = scene.aim;
+        for (const ground::Ring& r : rs.ground->rings(action.weapon))
+            state.rings.push_back(r.upTo);
+        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+        render::GroundRenderer renderer;
+        renderer.fit(QRectF(image.rect()), { scene.aim, scene.figures[0].position }, 3, 8);
+        int flip = 0;
+        QBENCHMARK
+        {
+            state.ringCentre = (++flip % 2) ? scene.aim : scene.figures[0].position;
+            QPainter painter(&image);
+            renderer.paint(painter, state);
+        }
+    }
+
+    // The mouse moves to the next hex: the view repaints the two hexes' rectangles.
+    void hoverRepaint()
+    {
+        const Ruleset rs = groundRuleset("d6-modern");
+        const ground::Scene scene = throwScene(*rs.ground);
+        const ground::Action action = throwAction(*rs.ground);
+        render::GroundPaintState state;
+        state.heat = ground::landingOdds(*rs.ground, scene, action);
+        for (std::size_t i = 0; i < scene.figures.size(); ++i)
+            state.figures.push_back(
+                { QString::fromStdString(scene.figures[i].name), QStringLiteral("16 m · long"),
+                    scene.figures[i].position, i == 0, false, false, false });
+        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+        render::GroundRenderer renderer;
+        renderer.fit(QRectF(image.rect()), { scene.aim, scene.figures[0].position }, 3, 8);
+        {
+            QPainter painter(&image);
+            renderer.paint(painter, state); // the first frame draws the kept layer
+        }
+        const Hex from = step(scene.aim, 2, 2), to = step(from, 2, 1);
+        int flip = 0;
+        QBENCHMARK
+        {
+            const bool there = ++flip % 2;
+            state.hover = there ? to : from;
+            QPainter painter(&image);
+            painter.setClipRegion(QRegion(renderer.hexBounds(from)).united(renderer.hexBounds(to)));
+            renderer.paint(painter, state);
+        }
+    }
 };
 
 QTEST_MAIN(BenchGround)

@@ -93,7 +93,46 @@ private slots:
         benchmarkFrame(rs, state, "bench-burst-frame.png");
     }
 
-    // After a hit the damage shades change and the unchanging layer is drawn anew.
+    // The mouse moves to the next hex over a hurt target with a shot's markers: the view
+    // repaints the two hexes' rectangles.
+    void hoverRepaint()
+    {
+        const Ruleset& rs = test::shippedRuleset();
+        CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        target.locations[static_cast<std::size_t>(rs.body.locationIndex("torso"))].hits = 1;
+        BodyPaintState state;
+        state.character = &target;
+        state.selected = rs.body.standardAim;
+        ShotMarkers shot;
+        shot.aimed = rs.body.standardAim;
+        shot.landing = step(rs.body.standardAim, 2, 3);
+        shot.deviation = 3;
+        shot.onBody = true;
+        shot.latest = true;
+        state.shots.push_back(shot);
+        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+        BodyRenderer renderer(&rs.body);
+        renderer.fitTo(QRectF(image.rect()));
+        {
+            QPainter painter(&image);
+            renderer.paint(painter, state); // the first frame draws the kept layer
+        }
+        const Hex from = step(rs.body.standardAim, 5, 2), to = step(from, 5, 1);
+        auto bounds = [&](Hex h) {
+            return renderer.hexPolygon(h).boundingRect().toAlignedRect().adjusted(-3, -3, 3, 3);
+        };
+        int flip = 0;
+        QBENCHMARK
+        {
+            state.hovered = (++flip % 2) ? to : from;
+            QPainter painter(&image);
+            painter.setClipRegion(QRegion(bounds(from)).united(bounds(to)));
+            renderer.paint(painter, state);
+        }
+    }
+
+    // After a hit the damage shades change: the locations it changed are drawn again over
+    // the kept layer.
     void redrawAfterDamage()
     {
         const Ruleset& rs = test::shippedRuleset();

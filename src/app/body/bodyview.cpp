@@ -223,8 +223,12 @@ void BodyView::mouseMoveEvent(QMouseEvent* event)
         return;
     const auto hex = m_renderer.hexAt(event->position());
     if (hex != m_hovered) {
+        // Only the two hexes are painted again (the diagram's kept layer does the rest).
+        for (const auto& h : { m_hovered, hex })
+            if (h)
+                update(m_renderer.hexPolygon(*h).boundingRect().toAlignedRect().adjusted(
+                    -3, -3, 3, 3));
         m_hovered = hex;
-        update();
         emit hexHovered(hex);
     }
 }

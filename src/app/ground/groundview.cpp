@@ -175,9 +175,12 @@ void GroundView::mouseMoveEvent(QMouseEvent* event)
 {
     const Hex hex = m_renderer.hexAt(event->position());
     if (m_hover != hex) {
+        // Only the two hexes are painted again (the map's kept layer does the rest).
+        if (m_hover)
+            update(m_renderer.hexBounds(*m_hover));
+        update(m_renderer.hexBounds(hex));
         m_hover = hex;
         emit hovered(hex);
-        update();
     }
     if (m_dragging && m_dragTo != hex) {
         m_dragTo = hex;

@@ -124,7 +124,32 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         }
         const CacheKey key { m_size, m_origin, ratio, state.dark,
             state.heat != nullptr || state.aim != nullptr, state.edgeLabels, conditions };
-        if (!(key == m_cacheKey) || m_cache.isNull()) {
+        if (!m_cache.isNull() && key.sameButDamage(m_cacheKey) && !(key == m_cacheKey)) {
+            // A hit changed the damage: only the locations it changed are drawn again, over
+            // the image (their fills, then their borders over the edges the fills touched).
+            QPainter cachePainter(&m_cache);
+            cachePainter.setRenderHint(QPainter::Antialiasing, true);
+            cachePainter.translate(-fieldRect().topLeft());
+            for (std::size_t i = 0; i < key.conditions.size(); ++i) {
+                if (key.conditions[i] == m_cacheKey.conditions[i])
+                    continue;
+                // Within the location's own hexes, where every border is drawn again over the
+                // fills (its neighbours' too, which stroke the edges they share with it).
+                QPainterPath area;
+                area.setFillRule(Qt::WindingFill);
+                for (const Hex hex : m_body->bodyHexes())
+                    if (m_body->locationAt(hex) == static_cast<int>(i))
+                        area.addPolygon(hexPolygon(hex));
+                // An aliased clip: its edge runs down the middle of the border strokes, which
+                // are opaque there, so no pixel is half drawn again.
+                cachePainter.setRenderHint(QPainter::Antialiasing, false);
+                cachePainter.setClipPath(area);
+                cachePainter.setRenderHint(QPainter::Antialiasing, true);
+                paintFills(cachePainter, state, static_cast<int>(i));
+                paintBorders(cachePainter, state);
+            }
+            m_cacheKey = key;
+        } else if (!(key == m_cacheKey) || m_cache.isNull()) {
             const QRectF frame = fieldRect();
             m_cache = QImage(
                 (frame.size() * ratio).toSize() + QSize(2, 2), QImage::Format_ARGB32_Premultiplied);
@@ -167,7 +192,6 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
 
 void BodyRenderer::paintStatic(QPainter& painter, const BodyPaintState& state) const
 {
-    const QColor ink = state.dark ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x20, 0x20, 0x20);
     const QColor emptyLine = state.dark ? QColor(0x55, 0x55, 0x5a) : QColor(0xc8, 0xc8, 0xcc);
     painter.setPen(QPen(emptyLine, std::max<qreal>(0.5, m_size / 14)));
     painter.setBrush(Qt::NoBrush);
@@ -178,49 +202,52 @@ void BodyRenderer::paintStatic(QPainter& painter, const BodyPaintState& state) c
                 painter.drawPolygon(hexPolygon(hex));
         }
     }
-    for (int row = 0; row < m_body->rows; ++row) {
-        for (int col = 0; col < m_body->columns; ++col) {
-            const Hex hex = fromOffset({ col, row });
-            const int sub = m_body->subLocationAt(hex);
-            if (sub < 0)
-                continue;
-            const QPolygonF polygon = hexPolygon(hex);
-            const int location = m_body->subLocations[static_cast<std::size_t>(sub)].location;
-            QColor fill = locationColor(location, state.dark);
-            // under the heat map or the aim map the locations step back to pale tints
-            if (state.heat || state.aim)
-                fill = QColor::fromHsvF(fill.hsvHueF(), 0.18, state.dark ? 0.35 : 0.97);
-            const bool known
-                = state.character && location < static_cast<int>(state.character->locations.size());
-            if (known) {
-                // Damage shows as a deepening shade and, past useless, hatching.
-                switch (state.character->condition(location)) {
-                case LocationCondition::Unhurt:
-                    break;
-                case LocationCondition::Wounded:
-                    fill = fill.darker(125);
-                    break;
-                case LocationCondition::Useless:
-                    fill = fill.darker(160);
-                    break;
-                case LocationCondition::SeverelyDamaged:
-                case LocationCondition::Destroyed:
-                    fill = fill.darker(220);
-                    break;
-                }
-            }
-            painter.setPen(QPen(fill.darker(130), std::max<qreal>(0.5, m_size / 16)));
-            painter.setBrush(fill);
-            painter.drawPolygon(polygon);
-            if (known && state.character->condition(location) == LocationCondition::Destroyed) {
-                painter.setBrush(QBrush(ink, Qt::DiagCrossPattern));
-                painter.drawPolygon(polygon);
-            }
-        }
-    }
+    paintFills(painter, state);
     paintBorders(painter, state);
     if (state.edgeLabels)
         paintLabels(painter, state);
+}
+
+void BodyRenderer::paintFills(QPainter& painter, const BodyPaintState& state, int only) const
+{
+    const QColor ink = state.dark ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x20, 0x20, 0x20);
+    for (const Hex hex : m_body->bodyHexes()) {
+        const int sub = m_body->subLocationAt(hex);
+        const int location = m_body->subLocations[static_cast<std::size_t>(sub)].location;
+        if (only >= 0 && location != only)
+            continue;
+        const QPolygonF polygon = hexPolygon(hex);
+        QColor fill = locationColor(location, state.dark);
+        // under the heat map or the aim map the locations step back to pale tints
+        if (state.heat || state.aim)
+            fill = QColor::fromHsvF(fill.hsvHueF(), 0.18, state.dark ? 0.35 : 0.97);
+        const bool known
+            = state.character && location < static_cast<int>(state.character->locations.size());
+        if (known) {
+            // Damage shows as a deepening shade and, past useless, hatching.
+            switch (state.character->condition(location)) {
+            case LocationCondition::Unhurt:
+                break;
+            case LocationCondition::Wounded:
+                fill = fill.darker(125);
+                break;
+            case LocationCondition::Useless:
+                fill = fill.darker(160);
+                break;
+            case LocationCondition::SeverelyDamaged:
+            case LocationCondition::Destroyed:
+                fill = fill.darker(220);
+                break;
+            }
+        }
+        painter.setPen(QPen(fill.darker(130), std::max<qreal>(0.5, m_size / 16)));
+        painter.setBrush(fill);
+        painter.drawPolygon(polygon);
+        if (known && state.character->condition(location) == LocationCondition::Destroyed) {
+            painter.setBrush(QBrush(ink, Qt::DiagCrossPattern));
+            painter.drawPolygon(polygon);
+        }
+    }
 }
 
 std::vector<Hex> BodyRenderer::reachable(Hex aimed, int deviation)

@@ -100,6 +100,8 @@ private:
     QSizeF naturalSize(qreal size) const;
     void paintLabels(QPainter& painter, const BodyPaintState& state) const;
     void paintStatic(QPainter& painter, const BodyPaintState& state) const;
+    // The body's hexes filled by location and damage; only `location`'s when it is given.
+    void paintFills(QPainter& painter, const BodyPaintState& state, int location = -1) const;
     void paintBorders(QPainter& painter, const BodyPaintState& state) const;
     void paintHeat(QPainter& painter, const BodyPaintState& state) const;
     void paintAim(QPainter& painter, const BodyPaintState& state) const;
@@ -118,6 +120,14 @@ private:
         bool labels = false;
         std::vector<int> conditions;
         bool operator==(const CacheKey&) const = default;
+        // Drawn for the same picture but for the damage: only the locations whose damage
+        // changed need drawing again.
+        bool sameButDamage(const CacheKey& other) const
+        {
+            return size == other.size && origin == other.origin && ratio == other.ratio
+                && dark == other.dark && heat == other.heat && labels == other.labels
+                && conditions.size() == other.conditions.size();
+        }
     };
 
     const Body* m_body = nullptr;

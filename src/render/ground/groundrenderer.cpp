@@ -12,6 +12,7 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPaintDevice>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPolygonF>
@@ -66,26 +67,24 @@ namespace {
     void paintHeat(
         const Canvas& c, const std::map<Hex, double>& heat, const std::vector<Hex>& covered)
     {
-        double most = 0;
-        for (const auto& [hex, p] : heat)
-            most = std::max(most, p);
-        if (most <= 0)
-            return;
+        // The colour says the chance itself, as on the body diagram and in the key: many
+        // equally unlikely hexes are pale, one likely hex is deep red.
         c.painter.setPen(Qt::NoPen);
         for (const auto& [hex, p] : heat) {
             if (p <= 0)
                 continue;
-            c.painter.setBrush(heatColor(p / most));
+            c.painter.setBrush(heatColor(p));
             c.painter.drawPolygon(HexLayout::polygonAround(c.map.centreOf(hex), c.size()));
         }
-        // The odds themselves when a hex is large enough to hold them.
+        // The odds themselves when a hex is large enough to hold them, in ink that reads on
+        // the hex's colour.
         if (c.size() < 16)
             return;
         c.painter.setFont(c.font(std::min<qreal>(c.size() * 0.36, 12)));
-        c.painter.setPen(QColor(0x4a, 0x4a, 0x4a));
         for (const auto& [hex, p] : heat) {
             if (p < 0.0005 || std::find(covered.begin(), covered.end(), hex) != covered.end())
                 continue;
+            c.painter.setPen(p > 0.3 ? QColor(Qt::white) : QColor(0x2a, 0x2a, 0x2a));
             const QString text = percent(p);
             const QPointF centre = c.map.centreOf(hex);
             c.painter.drawText(QRectF(centre.x() - c.size(), centre.y() + c.size() * 0.2,
@@ -113,14 +112,9 @@ namespace {
         return centre + ray * farthest;
     }
 
-    void paintRings(const Canvas& c, const GroundPaintState& state, LabelPlacer& labels)
+    // The rings' washes and dashed outlines (the layer kept as an image).
+    void paintRingShapes(const Canvas& c, const std::vector<QPainterPath>& outlines)
     {
-        if (!state.ringCentre || state.rings.empty())
-            return;
-        const QPointF centre = c.map.centreOf(*state.ringCentre);
-        std::vector<QPainterPath> outlines;
-        for (int radius : state.rings)
-            outlines.push_back(c.map.ringOutline(*state.ringCentre, radius));
         // A faint wash inside each ring, so that the nearer rings read as the worse ones.
         QColor wash = ringColour;
         wash.setAlpha(12);
@@ -132,8 +126,16 @@ namespace {
         c.painter.setPen(QPen(ringColour, std::min<qreal>(3, c.pen(1.0 / 9, 1.5)), Qt::DashLine));
         for (const QPainterPath& outline : outlines)
             c.painter.drawPath(outline);
-        // The names on the rings, at the far side from the thrower where possible.
-        for (std::size_t i = 0; i < state.rings.size(); ++i) {
+    }
+
+    // The names on the rings, at the far side from the thrower where possible.
+    void paintRingLabels(const Canvas& c, const GroundPaintState& state,
+        const std::vector<QPainterPath>& outlines, LabelPlacer& labels)
+    {
+        if (!state.ringCentre)
+            return;
+        const QPointF centre = c.map.centreOf(*state.ringCentre);
+        for (std::size_t i = 0; i < state.rings.size() && i < outlines.size(); ++i) {
             const QString name = i < state.ringNames.size() && !state.ringNames[i].isEmpty()
                 ? state.ringNames[i]
                 : QStringLiteral("%1 m").arg(state.rings[i]);
@@ -360,6 +362,13 @@ QPainterPath GroundRenderer::ringOutline(Hex centre, int upTo) const
     return path;
 }
 
+QRect GroundRenderer::hexBounds(Hex h) const
+{
+    const QPointF centre = centreOf(h);
+    const qreal reach = m_size + 3;
+    return QRectF(centre - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach)).toAlignedRect();
+}
+
 QString GroundRenderer::deviationLabel(const GroundPaintState& state)
 {
     // The metres as the roll gave them; without the roll, as the rules count them, hex by hex.
@@ -392,7 +401,6 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
     painter.setClipRect(m_area);
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
-    painter.fillRect(m_area, groundColour);
     const Canvas c { painter, *this, painter.font(),
         painter.device() ? qreal(painter.device()->logicalDpiY()) : 96.0 };
 
@@ -412,7 +420,6 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
         labels.block(QRectF(centreOf(state.aim) - QPointF(1.25 * m_size, 1.25 * m_size),
             QSizeF(2.5 * m_size, 2.5 * m_size)));
 
-    paintGrid(c);
     // Hexes under a marker keep their odds to themselves: the marker would cover them.
     std::vector<Hex> covered;
     for (const GroundFigureView& figure : state.figures)
@@ -421,7 +428,55 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
         covered.push_back(*state.landing);
     if (state.showAim)
         covered.push_back(state.aim);
-    paintHeat(c, state.heat, covered);
+    const bool landed = !state.landing || state.flight >= 1.0;
+    const bool raster
+        = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    BaseKey key { m_area, m_size, m_origin, ratio, painter.font(), state.heat, std::move(covered),
+        landed ? state.ringCentre : std::nullopt, landed ? state.rings : std::vector<int> {} };
+    if (!(key == m_baseKey) || m_base.isNull() || !raster) {
+        m_ringOutlines.clear();
+        if (key.ringCentre)
+            for (int radius : key.rings)
+                m_ringOutlines.push_back(ringOutline(*key.ringCentre, radius));
+        auto paintGround = [&](QPainter& on) {
+            const Canvas b { on, *this, painter.font(), c.dpi };
+            on.setRenderHint(QPainter::Antialiasing, true);
+            on.fillRect(m_area, groundColour);
+            paintGrid(b);
+        };
+        auto paintOver = [&](QPainter& on) {
+            const Canvas b { on, *this, painter.font(), c.dpi };
+            on.setRenderHint(QPainter::Antialiasing, true);
+            on.setRenderHint(QPainter::TextAntialiasing, true);
+            paintHeat(b, key.heat, key.covered);
+            paintRingShapes(b, m_ringOutlines);
+        };
+        if (!raster) {
+            // Printing and vector files: shapes, not a picture of them.
+            paintGround(painter);
+            paintOver(painter);
+            m_base = QImage();
+        } else {
+            const BaseKey gridKey { m_area, m_size, m_origin, ratio, {}, {}, {}, {}, {} };
+            if (!(gridKey == m_gridKey) || m_grid.isNull()) {
+                m_grid
+                    = QImage((m_area.size() * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+                m_grid.setDevicePixelRatio(ratio);
+                QPainter on(&m_grid);
+                on.translate(-m_area.topLeft());
+                paintGround(on);
+                m_gridKey = gridKey;
+            }
+            m_base = m_grid.copy();
+            QPainter on(&m_base);
+            on.translate(-m_area.topLeft());
+            paintOver(on);
+        }
+        m_baseKey = std::move(key);
+    }
+    if (!m_base.isNull())
+        painter.drawImage(m_area.topLeft(), m_base);
     if (state.hover) {
         painter.setPen(QPen(QColor(0, 0, 0, 110), c.pen(1.0 / 8, 1.2)));
         painter.setBrush(QColor(0, 0, 0, 14));
@@ -440,9 +495,8 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
     }
     // Rings and the deviation are drawn before the figures; their labels are placed first
     // so that the figures' names find room around them.
-    const bool landed = !state.landing || state.flight >= 1.0;
     if (landed)
-        paintRings(c, state, labels);
+        paintRingLabels(c, state, m_ringOutlines, labels);
     if (state.showAim)
         paintCrosshair(c, centreOf(state.aim));
     if (state.landing && state.showAim && landed)

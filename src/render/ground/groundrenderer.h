@@ -7,6 +7,8 @@
 #include "scatter.h"
 
 #include <QColor>
+#include <QFont>
+#include <QImage>
 #include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
@@ -90,9 +92,35 @@ public:
     // The label of the deviation arrow: the direction face and the metres ("9 o'clock · 4 m").
     static QString deviationLabel(const GroundPaintState& state);
 
+    // The rectangle a hex's drawing stays within (its outline with a pen's width around it):
+    // what a view repaints when only the hover moves.
+    QRect hexBounds(Hex h) const;
+
 private:
     qreal pixelsPerMetre() const;
     QRectF diagramRect(bool heatKey) const; // the key in the top-right corner
+
+    // The layer that changes only with the fit, the heat map and the blast rings (the ground,
+    // the grid, the odds, the rings' washes and dashes): drawn once into an image and reused,
+    // so a hover or a moving figure costs a copy of it and what moves.
+    struct BaseKey {
+        QRectF area;
+        qreal size = 0;
+        QPointF origin;
+        qreal ratio = 0;
+        QFont font;
+        std::map<Hex, double> heat;
+        std::vector<Hex> covered;
+        std::optional<Hex> ringCentre;
+        std::vector<int> rings;
+        bool operator==(const BaseKey&) const = default;
+    };
+    mutable QImage m_base;
+    mutable BaseKey m_baseKey;
+    // Under it, the ground and the grid alone: they change only with the fit.
+    mutable QImage m_grid;
+    mutable BaseKey m_gridKey; // its area, size, origin and ratio
+    mutable std::vector<QPainterPath> m_ringOutlines; // for m_baseKey's rings
 
     QRectF m_area;
     qreal m_size = 16; // pixels from a hex's centre to a corner
