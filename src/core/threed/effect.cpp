@@ -2,39 +2,106 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "effect.h"
 
+#include "compiledshot.h"
 #include "refused.h"
 
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace hitspread {
 
 namespace {
+    // What one outcome did to the target, as the odds count it.
+    struct Harm {
+        TargetState state = TargetState::Unhurt;
+        int lost = 0; // hits taken off the body's locations
+        bool stuck = false; // a bullet left stuck
+    };
+
+    Harm harmOf(const Ruleset& rs, const CharacterState& before, const CharacterState& after)
+    {
+        Harm harm;
+        harm.state = targetState(rs, before, after);
+        for (std::size_t i = 0; i < before.locations.size() && i < after.locations.size(); ++i) {
+            harm.lost += before.locations[i].hits - after.locations[i].hits;
+            harm.stuck
+                = harm.stuck || after.locations[i].stuckBullets > before.locations[i].stuckBullets;
+        }
+        return harm;
+    }
+
     struct Tally {
         std::array<double, TargetStates> states {};
         double stuck = 0;
         double damage = 0;
         double damageSquares = 0;
-        std::map<int, double> damageDistribution;
+        // The damage distribution by hits taken off, summed in a vector (a map look-up per
+        // outcome would cost more than the outcome); a key is there once a weight came to it.
+        std::vector<double> byLost;
+        std::vector<bool> lostSeen;
+        std::map<int, double> gained;
 
+        void add(const Harm& harm, double weight)
+        {
+            states[static_cast<std::size_t>(harm.state)] += weight;
+            if (harm.stuck)
+                stuck += weight;
+            damage += weight * harm.lost;
+            damageSquares += weight * harm.lost * harm.lost;
+            if (harm.lost < 0) {
+                gained[harm.lost] += weight; // never in an attack, but counted all the same
+                return;
+            }
+            const auto lost = static_cast<std::size_t>(harm.lost);
+            if (lost >= byLost.size()) {
+                byLost.resize(lost + 1, 0.0);
+                lostSeen.resize(lost + 1, false);
+            }
+            byLost[lost] += weight;
+            lostSeen[lost] = true;
+        }
         void add(const Ruleset& rs, const CharacterState& before, const CharacterState& after,
             double weight)
         {
-            states[static_cast<std::size_t>(targetState(rs, before, after))] += weight;
-            int lost = 0;
-            bool stuckNow = false;
-            for (std::size_t i = 0; i < before.locations.size() && i < after.locations.size();
-                 ++i) {
-                lost += before.locations[i].hits - after.locations[i].hits;
-                stuckNow = stuckNow
-                    || after.locations[i].stuckBullets > before.locations[i].stuckBullets;
-            }
-            if (stuckNow)
-                stuck += weight;
-            damage += weight * lost;
-            damageSquares += weight * lost * lost;
-            damageDistribution[lost] += weight;
+            add(harmOf(rs, before, after), weight);
         }
+        std::map<int, double> damageDistribution() const
+        {
+            std::map<int, double> distribution = gained;
+            for (std::size_t lost = 0; lost < byLost.size(); ++lost) {
+                if (lostSeen[lost])
+                    distribution.emplace(static_cast<int>(lost), byLost[lost]);
+            }
+            return distribution;
+        }
+    };
+
+    // A compiled shot's harm, worked out once for each state of the target it can leave.
+    class HarmCache {
+    public:
+        HarmCache(const Ruleset& rs, const CompiledShot& shot)
+            : m_rs(rs)
+            , m_slots(static_cast<std::size_t>(shot.stateSlots()))
+        {
+        }
+        // Fires the shot; a state seen before is not worked out again.
+        Harm fire(CompiledShot& compiled, DiceSource& dice)
+        {
+            CompiledShot::Shot shot = compiled.fireUnsettled(dice);
+            if (shot.slot < 0)
+                return harmOf(m_rs, compiled.target(), *shot.targetAfter);
+            std::optional<Harm>& harm = m_slots[static_cast<std::size_t>(shot.slot)];
+            if (!harm) {
+                compiled.settle(shot);
+                harm = harmOf(m_rs, compiled.target(), *shot.targetAfter);
+            }
+            return *harm;
+        }
+
+    private:
+        const Ruleset& m_rs;
+        std::vector<std::optional<Harm>> m_slots;
     };
 
     double proportionHalfWidth(double p, int n)
@@ -100,16 +167,33 @@ EffectOdds effectOdds(const Ruleset& rs, const CharacterState& target, const Att
     }
     EffectOdds odds;
     Tally tally;
+    // A single one-hex shot is compiled (compiledshot.h): the same outcomes, each in a few
+    // table look-ups. Anything else runs the resolver.
+    std::optional<CompiledShot> compiled = CompiledShot::compile(rs, target, request);
+    std::optional<HarmCache> harms;
+    if (compiled)
+        harms.emplace(rs, *compiled);
     // One shot (a one-hex shot or a template): every dice sequence, counted.
     if (request.mode == FireMode::Single && !sample) {
         std::vector<int> path;
+        std::vector<double> weights; // 6^-n, by the sequence's length n
         std::uint64_t sequences = 0;
+        PathDice dice(path);
         for (;;) {
-            PathDice dice(path);
-            const Outcome outcome = resolveAttack(rs, target, request, dice);
+            dice.rewind();
+            Harm harm;
+            if (compiled) {
+                harm = harms->fire(*compiled, dice);
+            } else {
+                const Outcome outcome = resolveAttack(rs, target, request, dice);
+                harm = harmOf(rs, target, outcome.targetAfter);
+            }
             path.resize(dice.consumed());
-            tally.add(rs, target, outcome.targetAfter,
-                std::pow(1.0 / 6, static_cast<double>(path.size())));
+            if (path.size() >= weights.size()) {
+                for (std::size_t n = weights.size(); n <= path.size(); ++n)
+                    weights.push_back(std::pow(1.0 / 6, static_cast<double>(n)));
+            }
+            tally.add(harm, weights[path.size()]);
             ++sequences;
             while (!path.empty() && path.back() == 6)
                 path.pop_back();
@@ -123,7 +207,7 @@ EffectOdds effectOdds(const Ruleset& rs, const CharacterState& target, const Att
             odds.states = tally.states;
             odds.stuck = tally.stuck;
             odds.damage = tally.damage;
-            odds.damageDistribution = std::move(tally.damageDistribution);
+            odds.damageDistribution = tally.damageDistribution();
             return odds;
         }
         tally = Tally {};
@@ -133,8 +217,12 @@ EffectOdds effectOdds(const Ruleset& rs, const CharacterState& target, const Att
     const double weight = 1.0 / trials;
     for (int i = 0; i < trials; ++i) {
         dice.forgetUsed();
-        const Outcome outcome = resolveAttack(rs, target, request, dice);
-        tally.add(rs, target, outcome.targetAfter, weight);
+        if (compiled) {
+            tally.add(harms->fire(*compiled, dice), weight);
+        } else {
+            const Outcome outcome = resolveAttack(rs, target, request, dice);
+            tally.add(rs, target, outcome.targetAfter, weight);
+        }
     }
     odds.trials = trials;
     odds.seed = seed;
@@ -146,7 +234,7 @@ EffectOdds effectOdds(const Ruleset& rs, const CharacterState& target, const Att
     odds.damage = tally.damage;
     const double variance = std::max(0.0, tally.damageSquares - tally.damage * tally.damage);
     odds.damageHalfWidth = 1.96 * std::sqrt(variance / trials);
-    odds.damageDistribution = std::move(tally.damageDistribution);
+    odds.damageDistribution = tally.damageDistribution();
     return odds;
 }
 
