@@ -150,7 +150,7 @@ CompiledShot::Shot CompiledShot::fireUnsettled(DiceSource& dice)
     m_pendingSubLocation = l.subLocation;
     m_replay.faces.clear();
     int faces = 0;
-    bool slotted = e.tests.size() <= SlottedTestDice;
+    bool slotted = e.tests.size() <= static_cast<std::size_t>(SlottedTestDice);
     for (const DiceSource::Use& use : e.tests) {
         const int rolled = m_replay.faces.emplace_back(dice.roll(use.purpose, use.sides));
         faces = faces * Faces + rolled - 1;
