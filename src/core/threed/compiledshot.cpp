@@ -153,8 +153,9 @@ CompiledShot::Shot CompiledShot::fireUnsettled(DiceSource& dice)
     bool slotted = e.tests.size() <= static_cast<std::size_t>(SlottedTestDice);
     for (const DiceSource::Use& use : e.tests) {
         const int rolled = m_replay.faces.emplace_back(dice.roll(use.purpose, use.sides));
-        faces = faces * Faces + rolled - 1;
         slotted = slotted && use.sides == Faces;
+        if (slotted)
+            faces = faces * Faces + rolled - 1;
     }
     shot.targetAfter = nullptr;
     if (slotted) {
