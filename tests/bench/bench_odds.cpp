@@ -31,6 +31,28 @@ private slots:
         QVERIFY(total > 0);
     }
 
+    // What that shot does to an armoured operative (the Odds dock's effect chart): every dice
+    // sequence counted, the knockback test's included.
+    void effectOfAimedSingleShot()
+    {
+        const Ruleset& rs = test::shippedRuleset();
+        const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        AttackRequest req;
+        req.weapon = "mal-anvil";
+        req.target = rs.body.standardAim;
+        req.aims = 2;
+        req.range = RangeBand::Medium;
+        req.rollKnockback = true;
+        req.shooter
+            = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
+        std::uint64_t sequences = 0;
+        QBENCHMARK
+        {
+            sequences += effectOdds(rs, target, req).sequences;
+        }
+        QVERIFY(sequences > 0);
+    }
+
     // A 40-round full-auto burst with FA deviation 2: every bullet's landing distribution.
     void fullAutoFortyRounds()
     {

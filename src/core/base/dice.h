@@ -48,7 +48,12 @@ public:
     // One d6 face (1–6); purpose names the roll ("success die", "direction", …).
     int roll(const char* purpose) { return roll(purpose, 6); }
     // One face of a die with `sides` sides (2–100: a d12 clock direction).
-    int roll(const char* purpose, int sides);
+    int roll(const char* purpose, int sides)
+    {
+        const int face = nextFace(purpose, sides);
+        m_used.push_back({ face, purpose, sides });
+        return face;
+    }
     const std::vector<Use>& used() const { return m_used; }
     // Clears the record (a session's long-lived source, between outcomes); faces go on.
     void forgetUsed() { m_used.clear(); }
@@ -97,6 +102,12 @@ public:
     {
     }
     std::size_t consumed() const { return m_next; }
+    // Starts the path again from its first face (the next sequence), the record cleared.
+    void rewind()
+    {
+        m_next = 0;
+        forgetUsed();
+    }
 
 protected:
     int nextFace(const char*, int) override

@@ -73,13 +73,6 @@ std::optional<RangeBand> rangeBandFor(const Ruleset& rs, const Weapon& weapon, d
 }
 
 namespace {
-    // §8 / §2: what a melee blow adds to the weapon's DAM: the STR bonus, and with Martial Arts
-    // the ruleset's martial_arts_bonus (worked out by rules::prepare).
-    int meleeDamageBonus(const rules::AttackSetup& s, const AttackRequest& req)
-    {
-        return req.shooter.strBonus + s.martialArtsBonus;
-    }
-
     // The hits a landing brings (§6, §7): the landing hex, or every location a template
     // covers, each taking its hit with the given damage and penetration dice. `parried` comes
     // off a melee blow's DAM (§8).
@@ -95,18 +88,7 @@ namespace {
         shot.location = shot.subLocation < 0
             ? -1
             : rs.body.subLocations[static_cast<std::size_t>(shot.subLocation)].location;
-        const Weapon& w = *s.weapon;
-        HitInput hit;
-        hit.pen = penetrationDie + s.weaponPen;
-        hit.dam = (damageDie + s.weaponDam) * s.damageMultiplier;
-        hit.ad = w.ad;
-        hit.armourPiercing = s.ammo && s.ammo->armourPiercing;
-        hit.rollKnockback = req.rollKnockback;
-        if (w.isMelee()) {
-            hit.melee = true;
-            hit.dam += meleeDamageBonus(s, req) - parried;
-            hit.bruisingOnly = w.bruising;
-        }
+        HitInput hit = rules::hitInput(s, req, damageDie, penetrationDie, parried);
         if (s.templateRadius == 0) {
             if (shot.location >= 0)
                 shot.hits.push_back(
@@ -154,7 +136,7 @@ namespace {
         shot.roll = rules::scoreAttack(rs, forShot, success, damage, penetration, underFire,
             s.rollsUnderFire ? HS_TEXT("core", "under fire") : nullptr);
         if (kind == DefenceKind::Parry && shot.roll.hit) {
-            const int attackDam = damage + s.weaponDam + meleeDamageBonus(s, *defended);
+            const int attackDam = damage + s.weaponDam + rules::meleeDamageBonus(s, *defended);
             *defence = resolveParry(rs, *s.weapon, *defended, attackDam, dice);
             forShot.spread += (*defence)->handlingAdded;
             if ((*defence)->stopped) {
@@ -193,25 +175,7 @@ Outcome resolveAttack(
 Outcome resolveAttack(const Ruleset& rs, const CharacterState& target,
     const std::vector<CharacterState>& others, const AttackRequest& req, DiceSource& dice)
 {
-    rules::AttackSetup s = rules::prepare(rs, req);
-    checkDefence(rs, *s.weapon, req);
-    // §8: a harder attack declared is a penalty on the attack; a dodge already made and a
-    // Dance or Ballet of Death come off it.
-    if (req.harder > 0)
-        s.modifiers.push_back({ HS_TEXT("core", "harder attack"), -req.harder });
-    if (req.defence.dodgeValue && *req.defence.dodgeValue > 0)
-        s.modifiers.push_back({ HS_TEXT("core", "target dodging"), -*req.defence.dodgeValue });
-    if (req.dance > 0)
-        s.modifiers.push_back({ HS_TEXT("core", "Dance of Death"), -req.dance });
-    if (req.ownDodgePenalty < -6 || req.ownDodgePenalty > 0)
-        throw Refused(say(HS_TEXT("core", "a dodge costs 0 to −6 on the dodger's actions, not %1"),
-            req.ownDodgePenalty));
-    if (req.ownDodgePenalty < 0)
-        s.modifiers.push_back({ HS_TEXT("core", "own dodge"), req.ownDodgePenalty });
-    if (others.size() < req.walk.size())
-        throw Refused(
-            say(HS_TEXT("core", "the fire walks on %1 times but the scene holds %2 targets"),
-                req.walk.size(), others.size() + 1));
+    rules::AttackSetup s = rules::prepareAttack(rs, req, others.size());
     const Weapon& w = *s.weapon;
     const std::size_t firstDie = dice.used().size();
     Outcome out;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attackrules.h"
 
+#include "defence.h"
 #include "scope.h"
 
 #include <algorithm>
@@ -298,6 +299,53 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     if (!s.preTest)
         s.preTest = aimUnderFireTest(rs, req, req.enemiesShooting);
     return s;
+}
+
+AttackSetup prepareAttack(const Ruleset& rs, const AttackRequest& req, std::size_t otherTargets)
+{
+    AttackSetup s = prepare(rs, req);
+    checkDefence(rs, *s.weapon, req);
+    // §8: a harder attack declared is a penalty on the attack; a dodge already made and a
+    // Dance or Ballet of Death come off it.
+    if (req.harder > 0)
+        s.modifiers.push_back({ HS_TEXT("core", "harder attack"), -req.harder });
+    if (req.defence.dodgeValue && *req.defence.dodgeValue > 0)
+        s.modifiers.push_back({ HS_TEXT("core", "target dodging"), -*req.defence.dodgeValue });
+    if (req.dance > 0)
+        s.modifiers.push_back({ HS_TEXT("core", "Dance of Death"), -req.dance });
+    if (req.ownDodgePenalty < -6 || req.ownDodgePenalty > 0)
+        throw Refused(say(HS_TEXT("core", "a dodge costs 0 to −6 on the dodger's actions, not %1"),
+            req.ownDodgePenalty));
+    if (req.ownDodgePenalty < 0)
+        s.modifiers.push_back({ HS_TEXT("core", "own dodge"), req.ownDodgePenalty });
+    if (otherTargets < req.walk.size())
+        throw Refused(
+            say(HS_TEXT("core", "the fire walks on %1 times but the scene holds %2 targets"),
+                req.walk.size(), otherTargets + 1));
+    return s;
+}
+
+int meleeDamageBonus(const AttackSetup& s, const AttackRequest& req)
+{
+    return req.shooter.strBonus + s.martialArtsBonus;
+}
+
+HitInput hitInput(
+    const AttackSetup& s, const AttackRequest& req, int damageDie, int penetrationDie, int parried)
+{
+    const Weapon& w = *s.weapon;
+    HitInput hit;
+    hit.pen = penetrationDie + s.weaponPen;
+    hit.dam = (damageDie + s.weaponDam) * s.damageMultiplier;
+    hit.ad = w.ad;
+    hit.armourPiercing = s.ammo && s.ammo->armourPiercing;
+    hit.rollKnockback = req.rollKnockback;
+    if (w.isMelee()) {
+        hit.melee = true;
+        hit.dam += meleeDamageBonus(s, req) - parried;
+        hit.bruisingOnly = w.bruising;
+    }
+    return hit;
 }
 
 std::vector<BulletPlan> walkPlan(const AttackRequest& req, int length)

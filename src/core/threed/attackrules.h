@@ -6,6 +6,7 @@
 // shared by the resolver, which rolls, and the odds engine, which enumerates every face.
 
 #include "attack.h"
+#include "damage.h"
 
 #include <optional>
 #include <vector>
@@ -80,6 +81,21 @@ int influencedFace(const AttackSetup& setup, const AttackRequest& request, int i
 
 // Checks the request and works out everything the dice do not decide; throws Refused.
 AttackSetup prepare(const Ruleset& ruleset, const AttackRequest& request);
+// prepare(), then what resolveAttack checks and adds before its first die: the defence (§8),
+// the modifiers a harder attack, a dodge made, a Dance of Death and the attacker's own dodge
+// put on the roll, and that the scene holds a target for each step of walking fire (§6).
+// The resolver and the compiled shot (compiledshot.h) start from it; throws Refused.
+AttackSetup prepareAttack(
+    const Ruleset& ruleset, const AttackRequest& request, std::size_t otherTargets);
+
+// §8 / §2: what a melee blow adds to the weapon's DAM: the STR bonus, and with Martial Arts
+// the ruleset's martial_arts_bonus (worked out by prepare).
+int meleeDamageBonus(const AttackSetup& setup, const AttackRequest& request);
+// §7 (§8 for melee): what a hit with these damage and penetration dice brings to a location:
+// PEN and DAM after ammo and silencer, barrels and shot fall-off, a blow's STR bonus less
+// what a parry took off (`parried`).
+HitInput hitInput(const AttackSetup& setup, const AttackRequest& request, int damageDie,
+    int penetrationDie, int parried = 0);
 
 // §4 under fire (optional rule): −5, reduced by 1 per point a COOL test scores above 16.
 int underFireModifier(const Ruleset& ruleset, int coolTotal);

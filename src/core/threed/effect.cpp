@@ -2,42 +2,101 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "effect.h"
 
+#include "compiledshot.h"
 #include "refused.h"
 
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace hitspread {
 
 namespace {
+    // What one outcome did to the target, as the odds count it.
+    struct Harm {
+        TargetState state = TargetState::Unhurt;
+        int lost = 0; // hits taken off the body's locations
+        bool stuck = false; // a bullet left stuck
+    };
+
+    Harm harmOf(const Ruleset& rs, const CharacterState& before, const CharacterState& after)
+    {
+        Harm harm;
+        harm.state = targetState(rs, before, after);
+        for (std::size_t i = 0; i < before.locations.size() && i < after.locations.size(); ++i) {
+            harm.lost += before.locations[i].hits - after.locations[i].hits;
+            harm.stuck
+                = harm.stuck || after.locations[i].stuckBullets > before.locations[i].stuckBullets;
+        }
+        return harm;
+    }
+
     struct Tally {
         std::array<double, TargetStates> states {};
         double stuck = 0;
         double damage = 0;
         double damageSquares = 0;
-        std::map<int, double> damageDistribution;
+        // The damage distribution by hits taken off, summed in a vector (a map look-up per
+        // outcome would cost more than the outcome); a key is there once a weight came to it.
+        std::vector<double> byLost;
+        std::vector<bool> lostSeen;
+        std::map<int, double> gained;
 
-        // Returns the state the target came to.
-        TargetState add(const Ruleset& rs, const CharacterState& before,
-            const CharacterState& after, double weight)
+        void add(const Harm& harm, double weight)
         {
-            const TargetState state = targetState(rs, before, after);
-            states[static_cast<std::size_t>(state)] += weight;
-            int lost = 0;
-            bool stuckNow = false;
-            for (std::size_t i = 0; i < before.locations.size() && i < after.locations.size();
-                 ++i) {
-                lost += before.locations[i].hits - after.locations[i].hits;
-                stuckNow = stuckNow
-                    || after.locations[i].stuckBullets > before.locations[i].stuckBullets;
-            }
-            if (stuckNow)
+            states[static_cast<std::size_t>(harm.state)] += weight;
+            if (harm.stuck)
                 stuck += weight;
-            damage += weight * lost;
-            damageSquares += weight * lost * lost;
-            damageDistribution[lost] += weight;
-            return state;
+            damage += weight * harm.lost;
+            damageSquares += weight * harm.lost * harm.lost;
+            if (harm.lost < 0) {
+                gained[harm.lost] += weight; // never in an attack, but counted all the same
+                return;
+            }
+            const auto lost = static_cast<std::size_t>(harm.lost);
+            if (lost >= byLost.size()) {
+                byLost.resize(lost + 1, 0.0);
+                lostSeen.resize(lost + 1, false);
+            }
+            byLost[lost] += weight;
+            lostSeen[lost] = true;
         }
+        std::map<int, double> damageDistribution() const
+        {
+            std::map<int, double> distribution = gained;
+            for (std::size_t lost = 0; lost < byLost.size(); ++lost) {
+                if (lostSeen[lost])
+                    distribution.emplace(static_cast<int>(lost), byLost[lost]);
+            }
+            return distribution;
+        }
+    };
+
+    // A compiled shot's harm, worked out once for each state of the target it can leave.
+    class HarmCache {
+    public:
+        HarmCache(const Ruleset& rs, const CompiledShot& shot)
+            : m_rs(rs)
+            , m_slots(static_cast<std::size_t>(shot.stateSlots()))
+        {
+        }
+        // Fires the shot; a state seen before is not worked out again.
+        Harm fire(CompiledShot& compiled, DiceSource& dice)
+        {
+            CompiledShot::Shot shot = compiled.fireUnsettled(dice);
+            if (shot.slot < 0)
+                return harmOf(m_rs, compiled.target(), *shot.targetAfter);
+            std::optional<Harm>& harm = m_slots[static_cast<std::size_t>(shot.slot)];
+            if (!harm) {
+                compiled.settle(shot);
+                harm = harmOf(m_rs, compiled.target(), *shot.targetAfter);
+            }
+            return *harm;
+        }
+
+    private:
+        const Ruleset& m_rs;
+        std::vector<std::optional<Harm>> m_slots;
     };
 
     double proportionHalfWidth(double p, int n)
@@ -104,35 +163,40 @@ namespace {
         return p;
     }
 
-    // The effect of `resolve` (the dice → the target as it stands after): every dice sequence
-    // counted where `countable` and they are few enough, else seeded trials.
-    template <typename Resolve>
-    EffectOdds tallyEffect(const Ruleset& rs, const CharacterState& target, bool countable,
-        int trials, std::uint64_t seed, Resolve&& resolve)
+    // The effect of `fire` (the dice → the harm done): every dice sequence counted where
+    // `countable` and they are few enough, else seeded trials. `dryRun` refuses what the rules
+    // refuse before anything is counted.
+    template <typename DryRun, typename Fire>
+    EffectOdds tallyEffect(
+        bool countable, int trials, std::uint64_t seed, DryRun&& dryRun, Fire&& fire)
     {
         if (trials < 1)
             throw Refused(
                 say(HS_TEXT("core", "The odds need at least one trial, not %1."), trials));
         {
-            OnesDice dryRun; // whatever the rules refuse is refused before anything is counted
-            resolve(dryRun);
+            OnesDice dice;
+            dryRun(dice);
         }
         EffectOdds odds;
         Tally tally;
         if (countable) {
+            std::vector<int> path;
+            std::vector<double> weights; // 6^-n, by the sequence's length n
             // Each state's sequences by their length, to add up as fractions of 6^n after.
             std::vector<std::array<std::uint64_t, TargetStates>> byLength;
-            std::vector<int> path;
             std::uint64_t sequences = 0;
+            PathDice dice(path);
             for (;;) {
-                PathDice dice(path);
-                const CharacterState after = resolve(dice);
+                dice.rewind();
+                const Harm harm = fire(dice);
                 path.resize(dice.consumed());
-                const TargetState state = tally.add(
-                    rs, target, after, std::pow(1.0 / 6, static_cast<double>(path.size())));
-                if (byLength.size() <= path.size())
+                if (path.size() >= weights.size()) {
+                    for (std::size_t n = weights.size(); n <= path.size(); ++n)
+                        weights.push_back(std::pow(1.0 / 6, static_cast<double>(n)));
                     byLength.resize(path.size() + 1);
-                ++byLength[path.size()][static_cast<std::size_t>(state)];
+                }
+                tally.add(harm, weights[path.size()]);
+                ++byLength[path.size()][static_cast<std::size_t>(harm.state)];
                 ++sequences;
                 while (!path.empty() && path.back() == 6)
                     path.pop_back();
@@ -146,8 +210,12 @@ namespace {
                 odds.states = tally.states;
                 odds.stuck = tally.stuck;
                 odds.damage = tally.damage;
-                odds.damageDistribution = std::move(tally.damageDistribution);
-                const std::size_t longest = byLength.size() - 1;
+                odds.damageDistribution = tally.damageDistribution();
+                std::size_t longest = 0;
+                for (std::size_t n = 0; n < byLength.size(); ++n)
+                    for (std::uint64_t count : byLength[n])
+                        if (count != 0)
+                            longest = n;
                 odds.denominator = powerOfSix(longest);
                 if (odds.denominator != 0)
                     for (std::size_t length = 0; length <= longest; ++length)
@@ -163,7 +231,7 @@ namespace {
         const double weight = 1.0 / trials;
         for (int i = 0; i < trials; ++i) {
             dice.forgetUsed();
-            tally.add(rs, target, resolve(dice), weight);
+            tally.add(fire(dice), weight);
         }
         odds.trials = trials;
         odds.seed = seed;
@@ -175,7 +243,7 @@ namespace {
         odds.damage = tally.damage;
         const double variance = std::max(0.0, tally.damageSquares - tally.damage * tally.damage);
         odds.damageHalfWidth = 1.96 * std::sqrt(variance / trials);
-        odds.damageDistribution = std::move(tally.damageDistribution);
+        odds.damageDistribution = tally.damageDistribution();
         return odds;
     }
 }
@@ -183,19 +251,37 @@ namespace {
 EffectOdds effectOdds(const Ruleset& rs, const CharacterState& target, const AttackRequest& request,
     int trials, std::uint64_t seed, bool sample)
 {
-    // One shot (a one-hex shot or a template): every dice sequence, counted; several shots or
-    // bullets: seeded trials.
-    return tallyEffect(rs, target, request.mode == FireMode::Single && !sample, trials, seed,
-        [&](DiceSource& dice) { return resolveAttack(rs, target, request, dice).targetAfter; });
+    auto resolve = [&](DiceSource& dice) { return resolveAttack(rs, target, request, dice); };
+    // A single one-hex shot is compiled (compiledshot.h): the same outcomes, each in a few
+    // table look-ups. Anything else runs the resolver. One shot (a one-hex shot or a
+    // template) is counted over every dice sequence; several shots or bullets are sampled.
+    std::optional<CompiledShot> compiled;
+    std::optional<HarmCache> harms;
+    return tallyEffect(
+        request.mode == FireMode::Single && !sample, trials, seed,
+        [&](DiceSource& dice) {
+            resolve(dice);
+            compiled = CompiledShot::compile(rs, target, request);
+            if (compiled)
+                harms.emplace(rs, *compiled);
+        },
+        [&](DiceSource& dice) {
+            if (compiled)
+                return harms->fire(*compiled, dice);
+            return harmOf(rs, target, resolve(dice).targetAfter);
+        });
 }
 
 EffectOdds throwEffectOdds(const Ruleset& rs, const CharacterState& target,
     const ThrowRequest& request, int trials, std::uint64_t seed, bool sample)
 {
     const std::vector<BlastCharacter> scene { { target, 0.0 } };
-    return tallyEffect(rs, target, !sample, trials, seed, [&](DiceSource& dice) {
+    auto after = [&](DiceSource& dice) {
         return resolveThrow(rs, scene, request, dice).characters.front().after;
-    });
+    };
+    return tallyEffect(
+        !sample, trials, seed, [&](DiceSource& dice) { after(dice); },
+        [&](DiceSource& dice) { return harmOf(rs, target, after(dice)); });
 }
 
 } // namespace hitspread
