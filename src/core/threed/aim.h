@@ -73,7 +73,7 @@ struct AimMap {
 
 // Wound and down count every dice sequence at every aim when the action has at most this many
 // (at the standard aiming point); an action with more is sampled at each aim instead.
-constexpr std::uint64_t MaxExactAimSequences = 25'000;
+constexpr std::uint64_t MaxExactAimSequences = 60'000;
 
 // How the goals that depend on the target are worked out.
 struct AimOptions {
