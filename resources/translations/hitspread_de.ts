@@ -5698,12 +5698,12 @@ Aus: %3
         <translation>, PV %1 ID %2</translation>
     </message>
     <message>
-        <source>%1 — %2 (%3)%4, hits left %5 of %6</source>
-        <translation>%1 — %2 (%3)%4, Treffer übrig %5 von %6</translation>
-    </message>
-    <message>
         <source>The bodies in play and where the shots landed.</source>
         <translation>Die Körper im Spiel und wo die Schüsse einschlugen.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)%4, hits left %5</source>
+        <translation>%1 — %2 (%3)%4, verbleibende Treffer %5</translation>
     </message>
 </context>
 <context>
@@ -7640,6 +7640,48 @@ Aus: %3
         <source>The roll missed, but the shot lands on the body: a hit.</source>
         <translation>Der Wurf misslang, aber der Schuss landet auf dem Körper: ein Treffer.</translation>
     </message>
+    <message>
+        <source>Bullet %1 of %2: %3</source>
+        <translation>Kugel %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>spent on the switch, hits nothing</source>
+        <translation>für den Zielwechsel verbraucht, trifft nichts</translation>
+    </message>
+    <message>
+        <source>lands on %1: HIT</source>
+        <translation>landet auf %1: TREFFER</translation>
+    </message>
+    <message>
+        <source>MISS</source>
+        <translation>VERFEHLT</translation>
+    </message>
+    <message>
+        <source>lands on %1, off the body: MISS</source>
+        <translation>landet auf %1, neben dem Körper: VERFEHLT</translation>
+    </message>
+    <message>
+        <source>Bullet %1 of %2 — %3</source>
+        <translation>Kugel %1 von %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1, direction die %2, face %3 after the influence: %n hex(es).</source>
+        <translation>
+            <numerusform>Von %1, Richtungswürfel %2, nach der Beeinflussung Seite %3: %n Feld.</numerusform>
+            <numerusform>Von %1, Richtungswürfel %2, nach der Beeinflussung Seite %3: %n Felder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1, face %2, %n hex(es) → %3</source>
+        <translation>
+            <numerusform>Von %1, Seite %2, %n Feld → %3</numerusform>
+            <numerusform>Von %1, Seite %2, %n Felder → %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bullet lands nowhere.</source>
+        <translation>Die Kugel landet nirgends.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::RollLogPanel</name>
@@ -8185,10 +8227,6 @@ Aus: %3
         <translation>, Kugel steckt</translation>
     </message>
     <message>
-        <source>%1: %2. Incap %3 of %4, bruising %5.</source>
-        <translation>%1: %2. Incap %3 von %4, Prellung %5.</translation>
-    </message>
-    <message>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -8202,10 +8240,6 @@ Aus: %3
     <message>
         <source> Knocked down (+3 to be hit).</source>
         <translation> Umgeworfen (+3, getroffen zu werden).</translation>
-    </message>
-    <message>
-        <source>Target %1: %2, %3, Incap %4 of %5</source>
-        <translation>Ziel %1: %2, %3, Incap %4 von %5</translation>
     </message>
     <message>
         <source>No further targets: add some for walking fire.</source>
@@ -8222,6 +8256,14 @@ Aus: %3
     <message>
         <source>Edit Incap, bruising and wounds</source>
         <translation>Incap, Prellung und Wunden ändern</translation>
+    </message>
+    <message>
+        <source>%1: %2. Incap %3, bruising %4.</source>
+        <translation>%1: %2. Incap %3, Prellung %4.</translation>
+    </message>
+    <message>
+        <source>Target %1: %2, %3, Incap %4</source>
+        <translation>Ziel %1: %2, %3, Incap %4</translation>
     </message>
 </context>
 <context>
@@ -8577,6 +8619,13 @@ Aus: %3
     <message>
         <source>This build of Hitspread carries no user guide.</source>
         <translation>Dieser Build von Hitspread enthält kein Benutzerhandbuch.</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::coreterms</name>
+    <message>
+        <source>%1, %2 beyond</source>
+        <translation>%1, %2 darüber hinaus</translation>
     </message>
 </context>
 <context>

@@ -210,6 +210,23 @@
     </message>
 </context>
 <context>
+    <name>hitspread::ResultCard</name>
+    <message numerus="yes">
+        <source>From %1, direction die %2, face %3 after the influence: %n hex(es).</source>
+        <translation>
+            <numerusform>From %1, direction die %2, face %3 after the influence: %n hex.</numerusform>
+            <numerusform>From %1, direction die %2, face %3 after the influence: %n hexes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1, face %2, %n hex(es) → %3</source>
+        <translation>
+            <numerusform>From %1, face %2, %n hex → %3</numerusform>
+            <numerusform>From %1, face %2, %n hexes → %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitspread::RollLogPanel</name>
     <message numerus="yes">
         <source>%1; %n caught</source>

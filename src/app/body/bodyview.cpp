@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bodyview.h"
 
+#include "coreterms.h"
 #include "session.h"
 
 #include <QHelpEvent>
@@ -206,7 +207,7 @@ void BodyView::paintEvent(QPaintEvent*)
     const QColor ink = palette().color(QPalette::Text);
     for (std::size_t i = 0; i < bodies.size(); ++i) {
         const BodyRenderer& renderer = i == 0 ? m_renderer : m_others[i - 1];
-        renderer.paint(painter, bodies[i].state);
+        renderer.paint(painter, sceneState(bodies, i));
         if (bodies.size() > 1)
             paintSceneName(painter, renderer, bodies[i].name, ink);
     }
@@ -337,11 +338,10 @@ QString BodyView::describeHex(Hex hex) const
         if (layer.idLeft[loc] >= 0)
             armour += tr(", PV %1 ID %2").arg(layer.pv).arg(layer.idLeft[loc]);
     }
-    return tr("%1 — %2 (%3)%4, hits left %5 of %6")
+    return tr("%1 — %2 (%3)%4, hits left %5")
         .arg(text, QString::fromStdString(s.name),
-            QString::fromStdString(rs->body.locations[loc].name), armour)
-        .arg(target.locations[loc].hits)
-        .arg(target.locations[loc].maxHits);
+            QString::fromStdString(rs->body.locations[loc].name), armour,
+            hitsLeft(target.locations[loc].hits, target.locations[loc].maxHits));
 }
 
 bool BodyView::event(QEvent* event)

@@ -233,8 +233,7 @@ void CombatantsPanel::refresh()
             sideCell->setData(Qt::DecorationRole, QColor(qs(side->colour)));
         m_table->setItem(row, Side, sideCell);
         m_table->setItem(row, State, cell(statusText(c, *rs), c.id));
-        m_table->setItem(row, Incap,
-            cell(QStringLiteral("%1/%2").arg(c.state.incap).arg(c.state.incapMax), c.id));
+        m_table->setItem(row, Incap, cell(hitsLeft(c.state.incap, c.state.incapMax), c.id));
         m_table->setItem(row, Wounds, cell(QString::number(c.state.wounds), c.id));
         QString initiative = QStringLiteral("–");
         for (const TrackerEntry& t : e.tracker.combatants) {

@@ -18,13 +18,31 @@ ResultCard::ResultCard(QWidget* parent)
 void ResultCard::setShot(std::optional<ShotTrace> shot)
 {
     m_shot = std::move(shot);
+    m_bullet.reset();
+    m_number = m_count = 0;
+    setAccessibleDescription(summary());
+    update();
+}
+
+void ResultCard::setBullet(const ShotTrace& roll, const ShotTrace& bullet, int number, int count)
+{
+    m_shot = roll;
+    if (&roll == &bullet)
+        m_bullet.reset();
+    else
+        m_bullet = bullet;
+    m_number = number;
+    m_count = count;
     setAccessibleDescription(summary());
     update();
 }
 
 bool ResultCard::struck() const
 {
-    return m_shot && !m_shot->roll.jammed && (m_shot->location >= 0 || !m_shot->hits.empty());
+    if (!m_shot || m_shot->roll.jammed)
+        return false;
+    const ShotTrace& s = shown();
+    return s.location >= 0 || !s.hits.empty();
 }
 
 QString ResultCard::headline() const
@@ -34,6 +52,18 @@ QString ResultCard::headline() const
     // What happened to the shot, not only to the roll: a hit that deviates off the body
     // misses, and a missed roll can still land on it (§5).
     const AttackRoll& r = m_shot->roll;
+    if (m_bullet) {
+        // A later bullet has no roll of its own: where it went is what happened to it.
+        const QString where
+            = m_bullet->landing ? QString::fromStdString(label(*m_bullet->landing)) : QString();
+        return tr("Bullet %1 of %2: %3")
+            .arg(m_number)
+            .arg(m_count)
+            .arg(m_bullet->stray      ? tr("spent on the switch, hits nothing")
+                    : struck()        ? tr("lands on %1: HIT").arg(where)
+                    : where.isEmpty() ? tr("MISS")
+                                      : tr("lands on %1, off the body: MISS").arg(where));
+    }
     QString verdict;
     if (r.jammed)
         verdict = tr("JAMMED");
@@ -42,13 +72,25 @@ QString ResultCard::headline() const
     else
         verdict = struck() ? tr("missed by %1, lands on the body: HIT").arg(r.missedBy())
                            : tr("MISS by %1").arg(r.missedBy());
-    return tr("Total %1 against %2: %3").arg(r.total).arg(r.target).arg(verdict);
+    const QString text = tr("Total %1 against %2: %3").arg(r.total).arg(r.target).arg(verdict);
+    return m_count > 1 ? tr("Bullet %1 of %2 — %3").arg(m_number).arg(m_count).arg(text) : text;
 }
 
 QString ResultCard::summary() const
 {
     if (!m_shot)
         return tr("No shot yet.");
+    if (m_bullet) {
+        QString text = headline() + QLatin1Char('.');
+        if (m_bullet->fromHex && m_bullet->face)
+            text += QLatin1Char(' ')
+                + tr("From %1, direction die %2, face %3 after the influence: %n hex(es).", nullptr,
+                    m_bullet->deviation)
+                      .arg(QString::fromStdString(label(*m_bullet->fromHex)))
+                      .arg(m_bullet->direction.value_or(*m_bullet->face))
+                      .arg(*m_bullet->face);
+        return text;
+    }
     const AttackRoll& r = m_shot->roll;
     QString text = tr("Dice %1, %2, %3: total %4 against %5, %6.")
                        .arg(r.success)
@@ -99,8 +141,8 @@ void ResultCard::paintEvent(QPaintEvent*)
     std::vector<Die> dice { { r.success, DieRole::Success, tr("success") },
         { r.damage, DieRole::Damage, tr("damage") },
         { r.penetration, DieRole::Penetration, tr("penetration") } };
-    if (m_shot->direction)
-        dice.push_back({ *m_shot->direction, DieRole::Direction, tr("direction") });
+    if (shown().direction)
+        dice.push_back({ *shown().direction, DieRole::Direction, tr("direction") });
     // The dice in a row, as large as the width allows; the numbers in two lines below.
     const qreal slot = (width() - 16.0) / static_cast<qreal>(dice.size());
     const qreal die = std::clamp<qreal>(slot - 22, 18, 40);
@@ -123,13 +165,23 @@ void ResultCard::paintEvent(QPaintEvent*)
         painter.fontMetrics().elidedText(headline(), Qt::ElideRight, width() - 16));
     painter.setFont(font());
     painter.setPen(pal.color(QPalette::Text));
-    const QString line = m_shot->landing
-        ? tr("Spread %1 − aiming %2 → deviation %3 → %4")
-              .arg(m_shot->spread)
-              .arg(m_shot->aimingPoints)
-              .arg(m_shot->deviation)
-              .arg(QString::fromStdString(label(*m_shot->landing)))
-        : (r.jammed ? tr("The weapon jams.") : tr("The shot lands nowhere."));
+    QString line;
+    if (m_bullet) {
+        line = m_bullet->fromHex && m_bullet->landing
+            ? tr("From %1, face %2, %n hex(es) → %3", nullptr, m_bullet->deviation)
+                  .arg(QString::fromStdString(label(*m_bullet->fromHex)))
+                  .arg(m_bullet->face.value_or(m_bullet->direction.value_or(0)))
+                  .arg(QString::fromStdString(label(*m_bullet->landing)))
+            : tr("The bullet lands nowhere.");
+    } else {
+        line = m_shot->landing
+            ? tr("Spread %1 − aiming %2 → deviation %3 → %4")
+                  .arg(m_shot->spread)
+                  .arg(m_shot->aimingPoints)
+                  .arg(m_shot->deviation)
+                  .arg(QString::fromStdString(label(*m_shot->landing)))
+            : (r.jammed ? tr("The weapon jams.") : tr("The shot lands nowhere."));
+    }
     painter.drawText(QRectF(8, y + 20, width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
         painter.fontMetrics().elidedText(line, Qt::ElideRight, width() - 16));
 }

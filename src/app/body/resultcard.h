@@ -17,6 +17,10 @@ class ResultCard : public QWidget {
 public:
     explicit ResultCard(QWidget* parent = nullptr);
     void setShot(std::optional<ShotTrace> shot);
+    // A bullet of a burst as a replay reaches it (`number` of `count`, from 1): the burst's
+    // one attack roll (`roll`, the bullet that carries it) and this bullet's own direction die
+    // and landing.
+    void setBullet(const ShotTrace& roll, const ShotTrace& bullet, int number, int count);
     QString summary() const; // the card in words (also its accessible description)
     // "Total 18 against 13: HIT", or what the shot came to when it differs from the roll
     // ("roll made, deviated off the body: MISS"); whether it struck the body.
@@ -28,7 +32,13 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    std::optional<ShotTrace> m_shot;
+    // The bullet shown, when it is not the one that carries the roll.
+    const ShotTrace& shown() const { return m_bullet ? *m_bullet : *m_shot; }
+
+    std::optional<ShotTrace> m_shot; // the shot, or the bullet that carries the roll
+    std::optional<ShotTrace> m_bullet; // a later bullet of it
+    int m_number = 0; // the bullet's number of m_count (0: not a burst)
+    int m_count = 0;
 };
 
 } // namespace hitspread

@@ -122,12 +122,20 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
         const Outcome& outcome = m_session->log()[static_cast<std::size_t>(index)].outcome;
         const double revealed = m_session->revealed();
         const int last = static_cast<int>(outcome.shots.size()) - 1;
-        int shown = revealed < 0 ? last
-                                 : std::clamp(static_cast<int>(revealed) - 1, 0, std::max(0, last));
-        while (shown > 0 && !outcome.shots[static_cast<std::size_t>(shown)].carriesRoll)
-            --shown;
-        if (!outcome.shots.empty())
-            m_card->setShot(outcome.shots[static_cast<std::size_t>(shown)]);
+        if (last < 0)
+            return;
+        // While replaying, the bullet it has reached, with the roll it belongs to; after it,
+        // the last roll.
+        const int reached
+            = revealed < 0 ? last : std::clamp(static_cast<int>(std::ceil(revealed)) - 1, 0, last);
+        int roll = reached;
+        while (roll > 0 && !outcome.shots[static_cast<std::size_t>(roll)].carriesRoll)
+            --roll;
+        if (revealed >= 0 && last > 0)
+            m_card->setBullet(outcome.shots[static_cast<std::size_t>(roll)],
+                outcome.shots[static_cast<std::size_t>(reached)], reached + 1, last + 1);
+        else
+            m_card->setShot(outcome.shots[static_cast<std::size_t>(roll)]);
     });
     connect(m_list, &QListWidget::currentRowChanged, session, &Session::selectEntry);
 }

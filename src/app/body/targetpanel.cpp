@@ -146,7 +146,7 @@ void TargetPanel::showTarget()
         QTableWidgetItem* name = set(LocationColumn, qs(rs->body.locations[i].name), false);
         name->setBackground(BodyRenderer::locationColor(row, false));
         name->setForeground(Qt::black);
-        set(HitsColumn, QString("%1 / %2").arg(l.hits).arg(l.maxHits), true)
+        set(HitsColumn, hitsLeft(l.hits, l.maxHits, QStringLiteral(" / ")), true)
             ->setToolTip(tr("Hits left / hits; edit the first number"));
         QString state = coreTerm(toString(t.condition(row)));
         if (l.wounds)
@@ -168,11 +168,10 @@ void TargetPanel::showTarget()
     m_ui->incapSpin->setValue(t.incap);
     m_ui->bruisingSpin->setValue(t.bruising);
     m_ui->woundsSpin->setValue(t.wounds);
-    QString status = tr("%1: %2. Incap %3 of %4, bruising %5.")
+    QString status = tr("%1: %2. Incap %3, bruising %4.")
                          .arg(t.sheet ? qs(t.sheet->name) : tr("Target"))
                          .arg(coreTerm(toString(t.status(*rs))))
-                         .arg(t.incap)
-                         .arg(t.incapMax)
+                         .arg(hitsLeft(t.incap, t.incapMax))
                          .arg(t.bruising);
     if (t.wounds > 0)
         status += tr(" %n wound(s): %1 to all rolls.", nullptr, t.wounds).arg(t.woundPenalty());
@@ -182,12 +181,11 @@ void TargetPanel::showTarget()
     QStringList scene;
     for (std::size_t i = 0; i < m_session->others().size(); ++i) {
         const CharacterState& other = m_session->shownOther(i);
-        scene << tr("Target %1: %2, %3, Incap %4 of %5")
+        scene << tr("Target %1: %2, %3, Incap %4")
                      .arg(i + 2)
                      .arg(other.sheet ? qs(other.sheet->name) : QString())
                      .arg(coreTerm(toString(other.status(*rs))))
-                     .arg(other.incap)
-                     .arg(other.incapMax);
+                     .arg(hitsLeft(other.incap, other.incapMax));
     }
     m_sceneLabel->setText(
         scene.isEmpty() ? tr("No further targets: add some for walking fire.") : scene.join('\n'));

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace hitspread {
 
 namespace {
@@ -73,6 +75,15 @@ QString translated(const Text& text)
 QString translated(const LoadError& error)
 {
     return QString::fromStdString(error.where()) + QStringLiteral(": ") + translated(error.message);
+}
+
+QString hitsLeft(int left, int total, const QString& separator)
+{
+    const QString shown = QString::number(std::max(0, left)) + separator + QString::number(total);
+    return left >= 0 ? shown
+                     : QCoreApplication::translate("hitspread::coreterms", "%1, %2 beyond")
+                           .arg(shown)
+                           .arg(-left);
 }
 
 } // namespace hitspread

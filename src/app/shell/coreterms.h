@@ -18,6 +18,11 @@ QString coreTerm(const char* word);
 // in its turn unless it is a number or a name.
 QString translated(const Text& text);
 
+// Hits (or Incap) left of a total as the window shows them: "7/15"; past zero, what went
+// beyond it instead of a negative number: "0/15, 54 beyond" (§7: overflow on a location,
+// Incap 10 or more beyond its total is fatal).
+QString hitsLeft(int left, int total, const QString& separator = QStringLiteral("/"));
+
 struct LoadError;
 // A problem in a file as "file:line:column: message", the message in the language of the
 // window (LoadError::text() is the English one).

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 
 namespace hitspread {
 
@@ -123,7 +124,8 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
                     static_cast<int>(state.character->condition(static_cast<int>(i))));
         }
         const CacheKey key { m_size, m_origin, ratio, state.dark,
-            state.heat != nullptr || state.aim != nullptr, state.edgeLabels, conditions };
+            state.heat != nullptr || state.aim != nullptr, state.edgeLabels, state.rowNumbersLeft,
+            state.rowNumbersRight, conditions };
         if (!m_cache.isNull() && key.sameButDamage(m_cacheKey) && !(key == m_cacheKey)) {
             // A hit changed the damage: only the locations it changed are drawn again, over
             // the image (their fills, then their borders over the edges the fills touched).
@@ -170,8 +172,25 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         paintAim(painter, state);
     if (state.blast)
         paintBlast(painter, *state.blast, state);
-    for (const ShotMarkers& shot : state.shots)
-        paintShot(painter, shot, state);
+    // Bullets that land on one hex are drawn as one disc with their count (the last one's).
+    std::map<Hex, std::pair<int, std::size_t>> landings; // count, index of the last
+    for (std::size_t i = 0; i < state.shots.size(); ++i) {
+        const ShotMarkers& shot = state.shots[i];
+        if (shot.landing && shot.travel >= 1.0) {
+            auto& [count, last] = landings[*shot.landing];
+            ++count;
+            last = i;
+        }
+    }
+    for (std::size_t i = 0; i < state.shots.size(); ++i) {
+        const ShotMarkers& shot = state.shots[i];
+        int here = 1;
+        if (shot.landing && shot.travel >= 1.0) {
+            const auto& [count, last] = landings[*shot.landing];
+            here = last == i ? count : 0;
+        }
+        paintShot(painter, shot, state, here);
+    }
     if (!state.choices.empty())
         paintChoices(painter, state);
     auto outline = [&](Hex hex, const QColor& colour, qreal width) {
@@ -397,8 +416,21 @@ void BodyRenderer::paintBlast(
     painter.drawEllipse(c, m_size * 0.4, m_size * 0.4);
 }
 
+void BodyRenderer::paintLandingCount(QPainter& painter, QPointF at, qreal radius, int count) const
+{
+    if (count < 2)
+        return;
+    QFont font = painter.font();
+    font.setPixelSize(std::max(7, static_cast<int>(radius * 1.5)));
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    painter.drawText(QRectF(at.x() - radius * 1.5, at.y() - radius * 1.5, radius * 3, radius * 3),
+        Qt::AlignCenter, QString::number(count));
+}
+
 void BodyRenderer::paintShot(
-    QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const
+    QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state, int landingsHere) const
 {
     const bool dark = state.dark;
     const QColor ink = dark ? QColor(0xf5, 0xf5, 0xf5) : QColor(0x15, 0x15, 0x15);
@@ -470,10 +502,14 @@ void BodyRenderer::paintShot(
         const QColor mark = shot.onBody ? hitColour : missColour;
         painter.setPen(QPen(mark, width / 1.5, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(from, land);
+        if (landingsHere == 0)
+            return; // a later bullet on the same hex draws the disc
+        // Several on one hex: a larger disc with their count.
+        const qreal radius = m_size * (landingsHere > 1 ? 0.5 : (shot.latest ? 0.42 : 0.3));
         painter.setPen(QPen(ink, width / 2));
         painter.setBrush(mark);
-        painter.drawEllipse(
-            land, m_size * (shot.latest ? 0.42 : 0.3), m_size * (shot.latest ? 0.42 : 0.3));
+        painter.drawEllipse(land, radius, radius);
+        paintLandingCount(painter, land, radius, landingsHere);
         return;
     }
     // The six hexes the shot could have reached at this distance: faint outlines.
@@ -516,9 +552,12 @@ void BodyRenderer::paintShot(
     }
     // The landing: a filled disc on the body, a hollow ring with a cross in empty space.
     painter.setPen(QPen(ink, width / 1.5));
-    if (shot.onBody) {
+    if (landingsHere == 0)
+        return; // a later bullet on the same hex draws the disc
+    if (shot.onBody || landingsHere > 1) {
         painter.setBrush(mark);
-        painter.drawEllipse(land, m_size * 0.45, m_size * 0.45);
+        painter.drawEllipse(land, m_size * 0.5, m_size * 0.5);
+        paintLandingCount(painter, land, m_size * 0.5, landingsHere);
     } else {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(mark, width));
@@ -554,16 +593,18 @@ void BodyRenderer::paintChoices(QPainter& painter, const BodyPaintState& state) 
 
 void BodyRenderer::paintBanner(QPainter& painter, const QString& text) const
 {
+    // Across the top, over the column letters (they are repeated below the diagram) and the
+    // first row, so that it hides none of the body.
     const QRectF frame = fieldRect();
-    const QRectF band(frame.left(), frame.center().y() - m_size * 2, frame.width(), m_size * 4);
+    const QRectF band(frame.left(), frame.top(), frame.width(), (labelBand + 0.9) * m_size);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0, 0, 0, 170));
-    painter.drawRect(band);
+    painter.drawRoundedRect(band, m_size * 0.4, m_size * 0.4);
     QFont font = painter.font();
-    font.setPixelSize(static_cast<int>(m_size * 2.4));
+    font.setPixelSize(std::max(8, static_cast<int>(band.height() * 0.75)));
     font.setBold(true);
     painter.setFont(font);
-    painter.setPen(QColor(0xff, 0x50, 0x50));
+    painter.setPen(QColor(0xff, 0x60, 0x60));
     painter.drawText(band, Qt::AlignCenter, text);
 }
 
@@ -605,10 +646,13 @@ void BodyRenderer::paintLabels(QPainter& painter, const BodyPaintState& state) c
     for (int row = 0; row < m_body->rows; ++row) {
         const qreal y = hexCenter(fromOffset({ 0, row })).y();
         const QString text = QString::number(row + 1);
-        painter.drawText(QRectF(frame.left(), y - m_size, band, 2 * m_size), Qt::AlignCenter, text);
+        if (state.rowNumbersLeft)
+            painter.drawText(
+                QRectF(frame.left(), y - m_size, band, 2 * m_size), Qt::AlignCenter, text);
         const qreal yRight = hexCenter(fromOffset({ m_body->columns - 1, row })).y();
-        painter.drawText(
-            QRectF(frame.right() - band, yRight - m_size, band, 2 * m_size), Qt::AlignCenter, text);
+        if (state.rowNumbersRight)
+            painter.drawText(QRectF(frame.right() - band, yRight - m_size, band, 2 * m_size),
+                Qt::AlignCenter, text);
     }
 }
 

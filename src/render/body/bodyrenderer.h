@@ -61,6 +61,9 @@ struct BodyPaintState {
     std::vector<Hex> bestAims;
     QString banner; // "UNCONSCIOUS", "DEAD" … across the diagram
     bool edgeLabels = true;
+    // Bodies side by side share the row numbers between them: the outer sides carry them.
+    bool rowNumbersLeft = true;
+    bool rowNumbersRight = true;
     bool dark = false; // a dark palette: light ink on a dark ground
     bool vector = false; // printing and PDF: draw everything as shapes, no cached image
 };
@@ -105,7 +108,11 @@ private:
     void paintBorders(QPainter& painter, const BodyPaintState& state) const;
     void paintHeat(QPainter& painter, const BodyPaintState& state) const;
     void paintAim(QPainter& painter, const BodyPaintState& state) const;
-    void paintShot(QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state) const;
+    // `landingsHere`: how many of the shots shown land on this one's hex when it is the last
+    // of them (drawn as one disc with the count), 0 when a later one draws that disc.
+    void paintShot(QPainter& painter, const ShotMarkers& shot, const BodyPaintState& state,
+        int landingsHere) const;
+    void paintLandingCount(QPainter& painter, QPointF at, qreal radius, int count) const;
     void paintBanner(QPainter& painter, const QString& text) const;
     void paintBlast(QPainter& painter, const BlastZone& blast, const BodyPaintState& state) const;
     void paintChoices(QPainter& painter, const BodyPaintState& state) const;
@@ -118,6 +125,8 @@ private:
         bool dark = false;
         bool heat = false;
         bool labels = false;
+        bool rowsLeft = false;
+        bool rowsRight = false;
         std::vector<int> conditions;
         bool operator==(const CacheKey&) const = default;
         // Drawn for the same picture but for the damage: only the locations whose damage
@@ -126,6 +135,7 @@ private:
         {
             return size == other.size && origin == other.origin && ratio == other.ratio
                 && dark == other.dark && heat == other.heat && labels == other.labels
+                && rowsLeft == other.rowsLeft && rowsRight == other.rowsRight
                 && conditions.size() == other.conditions.size();
         }
     };

@@ -114,6 +114,14 @@ std::vector<QRectF> sceneAreas(const QRectF& rect, std::size_t count)
     return areas;
 }
 
+BodyPaintState sceneState(const std::vector<SceneBody>& bodies, std::size_t index)
+{
+    BodyPaintState state = bodies[index].state;
+    state.rowNumbersLeft = state.rowNumbersLeft && index == 0;
+    state.rowNumbersRight = state.rowNumbersRight && index + 1 == bodies.size();
+    return state;
+}
+
 void paintSceneName(QPainter& painter, const BodyRenderer& renderer, const QString& name,
     const QColor& ink, qreal top)
 {
@@ -130,7 +138,7 @@ void paintScene(QPainter& painter, const Body& body, const QRectF& rect,
     for (std::size_t i = 0; i < bodies.size(); ++i) {
         BodyRenderer renderer(&body);
         renderer.fitTo(areas[i]);
-        renderer.paint(painter, bodies[i].state);
+        renderer.paint(painter, sceneState(bodies, i));
         if (bodies.size() > 1)
             paintSceneName(painter, renderer, bodies[i].name, ink, rect.top());
     }

@@ -40,6 +40,9 @@ struct SceneBody {
 // The areas of `count` bodies side by side in `rect`; with several, a band on top is left
 // for their names.
 std::vector<QRectF> sceneAreas(const QRectF& rect, std::size_t count);
+// Body `index` of the scene's bodies as it is painted: side by side, the row numbers stand
+// only on the outer sides (not twice between two bodies).
+BodyPaintState sceneState(const std::vector<SceneBody>& bodies, std::size_t index);
 // A body's name in the band above its diagram (the band's top at `top`).
 void paintSceneName(QPainter& painter, const BodyRenderer& renderer, const QString& name,
     const QColor& ink, qreal top = 0);

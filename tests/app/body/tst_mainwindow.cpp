@@ -453,11 +453,17 @@ private slots:
         session->setRevealed(0);
         QVERIFY(window->bodyView()->shownShots().empty());
         QCOMPARE(session->shownTarget().incap, session->log().back().targetBefore.incap);
+        auto* card = window->findChild<ResultCard*>();
+        QVERIFY(card);
         for (int k = 1; k < bullets; ++k) {
             player->step();
             QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(k));
             QVERIFY(window->bodyView()->shownShots().back().latest);
+            // The card counts the bullets and shows the one that has landed.
+            QVERIFY2(card->headline().startsWith(QString("Bullet %1 of %2").arg(k).arg(bullets)),
+                qPrintable(card->headline()));
         }
+        QVERIFY(window->grab().save(artifactPath("main-window-burst-replay.png")));
         player->step();
         QCOMPARE(session->revealed(), -1.0);
         // Playing to the end at 4× shows the same final state as skipping.

@@ -53,6 +53,33 @@ private slots:
         if (rollHits && location < 0)
             QVERIFY(card.summary().contains("deviated off the body: a miss"));
     }
+
+    // A burst's later bullet: counted, its own direction die and landing, the burst's roll.
+    void aLaterBulletSaysWhereItWent()
+    {
+        ResultCard card;
+        const ShotTrace first = shot(true, 1);
+        ShotTrace later;
+        later.carriesRoll = false;
+        later.fromHex = Hex { 3, 4 };
+        later.direction = 5;
+        later.face = 4;
+        later.deviation = 2;
+        later.landing = Hex { 3, 6 };
+        later.location = -1;
+        card.setBullet(first, later, 7, 14);
+        QCOMPARE(card.headline(), QString("Bullet 7 of 14: lands on D8, off the body: MISS"));
+        QVERIFY(!card.struck());
+        QVERIFY2(card.summary().contains("direction die 5, face 4 after the influence"),
+            qPrintable(card.summary()));
+        later.location = 2;
+        card.setBullet(first, later, 7, 14);
+        QCOMPARE(card.headline(), QString("Bullet 7 of 14: lands on D8: HIT"));
+        QVERIFY(card.struck());
+        card.setBullet(first, first, 1, 14);
+        QCOMPARE(card.headline(), QString("Bullet 1 of 14 — Total 18 against 13: HIT"));
+        QVERIFY(!card.grab().isNull());
+    }
 };
 
 QTEST_MAIN(TestResultCard)
