@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>BodyRenderer</name>
+    <message>
+        <source>lands here %1 %</source>
+        <translation>landet hier: %1 %</translation>
+    </message>
+</context>
+<context>
     <name>CharacterEditor</name>
     <message>
         <source>Character Editor</source>

@@ -3,8 +3,11 @@
 #include "bodyrenderer.h"
 
 #include "heatcolor.h"
+#include "labelplacer.h"
 
+#include <QCoreApplication>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStaticText>
@@ -193,6 +196,7 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
     }
     if (!state.choices.empty())
         paintChoices(painter, state);
+    paintNotes(painter, state);
     auto outline = [&](Hex hex, const QColor& colour, qreal width) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(colour, width));
@@ -341,9 +345,20 @@ void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) con
     painter.setRenderHint(QPainter::Antialiasing, true);
     if (!labels)
         return;
-    // Whole per cents on the hexes that matter, so the odds can be read off the diagram.
+    // Whole per cents on the hexes that matter, so the odds can be read off the diagram; not
+    // under the crosshair or a landing, which would hide them (the aimed hex's is written on a
+    // plate beside it, paintNotes).
+    std::vector<Hex> covered;
+    if (state.selected)
+        covered.push_back(*state.selected);
+    for (const ShotMarkers& shot : state.shots) {
+        covered.push_back(shot.aimed);
+        if (shot.landing)
+            covered.push_back(*shot.landing);
+    }
     for (const auto& [hex, p] : *state.heat) {
-        if (p < 0.01 || !m_body->inField(toOffset(hex)))
+        if (p < 0.01 || !m_body->inField(toOffset(hex))
+            || std::find(covered.begin(), covered.end(), hex) != covered.end())
             continue;
         painter.setPen(p > 0.3 ? Qt::white : Qt::black);
         if (p > 1.0) {
@@ -463,24 +478,6 @@ void BodyRenderer::paintShot(
             painter.drawPolygon(hexPolygon(h));
         }
         painter.setRenderHint(QPainter::Antialiasing, true);
-        if (shot.latest) {
-            QFont font = painter.font();
-            font.setPixelSize(std::max(7, static_cast<int>(m_size * 0.8)));
-            font.setBold(true);
-            painter.setFont(font);
-            for (const auto& [hex, text] : shot.notes) {
-                const QPointF c = hexCenter(hex) + QPointF(m_size * 1.2, -m_size * 0.2);
-                const QRectF box(c, QSizeF(m_size * 6, m_size * 1.2));
-                painter.setPen(Qt::NoPen);
-                painter.setBrush(dark ? QColor(0, 0, 0, 190) : QColor(255, 255, 255, 210));
-                painter.drawRoundedRect(
-                    painter.boundingRect(box, Qt::AlignLeft | Qt::AlignVCenter, text)
-                        .adjusted(-2, -1, 2, 1),
-                    3, 3);
-                painter.setPen(ink);
-                painter.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
-            }
-        }
     }
     // The latest hit location lights up for a moment.
     if (shot.latest && state.flash > 0 && shot.onBody && shot.landing) {
@@ -566,6 +563,72 @@ void BodyRenderer::paintShot(
             land + QPointF(m_size * 0.35, m_size * 0.35));
         painter.drawLine(land + QPointF(-m_size * 0.35, m_size * 0.35),
             land + QPointF(m_size * 0.35, -m_size * 0.35));
+    }
+}
+
+std::vector<BodyRenderer::Note> BodyRenderer::notes(
+    const BodyPaintState& state, const QFont& base) const
+{
+    // A template's shares (location, DAM, damage to the body) and, under the heat map, the
+    // aimed hex's chance: on plates over everything, each where it covers no crosshair,
+    // landing or other plate, inside the diagram.
+    QFont font = base;
+    font.setPixelSize(std::max(8, static_cast<int>(m_size * 0.8)));
+    font.setBold(true);
+    const QFontMetricsF metrics(font);
+    LabelPlacer labels(fieldRect());
+    const QSizeF marker(2 * m_size, 2 * m_size);
+    if (state.selected)
+        labels.block(QRectF(hexCenter(*state.selected) - QPointF(m_size, m_size), marker));
+    for (const ShotMarkers& shot : state.shots) {
+        labels.block(QRectF(hexCenter(shot.aimed) - QPointF(m_size, m_size), marker));
+        if (shot.landing)
+            labels.block(QRectF(hexCenter(*shot.landing) - QPointF(m_size, m_size), marker));
+    }
+    std::vector<std::pair<Hex, QString>> texts;
+    if (state.heat && state.selected) {
+        // The chance of landing on the aimed hex, which its crosshair covers.
+        const auto here = state.heat->find(*state.selected);
+        if (here != state.heat->end() && here->second > 0)
+            texts.emplace_back(*state.selected,
+                QCoreApplication::translate("BodyRenderer", "lands here %1 %")
+                    .arg(here->second * 100, 0, 'f', here->second < 0.095 ? 1 : 0));
+    }
+    for (const ShotMarkers& shot : state.shots)
+        if (shot.latest)
+            texts.insert(texts.end(), shot.notes.begin(), shot.notes.end());
+    std::vector<Note> notes;
+    for (const auto& [hex, text] : texts) {
+        const QSizeF size(metrics.horizontalAdvance(text) + 8, metrics.height() + 4);
+        const QPointF c = hexCenter(hex);
+        const qreal gap = m_size * 1.1;
+        const std::vector<QRectF> candidates {
+            QRectF(QPointF(c.x() + gap, c.y() - size.height() / 2), size), // right
+            QRectF(QPointF(c.x() - gap - size.width(), c.y() - size.height() / 2), size),
+            QRectF(QPointF(c.x() - size.width() / 2, c.y() - gap - size.height()), size),
+            QRectF(QPointF(c.x() - size.width() / 2, c.y() + gap), size), // below
+        };
+        notes.push_back({ hex, text, labels.place(candidates), font });
+    }
+    return notes;
+}
+
+void BodyRenderer::paintNotes(QPainter& painter, const BodyPaintState& state) const
+{
+    const bool dark = state.dark;
+    for (const Note& note : notes(state, painter.font())) {
+        const QPointF c = hexCenter(note.hex);
+        const QRectF& plate = note.plate;
+        painter.setPen(QPen(dark ? QColor(0xd0, 0xd0, 0xd0) : QColor(0x40, 0x40, 0x40), 1));
+        // A thin line from the plate to its hex, so that it is clear what it names.
+        painter.drawLine(c,
+            QPointF(std::clamp(c.x(), plate.left(), plate.right()),
+                std::clamp(c.y(), plate.top(), plate.bottom())));
+        painter.setBrush(dark ? QColor(0x20, 0x20, 0x24, 235) : QColor(255, 255, 255, 240));
+        painter.drawRoundedRect(plate, 3, 3);
+        painter.setFont(note.font);
+        painter.setPen(dark ? QColor(0xf0, 0xf0, 0xf0) : QColor(0x15, 0x15, 0x15));
+        painter.drawText(plate, Qt::AlignCenter, note.text);
     }
 }
 

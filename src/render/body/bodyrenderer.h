@@ -7,6 +7,7 @@
 #include "ruleset.h"
 
 #include <QColor>
+#include <QFont>
 #include <QImage>
 #include <QPointF>
 #include <QPolygonF>
@@ -93,6 +94,16 @@ public:
 
     void paint(QPainter& painter, const BodyPaintState& state) const;
 
+    // A note on a plate over the diagram: a template's share of the hit, or under the heat
+    // map the aimed hex's chance; placed clear of the markers, of each other and of the edge.
+    struct Note {
+        Hex hex; // what it names
+        QString text;
+        QRectF plate;
+        QFont font;
+    };
+    std::vector<Note> notes(const BodyPaintState& state, const QFont& font) const;
+
     static QColor locationColor(int location, bool dark);
     // A blast zone's colour: frag red, blast orange, smoke grey, flash yellow.
     static QColor blastColor(GrenadeType type);
@@ -116,6 +127,7 @@ private:
     void paintBanner(QPainter& painter, const QString& text) const;
     void paintBlast(QPainter& painter, const BlastZone& blast, const BodyPaintState& state) const;
     void paintChoices(QPainter& painter, const BodyPaintState& state) const;
+    void paintNotes(QPainter& painter, const BodyPaintState& state) const;
 
     // What the cached image of the unchanging layer was drawn for.
     struct CacheKey {

@@ -3,6 +3,7 @@
 #include "bodyrenderer.h"
 #include "testsupport.h"
 
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
@@ -140,6 +141,54 @@ private slots:
         QVERIFY2(differing == 0, qPrintable(QString("%1 pixels differ").arg(differing)));
         const QPoint centre = kept.hexCenter(rs.body.standardAim).toPoint();
         QVERIFY(hurt.pixelColor(centre) != unhurt.pixelColor(centre));
+    }
+
+    // A shotgun's shares stand on plates clear of the crosshair, the landing and each other,
+    // whole (not cut), inside the diagram; under the heat map the aimed hex's chance too.
+    void notesStandClearOfTheMarkers()
+    {
+        const Ruleset& rs = shippedRuleset();
+        BodyRenderer renderer(&rs.body);
+        renderer.fitTo(QRectF(0, 0, 700, 900));
+        const Hex aimed = rs.body.standardAim;
+        ShotMarkers shot;
+        shot.aimed = aimed;
+        shot.landing = step(aimed, 2, 1);
+        shot.deviation = 1;
+        shot.onBody = true;
+        shot.latest = true;
+        shot.templateHexes = disk(*shot.landing, 1);
+        shot.notes = { { *shot.landing, QStringLiteral("Torso: DAM 9, 5 to the body") },
+            { step(*shot.landing, 3, 1), QStringLiteral("Abdomen: DAM 9, 4 to the body") } };
+        std::map<Hex, double> heat { { aimed, 0.23 }, { *shot.landing, 0.1 } };
+        BodyPaintState state;
+        state.selected = aimed;
+        state.heat = &heat;
+        state.shots.push_back(shot);
+        QFont font;
+        const std::vector<BodyRenderer::Note> notes = renderer.notes(state, font);
+        QCOMPARE(notes.size(), std::size_t(3));
+        QCOMPARE(notes[0].text, QString("lands here 23 %"));
+        const qreal s = renderer.hexSize();
+        auto markerAt = [&](Hex h) {
+            return QRectF(renderer.hexCenter(h) - QPointF(s, s), QSizeF(2 * s, 2 * s));
+        };
+        for (std::size_t i = 0; i < notes.size(); ++i) {
+            const QRectF& plate = notes[i].plate;
+            QVERIFY(renderer.fieldRect().contains(plate));
+            QVERIFY(!plate.intersects(markerAt(aimed)));
+            QVERIFY(!plate.intersects(markerAt(*shot.landing)));
+            QVERIFY(QFontMetricsF(notes[i].font).horizontalAdvance(notes[i].text) < plate.width());
+            for (std::size_t j = 0; j < i; ++j)
+                QVERIFY(!plate.intersects(notes[j].plate));
+        }
+        QImage image(700, 900, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            renderer.paint(painter, state);
+        }
+        QVERIFY(image.save(artifactPath("body-template-notes.png")));
     }
 
     // §9: a blast zone fills exactly the hexes within its radius of the impact point, most
