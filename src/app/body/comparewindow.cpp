@@ -209,10 +209,8 @@ void CompareWindow::fillWeapons()
 {
     const Ruleset* rs = m_ruleset.get();
     std::vector<const Weapon*> own, others;
-    if (rs) {
-        const std::vector<std::string>& carried
-            = m_session->ruleset() ? m_session->shooter().weapons : std::vector<std::string> {};
-        for (const std::string& id : carried)
+    if (rs && !rs->ground && m_session->ruleset()) { // the body's rules: a shooter with weapons
+        for (const std::string& id : m_session->shooter().weapons)
             if (const Weapon* w = rs->weapon(id); w && firearm(*w))
                 own.push_back(w);
         for (const Weapon& w : rs->weapons)
