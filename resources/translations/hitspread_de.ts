@@ -5507,6 +5507,10 @@
         <source>A grenade&apos;s aim map needs a target.</source>
         <translation>Die Zielkarte einer Granate braucht ein Ziel.</translation>
     </message>
+    <message>
+        <source>up to %1 choices are compared, not %2</source>
+        <translation>es werden bis zu %1 Möglichkeiten verglichen, nicht %2</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -5985,6 +5989,258 @@ Aus: %3
     <message>
         <source>%1 jammed</source>
         <translation>%1 mit Ladehemmung</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::CompareCharts</name>
+    <message>
+        <source>Chart of the chance to put the target down at each range band</source>
+        <translation>Diagramm der Chance, das Ziel in jedem Entfernungsbereich niederzustrecken</translation>
+    </message>
+    <message>
+        <source>Chart of the hits expected off the target&apos;s body at each range band</source>
+        <translation>Diagramm der Treffer, die der Körper des Ziels in jedem Entfernungsbereich erwartungsgemäß verliert</translation>
+    </message>
+    <message>
+        <source>Table of the chance to put the target down and the hits expected, choice by range band</source>
+        <translation>Tabelle der Chance, das Ziel niederzustrecken, und der erwarteten Treffer, je Möglichkeit und Entfernungsbereich</translation>
+    </message>
+    <message>
+        <source>Optimum</source>
+        <translation>Optimal</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Weit</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 ±%2 hits</source>
+        <translation>%1 ±%2 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 at %2 range</source>
+        <translation>%1 auf Entfernung %2</translation>
+    </message>
+    <message>
+        <source>%1: down %2</source>
+        <translation>%1: niedergestreckt %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 expected</source>
+        <translation>%1: %2 erwartet</translation>
+    </message>
+    <message>
+        <source>Exact: counted over all %L1 dice sequences.</source>
+        <translation>Exakt: über alle %L1 Würfelfolgen gezählt.</translation>
+    </message>
+    <message>
+        <source>Sampled: %L1 seeded trials (seed %2); ± is the 95 % interval.</source>
+        <translation>Stichprobe: %L1 Versuche mit Startwert %2; ± ist das 95‑%‑Intervall.</translation>
+    </message>
+    <message>
+        <source>%1: impossible (%2)</source>
+        <translation>%1: unmöglich (%2)</translation>
+    </message>
+    <message>
+        <source>Impossible</source>
+        <translation>Unmöglich</translation>
+    </message>
+    <message>
+        <source>Chance to put the target down</source>
+        <translation>Chance, das Ziel niederzustrecken</translation>
+    </message>
+    <message>
+        <source>Hits expected off its body</source>
+        <translation>Erwartete Treffer am Körper</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::CompareWindow</name>
+    <message>
+        <source>Compare Weapons</source>
+        <translation>Waffen vergleichen</translation>
+    </message>
+    <message>
+        <source>Seeded trials of each choice that is more than one shot, at each range band</source>
+        <translation>Versuche jeder Möglichkeit, die mehr als ein Schuss ist, je Entfernungsbereich</translation>
+    </message>
+    <message>
+        <source>The trials&apos; dice: the same seed gives the same figures</source>
+        <translation>Die Würfel der Versuche: derselbe Startwert ergibt dieselben Zahlen</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Versuche:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>Progress of the comparison</source>
+        <translation>Fortschritt des Vergleichs</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Ammo</source>
+        <translation>Munition</translation>
+    </message>
+    <message>
+        <source>Fire mode</source>
+        <translation>Feuermodus</translation>
+    </message>
+    <message>
+        <source>Aims</source>
+        <translation>Zielaktionen</translation>
+    </message>
+    <message>
+        <source>Use This</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Weapon of choice %1</source>
+        <translation>Waffe der Möglichkeit %1</translation>
+    </message>
+    <message>
+        <source>Ammo of choice %1</source>
+        <translation>Munition der Möglichkeit %1</translation>
+    </message>
+    <message>
+        <source>Fire mode of choice %1</source>
+        <translation>Feuermodus der Möglichkeit %1</translation>
+    </message>
+    <message>
+        <source>Aims of choice %1</source>
+        <translation>Zielaktionen der Möglichkeit %1</translation>
+    </message>
+    <message>
+        <source>Set this weapon, ammo, fire mode and aims up in the Shooter panel</source>
+        <translation>Diese Waffe, Munition, diesen Feuermodus und die Zielaktionen im Dock „Schütze“ einstellen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>%1 (carried)</source>
+        <translation>%1 (getragen)</translation>
+    </message>
+    <message>
+        <source>Single shot</source>
+        <translation>Einzelschuss</translation>
+    </message>
+    <message>
+        <source>Semi-auto</source>
+        <translation>Halbautomatisch</translation>
+    </message>
+    <message>
+        <source>Burst of %1</source>
+        <translation>Feuerstoß aus %1</translation>
+    </message>
+    <message>
+        <source>Full auto</source>
+        <translation>Vollautomatisch</translation>
+    </message>
+    <message>
+        <source>Use %1, %2</source>
+        <translation>%1, %2 übernehmen</translation>
+    </message>
+    <message>
+        <source>No target to compare the weapons against.</source>
+        <translation>Kein Ziel, gegen das die Waffen verglichen werden könnten.</translation>
+    </message>
+    <message>
+        <source>The target</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <source>Incap %1 of %2</source>
+        <translation>Incap %1 von %2</translation>
+    </message>
+    <message>
+        <source>bruising %1</source>
+        <translation>Prellungen %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n Wunde</numerusform>
+            <numerusform>%n Wunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 hits</source>
+        <translation>%1 %2 von %3 Treffern</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>unverletzt</translation>
+    </message>
+    <message>
+        <source>Against &lt;b&gt;%1&lt;/b&gt; as it stands now (%2). %3 fires as set up in the Shooter panel, aimed at %4.</source>
+        <translation>Gegen &lt;b&gt;%1&lt;/b&gt; in seinem jetzigen Zustand (%2). %3 schießt wie im Dock „Schütze“ eingestellt, gezielt auf %4.</translation>
+    </message>
+    <message>
+        <source>No ruleset of the 3d System is loaded.</source>
+        <translation>Kein Regelwerk des 3d-Systems ist geladen.</translation>
+    </message>
+    <message>
+        <source>Pick a weapon in a row to compare.</source>
+        <translation>Wähle in einer Zeile eine Waffe zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Working out…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aim(s)</source>
+        <translation>
+            <numerusform>%n Zielaktion</numerusform>
+            <numerusform>%n Zielaktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2, %3, %4</source>
+        <translation>%1. %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>Choice %1 is impossible: %2</source>
+        <translation>Möglichkeit %1 ist unmöglich: %2</translation>
+    </message>
+    <message>
+        <source>Figures with ± are sampled over %L1 seeded trials (seed %2), ± the 95 % interval; the others are exact, counted over every dice sequence.</source>
+        <translation>Zahlen mit ± sind Stichproben aus %L1 Versuchen (Startwert %2), ± das 95‑%‑Intervall; die übrigen sind exakt, über jede Würfelfolge gezählt.</translation>
+    </message>
+    <message>
+        <source>Every figure is sampled over %L1 seeded trials (seed %2), ± the 95 % interval.</source>
+        <translation>Jede Zahl ist eine Stichprobe aus %L1 Versuchen (Startwert %2), ± das 95‑%‑Intervall.</translation>
+    </message>
+    <message>
+        <source>Every figure is exact, counted over every dice sequence of the shot.</source>
+        <translation>Jede Zahl ist exakt, über jede Würfelfolge des Schusses gezählt.</translation>
     </message>
 </context>
 <context>
@@ -7403,6 +7659,14 @@ Aus: %3
     <message>
         <source>A window for a second screen or a projector: the bodies, the shots as they land and the result, nothing else</source>
         <translation>Ein Fenster für einen zweiten Bildschirm oder einen Projektor: die Körper, die Schüsse beim Einschlagen und das Ergebnis, sonst nichts</translation>
+    </message>
+    <message>
+        <source>Compare &amp;Weapons…</source>
+        <translation>&amp;Waffen vergleichen…</translation>
+    </message>
+    <message>
+        <source>Up to four weapons, ammo, fire modes and aims against the target as it stands, at each range band</source>
+        <translation>Bis zu vier Waffen, Munition, Feuermodi und Zielaktionen gegen das Ziel, wie es dasteht, je Entfernungsbereich</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,23 @@
     </message>
 </context>
 <context>
+    <name>hitspread::CompareWindow</name>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n wound</numerusform>
+            <numerusform>%n wounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aim(s)</source>
+        <translation>
+            <numerusform>%n aim</numerusform>
+            <numerusform>%n aims</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitspread::MainWindow</name>
     <message numerus="yes">
         <source>

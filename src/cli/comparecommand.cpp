@@ -5,7 +5,7 @@
 #include "attackflags.h"
 #include "cliparse.h"
 #include "commands.h"
-#include "effect.h"
+#include "compare.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,14 +14,12 @@
 namespace hitspread::cli {
 
 namespace {
-    constexpr int MaxChoices = 4;
-
     // One --choice: weapon=ID,ammo=ID,mode=MODE,aims=N, each key at most once; what it leaves
-    // out is the other options' (or the weapon's first ammo and mode).
-    AttackRequest choiceFrom(
+    // out is the other options' (or the weapon's first ammo).
+    WeaponChoice choiceFrom(
         const Ruleset& rs, const AttackRequest& base, const QString& text, int number)
     {
-        AttackRequest req = base;
+        WeaponChoice choice { base.weapon, base.ammo, base.mode, base.aims };
         QStringList seen;
         for (const QString& item : text.split(',', Qt::SkipEmptyParts)) {
             const qsizetype eq = item.indexOf('=');
@@ -37,20 +35,21 @@ namespace {
             if (key == "weapon") {
                 if (!rs.weapon(value.toStdString()))
                     throw BadInput { where + ": unknown weapon '" + value + "'" };
-                req.weapon = value.toStdString();
-                req.ammo.clear();
+                choice.weapon = value.toStdString();
+                if (!seen.contains("ammo"))
+                    choice.ammo.clear();
             } else if (key == "ammo") {
-                req.ammo = value.toStdString();
+                choice.ammo = value.toStdString();
             } else if (key == "mode") {
                 const auto mode = fireModeFromString(value.toStdString());
                 if (!mode || *mode == FireMode::Double)
                     throw BadInput { where + ": mode must be single, semi, burst or full, not '"
                         + value + "'" };
-                req.mode = *mode;
+                choice.mode = *mode;
             } else if (key == "aims") {
                 bool ok = false;
-                req.aims = value.toInt(&ok);
-                if (!ok || req.aims < 0 || req.aims > 6)
+                choice.aims = value.toInt(&ok);
+                if (!ok || choice.aims < 0 || choice.aims > 6)
                     throw BadInput { where + ": aims must be 0 to 6, not '" + value + "'" };
             } else {
                 throw BadInput { where + ": unknown key '" + key
@@ -59,7 +58,7 @@ namespace {
         }
         if (!seen.contains("weapon") && base.weapon.empty())
             throw BadInput { QString("--choice %1 names no weapon").arg(number) };
-        return req;
+        return choice;
     }
 
     QJsonObject effectJson(const EffectOdds& e)
@@ -106,10 +105,10 @@ int compareCommand(const QStringList& args)
     const QStringList choices = p.values("choice");
     if (choices.isEmpty() && !p.isSet("weapon"))
         throw BadInput { "give the choices to compare: --choice weapon=ID,… (up to four)" };
-    if (choices.size() > MaxChoices)
-        throw BadInput {
-            QString("compare takes up to %1 choices, not %2").arg(MaxChoices).arg(choices.size())
-        };
+    if (choices.size() > static_cast<qsizetype>(MaxChoices))
+        throw BadInput { QString("compare takes up to %1 choices, not %2")
+                             .arg(static_cast<int>(MaxChoices))
+                             .arg(choices.size()) };
     const int trials = p.isSet("trials") ? intValue(p, "trials", 1, 10'000'000) : 100'000;
     const std::uint64_t seed
         = p.isSet("seed") ? static_cast<std::uint64_t>(intValue(p, "seed", 0, 2'000'000'000)) : 1;
@@ -122,39 +121,40 @@ int compareCommand(const QStringList& args)
     const AttackRequest base = requestFrom(p, rs, rs.body.standardAim, firstWeapon);
     const CharacterState target = targetFrom(p, rs);
 
+    std::vector<WeaponChoice> wanted;
+    const QStringList texts = choices.isEmpty() ? QStringList { QString() } : choices;
+    for (qsizetype c = 0; c < texts.size(); ++c)
+        wanted.push_back(texts[c].isEmpty()
+                ? WeaponChoice { base.weapon, base.ammo, base.mode, base.aims }
+                : choiceFrom(rs, base, texts[c], static_cast<int>(c + 1)));
+    const Comparison comparison = compare(rs, target, base, wanted, trials, seed);
+
     QJsonArray results;
     QStringList lines;
     lines << QString("Against %1 (aimed at %2): the chance to put it down and the hits taken "
                      "off its body, by range band")
                  .arg(qs(target.sheet ? target.sheet->name : std::string("the target")),
                      qs(label(base.target)));
-    const QStringList texts = choices.isEmpty() ? QStringList { QString() } : choices;
-    for (qsizetype c = 0; c < texts.size(); ++c) {
-        const AttackRequest choice
-            = texts[c].isEmpty() ? base : choiceFrom(rs, base, texts[c], static_cast<int>(c + 1));
+    for (std::size_t c = 0; c < comparison.choices.size(); ++c) {
+        const ChoiceComparison& compared = comparison.choices[c];
+        const WeaponChoice& choice = compared.choice;
         QJsonArray bands;
         QString line = QString("%1. %2 %3, %4 aims:")
                            .arg(c + 1)
                            .arg(qs(choice.weapon), qs(toString(choice.mode)))
                            .arg(choice.aims);
-        for (RangeBand band :
-            { RangeBand::Optimum, RangeBand::Medium, RangeBand::Long, RangeBand::Extreme }) {
-            AttackRequest req = choice;
-            req.range = band;
-            req.distance.reset();
-            EffectOdds e;
-            try {
-                e = effectOdds(rs, target, req, trials, seed);
-            } catch (const Refused& refused) {
+        for (const BandComparison& band : compared.bands) {
+            if (band.impossible)
                 throw BadInput { QString("--choice %1 at %2 range: impossible: %3")
                                      .arg(c + 1)
-                                     .arg(qs(toString(band)), qs(refused.what())) };
-            }
+                                     .arg(
+                                         qs(toString(band.band)), qs(band.impossible->english())) };
+            const EffectOdds& e = *band.effect;
             QJsonObject b = effectJson(e);
-            b.insert("band", toString(band));
+            b.insert("band", toString(band.band));
             bands.append(b);
             line += QString("  %1 %2 % down, %3 hits%4")
-                        .arg(qs(toString(band)))
+                        .arg(qs(toString(band.band)))
                         .arg(100 * e.down(), 0, 'f', 1)
                         .arg(e.damage, 0, 'f', 1)
                         .arg(e.exact ? QString()

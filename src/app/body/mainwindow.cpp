@@ -9,6 +9,7 @@
 #include "bodyview.h"
 #include "burstplayer.h"
 #include "combatantspanel.h"
+#include "comparewindow.h"
 #include "coreterms.h"
 #include "diceentrydialog.h"
 #include "documentui.h"
@@ -98,6 +99,23 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow()
 {
     delete m_display; // no child of the window (a second screen's window): it goes with it
+    delete m_compare; // before the session it reads
+}
+
+CompareWindow* MainWindow::compareWindow() const
+{
+    return m_compare;
+}
+
+void MainWindow::compareWeapons()
+{
+    if (!m_compare) {
+        m_compare = new CompareWindow(m_session, this);
+        m_compare->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_compare->show();
+    m_compare->raise();
+    m_compare->activateWindow();
 }
 
 void MainWindow::showHovered(std::optional<Hex> hex)

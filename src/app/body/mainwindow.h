@@ -29,6 +29,7 @@ class ShooterPanel;
 class TargetPanel;
 class TrackerPanel;
 class CombatantsPanel;
+class CompareWindow;
 
 // The window a referee keeps open at the table: the target's body hex diagram in the
 // middle, the Shooter, Target, Roll log and Odds docks around it.
@@ -54,6 +55,8 @@ public:
     // The player display while it is open (View > Player Display), else null.
     PlayerDisplay* playerDisplay() const;
     QAction* playerDisplayAction() const { return m_displayAction; }
+    // View > Compare Weapons while it is open, else null.
+    CompareWindow* compareWindow() const;
 
     // File operations without dialogs (the menu actions and the tests use them).
     QString saveSessionTo(const QString& path);
@@ -82,6 +85,8 @@ public slots:
     void clearJam(); // the actor's jammed weapon, a Weapons Maintenance roll (§11)
     // §10: a new round of the combat tracker, initiative rolled by Hitspread or typed in.
     void startRound();
+    // Opens View > Compare Weapons, or brings it to the front.
+    void compareWeapons();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -128,6 +133,7 @@ private:
     QAction* m_heatAction = nullptr;
     QAction* m_displayAction = nullptr;
     QPointer<PlayerDisplay> m_display; // a window of its own, not a child: closed with this one
+    QPointer<CompareWindow> m_compare; // a window of its own over this one, deleted on close
 };
 
 } // namespace hitspread

@@ -184,6 +184,11 @@ void MainWindow::createActions()
     nextAim->setToolTip(tr("Each press aims at the next of the ten best hexes for the Best Aim "
                            "dock's goal, from the best"));
     connect(nextAim, &QAction::triggered, m_aim, &AimPanel::aimAtNext);
+    QAction* compare = m_viewMenu->addAction(tr("Compare &Weapons…"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), this, &MainWindow::compareWeapons);
+    compare->setObjectName(QStringLiteral("compareWeaponsAction"));
+    compare->setToolTip(tr("Up to four weapons, ammo, fire modes and aims against the target as "
+                           "it stands, at each range band"));
     QAction* reduceMotion = m_viewMenu->addAction(tr("&Reduce Motion"));
     reduceMotion->setCheckable(true);
     reduceMotion->setToolTip(tr("Show the end of a burst at once instead of playing it"));
