@@ -6358,6 +6358,14 @@ Aus: %3
         <source>Bullet stuck</source>
         <translation>Kugel steckt</translation>
     </message>
+    <message>
+        <source>What the grenade does to %1 on the impact point: down (unconscious or dead) %2, %3 hits expected off its body.</source>
+        <translation>Was die Granate %1 auf dem Aufschlagpunkt antut: ausgeschaltet (bewusstlos oder tot) %2, %3 Treffer am Körper erwartet.</translation>
+    </message>
+    <message>
+        <source>Exact, over all %L1 dice sequences of the throw.</source>
+        <translation>Exakt, über alle %L1 Würfelfolgen des Wurfs.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::GrenadePanel</name>

@@ -27,16 +27,22 @@ namespace {
     }
 }
 
-EffectChart::EffectChart(Session* session, QWidget* parent)
+EffectChart::EffectChart(Session* session, Action action, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
+    , m_action(action)
     , m_summary(new QLabel(this))
     , m_workOut(new QPushButton(tr("&Work Out What It Does"), this))
     , m_chart(new QChartView(this))
 {
-    m_summary->setObjectName(QStringLiteral("effectSummary"));
-    m_workOut->setObjectName(QStringLiteral("effectWorkOut"));
-    m_chart->setObjectName(QStringLiteral("effectChart"));
+    const bool grenade = action == Action::Grenade;
+    m_summary->setObjectName(
+        grenade ? QStringLiteral("grenadeEffectSummary") : QStringLiteral("effectSummary"));
+    m_workOut->setObjectName(
+        grenade ? QStringLiteral("grenadeEffectWorkOut") : QStringLiteral("effectWorkOut"));
+    m_chart->setObjectName(
+        grenade ? QStringLiteral("grenadeEffectChart") : QStringLiteral("effectChart"));
+    m_workOut->setVisible(!grenade); // a throw is always counted
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_workOut->setToolTip(
@@ -55,6 +61,8 @@ EffectChart::EffectChart(Session* session, QWidget* parent)
         { &Session::settingsChanged, &Session::targetChanged, &Session::rulesetChanged })
         connect(session, signal, this, &EffectChart::settingsChanged);
     connect(session, &Session::logChanged, this, &EffectChart::settingsChanged);
+    if (grenade)
+        connect(session, &Session::grenadeChanged, this, &EffectChart::settingsChanged);
     refresh();
 }
 
@@ -94,7 +102,8 @@ void EffectChart::refresh()
     m_workOut->setEnabled(true);
     // One shot is counted at once while the chart is in view; a burst or several shots wait
     // for Work Out.
-    if (m_session->settings().mode == FireMode::Single && isVisible()) {
+    if ((m_action == Action::Grenade || m_session->settings().mode == FireMode::Single)
+        && isVisible()) {
         workOut();
         return;
     }
@@ -114,8 +123,11 @@ void EffectChart::workOut()
     m_stale = false;
     try {
         QApplication::setOverrideCursor(Qt::WaitCursor);
-        const EffectOdds e = effectOdds(
-            *rs, m_session->target(), m_session->settings(), Trials, m_session->dice().seed);
+        const EffectOdds e = m_action == Action::Grenade
+            ? throwEffectOdds(*rs, m_session->target(), m_session->grenadeAction().request, Trials,
+                m_session->dice().seed)
+            : effectOdds(
+                *rs, m_session->target(), m_session->settings(), Trials, m_session->dice().seed);
         QApplication::restoreOverrideCursor();
         m_effect = e;
         show(e);
@@ -130,18 +142,25 @@ void EffectChart::show(const EffectOdds& e)
 {
     const QString name = QString::fromStdString(
         m_session->target().sheet ? m_session->target().sheet->name : std::string());
-    QString text = tr("What this action does to %1: down (unconscious or dead) %2, %3 hits "
-                      "expected off its body, a bullet stuck %4.")
-                       .arg(name, percent(e.down()))
-                       .arg(e.damage, 0, 'f', 1)
-                       .arg(percent(e.stuck));
+    QString text = m_action == Action::Grenade
+        ? tr("What the grenade does to %1 on the impact point: down (unconscious or dead) %2, "
+             "%3 hits expected off its body.")
+              .arg(name, percent(e.down()))
+              .arg(e.damage, 0, 'f', 1)
+        : tr("What this action does to %1: down (unconscious or dead) %2, %3 hits "
+             "expected off its body, a bullet stuck %4.")
+              .arg(name, percent(e.down()))
+              .arg(e.damage, 0, 'f', 1)
+              .arg(percent(e.stuck));
     text += QLatin1Char(' ')
-        + (e.exact ? tr("Exact, over all %L1 dice sequences of the shot.").arg(e.sequences)
-                   : tr("Sampled: %L1 seeded trials; down within ±%2, the hits within ±%3 "
-                        "(95 %).")
-                         .arg(e.trials)
-                         .arg(percent(e.downHalfWidth()))
-                         .arg(e.damageHalfWidth, 0, 'f', 2));
+        + (e.exact && m_action == Action::Grenade
+                ? tr("Exact, over all %L1 dice sequences of the throw.").arg(e.sequences)
+                : e.exact ? tr("Exact, over all %L1 dice sequences of the shot.").arg(e.sequences)
+                          : tr("Sampled: %L1 seeded trials; down within ±%2, the hits within ±%3 "
+                               "(95 %).")
+                                .arg(e.trials)
+                                .arg(percent(e.downHalfWidth()))
+                                .arg(e.damageHalfWidth, 0, 'f', 2));
     m_summary->setText(text);
 
     auto* set = new QBarSet(tr("Chance"));
@@ -152,8 +171,10 @@ void EffectChart::show(const EffectOdds& e)
         categories << names[i];
         *set << 100 * e.states[i];
     }
-    categories << tr("Bullet stuck");
-    *set << 100 * e.stuck;
+    if (m_action == Action::Attack) {
+        categories << tr("Bullet stuck");
+        *set << 100 * e.stuck;
+    }
     set->setColor(QColor(0x3a, 0x7c, 0xa5));
     auto* series = new QHorizontalBarSeries;
     series->append(set);

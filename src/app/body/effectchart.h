@@ -20,11 +20,14 @@ class Session;
 // dead) and of a bullet left stuck, with the chance to put it down and the hits expected.
 // One shot is counted over every dice sequence as the settings change, while the chart is in
 // view; anything more is sampled over 100,000 seeded trials when asked (Work Out), since that
-// takes a moment.
+// takes a moment. The grenade's (the Grenade dock's throw, the target on the impact point) is
+// always counted over every dice sequence of the throw.
 class EffectChart : public QWidget {
     Q_OBJECT
 public:
-    explicit EffectChart(Session* session, QWidget* parent = nullptr);
+    enum class Action { Attack, Grenade };
+    explicit EffectChart(
+        Session* session, Action action = Action::Attack, QWidget* parent = nullptr);
 
     const std::optional<EffectOdds>& effect() const { return m_effect; }
     // Samples (or counts) the effect of the action as set up now.
@@ -43,6 +46,7 @@ private:
     void show(const EffectOdds& effect);
 
     Session* m_session;
+    Action m_action;
     QLabel* m_summary;
     QPushButton* m_workOut;
     QWidget* m_chart;

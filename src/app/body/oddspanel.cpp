@@ -51,7 +51,8 @@ OddsPanel::OddsPanel(Session* session, QWidget* parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(m_heatCheck);
     layout->addWidget(m_legend);
-    layout->addWidget(new EffectChart(session, this), 1);
+    layout->addWidget(new EffectChart(session, EffectChart::Action::Attack, this), 1);
+    layout->addWidget(new EffectChart(session, EffectChart::Action::Grenade, this), 1);
     for (auto signal :
         { &Session::settingsChanged, &Session::targetChanged, &Session::rulesetChanged })
         connect(session, signal, this, &OddsPanel::recompute);

@@ -196,6 +196,29 @@ private slots:
         QCOMPARE(chart->effect()->trials, EffectChart::Trials);
         QVERIFY2(summary->text().contains("Sampled"), qPrintable(summary->text()));
         QVERIFY(chart->grab().save(artifactPath("effect-chart-burst.png")));
+
+        // The grenade's, below it: the throw counted over every dice sequence once the impact
+        // point is in the lower third, the target standing on it.
+        EffectChart* grenade = nullptr;
+        for (EffectChart* c : window->findChildren<EffectChart*>())
+            if (c != chart)
+                grenade = c;
+        QVERIFY(grenade);
+        auto* grenadeSummary = window->findChild<QLabel*>("grenadeEffectSummary");
+        QTRY_VERIFY(!grenadeSummary->text().isEmpty());
+        QVERIFY2(
+            grenadeSummary->text().contains("lower third"), qPrintable(grenadeSummary->text()));
+        AttackRequest atFeet = session->settings();
+        atFeet.target = *parseHex("K25");
+        session->changeSettings(atFeet, "aim at the feet");
+        QTRY_VERIFY(grenade->effect());
+        QVERIFY(grenade->effect()->exact);
+        const EffectOdds expected = throwEffectOdds(
+            *session->ruleset(), session->target(), session->grenadeAction().request);
+        QCOMPARE(grenade->effect()->down(), expected.down());
+        QVERIFY2(grenadeSummary->text().contains("dice sequences of the throw"),
+            qPrintable(grenadeSummary->text()));
+        QVERIFY(grenade->grab().save(artifactPath("effect-chart-grenade.png")));
     }
 
     // The landing heat map and the aim map are never over the body together.
