@@ -335,6 +335,14 @@
         <source>Hitspread speaks the new language the next time it starts.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von Hitspread.</translation>
     </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <source>Colours of the window and the diagrams</source>
+        <translation>Farben des Fensters und der Diagramme</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -7811,6 +7819,18 @@ Aus: %3
     <message>
         <source>System language</source>
         <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s</source>
+        <translation>Die des Desktops</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparecharts.h"
 
+#include "chartpalette.h"
+
 #include "coreterms.h"
 
 #include <QBarCategoryAxis>
@@ -93,6 +95,7 @@ namespace {
 
     void replaceChart(QChartView* view, QChart* chart)
     {
+        followPalette(chart, view->palette());
         QChart* old = view->chart();
         view->setChart(chart);
         delete old;

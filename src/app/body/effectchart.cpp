@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "effectchart.h"
 
+#include "chartpalette.h"
+
 #include "coreterms.h"
 #include "refused.h"
 #include "session.h"
@@ -203,6 +205,7 @@ void EffectChart::show(const EffectOdds& e)
     share->setTickCount(5);
     chart->addAxis(share, Qt::AlignBottom);
     series->attachAxis(share);
+    followPalette(chart, palette());
     auto* view = static_cast<QChartView*>(m_chart);
     QChart* old = view->chart();
     view->setChart(chart);

@@ -140,6 +140,7 @@ void GroundView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     render::GroundPaintState state = m_state;
+    state.dark = palette().color(QPalette::Base).lightness() < 128;
     state.hover = m_hover;
     state.selected = m_selected;
     if (m_dragging && m_dragTo && *m_dragging < static_cast<int>(state.figures.size()))

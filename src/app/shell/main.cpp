@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "appearance.h"
 #include "groundwindow.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -22,6 +23,8 @@ int main(int argc, char* argv[])
     // The system's language or the one picked in the Preferences (the settings need the names
     // above).
     hitspread::installTranslators(app);
+    hitspread::applyPalette(); // the desktop's, or the light or dark one picked
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Hex hit-location combat aid for tabletop role-playing games"));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preferencesdialog.h"
 
+#include "appearance.h"
 #include "language.h"
 #include "ui_preferencesdialog.h"
 
@@ -18,6 +19,15 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     m_ui->languageCombo->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
     m_ui->languageCombo->setCurrentIndex(
         std::max(0, m_ui->languageCombo->findData(chosenLanguage())));
+    m_ui->paletteCombo->addItem(tr("The desktop's"), QString());
+    m_ui->paletteCombo->addItem(tr("Light"), QStringLiteral("light"));
+    m_ui->paletteCombo->addItem(tr("Dark"), QStringLiteral("dark"));
+    m_ui->paletteCombo->setCurrentIndex(std::max(0, m_ui->paletteCombo->findData(chosenPalette())));
+}
+
+QComboBox* PreferencesDialog::paletteBox() const
+{
+    return m_ui->paletteCombo;
 }
 
 PreferencesDialog::~PreferencesDialog() = default;
@@ -30,6 +40,12 @@ QComboBox* PreferencesDialog::languageBox() const
 void PreferencesDialog::accept()
 {
     setChosenLanguage(m_ui->languageCombo->currentData().toString());
+    // The colours change at once.
+    const QString palette = m_ui->paletteCombo->currentData().toString();
+    if (palette != chosenPalette()) {
+        setChosenPalette(palette);
+        applyPalette(palette);
+    }
     QDialog::accept();
 }
 

@@ -15,7 +15,7 @@ class PreferencesDialog;
 namespace hitspread {
 
 // Edit ▸ Preferences: the language (the system's, English or German), kept in QSettings
-// and used from the next start on.
+// and used from the next start on; the colours (the desktop's, light or dark), at once.
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 public:
@@ -23,6 +23,7 @@ public:
     ~PreferencesDialog() override;
 
     QComboBox* languageBox() const;
+    QComboBox* paletteBox() const;
     void accept() override;
 
 private:

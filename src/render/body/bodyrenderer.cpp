@@ -360,7 +360,8 @@ void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) con
         if (p < 0.01 || !m_body->inField(toOffset(hex))
             || std::find(covered.begin(), covered.end(), hex) != covered.end())
             continue;
-        painter.setPen(p > 0.3 ? Qt::white : Qt::black);
+        // White on the deep colours, and on the dark ground the pale ones let through.
+        painter.setPen(p > 0.3 || state.dark ? Qt::white : Qt::black);
         if (p > 1.0) {
             // Expected bullets of a burst can pass one per hex: written as a count.
             painter.drawText(

@@ -42,15 +42,15 @@ void paintFigure(
         c.painter.setBrush(Qt::NoBrush);
         c.painter.drawEllipse(body.adjusted(-s * 0.14, -s * 0.14, s * 0.14, s * 0.14));
     }
-    c.painter.setPen(QPen(
-        selected ? ink : fill.darker(170), selected ? c.pen(1.0 / 5, 2.5) : c.pen(1.0 / 14, 1)));
+    c.painter.setPen(QPen(selected ? c.ink() : fill.darker(170),
+        selected ? c.pen(1.0 / 5, 2.5) : c.pen(1.0 / 14, 1)));
     c.painter.setBrush(fill);
     c.painter.drawEllipse(body);
     if (figure.side.isValid()) {
         // The side's badge at the upper left: which side a figure fights on, whatever its role.
         const qreal badge = radius * 0.75;
         const QRectF square(body.left() - badge * 0.35, body.top() - badge * 0.35, badge, badge);
-        c.painter.setPen(QPen(ink, c.pen(1.0 / 18, 1)));
+        c.painter.setPen(QPen(c.ink(), c.pen(1.0 / 18, 1)));
         c.painter.setBrush(figure.side);
         c.painter.drawRect(square);
     }
@@ -107,7 +107,7 @@ void paintFigureLabel(const Canvas& c, const GroundFigureView& figure, LabelPlac
     };
     const QColor colour = figure.down ? QColor(0x60, 0x60, 0x60)
                                       : figureColour(figure).darker(figure.target ? 135 : 115);
-    label.draw(c.painter, labels.place(candidates), colour);
+    label.draw(c.painter, labels.place(candidates), colour, c.plate(), c.ink());
 }
 
 } // namespace hitspread::render::groundpaint

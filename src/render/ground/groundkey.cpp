@@ -15,7 +15,7 @@ void paintDirectionDiagram(const Canvas& c, const GroundPaintState& state, const
     QPainter& painter = c.painter;
     const bool d6 = state.directionDie == ground::DirectionDie::HexD6;
     painter.setPen(QPen(QColor(0, 0, 0, 40), 1));
-    painter.setBrush(plateColour);
+    painter.setBrush(c.plate());
     painter.drawRoundedRect(frame, 6, 6);
 
     const QFont titleFont = c.font(11, true), textFont = c.font(10);
@@ -30,15 +30,15 @@ void paintDirectionDiagram(const Canvas& c, const GroundPaintState& state, const
     const QPointF centre(frame.center().x(), frame.top() + titleHeight + 8 + radius + 9);
 
     painter.setFont(titleFont);
-    painter.setPen(ink);
+    painter.setPen(c.ink());
     painter.drawText(QRectF(frame.left(), frame.top() + 3, frame.width(), titleHeight),
         Qt::AlignCenter,
         d6 ? shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d6"))
            : shown(QT_TRANSLATE_NOOP("GroundRenderer", "Direction: d12 clock")));
 
     // The die's outline, turned so that its forward face points along the throw.
-    painter.setPen(QPen(ink, 1.4));
-    painter.setBrush(Qt::white);
+    painter.setPen(QPen(c.ink(), 1.4));
+    painter.setBrush(c.ground());
     if (d6) {
         painter.save();
         painter.translate(centre);
@@ -64,7 +64,7 @@ void paintDirectionDiagram(const Canvas& c, const GroundPaintState& state, const
     painter.setPen(Qt::NoPen);
     painter.setBrush(forward);
     painter.drawPolygon(head);
-    painter.setBrush(ink);
+    painter.setBrush(c.ink());
     painter.drawEllipse(centre, 1.8, 1.8);
 
     // The faces: d6 outside each side, d12 inside the rim, upright whichever way it turns.
@@ -76,7 +76,7 @@ void paintDirectionDiagram(const Canvas& c, const GroundPaintState& state, const
         const double degrees = state.forwardDegrees + scatter.bearing(face);
         const QPointF at
             = towards(centre, degrees, d6 ? radius * sqrt3 / 2 + faceHeight * 0.6 : radius * 0.7);
-        painter.setPen(face == (d6 ? 1 : 12) ? throwerColour : ink);
+        painter.setPen(face == (d6 ? 1 : 12) ? throwerColour : c.ink());
         painter.drawText(
             QRectF(at.x() - faceHeight, at.y() - faceHeight / 2, 2 * faceHeight, faceHeight),
             Qt::AlignCenter, QString::number(face));
@@ -96,7 +96,7 @@ void paintDirectionDiagram(const Canvas& c, const GroundPaintState& state, const
             painter.setBrush(heatColor(step / 5.0));
             painter.drawRect(QRectF(x, line.center().y() - swatch / 2, swatch, swatch));
         }
-        painter.setPen(ink);
+        painter.setPen(c.ink());
         painter.drawText(QRectF(x + 5, line.top(), width + 2, textHeight),
             Qt::AlignLeft | Qt::AlignVCenter, odds);
     }
@@ -106,8 +106,8 @@ void paintDirectionDiagram(const Canvas& c, const GroundPaintState& state, const
     const QString scale = shown(QT_TRANSLATE_NOOP("GroundRenderer", "1 hex = 1 m"));
     const qreal textWidth = QFontMetricsF(textFont).horizontalAdvance(scale);
     const qreal left = legend.center().x() - (textWidth + 2 * hexRadius + 5) / 2;
-    painter.setPen(QPen(ink, 1));
-    painter.setBrush(groundColour);
+    painter.setPen(QPen(c.ink(), 1));
+    painter.setBrush(c.ground());
     painter.drawPolygon(
         HexLayout::polygonAround({ left + hexRadius, legend.center().y() }, hexRadius));
     painter.drawText(QRectF(left + 2 * hexRadius + 5, legend.top(), textWidth + 2, textHeight),

@@ -28,18 +28,14 @@ namespace hitspread::render::groundpaint {
 
 inline constexpr qreal sqrt3 = std::numbers::sqrt3;
 
-// The palette: each role its own hue, all readable on the light ground.
-inline const QColor groundColour(0xfb, 0xfa, 0xf6);
-inline const QColor gridColour(0xd6, 0xd3, 0xca);
-inline const QColor ink(0x22, 0x22, 0x22);
+// The palette: each role its own hue, readable on the light ground and on the dark one; the
+// ground, the grid, the ink, the plates and the arrow change with the window's palette
+// (Canvas).
 inline const QColor throwerColour(0x1f, 0x63, 0xb5);
 inline const QColor targetColour(0xf0, 0x84, 0x1c);
 inline const QColor otherColour(0x6b, 0x96, 0x72);
 inline const QColor affectedColour(0xd7, 0x19, 0x1c);
 inline const QColor landingColour(0xb2, 0x18, 0x2b);
-inline const QColor ringColour(0x76, 0x2a, 0x83);
-inline const QColor arrowColour(0x3a, 0x3a, 0x3a);
-inline const QColor plateColour(255, 255, 255, 235);
 
 inline QString shown(const char* text)
 {
@@ -70,17 +66,20 @@ struct Label {
         }
         return { width + 2 * padding + 2, height + 2 * padding };
     }
-    void draw(QPainter& painter, const QRectF& rect, const QColor& colour) const
+    // On a plate of `plate`, the first line in `colour`, the rest in `ink`.
+    void draw(QPainter& painter, const QRectF& rect, const QColor& colour, const QColor& plate,
+        const QColor& ink) const
     {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(plateColour);
+        painter.setBrush(plate);
         painter.drawRoundedRect(rect, padding + 1, padding + 1);
         qreal y = rect.top() + padding;
         for (std::size_t i = 0; i < lines.size(); ++i) {
             const QFont& font = i == 0 ? first : rest;
             const qreal height = QFontMetricsF(font).height();
             painter.setFont(font);
-            painter.setPen(i == 0 ? colour : ink);
+            // The role's colour, lighter on a dark plate so that it reads there too.
+            painter.setPen(i == 0 ? (plate.lightness() < 128 ? colour.lighter(170) : colour) : ink);
             painter.drawText(
                 QRectF(rect.left(), y, rect.width(), height), Qt::AlignCenter, lines[i]);
             y += height;
@@ -94,6 +93,17 @@ struct Canvas {
     const GroundRenderer& map;
     QFont base;
     qreal dpi = 96;
+    bool dark = false; // the window's palette is dark: a dark ground, light ink
+
+    QColor ground() const { return dark ? QColor(0x23, 0x25, 0x28) : QColor(0xfb, 0xfa, 0xf6); }
+    QColor grid() const { return dark ? QColor(0x45, 0x48, 0x4d) : QColor(0xd6, 0xd3, 0xca); }
+    QColor ink() const { return dark ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x22, 0x22, 0x22); }
+    QColor plate() const
+    {
+        return dark ? QColor(0x30, 0x33, 0x37, 235) : QColor(255, 255, 255, 235);
+    }
+    QColor ring() const { return dark ? QColor(0xc2, 0xa5, 0xcf) : QColor(0x76, 0x2a, 0x83); }
+    QColor arrow() const { return dark ? QColor(0xd0, 0xd0, 0xd0) : QColor(0x3a, 0x3a, 0x3a); }
 
     qreal size() const { return map.hexSize(); }
     // Fonts follow the hex size but never shrink below 7 pt.

@@ -54,7 +54,7 @@ namespace {
                 edges << QLineF(hex[3], hex[4]) << QLineF(hex[4], hex[5]) << QLineF(hex[5], hex[0]);
             }
         }
-        c.painter.setPen(QPen(gridColour, c.pen(1.0 / 20, 0.6)));
+        c.painter.setPen(QPen(c.grid(), c.pen(1.0 / 20, 0.6)));
         c.painter.drawLines(edges);
     }
 
@@ -84,7 +84,9 @@ namespace {
         for (const auto& [hex, p] : heat) {
             if (p < 0.0005 || std::find(covered.begin(), covered.end(), hex) != covered.end())
                 continue;
-            c.painter.setPen(p > 0.3 ? QColor(Qt::white) : QColor(0x2a, 0x2a, 0x2a));
+            c.painter.setPen(p > 0.3 || c.dark
+                    ? QColor(p > 0.3 ? Qt::white : QColor(0xe8, 0xe8, 0xe8))
+                    : QColor(0x2a, 0x2a, 0x2a));
             const QString text = percent(p);
             const QPointF centre = c.map.centreOf(hex);
             c.painter.drawText(QRectF(centre.x() - c.size(), centre.y() + c.size() * 0.2,
@@ -116,14 +118,14 @@ namespace {
     void paintRingShapes(const Canvas& c, const std::vector<QPainterPath>& outlines)
     {
         // A faint wash inside each ring, so that the nearer rings read as the worse ones.
-        QColor wash = ringColour;
+        QColor wash = c.ring();
         wash.setAlpha(12);
         c.painter.setPen(Qt::NoPen);
         c.painter.setBrush(wash);
         for (const QPainterPath& outline : outlines)
             c.painter.drawPath(outline);
         c.painter.setBrush(Qt::NoBrush);
-        c.painter.setPen(QPen(ringColour, std::min<qreal>(3, c.pen(1.0 / 9, 1.5)), Qt::DashLine));
+        c.painter.setPen(QPen(c.ring(), std::min<qreal>(3, c.pen(1.0 / 9, 1.5)), Qt::DashLine));
         for (const QPainterPath& outline : outlines)
             c.painter.drawPath(outline);
     }
@@ -149,7 +151,7 @@ namespace {
                 const QPointF at = leaving(outline, centre, state.forwardDegrees + degrees);
                 candidates.emplace_back(at - QPointF(size.width() / 2, size.height() / 2), size);
             }
-            label.draw(c.painter, labels.place(candidates), ringColour);
+            label.draw(c.painter, labels.place(candidates), c.ring(), c.plate(), c.ink());
         }
     }
 
@@ -160,7 +162,7 @@ namespace {
         c.painter.setPen(
             QPen(QColor(255, 255, 255, 200), c.pen(1.0 / 5, 2.5), Qt::SolidLine, Qt::RoundCap));
         c.painter.drawEllipse(aim, s * 0.85, s * 0.85);
-        c.painter.setPen(QPen(ink, c.pen(1.0 / 12, 1.2), Qt::SolidLine, Qt::RoundCap));
+        c.painter.setPen(QPen(c.ink(), c.pen(1.0 / 12, 1.2), Qt::SolidLine, Qt::RoundCap));
         c.painter.drawEllipse(aim, s * 0.85, s * 0.85);
         for (int quarter = 0; quarter < 4; ++quarter) {
             const double degrees = 90.0 * quarter;
@@ -186,7 +188,7 @@ namespace {
             QRectF(QPointF(aim.x() + gap, aim.y() - size.height() / 2), size), // right
             QRectF(QPointF(aim.x() - size.width() / 2, aim.y() + gap), size), // below
         };
-        label.draw(c.painter, labels.place(candidates), landingColour);
+        label.draw(c.painter, labels.place(candidates), landingColour, c.plate(), c.ink());
     }
 
     void paintDeviation(
@@ -200,12 +202,12 @@ namespace {
         const QPointF u = d / length, n(-u.y(), u.x());
         const qreal s = c.size();
         const QPointF tip = to - u * s * 0.95;
-        c.painter.setPen(QPen(arrowColour, c.pen(1.0 / 7, 1.5), Qt::SolidLine, Qt::RoundCap));
+        c.painter.setPen(QPen(c.arrow(), c.pen(1.0 / 7, 1.5), Qt::SolidLine, Qt::RoundCap));
         c.painter.drawLine(from + u * s * 0.9, tip - u * s * 0.5);
         QPolygonF head;
         head << tip << tip - u * s * 0.7 + n * s * 0.35 << tip - u * s * 0.7 - n * s * 0.35;
         c.painter.setPen(Qt::NoPen);
-        c.painter.setBrush(arrowColour);
+        c.painter.setBrush(c.arrow());
         c.painter.drawPolygon(head);
         Label label { { GroundRenderer::deviationLabel(state) },
             c.font(std::min<qreal>(s * 0.55, 15), true), {}, 2 };
@@ -219,7 +221,7 @@ namespace {
                         + (std::abs(n.x()) * size.width() + std::abs(n.y()) * size.height()) / 2);
             candidates.emplace_back(at - QPointF(size.width() / 2, size.height() / 2), size);
         }
-        label.draw(c.painter, labels.place(candidates), arrowColour);
+        label.draw(c.painter, labels.place(candidates), c.arrow(), c.plate(), c.ink());
     }
 
     // The thrown weapon on its way: most of the flight to the intended point, the rest along
@@ -235,8 +237,8 @@ namespace {
         const double t = std::clamp(state.flight, 0.0, 1.0);
         const QPointF at = t < toAim ? from + (aim - from) * (t / toAim)
                                      : aim + (landing - aim) * ((t - toAim) / (1 - toAim));
-        c.painter.setPen(QPen(ink, c.pen(1.0 / 16, 1)));
-        c.painter.setBrush(arrowColour);
+        c.painter.setPen(QPen(c.ink(), c.pen(1.0 / 16, 1)));
+        c.painter.setBrush(c.arrow());
         c.painter.drawEllipse(at, c.size() * 0.35, c.size() * 0.35);
     }
 
@@ -247,7 +249,7 @@ namespace {
         QPolygonF star;
         for (int i = 0; i < 16; ++i)
             star << towards(at, 22.5 * i, i % 2 == 0 ? s * 0.98 : s * 0.45);
-        c.painter.setPen(QPen(ink, c.pen(1.0 / 16, 1)));
+        c.painter.setPen(QPen(c.ink(), c.pen(1.0 / 16, 1)));
         c.painter.setBrush(landingColour);
         c.painter.drawPolygon(star);
     }
@@ -402,7 +404,7 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
     const Canvas c { painter, *this, painter.font(),
-        painter.device() ? qreal(painter.device()->logicalDpiY()) : 96.0 };
+        painter.device() ? qreal(painter.device()->logicalDpiY()) : 96.0, state.dark };
 
     // Labels keep clear of the key in the corner and of every marker on the map.
     LabelPlacer labels(m_area);
@@ -432,21 +434,22 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
     const bool raster
         = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
     const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-    BaseKey key { m_area, m_size, m_origin, ratio, painter.font(), state.heat, std::move(covered),
-        landed ? state.ringCentre : std::nullopt, landed ? state.rings : std::vector<int> {} };
+    BaseKey key { m_area, m_size, m_origin, ratio, state.dark, painter.font(), state.heat,
+        std::move(covered), landed ? state.ringCentre : std::nullopt,
+        landed ? state.rings : std::vector<int> {} };
     if (!(key == m_baseKey) || m_base.isNull() || !raster) {
         m_ringOutlines.clear();
         if (key.ringCentre)
             for (int radius : key.rings)
                 m_ringOutlines.push_back(ringOutline(*key.ringCentre, radius));
         auto paintGround = [&](QPainter& on) {
-            const Canvas b { on, *this, painter.font(), c.dpi };
+            const Canvas b { on, *this, painter.font(), c.dpi, state.dark };
             on.setRenderHint(QPainter::Antialiasing, true);
-            on.fillRect(m_area, groundColour);
+            on.fillRect(m_area, c.ground());
             paintGrid(b);
         };
         auto paintOver = [&](QPainter& on) {
-            const Canvas b { on, *this, painter.font(), c.dpi };
+            const Canvas b { on, *this, painter.font(), c.dpi, state.dark };
             on.setRenderHint(QPainter::Antialiasing, true);
             on.setRenderHint(QPainter::TextAntialiasing, true);
             paintHeat(b, key.heat, key.covered);
@@ -458,7 +461,8 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
             paintOver(painter);
             m_base = QImage();
         } else {
-            const BaseKey gridKey { m_area, m_size, m_origin, ratio, {}, {}, {}, {}, {} };
+            const BaseKey gridKey { m_area, m_size, m_origin, ratio, state.dark, {}, {}, {}, {},
+                {} };
             if (!(gridKey == m_gridKey) || m_grid.isNull()) {
                 m_grid
                     = QImage((m_area.size() * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);

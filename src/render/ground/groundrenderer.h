@@ -56,6 +56,7 @@ struct GroundPaintState {
     // the thrower to the intended point and on to where it lands, and the landing, its arrow
     // and the blast rings wait for it (the window plays it; 1: landed).
     double flight = 1.0;
+    bool dark = false; // the window's palette is dark: a dark ground with light ink
 };
 
 // The ground map (rules/other-systems.md): a top-down flat-top hex map, 1 hex = 1 metre,
@@ -108,6 +109,7 @@ private:
         qreal size = 0;
         QPointF origin;
         qreal ratio = 0;
+        bool dark = false;
         QFont font;
         std::map<Hex, double> heat;
         std::vector<Hex> covered;

@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QPalette>
+
+namespace hitspread {
+
+// A chart in the window's colours, light or dark: its ground, title, axis labels and grid
+// (the bars keep their own colours). Call it once the axes are attached.
+inline void followPalette(QChart* chart, const QPalette& palette)
+{
+    const QColor text = palette.color(QPalette::Text);
+    QColor grid = text;
+    grid.setAlpha(50);
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setTitleBrush(text);
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(grid);
+    }
+}
+
+} // namespace hitspread
