@@ -119,6 +119,9 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         // and the heat map's switch: they are drawn once into an image and reused, so each
         // frame only adds what moves (heat, markers, hover).
         const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+        // The image starts on a whole device pixel, so that it is copied, not resampled.
+        const QPointF cacheOrigin(std::floor(fieldRect().left() * ratio) / ratio,
+            std::floor(fieldRect().top() * ratio) / ratio);
         std::vector<int> conditions;
         if (state.character) {
             for (std::size_t i = 0;
@@ -134,7 +137,7 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
             // the image (their fills, then their borders over the edges the fills touched).
             QPainter cachePainter(&m_cache);
             cachePainter.setRenderHint(QPainter::Antialiasing, true);
-            cachePainter.translate(-fieldRect().topLeft());
+            cachePainter.translate(-cacheOrigin);
             for (std::size_t i = 0; i < key.conditions.size(); ++i) {
                 if (key.conditions[i] == m_cacheKey.conditions[i])
                     continue;
@@ -157,17 +160,17 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
         } else if (!(key == m_cacheKey) || m_cache.isNull()) {
             const QRectF frame = fieldRect();
             m_cache = QImage(
-                (frame.size() * ratio).toSize() + QSize(2, 2), QImage::Format_ARGB32_Premultiplied);
+                (frame.size() * ratio).toSize() + QSize(3, 3), QImage::Format_ARGB32_Premultiplied);
             m_cache.setDevicePixelRatio(ratio);
             m_cache.fill(Qt::transparent);
             QPainter cachePainter(&m_cache);
             cachePainter.setRenderHint(QPainter::Antialiasing, true);
             cachePainter.setFont(painter.font());
-            cachePainter.translate(-frame.topLeft());
+            cachePainter.translate(-cacheOrigin);
             paintStatic(cachePainter, state);
             m_cacheKey = key;
         }
-        painter.drawImage(fieldRect().topLeft(), m_cache);
+        painter.drawImage(cacheOrigin, m_cache);
     }
     if (state.heat)
         paintHeat(painter, state);

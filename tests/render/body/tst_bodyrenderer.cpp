@@ -143,6 +143,37 @@ private slots:
         QVERIFY(hurt.pixelColor(centre) != unhurt.pixelColor(centre));
     }
 
+    // At 200 % (QT_SCALE_FACTOR=2) the kept layer has twice the pixels: the picture equals the
+    // one drawn as shapes straight onto the device, not an enlarged one.
+    void keptLayerIsSharpAtTwiceThePixels()
+    {
+        const Ruleset& rs = shippedRuleset();
+        BodyRenderer renderer(&rs.body);
+        renderer.fitTo(QRectF(0, 0, 350, 450));
+        auto paintAt2 = [&](bool shapes) {
+            QImage image(700, 900, QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(2);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            BodyPaintState state;
+            state.vector = shapes;
+            renderer.paint(painter, state);
+            return image;
+        };
+        const QImage kept = paintAt2(false), shapes = paintAt2(true);
+        int differing = 0;
+        for (int y = 0; y < kept.height(); ++y)
+            for (int x = 0; x < kept.width(); ++x) {
+                const QColor a = kept.pixelColor(x, y), b = shapes.pixelColor(x, y);
+                if (qAbs(a.red() - b.red()) > 24 || qAbs(a.green() - b.green()) > 24
+                    || qAbs(a.blue() - b.blue()) > 24)
+                    ++differing;
+            }
+        QVERIFY2(differing < kept.width() * kept.height() / 1000,
+            qPrintable(QString("%1 pixels differ").arg(differing)));
+        QVERIFY(kept.save(artifactPath("body-diagram-200-percent.png")));
+    }
+
     // A shotgun's shares stand on plates clear of the crosshair, the landing and each other,
     // whole (not cut), inside the diagram; under the heat map the aimed hex's chance too.
     void notesStandClearOfTheMarkers()
