@@ -38,6 +38,33 @@ ground::Scene throwScene(const ground::Engine& engine)
     return scene;
 }
 
+ground::Action throwAction(const ground::Engine& engine);
+
+// A throw on d6-modern painted at 1920 × 1080: its heat map, blast rings and figures.
+struct Frame {
+    Ruleset rs = groundRuleset("d6-modern");
+    ground::Scene scene = throwScene(*rs.ground);
+    ground::Action action = throwAction(*rs.ground);
+    render::GroundPaintState state;
+    QImage image { 1920, 1080, QImage::Format_ARGB32_Premultiplied };
+    render::GroundRenderer renderer;
+
+    Frame()
+    {
+        state.heat = ground::landingOdds(*rs.ground, scene, action);
+        for (const ground::Ring& r : rs.ground->rings(action.weapon)) {
+            state.rings.push_back(r.upTo);
+            state.ringNames.push_back(QString::fromStdString(r.name));
+        }
+        state.ringCentre = scene.aim;
+        for (std::size_t i = 0; i < scene.figures.size(); ++i)
+            state.figures.push_back(
+                { QString::fromStdString(scene.figures[i].name), QStringLiteral("16 m · long"),
+                    scene.figures[i].position, i == 0, false, false, false });
+        renderer.fit(QRectF(image.rect()), { scene.aim, scene.figures[0].position }, 3, 8);
+    }
+};
+
 ground::Action throwAction(const ground::Engine& engine)
 {
     ground::Action action;
@@ -77,84 +104,48 @@ private slots:
 
     void mapFrame()
     {
-        const Ruleset rs = groundRuleset("d6-modern");
-        const ground::Scene scene = throwScene(*rs.ground);
-        const ground::Action action = throwAction(*rs.ground);
-        render::GroundPaintState state;
-        state.heat = ground::landingOdds(*rs.ground, scene, action);
-        for (const ground::Ring& r : rs.ground->rings(action.weapon)) {
-            state.rings.push_back(r.upTo);
-            state.ringNames.push_back(QString::fromStdString(r.name));
-        }
-        state.ringCentre = scene.aim;
-        for (std::size_t i = 0; i < scene.figures.size(); ++i)
-            state.figures.push_back(
-                { QString::fromStdString(scene.figures[i].name), QStringLiteral("16 m · long"),
-                    scene.figures[i].position, i == 0, false, false, false });
-        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
-        render::GroundRenderer renderer;
-        renderer.fit(QRectF(image.rect()), { scene.aim, scene.figures[0].position }, 3, 8);
+        Frame f;
         QBENCHMARK
         {
-            image.fill(Qt::white);
-            QPainter painter(&image);
-            renderer.paint(painter, state);
+            f.image.fill(Qt::white);
+            QPainter painter(&f.image);
+            f.renderer.paint(painter, f.state);
         }
-        image.save(test::artifactPath("bench-ground-frame.png"));
+        f.image.save(test::artifactPath("bench-ground-frame.png"));
     }
 
-    // A frame after the heat map changed (another aim, another weapon): the odds and the
-    // rings are drawn anew over the kept grid.
+    // A frame after the rings moved (another aim, another weapon): the odds and the rings
+    // are drawn anew over the kept grid.
     void mapFrameNewHeat()
     {
-        const Ruleset rs = groundRuleset("d6-modern");
-        const ground::Scene scene = throwScene(*rs.ground);
-        const ground::Action action = throwAction(*rs.ground);
-        render::GroundPaintState state;
-        state.heat = ground::landingOdds(*rs.ground, scene, action);
-        state.ringCentre = scene.aim;
-        for (const ground::Ring& r : rs.ground->rings(action.weapon))
-            state.rings.push_back(r.upTo);
-        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
-        render::GroundRenderer renderer;
-        renderer.fit(QRectF(image.rect()), { scene.aim, scene.figures[0].position }, 3, 8);
+        Frame f;
         int flip = 0;
         QBENCHMARK
         {
-            state.ringCentre = (++flip % 2) ? scene.aim : scene.figures[0].position;
-            QPainter painter(&image);
-            renderer.paint(painter, state);
+            f.state.ringCentre = (++flip % 2) ? f.scene.aim : f.scene.figures[0].position;
+            QPainter painter(&f.image);
+            f.renderer.paint(painter, f.state);
         }
     }
 
     // The mouse moves to the next hex: the view repaints the two hexes' rectangles.
     void hoverRepaint()
     {
-        const Ruleset rs = groundRuleset("d6-modern");
-        const ground::Scene scene = throwScene(*rs.ground);
-        const ground::Action action = throwAction(*rs.ground);
-        render::GroundPaintState state;
-        state.heat = ground::landingOdds(*rs.ground, scene, action);
-        for (std::size_t i = 0; i < scene.figures.size(); ++i)
-            state.figures.push_back(
-                { QString::fromStdString(scene.figures[i].name), QStringLiteral("16 m · long"),
-                    scene.figures[i].position, i == 0, false, false, false });
-        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
-        render::GroundRenderer renderer;
-        renderer.fit(QRectF(image.rect()), { scene.aim, scene.figures[0].position }, 3, 8);
+        Frame f;
         {
-            QPainter painter(&image);
-            renderer.paint(painter, state); // the first frame draws the kept layer
+            QPainter painter(&f.image);
+            f.renderer.paint(painter, f.state); // the first frame draws the kept layer
         }
-        const Hex from = step(scene.aim, 2, 2), to = step(from, 2, 1);
+        const Hex from = step(f.scene.aim, 2, 2), to = step(from, 2, 1);
+        const QRegion changed
+            = QRegion(f.renderer.hexBounds(from)).united(f.renderer.hexBounds(to));
         int flip = 0;
         QBENCHMARK
         {
-            const bool there = ++flip % 2;
-            state.hover = there ? to : from;
-            QPainter painter(&image);
-            painter.setClipRegion(QRegion(renderer.hexBounds(from)).united(renderer.hexBounds(to)));
-            renderer.paint(painter, state);
+            f.state.hover = (++flip % 2) ? to : from;
+            QPainter painter(&f.image);
+            painter.setClipRegion(changed);
+            f.renderer.paint(painter, f.state);
         }
     }
 };

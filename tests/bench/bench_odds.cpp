@@ -16,13 +16,7 @@ private slots:
     void aimedSingleShot()
     {
         const Ruleset& rs = test::shippedRuleset();
-        AttackRequest req;
-        req.weapon = "mal-anvil";
-        req.target = rs.body.standardAim;
-        req.aims = 2;
-        req.range = RangeBand::Medium;
-        req.shooter
-            = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
+        AttackRequest req = test::aimedAnvilShot(rs);
         std::uint64_t total = 0;
         QBENCHMARK
         {
@@ -37,14 +31,8 @@ private slots:
     {
         const Ruleset& rs = test::shippedRuleset();
         const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
-        AttackRequest req;
-        req.weapon = "mal-anvil";
-        req.target = rs.body.standardAim;
-        req.aims = 2;
-        req.range = RangeBand::Medium;
+        AttackRequest req = test::aimedAnvilShot(rs);
         req.rollKnockback = true;
-        req.shooter
-            = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
         std::uint64_t sequences = 0;
         QBENCHMARK
         {

@@ -10,20 +10,7 @@
 
 using namespace hitspread;
 
-namespace {
-// An aimed Mal Anvil shot, two aims, medium range, by the shipped operative.
-AttackRequest aimedAnvilShot(const Ruleset& rs)
-{
-    AttackRequest req;
-    req.weapon = "mal-anvil";
-    req.target = rs.body.standardAim;
-    req.aims = 2;
-    req.range = RangeBand::Medium;
-    req.shooter
-        = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
-    return req;
-}
-}
+using test::aimedAnvilShot;
 
 class BenchShot : public QObject {
     Q_OBJECT

@@ -113,4 +113,16 @@ std::string readText(const QString& path)
     return file.readAll().toStdString();
 }
 
+AttackRequest aimedAnvilShot(const Ruleset& rs)
+{
+    AttackRequest req;
+    req.weapon = "mal-anvil";
+    req.target = rs.body.standardAim;
+    req.aims = 2;
+    req.range = RangeBand::Medium;
+    req.shooter
+        = ShooterProfile::fromSheet(rs, rs.characters.at("operative"), *rs.weapon("mal-anvil"));
+    return req;
+}
+
 } // namespace hitspread::test

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "attack.h"
 #include "ruleset.h"
 #include "rulesetreader.h"
 
@@ -34,5 +35,8 @@ QString errorText(const std::vector<LoadError>& errors);
 QString qs(const std::string& text);
 // The whole text of a file; the test stops when it does not read.
 std::string readText(const QString& path);
+
+// The benchmarks' shot: an aimed Mal Anvil, two aims, medium range, by the shipped operative.
+AttackRequest aimedAnvilShot(const Ruleset& ruleset);
 
 } // namespace hitspread::test
