@@ -183,7 +183,7 @@ void AimPanel::rebuildGoals()
     m_goal->addItem(tr("Hit the body at all"), QStringLiteral("hits"));
     if (const Ruleset* rs = m_session->ruleset(); rs && !rs->ground)
         for (const Location& l : rs->body.locations)
-            m_goal->addItem(tr("Hit the %1").arg(translated(term(l.name))),
+            m_goal->addItem(tr("Hit the %1").arg(shownTerm(l.name)),
                 QStringLiteral("location:") + QString::fromStdString(l.id));
     m_goal->addItem(tr("Wound the target"), QStringLiteral("wound"));
     m_goal->addItem(tr("Put the target down"), QStringLiteral("down"));

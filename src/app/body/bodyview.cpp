@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bodyview.h"
+#include "qs.h"
 
 #include "session.h"
 
@@ -334,8 +335,7 @@ QString BodyView::describeHex(Hex hex) const
             armour += tr(", PV %1 ID %2").arg(layer.pv).arg(layer.idLeft[loc]);
     }
     return tr("%1 — %2 (%3)%4, hits left %5 of %6")
-        .arg(text, QString::fromStdString(s.name),
-            QString::fromStdString(rs->body.locations[loc].name), armour)
+        .arg(text, qs(s.name), qs(rs->body.locations[loc].name), armour)
         .arg(target.locations[loc].hits)
         .arg(target.locations[loc].maxHits);
 }

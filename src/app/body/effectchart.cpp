@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "effectchart.h"
+#include "qs.h"
 
 #include "coreterms.h"
 #include "refused.h"
@@ -101,8 +102,7 @@ void EffectChart::refresh()
     m_chart->setVisible(false);
     m_summary->setText(
         tr("What this action does to %1: Work Out samples %L2 trials.")
-            .arg(QString::fromStdString(
-                m_session->target().sheet ? m_session->target().sheet->name : std::string()))
+            .arg(qs(m_session->target().sheet ? m_session->target().sheet->name : std::string()))
             .arg(Trials));
 }
 
@@ -128,8 +128,8 @@ void EffectChart::workOut()
 
 void EffectChart::show(const EffectOdds& e)
 {
-    const QString name = QString::fromStdString(
-        m_session->target().sheet ? m_session->target().sheet->name : std::string());
+    const QString name
+        = qs(m_session->target().sheet ? m_session->target().sheet->name : std::string());
     QString text = tr("What this action does to %1: down (unconscious or dead) %2, %3 hits "
                       "expected off its body, a bullet stuck %4.")
                        .arg(name, percent(e.down()))
