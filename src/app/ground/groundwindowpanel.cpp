@@ -118,8 +118,9 @@ void GroundWindow::rebuildChoices()
     m_weapon->setCurrentIndex(m_weapon->findData(qs(m_scene->action().weapon)));
     m_situations->clear();
     for (const ground::Choice& c : engine->situations()) {
-        auto* item = new QListWidgetItem(
-            c.detail.empty() ? qs(c.name) : tr("%1 (%2)").arg(qs(c.name), qs(c.detail)),
+        auto* item = new QListWidgetItem(c.detail.empty()
+                ? shownTerm(c.name)
+                : tr("%1 (%2)").arg(shownTerm(c.name), shownTerm(c.detail)),
             m_situations);
         item->setData(Qt::UserRole, qs(c.id));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);

@@ -275,6 +275,14 @@ void CombatSheet::paintSkills(QPainter& painter, const Layout& l) const
     const qreal columnWidth = (inside.width() - 2 * spacing) / 3;
     const int filled = m_figures ? static_cast<int>(m_figures->skills.size()) : 9;
     const int lines = std::max(1, (filled + 2) / 3);
+    // In the order of the names as shown (the core orders them by their English).
+    std::vector<std::pair<QString, int>> skills;
+    if (m_figures)
+        for (const auto& [name, rank] : m_figures->skills)
+            skills.emplace_back(qs(name), rank);
+    std::stable_sort(skills.begin(), skills.end(), [](const auto& a, const auto& b) {
+        return QString::localeAwareCompare(a.first, b.first) < 0;
+    });
     for (int i = 0; i < std::max(filled, 3 * lines); ++i) {
         const int column = i / lines, row = i % lines;
         const QRectF slot(inside.left() + column * (columnWidth + spacing),
@@ -284,9 +292,9 @@ void CombatSheet::paintSkills(QPainter& painter, const Layout& l) const
             QPointF(slot.left(), slot.bottom() - 3), QPointF(slot.right(), slot.bottom() - 3));
         if (!m_figures || i >= filled)
             continue;
-        const auto& [name, rank] = m_figures->skills[static_cast<std::size_t>(i)];
+        const auto& [name, rank] = skills[static_cast<std::size_t>(i)];
         fittedText(
-            painter, slot.adjusted(2, 0, -50, -4), Qt::AlignLeft | Qt::AlignVCenter, qs(name), 21);
+            painter, slot.adjusted(2, 0, -50, -4), Qt::AlignLeft | Qt::AlignVCenter, name, 21);
         fittedText(painter, QRectF(slot.right() - 48, slot.top(), 46, slot.height() - 4),
             Qt::AlignRight | Qt::AlignVCenter, QString::number(rank), 23, true);
     }
@@ -300,6 +308,9 @@ void CombatSheet::paintSkills(QPainter& painter, const Layout& l) const
     if (m_figures) {
         for (const Name& a : m_figures->advantages)
             names << qs(a);
+        std::sort(names.begin(), names.end(), [](const QString& a, const QString& b) {
+            return QString::localeAwareCompare(a, b) < 0;
+        });
     }
     if (names.isEmpty() && m_figures)
         names << QStringLiteral("none");
