@@ -42,6 +42,8 @@
 #include <QToolTip>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+
 using namespace hitspread;
 using namespace hitspread::test;
 
@@ -291,6 +293,55 @@ private slots:
         auto* englishWeapon = english->shooterPanel()->findChild<QComboBox*>("weaponCombo");
         QVERIFY(englishWeapon->findText("Pump shotgun") >= 0);
         QCOMPARE(englishWeapon->findText("Pumpgun"), -1);
+    }
+
+    // A ground-map ruleset's names in the German window: its weapons and situations, and the
+    // system's own situations from the translations.
+    void germanGroundNames_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("weapon");
+        QTest::addColumn<QString>("situation"); // as the list begins it, before its dice
+        QTest::newRow("d6-modern") << "d6-modern"
+                                   << "Messer (Nahkampf)"
+                                   << "Rennen";
+        QTest::newRow("d6-stargate") << "d6-stargate"
+                                     << "Splittergranate (Wurf)"
+                                     << "Volles Ausweichen (der Wurf wird addiert) (Reaktion)";
+        QTest::newRow("roll-under") << "roll-under"
+                                    << "Speer (Nahkampf)"
+                                    << "Hinter Stahl";
+        QTest::newRow("success-pool") << "success-pool"
+                                      << "Messer (Nahkampf)"
+                                      << "Gehen";
+    }
+    void germanGroundNames()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, weapon);
+        QFETCH(QString, situation);
+        QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
+        GroundWindow window;
+        QVERIFY(window.openRuleset(rulesetPath(ruleset)).isEmpty());
+        window.resize(1280, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* weapons = window.findChild<QComboBox*>("groundWeapon");
+        QVERIFY(weapons);
+        QStringList shown;
+        for (int i = 0; i < weapons->count(); ++i)
+            shown << weapons->itemText(i);
+        QVERIFY2(shown.contains(weapon), qPrintable(shown.join(", ")));
+        auto* situations = window.findChild<QListWidget*>("groundSituations");
+        QVERIFY(situations);
+        shown.clear();
+        for (int i = 0; i < situations->count(); ++i)
+            shown << situations->item(i)->text();
+        QVERIFY2(std::any_of(shown.begin(), shown.end(),
+                     [&](const QString& item) { return item.startsWith(situation); }),
+            qPrintable(shown.join(", ")));
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(artifactPath("ground-window-de-" + ruleset + ".png")));
     }
 
     // A broken ruleset or session file: the window names the place as it is (file:line:column)
