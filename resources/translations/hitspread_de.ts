@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <source>the body has no torso or no abdomen location to jump with</source>
-        <translation>der Körper hat keine Trefferzone Torso oder Bauch, um sich auf die Granate zu werfen</translation>
+        <translation>der Körper hat keine Trefferzone Rumpf oder Bauch, um sich auf die Granate zu werfen</translation>
     </message>
     <message>
         <source>the scene has %1 further target but %2 distances from the impact point</source>
@@ -1195,7 +1195,7 @@
     </message>
     <message>
         <source>%1; shrapnel stuck in the torso</source>
-        <translation>%1; Splitter stecken im Torso</translation>
+        <translation>%1; Splitter stecken im Rumpf</translation>
     </message>
     <message>
         <source>%1; halved in the Vevaphon&apos;s natural state</source>
@@ -1235,11 +1235,11 @@
     </message>
     <message>
         <source>Chest (torso) and abdomen each take %1 × 5 = %2.</source>
-        <translation>Brust (Torso) und Bauch erleiden je %1 × 5 = %2.</translation>
+        <translation>Brust (Rumpf) und Bauch erleiden je %1 × 5 = %2.</translation>
     </message>
     <message>
         <source>In the way: torso hits %1 + abdomen hits %2 + armour ID %3 + %4 = %5.</source>
-        <translation>Im Weg: Treffer Torso %1 + Treffer Bauch %2 + Panzerung ID %3 + %4 = %5.</translation>
+        <translation>Im Weg: Treffer Rumpf %1 + Treffer Bauch %2 + Panzerung ID %3 + %4 = %5.</translation>
     </message>
     <message>
         <source>%1 − %2 = %3 left over; %3 ÷ 5 = %4 (rounded down) passes on to the others.</source>
@@ -1855,7 +1855,7 @@
     </message>
     <message>
         <source>PEN below PHYS: the bullet is stuck in the torso and must be extracted.</source>
-        <translation>PEN unter PHYS: die Kugel steckt im Torso und muss entfernt werden.</translation>
+        <translation>PEN unter PHYS: die Kugel steckt im Rumpf und muss entfernt werden.</translation>
     </message>
     <message>
         <source>Knockback: DAM %1 is above twice PHYS %2: knocked down, loses a full round; PHYS test to stay conscious.</source>
@@ -5518,6 +5518,46 @@
     <message>
         <source>up to %1 choices are compared, not %2</source>
         <translation>es werden bis zu %1 Möglichkeiten verglichen, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 must be text or a mapping of languages to text, not %2</source>
+        <translation>%1 muss Text oder eine Zuordnung von Sprachen zu Text sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a language code (such as en, de or de_AT)</source>
+        <translation>%1: %2 ist kein Sprachcode (wie en, de oder de_AT)</translation>
+    </message>
+    <message>
+        <source>%1 in &apos;%2&apos;</source>
+        <translation>%1 in &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 gives no English name (en)</source>
+        <translation>%1 nennt keinen englischen Namen (en)</translation>
+    </message>
+    <message>
+        <source>Dodge (regular: the roll is the difficulty)</source>
+        <translation>Ausweichen (normal: der Wurf ist die Schwierigkeit)</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>Full dodge (the roll is added)</source>
+        <translation>Volles Ausweichen (der Wurf wird addiert)</translation>
+    </message>
+    <message>
+        <source>Target surprised (no reaction to this first action)</source>
+        <translation>Ziel überrascht (keine Reaktion auf diese erste Aktion)</translation>
+    </message>
+    <message>
+        <source>surprise</source>
+        <translation>Überraschung</translation>
+    </message>
+    <message>
+        <source>Try to surprise (Sneak against the target&apos;s Savvy)</source>
+        <translation>Überraschungsversuch (Schleichen gegen das Köpfchen des Ziels)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include "attack.h"
 #include "rulesetreader.h"
 
 #include <QDir>

@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "attack.h"
 #include "ruleset.h"
 #include "rulesetreader.h"
 
 #include <QString>
+
+namespace hitspread {
+struct AttackRequest;
+}
 
 namespace hitspread::test {
 
@@ -36,7 +39,8 @@ QString qs(const std::string& text);
 // The whole text of a file; the test stops when it does not read.
 std::string readText(const QString& path);
 
-// The benchmarks' shot: an aimed Mal Anvil, two aims, medium range, by the shipped operative.
+// The benchmarks' shot: an aimed Mal Anvil, two aims, medium range, by the shipped operative
+// (attack.h).
 AttackRequest aimedAnvilShot(const Ruleset& ruleset);
 
 } // namespace hitspread::test

@@ -183,7 +183,7 @@ void AimPanel::rebuildGoals()
     m_goal->addItem(tr("Hit the body at all"), QStringLiteral("hits"));
     if (const Ruleset* rs = m_session->ruleset(); rs && !rs->ground)
         for (const Location& l : rs->body.locations)
-            m_goal->addItem(tr("Hit the %1").arg(translated(term(l.name))),
+            m_goal->addItem(tr("Hit the %1").arg(shownTerm(l.name)),
                 QStringLiteral("location:") + QString::fromStdString(l.id));
     m_goal->addItem(tr("Wound the target"), QStringLiteral("wound"));
     m_goal->addItem(tr("Put the target down"), QStringLiteral("down"));
@@ -285,7 +285,7 @@ void AimPanel::show(AimMap map)
             value = tr("%1 (± %2 %)").arg(value).arg(100.0 * s.halfWidth, 0, 'f', 1);
         const QString place = location < 0
             ? tr("off the body")
-            : translated(term(rs->body.locations[static_cast<std::size_t>(location)].name));
+            : shownTerm(rs->body.locations[static_cast<std::size_t>(location)].name);
         return tr("%1 (%2), %3").arg(QString::fromStdString(label(s.aim)), place, value);
     };
     QString text = tr("Best: %1.").arg(where(m.scores[0]));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bodyview.h"
+#include "qs.h"
 
 #include "coreterms.h"
 #include "session.h"
@@ -339,8 +340,7 @@ QString BodyView::describeHex(Hex hex) const
             armour += tr(", PV %1 ID %2").arg(layer.pv).arg(layer.idLeft[loc]);
     }
     return tr("%1 — %2 (%3)%4, hits left %5")
-        .arg(text, QString::fromStdString(s.name),
-            QString::fromStdString(rs->body.locations[loc].name), armour,
+        .arg(text, qs(s.name), qs(rs->body.locations[loc].name), armour,
             hitsLeft(target.locations[loc].hits, target.locations[loc].maxHits));
 }
 

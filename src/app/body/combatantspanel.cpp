@@ -56,8 +56,7 @@ namespace {
                 parts << dodgeText(*c.state.dodge);
             for (const std::string& id : c.state.jammedWeapons) {
                 const Weapon* w = ruleset.weapon(id);
-                parts << CombatantsPanel::tr("%1 jammed")
-                             .arg(QString::fromStdString(w ? w->name : id));
+                parts << CombatantsPanel::tr("%1 jammed").arg(qs(w ? w->name : Name(id)));
             }
             return parts.join(", ");
         }

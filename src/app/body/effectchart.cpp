@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "effectchart.h"
+#include "qs.h"
 
 #include "chartpalette.h"
 
@@ -112,8 +113,7 @@ void EffectChart::refresh()
     m_chart->setVisible(false);
     m_summary->setText(
         tr("What this action does to %1: Work Out samples %L2 trials.")
-            .arg(QString::fromStdString(
-                m_session->target().sheet ? m_session->target().sheet->name : std::string()))
+            .arg(qs(m_session->target().sheet ? m_session->target().sheet->name : std::string()))
             .arg(Trials));
 }
 
@@ -142,8 +142,8 @@ void EffectChart::workOut()
 
 void EffectChart::show(const EffectOdds& e)
 {
-    const QString name = QString::fromStdString(
-        m_session->target().sheet ? m_session->target().sheet->name : std::string());
+    const QString name
+        = qs(m_session->target().sheet ? m_session->target().sheet->name : std::string());
     QString text = m_action == Action::Grenade
         ? tr("What the grenade does to %1 on the impact point: down (unconscious or dead) %2, "
              "%3 hits expected off its body.")

@@ -58,7 +58,7 @@ namespace {
         return item;
     }
 
-    enum SceneColumn { Name, Distance, Zone, Chance, Locations, Damage, SceneColumns };
+    enum SceneColumn { NameColumn, Distance, Zone, Chance, Locations, Damage, SceneColumns };
 }
 
 GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
@@ -299,7 +299,7 @@ void GrenadePanel::showScene()
     for (int row = 0; row < static_cast<int>(scene.size()); ++row) {
         const std::size_t i = static_cast<std::size_t>(row);
         const double metres = row == 0 ? 0.0 : action.distances[i - 1];
-        m_scene->setItem(row, Name, cell(nameOf(scene[i])));
+        m_scene->setItem(row, NameColumn, cell(nameOf(scene[i])));
         if (row == 0) {
             m_scene->setItem(row, Distance, cell(tr("0 m (on it)")));
         } else {

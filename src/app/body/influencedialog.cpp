@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "influencedialog.h"
+#include "qs.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -39,10 +40,8 @@ InfluenceDialog::InfluenceDialog(
         const int sub = rs.body.subLocationAt(landing);
         const QString where = sub < 0
             ? tr("empty space, a miss")
-            : tr("%1 (%2)").arg(
-                QString::fromStdString(rs.body.subLocations[static_cast<std::size_t>(sub)].name),
-                QString::fromStdString(
-                    rs.body
+            : tr("%1 (%2)").arg(qs(rs.body.subLocations[static_cast<std::size_t>(sub)].name),
+                qs(rs.body
                         .locations[static_cast<std::size_t>(
                             rs.body.subLocations[static_cast<std::size_t>(sub)].location)]
                         .name));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jumpdialog.h"
+#include "qs.h"
 
 #include "coreterms.h"
 #include "session.h"
@@ -38,8 +39,7 @@ JumpDialog::JumpDialog(const Session* session, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto add = [this](const CharacterState& c) {
-        m_who->addItem(c.sheet ? QString::fromStdString(c.sheet->name)
-                               : tr("Target %1").arg(m_who->count() + 1));
+        m_who->addItem(c.sheet ? qs(c.sheet->name) : tr("Target %1").arg(m_who->count() + 1));
     };
     add(session->target());
     for (const CharacterState& other : session->others())

@@ -4,6 +4,7 @@
 // with Hitspread's dice or the table's. Its menus are built in mainwindowmenus.cpp, its files
 // handled in mainwindowfile.cpp.
 #include "mainwindow.h"
+#include "qs.h"
 
 #include "aimpanel.h"
 #include "bodyview.h"
@@ -131,11 +132,8 @@ void MainWindow::showHovered(std::optional<Hex> hex)
         text = sub < 0
             ? tr("%1 — empty space").arg(text)
             : tr("%1 — %2 (%3)")
-                  .arg(text,
-                      QString::fromStdString(
-                          rs->body.subLocations[static_cast<std::size_t>(sub)].name),
-                      QString::fromStdString(
-                          rs->body
+                  .arg(text, qs(rs->body.subLocations[static_cast<std::size_t>(sub)].name),
+                      qs(rs->body
                               .locations[static_cast<std::size_t>(
                                   rs->body.subLocations[static_cast<std::size_t>(sub)].location)]
                               .name));

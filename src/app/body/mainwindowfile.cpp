@@ -3,6 +3,7 @@
 // MainWindow's files: sessions (open, save, autosave, recover, the recent ones), rulesets,
 // and the combat sheet printed or exported as a PDF.
 #include "mainwindow.h"
+#include "qs.h"
 
 #include "playerdisplay.h"
 
@@ -46,8 +47,7 @@ void MainWindow::updateTitle()
     const QString name = m_session->filePath().isEmpty()
         ? tr("Untitled")
         : QFileInfo(m_session->filePath()).fileName();
-    setWindowTitle(tr("%1[*] — %2 — Hitspread")
-                       .arg(name, rs ? QString::fromStdString(rs->name) : tr("no ruleset")));
+    setWindowTitle(tr("%1[*] — %2 — Hitspread").arg(name, rs ? qs(rs->name) : tr("no ruleset")));
     setWindowModified(m_session->isModified());
 }
 
@@ -71,8 +71,7 @@ void MainWindow::printSheet()
     printer.setPageLayout(combatSheetPageLayout(localPageSize()));
     printer.setDocName(
         tr("Combat sheet of %1")
-            .arg(QString::fromStdString(
-                m_session->target().sheet ? m_session->target().sheet->name : std::string())));
+            .arg(qs(m_session->target().sheet ? m_session->target().sheet->name : std::string())));
     QPrintPreviewDialog preview(&printer, this);
     preview.setWindowTitle(tr("Print Combat Sheet"));
     // The same painter code as the PDF and the screen: the target as it stands now.
@@ -99,8 +98,7 @@ void MainWindow::exportSheetDialog(bool blank)
     if (!m_session->ruleset())
         return;
     const CharacterState& target = m_session->target();
-    const QString name
-        = blank || !target.sheet ? tr("combat-sheet") : QString::fromStdString(target.sheet->name);
+    const QString name = blank || !target.sheet ? tr("combat-sheet") : qs(target.sheet->name);
     QString path = QFileDialog::getSaveFileName(this,
         blank ? tr("Export Blank Combat Sheet") : tr("Export Combat Sheet"),
         name + QStringLiteral(".pdf"), tr("PDF files (*.pdf)"));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "oddspanel.h"
+#include "qs.h"
 
 #include "bodyrenderer.h"
 #include "coreterms.h"
@@ -144,15 +145,14 @@ void OddsPanel::recompute()
         m_header->setText(m_header->text()
             + tr(" Whole action: %1 shots or bullets expected.").arg(action.shots, 0, 'f', 2));
         for (std::size_t i = 0; i < action.locations.size(); ++i)
-            addRow(QString::fromStdString(rs->body.locations[i].name), action.locations[i],
+            addRow(qs(rs->body.locations[i].name), action.locations[i],
                 BodyRenderer::locationColor(static_cast<int>(i), false), true);
         addRow(tr("Miss"), action.miss, QColor(), true);
         heat = action.hexes;
     } else {
         m_table->setHorizontalHeaderLabels({ tr("Location"), tr("Chance") });
         for (std::size_t i = 0; i < odds.locations.size(); ++i)
-            addRow(QString::fromStdString(rs->body.locations[i].name),
-                odds.probability(odds.locations[i]),
+            addRow(qs(rs->body.locations[i].name), odds.probability(odds.locations[i]),
                 BodyRenderer::locationColor(static_cast<int>(i), false), false);
         addRow(tr("Miss"), odds.probability(odds.miss), QColor(), false);
         for (const auto& [hex, weight] : odds.hexes)

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playerdisplay.h"
+#include "qs.h"
 
 #include "bodyview.h"
 #include "logexport.h"
@@ -126,7 +127,7 @@ void PlayerDisplay::showResult()
     const EncounterEntry& entry = e.log[static_cast<std::size_t>(index)];
     auto nameOf = [&e](CombatantId id) {
         const Combatant* c = e.find(id);
-        return c ? QString::fromStdString(c->name) : QString();
+        return c ? qs(c->name) : QString();
     };
     QStringList targets;
     for (CombatantId id : entry.targets)
@@ -140,15 +141,14 @@ void PlayerDisplay::showResult()
     const ActionSummary summary = summarizeAction(action);
     QStringList locations;
     for (int l : summary.locations) {
-        const QString name
-            = QString::fromStdString(rs->body.locations[static_cast<std::size_t>(l)].name);
+        const QString name = qs(rs->body.locations[static_cast<std::size_t>(l)].name);
         if (!locations.contains(name))
             locations << name;
     }
     QString what;
     if (action.grenade && action.grenadeOutcome.jump) {
         what = tr("%1 jumps on the grenade: %2 passes on")
-                   .arg(QString::fromStdString(action.grenadeOutcome.jump->name))
+                   .arg(qs(action.grenadeOutcome.jump->name))
                    .arg(action.grenadeOutcome.jump->passedOn);
     } else if (action.grenade) {
         what = summary.hit

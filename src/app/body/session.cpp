@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session.h"
+#include "qs.h"
 
 #include "changegrenade.h"
 #include "changesettings.h"
@@ -278,7 +279,7 @@ Session::Joined Session::joined(
     roster.nextId = m_data.nextId;
     Joined j;
     j.id = joinEncounter(roster, *m_ruleset, sheet, side, name);
-    j.name = QString::fromStdString(roster.combatants.back().name);
+    j.name = qs(roster.combatants.back().name);
     j.scene = SceneSnapshot::of(m_data);
     j.scene.combatants = std::move(roster.combatants);
     j.scene.nextId = roster.nextId;
@@ -332,7 +333,7 @@ void Session::useShooter(const CharacterSheet& sheet)
         if (c.id == scene.actor)
             actor = &c;
     }
-    const QString name = QString::fromStdString(sheet.name);
+    const QString name = qs(sheet.name);
     undoStack()->beginMacro(tr("Shooter %1").arg(name));
     if (actor) {
         actor->state = CharacterState::fromSheet(*m_ruleset, sheet);
@@ -417,7 +418,7 @@ QString Session::shownName(std::size_t index) const
     const std::vector<CombatantId> ids
         = replaying ? m_data.log[static_cast<std::size_t>(m_selected)].targets : targetIds();
     const Combatant* c = index < ids.size() ? m_data.find(ids[index]) : nullptr;
-    return c ? QString::fromStdString(c->name) : QString();
+    return c ? qs(c->name) : QString();
 }
 
 const CharacterState& Session::shownTarget() const

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The session's actions: shots, grenades and the combat tracker's steps, each resolved with
 // the session's dice (seeded or typed) and pushed as one undo command.
+#include "qs.h"
 #include "session.h"
 
 #include "coreterms.h"
@@ -137,8 +138,7 @@ QString Session::pushAction(
                 QString error = attempt([&] {
                     turned = takeAction(*m_ruleset, before, roster(), *index,
                         tr("setting %1 for %2 range")
-                            .arg(QString::fromStdString(scope->name),
-                                translated(term(toString(now))))
+                            .arg(qs(scope->name), translated(term(toString(now))))
                             .toStdString());
                 });
                 if (!error.isEmpty())
@@ -149,11 +149,10 @@ QString Session::pushAction(
             }
         }
         const Roster characters = roster();
-        const std::string what = action.grenade
-            ? action.grenade->request.grenade
-            : (m_ruleset->weapon(action.request.weapon)
-                    ? m_ruleset->weapon(action.request.weapon)->name
-                    : action.request.weapon);
+        const Name what = action.grenade ? Name(action.grenade->request.grenade)
+                                         : (m_ruleset->weapon(action.request.weapon)
+                                                 ? m_ruleset->weapon(action.request.weapon)->name
+                                                 : Name(action.request.weapon));
         QString error = attempt([&] {
             try {
                 spent = takeAction(*m_ruleset, before, characters, *index, what);
@@ -561,7 +560,7 @@ QString Session::clearJam(const std::vector<int>& faces)
         return tr("Nobody acts: pick the one clearing the jam in the Combatants dock.");
     const std::string weapon = jammedWeaponOf(*actor, m_data.settings.weapon);
     if (weapon.empty())
-        return tr("%1 has no jammed weapon.").arg(QString::fromStdString(actor->name));
+        return tr("%1 has no jammed weapon.").arg(qs(actor->name));
     UnjamOutcome outcome;
     if (QString error = attempt([&] { outcome = tryUnjam(faces); }); !error.isEmpty())
         return error;
@@ -589,8 +588,7 @@ QString Session::clearJam(const std::vector<int>& faces)
         }
     }
     after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
-    pushScene(std::move(after), tr("%1 clears a jam").arg(QString::fromStdString(actor->name)),
-        std::move(lines));
+    pushScene(std::move(after), tr("%1 clears a jam").arg(qs(actor->name)), std::move(lines));
     return {};
 }
 

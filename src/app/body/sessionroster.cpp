@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The session's roster: combatants joining, leaving, renamed and moved between sides, and who
 // acts on whom. Each change is one undo command.
+#include "qs.h"
 #include "session.h"
 
 #include "changegrenade.h"
@@ -29,7 +30,7 @@ namespace {
 
     QString nameOf(const Combatant& c)
     {
-        return QString::fromStdString(c.name);
+        return qs(c.name);
     }
 }
 
@@ -133,8 +134,7 @@ QString Session::changeSide(CombatantId id, int side)
     inScene(scene, id)->side = side;
     pushScene(std::move(scene),
         tr("%1 changes to %2")
-            .arg(nameOf(*c),
-                QString::fromStdString(m_data.sides[static_cast<std::size_t>(side)].name)));
+            .arg(nameOf(*c), qs(m_data.sides[static_cast<std::size_t>(side)].name)));
     return {};
 }
 

@@ -25,7 +25,7 @@
 namespace hitspread {
 
 namespace {
-    enum Column { Name, Initiative, Actions, Plan, Held, Wounds, State, Bleeding, Columns };
+    enum Column { NameColumn, Initiative, Actions, Plan, Held, Wounds, State, Bleeding, Columns };
 
     QTableWidgetItem* cell(const QString& text, int combatant = -1)
     {
@@ -189,7 +189,7 @@ QPushButton* TrackerPanel::button(const QString& name) const
 
 std::optional<int> TrackerPanel::combatantAt(int row) const
 {
-    const QTableWidgetItem* item = m_table->item(row, Name);
+    const QTableWidgetItem* item = m_table->item(row, NameColumn);
     if (!item)
         return std::nullopt;
     return item->data(Qt::UserRole).toInt();
@@ -337,7 +337,7 @@ void TrackerPanel::refresh()
         QString name = qs(s.name);
         if (next == i)
             name = QStringLiteral("▶ ") + name;
-        m_table->setItem(row, Name, cell(name, i));
+        m_table->setItem(row, NameColumn, cell(name, i));
         m_table->setItem(row, Initiative,
             cell(s.inRound ? tr("%1 (%2+%3+%4, INI %5)")
                                  .arg(s.initiative)

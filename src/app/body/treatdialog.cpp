@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "treatdialog.h"
+#include "qs.h"
 
 #include "session.h"
 
@@ -27,8 +28,7 @@ TreatDialog::TreatDialog(const Session* session, QWidget* parent)
     const Ruleset* rs = session->ruleset();
     const CharacterState& patient = session->target();
     const CharacterSheet& medic = session->shooter();
-    const QString patientName
-        = patient.sheet ? QString::fromStdString(patient.sheet->name) : tr("the target");
+    const QString patientName = patient.sheet ? qs(patient.sheet->name) : tr("the target");
     setWindowTitle(tr("Treat %1").arg(patientName));
 
     m_treatment->addItem(tr("Close a wound"), static_cast<int>(Treatment::CloseWound));
@@ -39,7 +39,7 @@ TreatDialog::TreatDialog(const Session* session, QWidget* parent)
     for (std::size_t i = 0; rs && i < rs->body.locations.size() && i < patient.locations.size();
          ++i) {
         const LocationState& l = patient.locations[i];
-        QString label = QString::fromStdString(rs->body.locations[i].name);
+        QString label = qs(rs->body.locations[i].name);
         QStringList what;
         if (l.wounds > 0)
             what << tr("%n wound(s)", nullptr, l.wounds);
@@ -67,7 +67,7 @@ TreatDialog::TreatDialog(const Session* session, QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("&Treatment:"), m_treatment);
     form->addRow(tr("&Location:"), m_location);
-    form->addRow(tr("%1's &Paramedic:").arg(QString::fromStdString(medic.name)), m_skill);
+    form->addRow(tr("%1's &Paramedic:").arg(qs(medic.name)), m_skill);
     form->addRow(tr("Medic's &wounds:"), m_medicWounds);
     form->addRow(tr("GM &modifier:"), m_modifier);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "groundscene.h"
+#include "qs.h"
 
 #include "coreterms.h"
 #include "dicerun.h"
@@ -258,7 +259,7 @@ void GroundScene::addFigure(const std::string& character, Hex at)
     f.position = at;
     f.side = std::min(1, static_cast<int>(after.scene.sides.size()) - 1);
     after.scene.figures.push_back(f);
-    push(tr("Add %1").arg(QString::fromStdString(f.name)), std::move(after));
+    push(tr("Add %1").arg(qs(f.name)), std::move(after));
 }
 
 void GroundScene::setSide(int index, int side)
@@ -272,8 +273,7 @@ void GroundScene::setSide(int index, int side)
     f.side = side;
     const QString text
         = tr("%1 joins %2")
-              .arg(QString::fromStdString(f.name),
-                  QString::fromStdString(after.scene.sides[static_cast<std::size_t>(side)].name));
+              .arg(qs(f.name), qs(after.scene.sides[static_cast<std::size_t>(side)].name));
     push(text, std::move(after));
 }
 
@@ -283,8 +283,7 @@ void GroundScene::removeFigure(int index)
         || index == m_state.scene.shooter)
         return;
     GroundState after = m_state;
-    const QString name
-        = QString::fromStdString(after.scene.figures[static_cast<std::size_t>(index)].name);
+    const QString name = qs(after.scene.figures[static_cast<std::size_t>(index)].name);
     after.scene.figures.erase(after.scene.figures.begin() + index);
     if (after.scene.shooter > index)
         --after.scene.shooter;
@@ -304,7 +303,7 @@ void GroundScene::moveFigure(int index, Hex to)
     ground::Figure& f = after.scene.figures[static_cast<std::size_t>(index)];
     f.position = to;
     // The text first: `after` is moved into the command.
-    const QString text = tr("Move %1").arg(QString::fromStdString(f.name));
+    const QString text = tr("Move %1").arg(qs(f.name));
     push(text, std::move(after));
 }
 
@@ -335,8 +334,8 @@ void GroundScene::setShooter(int index)
     acting = engine()->receivesPriority(acting);
     if (m_action.target == index)
         m_action.target = -1;
-    const QString text = tr("%1 acts").arg(
-        QString::fromStdString(after.scene.figures[static_cast<std::size_t>(index)].name));
+    const QString text
+        = tr("%1 acts").arg(qs(after.scene.figures[static_cast<std::size_t>(index)].name));
     push(text, std::move(after));
 }
 
@@ -477,8 +476,8 @@ QString GroundScene::nextTurn()
     ++after.round.current;
     if (after.round.current >= static_cast<int>(round.turns.size()) || !beginTurn(*engine(), after))
         return tr("Every turn of round %1 is taken: start the next round.").arg(round.number);
-    const QString name = QString::fromStdString(
-        after.scene.figures[static_cast<std::size_t>(after.scene.shooter)].name);
+    const QString name
+        = qs(after.scene.figures[static_cast<std::size_t>(after.scene.shooter)].name);
     push(tr("%1's turn").arg(name), std::move(after));
     followTurn();
     return {};
@@ -578,7 +577,7 @@ QString GroundScene::procedureName(const std::string& id) const
     if (engine())
         for (const ground::Choice& c : engine()->procedures())
             if (c.id == id)
-                return translated(term(c.name));
+                return shownTerm(c.name);
     return QString::fromStdString(id);
 }
 

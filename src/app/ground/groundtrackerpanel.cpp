@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "groundtrackerpanel.h"
+#include "qs.h"
 
 #include "coreterms.h"
 #include "groundscene.h"
@@ -74,7 +75,7 @@ void GroundTrackerPanel::refresh()
         const ground::Figure* f
             = known ? &state.scene.figures[static_cast<std::size_t>(t.figure)] : nullptr;
         const bool current = static_cast<int>(i) == round.current;
-        QString who = f ? QString::fromStdString(f->name) : tr("figure %1").arg(t.figure + 1);
+        QString who = f ? qs(f->name) : tr("figure %1").arg(t.figure + 1);
         if (f && engine && !engine->canAct(*f))
             who = tr("%1 (out of the fight)").arg(who);
         const QStringList cells { t.withPrevious ? tr("%1 (with the turn before)").arg(place)

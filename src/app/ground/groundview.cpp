@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "groundview.h"
+#include "qs.h"
 
 #include "groundscene.h"
 
@@ -220,8 +221,7 @@ void GroundView::contextMenuEvent(QContextMenuEvent* event)
     QMenu menu(this);
     if (figure) {
         const int index = *figure;
-        const QString name = QString::fromStdString(
-            m_scene->scene().figures[static_cast<std::size_t>(index)].name);
+        const QString name = qs(m_scene->scene().figures[static_cast<std::size_t>(index)].name);
         QAction* shooter = menu.addAction(
             tr("%1 Acts").arg(name), this, [this, index] { m_scene->setShooter(index); });
         shooter->setEnabled(m_scene->canGivePriority(index));
@@ -231,7 +231,7 @@ void GroundView::contextMenuEvent(QContextMenuEvent* event)
         QMenu* side = menu.addMenu(tr("%1's Side").arg(name));
         const std::vector<Side>& sides = m_scene->scene().sides;
         for (std::size_t k = 0; k < sides.size(); ++k) {
-            QAction* pick = side->addAction(QString::fromStdString(sides[k].name), this,
+            QAction* pick = side->addAction(qs(sides[k].name), this,
                 [this, index, k] { m_scene->setSide(index, static_cast<int>(k)); });
             pick->setCheckable(true);
             pick->setChecked(m_scene->scene().figures[static_cast<std::size_t>(index)].side
@@ -248,8 +248,7 @@ void GroundView::contextMenuEvent(QContextMenuEvent* event)
         QMenu* add = menu.addMenu(tr("Add Figure Here"));
         for (const ground::Choice& c : engine->characters()) {
             const std::string id = c.id;
-            add->addAction(QString::fromStdString(c.name), this,
-                [this, id, hex] { m_scene->addFigure(id, hex); });
+            add->addAction(qs(c.name), this, [this, id, hex] { m_scene->addFigure(id, hex); });
         }
     }
     menu.exec(event->globalPos());

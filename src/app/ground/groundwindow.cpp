@@ -472,7 +472,7 @@ void GroundWindow::refresh()
     for (const ground::Ring& r : engine->rings(weapon)) {
         paint.rings.push_back(r.upTo);
         // Named as blast rings, so that a ring's word is not taken for a range band.
-        paint.ringNames.push_back(tr("blast %1").arg(translated(term(r.name))));
+        paint.ringNames.push_back(tr("blast %1").arg(shownTerm(r.name)));
     }
     if (!paint.ringCentre) {
         paint.rings.clear();

@@ -3,6 +3,7 @@
 // GroundWindow's files: ground sessions (open, save, recover) and rulesets, and the window a
 // ruleset plays in.
 #include "groundwindow.h"
+#include "qs.h"
 
 #include "documentui.h"
 #include "savefile.h"
@@ -34,8 +35,8 @@ void GroundWindow::updateTitle()
         return;
     const QString name = m_scene->filePath().isEmpty() ? tr("Untitled")
                                                        : QFileInfo(m_scene->filePath()).fileName();
-    setWindowTitle(tr("%1[*] — %2 — ground map — Hitspread")
-                       .arg(name, QString::fromStdString(m_scene->ruleset()->name)));
+    setWindowTitle(
+        tr("%1[*] — %2 — ground map — Hitspread").arg(name, qs(m_scene->ruleset()->name)));
     setWindowModified(m_scene->isModified());
 }
 

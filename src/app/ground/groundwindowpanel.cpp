@@ -73,7 +73,7 @@ QWidget* GroundWindow::buildActionPanel()
         for (const ground::WeaponChoice& w : m_scene->engine()->weapons())
             if (qs(w.id) == m_weapon->currentData().toString())
                 for (const ground::Choice& m : w.modes)
-                    m_mode->addItem(translated(term(m.name)), qs(m.id));
+                    m_mode->addItem(shownTerm(m.name), qs(m.id));
         // The action's own mode when the weapon has it (a session opened keeps its mode).
         m_mode->setCurrentIndex(std::max(0, m_mode->findData(qs(m_scene->action().mode))));
         m_mode->setEnabled(m_mode->count() > 1);
@@ -102,8 +102,8 @@ void GroundWindow::rebuildChoices()
     m_procedure->addItem(tr("Attack or throw"), QString());
     for (const ground::Choice& c : engine->procedures())
         m_procedure->addItem(c.detail.empty()
-                ? translated(term(c.name))
-                : tr("%1 (%2)").arg(translated(term(c.name)), translated(term(c.detail))),
+                ? shownTerm(c.name)
+                : tr("%1 (%2)").arg(shownTerm(c.name), shownTerm(c.detail)),
             qs(c.id));
     m_procedure->setCurrentIndex(
         std::max(0, m_procedure->findData(qs(m_scene->action().procedure))));
@@ -118,8 +118,9 @@ void GroundWindow::rebuildChoices()
     m_weapon->setCurrentIndex(m_weapon->findData(qs(m_scene->action().weapon)));
     m_situations->clear();
     for (const ground::Choice& c : engine->situations()) {
-        auto* item = new QListWidgetItem(
-            c.detail.empty() ? qs(c.name) : tr("%1 (%2)").arg(qs(c.name), qs(c.detail)),
+        auto* item = new QListWidgetItem(c.detail.empty()
+                ? shownTerm(c.name)
+                : tr("%1 (%2)").arg(shownTerm(c.name), shownTerm(c.detail)),
             m_situations);
         item->setData(Qt::UserRole, qs(c.id));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -158,10 +159,10 @@ void GroundWindow::rebuildOptions()
         spin->setRange(s.min, s.max);
         spin->setValue(m_scene->action().option(s.id, s.value));
         connect(spin, &QSpinBox::valueChanged, this, [this] { readPanel(); });
-        auto* label = new QLabel(translated(term(s.name)) + QLatin1Char(':'));
+        auto* label = new QLabel(shownTerm(s.name) + QLatin1Char(':'));
         label->setWordWrap(true);
         label->setBuddy(spin);
-        spin->setToolTip(translated(term(s.name)));
+        spin->setToolTip(shownTerm(s.name));
         m_optionForm->addRow(label, spin);
         m_options.emplace_back(s.id, spin);
     }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "aboutdialog.h"
+#include "qs.h"
 
 #include "ui_aboutdialog.h"
 
@@ -19,7 +20,7 @@ AboutDialog::AboutDialog(const Ruleset* ruleset, QWidget* parent)
     if (ruleset) {
         m_ui->rulesetLabel->setText(
             tr("Ruleset: %1 (%2)\nFrom: %3\n%4 weapons, %5 characters, %6 body hexes")
-                .arg(QString::fromStdString(ruleset->name), QString::fromStdString(ruleset->id),
+                .arg(qs(ruleset->name), QString::fromStdString(ruleset->id),
                     QString::fromStdString(ruleset->directory))
                 .arg(ruleset->weapons.size())
                 .arg(ruleset->characters.size())

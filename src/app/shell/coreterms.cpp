@@ -3,6 +3,7 @@
 #include "coreterms.h"
 
 #include "rulesetreader.h"
+#include "shownname.h"
 
 #include <QCoreApplication>
 
@@ -49,10 +50,17 @@ QString coreTerm(const char* word)
     return QCoreApplication::translate("core", word);
 }
 
+QString shownTerm(const Name& name)
+{
+    if (translationFor(name.translations(), nameLanguage()))
+        return shown(name);
+    return translated(term(name.english()));
+}
+
 QString translated(const Text& text)
 {
     if (text.literal)
-        return QString::fromStdString(text.source);
+        return shown(text.source, text.translations);
     std::vector<std::string> args;
     args.reserve(text.args.size());
     for (const Text& a : text.args)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "language.h"
 
+#include "shownname.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -60,11 +62,18 @@ QString installTranslators(QCoreApplication& app, const QString& language)
     if (!own->load(locale, QStringLiteral("hitspread"), QStringLiteral("_"), TranslationsResource)
         && !own->load(QStringLiteral("hitspread_en"), TranslationsResource)) {
         delete own;
+        setNameLanguage({});
         return QStringLiteral("en");
     }
     app.installTranslator(own);
     installedOwn = own;
     const QString used = QLocale(own->language()).name().section('_', 0, 0);
+    // The ruleset's names in the language the window speaks, as close to the locale as the
+    // ruleset gives them (de_AT, else de); English speaks the names' own English.
+    const QString localeName = locale.name();
+    setNameLanguage(used == QLatin1String("en")     ? std::string()
+            : localeName.section('_', 0, 0) == used ? localeName.toStdString()
+                                                    : used.toStdString());
     if (used == QLatin1String("en"))
         return used;
     // Qt's own texts (the buttons of standard dialogs, the file dialog) from the system's Qt

@@ -31,6 +31,22 @@ std::string fill(const std::string& source, const std::vector<std::string>& args
     return out;
 }
 
+Text joined(const std::vector<Text>& parts)
+{
+    if (parts.empty())
+        return literal(std::string());
+    // Two at a time, from the back: a template takes nine arguments at most. "%1%2" is no
+    // sentence of the catalogue, so the window fills it in as it is.
+    Text out = parts.back();
+    for (std::size_t i = parts.size() - 1; i-- > 0;) {
+        Text pair;
+        pair.source = "%1%2";
+        pair.args = { parts[i], std::move(out) };
+        out = std::move(pair);
+    }
+    return out;
+}
+
 std::string withCount(const std::string& source, long long count)
 {
     std::string out;

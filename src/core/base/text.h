@@ -12,9 +12,13 @@
 //
 //     say(HS_TEXT("core", "Roll %1 + skill %2: total %3 against %4."), faces, skill, total, target)
 //
-// An argument is a number, a name the ruleset or a file gives (taken as it is), or a
-// sentence of its own (a Text, translated in its turn).
+// An argument is a number, a name the ruleset or a file gives (taken as it is; a Name of the
+// ruleset brings its names in other languages, shown in the window's), or a sentence of its
+// own (a Text, translated in its turn).
 
+#include "name.h"
+
+#include <map>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -34,6 +38,8 @@ struct Text {
     // for one, and %n in either stands for `count`; −1 when the text counts nothing.
     std::string singular;
     long long count = -1;
+    // A literal that is a ruleset's Name: the name in other languages, by language code.
+    std::map<std::string, std::string> translations;
 
     std::string english() const;
     bool operator==(const Text&) const = default;
@@ -52,6 +58,12 @@ inline Text argument(const std::string& text)
 inline Text argument(const char* text)
 {
     return literal(text);
+}
+inline Text argument(const Name& name)
+{
+    Text t = literal(name.english());
+    t.translations = name.translations();
+    return t;
 }
 template <typename Number>
 requires std::is_arithmetic_v<Number> Text argument(Number value)
@@ -98,6 +110,11 @@ Text sayCount(const char* singular, const char* plural, long long count, const A
     t.args = { argument(args)... };
     return t;
 }
+
+// Texts one after another, each shown as it would be alone (a list of the ruleset's names
+// with the punctuation between them: joined({ argument(sub), literal(" ("), argument(location),
+// literal(")") })). Its English is the parts' English run together.
+Text joined(const std::vector<Text>& parts);
 
 // %n in `source` replaced by `count`.
 std::string withCount(const std::string& source, long long count);

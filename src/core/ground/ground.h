@@ -12,6 +12,7 @@
 
 #include "dice.h"
 #include "hex.h"
+#include "name.h"
 #include "refused.h"
 #include "scatter.h"
 #include "side.h"
@@ -53,8 +54,8 @@ struct Scene {
 // Something the user picks: a weapon, a situation, a character.
 struct Choice {
     std::string id;
-    std::string name;
-    std::string detail; // "+1D", "−2 dice", "thrown", …
+    Name name;
+    Name detail; // "+1D", "−2 dice", "thrown", a lineage …
 };
 
 // How a weapon is used, in every ground-map system: Ranged (a firearm, a bow), Melee
@@ -64,7 +65,7 @@ const char* toString(WeaponKind kind); // "ranged", "melee", "thrown"
 
 struct WeaponChoice {
     std::string id;
-    std::string name;
+    Name name;
     WeaponKind kind = WeaponKind::Ranged;
     std::vector<Choice> modes; // fire modes (the first is the default); may be empty
 };
@@ -74,7 +75,7 @@ struct WeaponChoice {
 // --option ID=N.
 struct OptionSpec {
     std::string id;
-    std::string name;
+    Name name;
     int min = 0;
     int max = 0;
     int value = 0; // the default
@@ -162,7 +163,7 @@ struct Outcome {
 // A blast ring: up to `upTo` metres from where it bursts (nearest first).
 struct Ring {
     int upTo = 0;
-    std::string name;
+    Name name;
 };
 
 // A value a figure's state may hold (Figure::state) and the range the rules allow it.

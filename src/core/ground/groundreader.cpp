@@ -5,13 +5,13 @@
 namespace hitspread::detail {
 
 void readIdNames(YamlReader& r, const YAML::Node& node, const char* key, const Text& idWhat,
-    const char* nameWhat, const char* duplicate, std::map<std::string, std::string>& out)
+    const char* nameWhat, const char* duplicate, std::map<std::string, Name>& out)
 {
     if (!r.isMap(node, key))
         return;
     for (auto it = node.begin(); it != node.end(); ++it) {
         auto id = r.identifier(it->first, idWhat);
-        auto name = r.string(it->second, say(nameWhat, it->first.Scalar()));
+        auto name = r.name(it->second, say(nameWhat, it->first.Scalar()));
         if (id && name && !out.emplace(*id, *name).second && duplicate)
             r.error(it->first, say(duplicate, *id));
     }

@@ -22,7 +22,7 @@ namespace hitspread::detail {
 // the engine that plays it.
 struct SystemRuleset {
     std::string id;
-    std::string name;
+    Name name;
     std::shared_ptr<const ground::Engine> engine;
 };
 
@@ -35,7 +35,7 @@ ground::Scatter readScatter(
 // `nameWhat` (%1 the id) a name; a second entry of an id is said with `duplicate` (%1 the id),
 // or, with `duplicate` null, dropped unsaid.
 void readIdNames(YamlReader& r, const YAML::Node& node, const char* key, const Text& idWhat,
-    const char* nameWhat, const char* duplicate, std::map<std::string, std::string>& out);
+    const char* nameWhat, const char* duplicate, std::map<std::string, Name>& out);
 
 // An id at `node` that is a key of `skills` (the ruleset's), into `out`; false (said) otherwise.
 template <typename Skills>
@@ -105,7 +105,7 @@ void readArmourList(const std::string& file, const char* valueKey, int max,
             HS_TEXT("core", "duplicate armour id '%1'"), out);
         if (!id)
             continue;
-        out.push_back({ *id, r.string(n, "name", *id), r.integer(n, valueKey, 0, 0, max) });
+        out.push_back({ *id, r.name(n, "name", *id), r.integer(n, valueKey, 0, 0, max) });
     }
 }
 

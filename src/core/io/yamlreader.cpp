@@ -11,6 +11,7 @@
 #include <cmath>
 #include <fstream>
 #include <limits>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -280,6 +281,53 @@ std::string YamlReader::string(const YAML::Node& map, const char* key, const std
     if (!node)
         return fallback;
     return string(node, literal(std::string("'") + key + "'")).value_or(fallback);
+}
+
+std::optional<Name> YamlReader::name(const YAML::Node& node, const What& what)
+{
+    if (node.IsScalar())
+        return string(node, what);
+    if (!node.IsMap()) {
+        error(node,
+            say(HS_TEXT("core", "%1 must be text or a mapping of languages to text, not %2"),
+                what.text, describe(node)));
+        return std::nullopt;
+    }
+    const std::size_t before = errorCount();
+    std::optional<std::string> english;
+    std::map<std::string, std::string> others;
+    for (auto it = node.begin(); it != node.end(); ++it) {
+        const std::string language = it->first.IsScalar() ? it->first.Scalar() : std::string();
+        if (!isLanguageCode(language)) {
+            error(it->first,
+                say(HS_TEXT("core", "%1: %2 is not a language code (such as en, de or de_AT)"),
+                    what.text, describe(it->first)));
+            continue;
+        }
+        auto text = string(it->second, say(HS_TEXT("core", "%1 in '%2'"), what.text, language));
+        if (!text)
+            continue;
+        if (language == "en")
+            english = std::move(*text);
+        else
+            others[language] = std::move(*text);
+    }
+    if (!english && errorCount() == before)
+        error(node, say(HS_TEXT("core", "%1 gives no English name (en)"), what.text));
+    if (errorCount() != before)
+        return std::nullopt;
+    Name out(std::move(*english));
+    for (auto& [language, text] : others)
+        out.translate(language, std::move(text));
+    return out;
+}
+
+Name YamlReader::name(const YAML::Node& map, const char* key, const std::string& fallback)
+{
+    const YAML::Node node = map[key];
+    if (!node)
+        return fallback;
+    return name(node, literal(std::string("'") + key + "'")).value_or(Name(fallback));
 }
 
 std::optional<std::string> YamlReader::identifier(const YAML::Node& node, const What& what)

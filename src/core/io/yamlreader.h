@@ -6,6 +6,7 @@
 // problem with its file, line and column instead of throwing.
 
 #include "loaderror.h"
+#include "name.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -77,6 +78,10 @@ public:
     std::optional<std::string> string(const YAML::Node& node, const What& what);
     std::string string(const YAML::Node& map, const char* key, const std::string& fallback);
     std::optional<std::string> identifier(const YAML::Node& node, const What& what);
+    // A name a person reads, as text (`Head`) or in several languages (`{en: Head, de: Kopf}`:
+    // language codes to text, English among them).
+    std::optional<Name> name(const YAML::Node& node, const What& what);
+    Name name(const YAML::Node& map, const char* key, const std::string& fallback);
     bool boolean(const YAML::Node& map, const char* key, bool fallback);
 
 private:

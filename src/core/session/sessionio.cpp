@@ -171,8 +171,8 @@ std::string writeCharacter(const Ruleset& ruleset, const CharacterSheet& sheet)
     out << YAML::BeginMap << YAML::Key << "character" << YAML::Value;
     writeSheet(out, ruleset, sheet);
     out << YAML::EndMap;
-    return std::string("# A character of the ") + ruleset.name + " ruleset, written by Hitspread.\n"
-        + out.c_str() + "\n";
+    return std::string("# A character of the ") + ruleset.name.english()
+        + " ruleset, written by Hitspread.\n" + out.c_str() + "\n";
 }
 
 std::string writeSession(const Ruleset& ruleset, const SessionData& session)

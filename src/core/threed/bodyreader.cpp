@@ -43,7 +43,7 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
             if (!r.checkMap(loc, say(HS_TEXT("core", "location '%1'"), *id),
                     { "name", "vital", "arm" }, { "name" }))
                 continue;
-            Location location { *id, r.string(loc, "name", *id), r.boolean(loc, "vital", false),
+            Location location { *id, r.name(loc, "name", *id), r.boolean(loc, "vital", false),
                 r.boolean(loc, "arm", false) };
             locationMarks.emplace(*id, it->first.Mark());
             body.locations.push_back(std::move(location));
@@ -72,7 +72,7 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
                 continue;
             auto locationId = r.identifier(entry["location"], detail::keyOf(what, "location"));
             auto subId = r.identifier(entry["sub"], detail::keyOf(what, "sub"));
-            auto name = r.string(entry["name"], detail::keyOf(what, "name"));
+            auto name = r.name(entry["name"], detail::keyOf(what, "name"));
             if (!locationId || !subId || !name)
                 continue;
             const int location = body.locationIndex(*locationId);

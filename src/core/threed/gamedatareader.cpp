@@ -66,7 +66,7 @@ bool readAmmo(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
             continue;
         Ammo ammo;
         ammo.id = *id;
-        ammo.name = r.string(n, "name", *id);
+        ammo.name = r.name(n, "name", *id);
         auto pen = n["pen"] ? statModifier(r, n["pen"], keyOf(what, "pen")) : std::nullopt;
         auto dam = n["dam"] ? statModifier(r, n["dam"], keyOf(what, "dam")) : std::nullopt;
         ammo.armourPiercing = r.boolean(n, "ap", false);
@@ -112,7 +112,7 @@ bool readWeapons(const std::string& file, Ruleset& rs, std::vector<LoadError>& e
         const Text what = say(HS_TEXT("core", "weapon '%1'"), *id);
         Weapon w;
         w.id = *id;
-        w.name = r.string(n, "name", *id);
+        w.name = r.name(n, "name", *id);
         if (auto kind = r.string(n["kind"], keyOf(what, "kind"))) {
             auto found = weaponKinds.find(*kind);
             if (found == weaponKinds.end())
@@ -211,7 +211,7 @@ bool readArmour(const std::string& file, Ruleset& rs, std::vector<LoadError>& er
         const Text what = say(HS_TEXT("core", "armour '%1'"), *id);
         Armour a;
         a.id = *id;
-        a.name = r.string(n, "name", *id);
+        a.name = r.name(n, "name", *id);
         a.pv = r.integer(n, "pv", 0, 0, 99);
         a.dodgeModifier = r.integer(n, "dodge_modifier", 0, 0, 20);
         a.idByLocation.assign(rs.body.locations.size(), -1);
@@ -292,7 +292,7 @@ void readGrenades(const std::string& file, Ruleset& rs, std::vector<LoadError>& 
         const Text what = say(HS_TEXT("core", "grenade '%1'"), *id);
         Grenade g;
         g.id = *id;
-        g.name = r.string(n, "name", *id);
+        g.name = r.name(n, "name", *id);
         const std::string type = r.string(n, "type", "frag");
         if (type == "frag")
             g.type = GrenadeType::Frag;

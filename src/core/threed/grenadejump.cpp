@@ -78,7 +78,7 @@ std::vector<Text> describeJumpText(const Ruleset& rs, const JumpOutcome& out)
     const Grenade* g = rs.grenade(out.grenade);
     std::vector<Text> lines;
     lines.push_back(say(HS_TEXT("core", "%1 jumps on the %2 (damage %3)."), out.name,
-        g ? g->name : out.grenade, out.damage));
+        g ? g->name : Name(out.grenade), out.damage));
     lines.push_back(say(HS_TEXT("core", "Chest (torso) and abdomen each take %1 × 5 = %2."),
         out.damage, out.damageTimesFive));
     lines.push_back(say(

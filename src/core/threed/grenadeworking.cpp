@@ -16,7 +16,7 @@ std::vector<Text> describeThrowText(const Ruleset& rs, const ThrowOutcome& out)
     using working::signedNumber;
     std::vector<Text> lines;
     const Grenade* g = rs.grenade(out.grenade);
-    const std::string name = g ? g->name : out.grenade;
+    const Name name = g ? g->name : Name(out.grenade);
     const Text type = term(toString(out.type));
     Text head;
     if (!g)
@@ -92,13 +92,16 @@ std::vector<Text> describeThrowText(const Ruleset& rs, const ThrowOutcome& out)
             lines.push_back(say(HS_TEXT("core", "No body hex of %1 lies in the zone."), t.name));
             continue;
         }
-        std::string inZone; // names of the ruleset
-        for (std::size_t i = 0; i < t.locations.size(); ++i)
-            inZone += (i ? ", " : "")
-                + rs.body.locations[static_cast<std::size_t>(t.locations[i])].name;
-        lines.push_back(say(HS_TEXT("core", "In the zone: %1."), inZone));
+        std::vector<Text> inZone; // names of the ruleset
+        for (std::size_t i = 0; i < t.locations.size(); ++i) {
+            if (i)
+                inZone.push_back(literal(", "));
+            inZone.push_back(
+                argument(rs.body.locations[static_cast<std::size_t>(t.locations[i])].name));
+        }
+        lines.push_back(say(HS_TEXT("core", "In the zone: %1."), joined(inZone)));
         for (const HitResult& h : t.hits) {
-            const std::string loc = rs.body.locations[static_cast<std::size_t>(h.location)].name;
+            const Name& loc = rs.body.locations[static_cast<std::size_t>(h.location)].name;
             Text what;
             if (t.armourIgnored)
                 what = h.armoured

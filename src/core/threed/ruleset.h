@@ -4,6 +4,7 @@
 
 #include "formula.h"
 #include "hex.h"
+#include "name.h"
 
 #include <array>
 #include <map>
@@ -34,7 +35,7 @@ std::optional<ShotType> shotTypeFromString(const std::string& text);
 // One of the seven general body locations (rules §2).
 struct Location {
     std::string id;
-    std::string name;
+    Name name; // English, and in the other languages the ruleset gives (name.h)
     bool vital = false; // at 0 hits the character dies (head, torso)
     bool arm = false; // holds a weapon: useless or worse, it cannot (rules/3d-system.md §7)
 };
@@ -42,7 +43,7 @@ struct Location {
 // A named part of a location, drawn as one or more hexes on the body hex diagram.
 struct SubLocation {
     std::string id;
-    std::string name;
+    Name name;
     int location = 0; // index into Body::locations
     char glyph = '.';
 };
@@ -80,7 +81,7 @@ enum class AmmoLoad { Bullet, Shot, Slug };
 
 struct Ammo {
     std::string id;
-    std::string name;
+    Name name;
     StatModifier pen;
     StatModifier dam;
     bool armourPiercing = false; // AP: a penetrating hit keeps its full DAM
@@ -94,7 +95,7 @@ const char* toString(WeaponKind kind);
 // range in metres; accuracy is the accuracy factor (a bonus narrows the hit spread).
 struct Weapon {
     std::string id;
-    std::string name;
+    Name name;
     WeaponKind kind = WeaponKind::Pistol;
     std::string skill;
     int rng = 0;
@@ -128,7 +129,7 @@ enum class NaturalArmour { None, Xeno, Vevaphon };
 // An armour piece: PV protection value, ID impact damage capacity per location covered.
 struct Armour {
     std::string id;
-    std::string name;
+    Name name;
     int pv = 0;
     std::vector<int> idByLocation; // per location index, −1 = not covered
     int dodgeModifier = 0;
@@ -140,7 +141,7 @@ enum class GrenadeType { Frag, Blast, Smoke, Flash };
 
 struct Grenade {
     std::string id;
-    std::string name;
+    Name name;
     GrenadeType type = GrenadeType::Frag;
     int blastZone = 0;
     double blastRadius = 0.5;
@@ -153,7 +154,7 @@ struct Grenade {
 // seed gives no table, so the bonus per band is ruleset data (scopes.yaml).
 struct Scope {
     std::string id;
-    std::string name;
+    Name name;
     RangeBand band = RangeBand::Optimum; // the band it is designed (and comes focussed) for
     std::array<int, 4> bonus {}; // aiming bonus per band, optimum to extreme, as it comes
     bool sample = false;
@@ -233,7 +234,7 @@ struct RuleOptions {
 
 struct Ruleset {
     std::string id;
-    std::string name;
+    Name name;
     std::string system;
     std::string directory;
     Body body;
@@ -245,8 +246,8 @@ struct Ruleset {
     std::map<std::string, CharacterSheet> characters;
     std::string defaultShooter;
     std::string defaultTarget;
-    std::map<std::string, std::string> skills;
-    std::map<std::string, std::string> advantages;
+    std::map<std::string, Name> skills;
+    std::map<std::string, Name> advantages;
     std::vector<std::pair<std::string, Formula>> derived;
     ToHitModifiers toHit;
     std::array<std::array<int, 4>, 3> hitSpread { { { 0, 3, 6, 9 }, { 3, 7, 15, 22 },

@@ -34,7 +34,7 @@ bool readScopes(const std::string& file, Ruleset& rs, std::vector<LoadError>& er
         const Text what = say(HS_TEXT("core", "scope '%1'"), *id);
         Scope scope;
         scope.id = *id;
-        scope.name = r.string(n, "name", *id);
+        scope.name = r.name(n, "name", *id);
         scope.sample = r.boolean(n, "sample", false);
         bool bandKnown = false;
         if (auto band = n["band"] ? r.string(n["band"], keyOf(what, "band")) : std::nullopt) {

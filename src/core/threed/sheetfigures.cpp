@@ -18,10 +18,10 @@ namespace {
         return text;
     }
 
-    std::string armourName(const Ruleset& ruleset, const ArmourLayer& layer)
+    Name armourName(const Ruleset& ruleset, const ArmourLayer& layer)
     {
         const Armour* piece = ruleset.findArmour(layer.armourId);
-        return piece ? piece->name : layer.armourId;
+        return piece ? piece->name : Name(layer.armourId);
     }
 
     // The layers over one location as applyHit() meets them (rules §7): a layer covers the
@@ -210,7 +210,7 @@ SheetFigures sheetFigures(const Ruleset& ruleset, const CharacterState& characte
         SheetWeapon out;
         out.name = w->name;
         auto skill = ruleset.skills.find(w->skill);
-        out.skill = skill == ruleset.skills.end() ? w->skill : skill->second;
+        out.skill = skill == ruleset.skills.end() ? Name(w->skill) : skill->second;
         out.skillRank = sheet.skill(w->skill);
         out.rcl = w->rcl;
         out.pen = w->pen;
@@ -232,16 +232,20 @@ SheetFigures sheetFigures(const Ruleset& ruleset, const CharacterState& characte
         out.modes = modesText(*w);
         f.weapons.push_back(std::move(out));
     }
-    auto shownName = [](const std::map<std::string, std::string>& names, const std::string& id) {
+    auto shownName = [](const std::map<std::string, Name>& names, const std::string& id) {
         auto it = names.find(id);
-        return it == names.end() ? id : it->second;
+        return it == names.end() ? Name(id) : it->second;
     };
+    const auto byEnglish = [](const Name& a, const Name& b) { return a.english() < b.english(); };
     for (const auto& [id, rank] : sheet.skills)
         f.skills.emplace_back(shownName(ruleset.skills, id), rank);
-    std::sort(f.skills.begin(), f.skills.end());
+    std::sort(f.skills.begin(), f.skills.end(), [&](const auto& a, const auto& b) {
+        return a.first.english() != b.first.english() ? byEnglish(a.first, b.first)
+                                                      : a.second < b.second;
+    });
     for (const std::string& id : sheet.advantages)
         f.advantages.push_back(shownName(ruleset.advantages, id));
-    std::sort(f.advantages.begin(), f.advantages.end());
+    std::sort(f.advantages.begin(), f.advantages.end(), byEnglish);
     return f;
 }
 

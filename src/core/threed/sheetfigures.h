@@ -21,7 +21,7 @@ struct SheetValue {
 
 // One armour layer over a location: PV protection value, ID impact damage capacity.
 struct SheetArmour {
-    std::string name;
+    Name name;
     int pv = 0;
     int idMax = 0; // the ID the layer started with on this location
     int idLeft = 0;
@@ -30,7 +30,7 @@ struct SheetArmour {
 // One of the seven locations as the sheet shows it (rules §7).
 struct SheetLocation {
     std::string id;
-    std::string name;
+    Name name;
     bool vital = false;
     int maxHits = 0;
     int hitsLeft = 0; // below 0 is overflow
@@ -46,8 +46,8 @@ struct SheetLocation {
 
 // A carried weapon's line in the sheet's weapons table.
 struct SheetWeapon {
-    std::string name;
-    std::string skill; // the skill's shown name
+    Name name;
+    Name skill; // the skill's shown name
     int skillRank = 0;
     int rcl = 0, pen = 0, dam = 0, ad = 0, rng = 0, accuracy = 0;
     int burst = 0;
@@ -83,8 +83,8 @@ struct SheetFigures {
     int woundPenalty = 0; // −1 to all rolls per wound
     CharacterStatus status = CharacterStatus::Ok;
     std::vector<SheetWeapon> weapons;
-    std::vector<std::pair<std::string, int>> skills; // shown name and rank, by name
-    std::vector<std::string> advantages; // shown names
+    std::vector<std::pair<Name, int>> skills; // shown name and rank, by English name
+    std::vector<Name> advantages; // shown names, by English name
 
     int standardDamage() const { return incapMax - incapLeft; }
 };

@@ -201,7 +201,7 @@ std::vector<Text> describeSuppressionText(const Ruleset& rs, const SuppressOutco
     const Weapon* weapon = rs.weapon(out.weapon);
     const Text skill = out.evasion == EvasionSkill::Acrobatics ? term(HS_TEXT("core", "Acrobatics"))
                                                                : term(HS_TEXT("core", "Dodge"));
-    const std::string name = weapon ? weapon->name : out.weapon;
+    const Name name = weapon ? weapon->name : Name(out.weapon);
     if (out.shooter.empty())
         lines.push_back(
             say(HS_TEXT("core", "Suppressive fire with %1 (FA %2); %3 crosses the area with %4."),

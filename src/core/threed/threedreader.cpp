@@ -126,15 +126,15 @@ namespace {
             = r.boolean(node, "scope_capped_by_marksman", o.scopeCappedByMarksman);
     }
 
-    void readIdNames(YamlReader& r, const YAML::Node& node, const Text& what,
-        std::map<std::string, std::string>& out)
+    void readIdNames(
+        YamlReader& r, const YAML::Node& node, const Text& what, std::map<std::string, Name>& out)
     {
         if (!r.isMap(node, what))
             return;
         for (auto it = node.begin(); it != node.end(); ++it) {
             auto id = r.identifier(it->first, say(HS_TEXT("core", "%1 id"), what));
             auto name
-                = r.string(it->second, say(HS_TEXT("core", "%1 '%2'"), what, it->first.Scalar()));
+                = r.name(it->second, say(HS_TEXT("core", "%1 '%2'"), what, it->first.Scalar()));
             if (id && name && !out.emplace(*id, *name).second)
                 r.error(it->first, say(HS_TEXT("core", "duplicate %1 id '%2'"), what, *id));
         }
@@ -229,7 +229,7 @@ void readThreeDRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
         return;
 
     rs.id = r.identifier(top["id"], "'id'").value_or("");
-    rs.name = r.string(top["name"], "'name'").value_or("");
+    rs.name = r.name(top["name"], "'name'").value_or(Name());
     rs.system = r.string(top["system"], "'system'").value_or("");
     if (!rs.system.empty() && rs.system != "3d")
         r.error(top["system"],

@@ -78,7 +78,7 @@ namespace {
                                 inPhase, actionsLeftInRound(s, c));
     }
 
-    const std::string& skillName(const Ruleset& rs, const std::string& id)
+    const Name& skillName(const Ruleset& rs, const std::string& id)
     {
         auto it = rs.skills.find(id);
         if (it == rs.skills.end())
@@ -235,7 +235,7 @@ TrackerStep planActions(
 }
 
 TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const Roster& characters,
-    int combatant, const std::string& what)
+    int combatant, const Name& what)
 {
     TrackerStep step;
     step.state = state;
@@ -324,7 +324,7 @@ TrackerStep holdAction(
 }
 
 TrackerStep useOpportunity(const Ruleset& ruleset, const TrackerState& state,
-    const Roster& characters, int combatant, const std::string& what)
+    const Roster& characters, int combatant, const Name& what)
 {
     TrackerStep step;
     step.state = state;
@@ -355,8 +355,8 @@ TrackerStep splitAction(const Ruleset& ruleset, const TrackerState& state, const
     step.state = state;
     TrackerEntry& c = combatantAt(step.state, request.combatant);
     requireCanAct(ruleset, state, characters, c);
-    const std::string& primary = skillName(ruleset, request.primarySkill);
-    const std::string& secondary = skillName(ruleset, request.secondarySkill);
+    const Name& primary = skillName(ruleset, request.primarySkill);
+    const Name& secondary = skillName(ruleset, request.secondarySkill);
     if (request.primaryRanks < 0 || request.secondaryRanks < 0)
         throw Refused(say(HS_TEXT("core", "the ranks of a split action are 0 or more")));
     const CharacterSheet& sheet = *characterOf(characters, c).sheet;

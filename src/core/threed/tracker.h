@@ -143,7 +143,7 @@ TrackerStep planActions(
 
 // One action in the current phase: a planned one if the phase has one left, else an extra one.
 TrackerStep takeAction(const Ruleset& ruleset, const TrackerState& state, const Roster& characters,
-    int combatant, const std::string& what = {});
+    int combatant, const Name& what = {});
 // A parry (§8): one of the round's free parries (the ruleset's `free_parries`), in any phase,
 // or else an action of the current phase ("only in phases he can already act in").
 TrackerStep takeParry(
@@ -160,7 +160,7 @@ int freeParriesLeft(
 TrackerStep holdAction(
     const Ruleset& ruleset, const TrackerState& state, const Roster& characters, int combatant);
 TrackerStep useOpportunity(const Ruleset& ruleset, const TrackerState& state,
-    const Roster& characters, int combatant, const std::string& what = {});
+    const Roster& characters, int combatant, const Name& what = {});
 
 struct SplitRequest {
     int combatant = 0;

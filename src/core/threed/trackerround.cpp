@@ -232,7 +232,7 @@ TrackerStep endPhase(const Ruleset& ruleset, const TrackerState& state, const Ro
                 if (r.location >= 0) {
                     const LocationState& l
                         = character.locations[static_cast<std::size_t>(r.location)];
-                    const std::string& where
+                    const Name& where
                         = ruleset.body.locations[static_cast<std::size_t>(r.location)].name;
                     line = r.incap
                         ? say(HS_TEXT("core", "%1 regenerates a hit: %2 %3 of %4, Incap %5 of %6."),

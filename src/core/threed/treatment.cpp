@@ -124,7 +124,7 @@ TreatOutcome treat(
 std::vector<Text> describeTreatmentText(const Ruleset& rs, const TreatOutcome& out)
 {
     std::vector<Text> lines;
-    const std::string& where = rs.body.locations.at(static_cast<std::size_t>(out.location)).name;
+    const Name& where = rs.body.locations.at(static_cast<std::size_t>(out.location)).name;
     const AttackRoll& r = out.roll;
     lines.push_back(out.treatment == Treatment::CloseWound
             ? sayCount("%1 treats a wound of %2's %3 (%n wound in all).",

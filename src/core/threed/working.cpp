@@ -79,9 +79,10 @@ namespace {
     {
         if (sub < 0)
             return say(HS_TEXT("core", "empty space: a miss"));
-        // Two names of the ruleset: nothing to translate.
-        return literal(rs.body.subLocations[static_cast<std::size_t>(sub)].name + " ("
-            + rs.body.locations[static_cast<std::size_t>(location)].name + ")");
+        // Two names of the ruleset, each in the language the ruleset gives it.
+        return joined({ argument(rs.body.subLocations[static_cast<std::size_t>(sub)].name),
+            literal(" ("), argument(rs.body.locations[static_cast<std::size_t>(location)].name),
+            literal(")") });
     }
 
     Text statTestText(const StatTest& t)
@@ -141,7 +142,7 @@ namespace {
 
     void describeHit(const Ruleset& rs, const HitResult& h, std::vector<Text>& lines)
     {
-        const std::string loc = rs.body.locations[static_cast<std::size_t>(h.location)].name;
+        const Name& loc = rs.body.locations[static_cast<std::size_t>(h.location)].name;
         if (h.halvedNaturalState)
             lines.push_back(say(
                 HS_TEXT("core", "Vevaphon in natural state: kinetic DAM halved to %1."), h.dam));
@@ -222,7 +223,7 @@ namespace {
                 d.value, penalty);
         }
         const Weapon* with = rs.weapon(d.parryWeapon);
-        const std::string weapon = with ? with->name : d.parryWeapon;
+        const Name weapon = with ? with->name : Name(d.parryWeapon);
         if (!d.succeeded)
             return say(HS_TEXT("core", "%1 parries with %2: %3 — fails."), who, weapon, roll);
         const Text halved
@@ -234,7 +235,7 @@ namespace {
             d.handlingAdded);
     }
 
-    Text head(const Outcome& out, const std::string& weapon)
+    Text head(const Outcome& out, const Name& weapon)
     {
         if (out.melee)
             return say(HS_TEXT("core", "%1, melee attack."), weapon);
@@ -286,7 +287,7 @@ std::vector<Text> describeOutcomeText(const Ruleset& rs, const Outcome& out)
 {
     std::vector<Text> lines;
     const Weapon* weapon = rs.weapon(out.weapon);
-    lines.push_back(head(out, weapon ? weapon->name : out.weapon));
+    lines.push_back(head(out, weapon ? weapon->name : Name(out.weapon)));
     if (out.preTest) {
         // §11: the quick draw's DEX test or the COOL test to aim under fire, before the attack.
         const StatTest& t = *out.preTest;

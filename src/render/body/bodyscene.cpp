@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bodyscene.h"
+#include "qs.h"
 
 #include <QPainter>
 
@@ -37,8 +38,8 @@ std::vector<ShotMarkers> shotMarkers(const Ruleset& rs, const Outcome& outcome, 
                     [&](Hex h) { return rs.body.locationAt(h) == hit.location; });
                 if (found == shot.hexes.end())
                     continue;
-                const QString name = QString::fromStdString(
-                    rs.body.locations[static_cast<std::size_t>(hit.location)].name);
+                const QString name
+                    = qs(rs.body.locations[static_cast<std::size_t>(hit.location)].name);
                 m.notes.emplace_back(*found,
                     note ? note(name, hit.dam, hit.bodyDamage)
                          : QStringLiteral("%1: DAM %2, %3 to the body")

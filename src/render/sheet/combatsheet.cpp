@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "combatsheet.h"
+#include "qs.h"
 
 #include "sheetdrawing.h"
 
@@ -246,8 +247,7 @@ void CombatSheet::paintTitle(QPainter& painter, const Layout& l) const
     const QRectF right(
         inside.left() + used, inside.top() + 10, inside.width() - used, inside.height() - 20);
     fittedText(painter, QRectF(right.left(), right.top(), right.width(), right.height() * 0.56),
-        Qt::AlignRight | Qt::AlignVCenter, QString::fromStdString(m_ruleset.name), 24, true,
-        Qt::white);
+        Qt::AlignRight | Qt::AlignVCenter, qs(m_ruleset.name), 24, true, Qt::white);
     fittedText(painter,
         QRectF(right.left(), right.top() + right.height() * 0.56, right.width(),
             right.height() * 0.44),
@@ -265,7 +265,7 @@ void CombatSheet::paintIdentity(QPainter& painter, const Layout& l) const
         qreal width;
     };
     const std::vector<Field> fields {
-        { "NAME", m_figures ? QString::fromStdString(m_figures->name) : QString(), 760 },
+        { "NAME", m_figures ? qs(m_figures->name) : QString(), 760 },
         { "SPECIES", m_figures ? QString::fromStdString(m_figures->species) : QString(), 520 },
         { "PLAYER", QString(), 0 },
     };
@@ -406,7 +406,7 @@ bool writeCombatSheetPdf(const QString& file, QPageSize::PageSizeId pageSize,
         writer.setResolution(600);
         writer.setCreator(QStringLiteral("Hitspread"));
         const QString name = stateOrNullForBlank && stateOrNullForBlank->sheet
-            ? QString::fromStdString(stateOrNullForBlank->sheet->name)
+            ? qs(stateOrNullForBlank->sheet->name)
             : QString();
         writer.setTitle(name.isEmpty() ? QStringLiteral("Combat sheet")
                                        : QStringLiteral("Combat sheet: ") + name);

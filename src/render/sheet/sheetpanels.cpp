@@ -3,6 +3,7 @@
 // The combat sheet's tracks: hits and armour per location, Incap and bruising, wounds,
 // initiative and actions, and the weapons table.
 #include "combatsheet.h"
+#include "qs.h"
 
 #include "sheetdrawing.h"
 
@@ -78,7 +79,7 @@ void CombatSheet::paintLocations(QPainter& painter, const Layout& l) const
         painter.setPen(QPen(ink(), thinLine));
         painter.setBrush(BodyRenderer::locationColor(static_cast<int>(i), false));
         painter.drawRect(swatch);
-        const QString name = QString::fromStdString(location.name);
+        const QString name = qs(location.name);
         const qreal nameWidth
             = std::min<qreal>(300, QFontMetricsF(font(25, true)).horizontalAdvance(name) + 6);
         fittedText(painter, QRectF(swatch.right() + 10, line.top(), nameWidth, line.height()),
@@ -274,6 +275,14 @@ void CombatSheet::paintSkills(QPainter& painter, const Layout& l) const
     const qreal columnWidth = (inside.width() - 2 * spacing) / 3;
     const int filled = m_figures ? static_cast<int>(m_figures->skills.size()) : 9;
     const int lines = std::max(1, (filled + 2) / 3);
+    // In the order of the names as shown (the core orders them by their English).
+    std::vector<std::pair<QString, int>> skills;
+    if (m_figures)
+        for (const auto& [name, rank] : m_figures->skills)
+            skills.emplace_back(qs(name), rank);
+    std::stable_sort(skills.begin(), skills.end(), [](const auto& a, const auto& b) {
+        return QString::localeAwareCompare(a.first, b.first) < 0;
+    });
     for (int i = 0; i < std::max(filled, 3 * lines); ++i) {
         const int column = i / lines, row = i % lines;
         const QRectF slot(inside.left() + column * (columnWidth + spacing),
@@ -283,9 +292,9 @@ void CombatSheet::paintSkills(QPainter& painter, const Layout& l) const
             QPointF(slot.left(), slot.bottom() - 3), QPointF(slot.right(), slot.bottom() - 3));
         if (!m_figures || i >= filled)
             continue;
-        const auto& [name, rank] = m_figures->skills[static_cast<std::size_t>(i)];
-        fittedText(painter, slot.adjusted(2, 0, -50, -4), Qt::AlignLeft | Qt::AlignVCenter,
-            QString::fromStdString(name), 21);
+        const auto& [name, rank] = skills[static_cast<std::size_t>(i)];
+        fittedText(
+            painter, slot.adjusted(2, 0, -50, -4), Qt::AlignLeft | Qt::AlignVCenter, name, 21);
         fittedText(painter, QRectF(slot.right() - 48, slot.top(), 46, slot.height() - 4),
             Qt::AlignRight | Qt::AlignVCenter, QString::number(rank), 23, true);
     }
@@ -297,8 +306,11 @@ void CombatSheet::paintSkills(QPainter& painter, const Layout& l) const
         Qt::AlignLeft | Qt::AlignVCenter, label, 20, true);
     QStringList names;
     if (m_figures) {
-        for (const std::string& a : m_figures->advantages)
-            names << QString::fromStdString(a);
+        for (const Name& a : m_figures->advantages)
+            names << qs(a);
+        std::sort(names.begin(), names.end(), [](const QString& a, const QString& b) {
+            return QString::localeAwareCompare(a, b) < 0;
+        });
     }
     if (names.isEmpty() && m_figures)
         names << QStringLiteral("none");
@@ -358,9 +370,9 @@ void CombatSheet::paintWeapons(QPainter& painter, const Layout& l) const
                                             .arg(w.rangeLimits[1])
                                             .arg(w.rangeLimits[2])
                                             .arg(w.rangeLimits[3]);
-        const QStringList values { QString::fromStdString(w.name), QString::fromStdString(w.skill),
-            QString::number(w.rcl), QString::number(w.pen), QString::number(w.dam),
-            QString::number(w.ad), w.melee ? QStringLiteral("–") : signedNumber(w.accuracy), range,
+        const QStringList values { qs(w.name), qs(w.skill), QString::number(w.rcl),
+            QString::number(w.pen), QString::number(w.dam), QString::number(w.ad),
+            w.melee ? QStringLiteral("–") : signedNumber(w.accuracy), range,
             QString::fromStdString(w.modes),
             w.faDeviation > 0 ? QString::number(w.faDeviation) : QStringLiteral("–"),
             notes.join(", ") };

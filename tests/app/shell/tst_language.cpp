@@ -4,6 +4,7 @@
 // the German translation complete (read from the source tree's .ts file).
 #include "bodyview.h"
 #include "charactereditor.h"
+#include "combatsheet.h"
 #include "coreterms.h"
 #include "encounter.h"
 #include "groundwindow.h"
@@ -12,6 +13,8 @@
 #include "preferencesdialog.h"
 #include "rolllogpanel.h"
 #include "session.h"
+#include "shooterpanel.h"
+#include "targetpanel.h"
 #include "testsupport.h"
 #include "windowsupport.h"
 
@@ -21,17 +24,25 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QHelpEvent>
+#include <QImage>
 #include <QLibraryInfo>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolTip>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 using namespace hitspread;
 using namespace hitspread::test;
@@ -212,6 +223,125 @@ private slots:
         high.request.impact = *parseHex("A1");
         const QString notLow = session->checkGrenade(high);
         QVERIFY2(notLow.contains("nicht im unteren Drittel des Feldes"), qPrintable(notLow));
+    }
+
+    // The ruleset's names in the German window (rulesets/README.md, "Names in several
+    // languages"): the Target dock's locations, the weapons, the tooltip of a hex, the working
+    // and the roll log of a shot, the combat sheet; back in English, the English names.
+    void germanRulesetNames()
+    {
+        QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
+        const auto window = shownWindow();
+        Session* session = window->session();
+
+        auto* table = window->targetPanel()->findChild<QTableWidget*>();
+        QVERIFY(table);
+        QStringList locations;
+        for (int row = 0; row < table->rowCount(); ++row)
+            locations << (table->item(row, 0) ? table->item(row, 0)->text() : QString());
+        QVERIFY2(locations.contains("Kopf") && locations.contains("Rumpf")
+                && locations.contains("Linkes Bein") && !locations.contains("Head"),
+            qPrintable(locations.join(", ")));
+
+        auto* weapon = window->shooterPanel()->findChild<QComboBox*>("weaponCombo");
+        QVERIFY(weapon);
+        QVERIFY(weapon->findText("Pumpgun") >= 0);
+        QVERIFY(weapon->findText("Nemesis-Pistole") >= 0);
+        QCOMPARE(weapon->findText("Pump shotgun"), -1);
+
+        // The tooltip of the standard aiming point: its sub-location and location.
+        BodyView* view = window->bodyView();
+        const QPoint solarPlexus
+            = view->renderer().hexCenter(session->ruleset()->body.standardAim).toPoint();
+        QHelpEvent help(QEvent::ToolTip, solarPlexus, view->mapToGlobal(solarPlexus));
+        QApplication::sendEvent(view, &help);
+        QVERIFY2(QToolTip::text().contains("Solarplexus (Rumpf)"), qPrintable(QToolTip::text()));
+
+        // A shot at the sternum; the working and the roll log name the places in German.
+        session->setDiceMode(true, 1);
+        QTest::mouseClick(view, Qt::LeftButton, {},
+            view->renderer().hexCenter(session->ruleset()->body.standardAim).toPoint());
+        const QString error = session->fireWithFaces({ 6, 5, 4, 4, 4, 4 });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString working = window->rollLog()->workingText();
+        QVERIFY2(working.contains("Rumpf"), qPrintable(working));
+        QVERIFY2(
+            !working.contains("Torso") && !working.contains("Solar plexus"), qPrintable(working));
+        QListWidget* log = window->rollLog()->list();
+        QVERIFY(log->count() > 0);
+        const QString entry = log->item(log->count() - 1)->text();
+        QVERIFY2(entry.contains("Rumpf"), qPrintable(entry));
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(artifactPath("main-window-de-names.png")));
+
+        // The combat sheet of the target, printed from the German window.
+        QImage sheet(1240, 1754, QImage::Format_RGB32);
+        sheet.fill(Qt::white);
+        {
+            QPainter painter(&sheet);
+            paintCombatSheet(
+                painter, QRectF(sheet.rect()), *session->ruleset(), &session->target());
+        }
+        QVERIFY(sheet.save(artifactPath("combat-sheet-de.png")));
+
+        // Back in English, the names are the English ones again, in sentences too.
+        QCOMPARE(installTranslators(*qApp, QStringLiteral("en")), QString("en"));
+        const Location& head = session->ruleset()->body.locations.front();
+        QCOMPARE(translated(say(HS_TEXT("core", "In the zone: %1."), head.name)),
+            QString("In the zone: Head."));
+        const auto english = shownWindow();
+        auto* englishWeapon = english->shooterPanel()->findChild<QComboBox*>("weaponCombo");
+        QVERIFY(englishWeapon->findText("Pump shotgun") >= 0);
+        QCOMPARE(englishWeapon->findText("Pumpgun"), -1);
+    }
+
+    // A ground-map ruleset's names in the German window: its weapons and situations, and the
+    // system's own situations from the translations.
+    void germanGroundNames_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("weapon");
+        QTest::addColumn<QString>("situation"); // as the list begins it, before its dice
+        QTest::newRow("d6-modern") << "d6-modern"
+                                   << "Messer (Nahkampf)"
+                                   << "Rennen";
+        QTest::newRow("d6-stargate") << "d6-stargate"
+                                     << "Splittergranate (Wurf)"
+                                     << "Volles Ausweichen (der Wurf wird addiert) (Reaktion)";
+        QTest::newRow("roll-under") << "roll-under"
+                                    << "Speer (Nahkampf)"
+                                    << "Hinter Stahl";
+        QTest::newRow("success-pool") << "success-pool"
+                                      << "Messer (Nahkampf)"
+                                      << "Gehen";
+    }
+    void germanGroundNames()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, weapon);
+        QFETCH(QString, situation);
+        QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
+        GroundWindow window;
+        QVERIFY(window.openRuleset(rulesetPath(ruleset)).isEmpty());
+        window.resize(1280, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* weapons = window.findChild<QComboBox*>("groundWeapon");
+        QVERIFY(weapons);
+        QStringList shown;
+        for (int i = 0; i < weapons->count(); ++i)
+            shown << weapons->itemText(i);
+        QVERIFY2(shown.contains(weapon), qPrintable(shown.join(", ")));
+        auto* situations = window.findChild<QListWidget*>("groundSituations");
+        QVERIFY(situations);
+        shown.clear();
+        for (int i = 0; i < situations->count(); ++i)
+            shown << situations->item(i)->text();
+        QVERIFY2(std::any_of(shown.begin(), shown.end(),
+                     [&](const QString& item) { return item.startsWith(situation); }),
+            qPrintable(shown.join(", ")));
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(artifactPath("ground-window-de-" + ruleset + ".png")));
     }
 
     // A broken ruleset or session file: the window names the place as it is (file:line:column)

@@ -219,7 +219,7 @@ private slots:
             << "protection.yaml"
             << "body: 5D}"
             << "body: five}"
-            << "protection.yaml:9:52: protection 'concrete-wall' body must be a die code like 4D";
+            << "protection.yaml:9:73: protection 'concrete-wall' body must be a die code like 4D";
         QTest::newRow("d6-stargate: scatter band")
             << "d6-stargate"
             << "ruleset.yaml"
@@ -261,8 +261,8 @@ private slots:
         QTest::newRow("success-pool: blast shrinks")
             << "success-pool"
             << "weapons.yaml"
-            << "{up_to: 3, name: Near"
-            << "{up_to: 1, name: Near"
+            << "{up_to: 3, name: {en: Near"
+            << "{up_to: 1, name: {en: Near"
             << "weapons.yaml:55:17: weapon 'grenade' blast must grow";
         QTest::newRow("success-pool: minimum roll above the die")
             << "success-pool"
@@ -281,15 +281,15 @@ private slots:
         QTest::newRow("roll-under: bad number")
             << "roll-under"
             << "ruleset.yaml"
-            << "attacker_moving: {name: Attacker moving, dice: 1}"
-            << "attacker_moving: {name: Attacker moving, dice: one}"
-            << "ruleset.yaml:65:52: 'dice' must be a whole number";
+            << "de: Angreifer in Bewegung}, dice: 1}"
+            << "de: Angreifer in Bewegung}, dice: one}"
+            << "ruleset.yaml:65:85: 'dice' must be a whole number";
         QTest::newRow("roll-under: bands shrink")
             << "roll-under"
             << "ruleset.yaml"
             << "up_to: 150"
             << "up_to: 15"
-            << "ruleset.yaml:38:44: range band 'medium' must reach beyond the one before";
+            << "ruleset.yaml:38:65: range band 'medium' must reach beyond the one before";
         QTest::newRow("roll-under: unknown mode")
             << "roll-under"
             << "weapons.yaml"
@@ -314,14 +314,14 @@ private slots:
             << "weapons.yaml"
             << "skill: unarmed, unarmed: true}"
             << "skill: unarmed, unarmed: true, damage: 2}"
-            << "weapons.yaml:33:86: weapon 'unarmed' is unarmed: its damage is the attacker's Str "
+            << "weapons.yaml:33:107: weapon 'unarmed' is unarmed: its damage is the attacker's Str "
                "dice rating, not 'damage'";
         QTest::newRow("roll-under: unarmed thrown")
             << "roll-under"
             << "weapons.yaml"
             << "kind: melee, skill: unarmed"
             << "kind: thrown, max_range: 1, skill: unarmed"
-            << "weapons.yaml:33:87: weapon 'unarmed': only a melee attack can be unarmed";
+            << "weapons.yaml:33:108: weapon 'unarmed': only a melee attack can be unarmed";
         QTest::newRow("roll-under: reach of a rifle")
             << "roll-under"
             << "weapons.yaml"

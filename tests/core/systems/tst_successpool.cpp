@@ -1270,8 +1270,8 @@ private slots:
         QTemporaryDir tmp;
         QVERIFY(copyRulesetWithEdit("success-pool", tmp.path(), "ruleset.yaml",
             "  parry: {skill: hand_to_hand, dice: one}\n", ""));
-        QVERIFY(editFile(QDir(tmp.path()).filePath("ruleset.yaml"), "hand_to_hand: Hand to hand",
-            "melee: Melee"));
+        QVERIFY(editFile(QDir(tmp.path()).filePath("ruleset.yaml"),
+            "hand_to_hand: {en: Hand to hand, de: Nahkampf}", "melee: Melee"));
         const RulesetLoad load = loadRuleset(tmp.path().toStdString());
         QVERIFY(!load.ruleset.has_value());
         QVERIFY2(errorText(load).contains("skills lacks 'hand_to_hand' (a parry rolls it; parry: "

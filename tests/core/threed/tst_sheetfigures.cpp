@@ -226,8 +226,11 @@ private slots:
         QCOMPARE(gunhead.rangeLimits[3], w->rng * 8); // §4: extreme is up to 8 x RNG
         QCOMPARE(f.weapons[1].modes, std::string("full"));
         QCOMPARE(modesText(*shippedRuleset().weapon("mal-anvil")), std::string("single, semi"));
-        QCOMPARE(f.skills.front(), (std::pair<std::string, int>("Auto/Support", 5)));
-        QCOMPARE(figuresOf("frother").advantages, std::vector<std::string> { "Quick Draw" });
+        QCOMPARE(f.skills.front().first.english(), std::string("Auto/Support"));
+        QCOMPARE(f.skills.front().second, 5);
+        const std::vector<Name> advantages = figuresOf("frother").advantages;
+        QCOMPARE(advantages.size(), std::size_t(1));
+        QCOMPARE(advantages.front().english(), std::string("Quick Draw"));
     }
 };
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fireshot.h"
+#include "qs.h"
 
 #include "session.h"
 
@@ -18,8 +19,8 @@ FireShot::FireShot(Session* session, EncounterEntry entry, std::uint64_t facesUs
         const Grenade* grenade = session->ruleset()
             ? session->ruleset()->grenade(action.grenade->request.grenade)
             : nullptr;
-        const QString name = grenade ? QString::fromStdString(grenade->name)
-                                     : QString::fromStdString(action.grenade->request.grenade);
+        const QString name
+            = grenade ? qs(grenade->name) : QString::fromStdString(action.grenade->request.grenade);
         if (action.grenade->jumper)
             setText(QObject::tr("Jump on the %1").arg(name));
         else if (action.grenade->request.onFloor)
@@ -32,8 +33,7 @@ FireShot::FireShot(Session* session, EncounterEntry entry, std::uint64_t facesUs
     const Weapon* weapon
         = session->ruleset() ? session->ruleset()->weapon(action.request.weapon) : nullptr;
     setText(QObject::tr("Fire %1 at %2")
-                .arg(weapon ? QString::fromStdString(weapon->name)
-                            : QString::fromStdString(action.request.weapon),
+                .arg(weapon ? qs(weapon->name) : QString::fromStdString(action.request.weapon),
                     QString::fromStdString(label(action.request.target))));
 }
 

@@ -276,12 +276,17 @@ std::vector<ground::Choice> Engine::situations() const
     std::vector<ground::Choice> list;
     for (const Modifier& m : m_rules->modifiers)
         list.push_back({ m.id, m.name, m.blocks ? "cannot be hit" : toString(m.dice, true) });
-    list.push_back({ "dodge", "Dodge (regular: the roll is the difficulty)", "reaction" });
-    list.push_back({ "full_dodge", "Full dodge (the roll is added)", "reaction" });
+    // The system's own situations: words of the core, which the window translates.
+    list.push_back({ "dodge", HS_TEXT("core", "Dodge (regular: the roll is the difficulty)"),
+        HS_TEXT("core", "reaction") });
+    list.push_back({ "full_dodge", HS_TEXT("core", "Full dodge (the roll is added)"),
+        HS_TEXT("core", "reaction") });
     list.push_back(
-        { "surprised", "Target surprised (no reaction to this first action)", "surprise" });
+        { "surprised", HS_TEXT("core", "Target surprised (no reaction to this first action)"),
+            HS_TEXT("core", "surprise") });
     list.push_back(
-        { "sneak_attack", "Try to surprise (Sneak against the target's Savvy)", "surprise" });
+        { "sneak_attack", HS_TEXT("core", "Try to surprise (Sneak against the target's Savvy)"),
+            HS_TEXT("core", "surprise") });
     for (const Protection& p : m_rules->protection)
         list.push_back({ p.id, p.name, "protection, body " + toString(p.body) });
     return list;

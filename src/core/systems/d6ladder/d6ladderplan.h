@@ -23,7 +23,7 @@ DieCode lessDice(DieCode code, int dice);
 // A part of the difficulty: dice rolled and added (or, negative, taken off).
 struct Part {
     std::string id;
-    std::string name;
+    Name name;
     DieCode dice;
 };
 

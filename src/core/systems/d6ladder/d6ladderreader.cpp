@@ -109,7 +109,7 @@ namespace {
                 continue;
             DifficultyLevel level;
             level.id = *id;
-            level.name = r.string(it->second, "name", *id);
+            level.name = r.name(it->second, "name", *id);
             level.from = r.integer(it->second, "from", 0, 0, 999);
             if (it->second["to"])
                 level.to = r.integer(it->second, "to", level.from, level.from, 999);
@@ -147,7 +147,7 @@ namespace {
                 continue;
             Modifier m;
             m.id = *id;
-            m.name = r.string(it->second, "name", *id);
+            m.name = r.name(it->second, "name", *id);
             m.group = r.string(it->second, "group", "");
             m.cover = r.boolean(it->second, "cover", false);
             m.blocks = r.boolean(it->second, "blocks", false);
@@ -214,7 +214,7 @@ namespace {
             const Text what = say(HS_TEXT("core", "weapon '%1'"), *id);
             Weapon w;
             w.id = *id;
-            w.name = r.string(n, "name", *id);
+            w.name = r.name(n, "name", *id);
             detail::readWeaponKind(r, n, what,
                 { { "firearm", WeaponKind::Ranged }, { "melee", WeaponKind::Melee },
                     { "thrown", WeaponKind::Thrown } },
@@ -326,7 +326,7 @@ namespace {
             const Text what = say(HS_TEXT("core", "%1 '%2'"), kind, *id);
             T t;
             t.id = *id;
-            t.name = r.string(n, "name", *id);
+            t.name = r.name(n, "name", *id);
             t.body = dieCode(r, n["body"], detail::keyOf(what, "body"), added).value_or(DieCode {});
             out.push_back(std::move(t));
         }
@@ -394,7 +394,7 @@ namespace {
                     || !r.checkMap(it->second, what, { "name", "attribute", "fallback" },
                         { "name", "attribute" }))
                     continue;
-                Skill s { r.string(it->second, "name", *id), r.string(it->second, "attribute", ""),
+                Skill s { r.name(it->second, "name", *id), r.string(it->second, "attribute", ""),
                     r.string(it->second, "fallback", "") };
                 if (!rules.attributes.count(s.attribute))
                     r.error(it->second["attribute"],
@@ -554,7 +554,7 @@ void readD6LadderRuleset(YamlReader& r, const YAML::Node& top, const std::string
         return;
     auto rules = std::make_shared<Rules>();
     rs.id = r.identifier(top["id"], "'id'").value_or("");
-    rs.name = r.string(top["name"], "'name'").value_or("");
+    rs.name = r.name(top["name"], "'name'").value_or(Name());
     d6ladder::readRuleNumbers(r, top, *rules);
 
     const fs::path dir(directory);

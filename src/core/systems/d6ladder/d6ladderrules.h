@@ -34,7 +34,7 @@ std::optional<DieCode> parseDieCode(const std::string& text);
 // A difficulty level and its band of numbers (Heroic has no top: `to` is nullopt).
 struct DifficultyLevel {
     std::string id;
-    std::string name;
+    Name name;
     int from = 0;
     std::optional<int> to;
     int number = 0; // the number used unless the user picks one: the band's middle
@@ -91,7 +91,7 @@ struct Through {
 // difficulty (the protection rule); one that blocks (100% cover) cannot be hit at all.
 struct Modifier {
     std::string id;
-    std::string name;
+    Name name;
     DieCode dice;
     std::string group;
     bool cover = false;
@@ -109,7 +109,7 @@ struct BlastRing {
 
 struct Weapon {
     std::string id;
-    std::string name;
+    Name name;
     WeaponKind kind = WeaponKind::Ranged;
     std::string skill;
     DieCode damage;
@@ -123,13 +123,13 @@ struct Weapon {
 // Something a target hides behind: its body ranking resists damage that hits the cover.
 struct Protection {
     std::string id;
-    std::string name;
+    Name name;
     DieCode body;
 };
 
 struct Armour {
     std::string id;
-    std::string name;
+    Name name;
     DieCode body; // added to the Body roll against damage, not to other Body rolls
 };
 
@@ -143,7 +143,7 @@ struct Character {
 };
 
 struct Skill {
-    std::string name;
+    Name name;
     std::string attribute; // rolled when a character has no dice in the skill
     // A skill rolled before the attribute when the character lacks this one (Martial Arts:
     // "lacking that, Melee itself or simply the Flex attribute"); empty for none.
@@ -166,7 +166,7 @@ struct Options {
 };
 
 struct Rules {
-    std::map<std::string, std::string> attributes; // id → shown name
+    std::map<std::string, Name> attributes; // id → shown name
     std::map<std::string, Skill> skills;
     std::string bodyAttribute = "body";
     std::string dodgeSkill = "dodge";

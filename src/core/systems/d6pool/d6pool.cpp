@@ -126,8 +126,8 @@ namespace {
     // knife) can't attack at the same round in which the weapon is drawn." Reading: a weapon's
     // attacks a turn are the most any of its modes allows, so a drawn Baretta (SA) fires one
     // shot in single mode as in semi. A thrown weapon has one attack a turn.
-    void checkDrawn(const Rules& rules, const std::vector<std::string>& ids,
-        const std::string& weaponName, int attacksATurn, int attacks, bool fastDraw)
+    void checkDrawn(const Rules& rules, const std::vector<std::string>& ids, const Name& weaponName,
+        int attacksATurn, int attacks, bool fastDraw)
     {
         auto drawing = std::find_if(ids.begin(), ids.end(), [&](const std::string& id) {
             const Modifier* m = rules.modifier(id);
@@ -173,8 +173,8 @@ namespace {
         return "";
     }
 
-    void checkTurnAttacks(const std::string& who, const std::string& what, const char* seed,
-        int allowed, int before, int attacks)
+    void checkTurnAttacks(const std::string& who, const Text& what, const char* seed, int allowed,
+        int before, int attacks)
     {
         if (before + attacks <= allowed)
             return;
@@ -249,8 +249,9 @@ AttackOutcome resolveAttack(const Rules& rules, const AttackRequest& req, DiceSo
             attacksATurn = std::max(attacksATurn, rule->second.attacks);
     }
     checkTurnAttacks(req.attacker.name,
-        weapon->kind == WeaponKind::Ranged ? weapon->name + " (" + toString(req.mode) + ")"
-                                           : weapon->name,
+        weapon->kind == WeaponKind::Ranged ? joined(
+            { argument(weapon->name), literal(std::string(" (") + toString(req.mode) + ")") })
+                                           : argument(weapon->name),
         seedOnAttacks(weapon, req.mode), mode.attacks, req.attacksBefore, req.attacks);
     checkDrawn(rules, req.modifiers, weapon->name, attacksATurn, req.attacksBefore + req.attacks,
         req.fastDraw);
@@ -365,8 +366,8 @@ ThrowOutcome resolveThrow(const Rules& rules, const ThrowRequest& req, DiceSourc
     // "The number of attacks allowed is usually 1 attack per turn": a grenade drawn in this
     // action cannot be thrown in it.
     checkDrawn(rules, req.modifiers, grenade->name, 1, 1, false);
-    checkTurnAttacks(req.thrower.name, grenade->name, seedOnAttacks(nullptr, FireMode::Single), 1,
-        req.attacksBefore, 1);
+    checkTurnAttacks(req.thrower.name, argument(grenade->name),
+        seedOnAttacks(nullptr, FireMode::Single), 1, req.attacksBefore, 1);
 
     ThrowOutcome out;
     out.grenade = grenade->id;

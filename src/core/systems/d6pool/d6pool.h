@@ -66,7 +66,7 @@ struct DamageTrace {
 
 struct AppliedModifier {
     std::string id; // empty for the free modifier
-    std::string name;
+    Name name;
     int dice = 0;
 };
 

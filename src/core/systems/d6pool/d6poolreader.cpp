@@ -95,7 +95,7 @@ namespace {
                 continue;
             Modifier m;
             m.id = *id;
-            m.name = r.string(it->second, "name", *id);
+            m.name = r.name(it->second, "name", *id);
             m.dice = r.integer(it->second, "dice", 0, -10, 10);
             m.notWithAutofire = r.boolean(it->second, "not_with_autofire", false);
             m.aim = r.boolean(it->second, "aim", false);
@@ -205,7 +205,7 @@ namespace {
             const Text what = say(HS_TEXT("core", "weapon '%1'"), *id);
             Weapon w;
             w.id = *id;
-            w.name = r.string(n, "name", *id);
+            w.name = r.name(n, "name", *id);
             detail::readWeaponKind(r, n, what,
                 { { "firearm", WeaponKind::Ranged }, { "melee", WeaponKind::Melee },
                     { "thrown", WeaponKind::Thrown } },
@@ -259,7 +259,7 @@ namespace {
             const Text what = say(HS_TEXT("core", "grenade '%1'"), *id);
             Grenade g;
             g.id = *id;
-            g.name = r.string(n, "name", *id);
+            g.name = r.name(n, "name", *id);
             detail::knownSkill(r, n["skill"], rules.skills, detail::keyOf(what, "skill"), g.skill);
             g.attack = r.integer(n, "attack", 4, 0, 30);
             readRanges(r, n["ranges"], detail::keyOf(what, "ranges"), g.ranges);
@@ -360,7 +360,7 @@ void readD6PoolRuleset(YamlReader& r, const YAML::Node& top, const std::string& 
         return;
     auto rules = std::make_shared<Rules>();
     rs.id = r.identifier(top["id"], "'id'").value_or("");
-    rs.name = r.string(top["name"], "'name'").value_or("");
+    rs.name = r.name(top["name"], "'name'").value_or(Name());
     readIdNames(r, top["skills"], "skills", say(HS_TEXT("core", "skill id")),
         HS_TEXT("core", "skill '%1'"), HS_TEXT("core", "duplicate skill id '%1'"), rules->skills);
     if (const YAML::Node n = top["rule_skills"];

@@ -40,7 +40,7 @@ struct FireModeRule {
 // A situational modifier: dice added to (or, negative, taken from) the attack roll.
 struct Modifier {
     std::string id;
-    std::string name;
+    Name name;
     int dice = 0;
     bool notWithAutofire = false; // the laser sight
     // `when: stunned_or_wounded`: on the ground map, which keeps each figure's state, it
@@ -89,7 +89,7 @@ using ground::WeaponKind;
 
 struct Weapon {
     std::string id;
-    std::string name;
+    Name name;
     WeaponKind kind = WeaponKind::Ranged;
     std::string skill;
     int damage = 0; // the damage level: d6 rolled for damage
@@ -109,7 +109,7 @@ struct DamageRange {
 
 struct Grenade {
     std::string id;
-    std::string name;
+    Name name;
     std::string skill; // the throw
     int attack = 4; // dice of each damage attack
     std::array<int, 4> ranges { 0, 0, 0, 0 }; // the throw's range bands, last metre of each
@@ -118,7 +118,7 @@ struct Grenade {
 
 struct Armour {
     std::string id;
-    std::string name;
+    Name name;
     int level = 0; // armour level: d6 added to the pain resistance roll
 };
 
@@ -155,7 +155,7 @@ struct Rules {
     std::optional<Movement> movement;
     Options options;
     RuleSkills ruleSkills;
-    std::map<std::string, std::string> skills; // id → shown name
+    std::map<std::string, Name> skills; // id → shown name
     std::vector<Weapon> weapons;
     std::vector<Grenade> grenades;
     std::vector<Armour> armour;

@@ -53,11 +53,13 @@ namespace {
                         toString(*t.band), t.baseDifficulty)
                     : say(HS_TEXT(
                         "core", "The aim was ruined by the first attack: no aiming dice.")));
-        std::string mods;
+        std::vector<Text> mods;
         for (const AppliedModifier& m : t.modifiers)
-            mods += " " + signedNumber(m.dice) + " ("
-                + (m.name.empty() ? std::string("modifier") : m.name) + ")";
-        lines.push_back(say(HS_TEXT("core", "Skill %1%2: %3d6."), t.skill, mods, t.diceCount));
+            mods.insert(mods.end(),
+                { literal(" " + signedNumber(m.dice) + " ("),
+                    argument(m.name.empty() ? Name("modifier") : m.name), literal(")") });
+        lines.push_back(
+            say(HS_TEXT("core", "Skill %1%2: %3d6."), t.skill, joined(mods), t.diceCount));
         if (t.defenceDice > 0)
             lines.push_back(
                 say(HS_TEXT("core",
@@ -75,7 +77,7 @@ std::vector<Text> describe(const Rules& rules, const AttackOutcome& out)
 {
     std::vector<Text> lines;
     const Weapon* weapon = rules.weapon(out.weapon);
-    const std::string name = weapon ? weapon->name : out.weapon;
+    const Name name = weapon ? weapon->name : Name(out.weapon);
     if (out.rangeBand) {
         const Band used = out.attacks.empty() ? *out.rangeBand : *out.attacks.front().band;
         lines.push_back(
@@ -112,7 +114,7 @@ std::vector<Text> describe(const Rules& rules, const ThrowOutcome& out)
 {
     std::vector<Text> lines;
     const Grenade* grenade = rules.grenade(out.grenade);
-    const std::string name = grenade ? grenade->name : out.grenade;
+    const Name name = grenade ? grenade->name : Name(out.grenade);
     lines.push_back(say(HS_TEXT("core", "%1 thrown at %2 range: difficulty %3."), name,
         toString(out.rangeBand.value_or(Band::Short)), out.throwRoll.difficulty));
     lines.push_back(say(HS_TEXT("core", "Attacks this turn: %1 of %2."), out.attacksAfter, 1));

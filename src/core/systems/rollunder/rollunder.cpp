@@ -356,9 +356,11 @@ DamageTrace resolveDamage(const Rules& rules, const Weapon& weapon, int extraDic
 
 std::vector<Text> describeTask(const Task& task, const TaskRoll& roll, const Text& what)
 {
-    std::string mods;
+    std::vector<Text> parts;
     for (const AppliedModifier& m : task.modifiers)
-        mods += " " + signedNumber(m.dice) + "D (" + m.name + ")";
+        parts.insert(parts.end(),
+            { literal(" " + signedNumber(m.dice) + "D ("), argument(m.name), literal(")") });
+    const Text mods = joined(parts);
     int count = task.base;
     for (const AppliedModifier& m : task.modifiers)
         count += m.dice;

@@ -33,7 +33,7 @@ namespace hitspread::rollunder {
 
 struct AppliedModifier {
     std::string id; // the situation or mode id; empty for the rules' own (size, minimum, …)
-    std::string name;
+    Name name;
     int dice = 0;
 };
 

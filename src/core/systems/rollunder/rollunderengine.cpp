@@ -425,7 +425,7 @@ Outcome Engine::resolve(const Scene& scene, const Action& action, DiceSource& di
         FigureResult fr;
         fr.figure = action.target;
         fr.distance = p.metres;
-        fr.band = p.band ? p.band->name : std::string();
+        fr.band = p.band ? p.band->name.english() : std::string();
         // The malfunction roll after the attack comes with the first hit (reading).
         bool malfunctionRolled = p.power == 1 || rules.malfunctionBefore;
         const bool fires = beforeFiring(start, p, dice, out);
@@ -504,9 +504,9 @@ Outcome Engine::resolve(const Scene& scene, const Action& action, DiceSource& di
                 task.rollModifier = (rules.armourValue(character(f)) + 9) / 10;
             const TaskRoll blast = rollTask(task, dice, "blast");
             fr.rolls.push_back(taskRoll("blast", task, blast));
-            for (Text& line :
-                describeTask(task, blast,
-                    say(HS_TEXT("core", "Blast on %1 at %2 m (%3)"), f.name, fr.distance, fr.band)))
+            for (Text& line : describeTask(task, blast,
+                     say(HS_TEXT("core", "Blast on %1 at %2 m (%3)"), f.name, fr.distance,
+                         rings[ring].name)))
                 out.working.push_back(std::move(line));
             fr.affected = blast.success;
             if (blast.success)

@@ -41,7 +41,7 @@ namespace {
                 HS_TEXT("core", "duplicate range band '%1'"), rules.ranges);
             if (!id)
                 continue;
-            RangeBand b { *id, r.string(n, "name", *id), r.integer(n, "up_to", 0, 0, 1000000),
+            RangeBand b { *id, r.name(n, "name", *id), r.integer(n, "up_to", 0, 0, 1000000),
                 r.integer(n, "range", 0, 0, 20) };
             if (!rules.ranges.empty() && b.upTo <= rules.ranges.back().upTo)
                 r.error(n["up_to"],
@@ -70,7 +70,7 @@ namespace {
                     it->second, what, { "name", "dice", "attacks", "ammo_dice" }, { "name" }))
                 continue;
             rules.modes.push_back(
-                { *id, r.string(it->second, "name", *id), r.integer(it->second, "dice", 0, -10, 10),
+                { *id, r.name(it->second, "name", *id), r.integer(it->second, "dice", 0, -10, 10),
                     r.integer(it->second, "attacks", 1, 1, 10),
                     r.integer(it->second, "ammo_dice", 0, 0, 10) });
         }
@@ -96,7 +96,7 @@ namespace {
                 continue;
             Situation s;
             s.id = *id;
-            s.name = r.string(n, "name", *id);
+            s.name = r.name(n, "name", *id);
             s.dice = r.integer(n, "dice", 0, -10, 10);
             s.damageDice = r.integer(n, "damage_dice", 0, 0, 10);
             s.fireAction = r.boolean(n, "fire_action", false);
@@ -146,7 +146,7 @@ namespace {
             const Text what = say(HS_TEXT("core", "weapon '%1'"), *id);
             Weapon w;
             w.id = *id;
-            w.name = r.string(n, "name", *id);
+            w.name = r.name(n, "name", *id);
             detail::readWeaponKind(r, n, what,
                 { { "ranged", WeaponKind::Ranged }, { "melee", WeaponKind::Melee },
                     { "thrown", WeaponKind::Thrown } },
@@ -302,7 +302,7 @@ void readRollUnderRuleset(YamlReader& r, const YAML::Node& top, const std::strin
         return;
     auto rules = std::make_shared<Rules>();
     rs.id = r.identifier(top["id"], "'id'").value_or("");
-    rs.name = r.string(top["name"], "'name'").value_or("");
+    rs.name = r.name(top["name"], "'name'").value_or(Name());
     readIdNames(r, top["skills"], "skills", say(HS_TEXT("core", "skill id")),
         HS_TEXT("core", "skill '%1'"), HS_TEXT("core", "duplicate skill id '%1'"), rules->skills);
     rollunder::readRanges(r, top["ranges"], *rules);

@@ -20,7 +20,7 @@ namespace hitspread::rollunder {
 // in the seed is the band's number, R0 … R6).
 struct RangeBand {
     std::string id;
-    std::string name;
+    Name name;
     int upTo = 0;
     int range = 0;
 };
@@ -28,7 +28,7 @@ struct RangeBand {
 // Single shot, burst (+1D, two attacks), full auto (+2D, three attacks).
 struct FireMode {
     std::string id;
-    std::string name;
+    Name name;
     int dice = 0;
     int attacks = 1;
     // The ammunition check's extra dice: "+1D when in burst mode" (full auto: a reading).
@@ -50,7 +50,7 @@ enum class Applies { Any, Ranged, Melee };
 // material (armour added to the target's).
 struct Situation {
     std::string id;
-    std::string name;
+    Name name;
     int dice = 0;
     int damageDice = 0; // autofire +1D, snap/suppressing +2D: damage dice on penetration
     bool fireAction = false; // autofire, snap, suppressing: the only ones allowing burst/full
@@ -75,7 +75,7 @@ using ground::WeaponKind; // ground.h
 
 struct Weapon {
     std::string id;
-    std::string name;
+    Name name;
     WeaponKind kind = WeaponKind::Ranged;
     std::string characteristic = "dex"; // added to the skill (ranged and thrown)
     std::string skill;
@@ -99,7 +99,7 @@ struct Weapon {
 
 struct Armour {
     std::string id;
-    std::string name;
+    Name name;
     int value = 0;
 };
 
@@ -163,7 +163,7 @@ struct Rules {
     SetupTask leadership { "soc", "leadership", 2 };
     SetupTask tactics { "int", "tactics", 2 };
     ground::Scatter scatter;
-    std::map<std::string, std::string> skills; // id → shown name
+    std::map<std::string, Name> skills; // id → shown name
     std::vector<Weapon> weapons;
     std::vector<Armour> armour;
     std::map<std::string, Character> characters;

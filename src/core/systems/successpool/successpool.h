@@ -62,7 +62,7 @@ struct Defender {
 
 struct AppliedModifier {
     std::string id; // a situation id, "mode", "far", "unarmed", or empty for the free one
-    std::string name;
+    Name name;
     int dice = 0;
 };
 

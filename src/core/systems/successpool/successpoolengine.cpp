@@ -95,7 +95,7 @@ std::vector<ground::WeaponChoice> Engine::weapons() const
                 = id == w.defaultMode() ? std::string("default") : diceDetail(m ? m->dice : 0);
             if (id != w.defaultMode() && m && m->spendsAllActions)
                 detail += ", every action left";
-            c.modes.push_back({ id, m ? m->name : id, detail });
+            c.modes.push_back({ id, m ? m->name : Name(id), detail });
         }
         list.push_back(std::move(c));
     }
@@ -131,8 +131,8 @@ std::vector<ground::Choice> Engine::characters() const
     std::vector<ground::Choice> list;
     for (const auto& [key, c] : m_rules->characters) {
         auto lineage = m_rules->lineages.find(c.lineage);
-        list.push_back(
-            { key, c.name, lineage == m_rules->lineages.end() ? c.lineage : lineage->second.name });
+        list.push_back({ key, c.name,
+            lineage == m_rules->lineages.end() ? Name(c.lineage) : lineage->second.name });
     }
     return list;
 }

@@ -40,8 +40,7 @@ namespace {
     // evasion: {skill, dice} or parry: {skill, dice}: a reaction's skill and dice; without the
     // key, the skill it rolls by default must be one of the ruleset's.
     void readReaction(YamlReader& r, const YAML::Node& top, const char* key,
-        const ReactionTexts& texts, const std::map<std::string, std::string>& skills,
-        ReactionRule& rule)
+        const ReactionTexts& texts, const std::map<std::string, Name>& skills, ReactionRule& rule)
     {
         if (const YAML::Node n = top[key];
             n && r.checkMap(n, key, { "skill", "dice" }, { "skill" })) {
@@ -98,7 +97,7 @@ namespace {
             if (!r.checkMap(n, say(HS_TEXT("core", "lineage '%1'"), id), { "name", "actions" },
                     { "name", "actions" }))
                 return;
-            rules.lineages[id] = { id, r.string(n, "name", id), r.integer(n, "actions", 2, 1, 20) };
+            rules.lineages[id] = { id, r.name(n, "name", id), r.integer(n, "actions", 2, 1, 20) };
         });
         if (top["fire_modes"])
             readIdMap(r, top["fire_modes"], "fire_modes",
@@ -107,7 +106,7 @@ namespace {
                     if (!r.checkMap(n, what, { "name", "dice", "spends_all_actions", "shots" },
                             { "name", "dice" }))
                         return;
-                    FireMode mode { id, r.string(n, "name", id), r.integer(n, "dice", 0, -20, 20),
+                    FireMode mode { id, r.name(n, "name", id), r.integer(n, "dice", 0, -20, 20),
                         r.boolean(n, "spends_all_actions", false) };
                     if (n["shots"]) {
                         const std::string shots = r.string(n, "shots", "each_action");
@@ -134,7 +133,7 @@ namespace {
                     if (!r.checkMap(n, say(HS_TEXT("core", "situation '%1'"), id),
                             { "name", "dice", "group" }, { "name", "dice" }))
                         return;
-                    rules.situations.push_back({ id, r.string(n, "name", id),
+                    rules.situations.push_back({ id, r.name(n, "name", id),
                         r.integer(n, "dice", 0, -20, 20), r.string(n, "group", "") });
                 });
     }
@@ -149,7 +148,7 @@ namespace {
                 continue;
             BlastRing ring;
             ring.upTo = r.integer(row, "up_to", 0, 0, 1000);
-            ring.name = r.string(row, "name", std::to_string(ring.upTo) + " m");
+            ring.name = r.name(row, "name", std::to_string(ring.upTo) + " m");
             ring.hits = r.integer(row, "hits", 0, 0, 100);
             ring.wounds = r.integer(row, "wounds", 0, 0, 100);
             if (!w.blast.empty() && ring.upTo <= w.blast.back().upTo)
@@ -180,7 +179,7 @@ namespace {
             const Text what = say(HS_TEXT("core", "weapon '%1'"), *id);
             Weapon w;
             w.id = *id;
-            w.name = r.string(n, "name", *id);
+            w.name = r.name(n, "name", *id);
             detail::readWeaponKind(r, n, what,
                 { { "ranged", WeaponKind::Ranged }, { "melee", WeaponKind::Melee },
                     { "thrown", WeaponKind::Thrown } },
@@ -271,7 +270,7 @@ void readSuccessPoolRuleset(YamlReader& r, const YAML::Node& top, const std::str
         return;
     auto rules = std::make_shared<Rules>();
     rs.id = r.identifier(top["id"], "'id'").value_or("");
-    rs.name = r.string(top["name"], "'name'").value_or("");
+    rs.name = r.name(top["name"], "'name'").value_or(Name());
     readIdNames(r, top["skills"], "skills", say(HS_TEXT("core", "skill id")),
         HS_TEXT("core", "skill '%1'"), nullptr, rules->skills);
     readRuleNumbers(r, top, *rules);

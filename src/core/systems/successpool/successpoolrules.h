@@ -31,7 +31,7 @@ enum class ActionShots { EachAction, One };
 // (seed: single +1, semi +2, full auto +4 spending every action left on shots).
 struct FireMode {
     std::string id;
-    std::string name;
+    Name name;
     int dice = 0;
     bool spendsAllActions = false;
     ActionShots shots = ActionShots::EachAction; // only with spendsAllActions
@@ -41,7 +41,7 @@ struct FireMode {
 // situations sharing a `group` (cover) at most one applies.
 struct Situation {
     std::string id;
-    std::string name;
+    Name name;
     int dice = 0;
     std::string group;
 };
@@ -50,14 +50,14 @@ struct Situation {
 // hits of `wounds` wounds each ("3 hits with 2 wounds each").
 struct BlastRing {
     int upTo = 0;
-    std::string name;
+    Name name;
     int hits = 0;
     int wounds = 0;
 };
 
 struct Weapon {
     std::string id;
-    std::string name;
+    Name name;
     WeaponKind kind = WeaponKind::Ranged;
     std::string skill;
     int distance = 1; // the distance normal, metres; up to twice it at a penalty
@@ -73,14 +73,14 @@ struct Weapon {
 
 struct Armour {
     std::string id;
-    std::string name;
+    Name name;
     int protection = 0; // hits of one attack it stops (less the weapon's penetration)
 };
 
 // A lineage ("human"): the actions a member has each round.
 struct Lineage {
     std::string id;
-    std::string name;
+    Name name;
     int actions = 2;
 };
 
@@ -140,7 +140,7 @@ struct Rules {
     ReactionRule parry { "hand_to_hand", ReactionDice::One };
     UnarmedRule unarmed;
     ground::Scatter scatter;
-    std::map<std::string, std::string> skills; // id → shown name
+    std::map<std::string, Name> skills; // id → shown name
     std::map<std::string, Lineage> lineages;
     std::vector<FireMode> fireModes;
     std::vector<Situation> situations;

@@ -21,22 +21,24 @@ namespace {
         return (n >= 0 ? "+" : "−") + std::to_string(n < 0 ? -n : n);
     }
 
-    std::string modifierName(const AppliedModifier& m)
+    Name modifierName(const AppliedModifier& m)
     {
         if (m.id == "far")
             return "beyond the distance normal";
         if (m.id == "unarmed")
             return "unarmed, Quickness";
-        return m.name.empty() ? std::string("modifier") : m.name;
+        return m.name.empty() ? Name("modifier") : m.name;
     }
 
     Text poolSentence(const Pool& pool, const std::string& who)
     {
-        std::string mods;
+        std::vector<Text> mods;
         for (const AppliedModifier& m : pool.modifiers)
-            mods += " " + signedNumber(m.dice) + " (" + modifierName(m) + ")";
-        return say(
-            HS_TEXT("core", "%1: skill %2%3 = %4 dice."), who, pool.skill, mods, pool.diceCount);
+            mods.insert(mods.end(),
+                { literal(" " + signedNumber(m.dice) + " ("), argument(modifierName(m)),
+                    literal(")") });
+        return say(HS_TEXT("core", "%1: skill %2%3 = %4 dice."), who, pool.skill, joined(mods),
+            pool.diceCount);
     }
 
     Text rollSentence(const PoolRoll& roll)
