@@ -12,7 +12,8 @@ RampLegend::RampLegend(
     , m_colour(std::move(colour))
     , m_ticks(std::move(ticks))
 {
-    setMinimumHeight(34);
+    // The bar and a line of ticks below it, whatever the font.
+    setMinimumHeight(4 + 12 + 3 + fontMetrics().height() + 2);
     setAccessibleName(name);
 }
 
