@@ -11,6 +11,7 @@
 #include "combatantspanel.h"
 #include "coreterms.h"
 #include "diceentrydialog.h"
+#include "docklayout.h"
 #include "documentui.h"
 #include "grenadepanel.h"
 #include "influencedialog.h"
@@ -25,6 +26,7 @@
 #include "treatdialog.h"
 #include "windowsize.h"
 
+#include <QDockWidget>
 #include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
@@ -88,10 +90,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_tracker, &TrackerPanel::startRoundRequested, this, &MainWindow::startRound);
     connect(m_session, &Session::documentChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::rulesetChanged, this, &MainWindow::updateTitle);
-    QSettings settings;
     resizeToFit(this, QSize(1100, 800));
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
+    // The docks on either side about a quarter of the window each, the diagram at least
+    // half; on the right the roster over the roll log, which takes a little more.
+    m_docks = new DockLayout(this, QStringLiteral("window"), { 0.2, 220, 360 }, { 0.3, 270, 520 });
+    m_docks->setStartHeights({ findChild<QDockWidget*>(QStringLiteral("combatantsDock")),
+                                 findChild<QDockWidget*>(QStringLiteral("rollLogDock")) },
+        { 9, 11 });
+    m_docks->restore();
     updateTitle();
 }
 

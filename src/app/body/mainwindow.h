@@ -29,6 +29,7 @@ class ShooterPanel;
 class TargetPanel;
 class TrackerPanel;
 class CombatantsPanel;
+class DockLayout;
 
 // The window a referee keeps open at the table: the target's body hex diagram in the
 // middle, the Shooter, Target, Roll log and Odds docks around it.
@@ -124,6 +125,7 @@ private:
     GrenadePanel* m_grenades;
     TrackerPanel* m_tracker;
     CombatantsPanel* m_combatants;
+    DockLayout* m_docks = nullptr; // their widths, and the layout saved per language
     QMenu* m_viewMenu = nullptr;
     QAction* m_heatAction = nullptr;
     QAction* m_displayAction = nullptr;

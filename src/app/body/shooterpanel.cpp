@@ -5,6 +5,7 @@
 #include "qs.h"
 
 #include "coreterms.h"
+#include "flowlayout.h"
 #include "session.h"
 #include "ui_shooterpanel.h"
 
@@ -28,6 +29,18 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
     , m_session(session)
 {
     m_ui->setupUi(this);
+    // The check boxes two in a row where the dock has room, else one under the other.
+    auto* checks = new FlowLayout(2);
+    for (QCheckBox* check :
+        { m_ui->stanceCheck, m_ui->restCheck, m_ui->silencerCheck, m_ui->quickDrawCheck,
+            m_ui->twoWeaponsCheck, m_ui->offHandCheck, m_ui->underFireCheck }) {
+        m_ui->checks->removeWidget(check);
+        checks->addWidget(check);
+    }
+    m_ui->outer->insertLayout(m_ui->outer->indexOf(m_ui->checks), checks);
+    m_ui->outer->removeItem(m_ui->checks);
+    delete m_ui->checks;
+    m_ui->checks = nullptr;
     m_ui->rangeCombo->addItem(tr("Optimum"), 0);
     m_ui->rangeCombo->addItem(tr("Medium (to 2 × RNG)"), 1);
     m_ui->rangeCombo->addItem(tr("Long (to 4 × RNG)"), 2);

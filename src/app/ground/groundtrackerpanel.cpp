@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "groundtrackerpanel.h"
 
+#include "columnfit.h"
 #include "coreterms.h"
 #include "groundscene.h"
 
@@ -35,7 +36,7 @@ GroundTrackerPanel::GroundTrackerPanel(GroundScene* scene, QWidget* parent)
     m_table->verticalHeader()->hide();
     // Compact rows: a round of six shows whole in a short window.
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    fitColumns(m_table, {}, 3);
     m_working->setObjectName(QStringLiteral("groundInitiativeWorking"));
     m_working->setMaximumHeight(4 * fontMetrics().lineSpacing());
     m_start->setObjectName(QStringLiteral("groundStartRound"));
@@ -93,7 +94,6 @@ void GroundTrackerPanel::refresh()
             item->setFont(font);
         }
     }
-    m_table->resizeColumnsToContents();
     QStringList lines;
     for (const Text& t : state.initiativeWorking)
         lines << translated(t).toHtmlEscaped();
