@@ -88,8 +88,9 @@ CombatantsPanel::CombatantsPanel(Session* session, QWidget* parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // A narrow dock leaves out the initiative and the wounds (the tracker has them).
-    fitColumns(m_table, { Initiative, Wounds }, 3);
+    // A narrow dock leaves out the initiative and the wounds (the tracker has them), then the
+    // side.
+    fitColumns(m_table, { Initiative, Wounds, Side }, 3);
     m_status->setWordWrap(true);
 
     // The roster's edits, then who acts on whom: three in a row, fewer in a narrow dock.

@@ -94,7 +94,7 @@ MainWindow::MainWindow(QWidget* parent)
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
     // The docks on either side about a quarter of the window each, the diagram at least
     // half; on the right the roster over the roll log, which takes a little more.
-    m_docks = new DockLayout(this, QStringLiteral("window"), { 0.2, 220, 360 }, { 0.3, 270, 520 });
+    m_docks = new DockLayout(this, QStringLiteral("window"), { 0.2, 200, 440 }, { 0.28, 270, 600 });
     m_docks->setStartHeights({ findChild<QDockWidget*>(QStringLiteral("combatantsDock")),
                                  findChild<QDockWidget*>(QStringLiteral("rollLogDock")) },
         { 9, 11 });

@@ -6,6 +6,7 @@
 
 #include "burstplayer.h"
 #include "coreterms.h"
+#include "docklayout.h"
 #include "resultcard.h"
 #include "session.h"
 #include "working.h"
@@ -107,9 +108,7 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
     layout->addLayout(controls);
     // The entries break into lines in a narrow dock; the working below them gets the more
     // room.
-    m_list->setWordWrap(true);
-    m_list->setResizeMode(QListView::Adjust);
-    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    wrapEntries(m_list);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_list);
     split->addWidget(m_working);

@@ -114,6 +114,7 @@ GroundWindow::GroundWindow(QWidget* parent)
     auto* logSplit = new QSplitter(Qt::Vertical, this);
     m_log = new QListWidget(logSplit);
     m_log->setObjectName(QStringLiteral("groundLog"));
+    wrapEntries(m_log);
     auto* shown = new QWidget(logSplit);
     auto* shownLayout = new QVBoxLayout(shown);
     shownLayout->setContentsMargins(0, 0, 0, 0);

@@ -160,8 +160,13 @@ int ColumnFit::textMargin() const
 
 int ColumnFit::decorationWidth(const QModelIndex& index) const
 {
-    return index.data(Qt::DecorationRole).isValid() ? m_table->iconSize().width() + textMargin() / 2
-                                                    : 0;
+    if (!index.data(Qt::DecorationRole).isValid())
+        return 0;
+    const QSize icon = m_table->iconSize();
+    const int side = icon.isValid()
+        ? icon.width()
+        : m_table->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_table);
+    return side + textMargin() + 2; // the icon or swatch and the gap after it
 }
 
 QFontMetrics ColumnFit::metricsOf(const QModelIndex& index) const

@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QLayout>
+#include <QListView>
 #include <QMainWindow>
 #include <QScrollBar>
 #include <QSettings>
@@ -157,25 +158,18 @@ void DockLayout::applyStartSizes()
     auto start = [width](const SideWidth& side) {
         return std::clamp(static_cast<int>(side.share * width), side.least, side.most);
     };
-    int leftWidth = left.isEmpty() ? 0 : start(m_left);
-    int rightWidth = right.isEmpty() ? 0 : start(m_right);
-    // Half the window for the middle: both sides narrow alike when they would take more.
+    // No narrower than their controls and tab titles need.
+    const int leftLeast = leastWidth(Qt::LeftDockWidgetArea);
+    const int rightLeast = leastWidth(Qt::RightDockWidgetArea);
+    int leftWidth = left.isEmpty() ? 0 : std::max(start(m_left), leftLeast);
+    int rightWidth = right.isEmpty() ? 0 : std::max(start(m_right), rightLeast);
+    // Half the window for the middle. Where both sides would take more, the left docks (the
+    // set-up panels, which scroll) narrow first, the right ones (the tables) keep the rest.
     const int separator = m_window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent);
     const int room = width / 2 - 2 * separator;
     if (leftWidth + rightWidth > room) {
-        const double scale = double(room) / (leftWidth + rightWidth);
-        leftWidth = static_cast<int>(leftWidth * scale);
-        rightWidth = right.isEmpty() ? 0 : room - leftWidth;
-        // A side its controls make wider takes the width from the other.
-        const int leftLeast = leastWidth(Qt::LeftDockWidgetArea);
-        const int rightLeast = leastWidth(Qt::RightDockWidgetArea);
-        if (!left.isEmpty() && leftWidth < leftLeast) {
-            rightWidth = std::max(rightLeast, rightWidth - (leftLeast - leftWidth));
-            leftWidth = leftLeast;
-        } else if (!right.isEmpty() && rightWidth < rightLeast) {
-            leftWidth = std::max(leftLeast, leftWidth - (rightLeast - rightWidth));
-            rightWidth = rightLeast;
-        }
+        leftWidth = left.isEmpty() ? 0 : std::max(leftLeast, room - rightWidth);
+        rightWidth = right.isEmpty() ? 0 : std::max(rightLeast, room - leftWidth);
     }
     QList<QDockWidget*> docks;
     QList<int> widths;
@@ -320,6 +314,13 @@ void letNarrow(QWidget* panel)
         QObject::connect(combo, &QComboBox::currentTextChanged, combo, tell);
         tell(combo->currentText());
     }
+}
+
+void wrapEntries(QListView* list)
+{
+    list->setWordWrap(true);
+    list->setResizeMode(QListView::Adjust);
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
 } // namespace hitspread

@@ -8,6 +8,7 @@
 #include <QString>
 
 class QDockWidget;
+class QListView;
 class QMainWindow;
 
 namespace hitspread {
@@ -94,5 +95,8 @@ private:
 // combo boxes ask for room for a few characters only, not for their longest entry (their
 // lists still open as wide as the entries, and each says its whole entry in its tooltip).
 void letNarrow(QWidget* panel);
+
+// A list's entries break into lines in a narrow dock rather than scroll sideways.
+void wrapEntries(QListView* list);
 
 } // namespace hitspread
