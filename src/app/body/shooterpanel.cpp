@@ -30,17 +30,11 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
 {
     m_ui->setupUi(this);
     // The check boxes two in a row where the dock has room, else one under the other.
-    auto* checks = new FlowLayout(2);
+    auto* checks = new FlowLayout(2, m_ui->checksBox);
     for (QCheckBox* check :
         { m_ui->stanceCheck, m_ui->restCheck, m_ui->silencerCheck, m_ui->quickDrawCheck,
-            m_ui->twoWeaponsCheck, m_ui->offHandCheck, m_ui->underFireCheck }) {
-        m_ui->checks->removeWidget(check);
+            m_ui->twoWeaponsCheck, m_ui->offHandCheck, m_ui->underFireCheck })
         checks->addWidget(check);
-    }
-    m_ui->outer->insertLayout(m_ui->outer->indexOf(m_ui->checks), checks);
-    m_ui->outer->removeItem(m_ui->checks);
-    delete m_ui->checks;
-    m_ui->checks = nullptr;
     m_ui->rangeCombo->addItem(tr("Optimum"), 0);
     m_ui->rangeCombo->addItem(tr("Medium (to 2 × RNG)"), 1);
     m_ui->rangeCombo->addItem(tr("Long (to 4 × RNG)"), 2);

@@ -36,7 +36,7 @@ GroundTrackerPanel::GroundTrackerPanel(GroundScene* scene, QWidget* parent)
     m_table->verticalHeader()->hide();
     // Compact rows: a round of six shows whole in a short window.
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    fitColumns(m_table, {}, 3);
+    fitColumns(m_table, {}, 2);
     m_working->setObjectName(QStringLiteral("groundInitiativeWorking"));
     m_working->setMaximumHeight(4 * fontMetrics().lineSpacing());
     m_start->setObjectName(QStringLiteral("groundStartRound"));

@@ -25,8 +25,8 @@ struct SideWidth {
 // keeps at least half the window's width: the side docks start at their SideWidth for the
 // size the window is first shown at, and after a resize that would leave the middle less
 // they give up width (down to what their controls need). The dock layout the user leaves
-// is saved per language, since the German texts make other docks wide than the English
-// ones; a saved layout that would leave the middle less than half the window is dropped
+// is saved per language, since the German texts need other widths than the English ones;
+// a saved layout that would leave the middle less than half the window is dropped
 // for the default one.
 class DockLayout : public QObject {
     Q_OBJECT
@@ -38,8 +38,6 @@ public:
     // Puts back the layout saved for the language in use; the window's default stays at hand.
     void restore();
     void save() const;
-    // The docks as the window made them, at the widths for its present size.
-    void reset();
     // The settings key of the layout saved for the language in use.
     QString stateKey() const;
     // Whether the docks took their widths after the window was shown or resized.
@@ -51,6 +49,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void reset(); // the docks as the window made them, at the widths for its present size
     void applyStartSizes();
     void keepMiddle(); // the docks give up width until the middle has half the window
     void settle(); // after a show or a resize, once the window is laid out

@@ -241,11 +241,25 @@ QStringList faultsOfEveryDock(QMainWindow& window)
     return faults;
 }
 
-void raise(QMainWindow& window, std::initializer_list<const char*> docks)
+// The docks brought up by a click on their tabs, as a user does; false when a click misses.
+bool clickTabs(QMainWindow& window, std::initializer_list<const char*> docks)
 {
-    for (const char* name : docks)
-        window.findChild<QDockWidget*>(name)->raise();
-    settle(window);
+    for (const char* name : docks) {
+        const auto* dock = window.findChild<QDockWidget*>(name);
+        bool clicked = false;
+        for (QTabBar* bar : window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+            for (int i = 0; bar->isVisible() && !clicked && i < bar->count(); ++i) {
+                if (bar->tabText(i) == dock->windowTitle()) {
+                    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(i).center());
+                    clicked = true;
+                }
+            }
+        }
+        settle(window);
+        if (!clicked || !window.rect().intersects(dock->geometry()))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -295,9 +309,9 @@ private slots:
         const QString name = caseName("body", screen, language);
         QVERIFY(window.grab().save(artifactPath(name + ".png")));
         const QStringList faults = faultsOfEveryDock(window);
-        raise(window, { "grenadeDock", "targetDock", "trackerDock" });
+        QVERIFY(clickTabs(window, { "grenadeDock", "targetDock", "trackerDock" }));
         QVERIFY(window.grab().save(artifactPath(name + "-grenade-target-tracker.png")));
-        raise(window, { "oddsDock" });
+        QVERIFY(clickTabs(window, { "oddsDock" }));
         QVERIFY(window.grab().save(artifactPath(name + "-odds.png")));
         qInfo("%s: diagram %d of %d px (%.0f %%)", qPrintable(name),
             window.centralWidget()->width(), window.width(),
@@ -328,7 +342,7 @@ private slots:
         const QString name = caseName("ground", screen, language);
         QVERIFY(window.grab().save(artifactPath(name + ".png")));
         const QStringList faults = faultsOfEveryDock(window);
-        raise(window, { "groundTrackerDock" });
+        QVERIFY(clickTabs(window, { "groundTrackerDock" }));
         QVERIFY(window.grab().save(artifactPath(name + "-tracker.png")));
         qInfo("%s: map %d of %d px (%.0f %%)", qPrintable(name), window.centralWidget()->width(),
             window.width(), 100.0 * window.centralWidget()->width() / window.width());
