@@ -3,12 +3,13 @@
 #include "combatantspanel.h"
 
 #include "characterfile.h"
+#include "columnfit.h"
 #include "coreterms.h"
+#include "flowlayout.h"
 #include "qs.h"
 #include "session.h"
 
 #include <QFileDialog>
-#include <QGridLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -86,13 +87,16 @@ CombatantsPanel::CombatantsPanel(Session* session, QWidget* parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // A narrow dock leaves out the initiative and the wounds (the tracker has them), then the
+    // side.
+    fitColumns(m_table, { Initiative, Wounds, Side }, 3);
     m_status->setWordWrap(true);
 
-    auto* buttons = new QGridLayout;
-    const auto add = [&](const QString& name, const QString& text, const QString& tip, int row,
-                         int column, QString (CombatantsPanel::*edit)()) {
+    // The roster's edits, then who acts on whom: three in a row, fewer in a narrow dock.
+    auto* roster = new FlowLayout(3);
+    auto* roles = new FlowLayout(3);
+    const auto add = [&](FlowLayout* buttons, const QString& name, const QString& text,
+                         const QString& tip, QString (CombatantsPanel::*edit)()) {
         auto* b = new QToolButton(this);
         b->setObjectName(name);
         b->setText(text);
@@ -100,36 +104,37 @@ CombatantsPanel::CombatantsPanel(Session* session, QWidget* parent)
         b->setAccessibleName(tip);
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        buttons->addWidget(b, row, column);
+        buttons->addWidget(b);
         if (edit)
             connect(b, &QToolButton::clicked, this, [this, edit] { (this->*edit)(); });
         return b;
     };
-    QToolButton* addButton = add("add", tr("&Add"), tr("Add a combatant"), 0, 0, nullptr);
+    QToolButton* addButton = add(roster, "add", tr("&Add"), tr("Add a combatant"), nullptr);
     addButton->setMenu(m_addMenu);
     addButton->setPopupMode(QToolButton::InstantPopup);
-    add("duplicate", tr("D&uplicate"), tr("Add another of the selected combatant's kind"), 0, 1,
+    add(roster, "duplicate", tr("D&uplicate"), tr("Add another of the selected combatant's kind"),
         &CombatantsPanel::duplicate);
-    add("remove", tr("Re&move"), tr("Take the selected combatant out of the fight"), 0, 2,
+    add(roster, "remove", tr("Re&move"), tr("Take the selected combatant out of the fight"),
         &CombatantsPanel::remove);
     QToolButton* renameButton
-        = add("rename", tr("Re&name…"), tr("Rename the selected combatant"), 1, 0, nullptr);
+        = add(roster, "rename", tr("Re&name…"), tr("Rename the selected combatant"), nullptr);
     connect(renameButton, &QToolButton::clicked, this, &CombatantsPanel::renameAsked);
     QToolButton* sideButton = add(
-        "side", tr("S&ide"), tr("Move the selected combatant to another side"), 1, 1, nullptr);
+        roster, "side", tr("S&ide"), tr("Move the selected combatant to another side"), nullptr);
     sideButton->setMenu(m_sideMenu);
     sideButton->setPopupMode(QToolButton::InstantPopup);
-    add("act", tr("A&cts"), tr("The selected combatant acts"), 2, 0, &CombatantsPanel::act);
-    add("target", tr("&Target"), tr("The selected combatant is the target"), 2, 1,
+    add(roles, "act", tr("A&cts"), tr("The selected combatant acts"), &CombatantsPanel::act);
+    add(roles, "target", tr("&Target"), tr("The selected combatant is the target"),
         &CombatantsPanel::target);
-    add("further", tr("&Further target"),
-        tr("Add the selected combatant to the scene as a further target, or take it out"), 2, 2,
+    add(roles, "further", tr("&Further target"),
+        tr("Add the selected combatant to the scene as a further target, or take it out"),
         &CombatantsPanel::furtherTarget);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_table, 1);
-    layout->addLayout(buttons);
+    layout->addLayout(roster);
+    layout->addLayout(roles);
     layout->addWidget(m_status);
 
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &CombatantsPanel::updateButtons);

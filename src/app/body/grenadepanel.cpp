@@ -4,8 +4,10 @@
 
 #include "qs.h"
 
+#include "columnfit.h"
 #include "coreterms.h"
 #include "session.h"
+#include "wrapcheckbox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -66,7 +68,7 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
     , m_session(session)
     , m_grenade(new QComboBox(this))
     , m_info(new QLabel(this))
-    , m_onFloor(new QCheckBox(tr("Already lying on the floor (no throw)"), this))
+    , m_onFloor(new WrapCheckBox(tr("Already lying on the floor (no throw)"), this))
     , m_distance(new QDoubleSpinBox(this))
     , m_band(new QLabel(this))
     , m_skill(new QSpinBox(this))
@@ -74,7 +76,7 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
     , m_impact(new QLabel(this))
     , m_scene(new QTableWidget(this))
     , m_oddsTable(new QTableWidget(this))
-    , m_heatCheck(new QCheckBox(tr("Impact odds on the diagram"), this))
+    , m_heatCheck(new WrapCheckBox(tr("Impact odds on the diagram"), this))
     , m_status(new QLabel(this))
     , m_throw(new QPushButton(tr("&Throw"), this))
     , m_jump(new QPushButton(tr("&Jump on It…"), this))
@@ -92,6 +94,7 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
     m_modifier->setRange(-30, 30);
     m_modifier->setAccessibleName(tr("Modifier"));
     m_modifier->setToolTip(tr("The referee's modifier for the throw (visibility, cover, …)"));
+    m_band->setWordWrap(true);
     m_impact->setWordWrap(true);
     m_status->setWordWrap(true);
     m_status->setAccessibleName(tr("Why the grenade cannot be thrown"));
@@ -103,28 +106,28 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
         tr("Locations hit"), tr("Damage") });
     m_scene->setAccessibleName(tr("Characters near the blast"));
     m_scene->verticalHeader()->hide();
-    m_scene->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_scene->horizontalHeader()->setStretchLastSection(true);
+    // A narrow dock leaves out the zone and the chance of being caught (the tooltip says).
+    fitColumns(m_scene, { Zone, Chance }, 2);
     m_scene->setToolTip(tr("Zone: the character's blast zone in hexes, R − distance ÷ blast radius "
                            "(§9); below 0 unaffected. "
                            "Caught: the exact chance that a location is inside it. Locations hit "
                            "and damage: the selected grenade in the roll log."));
     m_oddsTable->setAccessibleName(tr("Chance of each location being in the blast zone"));
-    m_oddsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    fitColumns(m_oddsTable, {}, 3);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Grenade:"), m_grenade);
-    form->addRow(QString(), m_info);
-    form->addRow(QString(), m_onFloor);
-    auto* distanceRow = new QHBoxLayout;
-    distanceRow->addWidget(m_distance);
-    distanceRow->addWidget(m_band, 1);
+    form->addRow(m_info);
+    form->addRow(m_onFloor);
     auto* distanceLabel = new QLabel(tr("&Distance:"), this);
     distanceLabel->setBuddy(m_distance);
-    form->addRow(distanceLabel, distanceRow);
+    form->addRow(distanceLabel, m_distance);
+    form->addRow(QString(), m_band); // the range band the distance gives
     form->addRow(tr("Throwing &skill:"), m_skill);
     form->addRow(tr("&Modifier:"), m_modifier);
-    form->addRow(tr("Impact point:"), m_impact);
+    // The impact point's long sentence under its label, the dock's width wide.
+    form->addRow(new QLabel(tr("Impact point:"), this));
+    form->addRow(m_impact);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_throw);
     buttons->addWidget(m_jump);

@@ -13,6 +13,7 @@
 #include "comparewindow.h"
 #include "coreterms.h"
 #include "diceentrydialog.h"
+#include "docklayout.h"
 #include "documentui.h"
 #include "grenadepanel.h"
 #include "influencedialog.h"
@@ -27,6 +28,7 @@
 #include "treatdialog.h"
 #include "windowsize.h"
 
+#include <QDockWidget>
 #include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
@@ -90,10 +92,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_tracker, &TrackerPanel::startRoundRequested, this, &MainWindow::startRound);
     connect(m_session, &Session::documentChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::rulesetChanged, this, &MainWindow::updateTitle);
-    QSettings settings;
     resizeToFit(this, QSize(1100, 800));
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
+    // The docks on either side about a quarter of the window each, the diagram at least
+    // half; on the right the roster over the roll log, which takes a little more.
+    m_docks = new DockLayout(this, QStringLiteral("window"), { 0.2, 200, 440 }, { 0.28, 270, 600 });
+    m_docks->setStartHeights({ findChild<QDockWidget*>(QStringLiteral("combatantsDock")),
+                                 findChild<QDockWidget*>(QStringLiteral("rollLogDock")) },
+        { 9, 11 });
+    m_docks->restore();
     updateTitle();
 }
 

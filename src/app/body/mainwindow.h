@@ -30,6 +30,7 @@ class TargetPanel;
 class TrackerPanel;
 class CombatantsPanel;
 class CompareWindow;
+class DockLayout;
 
 // The window a referee keeps open at the table: the target's body hex diagram in the
 // middle, the Shooter, Target, Roll log and Odds docks around it.
@@ -129,6 +130,7 @@ private:
     GrenadePanel* m_grenades;
     TrackerPanel* m_tracker;
     CombatantsPanel* m_combatants;
+    DockLayout* m_docks = nullptr; // their widths, and the layout saved per language
     QMenu* m_viewMenu = nullptr;
     QAction* m_heatAction = nullptr;
     QAction* m_displayAction = nullptr;

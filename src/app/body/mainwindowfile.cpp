@@ -8,6 +8,7 @@
 #include "playerdisplay.h"
 
 #include "combatsheet.h"
+#include "docklayout.h"
 #include "documentui.h"
 #include "groundwindow.h"
 #include "rulesetmenu.h"
@@ -240,7 +241,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    m_docks->save();
     m_session->removeAutosave(); // a clean close leaves nothing to recover
     if (m_display)
         m_display->close(); // the player display does not outlive the table's window

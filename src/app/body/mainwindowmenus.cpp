@@ -8,6 +8,7 @@
 #include "burstplayer.h"
 #include "charactereditor.h"
 #include "combatantspanel.h"
+#include "docklayout.h"
 #include "documentui.h"
 #include "grenadepanel.h"
 #include "helpmenu.h"
@@ -25,7 +26,6 @@
 #include <QDockWidget>
 #include <QIcon>
 #include <QMenuBar>
-#include <QScrollArea>
 #include <QSettings>
 #include <QToolBar>
 #include <QUndoStack>
@@ -34,41 +34,38 @@ namespace hitspread {
 
 void MainWindow::createDocks()
 {
+    // Every panel scrolls up and down when the window is short (1024 × 700), and its combo
+    // boxes let the dock be narrow: the diagram keeps half the window's width.
     auto dock = [this](QWidget* panel, const QString& title, const QString& name,
                     Qt::DockWidgetArea area) {
+        letNarrow(panel);
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);
-        d->setWidget(panel);
+        d->setWidget(new DockScrollArea(panel, d));
         addDockWidget(area, d);
         return d;
     };
-    // The long set-up panels scroll, so the window fits a small screen whatever rows show.
-    auto scrolled = [this](QWidget* panel) {
-        auto* area = new QScrollArea(this);
-        area->setWidget(panel);
-        area->setWidgetResizable(true);
-        area->setFrameShape(QFrame::NoFrame);
-        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        return area;
-    };
-    QDockWidget* shooter = dock(
-        scrolled(m_shooter), tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
-    QDockWidget* grenade = dock(
-        scrolled(m_grenades), tr("Grenade"), QStringLiteral("grenadeDock"), Qt::LeftDockWidgetArea);
+    // The shot's set-up and its odds on the left; who acts on whom and the best aim on the
+    // right, the roll log and the tracker under them. Three tabs a group at most: their
+    // titles show whole in a dock a quarter of a 1024 pixels wide window.
+    QDockWidget* shooter
+        = dock(m_shooter, tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* grenade
+        = dock(m_grenades, tr("Grenade"), QStringLiteral("grenadeDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* odds
+        = dock(m_odds, tr("Odds"), QStringLiteral("oddsDock"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(shooter, grenade);
+    tabifyDockWidget(grenade, odds);
     shooter->raise();
-    // The fight's roster beside the target's sheet and the odds: pick who acts on whom there.
+    // The fight's roster beside the target's sheet: pick who acts on whom there.
     QDockWidget* combatants = dock(
         m_combatants, tr("Combatants"), QStringLiteral("combatantsDock"), Qt::RightDockWidgetArea);
     QDockWidget* target
         = dock(m_target, tr("Target"), QStringLiteral("targetDock"), Qt::RightDockWidgetArea);
-    QDockWidget* odds
-        = dock(scrolled(m_odds), tr("Odds"), QStringLiteral("oddsDock"), Qt::RightDockWidgetArea);
     QDockWidget* aim
-        = dock(scrolled(m_aim), tr("Best Aim"), QStringLiteral("aimDock"), Qt::RightDockWidgetArea);
+        = dock(m_aim, tr("Best Aim"), QStringLiteral("aimDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(combatants, target);
-    tabifyDockWidget(target, odds);
-    tabifyDockWidget(odds, aim);
+    tabifyDockWidget(target, aim);
     combatants->raise();
     QDockWidget* log
         = dock(m_log, tr("Roll log"), QStringLiteral("rollLogDock"), Qt::RightDockWidgetArea);

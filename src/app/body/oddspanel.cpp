@@ -4,6 +4,7 @@
 #include "qs.h"
 
 #include "bodyrenderer.h"
+#include "columnfit.h"
 #include "coreterms.h"
 #include "effectchart.h"
 #include "heatcolor.h"
@@ -38,7 +39,7 @@ OddsPanel::OddsPanel(Session* session, QWidget* parent)
     m_table->setColumnCount(2);
     m_table->setHorizontalHeaderLabels({ tr("Location"), tr("Chance") });
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    fitColumns(m_table);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // The seven locations and the miss in view, not a row and a half.
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()

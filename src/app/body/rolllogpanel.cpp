@@ -6,6 +6,7 @@
 
 #include "burstplayer.h"
 #include "coreterms.h"
+#include "docklayout.h"
 #include "resultcard.h"
 #include "session.h"
 #include "working.h"
@@ -105,9 +106,14 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
     controls->addWidget(speed);
     controls->addStretch();
     layout->addLayout(controls);
+    // The entries break into lines in a narrow dock; the working below them gets the more
+    // room.
+    wrapEntries(m_list);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_list);
     split->addWidget(m_working);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     layout->addWidget(split, 1);
     connect(session, &Session::logChanged, this, &RollLogPanel::showLog);
     connect(session, &Session::rulesetChanged, this, &RollLogPanel::showLog);

@@ -5,6 +5,7 @@
 #include "qs.h"
 
 #include "coreterms.h"
+#include "flowlayout.h"
 #include "session.h"
 #include "ui_shooterpanel.h"
 
@@ -28,6 +29,12 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
     , m_session(session)
 {
     m_ui->setupUi(this);
+    // The check boxes two in a row where the dock has room, else one under the other.
+    auto* checks = new FlowLayout(2, m_ui->checksBox);
+    for (QCheckBox* check :
+        { m_ui->stanceCheck, m_ui->restCheck, m_ui->silencerCheck, m_ui->quickDrawCheck,
+            m_ui->twoWeaponsCheck, m_ui->offHandCheck, m_ui->underFireCheck })
+        checks->addWidget(check);
     m_ui->rangeCombo->addItem(tr("Optimum"), 0);
     m_ui->rangeCombo->addItem(tr("Medium (to 2 × RNG)"), 1);
     m_ui->rangeCombo->addItem(tr("Long (to 4 × RNG)"), 2);

@@ -5,12 +5,13 @@
 #include "qs.h"
 
 #include "bodyrenderer.h"
+#include "columnfit.h"
 #include "coreterms.h"
+#include "flowlayout.h"
 #include "session.h"
 #include "ui_targetpanel.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -43,8 +44,7 @@ TargetPanel::TargetPanel(Session* session, QWidget* parent)
 {
     m_ui->setupUi(this);
     m_ui->locationTable->verticalHeader()->hide();
-    m_ui->locationTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_ui->locationTable->horizontalHeader()->setStretchLastSection(true);
+    fitColumns(m_ui->locationTable, {}, 5);
     connect(session, &Session::rulesetChanged, this, [this] {
         populate();
         showTarget();
@@ -57,19 +57,20 @@ TargetPanel::TargetPanel(Session* session, QWidget* parent)
     });
     connect(m_ui->locationTable, &QTableWidget::cellChanged, this, &TargetPanel::cellEdited);
     // Walking fire's scene: further targets side by side with this one.
-    auto* scene = new QHBoxLayout;
     m_otherCombo = new QComboBox(this);
     m_otherCombo->setAccessibleName(tr("Character to add to the scene"));
     auto* add = new QPushButton(tr("Add to scene"), this);
     auto* remove = new QPushButton(tr("Remove last"), this);
     add->setAccessibleName(tr("Add a further target to the scene"));
     remove->setAccessibleName(tr("Take the last further target from the scene"));
-    scene->addWidget(m_otherCombo, 1);
-    scene->addWidget(add);
-    scene->addWidget(remove);
+    // The character to add above its buttons, side by side where the dock has room.
+    auto* sceneButtons = new FlowLayout(2);
+    sceneButtons->addWidget(add);
+    sceneButtons->addWidget(remove);
     m_sceneLabel = new QLabel(this);
     m_sceneLabel->setWordWrap(true);
-    static_cast<QVBoxLayout*>(layout())->addLayout(scene);
+    layout()->addWidget(m_otherCombo);
+    static_cast<QVBoxLayout*>(layout())->addLayout(sceneButtons);
     layout()->addWidget(m_sceneLabel);
     connect(add, &QPushButton::clicked, this, [this] {
         m_session->addOtherTarget(m_otherCombo->currentData().toString().toStdString());

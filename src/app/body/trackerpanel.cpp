@@ -4,6 +4,8 @@
 
 #include "qs.h"
 
+#include "columnfit.h"
+#include "flowlayout.h"
 #include "session.h"
 
 #include <QCheckBox>
@@ -61,6 +63,9 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
 {
     m_round->setAccessibleName(tr("Round and phase"));
     m_next->setAccessibleName(tr("Who acts next"));
+    // Before the first round they say what to do at length: lines, not a wider dock.
+    m_round->setWordWrap(true);
+    m_next->setWordWrap(true);
     m_table->setColumnCount(Columns);
     m_table->setHorizontalHeaderLabels({ tr("Combatant"), tr("Initiative"), tr("Actions left"),
         tr("Plan"), tr("Held"), tr("Wounds"), tr("State"), tr("Bleeding") });
@@ -68,8 +73,8 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // A narrow dock leaves out what the other docks also show, or the plan below repeats.
+    fitColumns(m_table, { Held, Wounds, Initiative, Plan }, 3);
     m_table->setToolTip(tr(
         "Initiative: 3d6 + INI (the dice in brackets). Actions left: in this phase / in the round. "
         "Plan: actions in phases 1, 2 and 3. Wounds: with their penalty to every roll (§7)."));
@@ -103,26 +108,24 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
         tr("End the phase; after the third, bleeding and regeneration"));
     QPushButton* plan = button(
         "plan", tr("P&lan"), tr("Spread the selected combatant's actions over the three phases"));
-    auto* planRow = new QHBoxLayout;
-    planRow->addWidget(new QLabel(tr("Phases 1 / 2 / 3:"), this));
+    // The plan's label above its numbers, so that a narrow dock keeps them whole.
+    auto* planRow = new QGridLayout;
+    auto* planLabel = new QLabel(tr("Phases 1 / 2 / 3:"), this);
+    planLabel->setWordWrap(true);
+    planRow->addWidget(planLabel, 0, 0, 1, PhasesPerRound + 2);
     for (int p = 0; p < PhasesPerRound; ++p) {
         m_plan[p] = new QSpinBox(this);
         m_plan[p]->setRange(0, 9);
         m_plan[p]->setAccessibleName(tr("Actions in phase %1").arg(p + 1));
-        planRow->addWidget(m_plan[p]);
+        planRow->addWidget(m_plan[p], 1, p);
     }
-    planRow->addWidget(plan);
-    planRow->addStretch();
+    planRow->addWidget(plan, 1, PhasesPerRound);
+    planRow->setColumnStretch(PhasesPerRound + 1, 1);
 
-    auto* buttons = new QGridLayout;
-    buttons->addWidget(add, 0, 0);
-    buttons->addWidget(remove, 0, 1);
-    buttons->addWidget(start, 0, 2);
-    buttons->addWidget(end, 0, 3);
-    buttons->addWidget(act, 1, 0);
-    buttons->addWidget(hold, 1, 1);
-    buttons->addWidget(use, 1, 2);
-    buttons->addWidget(split, 1, 3);
+    // Four in a row where there is room, fewer in a narrow dock.
+    auto* buttons = new FlowLayout(4);
+    for (QPushButton* b : { add, remove, start, end, act, hold, use, split })
+        buttons->addWidget(b);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_round);

@@ -3,6 +3,7 @@
 #include "groundtrackerpanel.h"
 #include "qs.h"
 
+#include "columnfit.h"
 #include "coreterms.h"
 #include "groundscene.h"
 
@@ -36,7 +37,7 @@ GroundTrackerPanel::GroundTrackerPanel(GroundScene* scene, QWidget* parent)
     m_table->verticalHeader()->hide();
     // Compact rows: a round of six shows whole in a short window.
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    fitColumns(m_table, {}, 2);
     m_working->setObjectName(QStringLiteral("groundInitiativeWorking"));
     m_working->setMaximumHeight(4 * fontMetrics().lineSpacing());
     m_start->setObjectName(QStringLiteral("groundStartRound"));
@@ -94,7 +95,6 @@ void GroundTrackerPanel::refresh()
             item->setFont(font);
         }
     }
-    m_table->resizeColumnsToContents();
     QStringList lines;
     for (const Text& t : state.initiativeWorking)
         lines << translated(t).toHtmlEscaped();

@@ -4,10 +4,12 @@
 
 #include "qs.h"
 
+#include "columnfit.h"
 #include "coreterms.h"
 #include "diceentrydialog.h"
 #include "dicerun.h"
 #include "dicestrip.h"
+#include "docklayout.h"
 #include "groundtrackerpanel.h"
 #include "groundview.h"
 #include "helpmenu.h"
@@ -37,8 +39,6 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -89,15 +89,10 @@ GroundWindow::GroundWindow(QWidget* parent)
     auto* actionDock = new QDockWidget(tr("Action"), this);
     actionDock->setObjectName(QStringLiteral("actionDock"));
     // The panel scrolls when the window is short (1024 × 700): the map keeps its room.
-    auto* actionScroll = new QScrollArea(this);
-    actionScroll->setObjectName(QStringLiteral("groundActionScroll"));
-    actionScroll->setWidgetResizable(true);
-    actionScroll->setFrameShape(QFrame::NoFrame);
-    actionScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     QWidget* actionPanel = buildActionPanel();
-    actionScroll->setWidget(actionPanel);
-    actionScroll->setMinimumWidth(
-        actionPanel->minimumWidth() + actionScroll->verticalScrollBar()->sizeHint().width());
+    letNarrow(actionPanel);
+    auto* actionScroll = new DockScrollArea(actionPanel, this);
+    actionScroll->setObjectName(QStringLiteral("groundActionScroll"));
     actionDock->setWidget(actionScroll);
     addDockWidget(Qt::RightDockWidgetArea, actionDock);
 
@@ -110,7 +105,7 @@ GroundWindow::GroundWindow(QWidget* parent)
     m_figures->setSelectionMode(QAbstractItemView::SingleSelection);
     m_figures->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_figures->verticalHeader()->hide();
-    m_figures->horizontalHeader()->setStretchLastSection(true);
+    fitColumns(m_figures, {}, 2);
     auto* figureDock = new QDockWidget(tr("Figures"), this);
     figureDock->setObjectName(QStringLiteral("figureDock"));
     figureDock->setWidget(m_figures);
@@ -119,6 +114,7 @@ GroundWindow::GroundWindow(QWidget* parent)
     auto* logSplit = new QSplitter(Qt::Vertical, this);
     m_log = new QListWidget(logSplit);
     m_log->setObjectName(QStringLiteral("groundLog"));
+    wrapEntries(m_log);
     auto* shown = new QWidget(logSplit);
     auto* shownLayout = new QVBoxLayout(shown);
     shownLayout->setContentsMargins(0, 0, 0, 0);
@@ -135,7 +131,7 @@ GroundWindow::GroundWindow(QWidget* parent)
     m_tracker = new GroundTrackerPanel(m_scene, this);
     auto* trackerDock = new QDockWidget(tr("Tracker"), this);
     trackerDock->setObjectName(QStringLiteral("groundTrackerDock"));
-    trackerDock->setWidget(m_tracker);
+    trackerDock->setWidget(new DockScrollArea(m_tracker, trackerDock));
     addDockWidget(Qt::RightDockWidgetArea, trackerDock);
     tabifyDockWidget(logDock, trackerDock);
     logDock->raise();
@@ -195,8 +191,11 @@ GroundWindow::GroundWindow(QWidget* parent)
                                      .arg(distance(from, *hex)));
     });
     resizeToFit(this, QSize(1280, 860));
+    // The map keeps at least half the window's width; the Action dock takes a little more of
+    // the height than the roll log under it.
+    auto* docks = new DockLayout(this, QStringLiteral("groundWindow"), {}, { 0.28, 300, 460 });
+    docks->setStartHeights({ actionDock, logDock }, { 4, 3 });
     resizeDocks({ figureDock }, { 170 }, Qt::Vertical);
-    resizeDocks({ actionDock, logDock }, { 430, 300 }, Qt::Vertical);
 }
 
 GroundWindow::~GroundWindow() = default;
@@ -554,7 +553,6 @@ void GroundWindow::refreshFigures(const GroundScene::Odds& odds)
             m_figures->item(row, 1)->setIcon(QIcon(swatch));
         }
     }
-    m_figures->resizeColumnsToContents();
     if (selected && *selected < m_figures->rowCount())
         m_figures->selectRow(*selected);
     m_updating = false;

@@ -7,6 +7,7 @@
 #include "qs.h"
 
 #include "coreterms.h"
+#include "docklayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -48,6 +49,7 @@ QWidget* GroundWindow::buildActionPanel()
     m_situations = new QListWidget(panel);
     m_situations->setObjectName(QStringLiteral("groundSituations"));
     m_situations->setMaximumHeight(170);
+    wrapEntries(m_situations);
     layout->addWidget(m_situations);
     m_optionForm = new QFormLayout;
     layout->addLayout(m_optionForm);

@@ -18,6 +18,7 @@ namespace {
     const QString TranslationsResource = QStringLiteral(":/i18n");
     const QString LanguageKey = QStringLiteral("language");
 
+    QString inUse = QStringLiteral("en");
     QPointer<QTranslator> installedOwn;
     QPointer<QTranslator> installedQt;
 
@@ -52,9 +53,15 @@ void setChosenLanguage(const QString& language)
         settings.setValue(LanguageKey, language);
 }
 
+QString languageInUse()
+{
+    return inUse;
+}
+
 QString installTranslators(QCoreApplication& app, const QString& language)
 {
     removeInstalled(app);
+    inUse = QStringLiteral("en");
     const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
     auto* own = new QTranslator(&app);
     // The locale's languages in the user's order (de_AT tries hitspread_de_AT, then
@@ -74,6 +81,7 @@ QString installTranslators(QCoreApplication& app, const QString& language)
     setNameLanguage(used == QLatin1String("en")     ? std::string()
             : localeName.section('_', 0, 0) == used ? localeName.toStdString()
                                                     : used.toStdString());
+    inUse = used;
     if (used == QLatin1String("en"))
         return used;
     // Qt's own texts (the buttons of standard dialogs, the file dialog) from the system's Qt

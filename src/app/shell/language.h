@@ -28,4 +28,9 @@ inline QString installTranslators(QCoreApplication& app)
     return installTranslators(app, chosenLanguage());
 }
 
+// The language the last installTranslators() put in use ("en" before any): what the window
+// texts are written in, so that what depends on their lengths (the docks' layout) is kept
+// per language.
+QString languageInUse();
+
 } // namespace hitspread
