@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QMessageBox>
 
 int main(int argc, char* argv[])
@@ -60,7 +61,12 @@ int main(int argc, char* argv[])
         QMessageBox::warning(
             window, QCoreApplication::translate("main", "Ruleset not loaded"), errors.join('\n'));
     if (parser.isSet(QStringLiteral("screenshot"))) {
-        QApplication::processEvents();
+        // The picture once the window has settled: the docks take their widths from the
+        // window's first resizes, a few turns of the event loop after it is shown.
+        QElapsedTimer settling;
+        settling.start();
+        while (settling.elapsed() < 500)
+            QApplication::processEvents(QEventLoop::AllEvents, 50);
         const bool saved = window->grab().save(parser.value(QStringLiteral("screenshot")));
         delete window;
         return saved ? 0 : 1;
