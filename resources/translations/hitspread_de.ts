@@ -5559,6 +5559,10 @@
         <source>Try to surprise (Sneak against the target&apos;s Savvy)</source>
         <translation>Überraschungsversuch (Schleichen gegen das Köpfchen des Ziels)</translation>
     </message>
+    <message>
+        <source>%1 is a melee weapon: it has no range bands to compare</source>
+        <translation>%1 ist eine Nahkampfwaffe: Sie hat keine Reichweitenbänder zum Vergleichen</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -6225,10 +6229,6 @@ Aus: %3
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <source>Incap %1 of %2</source>
-        <translation>Incap %1 von %2</translation>
-    </message>
-    <message>
         <source>bruising %1</source>
         <translation>Prellungen %1</translation>
     </message>
@@ -6238,10 +6238,6 @@ Aus: %3
             <numerusform>%n Wunde</numerusform>
             <numerusform>%n Wunden</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 %2 of %3 hits</source>
-        <translation>%1 %2 von %3 Treffern</translation>
     </message>
     <message>
         <source>unhurt</source>
@@ -6289,6 +6285,14 @@ Aus: %3
     <message>
         <source>Every figure is exact, counted over every dice sequence of the shot.</source>
         <translation>Jede Zahl ist exakt, über jede Würfelfolge des Schusses gezählt.</translation>
+    </message>
+    <message>
+        <source>Incap %1</source>
+        <translation>Incap %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 hits</source>
+        <translation>%1 %2 Treffer</translation>
     </message>
 </context>
 <context>
@@ -6413,6 +6417,26 @@ Aus: %3
     <message>
         <source>Exact, over all %L1 dice sequences of the throw.</source>
         <translation>Exakt, über alle %L1 Würfelfolgen des Wurfs.</translation>
+    </message>
+    <message>
+        <source>Chart of the hits taken off the target&apos;s body</source>
+        <translation>Diagramm der Treffer, die der Körper des Ziels verliert</translation>
+    </message>
+    <message>
+        <source>%1 (± %2)</source>
+        <translation>%1 (± %2)</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Hits taken off the body</source>
+        <translation>Verlorene Treffer am Körper</translation>
+    </message>
+    <message>
+        <source>Hits taken off the body (sampled)</source>
+        <translation>Verlorene Treffer am Körper (Stichprobe)</translation>
     </message>
 </context>
 <context>

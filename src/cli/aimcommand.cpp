@@ -14,7 +14,7 @@ void addAimOptions(QCommandLineParser& p)
 {
     p.addOptions({
         { "goal",
-            "What the aim is for: hits (the body at all; the default), location:ID (one "
+            "What the aim is for: hits or hit (the body at all; the default), location:ID (one "
             "location, e.g. location:head), wound (the target hurt at all) or down (unconscious "
             "or dead).",
             "GOAL" },
@@ -105,7 +105,9 @@ int aimCommand(const QStringList& args)
     const CharacterState target = targetFrom(p, rs);
     AimMap map;
     try {
-        map = aimMap(rs, req, goal, aimOptionsFrom(p, target));
+        AimOptions options = aimOptionsFrom(p, target);
+        options.others = othersFrom(p, rs);
+        map = aimMap(rs, req, goal, options);
     } catch (const Refused& e) {
         throw BadInput { "impossible: " + qs(e.what()) };
     }

@@ -11,6 +11,7 @@
 #include <QCommandLineParser>
 
 #include <optional>
+#include <vector>
 
 namespace hitspread::cli {
 
@@ -22,5 +23,7 @@ AttackRequest requestFrom(const QCommandLineParser& p, const Ruleset& rs,
     std::optional<Hex> fallbackTarget = std::nullopt, const std::string& fallbackWeapon = {});
 // The target of --target-sheet, or the ruleset's default target, unhurt.
 CharacterState targetFrom(const QCommandLineParser& p, const Ruleset& rs);
+// Walking fire's further targets: one for each --other-target file, unhurt, in order.
+std::vector<CharacterState> othersFrom(const QCommandLineParser& p, const Ruleset& rs);
 
 } // namespace hitspread::cli

@@ -395,6 +395,14 @@ CharacterState targetFrom(const QCommandLineParser& p, const Ruleset& rs)
     return CharacterState::fromSheet(rs, targetSheet);
 }
 
+std::vector<CharacterState> othersFrom(const QCommandLineParser& p, const Ruleset& rs)
+{
+    std::vector<CharacterState> others;
+    for (const QString& file : p.values("other-target"))
+        others.push_back(CharacterState::fromSheet(rs, sheetFromFile(rs, file)));
+    return others;
+}
+
 namespace {
 
     // The defence against the attack (§8), made by the target as it stands.
@@ -480,9 +488,7 @@ namespace {
         AttackRequest req = requestFrom(p, rs);
         const CharacterState target = targetFrom(p, rs);
         setDefence(p, rs, target, req);
-        std::vector<CharacterState> others;
-        for (const QString& file : p.values("other-target"))
-            others.push_back(CharacterState::fromSheet(rs, sheetFromFile(rs, file)));
+        const std::vector<CharacterState> others = othersFrom(p, rs);
         DiceChoice choice = diceFrom(p);
         const Outcome outcome = resolveWith(
             choice, [&](DiceSource& dice) { return resolveAttack(rs, target, others, req, dice); });

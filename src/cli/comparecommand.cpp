@@ -8,7 +8,6 @@
 #include "compare.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace hitspread::cli {
@@ -61,22 +60,44 @@ namespace {
         return choice;
     }
 
+    QJsonArray interval(double value, double halfWidth)
+    {
+        return QJsonArray { value - halfWidth, value + halfWidth };
+    }
+
     QJsonObject effectJson(const EffectOdds& e)
     {
         QJsonObject states;
         for (std::size_t i = 0; i < TargetStates; ++i)
             states.insert(toString(static_cast<TargetState>(i)), e.states[i]);
+        // The chance of each number of hits taken off the body, fewest first.
+        QJsonArray distribution;
+        for (const auto& [lost, chance] : e.damageDistribution)
+            distribution.append(QJsonObject { { "hits", lost }, { "chance", chance } });
         QJsonObject json { { "exact", e.exact }, { "down", e.down() }, { "damage", e.damage },
-            { "stuck", e.stuck }, { "states", states } };
+            { "stuck", e.stuck }, { "states", states }, { "damage_distribution", distribution } };
         if (e.exact) {
             json.insert("sequences", QString::number(e.sequences));
+            // As odds prints them: each state's dice sequences out of 6^n, as text.
+            if (e.denominator != 0) {
+                QJsonObject weights;
+                for (std::size_t i = 0; i < TargetStates; ++i)
+                    weights.insert(
+                        toString(static_cast<TargetState>(i)), QString::number(e.stateWeights[i]));
+                json.insert("denominator", QString::number(e.denominator));
+                json.insert("state_weights", weights);
+            }
         } else {
             json.insert("trials", e.trials);
             json.insert("seed", QString::number(e.seed));
-            json.insert("down_interval",
-                QJsonArray { e.down() - e.downHalfWidth(), e.down() + e.downHalfWidth() });
-            json.insert("damage_interval",
-                QJsonArray { e.damage - e.damageHalfWidth, e.damage + e.damageHalfWidth });
+            json.insert("down_interval", interval(e.down(), e.downHalfWidth()));
+            json.insert("damage_interval", interval(e.damage, e.damageHalfWidth));
+            json.insert("stuck_interval", interval(e.stuck, e.stuckHalfWidth));
+            QJsonObject intervals;
+            for (std::size_t i = 0; i < TargetStates; ++i)
+                intervals.insert(toString(static_cast<TargetState>(i)),
+                    interval(e.states[i], e.statesHalfWidth[i]));
+            json.insert("state_intervals", intervals);
         }
         return json;
     }
@@ -120,6 +141,7 @@ int compareCommand(const QStringList& args)
     }
     const AttackRequest base = requestFrom(p, rs, rs.body.standardAim, firstWeapon);
     const CharacterState target = targetFrom(p, rs);
+    const std::vector<CharacterState> others = othersFrom(p, rs);
 
     std::vector<WeaponChoice> wanted;
     const QStringList texts = choices.isEmpty() ? QStringList { QString() } : choices;
@@ -127,7 +149,8 @@ int compareCommand(const QStringList& args)
         wanted.push_back(texts[c].isEmpty()
                 ? WeaponChoice { base.weapon, base.ammo, base.mode, base.aims }
                 : choiceFrom(rs, base, texts[c], static_cast<int>(c + 1)));
-    const Comparison comparison = compare(rs, target, base, wanted, trials, seed);
+    const Comparison comparison
+        = compare(rs, target, base, wanted, trials, seed, nullptr, {}, others);
 
     QJsonArray results;
     QStringList lines;
@@ -144,6 +167,8 @@ int compareCommand(const QStringList& args)
                            .arg(qs(choice.weapon), qs(toString(choice.mode)))
                            .arg(choice.aims);
         for (const BandComparison& band : compared.bands) {
+            // The shipped rules refuse a choice at every band or at none (a mode the weapon
+            // lacks, a scope set beyond its design band): nothing is left to compare.
             if (band.impossible)
                 throw BadInput { QString("--choice %1 at %2 range: impossible: %3")
                                      .arg(c + 1)
@@ -168,8 +193,7 @@ int compareCommand(const QStringList& args)
         const QJsonObject json { { "ruleset", qs(rs.id) },
             { "target", qs(target.sheet ? target.sheet->key : std::string()) },
             { "aim", qs(label(base.target)) }, { "choices", results } };
-        print(stdout,
-            QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented)).trimmed());
+        printJson(json);
         return ExitOk;
     }
     print(stdout, lines.join('\n'));

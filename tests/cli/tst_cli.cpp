@@ -171,7 +171,7 @@ private slots:
                                                << "impossible: MAL Anvil cannot fire in full mode";
         QTest::newRow("aim: an unknown goal")
             << QStringList { "aim", "--weapon", "nemesis", "--goal", "kill" }
-            << "--goal: unknown goal 'kill': give hits, location:ID, wound or down";
+            << "--goal: unknown goal 'kill': give hit (or hits), location:ID, wound or down";
         QTest::newRow("aim: a location the ruleset lacks")
             << QStringList { "aim", "--weapon", "nemesis", "--goal", "location:tail" }
             << "--goal: the ruleset has no location 'tail' (its locations: head, torso";
@@ -198,6 +198,13 @@ private slots:
             "weapon=mal-anvil", "--choice", "weapon=mal-anvil", "--choice", "weapon=mal-anvil",
             "--choice", "weapon=mal-anvil", "--choice", "weapon=mal-anvil" }
                                                << "compare takes up to 4 choices, not 5";
+        QTest::newRow("compare: a melee weapon")
+            << QStringList { "compare", "--choice", "weapon=combat-knife" }
+            << "--choice 1 at optimum range: impossible: Combat knife is a melee weapon";
+        QTest::newRow("compare: a scope set beyond its band")
+            << QStringList { "compare", "--choice", "weapon=nemesis,aims=1", "--scope",
+                   "reflex-sight", "--scope-setting", "medium" }
+            << "--choice 1 at optimum range: impossible: Reflex sight is made for optimum range";
         QTest::newRow("compare: a mode the weapon lacks") << QStringList { "compare", "--choice",
             "weapon=mal-anvil,mode=full" } << "--choice 1 at optimum range: impossible:";
         QTest::newRow("unknown command")
@@ -377,7 +384,69 @@ private slots:
         for (const QJsonValue& v : burst["states"].toObject())
             states += v.toDouble();
         QVERIFY(qAbs(states - 1.0) < 1e-9);
+        // Sampled: every state and the stuck bullet carry their interval.
+        const QJsonObject intervals = burst["state_intervals"].toObject();
+        QCOMPARE(intervals.size(), 5);
+        for (auto it = intervals.begin(); it != intervals.end(); ++it) {
+            const QJsonArray range = it.value().toArray();
+            const double p = burst["states"].toObject()[it.key()].toDouble();
+            QVERIFY2(range[0].toDouble() <= p && p <= range[1].toDouble(), qPrintable(it.key()));
+        }
+        QVERIFY(burst["stuck_interval"].toArray().size() == 2);
+        // Exact: each state's dice sequences out of 6^n, as odds prints its weights; they add
+        // up to the denominator and give the chances.
+        const QJsonObject exact = single[0].toObject();
+        const qulonglong denominator = exact["denominator"].toString().toULongLong();
+        QVERIFY(denominator >= 1296);
+        qulonglong counted = 0;
+        const QJsonObject weights = exact["state_weights"].toObject();
+        QCOMPARE(weights.size(), 5);
+        for (auto it = weights.begin(); it != weights.end(); ++it) {
+            const qulonglong w = it.value().toString().toULongLong();
+            counted += w;
+            QVERIFY(qAbs(double(w) / double(denominator)
+                        - exact["states"].toObject()[it.key()].toDouble())
+                < 1e-12);
+        }
+        QCOMPARE(counted, denominator);
+        // The chance of each number of hits taken off the body adds up to 1 and gives the
+        // hits expected.
+        double total = 0, mean = 0;
+        int previous = -1;
+        for (const QJsonValue& v : exact["damage_distribution"].toArray()) {
+            const QJsonObject bar = v.toObject();
+            QVERIFY(bar["hits"].toInt() > previous); // fewest first
+            previous = bar["hits"].toInt();
+            total += bar["chance"].toDouble();
+            mean += bar["hits"].toInt() * bar["chance"].toDouble();
+        }
+        QVERIFY(qAbs(total - 1.0) < 1e-9);
+        QVERIFY(qAbs(mean - exact["damage"].toDouble()) < 1e-9);
         QCOMPARE(cli(args).out, run.out);
+    }
+
+    // Walking fire (§6) in aim and compare: the further target of --other-target takes the
+    // walk, and wounding the first target is rated; without it the walk is impossible.
+    void walkingFireWithItsFurtherTarget()
+    {
+        const QStringList walk { "--weapon", "fen-gunhead", "--mode", "burst", "--aims", "1",
+            "--auto-support", "5", "--walk", "2:influence" };
+        const Run refused = cli(QStringList { "aim", "--goal", "wound", "--trials", "50" } + walk);
+        QCOMPARE(refused.exitCode, 2);
+        const QStringList other { "--other-target", dataPath("characters/shrike.yaml") };
+        const Run aim = cli(
+            QStringList { "aim", "--goal", "wound", "--trials", "50", "--json" } + walk + other);
+        QVERIFY2(aim.exitCode == 0, qPrintable(aim.err));
+        const QJsonObject map = json(aim);
+        QVERIFY(map["hexes"].toArray().size() > 100);
+        QCOMPARE(map["trials"].toInt(), 50);
+        const Run compared
+            = cli(QStringList { "compare", "--trials", "500", "--json" } + walk + other);
+        QVERIFY2(compared.exitCode == 0, qPrintable(compared.err));
+        const QJsonObject band
+            = json(compared)["choices"].toArray()[0].toObject()["bands"].toArray()[0].toObject();
+        QVERIFY2(!band.contains("impossible"), qPrintable(band["impossible"].toString()));
+        QCOMPARE(band["trials"].toInt(), 500);
     }
 
     void fullAutoBurstJson()

@@ -29,6 +29,8 @@ struct AimPanel::Job {
     std::optional<AttackRequest> attack;
     std::optional<ThrowRequest> grenade;
     CharacterState target;
+    std::vector<CharacterState> others; // walking fire's further targets (§6)
+    std::uint64_t seed = 1;
     AimGoal goal;
     std::atomic<bool> stop { false };
     std::atomic<std::size_t> done { 0 };
@@ -40,6 +42,8 @@ struct AimPanel::Job {
     {
         AimOptions options;
         options.target = &target;
+        options.others = others;
+        options.seed = seed;
         options.progress = [this](std::size_t d, std::size_t t) {
             done = d;
             total = t;
@@ -219,8 +223,12 @@ AimPanel::Inputs AimPanel::currentInputs() const
         in.attack = m_session->settings();
         in.attack.target = {};
     }
-    if (in.grenade || in.goal == "wound" || in.goal == "down")
+    if (in.grenade || in.goal == "wound" || in.goal == "down") {
         in.target = m_session->target();
+        in.seed = m_session->dice().seed;
+        if (!in.grenade && !in.attack.walk.empty())
+            in.others = m_session->others();
+    }
     return in;
 }
 
@@ -254,7 +262,9 @@ void AimPanel::recompute()
     }
     auto job = std::make_shared<Job>();
     job->ruleset = m_ruleset;
-    job->target = m_session->target();
+    job->target = inputs.target;
+    job->others = inputs.others;
+    job->seed = inputs.seed;
     job->goal = *goal;
     if (forGrenade())
         job->grenade = m_session->grenadeAction().request;

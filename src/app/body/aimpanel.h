@@ -66,6 +66,8 @@ private:
         AttackRequest attack;
         ThrowRequest throwing;
         CharacterState target;
+        std::vector<CharacterState> others; // walking fire's further targets
+        std::uint64_t seed = 1; // the session's: the trials of a sampled map
         std::string goal;
         bool operator==(const Inputs&) const = default;
     };

@@ -52,6 +52,7 @@ struct CompareWindow::Job {
     std::vector<WeaponChoice> choices;
     int trials = DefaultTrials;
     std::uint64_t seed = 1;
+    std::vector<CharacterState> others; // walking fire's further targets (§6)
 };
 
 CompareWindow::CompareWindow(Session* session, QWidget* parent)
@@ -389,17 +390,16 @@ void CompareWindow::showTarget()
     if (t.status(*rs) != CharacterStatus::Ok)
         state << coreTerm(toString(t.status(*rs)));
     if (t.incap < t.incapMax)
-        state << tr("Incap %1 of %2").arg(t.incap).arg(t.incapMax);
+        state << tr("Incap %1").arg(hitsLeft(t.incap, t.incapMax));
     if (t.bruising > 0)
         state << tr("bruising %1").arg(t.bruising);
     if (t.wounds > 0)
         state << tr("%n wound(s)", nullptr, t.wounds);
     for (std::size_t i = 0; i < t.locations.size() && i < rs->body.locations.size(); ++i)
         if (t.locations[i].hits < t.locations[i].maxHits)
-            state << tr("%1 %2 of %3 hits")
-                         .arg(qs(rs->body.locations[i].name))
-                         .arg(t.locations[i].hits)
-                         .arg(t.locations[i].maxHits);
+            state << tr("%1 %2 hits")
+                         .arg(shownTerm(rs->body.locations[i].name),
+                             hitsLeft(t.locations[i].hits, t.locations[i].maxHits));
     if (state.isEmpty())
         state << tr("unhurt");
     const AttackRequest& s = m_session->settings();
@@ -445,7 +445,7 @@ void CompareWindow::start()
         return;
     }
     Job job { m_ruleset, m_session->target(), m_session->settings(), m_session->shooter(),
-        choices(), trials(), seed() };
+        choices(), trials(), seed(), m_session->others() };
     if (job.choices.empty()) {
         m_charts->clear();
         showProblem(tr("Pick a weapon in a row to compare."));
@@ -460,11 +460,13 @@ void CompareWindow::start()
         promise.setProgressRange(0, static_cast<int>(job.choices.size() * ComparedBands.size()));
         Comparison comparison;
         try {
-            comparison = compare(*job.ruleset, job.target, job.base, job.choices, job.trials,
-                job.seed, &job.shooter, [&promise](int done, int) {
+            comparison = compare(
+                *job.ruleset, job.target, job.base, job.choices, job.trials, job.seed, &job.shooter,
+                [&promise](int done, int) {
                     promise.setProgressValue(done);
                     return !promise.isCanceled();
-                });
+                },
+                job.others);
         } catch (const Refused&) {
             comparison.stopped = true; // the window asks for neither: at most four, a trial
         }

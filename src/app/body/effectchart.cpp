@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QBarCategoryAxis>
+#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -20,6 +21,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
+
+#include <cmath>
 
 namespace hitspread {
 
@@ -37,6 +40,7 @@ EffectChart::EffectChart(Session* session, Action action, QWidget* parent)
     , m_summary(new QLabel(this))
     , m_workOut(new QPushButton(tr("&Work Out What It Does"), this))
     , m_chart(new QChartView(this))
+    , m_damageChart(new QChartView(this))
 {
     const bool grenade = action == Action::Grenade;
     m_summary->setObjectName(
@@ -54,11 +58,19 @@ EffectChart::EffectChart(Session* session, Action action, QWidget* parent)
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(240);
     view->setAccessibleName(tr("Chart of the state the target ends in"));
+    m_damageChart->setObjectName(
+        grenade ? QStringLiteral("grenadeDamageChart") : QStringLiteral("damageChart"));
+    auto* damageView = static_cast<QChartView*>(m_damageChart);
+    damageView->setRenderHint(QPainter::Antialiasing);
+    damageView->setMinimumHeight(200);
+    damageView->setAccessibleName(tr("Chart of the hits taken off the target's body"));
+    m_damageChart->setVisible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
     layout->addWidget(m_workOut);
     layout->addWidget(m_chart, 1);
+    layout->addWidget(m_damageChart, 1);
     connect(m_workOut, &QPushButton::clicked, this, &EffectChart::workOut);
     for (auto signal :
         { &Session::settingsChanged, &Session::targetChanged, &Session::rulesetChanged })
@@ -67,6 +79,12 @@ EffectChart::EffectChart(Session* session, Action action, QWidget* parent)
     if (grenade)
         connect(session, &Session::grenadeChanged, this, &EffectChart::settingsChanged);
     refresh();
+}
+
+void EffectChart::hideCharts()
+{
+    m_chart->setVisible(false);
+    m_damageChart->setVisible(false);
 }
 
 void EffectChart::settingsChanged()
@@ -99,7 +117,7 @@ void EffectChart::refresh()
     if (!rs || rs->ground) {
         m_summary->setText(tr("No target to work out."));
         m_workOut->setEnabled(false);
-        m_chart->setVisible(false);
+        hideCharts();
         return;
     }
     m_workOut->setEnabled(true);
@@ -110,7 +128,7 @@ void EffectChart::refresh()
         workOut();
         return;
     }
-    m_chart->setVisible(false);
+    hideCharts();
     m_summary->setText(
         tr("What this action does to %1: Work Out samples %L2 trials.")
             .arg(qs(m_session->target().sheet ? m_session->target().sheet->name : std::string()))
@@ -128,15 +146,15 @@ void EffectChart::workOut()
         const EffectOdds e = m_action == Action::Grenade
             ? throwEffectOdds(*rs, m_session->target(), m_session->grenadeAction().request, Trials,
                 m_session->dice().seed)
-            : effectOdds(
-                *rs, m_session->target(), m_session->settings(), Trials, m_session->dice().seed);
+            : effectOdds(*rs, m_session->target(), m_session->others(), m_session->settings(),
+                Trials, m_session->dice().seed);
         QApplication::restoreOverrideCursor();
         m_effect = e;
         show(e);
     } catch (const Refused& refused) {
         QApplication::restoreOverrideCursor();
         m_summary->setText(tr("Nothing to work out: %1").arg(translated(refused.text())));
-        m_chart->setVisible(false);
+        hideCharts();
     }
 }
 
@@ -169,12 +187,16 @@ void EffectChart::show(const EffectOdds& e)
     QStringList categories;
     const QString names[TargetStates]
         = { tr("Unhurt"), tr("Wounded"), tr("Location useless"), tr("Unconscious"), tr("Dead") };
+    // Sampled, each bar names its 95 % interval.
+    auto withInterval = [&e](const QString& state, double halfWidth) {
+        return e.exact ? state : tr("%1 (± %2)").arg(state, percent(halfWidth));
+    };
     for (std::size_t i = 0; i < TargetStates; ++i) {
-        categories << names[i];
+        categories << withInterval(names[i], e.statesHalfWidth[i]);
         *set << 100 * e.states[i];
     }
     if (m_action == Action::Attack) {
-        categories << tr("Bullet stuck");
+        categories << withInterval(tr("Bullet stuck"), e.stuckHalfWidth);
         *set << 100 * e.stuck;
     }
     set->setColor(QColor(0x3a, 0x7c, 0xa5));
@@ -211,6 +233,51 @@ void EffectChart::show(const EffectOdds& e)
     view->setChart(chart);
     delete old;
     m_chart->setVisible(true);
+    showDamage(e, small);
+}
+
+void EffectChart::showDamage(const EffectOdds& e, const QFont& small)
+{
+    // The hits taken off the body: a bar a count, or a bar a few counts where they are many.
+    auto* set = new QBarSet(tr("Chance"));
+    QStringList categories;
+    for (const DamageBin& bin : damageBins(e)) {
+        categories << (bin.from == bin.to ? QString::number(bin.from)
+                                          : tr("%1–%2").arg(bin.from).arg(bin.to));
+        *set << 100 * bin.chance;
+    }
+    set->setColor(QColor(0xb8, 0x5c, 0x38));
+    auto* series = new QBarSeries;
+    series->append(set);
+    auto* chart = new QChart;
+    chart->addSeries(series);
+    chart->legend()->hide();
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->setBackgroundRoundness(0);
+    chart->setTitle(
+        e.exact ? tr("Hits taken off the body") : tr("Hits taken off the body (sampled)"));
+    chart->setTitleFont(small);
+    auto* hits = new QBarCategoryAxis;
+    hits->append(categories);
+    hits->setLabelsFont(small);
+    chart->addAxis(hits, Qt::AlignBottom);
+    series->attachAxis(hits);
+    auto* share = new QValueAxis;
+    share->setLabelsFont(small);
+    double most = 0;
+    for (int i = 0; i < set->count(); ++i)
+        most = std::max(most, set->at(i));
+    share->setRange(0, std::max(1.0, std::ceil(most / 10) * 10));
+    share->setLabelFormat(QStringLiteral("%d %"));
+    share->setTickCount(3);
+    chart->addAxis(share, Qt::AlignLeft);
+    series->attachAxis(share);
+    followPalette(chart, palette());
+    auto* view = static_cast<QChartView*>(m_damageChart);
+    QChart* old = view->chart();
+    view->setChart(chart);
+    delete old;
+    m_damageChart->setVisible(true);
 }
 
 } // namespace hitspread

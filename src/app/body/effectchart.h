@@ -17,7 +17,8 @@ class Session;
 
 // In the Odds dock: what the action as set up does to the target as it stands (effect.h),
 // as a chart of the state it ends in (unhurt, wounded, a location useless, unconscious,
-// dead) and of a bullet left stuck, with the chance to put it down and the hits expected.
+// dead) and of a bullet left stuck, a chart of the hits taken off its body, with the chance to
+// put it down and the hits expected.
 // One shot is counted over every dice sequence as the settings change, while the chart is in
 // view; anything more is sampled over 100,000 seeded trials when asked (Work Out), since that
 // takes a moment. The grenade's (the Grenade dock's throw, the target on the impact point) is
@@ -44,12 +45,15 @@ private:
     void settingsChanged();
     void refresh();
     void show(const EffectOdds& effect);
+    void showDamage(const EffectOdds& effect, const QFont& small);
+    void hideCharts();
 
     Session* m_session;
     Action m_action;
     QLabel* m_summary;
     QPushButton* m_workOut;
     QWidget* m_chart;
+    QWidget* m_damageChart; // the hits taken off the body, in bins
     std::optional<EffectOdds> m_effect;
     bool m_stale = true;
     bool m_queued = false;

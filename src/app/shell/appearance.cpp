@@ -13,15 +13,10 @@ namespace hitspread {
 namespace {
     const QString Key = QStringLiteral("appearance/palette");
 
-    struct Desktop {
-        QString style;
-        QPalette palette;
-    };
-
-    // The desktop's style and palette, as the program started with them.
-    const Desktop& desktop()
+    // The desktop's style, as the program started with it.
+    const QString& desktopStyle()
     {
-        static const Desktop kept { QApplication::style()->name(), QApplication::palette() };
+        static const QString kept = QApplication::style()->name();
         return kept;
     }
 
@@ -71,7 +66,7 @@ void setChosenPalette(const QString& palette)
 
 void applyPalette(const QString& palette)
 {
-    const Desktop& original = desktop();
+    const QString& original = desktopStyle();
     if (palette == QLatin1String("dark") || palette == QLatin1String("light")) {
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
         QApplication::setPalette(palette == QLatin1String("dark")
@@ -79,8 +74,10 @@ void applyPalette(const QString& palette)
                 : QApplication::style()->standardPalette());
         return;
     }
-    QApplication::setStyle(QStyleFactory::create(original.style));
-    QApplication::setPalette(original.palette);
+    QApplication::setStyle(QStyleFactory::create(original));
+    // A palette with no colour of its own: every role comes from the desktop's theme, now and
+    // whenever the desktop changes it.
+    QApplication::setPalette(QPalette());
 }
 
 } // namespace hitspread

@@ -12,8 +12,9 @@ namespace hitspread {
 QString chosenPalette();
 void setChosenPalette(const QString& palette);
 
-// Gives the application the chosen palette: the desktop's as it was at the first call, or
-// Qt's Fusion style with a light or a dark palette of its own. Widgets repaint at once.
+// Gives the application the chosen palette: the desktop's style as it was at the first call
+// with the desktop's palette, followed as the desktop changes it, or Qt's Fusion style with a
+// light or a dark palette of its own. Widgets repaint at once.
 void applyPalette(const QString& palette);
 inline void applyPalette()
 {

@@ -125,7 +125,7 @@ std::optional<AimGoal> parseAimGoal(const Ruleset& rs, const std::string& text, 
         error = "the ruleset has no location '" + id + "' (its locations: " + ids + ")";
         return std::nullopt;
     }
-    error = "unknown goal '" + text + "': give hits, location:ID, wound or down";
+    error = "unknown goal '" + text + "': give hit (or hits), location:ID, wound or down";
     return std::nullopt;
 }
 
@@ -248,7 +248,8 @@ AimMap aimMap(
         scoreEffects(rs.body.standardAim, aims, goal, options, map, [&](Hex aim, bool sample) {
             AttackRequest at = req;
             at.target = aim;
-            return effectOdds(rs, *options.target, at, options.trials, options.seed, sample);
+            return effectOdds(
+                rs, *options.target, options.others, at, options.trials, options.seed, sample);
         });
         rank(rs.body, map);
         return map;

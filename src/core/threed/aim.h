@@ -78,6 +78,9 @@ constexpr std::uint64_t MaxExactAimSequences = 60'000;
 // How the goals that depend on the target are worked out.
 struct AimOptions {
     const CharacterState* target = nullptr; // as it stands; wound, down and grenades need it
+    // Walking fire (§6): the scene's further targets as they stand, one for each WalkStep of
+    // the request; wound and down are the target's own.
+    std::vector<CharacterState> others;
     int trials = 2'000; // seeded trials at each aim where wound or down is sampled
     std::uint64_t seed = 1;
     // Told after each aim worked out (done of total); returning false stops the work with

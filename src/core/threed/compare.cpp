@@ -16,6 +16,10 @@ void checkChoice(const Ruleset& rs, const WeaponChoice& choice)
         throw Refused(say(HS_TEXT("core", "unknown weapon '%1'"), choice.weapon));
     if (w->kind == WeaponKind::Thrown)
         throw Refused(say(HS_TEXT("core", "%1 is thrown: resolve it as a throw"), w->name));
+    // §4: range bands are a firearm's; a blow lands the same at any of them.
+    if (w->isMelee())
+        throw Refused(say(
+            HS_TEXT("core", "%1 is a melee weapon: it has no range bands to compare"), w->name));
     if (!w->canFire(choice.mode))
         throw Refused(say(
             HS_TEXT("core", "%1 cannot fire in %2 mode"), w->name, term(toString(choice.mode))));
@@ -68,7 +72,8 @@ AttackRequest choiceRequest(const Ruleset& rs, const AttackRequest& base,
 
 Comparison compare(const Ruleset& rs, const CharacterState& target, const AttackRequest& base,
     const std::vector<WeaponChoice>& choices, int trials, std::uint64_t seed,
-    const CharacterSheet* shooter, const CompareProgress& progress)
+    const CharacterSheet* shooter, const CompareProgress& progress,
+    const std::vector<CharacterState>& others)
 {
     if (choices.size() > MaxChoices)
         throw Refused(say(
@@ -97,8 +102,12 @@ Comparison compare(const Ruleset& rs, const CharacterState& target, const Attack
         for (BandComparison& band : out.bands) {
             if (!out.refused) {
                 try {
+                    const AttackRequest req
+                        = choiceRequest(rs, base, out.choice, band.band, shooter);
+                    // A walk that was dropped with its fire mode leaves no further target.
                     band.effect = effectOdds(rs, target,
-                        choiceRequest(rs, base, out.choice, band.band, shooter), trials, seed);
+                        req.walk.empty() ? std::vector<CharacterState> {} : others, req, trials,
+                        seed);
                 } catch (const Refused& refused) {
                     band.impossible = refused.text();
                 }

@@ -72,9 +72,11 @@ using CompareProgress = std::function<bool(int done, int total)>;
 // Every choice at every band of ComparedBands: effectOdds(ruleset, target, choiceRequest(…),
 // trials, seed), exact for one shot, else `trials` seeded trials with the same seed at every
 // band, or why the rules refuse it there. Throws Refused for more than MaxChoices choices or
-// fewer than one trial.
+// fewer than one trial. `others` are walking fire's further targets (§6), for a choice of
+// burst or full auto that keeps `base`'s walk.
 Comparison compare(const Ruleset& ruleset, const CharacterState& target, const AttackRequest& base,
     const std::vector<WeaponChoice>& choices, int trials = 100'000, std::uint64_t seed = 1,
-    const CharacterSheet* shooter = nullptr, const CompareProgress& progress = {});
+    const CharacterSheet* shooter = nullptr, const CompareProgress& progress = {},
+    const std::vector<CharacterState>& others = {});
 
 } // namespace hitspread

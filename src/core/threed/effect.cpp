@@ -127,6 +127,22 @@ double EffectOdds::downHalfWidth() const
     return exact ? 0.0 : proportionHalfWidth(down(), trials);
 }
 
+std::vector<DamageBin> damageBins(const EffectOdds& e, std::size_t most)
+{
+    std::vector<DamageBin> bins;
+    if (e.damageDistribution.empty() || most == 0)
+        return bins;
+    const int least = e.damageDistribution.begin()->first;
+    const int greatest = e.damageDistribution.rbegin()->first;
+    const auto span = static_cast<std::size_t>(greatest - least) + 1;
+    const auto width = static_cast<int>((span + most - 1) / most); // hits a bin
+    for (int from = least; from <= greatest; from += width)
+        bins.push_back({ from, std::min(greatest, from + width - 1), 0.0 });
+    for (const auto& [lost, chance] : e.damageDistribution)
+        bins[static_cast<std::size_t>((lost - least) / width)].chance += chance;
+    return bins;
+}
+
 TargetState targetState(
     const Ruleset& rs, const CharacterState& before, const CharacterState& after)
 {
@@ -251,7 +267,15 @@ namespace {
 EffectOdds effectOdds(const Ruleset& rs, const CharacterState& target, const AttackRequest& request,
     int trials, std::uint64_t seed, bool sample)
 {
-    auto resolve = [&](DiceSource& dice) { return resolveAttack(rs, target, request, dice); };
+    return effectOdds(rs, target, {}, request, trials, seed, sample);
+}
+
+EffectOdds effectOdds(const Ruleset& rs, const CharacterState& target,
+    const std::vector<CharacterState>& others, const AttackRequest& request, int trials,
+    std::uint64_t seed, bool sample)
+{
+    auto resolve
+        = [&](DiceSource& dice) { return resolveAttack(rs, target, others, request, dice); };
     // A single one-hex shot is compiled (compiledshot.h): the same outcomes, each in a few
     // table look-ups. Anything else runs the resolver. One shot (a one-hex shot or a
     // template) is counted over every dice sequence; several shots or bullets are sampled.
@@ -261,7 +285,9 @@ EffectOdds effectOdds(const Ruleset& rs, const CharacterState& target, const Att
         request.mode == FireMode::Single && !sample, trials, seed,
         [&](DiceSource& dice) {
             resolve(dice);
-            compiled = CompiledShot::compile(rs, target, request);
+            // Only a single shot compiles; walking fire (bursts only) has further targets.
+            if (request.mode == FireMode::Single)
+                compiled = CompiledShot::compile(rs, target, request);
             if (compiled)
                 harms.emplace(rs, *compiled);
         },

@@ -15,6 +15,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <vector>
 
 namespace hitspread {
 
@@ -46,6 +47,16 @@ struct EffectOdds {
     double downHalfWidth() const;
 };
 
+// The damage distribution in at most `most` bins of equal width for a chart: hits taken off
+// from `from` to `to` (both counted), with the chance of landing in them; every count from
+// the least to the most seen has a bin, so a gap shows as a bin of chance 0.
+struct DamageBin {
+    int from = 0;
+    int to = 0;
+    double chance = 0;
+};
+std::vector<DamageBin> damageBins(const EffectOdds& effect, std::size_t most = 12);
+
 // How many dice sequences an action may have before its odds are sampled instead.
 constexpr std::uint64_t MaxExactSequences = 2'000'000;
 
@@ -56,6 +67,12 @@ constexpr std::uint64_t MaxExactSequences = 2'000'000;
 EffectOdds effectOdds(const Ruleset& ruleset, const CharacterState& target,
     const AttackRequest& request, int trials = 100'000, std::uint64_t seed = 1,
     bool sample = false);
+// The same for walking fire (§6): `others` are the scene's further targets side by side, one
+// for each of the request's WalkSteps; the figures are those of `target`, where the fire
+// starts.
+EffectOdds effectOdds(const Ruleset& ruleset, const CharacterState& target,
+    const std::vector<CharacterState>& others, const AttackRequest& request, int trials = 100'000,
+    std::uint64_t seed = 1, bool sample = false);
 
 // What a throw (grenade.h) does to `target`, standing on the impact point: exact over every
 // dice sequence where they number at most MaxExactSequences, else seeded trials, as above.

@@ -234,6 +234,38 @@ void BodyRenderer::paintStatic(QPainter& painter, const BodyPaintState& state) c
         paintLabels(painter, state);
 }
 
+QColor BodyRenderer::heatOver(Hex hex, double p, const BodyPaintState& state) const
+{
+    const int location = m_body->locationAt(hex);
+    const QColor under = location >= 0 ? fillColor(location, state)
+        : state.dark                   ? QColor(0x2b, 0x2b, 0x2b)
+                                       : QColor(0xf4, 0xf4, 0xf4);
+    return blended(heatColor(p), under);
+}
+
+QColor BodyRenderer::fillColor(int location, const BodyPaintState& state) const
+{
+    QColor fill = locationColor(location, state.dark);
+    // Under the heat map or the aim map the locations step back to pale tints.
+    if (state.heat || state.aim)
+        fill = QColor::fromHsvF(fill.hsvHueF(), 0.18, state.dark ? 0.35 : 0.97);
+    if (!state.character || location >= static_cast<int>(state.character->locations.size()))
+        return fill;
+    // Damage shows as a deepening shade and, past useless, hatching.
+    switch (state.character->condition(location)) {
+    case LocationCondition::Unhurt:
+        break;
+    case LocationCondition::Wounded:
+        return fill.darker(125);
+    case LocationCondition::Useless:
+        return fill.darker(160);
+    case LocationCondition::SeverelyDamaged:
+    case LocationCondition::Destroyed:
+        return fill.darker(220);
+    }
+    return fill;
+}
+
 void BodyRenderer::paintFills(QPainter& painter, const BodyPaintState& state, int only) const
 {
     const QColor ink = state.dark ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x20, 0x20, 0x20);
@@ -243,29 +275,9 @@ void BodyRenderer::paintFills(QPainter& painter, const BodyPaintState& state, in
         if (only >= 0 && location != only)
             continue;
         const QPolygonF polygon = hexPolygon(hex);
-        QColor fill = locationColor(location, state.dark);
-        // under the heat map or the aim map the locations step back to pale tints
-        if (state.heat || state.aim)
-            fill = QColor::fromHsvF(fill.hsvHueF(), 0.18, state.dark ? 0.35 : 0.97);
+        const QColor fill = fillColor(location, state);
         const bool known
             = state.character && location < static_cast<int>(state.character->locations.size());
-        if (known) {
-            // Damage shows as a deepening shade and, past useless, hatching.
-            switch (state.character->condition(location)) {
-            case LocationCondition::Unhurt:
-                break;
-            case LocationCondition::Wounded:
-                fill = fill.darker(125);
-                break;
-            case LocationCondition::Useless:
-                fill = fill.darker(160);
-                break;
-            case LocationCondition::SeverelyDamaged:
-            case LocationCondition::Destroyed:
-                fill = fill.darker(220);
-                break;
-            }
-        }
         painter.setPen(QPen(fill.darker(130), std::max<qreal>(0.5, m_size / 16)));
         painter.setBrush(fill);
         painter.drawPolygon(polygon);
@@ -363,8 +375,9 @@ void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) con
         if (p < 0.01 || !m_body->inField(toOffset(hex))
             || std::find(covered.begin(), covered.end(), hex) != covered.end())
             continue;
-        // White on the deep colours, and on the dark ground the pale ones let through.
-        painter.setPen(p > 0.3 || state.dark ? Qt::white : Qt::black);
+        // The ink that reads on what the hex shows: the location's tint (shaded by its damage)
+        // under the translucent heat colour; off the body, the ground.
+        painter.setPen(inkOn(heatOver(hex, p, state)));
         if (p > 1.0) {
             // Expected bullets of a burst can pass one per hex: written as a count.
             painter.drawText(

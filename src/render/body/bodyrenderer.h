@@ -105,6 +105,10 @@ public:
     std::vector<Note> notes(const BodyPaintState& state, const QFont& font) const;
 
     static QColor locationColor(int location, bool dark);
+    // A location's fill as drawn: its hue, paler under a heat or aim map, deeper with damage.
+    QColor fillColor(int location, const BodyPaintState& state) const;
+    // What a heat hex of chance `p` shows: its colour over the location's fill (or the ground).
+    QColor heatOver(Hex hex, double p, const BodyPaintState& state) const;
     // A blast zone's colour: frag red, blast orange, smoke grey, flash yellow.
     static QColor blastColor(GrenadeType type);
     // The six hexes a shot could have reached at its distance (one per direction face).

@@ -84,9 +84,7 @@ namespace {
         for (const auto& [hex, p] : heat) {
             if (p < 0.0005 || std::find(covered.begin(), covered.end(), hex) != covered.end())
                 continue;
-            c.painter.setPen(p > 0.3 || c.dark
-                    ? QColor(p > 0.3 ? Qt::white : QColor(0xe8, 0xe8, 0xe8))
-                    : QColor(0x2a, 0x2a, 0x2a));
+            c.painter.setPen(inkOn(blended(heatColor(p), c.ground())));
             const QString text = percent(p);
             const QPointF centre = c.map.centreOf(hex);
             c.painter.drawText(QRectF(centre.x() - c.size(), centre.y() + c.size() * 0.2,
@@ -400,7 +398,8 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
     if (m_area.isEmpty())
         return;
     painter.save();
-    painter.setClipRect(m_area);
+    // Within what the caller clipped to (a hover's two hexes), never more.
+    painter.setClipRect(m_area, painter.hasClipping() ? Qt::IntersectClip : Qt::ReplaceClip);
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
     const Canvas c { painter, *this, painter.font(),

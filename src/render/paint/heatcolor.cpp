@@ -28,4 +28,19 @@ QColor aimColor(double share)
     return c;
 }
 
+QColor blended(const QColor& over, const QColor& under)
+{
+    const qreal a = over.alphaF();
+    return QColor::fromRgbF(over.redF() * a + under.redF() * (1 - a),
+        over.greenF() * a + under.greenF() * (1 - a), over.blueF() * a + under.blueF() * (1 - a));
+}
+
+QColor inkOn(const QColor& ground)
+{
+    // Luma of the sRGB values: near enough to the eye's brightness to pick black or white,
+    // each of which then stands out by at least 4 to 1.
+    const qreal luma = 0.2126 * ground.redF() + 0.7152 * ground.greenF() + 0.0722 * ground.blueF();
+    return luma > 0.5 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
 } // namespace hitspread

@@ -14,4 +14,9 @@ QColor heatColor(double probability);
 // scale, so that it is never taken for the heat map's yellow to red.
 QColor aimColor(double share);
 
+// What a translucent `over` shows on an opaque `under`.
+QColor blended(const QColor& over, const QColor& under);
+// Black or white, whichever reads on `ground` (a label on a heat hex, say).
+QColor inkOn(const QColor& ground);
+
 } // namespace hitspread

@@ -8,6 +8,10 @@
 #include "windowsupport.h"
 
 #include <QAction>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
@@ -121,11 +125,13 @@ private slots:
         const AimMap& map = *panel->aimMap();
         QCOMPARE(map.goal.kind, AimGoal::Kind::Down);
         QVERIFY(window->bodyView()->showsAimMap());
-        // The same figures as the core's, worked out here with the window's defaults.
+        // The same figures as the core's, worked out here with the window's trials on the
+        // session's seed.
         const Ruleset& rs = *session->ruleset();
         const CharacterState target = session->target();
         AimOptions options;
         options.target = &target;
+        options.seed = session->dice().seed;
         const AimMap expected
             = hitspread::aimMap(rs, session->settings(), AimGoal { AimGoal::Kind::Down }, options);
         QCOMPARE(map.scores[0].aim, expected.scores[0].aim);
@@ -164,6 +170,48 @@ private slots:
 
     // The Odds dock's chart of what the action does to the target: one shot is counted at
     // once over every dice sequence; a burst is sampled when asked, with its interval.
+    // Walking fire (§6) with a further target picked: wounding the target is rated at every
+    // aim with the further target side by side, and the Odds dock's chart works it out too.
+    void walkingFireWithAFurtherTarget()
+    {
+        const auto window = operativesWindow();
+        Session* session = window->session();
+        const Ruleset& rs = *session->ruleset();
+        const Combatant* target = session->data().find(session->data().target);
+        QVERIFY(target);
+        QVERIFY(session->addCombatant(rs.characters.at("operative"), target->side).isEmpty());
+        const CombatantId second = session->data().combatants.back().id;
+        QVERIFY(session->toggleFurtherTarget(second).isEmpty());
+        QCOMPARE(session->others().size(), std::size_t(1));
+        AttackRequest walk = session->settings();
+        walk.weapon = "fen-gunhead";
+        walk.mode = FireMode::Burst;
+        walk.shooter.autoSupport = 5;
+        walk.walk = { { 2, true } };
+        session->changeSettings(walk, "walk");
+        window->findChild<QDockWidget*>("aimDock")->raise();
+        auto* panel = window->findChild<AimPanel*>();
+        auto* goal = window->findChild<QComboBox*>("aimGoal");
+        goal->setCurrentIndex(goal->findData(QStringLiteral("wound")));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->working() && panel->aimMap(), 120'000);
+        QCOMPARE(panel->aimMap()->scores.size(), bodyHexes(rs.body).size());
+        QVERIFY(panel->aimMap()->scores.front().score > 0);
+        auto* summary = window->findChild<QLabel*>("aimSummary");
+        QVERIFY2(!summary->text().contains("No aim map"), qPrintable(summary->text()));
+
+        window->findChild<QDockWidget*>("oddsDock")->raise();
+        EffectChart* chart = nullptr;
+        for (EffectChart* c : window->findChildren<EffectChart*>())
+            if (c->findChild<QLabel*>("effectSummary"))
+                chart = c;
+        QVERIFY(chart);
+        QTest::mouseClick(window->findChild<QPushButton*>("effectWorkOut"), Qt::LeftButton);
+        QVERIFY(chart->effect());
+        QVERIFY(chart->effect()->damage > 0);
+        auto* effectSummary = window->findChild<QLabel*>("effectSummary");
+        QVERIFY2(effectSummary->text().contains("Sampled"), qPrintable(effectSummary->text()));
+    }
+
     void effectChartInTheOddsDock()
     {
         const auto window = operativesWindow();
@@ -177,6 +225,22 @@ private slots:
         auto* summary = window->findChild<QLabel*>("effectSummary");
         QVERIFY2(summary->text().contains("Exact"), qPrintable(summary->text()));
         QVERIFY(window->findChild<QWidget*>("effectChart")->isVisible());
+        // The hits taken off the body, a bar for each count from the least to the most.
+        auto* damage = window->findChild<QChartView*>("damageChart");
+        QVERIFY(damage->isVisible());
+        const auto bars = damage->chart()->series();
+        QCOMPARE(bars.size(), 1);
+        const auto* barSeries = qobject_cast<QBarSeries*>(bars.front());
+        QVERIFY(barSeries);
+        const QBarSet* set = barSeries->barSets().front();
+        const std::vector<DamageBin> bins = damageBins(*chart->effect());
+        QCOMPARE(set->count(), static_cast<int>(bins.size()));
+        double shown = 0;
+        for (int i = 0; i < set->count(); ++i) {
+            QVERIFY(qAbs(set->at(i) - 100 * bins[static_cast<std::size_t>(i)].chance) < 1e-9);
+            shown += set->at(i);
+        }
+        QVERIFY(qAbs(shown - 100) < 1e-6);
         window->resize(1366, 900);
         QTest::qWait(50);
         QVERIFY(window->grab().save(artifactPath("odds-dock-effect.png")));
@@ -195,6 +259,12 @@ private slots:
         QVERIFY(!chart->effect()->exact);
         QCOMPARE(chart->effect()->trials, EffectChart::Trials);
         QVERIFY2(summary->text().contains("Sampled"), qPrintable(summary->text()));
+        // Each state's bar names its 95 % interval.
+        auto* states = qobject_cast<QBarCategoryAxis*>(
+            window->findChild<QChartView*>("effectChart")->chart()->axes(Qt::Vertical).front());
+        QVERIFY(states);
+        QVERIFY2(
+            states->categories().front().contains("±"), qPrintable(states->categories().front()));
         QVERIFY(chart->grab().save(artifactPath("effect-chart-burst.png")));
 
         // The grenade's, below it: the throw counted over every dice sequence once the impact

@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QChartView>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -310,17 +311,22 @@ private slots:
         QVERIFY(openCompare(*window)); // a new one opens at once
     }
 
-    // At 1024 × 700 in English and German nothing is cut off: every row's controls get the
-    // room they ask for; pictures at both sizes in German.
-    void fitsSmallScreensInBothLanguages_data()
+    // At 1024 × 700, 1366 × 768 and 1920 × 1080 in English and German nothing is cut off:
+    // every row's controls get the room they ask for, the table needs no sideways scrolling,
+    // and the charts keep room of their own; a picture of each.
+    void fitsEveryScreenInBothLanguages_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::newRow("English") << "en";
-        QTest::newRow("German") << "de";
+        QTest::addColumn<QSize>("size");
+        for (const QString& language : { QStringLiteral("en"), QStringLiteral("de") })
+            for (const QSize size : { QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080) })
+                QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height())
+                    << language << size;
     }
-    void fitsSmallScreensInBothLanguages()
+    void fitsEveryScreenInBothLanguages()
     {
         QFETCH(QString, language);
+        QFETCH(QSize, size);
         QCOMPARE(installTranslators(*qApp, language), language);
         const auto window = operativesWindow();
         CompareWindow* compare = openCompare(*window);
@@ -332,9 +338,9 @@ private slots:
         QVERIFY(settled(compare));
         QVERIFY(compare->minimumSizeHint().width() <= 1024);
         QVERIFY(compare->minimumSizeHint().height() <= 700);
-        compare->resize(1024, 700);
+        compare->resize(size);
         QTest::qWait(100);
-        QCOMPARE(compare->size(), QSize(1024, 700));
+        QCOMPARE(compare->size(), size);
         for (int r = 1; r <= CompareWindow::Rows; ++r) {
             const QString n = QString::number(r);
             for (QWidget* w :
@@ -346,23 +352,27 @@ private slots:
         for (QLabel* label : compare->findChildren<QLabel*>())
             if (!label->wordWrap() && label->isVisible())
                 QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(label->text()));
-        auto* table = compare->findChild<CompareCharts*>()->table();
+        auto* charts = compare->findChild<CompareCharts*>();
+        auto* table = charts->table();
         int columns = table->verticalHeader()->width();
         for (int c = 0; c < table->columnCount(); ++c)
             columns += table->columnWidth(c);
         QVERIFY2(columns <= table->viewport()->width() + table->verticalHeader()->width(),
             qPrintable(QString("the table's columns need %1 px").arg(columns)));
-        if (language == "de") {
-            for (const QSize size : { QSize(1024, 700), QSize(1920, 1080) }) {
-                compare->resize(size);
-                QTest::qWait(100);
-                QVERIFY(compare->grab().save(artifactPath(
-                    QString("compare-window-de-%1x%2.png").arg(size.width()).arg(size.height()))));
-            }
-            QCOMPARE(compare->windowTitle(), QString("Waffen vergleichen"));
-        } else {
-            QVERIFY(compare->grab().save(artifactPath("compare-window-four-1024x700.png")));
+        // The charts take at least a third of the window's height, whole inside it.
+        for (QWidget* chart : charts->findChildren<QChartView*>()) {
+            const QRect shown(chart->mapTo(compare, QPoint(0, 0)), chart->size());
+            QVERIFY2(compare->rect().contains(shown), qPrintable(chart->objectName()));
+            QVERIFY2(3 * chart->height() >= compare->height() / 2,
+                qPrintable(
+                    QString("%1 is %2 px tall").arg(chart->objectName()).arg(chart->height())));
         }
+        QVERIFY(compare->grab().save(artifactPath(QString("compare-window-%1-%2x%3.png")
+                                                      .arg(language)
+                                                      .arg(size.width())
+                                                      .arg(size.height()))));
+        if (language == "de")
+            QCOMPARE(compare->windowTitle(), QString("Waffen vergleichen"));
     }
 };
 

@@ -5,6 +5,7 @@
 // functions the dialogs call with the path they ask for; no modal dialog opens.
 #include "bodyview.h"
 #include "burstplayer.h"
+#include "language.h"
 #include "logexport.h"
 #include "oddspanel.h"
 #include "playerdisplay.h"
@@ -17,6 +18,8 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
@@ -81,6 +84,14 @@ private slots:
         QApplication::setOrganizationName("HitspreadTests");
         QApplication::setApplicationName("tst_exportwindow");
         QSettings().clear();
+        installTranslators(*qApp, QStringLiteral("en")); // as the program starts
+    }
+
+    void cleanup()
+    {
+        QLocale::setDefault(QLocale::c());
+        installTranslators(*qApp, QStringLiteral("en"));
+        QSettings().clear(); // the display's geometry is kept between starts
     }
 
     void theFileMenuOffersTheExports()
@@ -178,6 +189,51 @@ private slots:
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         const Body& body = window->session()->ruleset()->body;
         QVERIFY(shapes >= body.columns * body.rows);
+    }
+
+    // The player display at a projector's sizes, in English and German, after a shot: the
+    // bodies take most of its height, and the names and the result are whole inside it.
+    void playerDisplayFitsEveryScreen_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const QString& language : { QStringLiteral("en"), QStringLiteral("de") })
+            for (const QSize size : { QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080) })
+                QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height())
+                    << language << size;
+    }
+    void playerDisplayFitsEveryScreen()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QCOMPARE(installTranslators(*qApp, language), language);
+        const auto window = operativesWindow();
+        Session* session = window->session();
+        window->playerDisplayAction()->trigger();
+        PlayerDisplay* display = window->playerDisplay();
+        QVERIFY(display);
+        session->setDiceMode(true, 1);
+        QVERIFY(session->fireWithFaces({ 2, 2, 2, 3, 6, 6, 6 }).isEmpty());
+        display->resize(size);
+        QVERIFY(QTest::qWaitForWindowExposed(display));
+        QTRY_COMPARE(display->size(), size);
+        QTest::qWait(50);
+        QVERIFY2(3 * display->view()->height() >= 2 * display->height(),
+            qPrintable(QString("the bodies are %1 of %2 px tall")
+                           .arg(display->view()->height())
+                           .arg(display->height())));
+        for (const char* name : { "playerDisplayNames", "playerDisplayResult" }) {
+            auto* label = display->findChild<QLabel*>(name);
+            QVERIFY(label && label->isVisible() && !label->text().isEmpty());
+            const QRect shown(label->mapTo(display, QPoint(0, 0)), label->size());
+            QVERIFY2(display->rect().contains(shown), name);
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                qPrintable(QString("%1 is cut: %2").arg(name, label->text())));
+        }
+        QVERIFY(display->grab().save(artifactPath(QString("player-display-%1-%2x%3.png")
+                                                      .arg(language)
+                                                      .arg(size.width())
+                                                      .arg(size.height()))));
     }
 
     void playerDisplay()

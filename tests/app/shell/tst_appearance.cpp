@@ -91,6 +91,9 @@ private slots:
         choose(QString());
         QCOMPARE(chosenPalette(), QString());
         QCOMPARE(QApplication::palette().color(QPalette::Base), desktopBase);
+        // No colour set of its own: Qt takes every role from the desktop's theme, again when
+        // the desktop changes it.
+        QCOMPARE(QApplication::palette().resolveMask(), QPalette::ResolveMask(0));
     }
 };
 

@@ -297,6 +297,23 @@ private slots:
         QTest::mouseClick(window.bodyView(), Qt::LeftButton, {},
             window.bodyView()->renderer().hexCenter(*parseHex("K12")).toPoint());
         QCOMPARE(session->fire(), QString());
+        // A grenade at the feet fills the grenade table's locations and damage; a bullet left
+        // stuck makes the target's state its longest ("wounded, bullet stuck").
+        AttackRequest feet = session->settings();
+        feet.target = *parseHex("K28");
+        session->changeSettings(feet, "Aim");
+        GrenadeAction grenade = session->data().grenade;
+        grenade.distances = { 4.0 };
+        session->changeGrenade(grenade, "Distance");
+        window.throwGrenade();
+        QCOMPARE(session->log().size(), std::size_t(2));
+        CharacterState hurt = session->target();
+        const auto torso
+            = static_cast<std::size_t>(session->ruleset()->body.locationIndex("torso"));
+        hurt.wounds = std::max(1, hurt.wounds);
+        hurt.locations[torso].wounds = std::max(1, hurt.locations[torso].wounds);
+        hurt.locations[torso].stuckBullets = 1;
+        session->changeTarget(hurt, "hurt");
         QCOMPARE(session->addSceneToTracker(), QString());
         window.startRound();
         const QSize size = windowOn(screen);

@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace hitspread;
 using namespace hitspread::test;
 
@@ -149,6 +151,76 @@ private slots:
                                .arg(scoreOf(map, aim).score)
                                .arg(expected)));
         }
+    }
+
+    // A three-round burst against the dice themselves: at every body hex aimed at, every dice
+    // sequence of the resolver is run and the bullets landing on the body are summed, each
+    // sequence weighted 6^-n; the aim map's hits expected agree.
+    void burstCountedOverTheDiceAtEveryHex()
+    {
+        const Ruleset& rs = shippedRuleset();
+        AttackRequest req = request("fen-gunhead", "K14", 1);
+        req.mode = FireMode::Burst;
+        req.shooter.skill = 14; // every roll made: the sequences stay few
+        const AimMap map = aimMap(rs, req, AimGoal {});
+        QVERIFY(map.expectation);
+        const CharacterState target = targetWith(rs);
+        for (Hex aim : bodyHexes(rs.body)) {
+            req.target = aim;
+            double expected = 0;
+            std::vector<int> path;
+            do {
+                PathDice dice(path);
+                const Outcome out = resolveAttack(rs, target, req, dice);
+                path.resize(dice.consumed());
+                const double weight = std::pow(1.0 / 6, static_cast<double>(path.size()));
+                for (const ShotTrace& shot : out.shots)
+                    if (shot.landing && rs.body.locationAt(*shot.landing) >= 0)
+                        expected += weight;
+                while (!path.empty() && path.back() == 6)
+                    path.pop_back();
+                if (!path.empty())
+                    ++path.back();
+            } while (!path.empty());
+            QVERIFY2(qAbs(scoreOf(map, aim).score - expected) < 1e-9,
+                qPrintable(QString("%1: %2 against %3")
+                               .arg(QString::fromStdString(label(aim)))
+                               .arg(scoreOf(map, aim).score)
+                               .arg(expected)));
+        }
+    }
+
+    // Walking fire (§6): wounding the first target is rated at every aim with the scene's
+    // further target side by side; without it the rules refuse the walk.
+    void walkingFireIsRatedWithTheFurtherTarget()
+    {
+        const Ruleset& rs = shippedRuleset();
+        AttackRequest req = request("fen-gunhead", "K14", 1);
+        req.mode = FireMode::Burst;
+        req.shooter.autoSupport = 5;
+        req.walk = { { 2, true } };
+        const CharacterState target = targetWith(rs);
+        AimOptions options;
+        options.target = &target;
+        options.trials = 200;
+        QVERIFY_THROWS_EXCEPTION(
+            Refused, aimMap(rs, req, AimGoal { AimGoal::Kind::Wound, -1 }, options));
+        options.others = { targetWith(rs) };
+        const AimMap walking = aimMap(rs, req, AimGoal { AimGoal::Kind::Wound, -1 }, options);
+        QCOMPARE(walking.scores.size(), bodyHexes(rs.body).size());
+        QVERIFY(!walking.exact);
+        QCOMPARE(walking.trials, 200);
+        QVERIFY(walking.scores.front().score > 0);
+        // The walk takes bullets off the first target: at the best aim, fewer hits land on it
+        // than when the whole burst stays there.
+        AttackRequest staying = req;
+        staying.walk.clear();
+        staying.target = walking.scores.front().aim;
+        req.target = staying.target;
+        const EffectOdds walked = effectOdds(rs, target, options.others, req, 20'000, 5);
+        const EffectOdds stayed = effectOdds(rs, target, staying, 20'000, 5);
+        QVERIFY2(walked.damage + walked.damageHalfWidth < stayed.damage - stayed.damageHalfWidth,
+            qPrintable(QString("%1 against %2").arg(walked.damage).arg(stayed.damage)));
     }
 
     // An aimed Nemesis at optimum range: the best hex to hit the head is on the head, and so

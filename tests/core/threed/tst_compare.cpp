@@ -170,6 +170,10 @@ private slots:
         QTest::newRow("a mode it lacks")
             << "mal-anvil"
             << "" << int(FireMode::Full) << 1 << "MAL Anvil cannot fire in full mode";
+        QTest::newRow("a melee weapon")
+            << "combat-knife"
+            << "" << int(FireMode::Single) << 0
+            << "Combat knife is a melee weapon: it has no range bands to compare";
         QTest::newRow("seven aims") << "mal-anvil"
                                     << "" << int(FireMode::Single) << 7
                                     << "aims must be 0 to 6 (the rules allow six at most), not 7";

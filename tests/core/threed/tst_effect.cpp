@@ -109,6 +109,54 @@ private slots:
         QVERIFY(qAbs(states - 1.0) < 1e-9);
     }
 
+    // The damage distribution in bins of equal width for the chart: every count from the least
+    // to the most has its bin, and the chances add up as they were.
+    void damageBinsCoverTheDistribution()
+    {
+        EffectOdds e;
+        e.damageDistribution = { { 0, 0.5 }, { 3, 0.2 }, { 4, 0.05 }, { 30, 0.25 } };
+        const std::vector<DamageBin> bins = damageBins(e, 12);
+        QCOMPARE(bins.size(), std::size_t(11)); // 0 to 30: 31 counts, 3 a bin
+        QCOMPARE(bins.front().from, 0);
+        QCOMPARE(bins.front().to, 2);
+        QCOMPARE(bins.front().chance, 0.5);
+        QCOMPARE(bins[1].from, 3);
+        QCOMPARE(bins[1].to, 5);
+        QVERIFY(qAbs(bins[1].chance - 0.25) < 1e-12);
+        QCOMPARE(bins[5].chance, 0.0); // a gap shows
+        QCOMPARE(bins.back().from, 30);
+        QCOMPARE(bins.back().to, 30);
+        QCOMPARE(bins.back().chance, 0.25);
+        for (std::size_t i = 1; i < bins.size(); ++i)
+            QCOMPARE(bins[i].from, bins[i - 1].to + 1);
+        // Few counts: one bin each.
+        e.damageDistribution = { { 0, 0.9 }, { 2, 0.1 } };
+        const std::vector<DamageBin> each = damageBins(e, 12);
+        QCOMPARE(each.size(), std::size_t(3));
+        QCOMPARE(each[1].from, 1);
+        QCOMPARE(each[1].to, 1);
+        QVERIFY(damageBins(EffectOdds {}).empty());
+    }
+
+    // Walking fire (§6): the effect on the first target with the further target side by side;
+    // the rules refuse a walk with nobody to walk onto.
+    void walkingFireNeedsItsFurtherTargets()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        AttackRequest req = request("fen-gunhead", "K14", 1);
+        req.mode = FireMode::Full;
+        req.burstDice = 2;
+        req.shooter.autoSupport = 5;
+        req.walk = { { 3, false } };
+        QVERIFY_THROWS_EXCEPTION(Refused, effectOdds(rs, target, req, 1'000, 3));
+        const EffectOdds a = effectOdds(rs, target, { targetWith(rs) }, req, 5'000, 3);
+        const EffectOdds b = effectOdds(rs, target, { targetWith(rs) }, req, 5'000, 3);
+        QVERIFY(!a.exact);
+        QCOMPARE(a.states, b.states);
+        QVERIFY(a.damage > 0);
+    }
+
     void badInputIsRefused()
     {
         const Ruleset& rs = shippedRuleset();

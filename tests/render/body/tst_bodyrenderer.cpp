@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bodyrenderer.h"
+#include "bodyscene.h"
+#include "heatcolor.h"
 #include "testsupport.h"
 
 #include <QFontMetricsF>
@@ -8,6 +10,9 @@
 #include <QImage>
 #include <QPainter>
 #include <QTest>
+
+#include <cmath>
+#include <map>
 
 using namespace hitspread;
 using namespace hitspread::test;
@@ -141,6 +146,169 @@ private slots:
         QVERIFY2(differing == 0, qPrintable(QString("%1 pixels differ").arg(differing)));
         const QPoint centre = kept.hexCenter(rs.body.standardAim).toPoint();
         QVERIFY(hurt.pixelColor(centre) != unhurt.pixelColor(centre));
+    }
+
+    // The heat map's per cents read on every location shade, light and dark: black or white,
+    // whichever stands out from the heat colour over the location's fill as damage deepens it
+    // (a contrast of at least 3.5 to 1, as the luminance of sRGB counts it).
+    void heatLabelsReadOnEveryShade()
+    {
+        const Ruleset& rs = shippedRuleset();
+        CharacterState target = CharacterState::fromSheet(rs, rs.characters.at("operative"));
+        const std::size_t torso = static_cast<std::size_t>(rs.body.locationIndex("torso"));
+        const int max = target.locations[torso].maxHits;
+        Hex at = rs.body.standardAim;
+        for (const Hex hex : rs.body.bodyHexes())
+            if (rs.body.locationAt(hex) == static_cast<int>(torso))
+                at = hex;
+        QCOMPARE(rs.body.locationAt(at), static_cast<int>(torso));
+        const std::map<Hex, double> heat { { at, 0.1 } };
+        BodyRenderer renderer(&rs.body);
+        renderer.fitTo(QRectF(0, 0, 700, 900));
+        auto linear
+            = [](qreal c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+        auto luminance = [&](const QColor& c) {
+            return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF())
+                + 0.0722 * linear(c.blueF());
+        };
+        for (const bool dark : { false, true }) {
+            for (const int hits : { max, max - 1, 0, -max }) {
+                target.locations[torso].hits = hits;
+                BodyPaintState state;
+                state.character = &target;
+                state.dark = dark;
+                state.heat = &heat;
+                for (const double p : { 0.01, 0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.0 }) {
+                    const QColor ground = renderer.heatOver(at, p, state);
+                    const QColor ink = inkOn(ground);
+                    const double a = luminance(ground) + 0.05, b = luminance(ink) + 0.05;
+                    QVERIFY2(std::max(a, b) / std::min(a, b) >= 3.5,
+                        qPrintable(QString("%1 hits, %2, p %3: %4 on %5")
+                                       .arg(hits)
+                                       .arg(dark ? "dark" : "light")
+                                       .arg(p)
+                                       .arg(ink.name(), ground.name())));
+                }
+            }
+        }
+        // Drawn so: a destroyed torso under a likely heat hex writes its per cent in white.
+        target.locations[torso].hits = -max;
+        const std::map<Hex, double> likely { { at, 0.6 } };
+        BodyPaintState state;
+        state.character = &target;
+        state.heat = &likely;
+        QImage image(700, 900, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            renderer.paint(painter, state);
+        }
+        QCOMPARE(inkOn(renderer.heatOver(at, 0.6, state)), QColor(Qt::white));
+        const QRect hex = renderer.hexPolygon(at).boundingRect().toRect();
+        int white = 0;
+        for (int y = hex.top(); y <= hex.bottom(); ++y)
+            for (int x = hex.left(); x <= hex.right(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                white += c.red() > 230 && c.green() > 230 && c.blue() > 230;
+            }
+        QVERIFY2(white > 3, qPrintable(QString("%1 white pixels").arg(white)));
+    }
+
+    // Bullets of a burst that land on one hex are one larger disc with their count in white,
+    // not discs drawn over each other; one bullet there keeps its small disc.
+    void landingsOnOneHexAreOneDiscWithTheirCount()
+    {
+        const Ruleset& rs = shippedRuleset();
+        BodyRenderer renderer(&rs.body);
+        renderer.fitTo(QRectF(0, 0, 700, 900));
+        const Hex aimed = rs.body.standardAim, there = step(aimed, 3, 2);
+        auto paintWith = [&](int bullets) {
+            std::vector<ShotMarkers> shots;
+            ShotMarkers first;
+            first.aimed = aimed;
+            first.landing = aimed;
+            first.onBody = true;
+            shots.push_back(first);
+            for (int i = 0; i < bullets; ++i) {
+                ShotMarkers later;
+                later.aimed = i == 0 ? aimed : there;
+                later.landing = there;
+                later.onBody = true;
+                later.firstOfAction = false;
+                shots.push_back(later);
+            }
+            BodyPaintState state;
+            state.shots = shots;
+            QImage image(700, 900, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            renderer.paint(painter, state);
+            return image;
+        };
+        const QPointF centre = renderer.hexCenter(there);
+        const qreal size = renderer.hexSize();
+        const QPoint rim = (centre + QPointF(0.4 * size, 0)).toPoint();
+        auto red = [](const QColor& c) {
+            return c.red() > 100 && c.red() > 2.5 * c.green() && c.red() > 2.5 * c.blue();
+        };
+        const QImage one = paintWith(1), three = paintWith(3);
+        QVERIFY2(!red(one.pixelColor(rim)), qPrintable(one.pixelColor(rim).name()));
+        QVERIFY2(red(three.pixelColor(rim)), qPrintable(three.pixelColor(rim).name()));
+        int white = 0;
+        const QRect inner
+            = QRectF(centre - QPointF(0.3 * size, 0.3 * size), QSizeF(0.6 * size, 0.6 * size))
+                  .toRect();
+        for (int y = inner.top(); y <= inner.bottom(); ++y)
+            for (int x = inner.left(); x <= inner.right(); ++x) {
+                const QColor c = three.pixelColor(x, y);
+                white += c.red() > 220 && c.green() > 220 && c.blue() > 220;
+            }
+        QVERIFY2(white > 3, qPrintable(QString("%1 white pixels of the count").arg(white)));
+        QVERIFY(three.save(artifactPath("body-landings-counted.png")));
+    }
+
+    // The DEAD banner runs across the top, over the column letters and the first row: the
+    // body's rows below it are drawn as they were.
+    void bannerLeavesTheBodyInView()
+    {
+        const Ruleset& rs = shippedRuleset();
+        BodyRenderer renderer(&rs.body);
+        renderer.fitTo(QRectF(0, 0, 700, 900));
+        auto paintWith = [&](const QString& banner) {
+            BodyPaintState state;
+            state.banner = banner;
+            QImage image(700, 900, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            renderer.paint(painter, state);
+            return image;
+        };
+        const QImage plain = paintWith(QString()), dead = paintWith(QStringLiteral("DEAD"));
+        QVERIFY(plain != dead);
+        const int second = qRound(renderer.hexCenter(fromOffset({ 0, 1 })).y());
+        int lowest = -1;
+        for (int y = 0; y < plain.height(); ++y)
+            for (int x = 0; x < plain.width(); ++x)
+                if (plain.pixel(x, y) != dead.pixel(x, y))
+                    lowest = std::max(lowest, y);
+        QVERIFY2(lowest >= 0 && lowest < second,
+            qPrintable(QString("the banner reaches y %1, the second row is at %2")
+                           .arg(lowest)
+                           .arg(second)));
+    }
+
+    // Bodies side by side share one column of row numbers each side: the first keeps the left
+    // numbers, the last the right, none between them.
+    void bodiesSideBySideShareTheirRowNumbers()
+    {
+        std::vector<SceneBody> bodies(3);
+        const BodyPaintState first = sceneState(bodies, 0), middle = sceneState(bodies, 1),
+                             last = sceneState(bodies, 2);
+        QVERIFY(first.rowNumbersLeft && !first.rowNumbersRight);
+        QVERIFY(!middle.rowNumbersLeft && !middle.rowNumbersRight);
+        QVERIFY(!last.rowNumbersLeft && last.rowNumbersRight);
+        const BodyPaintState alone = sceneState(std::vector<SceneBody>(1), 0);
+        QVERIFY(alone.rowNumbersLeft && alone.rowNumbersRight);
     }
 
     // At 200 % (QT_SCALE_FACTOR=2) the kept layer has twice the pixels: the picture equals the

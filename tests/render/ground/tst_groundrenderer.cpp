@@ -6,6 +6,7 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
+#include <QPicture>
 #include <QTest>
 
 #include <cmath>
@@ -271,6 +272,96 @@ private slots:
         close.fit(QRectF(QPointF(0, 0), size), { state.aim, *state.landing, target }, 2);
         QCOMPARE(close.hexSize(), qreal(48));
         QVERIFY(painted(close, &state, size).save(artifactPath("ground-map-close.png")));
+    }
+
+    // A hover repaints its two hexes and nothing else: what the caller clipped to holds (a
+    // painter on an image, as the benchmark's, keeps no system clip to fall back on).
+    void aHoverPaintsOnlyItsHexes()
+    {
+        const QSize size(900, 760);
+        GroundPaintState state = typicalScene();
+        GroundRenderer renderer;
+        renderer.fit(QRectF(QPointF(0, 0), size), sceneHexes(state));
+        const QImage whole = painted(renderer, &state, size); // the kept layers made
+        const Hex from = step(state.aim, 2, 2), to = step(from, 2, 1);
+        const QRegion changed = QRegion(renderer.hexBounds(from)).united(renderer.hexBounds(to));
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::magenta);
+        state.hover = to;
+        {
+            QPainter painter(&image);
+            painter.setClipRegion(changed);
+            renderer.paint(painter, state);
+        }
+        int outside = 0, inside = 0;
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x) {
+                const bool magenta = image.pixelColor(x, y) == QColor(Qt::magenta);
+                if (changed.contains(QPoint(x, y)))
+                    inside += magenta ? 0 : 1;
+                else
+                    outside += magenta ? 0 : 1;
+            }
+        QCOMPARE(outside, 0);
+        QVERIFY(inside > 0);
+        QVERIFY(whole != image);
+    }
+
+    // At 200 % (QT_SCALE_FACTOR=2) the kept grid and odds layers have twice the pixels: the
+    // picture equals the shapes drawn straight onto the device (through a QPicture, which
+    // keeps no layer), not an enlarged one.
+    void keptLayersAreSharpAtTwiceThePixels()
+    {
+        const QSize size(450, 380);
+        const GroundPaintState state = typicalScene();
+        GroundRenderer renderer;
+        renderer.fit(QRectF(QPointF(0, 0), size), sceneHexes(state));
+        auto at2 = [&] {
+            QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(2);
+            image.fill(Qt::white);
+            return image;
+        };
+        QImage kept = at2();
+        {
+            QPainter painter(&kept);
+            renderer.paint(painter, state);
+        }
+        QPicture picture;
+        {
+            QPainter painter(&picture);
+            renderer.paint(painter, state);
+        }
+        QImage shapes = at2();
+        {
+            QPainter painter(&shapes);
+            picture.play(&painter);
+        }
+        // What a blurred map would be: drawn at 100 % and enlarged.
+        GroundRenderer once;
+        once.fit(QRectF(QPointF(0, 0), size), sceneHexes(state));
+        const QImage enlarged
+            = painted(once, &state, size)
+                  .scaled(size * 2, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        auto differing = [](const QImage& a, const QImage& b) {
+            int count = 0;
+            for (int y = 0; y < a.height(); ++y)
+                for (int x = 0; x < a.width(); ++x) {
+                    const QColor p = a.pixelColor(x, y), q = b.pixelColor(x, y);
+                    if (qAbs(p.red() - q.red()) > 40 || qAbs(p.green() - q.green()) > 40
+                        || qAbs(p.blue() - q.blue()) > 40)
+                        ++count;
+                }
+            return count;
+        };
+        QVERIFY(kept.save(artifactPath("ground-map-200-percent.png")));
+        const int sharp = differing(kept, shapes), blurred = differing(enlarged, shapes);
+        // The antialiased rims of the grid lines differ a little (blended in another order);
+        // an enlarged picture differs along every line and letter.
+        QVERIFY2(sharp < kept.width() * kept.height() / 50 && 4 * sharp < blurred,
+            qPrintable(QString("%1 pixels differ from the shapes, %2 for an enlarged picture")
+                           .arg(sharp)
+                           .arg(blurred)));
     }
 
     // Lying, selected, hovered, tiny hexes and a throw across the map: the other states
