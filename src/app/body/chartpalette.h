@@ -12,10 +12,13 @@ namespace hitspread {
 // (the bars keep their own colours). Call it once the axes are attached.
 inline void followPalette(QChart* chart, const QPalette& palette)
 {
-    const QColor text = palette.color(QPalette::Text);
+    // The active colours: a widget's palette() hands out the disabled ones while it is
+    // disabled (the Compare Weapons window's charts are, while they are worked out), and a
+    // chart made then would keep its text grey for good.
+    const QColor text = palette.color(QPalette::Active, QPalette::Text);
     QColor grid = text;
     grid.setAlpha(50);
-    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setBackgroundBrush(palette.color(QPalette::Active, QPalette::Base));
     chart->setTitleBrush(text);
     for (QAbstractAxis* axis : chart->axes()) {
         axis->setLabelsBrush(text);

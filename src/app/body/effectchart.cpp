@@ -241,7 +241,8 @@ void EffectChart::showDamage(const EffectOdds& e, const QFont& small)
     // The hits taken off the body: a bar a count, or a bar a few counts where they are many.
     auto* set = new QBarSet(tr("Chance"));
     QStringList categories;
-    for (const DamageBin& bin : damageBins(e)) {
+    // Eight bars at the most, so that their numbers stay whole under them in a narrow dock.
+    for (const DamageBin& bin : damageBins(e, DamageBars)) {
         categories << (bin.from == bin.to ? QString::number(bin.from)
                                           : tr("%1–%2").arg(bin.from).arg(bin.to));
         *set << 100 * bin.chance;

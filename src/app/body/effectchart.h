@@ -35,6 +35,7 @@ public:
     void workOut();
 
     static constexpr int Trials = 100'000;
+    static constexpr std::size_t DamageBars = 8; // the hits taken off, in at most so many bars
 
 protected:
     void showEvent(QShowEvent* event) override;

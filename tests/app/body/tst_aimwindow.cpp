@@ -233,7 +233,7 @@ private slots:
         const auto* barSeries = qobject_cast<QBarSeries*>(bars.front());
         QVERIFY(barSeries);
         const QBarSet* set = barSeries->barSets().front();
-        const std::vector<DamageBin> bins = damageBins(*chart->effect());
+        const std::vector<DamageBin> bins = damageBins(*chart->effect(), EffectChart::DamageBars);
         QCOMPARE(set->count(), static_cast<int>(bins.size()));
         double shown = 0;
         for (int i = 0; i < set->count(); ++i) {

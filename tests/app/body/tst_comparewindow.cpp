@@ -10,10 +10,12 @@
 #include "language.h"
 #include "windowsupport.h"
 
+#include <QAbstractAxis>
 #include <QAction>
 #include <QApplication>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QHeaderView>
@@ -95,6 +97,14 @@ void showsTheFigures(CompareWindow* compare, const Comparison& want)
     QVERIFY(down && damage);
     QCOMPARE(down->count(), static_cast<int>(want.choices.size()));
     QCOMPARE(damage->count(), static_cast<int>(want.choices.size()));
+    // The charts' words in the window's own ink, not the grey of the moment they were made
+    // in (the charts are disabled while they are worked out).
+    const QColor ink = compare->palette().color(QPalette::Active, QPalette::Text);
+    for (QBarSeries* series : { down, damage }) {
+        QCOMPARE(series->chart()->titleBrush().color(), ink);
+        for (QAbstractAxis* axis : series->chart()->axes())
+            QCOMPARE(axis->labelsBrush().color(), ink);
+    }
     QTableWidget* table = charts->table();
     QCOMPARE(table->rowCount(), static_cast<int>(want.choices.size()));
     QCOMPARE(table->columnCount(), static_cast<int>(ComparedBands.size()));
