@@ -154,7 +154,7 @@ void BodyRenderer::paint(QPainter& painter, const BodyPaintState& state) const
                 cachePainter.setClipPath(area);
                 cachePainter.setRenderHint(QPainter::Antialiasing, true);
                 paintFills(cachePainter, state, static_cast<int>(i));
-                paintBorders(cachePainter, state);
+                paintBorders(cachePainter, state, static_cast<int>(i));
             }
             m_cacheKey = key;
         } else if (!(key == m_cacheKey) || m_cache.isNull()) {
@@ -688,7 +688,7 @@ void BodyRenderer::paintBanner(QPainter& painter, const QString& text) const
     painter.drawText(band, Qt::AlignCenter, text);
 }
 
-void BodyRenderer::paintBorders(QPainter& painter, const BodyPaintState& state) const
+void BodyRenderer::paintBorders(QPainter& painter, const BodyPaintState& state, int only) const
 {
     // A bolder line wherever two neighbouring hexes belong to different sub-locations.
     const QColor border = state.dark ? QColor(0xf0, 0xf0, 0xf0) : QColor(0x30, 0x30, 0x30);
@@ -696,7 +696,20 @@ void BodyRenderer::paintBorders(QPainter& painter, const BodyPaintState& state) 
     // Edge i of hexPolygon runs from corner i to corner i+1; faces 2,3,4,5,6,1 lie beyond them.
     static const int faceOfEdge[6] = { 2, 3, 4, 5, 6, 1 };
     QVector<QLineF> borders;
+    // Only a location's: its hexes and their neighbours, so that each of its edges is drawn
+    // from both sides as in the whole picture (stroking every border of the body, clipped,
+    // costs most of a redraw).
+    auto near = [&](Hex hex) {
+        if (only < 0 || m_body->locationAt(hex) == only)
+            return true;
+        for (int face = 1; face <= 6; ++face)
+            if (m_body->locationAt(neighbour(hex, face)) == only)
+                return true;
+        return false;
+    };
     for (const Hex hex : m_body->bodyHexes()) {
+        if (!near(hex))
+            continue;
         const int sub = m_body->subLocationAt(hex);
         const QPolygonF polygon = hexPolygon(hex);
         for (int edge = 0; edge < 6; ++edge) {

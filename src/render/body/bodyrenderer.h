@@ -120,7 +120,8 @@ private:
     void paintStatic(QPainter& painter, const BodyPaintState& state) const;
     // The body's hexes filled by location and damage; only `location`'s when it is given.
     void paintFills(QPainter& painter, const BodyPaintState& state, int location = -1) const;
-    void paintBorders(QPainter& painter, const BodyPaintState& state) const;
+    // The borders between sub-locations; `location` ≥ 0: only those within and around it.
+    void paintBorders(QPainter& painter, const BodyPaintState& state, int location = -1) const;
     void paintHeat(QPainter& painter, const BodyPaintState& state) const;
     void paintAim(QPainter& painter, const BodyPaintState& state) const;
     // `landingsHere`: how many of the shots shown land on this one's hex when it is the last

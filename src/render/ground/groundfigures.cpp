@@ -25,6 +25,8 @@ void paintFigure(
 {
     const qreal s = c.size();
     const QPointF at = c.map.centreOf(figure.position);
+    if (!c.shows(at, 2))
+        return;
     const QColor fill = figureColour(figure);
     const qreal radius = s * 0.6;
     QRectF body = figure.down

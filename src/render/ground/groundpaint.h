@@ -70,6 +70,10 @@ struct Label {
     void draw(QPainter& painter, const QRectF& rect, const QColor& colour, const QColor& plate,
         const QColor& ink) const
     {
+        // Placed all the same (the labels after it find room around it), drawn only where the
+        // repaint is: laying out text is the dearest part of a hover's two hexes.
+        if (painter.hasClipping() && !painter.clipBoundingRect().intersects(rect))
+            return;
         painter.setPen(Qt::NoPen);
         painter.setBrush(plate);
         painter.drawRoundedRect(rect, padding + 1, padding + 1);
@@ -106,6 +110,13 @@ struct Canvas {
     QColor arrow() const { return dark ? QColor(0xd0, 0xd0, 0xd0) : QColor(0x3a, 0x3a, 0x3a); }
 
     qreal size() const { return map.hexSize(); }
+    // Whether anything drawn within `hexes` hex sizes of `at` would show in the repaint.
+    bool shows(QPointF at, qreal hexes) const
+    {
+        const qreal r = hexes * size();
+        return !painter.hasClipping()
+            || painter.clipBoundingRect().intersects(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+    }
     // Fonts follow the hex size but never shrink below 7 pt.
     QFont font(qreal pixels, bool bold = false) const
     {

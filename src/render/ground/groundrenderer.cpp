@@ -155,6 +155,8 @@ namespace {
 
     void paintCrosshair(const Canvas& c, QPointF aim)
     {
+        if (!c.shows(aim, 2))
+            return;
         const qreal s = c.size();
         c.painter.setBrush(Qt::NoBrush);
         c.painter.setPen(
@@ -242,6 +244,8 @@ namespace {
 
     void paintLanding(const Canvas& c, QPointF at)
     {
+        if (!c.shows(at, 2))
+            return;
         // An eight-pointed burst, large enough that its points show around a figure on it.
         const qreal s = c.size();
         QPolygonF star;
@@ -433,9 +437,17 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
     const bool raster
         = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
     const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    // The line of the throw, thrower to intended point: dotted, and so dear to stroke (a few
+    // million instructions across a large map), it is kept with the layer.
+    std::vector<std::pair<Hex, Hex>> throwLines;
+    if (state.showAim) {
+        for (const GroundFigureView& figure : state.figures)
+            if (figure.shooter && figure.position != state.aim)
+                throwLines.emplace_back(figure.position, state.aim);
+    }
     BaseKey key { m_area, m_size, m_origin, ratio, state.dark, painter.font(), state.heat,
         std::move(covered), landed ? state.ringCentre : std::nullopt,
-        landed ? state.rings : std::vector<int> {} };
+        landed ? state.rings : std::vector<int> {}, std::move(throwLines) };
     if (!(key == m_baseKey) || m_base.isNull() || !raster) {
         m_ringOutlines.clear();
         if (key.ringCentre)
@@ -453,6 +465,11 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
             on.setRenderHint(QPainter::TextAntialiasing, true);
             paintHeat(b, key.heat, key.covered);
             paintRingShapes(b, m_ringOutlines);
+            QColor path = throwerColour;
+            path.setAlpha(120);
+            on.setPen(QPen(path, c.pen(1.0 / 12, 1.2), Qt::DotLine, Qt::RoundCap));
+            for (const auto& [from, to] : key.throwLines)
+                on.drawLine(centreOf(from), centreOf(to));
         };
         if (!raster) {
             // Printing and vector files: shapes, not a picture of them.
@@ -460,7 +477,7 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
             paintOver(painter);
             m_base = QImage();
         } else {
-            const BaseKey gridKey { m_area, m_size, m_origin, ratio, state.dark, {}, {}, {}, {},
+            const BaseKey gridKey { m_area, m_size, m_origin, ratio, state.dark, {}, {}, {}, {}, {},
                 {} };
             if (!(gridKey == m_gridKey) || m_grid.isNull()) {
                 m_grid
@@ -484,17 +501,6 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
         painter.setPen(QPen(QColor(0, 0, 0, 110), c.pen(1.0 / 8, 1.2)));
         painter.setBrush(QColor(0, 0, 0, 14));
         painter.drawPolygon(layout().polygon(*state.hover));
-    }
-    // The line of the throw, thrower to intended point.
-    if (state.showAim) {
-        for (const GroundFigureView& figure : state.figures) {
-            if (!figure.shooter || figure.position == state.aim)
-                continue;
-            QColor path = throwerColour;
-            path.setAlpha(120);
-            painter.setPen(QPen(path, c.pen(1.0 / 12, 1.2), Qt::DotLine, Qt::RoundCap));
-            painter.drawLine(centreOf(figure.position), centreOf(state.aim));
-        }
     }
     // Rings and the deviation are drawn before the figures; their labels are placed first
     // so that the figures' names find room around them.
@@ -528,7 +534,9 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
         paintFigure(c, state.figures[static_cast<std::size_t>(i)], state, state.selected == i);
     for (int i : order)
         paintFigureLabel(c, state.figures[static_cast<std::size_t>(i)], labels);
-    if (!diagram.isEmpty())
+    // The key in the corner, unless the repaint is elsewhere (a hover's two hexes).
+    if (!diagram.isEmpty()
+        && (!painter.hasClipping() || painter.clipBoundingRect().intersects(diagram)))
         paintDirectionDiagram(c, state, diagram);
     painter.restore();
 }

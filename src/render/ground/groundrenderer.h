@@ -115,6 +115,7 @@ private:
         std::vector<Hex> covered;
         std::optional<Hex> ringCentre;
         std::vector<int> rings;
+        std::vector<std::pair<Hex, Hex>> throwLines; // thrower to intended point
         bool operator==(const BaseKey&) const = default;
     };
     mutable QImage m_base;
