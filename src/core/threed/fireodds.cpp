@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 
 namespace hitspread {
 
@@ -93,6 +94,41 @@ namespace {
         {
             for (int row = m_rowMin; row <= m_rowMax; ++row) {
                 for (int col = m_colMin; col <= m_colMax; ++col) {
+                    const double p = m_p[static_cast<std::size_t>(row * m_side + col)];
+                    if (p != 0)
+                        f(Hex { m_centre.q + col - m_radius, m_centre.r + row - m_radius }, p);
+                }
+            }
+        }
+        // Cells by their index, for a writer that steps the same way from every cell of a
+        // grid of the same centre and radius (an index offset instead of a hex sum).
+        std::ptrdiff_t offsetOf(Hex step) const
+        {
+            return static_cast<std::ptrdiff_t>(step.r) * m_side + step.q;
+        }
+        bool sameFrame(const Grid& other) const
+        {
+            return m_centre == other.m_centre && m_radius == other.m_radius;
+        }
+        double& cell(std::ptrdiff_t index) { return m_p[static_cast<std::size_t>(index)]; }
+        template <typename F> void forEachCell(F f) const
+        {
+            for (int row = m_rowMin; row <= m_rowMax; ++row) {
+                for (int col = m_colMin; col <= m_colMax; ++col) {
+                    const auto index = static_cast<std::ptrdiff_t>(row) * m_side + col;
+                    const double p = m_p[static_cast<std::size_t>(index)];
+                    if (p != 0)
+                        f(Hex { m_centre.q + col - m_radius, m_centre.r + row - m_radius }, index,
+                            p);
+                }
+            }
+        }
+        // The same, column by column: in the order of Hex's operator<, so that a sorted
+        // container can take each at its end.
+        template <typename F> void forEachInHexOrder(F f) const
+        {
+            for (int col = m_colMin; col <= m_colMax; ++col) {
+                for (int row = m_rowMin; row <= m_rowMax; ++row) {
                     const double p = m_p[static_cast<std::size_t>(row * m_side + col)];
                     if (p != 0)
                         f(Hex { m_centre.q + col - m_radius, m_centre.r + row - m_radius }, p);
@@ -325,19 +361,26 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
                 } else {
                     // §6: each later bullet steps the FA deviation in a d6 direction, influenced.
                     const bool influenced = st.chance < setup.influences;
-                    std::array<Hex, 7> steps;
+                    // The grids share their centre and radius, so a step is an index offset.
+                    assert(landing.sameFrame(from));
+                    std::array<std::ptrdiff_t, 7> steps {};
                     for (int face = 1; face <= 6; ++face)
-                        steps[static_cast<std::size_t>(face)] = faceDelta(face) * w.faDeviation;
+                        steps[static_cast<std::size_t>(face)]
+                            = from.offsetOf(faceDelta(face) * w.faDeviation);
                     // Every step is at most the FA deviation along q and r.
                     landing.cover(from, w.faDeviation);
-                    from.forEach([&](Hex h, double p) {
+                    from.forEachCell([&](Hex h, std::ptrdiff_t cell, double p) {
                         const double share = p / 6;
-                        for (int face = 1; face <= 6; ++face) {
-                            int used = face, influence = 0;
-                            if (influenced)
-                                used = rules::influencedFace(
+                        if (!influenced) {
+                            for (int face = 1; face <= 6; ++face)
+                                landing.cell(cell + steps[static_cast<std::size_t>(face)]) += share;
+                        } else {
+                            for (int face = 1; face <= 6; ++face) {
+                                int influence = 0;
+                                const int used = rules::influencedFace(
                                     setup, req, st.chance, face, h, w.faDeviation, influence);
-                            landing.raw(h + steps[static_cast<std::size_t>(used)]) += share;
+                                landing.cell(cell + steps[static_cast<std::size_t>(used)]) += share;
+                            }
                         }
                         mass += p;
                     });
@@ -351,8 +394,10 @@ FireOdds fireOdds(const Ruleset& rs, const AttackRequest& req)
             }
         }
     }
-    totals.forEach([&](Hex h, double share) {
-        odds.hexes.emplace(h, share);
+    // A 40-round burst lands on some 35,000 hexes: each goes in at the map's end (a search
+    // from its root for each took a fifth of the time).
+    totals.forEachInHexOrder([&](Hex h, double share) {
+        odds.hexes.emplace_hint(odds.hexes.end(), h, share);
         if (setup.templateRadius == 0) {
             const int location = rs.body.locationAt(h);
             if (location < 0)
