@@ -6379,10 +6379,6 @@ Aus: %3
         <translation>Exakt, über alle %L1 Würfelfolgen des Schusses.</translation>
     </message>
     <message>
-        <source>Sampled: %L1 seeded trials; down within ±%2, the hits within ±%3 (95 %).</source>
-        <translation>Gewürfelt: %L1 gesetzte Versuche; außer Gefecht auf ±%2, die Trefferpunkte auf ±%3 genau (95 %).</translation>
-    </message>
-    <message>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
@@ -6423,10 +6419,6 @@ Aus: %3
         <translation>Diagramm der Treffer, die der Körper des Ziels verliert</translation>
     </message>
     <message>
-        <source>%1 (± %2)</source>
-        <translation>%1 (± %2)</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
@@ -6437,6 +6429,10 @@ Aus: %3
     <message>
         <source>Hits taken off the body (sampled)</source>
         <translation>Verlorene Treffer am Körper (Stichprobe)</translation>
+    </message>
+    <message>
+        <source>Sampled: %L1 seeded trials; down within ±%2, each state and a bullet stuck within ±%4, the hits within ±%3 (95 %).</source>
+        <translation>Gewürfelt: %L1 gesetzte Versuche; außer Gefecht auf ±%2, jeder Zustand und eine steckende Kugel auf ±%4, die Trefferpunkte auf ±%3 genau (95 %).</translation>
     </message>
 </context>
 <context>

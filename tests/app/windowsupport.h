@@ -14,6 +14,18 @@
 
 namespace hitspread::test {
 
+// The rows of a test at the screen sizes people have, 1024 × 700, 1366 × 768 and
+// 1920 × 1080, in English and in German: the columns "language" and "size".
+inline void addScreenRows()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QString& language : { QStringLiteral("en"), QStringLiteral("de") })
+        for (const QSize size : { QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080) })
+            QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height())
+                << language << size;
+}
+
 inline std::unique_ptr<MainWindow> shownWindow()
 {
     auto window = std::make_unique<MainWindow>();

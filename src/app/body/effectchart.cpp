@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hitspread {
@@ -30,6 +31,42 @@ namespace {
     QString percent(double p)
     {
         return QString::number(100 * p, 'f', 1) + QStringLiteral(" %");
+    }
+
+    // One series of bars in `view`, a bar for each of `categories` (on the `along` side),
+    // their per cents from 0 to `top` on the other; in the window's colours, with no legend.
+    void showBars(QWidget* view, QAbstractBarSeries* series, const QStringList& categories,
+        Qt::Alignment along, double top, int ticks, const QFont& small, const QPalette& palette,
+        const QString& title = {}, int labelsAngle = 0)
+    {
+        auto* chart = new QChart;
+        chart->addSeries(series);
+        chart->legend()->hide();
+        chart->setMargins(QMargins(2, 2, 2, 2));
+        chart->setBackgroundRoundness(0);
+        if (!title.isEmpty()) {
+            chart->setTitle(title);
+            chart->setTitleFont(small);
+        }
+        auto* names = new QBarCategoryAxis;
+        names->append(categories);
+        names->setLabelsFont(small);
+        names->setLabelsAngle(labelsAngle);
+        chart->addAxis(names, along);
+        series->attachAxis(names);
+        auto* share = new QValueAxis;
+        share->setLabelsFont(small);
+        share->setRange(0, top);
+        share->setLabelFormat(QStringLiteral("%d %"));
+        share->setTickCount(ticks);
+        chart->addAxis(share, along == Qt::AlignLeft ? Qt::AlignBottom : Qt::AlignLeft);
+        series->attachAxis(share);
+        followPalette(chart, palette);
+        auto* chartView = static_cast<QChartView*>(view);
+        QChart* old = chartView->chart();
+        chartView->setChart(chart);
+        delete old;
+        view->setVisible(true);
     }
 }
 
@@ -175,28 +212,27 @@ void EffectChart::show(const EffectOdds& e)
     text += QLatin1Char(' ')
         + (e.exact && m_action == Action::Grenade
                 ? tr("Exact, over all %L1 dice sequences of the throw.").arg(e.sequences)
-                : e.exact ? tr("Exact, over all %L1 dice sequences of the shot.").arg(e.sequences)
-                          : tr("Sampled: %L1 seeded trials; down within ±%2, the hits within ±%3 "
-                               "(95 %).")
-                                .arg(e.trials)
-                                .arg(percent(e.downHalfWidth()))
-                                .arg(e.damageHalfWidth, 0, 'f', 2));
+                : e.exact
+                ? tr("Exact, over all %L1 dice sequences of the shot.").arg(e.sequences)
+                : tr("Sampled: %L1 seeded trials; down within ±%2, each state and a "
+                     "bullet stuck within ±%4, the hits within ±%3 (95 %).")
+                      .arg(e.trials)
+                      .arg(percent(e.downHalfWidth()))
+                      .arg(e.damageHalfWidth, 0, 'f', 2)
+                      .arg(percent(std::max(e.stuckHalfWidth,
+                          *std::max_element(e.statesHalfWidth.begin(), e.statesHalfWidth.end())))));
     m_summary->setText(text);
 
     auto* set = new QBarSet(tr("Chance"));
     QStringList categories;
     const QString names[TargetStates]
         = { tr("Unhurt"), tr("Wounded"), tr("Location useless"), tr("Unconscious"), tr("Dead") };
-    // Sampled, each bar names its 95 % interval.
-    auto withInterval = [&e](const QString& state, double halfWidth) {
-        return e.exact ? state : tr("%1 (± %2)").arg(state, percent(halfWidth));
-    };
     for (std::size_t i = 0; i < TargetStates; ++i) {
-        categories << withInterval(names[i], e.statesHalfWidth[i]);
+        categories << names[i];
         *set << 100 * e.states[i];
     }
     if (m_action == Action::Attack) {
-        categories << withInterval(tr("Bullet stuck"), e.stuckHalfWidth);
+        categories << tr("Bullet stuck");
         *set << 100 * e.stuck;
     }
     set->setColor(QColor(0x3a, 0x7c, 0xa5));
@@ -206,33 +242,11 @@ void EffectChart::show(const EffectOdds& e)
     series->setLabelsFormat(QStringLiteral("@value %"));
     series->setLabelsPrecision(3);
     series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
-    auto* chart = new QChart;
-    chart->addSeries(series);
-    chart->legend()->hide();
-    chart->setMargins(QMargins(2, 2, 2, 2));
-    chart->setBackgroundRoundness(0);
-    auto* states = new QBarCategoryAxis;
-    states->append(categories);
     // The state names whole beside their bars: a small font, so that a narrow dock still
     // shows them.
     QFont small = font();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.85));
-    states->setLabelsFont(small);
-    chart->addAxis(states, Qt::AlignLeft);
-    series->attachAxis(states);
-    auto* share = new QValueAxis;
-    share->setLabelsFont(small);
-    share->setRange(0, 100);
-    share->setLabelFormat(QStringLiteral("%d %"));
-    share->setTickCount(5);
-    chart->addAxis(share, Qt::AlignBottom);
-    series->attachAxis(share);
-    followPalette(chart, palette());
-    auto* view = static_cast<QChartView*>(m_chart);
-    QChart* old = view->chart();
-    view->setChart(chart);
-    delete old;
-    m_chart->setVisible(true);
+    showBars(m_chart, series, categories, Qt::AlignLeft, 100, 5, small, palette());
     showDamage(e, small);
 }
 
@@ -241,8 +255,11 @@ void EffectChart::showDamage(const EffectOdds& e, const QFont& small)
     // The hits taken off the body: a bar a count, or a bar a few counts where they are many.
     auto* set = new QBarSet(tr("Chance"));
     QStringList categories;
-    // Eight bars at the most, so that their numbers stay whole under them in a narrow dock.
+    // Eight bars at the most; a bar of several counts names them upright, so that the names
+    // stay whole under bars as narrow as a narrow dock makes them.
+    bool ranges = false;
     for (const DamageBin& bin : damageBins(e, DamageBars)) {
+        ranges = ranges || bin.from != bin.to;
         categories << (bin.from == bin.to ? QString::number(bin.from)
                                           : tr("%1–%2").arg(bin.from).arg(bin.to));
         *set << 100 * bin.chance;
@@ -250,35 +267,13 @@ void EffectChart::showDamage(const EffectOdds& e, const QFont& small)
     set->setColor(QColor(0xb8, 0x5c, 0x38));
     auto* series = new QBarSeries;
     series->append(set);
-    auto* chart = new QChart;
-    chart->addSeries(series);
-    chart->legend()->hide();
-    chart->setMargins(QMargins(2, 2, 2, 2));
-    chart->setBackgroundRoundness(0);
-    chart->setTitle(
-        e.exact ? tr("Hits taken off the body") : tr("Hits taken off the body (sampled)"));
-    chart->setTitleFont(small);
-    auto* hits = new QBarCategoryAxis;
-    hits->append(categories);
-    hits->setLabelsFont(small);
-    chart->addAxis(hits, Qt::AlignBottom);
-    series->attachAxis(hits);
-    auto* share = new QValueAxis;
-    share->setLabelsFont(small);
     double most = 0;
     for (int i = 0; i < set->count(); ++i)
         most = std::max(most, set->at(i));
-    share->setRange(0, std::max(1.0, std::ceil(most / 10) * 10));
-    share->setLabelFormat(QStringLiteral("%d %"));
-    share->setTickCount(3);
-    chart->addAxis(share, Qt::AlignLeft);
-    series->attachAxis(share);
-    followPalette(chart, palette());
-    auto* view = static_cast<QChartView*>(m_damageChart);
-    QChart* old = view->chart();
-    view->setChart(chart);
-    delete old;
-    m_damageChart->setVisible(true);
+    showBars(m_damageChart, series, categories, Qt::AlignBottom,
+        std::max(1.0, std::ceil(most / 10) * 10), 3, small, palette(),
+        e.exact ? tr("Hits taken off the body") : tr("Hits taken off the body (sampled)"),
+        ranges ? -90 : 0);
 }
 
 } // namespace hitspread

@@ -92,13 +92,7 @@ namespace {
         // Visits the hexes with some probability; only the box that was ever written is read.
         template <typename F> void forEach(F f) const
         {
-            for (int row = m_rowMin; row <= m_rowMax; ++row) {
-                for (int col = m_colMin; col <= m_colMax; ++col) {
-                    const double p = m_p[static_cast<std::size_t>(row * m_side + col)];
-                    if (p != 0)
-                        f(Hex { m_centre.q + col - m_radius, m_centre.r + row - m_radius }, p);
-                }
-            }
+            forEachCell([&f](Hex h, std::ptrdiff_t, double p) { f(h, p); });
         }
         // Cells by their index, for a writer that steps the same way from every cell of a
         // grid of the same centre and radius (an index offset instead of a hex sum).

@@ -324,15 +324,7 @@ private slots:
     // At 1024 × 700, 1366 × 768 and 1920 × 1080 in English and German nothing is cut off:
     // every row's controls get the room they ask for, the table needs no sideways scrolling,
     // and the charts keep room of their own; a picture of each.
-    void fitsEveryScreenInBothLanguages_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QSize>("size");
-        for (const QString& language : { QStringLiteral("en"), QStringLiteral("de") })
-            for (const QSize size : { QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080) })
-                QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height())
-                    << language << size;
-    }
+    void fitsEveryScreenInBothLanguages_data() { addScreenRows(); }
     void fitsEveryScreenInBothLanguages()
     {
         QFETCH(QString, language);

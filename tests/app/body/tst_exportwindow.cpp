@@ -193,15 +193,7 @@ private slots:
 
     // The player display at a projector's sizes, in English and German, after a shot: the
     // bodies take most of its height, and the names and the result are whole inside it.
-    void playerDisplayFitsEveryScreen_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QSize>("size");
-        for (const QString& language : { QStringLiteral("en"), QStringLiteral("de") })
-            for (const QSize size : { QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080) })
-                QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height())
-                    << language << size;
-    }
+    void playerDisplayFitsEveryScreen_data() { addScreenRows(); }
     void playerDisplayFitsEveryScreen()
     {
         QFETCH(QString, language);
