@@ -69,6 +69,7 @@ namespace {
 ColumnFit::ColumnFit(QTableView* table, const QList<int>& spare, int rows)
     : QObject(table)
     , m_table(table)
+    , m_viewport(table->viewport())
     , m_spare(spare)
     , m_rows(rows)
 {
@@ -84,7 +85,7 @@ ColumnFit::ColumnFit(QTableView* table, const QList<int>& spare, int rows)
     table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Two lines at most: a row of a long text does not push the others out of view.
     table->verticalHeader()->setMaximumSectionSize(2 * table->fontMetrics().lineSpacing() + 8);
-    table->viewport()->installEventFilter(this);
+    m_viewport->installEventFilter(this);
     const QAbstractItemModel* model = table->model();
     connect(model, &QAbstractItemModel::modelReset, this, &ColumnFit::schedule);
     connect(model, &QAbstractItemModel::layoutChanged, this, &ColumnFit::schedule);
@@ -299,7 +300,7 @@ void ColumnFit::fit()
 
 bool ColumnFit::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched != m_table->viewport())
+    if (watched != m_viewport)
         return QObject::eventFilter(watched, event);
     if (event->type() == QEvent::Resize) {
         schedule();

@@ -51,6 +51,9 @@ private:
     QString wrapped(const QString& text, int width) const; // the header's lines in `width`
 
     QTableView* m_table;
+    // The table's viewport, whose events are watched: kept, since while the table is torn
+    // down (its viewport deleted as a child) it is no longer a table to ask for it.
+    QWidget* m_viewport;
     QStringList m_headers; // as the panel wrote them
     QList<int> m_spare;
     int m_rows;
