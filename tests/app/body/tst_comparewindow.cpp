@@ -335,7 +335,7 @@ private slots:
         QVERIFY(compare);
         child<QSpinBox>(compare, "compareTrials")->setValue(1'000);
         pick(compare, 2, "fen-gunhead", FireMode::Burst, 1);
-        pick(compare, 3, "pump-shotgun", FireMode::Single, 0);
+        pick(compare, 3, "assault-rifle", FireMode::Semi, 0);
         pick(compare, 4, "nemesis", FireMode::Single, 2);
         QVERIFY(settled(compare));
         QVERIFY(compare->minimumSizeHint().width() <= 1024);
