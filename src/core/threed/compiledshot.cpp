@@ -16,13 +16,17 @@ namespace {
 std::optional<CompiledShot> CompiledShot::compile(
     const Ruleset& rs, const CharacterState& target, const AttackRequest& req)
 {
+    // Several shots and bullets follow each other (§6), and may walk onto further targets the
+    // checks below would not know of: the resolver does those.
+    if (req.mode != FireMode::Single)
+        return std::nullopt;
     // The same checks and modifiers as resolveAttack, refused the same way.
     rules::AttackSetup s = rules::prepareAttack(rs, req, 0);
-    // A blow meets a defence (§8), a template covers several locations (§6), several shots
-    // and bullets follow each other (§6), and a test before the attack (§11) or the COOL
-    // test under fire (§4) comes first: the resolver does those.
-    if (s.weapon->isMelee() || req.mode != FireMode::Single || s.templateRadius > 0 || s.preTest
-        || s.rollsUnderFire || req.defence.kind != DefenceKind::None)
+    // A blow meets a defence (§8), a template covers several locations (§6), and a test
+    // before the attack (§11) or the COOL test under fire (§4) comes first: the resolver does
+    // those.
+    if (s.weapon->isMelee() || s.templateRadius > 0 || s.preTest || s.rollsUnderFire
+        || req.defence.kind != DefenceKind::None)
         return std::nullopt;
     return CompiledShot(rs, target, req, std::move(s));
 }

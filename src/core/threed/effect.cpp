@@ -285,9 +285,7 @@ EffectOdds effectOdds(const Ruleset& rs, const CharacterState& target,
         request.mode == FireMode::Single && !sample, trials, seed,
         [&](DiceSource& dice) {
             resolve(dice);
-            // Only a single shot compiles; walking fire (bursts only) has further targets.
-            if (request.mode == FireMode::Single)
-                compiled = CompiledShot::compile(rs, target, request);
+            compiled = CompiledShot::compile(rs, target, request);
             if (compiled)
                 harms.emplace(rs, *compiled);
         },
