@@ -42,6 +42,13 @@ inline QString shown(const char* text)
     return QCoreApplication::translate("GroundRenderer", text);
 }
 
+// Whether `rect` shows in what `painter` repaints: a hover clips it to two hexes, and
+// what lies outside is not worth drawing.
+inline bool repaints(const QPainter& painter, const QRectF& rect)
+{
+    return !painter.hasClipping() || painter.clipBoundingRect().intersects(rect);
+}
+
 // The point at `degrees` clockwise from up, `distance` pixels from `centre`.
 inline QPointF towards(QPointF centre, double degrees, qreal distance)
 {
@@ -72,7 +79,7 @@ struct Label {
     {
         // Placed all the same (the labels after it find room around it), drawn only where the
         // repaint is: laying out text is the dearest part of a hover's two hexes.
-        if (painter.hasClipping() && !painter.clipBoundingRect().intersects(rect))
+        if (!repaints(painter, rect))
             return;
         painter.setPen(Qt::NoPen);
         painter.setBrush(plate);
@@ -114,8 +121,7 @@ struct Canvas {
     bool shows(QPointF at, qreal hexes) const
     {
         const qreal r = hexes * size();
-        return !painter.hasClipping()
-            || painter.clipBoundingRect().intersects(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+        return repaints(painter, QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
     }
     // Fonts follow the hex size but never shrink below 7 pt.
     QFont font(qreal pixels, bool bold = false) const

@@ -535,8 +535,7 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
     for (int i : order)
         paintFigureLabel(c, state.figures[static_cast<std::size_t>(i)], labels);
     // The key in the corner, unless the repaint is elsewhere (a hover's two hexes).
-    if (!diagram.isEmpty()
-        && (!painter.hasClipping() || painter.clipBoundingRect().intersects(diagram)))
+    if (!diagram.isEmpty() && repaints(painter, diagram))
         paintDirectionDiagram(c, state, diagram);
     painter.restore();
 }
