@@ -392,6 +392,34 @@
         <source>%1 was not saved (%2); your previous file is unchanged.</source>
         <translation>%1 wurde nicht gespeichert (%2); Ihre bisherige Datei ist unverändert.</translation>
     </message>
+    <message>
+        <source>opening it for writing</source>
+        <translation>beim Öffnen zum Schreiben</translation>
+    </message>
+    <message>
+        <source>creating a new file beside it</source>
+        <translation>beim Anlegen einer neuen Datei daneben</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>beim Schreiben</translation>
+    </message>
+    <message>
+        <source>flushing it to the disk</source>
+        <translation>beim Schreiben auf den Datenträger</translation>
+    </message>
+    <message>
+        <source>closing it</source>
+        <translation>beim Schließen</translation>
+    </message>
+    <message>
+        <source>putting it in place of the old one</source>
+        <translation>beim Ersetzen der alten Datei</translation>
+    </message>
+    <message>
+        <source>%1 while %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>ShooterPanel</name>
@@ -3938,10 +3966,6 @@
         <translation>Seite %1</translation>
     </message>
     <message>
-        <source>%1 has no name</source>
-        <translation>%1 hat keinen Namen</translation>
-    </message>
-    <message>
         <source>two sides are named &apos;%1&apos;</source>
         <translation>zwei Seiten heißen &apos;%1&apos;</translation>
     </message>
@@ -5562,6 +5586,17 @@
     <message>
         <source>%1 is a melee weapon: it has no range bands to compare</source>
         <translation>%1 ist eine Nahkampfwaffe: Sie hat keine Reichweitenbänder zum Vergleichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problems after these are not listed</source>
+        <translation>
+            <numerusform>%n weiteres Problem danach ist nicht aufgeführt</numerusform>
+            <numerusform>%n weitere Probleme danach sind nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has %2 characters, more than the %3 it may have</source>
+        <translation>%1 hat %2 Zeichen, mehr als die erlaubten %3</translation>
     </message>
 </context>
 <context>
@@ -8285,6 +8320,10 @@ Aus: %3
     <message>
         <source>setting %1 for %2 range</source>
         <translation>stellt %1 auf Reichweite %2 ein</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Ein Name hat höchstens %1 Zeichen.</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,13 @@
             <numerusform>%n wounds bled: health %1 → %2, %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more problems after these are not listed</source>
+        <translation>
+            <numerusform>%n more problem after these is not listed</numerusform>
+            <numerusform>%n more problems after these are not listed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hitspread::CompareWindow</name>

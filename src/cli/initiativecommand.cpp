@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "groundsession.h"
 #include "textfile.h"
+#include "uniquenames.h"
 
 namespace hitspread::cli {
 
@@ -28,11 +29,12 @@ namespace {
     }
 
     // A fresh figure of each character named (a key of the ruleset, or its file's name).
-    ground::Scene sceneOf(const ground::Engine& engine, const QStringList& names)
+    ground::Scene sceneOf(const ground::Engine& engine, const QStringList& wanted)
     {
         ground::Scene scene;
+        UniqueNames names; // as the window makes them ("Thug", "Thug 2")
         const std::vector<ground::Choice> characters = engine.characters();
-        for (const QString& name : names) {
+        for (const QString& name : wanted) {
             std::string key;
             QStringList known;
             for (const ground::Choice& c : characters) {
@@ -46,17 +48,7 @@ namespace {
                                          "%2)")
                                      .arg(name, known.join(", ")) };
             ground::Figure f = engine.figure(key);
-            // Names unique in the scene, as the window makes them ("Thug", "Thug 2").
-            std::string unique = f.name;
-            for (int n = 2;; ++n) {
-                bool taken = false;
-                for (const ground::Figure& other : scene.figures)
-                    taken = taken || other.name == unique;
-                if (!taken)
-                    break;
-                unique = f.name + " " + std::to_string(n);
-            }
-            f.name = unique;
+            f.name = names.take(f.name);
             scene.figures.push_back(std::move(f));
         }
         return scene;

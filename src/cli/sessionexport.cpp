@@ -7,7 +7,9 @@
 #include "diagramfile.h"
 #include "logexport.h"
 
-#include <QSaveFile>
+#include "filewrite.h"
+
+#include <QFile>
 
 #include <cstring>
 
@@ -17,11 +19,9 @@ namespace {
     // Writes all or nothing: a file already at `path` stays as it was when anything fails.
     void writeAtomically(const QString& path, const QByteArray& bytes)
     {
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            throw BadInput { path + ": cannot write: " + file.errorString() };
-        if (file.write(bytes) != bytes.size() || !file.commit())
-            throw BadInput { path + ": cannot write (nothing was changed): " + file.errorString() };
+        if (const auto error = writeFileAtomically(QFile::encodeName(path).toStdString(),
+                std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))))
+            throw BadInput { path + ": cannot write (nothing was changed): " + qs(error->text()) };
     }
 
     QString stateBanner(const Ruleset& rs, const CharacterState& state)

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -181,6 +182,44 @@ private slots:
         QCOMPARE(
             QDir(dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot), QStringList { "file" });
     }
+
+#ifdef HITSPREAD_TEST_AS_ROOT
+    // A real, nearly full disk (a 64 KiB tmpfs with under 16 KiB free): the roll log's
+    // 13,471 bytes and a combat sheet are written once, then again; the second time they do
+    // not fit, the command says so and exits 2, and the first file is there byte for byte.
+    void aFullDiskKeepsTheFile_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("roll log") << QStringList { "session", fight(), "--export-log", "OUT" }
+                                  << "log.json";
+        QTest::newRow("combat sheet") << QStringList { "sheet", "--character",
+            rulesetPath("3d-system") + "/characters/operative.yaml", "--out", "OUT" }
+                                      << "sheet.pdf";
+    }
+    void aFullDiskKeepsTheFile()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, file);
+        SmallDisk disk(64);
+        QVERIFY2(disk.error().isEmpty(), qPrintable(disk.error()));
+        const QString out = disk.filePath(file);
+        args.replaceInStrings(QRegularExpression("^OUT$"), out);
+        const Run first = cli(args);
+        QCOMPARE(first.exitCode, 0);
+        const QByteArray written = contents(out);
+        QVERIFY(written.size() > 4096);
+        QVERIFY(disk.fillLeaving(16 * 1024));
+        const Run second = cli(args);
+        QCOMPARE(second.exitCode, 2);
+        QVERIFY2(second.err.contains(out + ": cannot write (nothing was changed): the disk is full")
+                || second.err.contains(
+                    "cannot write '" + out + "' (nothing was changed): the disk is full"),
+            qPrintable(second.err));
+        QCOMPARE(contents(out), written);
+        QCOMPARE(disk.files(), QStringList { file });
+    }
+#endif
 
     void emptyLogHasNoEntryToShow()
     {

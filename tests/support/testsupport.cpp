@@ -7,7 +7,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QStorageInfo>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QtGlobal>
 
 namespace hitspread::test {
@@ -112,6 +115,59 @@ std::string readText(const QString& path)
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot open %s", qPrintable(path));
     return file.readAll().toStdString();
+}
+
+SmallDisk::SmallDisk(int kib)
+{
+    QTemporaryDir folder;
+    folder.setAutoRemove(false);
+    m_path = folder.path();
+    QProcess mounter;
+    mounter.start(QStringLiteral("mount"),
+        { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+            QStringLiteral("size=%1k").arg(kib), QStringLiteral("tmpfs"), m_path });
+    if (!mounter.waitForFinished(30000) || mounter.exitCode() != 0)
+        m_error = QStringLiteral("mount tmpfs on %1: %2")
+                      .arg(m_path, QString::fromLocal8Bit(mounter.readAllStandardError()));
+}
+
+SmallDisk::~SmallDisk()
+{
+    if (m_error.isEmpty())
+        QProcess::execute(QStringLiteral("umount"), { m_path });
+    QDir(m_path).removeRecursively();
+}
+
+QString SmallDisk::filePath(const QString& name) const
+{
+    return m_path + QLatin1Char('/') + name;
+}
+
+qint64 SmallDisk::freeBytes() const
+{
+    QStorageInfo info(m_path);
+    info.refresh();
+    return info.bytesAvailable();
+}
+
+bool SmallDisk::fillLeaving(qint64 bytes)
+{
+    QFile filler(filePath(QStringLiteral("filler")));
+    if (!filler.open(QIODevice::Append | QIODevice::Unbuffered))
+        return false;
+    const QByteArray page(4096, 'f');
+    while (freeBytes() >= bytes) {
+        if (filler.write(page) != page.size())
+            return false;
+    }
+    return true;
+}
+
+QStringList SmallDisk::files() const
+{
+    QStringList names = QDir(m_path).entryList(QDir::Files | QDir::Hidden);
+    names.removeAll(QStringLiteral("filler"));
+    return names;
 }
 
 AttackRequest aimedAnvilShot(const Ruleset& rs)

@@ -39,6 +39,29 @@ QString qs(const std::string& text);
 // The whole text of a file; the test stops when it does not read.
 std::string readText(const QString& path);
 
+// A real small file system: a tmpfs of `kib` KiB mounted on a folder of its own (only root
+// may mount one; CI and scripts/test run as root), unmounted when this goes.
+class SmallDisk {
+public:
+    explicit SmallDisk(int kib);
+    ~SmallDisk();
+    SmallDisk(const SmallDisk&) = delete;
+    SmallDisk& operator=(const SmallDisk&) = delete;
+    // Empty when it is mounted, else why not.
+    const QString& error() const { return m_error; }
+    QString filePath(const QString& name) const;
+    // Fills the disk with a file "filler" until fewer than `bytes` are left free; false when
+    // the filler cannot be written.
+    bool fillLeaving(qint64 bytes);
+    qint64 freeBytes() const;
+    // The files on it, the filler left out.
+    QStringList files() const;
+
+private:
+    QString m_path;
+    QString m_error;
+};
+
 // The benchmarks' shot: an aimed Mal Anvil, two aims, medium range, by the shipped operative
 // (attack.h).
 AttackRequest aimedAnvilShot(const Ruleset& ruleset);

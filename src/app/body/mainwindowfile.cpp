@@ -13,6 +13,7 @@
 #include "groundwindow.h"
 #include "rulesetmenu.h"
 #include "rulesetreader.h"
+#include "savefile.h"
 #include "session.h"
 
 #include <QCloseEvent>
@@ -88,10 +89,10 @@ QString MainWindow::exportSheet(const QString& path, bool blank, QPageSize::Page
     const Ruleset* rs = m_session->ruleset();
     if (!rs)
         return tr("No ruleset is loaded.");
-    QString error;
-    if (!writeCombatSheetPdf(path, page, *rs, blank ? nullptr : &m_session->target(), &error))
-        return error.isEmpty() ? tr("Cannot write %1.").arg(path) : error;
-    return {};
+    const QByteArray pdf = combatSheetPdf(page, *rs, blank ? nullptr : &m_session->target());
+    if (pdf.isEmpty())
+        return tr("Cannot write %1.").arg(path);
+    return saveFile(path, pdf);
 }
 
 void MainWindow::exportSheetDialog(bool blank)

@@ -4,6 +4,7 @@
 // acts on whom. Each change is one undo command.
 #include "qs.h"
 #include "session.h"
+#include "textfile.h"
 
 #include "changegrenade.h"
 #include "changesettings.h"
@@ -109,6 +110,9 @@ QString Session::renameCombatant(CombatantId id, const QString& name)
     const std::string wanted = name.trimmed().toStdString();
     if (wanted.empty())
         return tr("A combatant needs a name.");
+    // A name the session file could not hold again (textfile.h).
+    if (wanted.size() > MaxNameLength)
+        return tr("A name has at most %1 characters.").arg(MaxNameLength);
     if (wanted == c->name)
         return {};
     if (m_data.findByName(wanted))

@@ -8,6 +8,7 @@
 #include "refused.h"
 #include "rulesetreader.h"
 #include "savefile.h"
+#include "uniquenames.h"
 
 #include <QUndoCommand>
 
@@ -68,17 +69,10 @@ namespace {
     // A figure's name, unique in the scene ("Thug", "Thug 2", …).
     std::string uniqueName(const ground::Scene& scene, const std::string& name)
     {
-        auto taken = [&](const std::string& n) {
-            for (const ground::Figure& f : scene.figures)
-                if (f.name == n)
-                    return true;
-            return false;
-        };
-        if (!taken(name))
-            return name;
-        for (int i = 2;; ++i)
-            if (!taken(name + " " + std::to_string(i)))
-                return name + " " + std::to_string(i);
+        UniqueNames names;
+        for (const ground::Figure& f : scene.figures)
+            names.take(f.name);
+        return names.take(name);
     }
 }
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appearance.h"
+#include "arguments.h"
 #include "groundwindow.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -13,9 +14,13 @@
 #include <QElapsedTimer>
 #include <QMessageBox>
 
+#include <cstdio>
+
 int main(int argc, char* argv[])
 {
-    QApplication app(argc, argv);
+    // --session FILE reaches the program as --open FILE (arguments.h).
+    hitspread::ProgramArguments arguments(argc, argv);
+    QApplication app(arguments.argc(), arguments.argv());
     QApplication::setApplicationName(QStringLiteral("Hitspread"));
     QApplication::setOrganizationName(QStringLiteral("Hitspread"));
     QApplication::setApplicationVersion(QStringLiteral(HITSPREAD_VERSION));
@@ -36,8 +41,7 @@ int main(int argc, char* argv[])
             "Ruleset folder, or the id of an installed one or of your own in "
             "~/.local/share/hitspread/rulesets (default 3d-system)."),
         QStringLiteral("DIR"), QStringLiteral("3d-system") });
-    parser.addOption({ QStringLiteral("session"),
-        QCoreApplication::translate("main", "Open a session file."), QStringLiteral("FILE") });
+    parser.addOption(hitspread::openSessionOption());
     parser.addOption({ QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Save a picture of the window to FILE and quit."),
         QStringLiteral("FILE") });
@@ -57,10 +61,33 @@ int main(int argc, char* argv[])
     } else {
         window = hitspread::showWindowFor(QString::fromStdString(dir), &errors);
     }
-    if (!errors.isEmpty())
-        QMessageBox::warning(
-            window, QCoreApplication::translate("main", "Ruleset not loaded"), errors.join('\n'));
-    if (parser.isSet(QStringLiteral("screenshot"))) {
+    const bool screenshot = parser.isSet(QStringLiteral("screenshot"));
+    // A picture is taken without a person to close a message: what went wrong is printed.
+    const auto warn = [&](const QString& title, const QStringList& messages) {
+        if (messages.isEmpty())
+            return;
+        if (screenshot)
+            std::fprintf(stderr, "%s\n", qPrintable(messages.join('\n')));
+        else
+            QMessageBox::warning(window, title, messages.join('\n'));
+    };
+    warn(QCoreApplication::translate("main", "Ruleset not loaded"), errors);
+    auto* main = qobject_cast<hitspread::MainWindow*>(window);
+    auto* ground = qobject_cast<hitspread::GroundWindow*>(window);
+    if (parser.isSet(QStringLiteral("open"))) {
+        const QString file = parser.value(QStringLiteral("open"));
+        QStringList sessionErrors;
+        if (main)
+            sessionErrors = main->openSessionFrom(file);
+        else if (ground)
+            sessionErrors = ground->openSession(file);
+        warn(QCoreApplication::translate("main", "Session not opened"), sessionErrors);
+    } else if (main && !screenshot) {
+        main->offerRecovery();
+    } else if (ground && !screenshot) {
+        ground->offerRecovery();
+    }
+    if (screenshot) {
         // The picture once the window has settled: the docks take their widths from the
         // window's first resizes, a few turns of the event loop after it is shown.
         QElapsedTimer settling;
@@ -70,26 +97,6 @@ int main(int argc, char* argv[])
         const bool saved = window->grab().save(parser.value(QStringLiteral("screenshot")));
         delete window;
         return saved ? 0 : 1;
-    }
-    auto* main = qobject_cast<hitspread::MainWindow*>(window);
-    if (main && parser.isSet(QStringLiteral("session"))) {
-        const QStringList sessionErrors
-            = main->openSessionFrom(parser.value(QStringLiteral("session")));
-        if (!sessionErrors.isEmpty())
-            QMessageBox::warning(main, QCoreApplication::translate("main", "Session not opened"),
-                sessionErrors.join('\n'));
-    } else if (main) {
-        main->offerRecovery();
-    }
-    auto* ground = qobject_cast<hitspread::GroundWindow*>(window);
-    if (ground && parser.isSet(QStringLiteral("session"))) {
-        const QStringList sessionErrors
-            = ground->openSession(parser.value(QStringLiteral("session")));
-        if (!sessionErrors.isEmpty())
-            QMessageBox::warning(ground, QCoreApplication::translate("main", "Session not opened"),
-                sessionErrors.join('\n'));
-    } else if (ground) {
-        ground->offerRecovery();
     }
     return app.exec();
 }

@@ -7,75 +7,59 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
-
-#include <cerrno>
 
 namespace hitspread {
 
-namespace {
-    class QtSaveTarget final : public SaveTarget {
-    public:
-        explicit QtSaveTarget(const QString& path)
-            : m_file(path)
-        {
-        }
-        bool open() override { return note(m_file.open(QIODevice::WriteOnly)); }
-        qint64 write(const QByteArray& bytes) override
-        {
-            const qint64 written = m_file.write(bytes);
-            note(written == bytes.size());
-            return written;
-        }
-        bool commit() override { return note(m_file.commit()); }
-        void cancel() override { m_file.cancelWriting(); }
-        QString errorString() const override { return m_file.errorString(); }
-        bool diskFull() const override { return m_diskFull; }
-
-    private:
-        // QFileDevice names a full disk only as a write error (often "Unknown error"): errno
-        // says what it was.
-        bool note(bool ok)
-        {
-            if (!ok)
-                m_diskFull = errno == ENOSPC || errno == EDQUOT;
-            return ok;
-        }
-
-        QSaveFile m_file;
-        bool m_diskFull = false;
-    };
+QString unsavedMessage(const QString& path, const FileWriteError& error)
+{
+    if (error.diskFull())
+        return QCoreApplication::translate(
+            "SaveFile", "The disk is full: %1 was not saved; your previous file is unchanged.")
+            .arg(path);
+    QString step;
+    switch (error.step) {
+    case FileWriteError::Step::Open:
+        step = QCoreApplication::translate("SaveFile", "opening it for writing");
+        break;
+    case FileWriteError::Step::Create:
+        step = QCoreApplication::translate("SaveFile", "creating a new file beside it");
+        break;
+    case FileWriteError::Step::Write:
+        step = QCoreApplication::translate("SaveFile", "writing");
+        break;
+    case FileWriteError::Step::Sync:
+        step = QCoreApplication::translate("SaveFile", "flushing it to the disk");
+        break;
+    case FileWriteError::Step::Close:
+        step = QCoreApplication::translate("SaveFile", "closing it");
+        break;
+    case FileWriteError::Step::Replace:
+        step = QCoreApplication::translate("SaveFile", "putting it in place of the old one");
+        break;
+    }
+    const QString reason
+        = QCoreApplication::translate("SaveFile", "%1 while %2")
+              .arg(qt_error_string(error.code), step); // the system's words, in its language
+    return QCoreApplication::translate(
+        "SaveFile", "%1 was not saved (%2); your previous file is unchanged.")
+        .arg(path, reason);
 }
 
-QString saveFile(SaveTarget& target, const QString& path, const QByteArray& bytes)
+QString saveFile(const QString& path, const QByteArray& bytes, FileSystemCalls& calls)
 {
-    const auto failed = [&] {
-        target.cancel();
-        if (target.diskFull())
-            return QCoreApplication::translate(
-                "SaveFile", "The disk is full: %1 was not saved; your previous file is unchanged.")
-                .arg(path);
-        return QCoreApplication::translate(
-            "SaveFile", "%1 was not saved (%2); your previous file is unchanged.")
-            .arg(path, target.errorString());
-    };
-    if (!target.open())
-        return failed();
-    // A short write (a full disk) must never be committed: the rename would put the cut
-    // file in place of the whole one.
-    if (target.write(bytes) != bytes.size())
-        return failed();
-    if (!target.commit())
-        return failed();
-    return {};
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    const std::optional<FileWriteError> error
+        = writeFileAtomically(QFile::encodeName(path).toStdString(),
+            std::string_view(bytes.constData(), bytes.size()), calls);
+    return error ? unsavedMessage(path, *error) : QString();
 }
 
 QString saveFile(const QString& path, const QByteArray& bytes)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QtSaveTarget target(path);
-    return saveFile(target, path, bytes);
+    FileSystemCalls system;
+    return saveFile(path, bytes, system);
 }
 
 SessionText readSessionText(const QString& path)

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The one way Hitspread writes a user's file (sessions of both maps, their autosaves,
-// character files): atomically, every byte count checked. On any failure the writing is
-// cancelled, so the file already there, and any other, stays as it was; the user is told in
-// words.
+// The window's way to write a user's file (sessions of both maps, their autosaves, character
+// files, exports, sheets): the core's atomic writer (filewrite.h), its failures told in words.
+
+#include "filewrite.h"
 
 #include <QByteArray>
 #include <QString>
@@ -15,25 +15,14 @@
 
 namespace hitspread {
 
-// What saveFile needs of a file being written: QSaveFile's calls, so that a test can give one
-// that fails the way a full disk does.
-class SaveTarget {
-public:
-    virtual ~SaveTarget() = default;
-    virtual bool open() = 0;
-    virtual qint64 write(const QByteArray& bytes) = 0;
-    virtual bool commit() = 0;
-    virtual void cancel() = 0;
-    virtual QString errorString() const = 0;
-    // Whether the last failure was the disk running full.
-    virtual bool diskFull() const = 0;
-};
-
-// Writes `bytes` through `target`, named `path` in messages: empty when it worked, else a
-// sentence saying what went wrong and that the previous file is unchanged.
-QString saveFile(SaveTarget& target, const QString& path, const QByteArray& bytes);
-// The same with a QSaveFile at `path` (its folder made when missing).
+// Writes `bytes` to `path` all or nothing (writeFileAtomically, its folder made when
+// missing): empty when it worked, else a sentence in the window's language saying what went
+// wrong and that the previous file is unchanged. `calls` lets a test fail a system call the
+// way a full disk or a failing device does.
 QString saveFile(const QString& path, const QByteArray& bytes);
+QString saveFile(const QString& path, const QByteArray& bytes, FileSystemCalls& calls);
+// The sentence for a write that failed.
+QString unsavedMessage(const QString& path, const FileWriteError& error);
 
 // A session file (of either map) as the user opens it: its text, or why it is not read in
 // the window's language ("file:1:1: not a regular file …", "… more than the 67108864 a

@@ -64,8 +64,7 @@ SeededDice::SeededDice(std::uint64_t seed, std::uint64_t alreadyRolled)
     : SeededDice(seed)
 {
     for (std::uint64_t i = 0; i < alreadyRolled; ++i)
-        roll("skipped");
-    forgetUsed();
+        nextFace("skipped", 6);
 }
 
 std::uint64_t SeededDice::next()

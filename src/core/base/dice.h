@@ -66,13 +66,19 @@ private:
     std::vector<Use> m_used;
 };
 
+// The most faces a session may have rolled from its seed (its files' `faces_used`): a fight
+// of a hundred thousand actions of a hundred faces each, a tenth of a second of the generator
+// stepping there.
+constexpr std::uint64_t MaxFacesUsed = 100'000'000;
+
 // A seeded generator whose algorithm is fixed by Hitspread (SplitMix64 seeding
 // xoshiro256**, faces by rejection sampling), so one seed gives the same faces everywhere.
 class SeededDice final : public DiceSource {
 public:
     explicit SeededDice(std::uint64_t seed);
     // The same generator after it handed out `alreadyRolled` d6 faces (a session's dice go
-    // on where they stopped, so undoing a shot and rolling again gives the same faces).
+    // on where they stopped, so undoing a shot and rolling again gives the same faces). The
+    // faces skipped are not recorded: the cost is the generator's steps, no memory.
     SeededDice(std::uint64_t seed, std::uint64_t alreadyRolled);
 
 protected:

@@ -16,6 +16,7 @@
 // ruleset brings its names in other languages, shown in the window's), or a sentence of its
 // own (a Text, translated in its turn).
 
+#include "decimal.h"
 #include "name.h"
 
 #include <map>
@@ -69,11 +70,7 @@ template <typename Number>
 requires std::is_arithmetic_v<Number> Text argument(Number value)
 {
     if constexpr (std::is_floating_point_v<Number>) {
-        std::string s = std::to_string(value);
-        s.erase(s.find_last_not_of('0') + 1);
-        if (!s.empty() && s.back() == '.')
-            s.pop_back();
-        return literal(s);
+        return literal(decimalText(value));
     } else {
         return literal(std::to_string(value));
     }

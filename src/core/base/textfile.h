@@ -19,6 +19,12 @@ constexpr std::uintmax_t MaxYamlFileBytes = 4 * 1024 * 1024;
 // The largest session file read: some ten thousand logged actions.
 constexpr std::uintmax_t MaxSessionFileBytes = 64 * 1024 * 1024;
 
+// The longest text a file may give (a formula, a note), and the longest name of a combatant,
+// a figure or a side, in bytes of UTF-8: a file within its size limit can still hold a name of
+// twenty million characters that every view would lay out.
+constexpr std::size_t MaxTextLength = 4000;
+constexpr std::size_t MaxNameLength = 200;
+
 struct TextFileRead {
     std::optional<std::string> text; // set when the file was read
     std::optional<LoadError> error; // else why not, at 1:1 of the file

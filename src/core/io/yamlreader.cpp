@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "yamlreader.h"
 
+#include "decimal.h"
 #include "textfile.h"
 
 #include <yaml-cpp/depthguard.h>
@@ -65,32 +66,64 @@ std::optional<YAML::Node> YamlReader::load()
 
 namespace {
 
-    // Where each document of a text begins, for at most two documents. yaml-cpp's LoadAll never
-    // returns on a text that starts with a stray ',', ']' or '}' (its parser stands still on the
-    // token and makes empty documents without end), so documents are counted here, one call of
-    // the parser per document and two calls at most.
-    class DocumentStarts final : public YAML::EventHandler {
+    // Where each document of a text begins, for at most two documents, and the first key
+    // given twice in one mapping of the first. yaml-cpp's LoadAll never returns on a text that
+    // starts with a stray ',', ']' or '}' (its parser stands still on the token and makes empty
+    // documents without end), so documents are counted here, one call of the parser per
+    // document and two calls at most. yaml-cpp keeps both values of a key given twice and
+    // every lookup finds the first: `{en: Pistol, en: Gun}` would read as Pistol without a
+    // word, so a duplicate is refused wherever it stands.
+    class DocumentCheck final : public YAML::EventHandler {
     public:
         std::vector<YAML::Mark> starts;
+        struct Duplicate {
+            YAML::Mark mark;
+            std::string key;
+        };
+        std::optional<Duplicate> duplicate;
 
         void OnDocumentStart(const YAML::Mark& mark) override { starts.push_back(mark); }
         void OnDocumentEnd() override { }
-        void OnNull(const YAML::Mark&, YAML::anchor_t) override { }
-        void OnAlias(const YAML::Mark&, YAML::anchor_t) override { }
-        void OnScalar(
-            const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override
+        void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { node(mark, nullptr); }
+        void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { node(mark, nullptr); }
+        void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+            const std::string& value) override
         {
+            node(mark, &value);
         }
-        void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+        void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
             YAML::EmitterStyle::value) override
         {
+            node(mark, nullptr);
+            m_open.push_back({ false, true, {} });
         }
-        void OnSequenceEnd() override { }
-        void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+        void OnSequenceEnd() override { m_open.pop_back(); }
+        void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
             YAML::EmitterStyle::value) override
         {
+            node(mark, nullptr);
+            m_open.push_back({ true, true, {} });
         }
-        void OnMapEnd() override { }
+        void OnMapEnd() override { m_open.pop_back(); }
+
+    private:
+        struct Open {
+            bool map;
+            bool atKey; // in a mapping: the next node is a key, else a value
+            std::set<std::string> keys;
+        };
+        // A node begins inside the innermost list or mapping open (a scalar key's text).
+        void node(const YAML::Mark& mark, const std::string* scalar)
+        {
+            if (m_open.empty() || !m_open.back().map || starts.size() > 1)
+                return;
+            Open& map = m_open.back();
+            if (map.atKey && scalar && !duplicate && !map.keys.insert(*scalar).second)
+                duplicate = Duplicate { mark, *scalar };
+            map.atKey = !map.atKey;
+        }
+
+        std::vector<Open> m_open;
     };
 
 } // namespace
@@ -117,7 +150,7 @@ std::optional<YAML::Node> YamlReader::parse(const std::string& text)
     // stray ',' or closing bracket at the top would read as an empty file.
     std::istringstream in(text);
     YAML::Parser parser(in);
-    DocumentStarts documents;
+    DocumentCheck documents;
     try {
         if (parser.HandleNextDocument(documents))
             parser.HandleNextDocument(documents);
@@ -136,14 +169,49 @@ std::optional<YAML::Node> YamlReader::parse(const std::string& text)
                 say(HS_TEXT("core", "a second YAML document (---): a file holds only one")));
         return std::nullopt;
     }
+    if (documents.duplicate) {
+        error(documents.duplicate->mark,
+            say(HS_TEXT("core", "duplicate key '%1' in %2"), documents.duplicate->key,
+                say(HS_TEXT("core", "a mapping"))));
+        return std::nullopt;
+    }
     return document;
+}
+
+namespace {
+    constexpr const char* UnlistedOne = "%n more problem after these is not listed";
+    constexpr const char* UnlistedMany
+        = HS_TEXT_N("core", "%n more problems after these are not listed");
+
+    // The last message of a load past the cap: how many more errors there were.
+    bool isUnlistedCount(const LoadError& e)
+    {
+        return e.message.count >= 0 && e.message.source == UnlistedMany;
+    }
 }
 
 void YamlReader::error(const YAML::Mark& mark, Text message)
 {
     const int line = mark.line < 0 ? 1 : mark.line + 1;
     const int column = mark.column < 0 ? 1 : mark.column + 1;
-    m_errors.push_back({ m_file, line, column, std::move(message) });
+    if (m_errors.size() < MaxListedErrors) {
+        m_errors.push_back({ m_file, line, column, std::move(message) });
+        return;
+    }
+    if (!m_errors.empty() && isUnlistedCount(m_errors.back())) {
+        Text& count = m_errors.back().message;
+        count = sayCount(UnlistedOne, UnlistedMany, count.count + 1);
+        return;
+    }
+    // The first error past the cap: where it is, and from here on how many follow.
+    m_errors.push_back({ m_file, line, column, sayCount(UnlistedOne, UnlistedMany, 1) });
+}
+
+std::size_t YamlReader::errorCount() const
+{
+    if (!m_errors.empty() && isUnlistedCount(m_errors.back()))
+        return m_errors.size() - 1 + static_cast<std::size_t>(m_errors.back().message.count);
+    return m_errors.size();
 }
 
 bool YamlReader::isMap(const YAML::Node& node, const What& what)
@@ -239,37 +307,37 @@ int YamlReader::integer(const YAML::Node& map, const char* key, int fallback, in
 std::optional<double> YamlReader::decimal(
     const YAML::Node& node, const What& what, double min, double max)
 {
+    // The point is the decimal mark in every locale (decimal.h).
     double value = 0;
     bool ok = node.IsScalar();
     if (ok) {
-        std::size_t used = 0;
-        try {
-            value = std::stod(node.Scalar(), &used);
-        } catch (const std::exception&) {
-            ok = false;
-        }
-        ok = ok && used == node.Scalar().size() && std::isfinite(value);
+        const std::optional<double> parsed = parseDecimal(node.Scalar());
+        ok = parsed && std::isfinite(*parsed);
+        value = parsed.value_or(0);
     }
     if (!ok) {
         error(node, say(HS_TEXT("core", "%1 must be a number, not %2"), what.text, describe(node)));
         return std::nullopt;
     }
     if (value < min || value > max) {
-        std::ostringstream low, high;
-        low << min;
-        high << max;
         error(node,
-            say(HS_TEXT("core", "%1 is %2, outside %3 to %4"), what.text, node.Scalar(), low.str(),
-                high.str()));
+            say(HS_TEXT("core", "%1 is %2, outside %3 to %4"), what.text, node.Scalar(), min, max));
         return std::nullopt;
     }
     return value;
 }
 
-std::optional<std::string> YamlReader::string(const YAML::Node& node, const What& what)
+std::optional<std::string> YamlReader::string(
+    const YAML::Node& node, const What& what, std::size_t maxLength)
 {
     if (!node.IsScalar() || node.Scalar().empty()) {
         error(node, say(HS_TEXT("core", "%1 must be text, not %2"), what.text, describe(node)));
+        return std::nullopt;
+    }
+    if (node.Scalar().size() > maxLength) {
+        error(node,
+            say(HS_TEXT("core", "%1 has %2 characters, more than the %3 it may have"), what.text,
+                static_cast<long long>(node.Scalar().size()), static_cast<long long>(maxLength)));
         return std::nullopt;
     }
     return node.Scalar();

@@ -7,6 +7,7 @@
 
 #include "loaderror.h"
 #include "name.h"
+#include "textfile.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -46,6 +47,12 @@ inline Text keyOf(const Text& what, const char* key)
     return say(HS_TEXT("core", "%1 %2"), what, key);
 }
 
+// At most this many errors are listed for one load; the ones after them are counted in one
+// last message ("… and 2,199,900 more problems"), so that a file whose one mistake repeats a
+// million times (a list given by an alias in many places) costs neither memory nor a screen
+// of messages.
+constexpr std::size_t MaxListedErrors = 100;
+
 class YamlReader {
 public:
     YamlReader(std::string file, std::vector<LoadError>& errors)
@@ -60,7 +67,8 @@ public:
     std::optional<YAML::Node> parse(const std::string& text);
 
     const std::string& file() const { return m_file; }
-    std::size_t errorCount() const { return m_errors.size(); }
+    // Every error recorded, those past the cap counted too.
+    std::size_t errorCount() const;
     void error(const YAML::Mark& mark, Text message);
     void error(const YAML::Node& node, Text message) { error(node.Mark(), std::move(message)); }
 
@@ -75,7 +83,9 @@ public:
     std::optional<int> integer(const YAML::Node& node, const What& what, int min, int max);
     int integer(const YAML::Node& map, const char* key, int fallback, int min, int max);
     std::optional<double> decimal(const YAML::Node& node, const What& what, double min, double max);
-    std::optional<std::string> string(const YAML::Node& node, const What& what);
+    // Text of at most `maxLength` characters (bytes of UTF-8; textfile.h).
+    std::optional<std::string> string(
+        const YAML::Node& node, const What& what, std::size_t maxLength = MaxTextLength);
     std::string string(const YAML::Node& map, const char* key, const std::string& fallback);
     std::optional<std::string> identifier(const YAML::Node& node, const What& what);
     // A name a person reads, as text (`Head`) or in several languages (`{en: Head, de: Kopf}`:

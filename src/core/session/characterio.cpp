@@ -4,6 +4,7 @@
 // play (hits left per location, armour ID left on each location it covers).
 #include "characterio.h"
 
+#include "dice.h"
 #include "gamedatareader.h"
 
 #include <charconv>
@@ -248,21 +249,22 @@ void writeCharacterState(YAML::Emitter& out, const Ruleset& rs, const CharacterS
 // ------------------------------------------------------------------ reading
 
 // YamlReader's whole numbers are ints; a seed takes the whole uint64 range.
-std::uint64_t unsigned64(
-    YamlReader& r, const YAML::Node& map, const char* key, std::uint64_t fallback)
+std::uint64_t unsigned64(YamlReader& r, const YAML::Node& map, const char* key,
+    std::uint64_t fallback, std::uint64_t max)
 {
     const YAML::Node node = map[key];
     if (!node)
         return fallback;
     const Text what = literal(std::string("'") + key + "'");
-    const std::string limit = std::to_string(std::numeric_limits<std::uint64_t>::max());
+    const std::string limit = std::to_string(max);
     if (node.IsScalar()) {
         const std::string& text = node.Scalar();
         std::uint64_t value = 0;
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (ec == std::errc() && end == text.data() + text.size())
+        if (ec == std::errc() && end == text.data() + text.size() && value <= max)
             return value;
-        if (ec == std::errc::result_out_of_range && end == text.data() + text.size()) {
+        if ((ec == std::errc::result_out_of_range || ec == std::errc())
+            && end == text.data() + text.size()) {
             r.error(node, say(HS_TEXT("core", "%1 is %2, outside %3 to %4"), what, text, 0, limit));
             return fallback;
         }
@@ -350,7 +352,9 @@ void readDice(YamlReader& r, const YAML::Node& node, DiceSettings& dice)
         return;
     dice.typed = r.boolean(node, "typed", false);
     dice.seed = unsigned64(r, node, "seed", dice.seed);
-    dice.facesUsed = unsigned64(r, node, "faces_used", 0);
+    // How far into the seed's faces the session has rolled: the generator steps there when
+    // the next action rolls, so a hostile count is refused rather than stepped through.
+    dice.facesUsed = unsigned64(r, node, "faces_used", 0, MaxFacesUsed);
 }
 
 void writeDice(YAML::Emitter& out, const DiceSettings& dice)

@@ -9,6 +9,7 @@
 #include "yamlreader.h"
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 
 namespace hitspread::detail {
@@ -24,9 +25,9 @@ void writeDice(YAML::Emitter& out, const DiceSettings& dice);
 void writeSessionHead(YAML::Emitter& out, int format, const std::string& rulesetId,
     std::size_t logEntries, const DiceSettings& dice);
 
-// YamlReader's whole numbers are ints; a seed takes the whole uint64 range.
-std::uint64_t unsigned64(
-    YamlReader& r, const YAML::Node& map, const char* key, std::uint64_t fallback);
+// YamlReader's whole numbers are ints; a seed takes the whole uint64 range (up to `max`).
+std::uint64_t unsigned64(YamlReader& r, const YAML::Node& map, const char* key,
+    std::uint64_t fallback, std::uint64_t max = std::numeric_limits<std::uint64_t>::max());
 // A character sheet inline under `character:`, with the file name it came from under `key:`.
 std::optional<CharacterSheet> readInlineSheet(
     YamlReader& r, const Ruleset& rs, const YAML::Node& node);

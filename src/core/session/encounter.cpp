@@ -6,6 +6,7 @@
 
 #include "actorcheck.h"
 #include "dicerun.h"
+#include "uniquenames.h"
 
 #include <algorithm>
 #include <array>
@@ -99,14 +100,10 @@ int Encounter::indexOf(CombatantId id) const
 
 std::string Encounter::uniqueName(const std::string& base) const
 {
-    const std::string stem = base.empty() ? "Combatant" : base;
-    if (!findByName(stem))
-        return stem;
-    for (int n = 2;; ++n) {
-        std::string name = stem + " " + std::to_string(n);
-        if (!findByName(name))
-            return name;
-    }
+    UniqueNames names;
+    for (const Combatant& c : combatants)
+        names.take(c.name);
+    return names.take(base.empty() ? "Combatant" : base);
 }
 
 CombatantId joinEncounter(Encounter& encounter, const Ruleset& ruleset, const CharacterSheet& sheet,

@@ -170,9 +170,8 @@ namespace {
             if (!r.checkMap(entry, what, { "name", "colour" }, { "name", "colour" }))
                 continue;
             Side side;
-            side.name = r.string(entry["name"], keyOf(what, "name")).value_or("");
-            if (side.name.empty())
-                r.error(entry["name"], say(HS_TEXT("core", "%1 has no name"), what));
+            // An empty or missing name is refused by string() itself.
+            side.name = r.string(entry["name"], keyOf(what, "name"), MaxNameLength).value_or("");
             for (const Side& other : e.sides) {
                 if (!side.name.empty() && other.name == side.name)
                     r.error(
@@ -200,10 +199,8 @@ namespace {
                 continue;
             const std::size_t errorsBefore = r.errorCount();
             Combatant c;
-            c.name = r.string(entry["name"], keyOf(what, "name")).value_or("");
-            if (c.name.empty())
-                r.error(entry["name"], say(HS_TEXT("core", "%1 has no name"), what));
-            else if (e.findByName(c.name))
+            c.name = r.string(entry["name"], keyOf(what, "name"), MaxNameLength).value_or("");
+            if (!c.name.empty() && e.findByName(c.name))
                 r.error(
                     entry["name"], say(HS_TEXT("core", "two combatants are named '%1'"), c.name));
             if (auto side = r.string(entry["side"], keyOf(what, "side"))) {

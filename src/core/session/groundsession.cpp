@@ -215,7 +215,7 @@ namespace {
                         say(HS_TEXT("core", "%1: unknown character '%2' (the ruleset has: %3)"),
                             what, *key, joinIds(characterIds())));
             }
-            if (auto name = m_r.string(node["name"], keyOf(what, "name")))
+            if (auto name = m_r.string(node["name"], keyOf(what, "name"), MaxNameLength))
                 f.name = *name;
             // A figure of a file without sides is given one by the scene (its shooter on the
             // first side, the others on the second); -1 until then.
@@ -282,7 +282,8 @@ namespace {
                                 item, sideWhat, { "name", "colour" }, { "name", "colour" }))
                             continue;
                         Side side;
-                        if (auto name = m_r.string(item["name"], keyOf(sideWhat, "name")))
+                        if (auto name
+                            = m_r.string(item["name"], keyOf(sideWhat, "name"), MaxNameLength))
                             side.name = *name;
                         if (auto colour = m_r.string(item["colour"], keyOf(sideWhat, "colour"))) {
                             if (isColour(*colour))

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attackrules.h"
 
+#include "decimal.h"
+
 #include "defence.h"
 #include "scope.h"
 
@@ -14,11 +16,7 @@ namespace hitspread::rules {
 namespace {
     std::string number(double metres)
     {
-        std::string text = std::to_string(metres);
-        text.erase(text.find_last_not_of('0') + 1);
-        if (!text.empty() && text.back() == '.')
-            text.pop_back();
-        return text;
+        return decimalText(metres);
     }
 
     void add(std::vector<ModifierTerm>& terms, const char* name, int value)

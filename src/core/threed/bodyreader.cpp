@@ -10,8 +10,8 @@ namespace hitspread::detail {
 // The body hex diagram (rules §3, DESIGN.md "Ruleset files").
 bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& errors)
 {
-    const std::size_t errorsBefore = errors.size();
     YamlReader r(file, errors);
+    const std::size_t errorsBefore = r.errorCount();
     auto doc = r.load();
     if (!doc || !r.checkMap(*doc, say(HS_TEXT("core", "the file")), { "body" }, { "body" }))
         return false;
@@ -129,7 +129,7 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
         }
     }
 
-    if (errors.size() == errorsBefore) {
+    if (r.errorCount() == errorsBefore) {
         std::vector<int> subCount(body.subLocations.size(), 0);
         std::vector<int> locationCount(body.locations.size(), 0);
         for (int cell : body.cells) {
@@ -159,7 +159,7 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
         if (!hex)
             r.error(aim,
                 say(HS_TEXT("core", "'standard_aim' '%1' is not a hex label like K14"), *text));
-        else if (errors.size() == errorsBefore && body.subLocationAt(*hex) < 0)
+        else if (r.errorCount() == errorsBefore && body.subLocationAt(*hex) < 0)
             r.error(aim, say(HS_TEXT("core", "'standard_aim' %1 is not a body hex"), *text));
         else
             body.standardAim = *hex;
@@ -171,7 +171,7 @@ bool readBody(const std::string& file, Ruleset& rs, std::vector<LoadError>& erro
                     *row, body.rows - 1));
         body.lowerThirdRow = *row;
     }
-    return errors.size() == errorsBefore;
+    return r.errorCount() == errorsBefore;
 }
 
 } // namespace hitspread::detail

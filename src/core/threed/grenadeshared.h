@@ -6,6 +6,7 @@
 // write a number of metres and name a character.
 
 #include "character.h"
+#include "decimal.h"
 
 #include <string>
 
@@ -14,11 +15,7 @@ namespace hitspread::detail {
 // A number as short as it goes: 2.5, 3 (not 2.500000, 3.000000).
 inline std::string number(double value)
 {
-    std::string text = std::to_string(value);
-    text.erase(text.find_last_not_of('0') + 1);
-    if (!text.empty() && text.back() == '.')
-        text.pop_back();
-    return text;
+    return decimalText(value);
 }
 
 inline std::string nameOf(const CharacterState& c)

@@ -3,12 +3,15 @@
 #include "combatsheet.h"
 #include "qs.h"
 
+#include "filewrite.h"
+
 #include "sheetdrawing.h"
 
+#include <QBuffer>
+#include <QFile>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -389,17 +392,11 @@ QRectF combatSheetArea(const QPagedPaintDevice& device)
     return QRectF(QPointF(0, 0), QSizeF(paint.size()));
 }
 
-bool writeCombatSheetPdf(const QString& file, QPageSize::PageSizeId pageSize,
-    const Ruleset& ruleset, const CharacterState* stateOrNullForBlank, QString* error)
+QByteArray combatSheetPdf(QPageSize::PageSizeId pageSize, const Ruleset& ruleset,
+    const CharacterState* stateOrNullForBlank)
 {
-    auto fail = [&](const QString& message) {
-        if (error)
-            *error = message;
-        return false;
-    };
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly))
-        return fail(QString("cannot write '%1': %2").arg(file, out.errorString()));
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&out);
         writer.setPageLayout(combatSheetPageLayout(pageSize));
@@ -412,12 +409,28 @@ bool writeCombatSheetPdf(const QString& file, QPageSize::PageSizeId pageSize,
                                        : QStringLiteral("Combat sheet: ") + name);
         QPainter painter;
         if (!painter.begin(&writer))
-            return fail(QString("cannot write '%1': the PDF could not be started").arg(file));
+            return {};
         paintCombatSheet(painter, combatSheetArea(writer), ruleset, stateOrNullForBlank);
         painter.end();
     }
-    if (!out.commit())
-        return fail(QString("cannot write '%1': %2").arg(file, out.errorString()));
+    return out.data();
+}
+
+bool writeCombatSheetPdf(const QString& file, QPageSize::PageSizeId pageSize,
+    const Ruleset& ruleset, const CharacterState* stateOrNullForBlank, QString* error)
+{
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const QByteArray bytes = combatSheetPdf(pageSize, ruleset, stateOrNullForBlank);
+    if (bytes.isEmpty())
+        return fail(QString("cannot write '%1': the PDF could not be started").arg(file));
+    if (const auto written = writeFileAtomically(QFile::encodeName(file).toStdString(),
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))))
+        return fail(QString("cannot write '%1' (nothing was changed): %2")
+                        .arg(file, QString::fromStdString(written->text())));
     return true;
 }
 

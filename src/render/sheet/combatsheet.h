@@ -5,6 +5,7 @@
 #include "bodyrenderer.h"
 #include "sheetfigures.h"
 
+#include <QByteArray>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QRectF>
@@ -97,7 +98,11 @@ QPageLayout combatSheetPageLayout(QPageSize::PageSizeId pageSize);
 // full-page mode).
 QRectF combatSheetArea(const QPagedPaintDevice& device);
 
-// Writes a one-page PDF (atomically). On failure returns false with a message in `error`.
+// A one-page PDF of the sheet; empty when the PDF could not be made.
+QByteArray combatSheetPdf(QPageSize::PageSizeId pageSize, const Ruleset& ruleset,
+    const CharacterState* stateOrNullForBlank);
+// Writes that PDF all or nothing (filewrite.h). On failure returns false with a message in
+// `error`; a file already there is unchanged.
 bool writeCombatSheetPdf(const QString& file, QPageSize::PageSizeId pageSize,
     const Ruleset& ruleset, const CharacterState* stateOrNullForBlank, QString* error);
 

@@ -154,6 +154,8 @@ private slots:
 
         // Rename: a name taken is refused with the reason; a free one is taken.
         QVERIFY(panel->rename(QString::fromStdString(frother)).contains("unique"));
+        // A name longer than a session file holds is refused (textfile.h).
+        QVERIFY(panel->rename(QString(201, 'x')).contains("at most 200 characters"));
         QVERIFY(panel->rename("Bruiser").isEmpty());
         QCOMPARE(table->item(3, CombatantsPanel::Name)->text(), QString("Bruiser"));
         QVERIFY(panel->changeSide(0).isEmpty());

@@ -854,9 +854,14 @@ private slots:
         QVERIFY(!run("pdftotext", { blank, "-" }).contains(name));
         QVERIFY(run("pdfinfo", { filled }).contains("(A4)"));
         QVERIFY(run("pdfinfo", { blank }).contains("(letter)"));
-        // An unwritable place is refused with a message, not a crash.
-        QVERIFY(!window->exportSheet(dir.filePath("no/such/folder/x.pdf"), false, QPageSize::A4)
-                     .isEmpty());
+        // An unwritable place (a folder where a file stands) is refused with a message, not
+        // a crash, and the file in the way stays as it was.
+        const QString error
+            = window->exportSheet(dir.filePath("target.pdf/x.pdf"), false, QPageSize::A4);
+        QVERIFY2(
+            error.contains("was not saved") && error.contains("your previous file is unchanged"),
+            qPrintable(error));
+        QVERIFY(run("pdfinfo", { filled }).contains("(A4)"));
 
         bool previewed = false;
         QTimer::singleShot(0, [&previewed] {

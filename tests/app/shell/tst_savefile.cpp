@@ -5,6 +5,7 @@
 // cancelled, the previous file stays whole, and the message says so in words.
 
 #include "savefile.h"
+#include "testsupport.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,35 +15,72 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <limits>
+
 #include <unistd.h>
 
 using namespace hitspread;
+using namespace hitspread::test;
 
 namespace {
-// A file being written that fails the way the test says.
-class FailingTarget final : public SaveTarget {
+// The system's calls, one of which fails with an error number as a full disk or a failing
+// device makes it fail: the write after `failAfterBytes` bytes, the flush to the disk, the
+// close or the rename.
+class FailingCalls final : public FileSystemCalls {
 public:
-    enum class Failure { None, Open, ShortWrite, Commit };
-    Failure failure = Failure::None;
-    bool full = false;
-    bool committed = false;
-    bool cancelled = false;
+    FileWriteError::Step failing = FileWriteError::Step::Write;
+    int code = ENOSPC;
+    std::size_t failAfterBytes = 45056; // a full disk took the first 45,056 bytes and no more
+    std::size_t written = 0;
+    std::size_t piece = std::numeric_limits<std::size_t>::max(); // the most one write takes
+    bool interruptFirstWrite = false; // EINTR once
 
-    bool open() override { return failure != Failure::Open; }
-    qint64 write(const QByteArray& bytes) override
+    int openNew(const std::string& path, int mode) override
     {
-        // A full disk took the first 45,056 bytes of a large session and no more.
-        return failure == Failure::ShortWrite ? std::min<qint64>(bytes.size(), 45056)
-                                              : bytes.size();
+        if (failing == FileWriteError::Step::Create)
+            return failWith();
+        return FileSystemCalls::openNew(path, mode);
     }
-    bool commit() override
+    ssize_t write(int fd, const char* bytes, std::size_t count) override
     {
-        committed = failure != Failure::Commit;
-        return committed;
+        if (interruptFirstWrite) {
+            interruptFirstWrite = false;
+            errno = EINTR;
+            return -1;
+        }
+        if (failing == FileWriteError::Step::Write) {
+            if (written >= failAfterBytes)
+                return failWith();
+            count = std::min(count, failAfterBytes - written);
+        }
+        count = std::min(count, piece);
+        const ssize_t n = FileSystemCalls::write(fd, bytes, count);
+        if (n > 0)
+            written += static_cast<std::size_t>(n);
+        return n;
     }
-    void cancel() override { cancelled = true; }
-    QString errorString() const override { return QStringLiteral("Input/output error"); }
-    bool diskFull() const override { return full; }
+    int sync(int fd) override
+    {
+        return failing == FileWriteError::Step::Sync ? failWith() : FileSystemCalls::sync(fd);
+    }
+    int close(int fd) override
+    {
+        const int closed = FileSystemCalls::close(fd);
+        return failing == FileWriteError::Step::Close ? failWith() : closed;
+    }
+    int rename(const std::string& from, const std::string& to) override
+    {
+        return failing == FileWriteError::Step::Replace ? failWith()
+                                                        : FileSystemCalls::rename(from, to);
+    }
+
+private:
+    int failWith()
+    {
+        errno = code;
+        return -1;
+    }
 };
 
 QByteArray readAll(const QString& path)
@@ -90,65 +128,93 @@ class TestSaveFile : public QObject {
     Q_OBJECT
 
 private slots:
-    void failuresAreCancelledAndSaid_data()
+    // Each system call failing in turn, as a full disk or a failing device makes it fail:
+    // the old file stays byte for byte, no temporary file is left, and the message says
+    // what happened.
+    void failuresKeepThePreviousFile_data()
     {
-        QTest::addColumn<int>("failure");
-        QTest::addColumn<bool>("full");
+        using Step = FileWriteError::Step;
+        QTest::addColumn<int>("step");
+        QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
-        QTest::newRow("full disk, short write")
-            << int(FailingTarget::Failure::ShortWrite) << true
-            << "The disk is full: s.hitspread was not saved; your previous file is unchanged.";
-        QTest::newRow("full disk at commit")
-            << int(FailingTarget::Failure::Commit) << true
-            << "The disk is full: s.hitspread was not saved; your previous file is unchanged.";
-        QTest::newRow("short write, other cause")
-            << int(FailingTarget::Failure::ShortWrite) << false
-            << "s.hitspread was not saved (Input/output error); your previous file is unchanged.";
-        QTest::newRow("cannot open")
-            << int(FailingTarget::Failure::Open) << false
-            << "s.hitspread was not saved (Input/output error); your previous file is unchanged.";
+        const QString full = "The disk is full: %1 was not saved; your previous file is unchanged.";
+        QTest::newRow("full disk, short write") << int(Step::Write) << ENOSPC << full;
+        QTest::newRow("quota, short write") << int(Step::Write) << EDQUOT << full;
+        QTest::newRow("full disk at the flush") << int(Step::Sync) << ENOSPC << full;
+        QTest::newRow("full disk at the close") << int(Step::Close) << ENOSPC << full;
+        QTest::newRow("device error at the flush")
+            << int(Step::Sync) << EIO
+            << "%1 was not saved (Input/output error while flushing it to the disk); your "
+               "previous file is unchanged.";
+        QTest::newRow("device error writing")
+            << int(Step::Write) << EIO
+            << "%1 was not saved (Input/output error while writing); your previous file is "
+               "unchanged.";
+        QTest::newRow("cannot create")
+            << int(Step::Create) << EACCES
+            << "%1 was not saved (Permission denied while creating a new file beside it); your "
+               "previous file is unchanged.";
+        QTest::newRow("rename refused")
+            << int(Step::Replace) << EXDEV
+            << "%1 was not saved (Invalid cross-device link while putting it in place of the "
+               "old one); your previous file is unchanged.";
     }
 
-    void failuresAreCancelledAndSaid()
+    void failuresKeepThePreviousFile()
     {
-        QFETCH(int, failure);
-        QFETCH(bool, full);
+        QFETCH(int, step);
+        QFETCH(int, code);
         QFETCH(QString, message);
-        FailingTarget target;
-        target.failure = static_cast<FailingTarget::Failure>(failure);
-        target.full = full;
-        const QString error
-            = saveFile(target, QStringLiteral("s.hitspread"), QByteArray(100000, 'x'));
-        QCOMPARE(error, message);
-        QVERIFY(target.cancelled);
-        QVERIFY(!target.committed);
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("s.hitspread"));
+        const QByteArray first = QByteArray(13471, 'a');
+        QCOMPARE(saveFile(path, first), QString());
+        FailingCalls calls;
+        calls.failing = static_cast<FileWriteError::Step>(step);
+        calls.code = code;
+        QCOMPARE(saveFile(path, QByteArray(100000, 'x'), calls), message.arg(path));
+        QCOMPARE(readAll(path), first);
+        QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden),
+            QStringList { QStringLiteral("s.hitspread") });
     }
 
+    // A write interrupted by a signal goes on; one that the system takes in pieces is
+    // completed.
     void aWholeWriteIsCommitted()
     {
-        FailingTarget target;
-        QCOMPARE(
-            saveFile(target, QStringLiteral("s.hitspread"), QByteArray(100000, 'x')), QString());
-        QVERIFY(target.committed);
-        QVERIFY(!target.cancelled);
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("s.hitspread"));
+        FailingCalls calls;
+        calls.failing = FileWriteError::Step::Write;
+        calls.failAfterBytes = std::numeric_limits<std::size_t>::max();
+        calls.piece = 4096;
+        calls.interruptFirstWrite = true;
+        const QByteArray bytes(100000, 'x');
+        QCOMPARE(saveFile(path, bytes, calls), QString());
+        QCOMPARE(readAll(path), bytes);
     }
 
-    // A real file: saved, then a save that cannot be made leaves it whole.
+    // A real file: saved, then a save that cannot be made leaves it whole; its permissions
+    // are kept by the next save.
     void aFailedSaveKeepsThePreviousFile()
     {
         QTemporaryDir tmp;
         const QString path = tmp.filePath(QStringLiteral("session.hitspread"));
         QCOMPARE(saveFile(path, "first\n"), QString());
         QCOMPARE(readAll(path), QByteArray("first\n"));
-        FailingTarget target;
-        target.failure = FailingTarget::Failure::ShortWrite;
-        target.full = true;
-        QVERIFY(!saveFile(target, path, QByteArray(100000, 'y')).isEmpty());
-        QCOMPARE(readAll(path), QByteArray("first\n"));
+        QVERIFY(QFile::setPermissions(path,
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
+                | QFileDevice::WriteGroup));
+        QCOMPARE(saveFile(path, "second\n"), QString());
+        QCOMPARE(QFile::permissions(path) & 0x0fff,
+            QFileDevice::ReadUser | QFileDevice::WriteUser | QFileDevice::ReadGroup
+                | QFileDevice::WriteGroup);
         // A folder in the way of the file: refused, nothing else touched.
         QVERIFY(QDir(tmp.path()).mkdir(QStringLiteral("folder.hitspread")));
         QVERIFY(!saveFile(tmp.filePath(QStringLiteral("folder.hitspread")), "x").isEmpty());
-        QCOMPARE(readAll(path), QByteArray("first\n"));
+        QCOMPARE(readAll(path), QByteArray("second\n"));
+        QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden),
+            QStringList { QStringLiteral("session.hitspread") });
     }
 
     // Read-only places, tried as a user whom permissions bind: as root (CI), the same check
@@ -202,28 +268,34 @@ private slots:
 
 #ifdef HITSPREAD_TEST_AS_ROOT
     // A real full disk: a 64 KiB tmpfs (this build was configured by root, who may mount one).
+    // A large save that cannot fit, then a small one on a nearly full disk (under 16 KiB free:
+    // the 13,471 bytes of a session fit in the pages left only if the old file were gone
+    // first): each is refused, the old file stays byte for byte and no temporary is left.
+    void aFullDiskKeepsThePreviousFile_data()
+    {
+        QTest::addColumn<qint64>("leaveFree");
+        QTest::addColumn<int>("size");
+        QTest::newRow("large save") << qint64(0) << 200000;
+        QTest::newRow("small save, nearly full") << qint64(16 * 1024) << 13471;
+    }
+
     void aFullDiskKeepsThePreviousFile()
     {
-        QTemporaryDir tmp;
-        const QString mount = tmp.path();
-        QProcess mounter;
-        mounter.start(QStringLiteral("mount"),
-            { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                QStringLiteral("size=64k"), QStringLiteral("tmpfs"), mount });
-        QVERIFY(mounter.waitForFinished());
-        QVERIFY2(mounter.exitCode() == 0, mounter.readAllStandardError().constData());
-        const QString path = mount + QStringLiteral("/session.hitspread");
-        const QByteArray first(20000, 'a');
+        QFETCH(qint64, leaveFree);
+        QFETCH(int, size);
+        SmallDisk disk(64);
+        QVERIFY2(disk.error().isEmpty(), qPrintable(disk.error()));
+        const QString path = disk.filePath(QStringLiteral("session.hitspread"));
+        const QByteArray first(13471, 'a');
         QCOMPARE(saveFile(path, first), QString());
-        const QString error = saveFile(path, QByteArray(200000, 'b'));
-        const QByteArray after = readAll(path);
-        const QStringList left = QDir(mount).entryList(QDir::Files | QDir::Hidden);
-        QProcess::execute(QStringLiteral("umount"), { mount });
+        if (leaveFree)
+            QVERIFY(disk.fillLeaving(leaveFree));
+        const QString error = saveFile(path, QByteArray(size, 'b'));
         QCOMPARE(error,
             QStringLiteral("The disk is full: %1 was not saved; your previous file is unchanged.")
                 .arg(path));
-        QCOMPARE(after, first);
-        QCOMPARE(left, QStringList { QStringLiteral("session.hitspread") }); // no temporary left
+        QCOMPARE(readAll(path), first);
+        QCOMPARE(disk.files(), QStringList { QStringLiteral("session.hitspread") });
     }
 #endif
 };

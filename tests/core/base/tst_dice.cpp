@@ -28,6 +28,28 @@ private slots:
         QVERIFY(otherFaces != faces);
     }
 
+    // A session's dice go on where they stopped: the generator skipped ahead by n faces gives
+    // the faces a fresh one gives after n, and keeps no record of the skipped ones (a skip of
+    // the most faces a session may have rolled costs steps, not memory).
+    void skippingAheadGivesTheSameFaces()
+    {
+        SeededDice fresh(42);
+        std::vector<int> faces;
+        for (int i = 0; i < 12; ++i)
+            faces.push_back(fresh.roll("test"));
+        for (std::uint64_t skipped : { 0, 1, 5, 11 }) {
+            SeededDice later(42, skipped);
+            QVERIFY(later.used().empty());
+            for (std::size_t i = skipped; i < faces.size(); ++i)
+                QCOMPARE(later.roll("test"), faces[i]);
+        }
+        SeededDice far(42, MaxFacesUsed);
+        QVERIFY(far.used().empty());
+        const int face = far.roll("test");
+        QVERIFY(face >= 1 && face <= 6);
+        QCOMPARE(far.used().size(), std::size_t(1));
+    }
+
     void facesAreFair()
     {
         // 60 000 rolls: each face within 3 % of 10 000 (a fixed seed, so this never flickers).

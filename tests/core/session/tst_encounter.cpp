@@ -154,12 +154,21 @@ const std::pair<const char*, const char*> refusedFiles[] = {
     { "actor-its-own-target.yaml",
         "actor-its-own-target.yaml:106:5: log entry 1 does not replay: Max.Rock cannot be its "
         "own target" },
+    // yaml-cpp would keep both states, and the second would win without a word.
+    { "before-twice.yaml", "before-twice.yaml:110:7: duplicate key 'Wickham' in a mapping" },
     { "bad-colour.yaml", "bad-colour.yaml:17:30: the colour of side 2 must be #rrggbb, not 'red'" },
     { "broken-sheet.yaml", "broken-sheet.yaml:55:31: unknown skill 'no-such-skill'" },
     { "duplicate-name.yaml", "duplicate-name.yaml:48:11: two combatants are named 'Max.Rock'" },
+    // A position far into the seed's faces would be stepped through at the next action.
+    { "faces-used-too-many.yaml",
+        "faces-used-too-many.yaml:14:43: 'faces_used' is 10000000000, outside 0 to 100000000" },
     { "log-cut-short.yaml",
         "log-cut-short.yaml:13:14: 'log_entries' is 4, but the log holds 3 entries: the file is "
         "cut short or was edited" },
+    // A name within the file's size limit but longer than a name may be.
+    { "name-too-long.yaml",
+        "name-too-long.yaml:91:11: combatant 4 name has 308 characters, more than the 200 it may "
+        "have" },
     { "negative-wounds.yaml", "negative-wounds.yaml:79:15: 'wounds' is -1, outside 0 to 999" },
     { "unconscious-actor.yaml",
         "unconscious-actor.yaml:106:5: log entry 1 does not replay: Max.Rock is unconscious and "

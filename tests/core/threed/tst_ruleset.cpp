@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "decimal.h"
 #include "rulesetreader.h"
 #include "testsupport.h"
 
@@ -8,6 +9,9 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <clocale>
+#include <cstdio>
 
 using namespace hitspread;
 using namespace hitspread::test;
@@ -30,6 +34,37 @@ private slots:
         QCOMPARE(rs.body.locationAt(rs.body.standardAim), rs.body.locationIndex("torso"));
         QVERIFY(rs.weapons.size() >= 15);
         QVERIFY(rs.characters.count("operative"));
+    }
+
+    // A desktop whose locale writes a decimal comma (German, French, Spanish …): a Qt program
+    // sets the C locale from it, and every shipped ruleset still loads, its fractions read
+    // with a point, and numbers are written with a point.
+    void loadsUnderADecimalCommaLocale()
+    {
+        const std::string before = std::setlocale(LC_ALL, nullptr);
+        const auto restore = qScopeGuard([&] { std::setlocale(LC_ALL, before.c_str()); });
+        QVERIFY2(std::setlocale(LC_ALL, "de_DE.UTF-8"),
+            "the locale de_DE.UTF-8 is not installed (scripts/setup generates it)");
+        char written[16];
+        std::snprintf(written, sizeof written, "%.1f", 0.5);
+        QCOMPARE(QByteArray(written), QByteArray("0,5")); // the C library writes a comma now
+        for (const QString& id :
+            QDir(rulesetPath(QString())).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            const RulesetLoad load = loadRuleset(rulesetPath(id).toStdString());
+            QVERIFY2(load.ruleset && load.errors.empty(),
+                qPrintable(id + ": " + errorText(load.errors)));
+        }
+        const RulesetLoad home = loadRuleset(rulesetPath("3d-system").toStdString());
+        QVERIFY(home.ruleset);
+        const Grenade* daNinety = home.ruleset->grenade("da-90");
+        QVERIFY(daNinety);
+        QCOMPARE(daNinety->blastRadius, 0.5);
+        QCOMPARE(decimalText(2.5), std::string("2.5"));
+        QCOMPARE(decimalText(3), std::string("3"));
+        QCOMPARE(parseDecimal("0.5"), std::optional<double>(0.5));
+        QCOMPARE(parseDecimal("+2"), std::optional<double>(2));
+        QCOMPARE(parseDecimal("0,5"), std::optional<double>());
+        QCOMPARE(parseDecimal("+-2"), std::optional<double>());
     }
 
     void bodyProportions()
