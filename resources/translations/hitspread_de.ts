@@ -6329,6 +6329,18 @@ Aus: %3
         <source>%1 %2 hits</source>
         <translation>%1 %2 Treffer</translation>
     </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>A&amp;nhalten</translation>
+    </message>
+    <message>
+        <source>Work It &amp;Out</source>
+        <translation>Aus&amp;rechnen</translation>
+    </message>
+    <message>
+        <source>Stopped: the charts are of what was asked before.</source>
+        <translation>Angehalten: die Diagramme zeigen, was vorher gefragt war.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::DiceEntryDialog</name>

@@ -20,7 +20,7 @@ void addAimOptions(QCommandLineParser& p)
             "GOAL" },
         { "trials",
             "Seeded trials at each aim where wound or down of several shots is sampled "
-            "(default 2000).",
+            "(default 2000, at most 20000).",
             "N" },
         { "seed", "Seed of those trials' dice (default 1).", "N" },
         { "top", "How many of the best hexes to print without --json (default 10).", "N" },
@@ -43,7 +43,7 @@ AimOptions aimOptionsFrom(const QCommandLineParser& p, const CharacterState& tar
     AimOptions options;
     options.target = &target;
     if (p.isSet("trials"))
-        options.trials = intValue(p, "trials", 1, 1'000'000);
+        options.trials = intValue(p, "trials", 1, MaxAimTrials);
     if (p.isSet("seed"))
         options.seed = static_cast<std::uint64_t>(intValue(p, "seed", 0, 2'000'000'000));
     return options;

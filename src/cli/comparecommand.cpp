@@ -114,7 +114,8 @@ int compareCommand(const QStringList& args)
             "A choice to compare, e.g. weapon=fen-gunhead,mode=full,aims=1 (keys weapon, ammo, "
             "mode, aims; repeatable, up to four).",
             "LIST" },
-        { "trials", "Trials of an action that is not one shot (default 100000).", "N" },
+        { "trials", "Trials of an action that is not one shot (default 100000, at most 1000000).",
+            "N" },
         { "seed", "Seed of the trials' dice (default 1).", "N" },
         { "json", "Print the comparison as JSON." },
     });
@@ -130,7 +131,7 @@ int compareCommand(const QStringList& args)
         throw BadInput { QString("compare takes up to %1 choices, not %2")
                              .arg(static_cast<int>(MaxChoices))
                              .arg(choices.size()) };
-    const int trials = p.isSet("trials") ? intValue(p, "trials", 1, 10'000'000) : 100'000;
+    const int trials = p.isSet("trials") ? intValue(p, "trials", 1, MaxCompareTrials) : 100'000;
     const std::uint64_t seed
         = p.isSet("seed") ? static_cast<std::uint64_t>(intValue(p, "seed", 0, 2'000'000'000)) : 1;
     std::string firstWeapon;

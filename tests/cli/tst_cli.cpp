@@ -182,6 +182,10 @@ private slots:
         QTest::newRow("aim: no trials") << QStringList { "aim", "--weapon", "fen-gunhead", "--mode",
             "burst", "--goal", "down", "--trials", "0" }
                                         << "--trials must be a whole number from 1";
+        // The ceilings past which the work would run for hours (aim.h, compare.h).
+        QTest::newRow("aim: too many trials") << QStringList { "aim", "--weapon", "fen-gunhead",
+            "--mode", "burst", "--goal", "down", "--trials",
+            "20001" } << "--trials must be a whole number from 1 to 20000, not '20001'";
         QTest::newRow("aim: a grenade with an impact point") << QStringList { "aim", "--grenade",
             "da-90", "--impact", "J27" } << "aim chooses the impact point: leave out --impact";
         QTest::newRow("aim: an unknown grenade")
@@ -189,6 +193,9 @@ private slots:
         QTest::newRow("compare: no trials") << QStringList { "compare", "--choice",
             "weapon=fen-gunhead,mode=burst", "--trials", "0" }
                                             << "--trials must be a whole number from 1";
+        QTest::newRow("compare: too many trials") << QStringList {
+            "compare", "--choice", "weapon=fen-gunhead,mode=burst", "--trials", "10000000"
+        } << "--trials must be a whole number from 1 to 1000000, not '10000000'";
         QTest::newRow("compare: an unknown key") << QStringList { "compare", "--choice",
             "weapon=mal-anvil,colour=red" } << "--choice 1: unknown key 'colour'";
         QTest::newRow("compare: an unknown weapon")

@@ -62,6 +62,7 @@ CompareWindow::CompareWindow(Session* session, QWidget* parent)
     , m_trials(new QSpinBox(this))
     , m_seed(new QSpinBox(this))
     , m_progress(new QProgressBar(this))
+    , m_stop(new QPushButton(tr("&Stop"), this))
     , m_state(new QLabel(this))
     , m_charts(new CompareCharts(this))
     , m_note(new QLabel(this))
@@ -76,7 +77,7 @@ CompareWindow::CompareWindow(Session* session, QWidget* parent)
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_trials->setObjectName(QStringLiteral("compareTrials"));
-    m_trials->setRange(100, 1'000'000);
+    m_trials->setRange(100, MaxCompareTrials);
     m_trials->setSingleStep(10'000);
     m_trials->setGroupSeparatorShown(true);
     m_trials->setValue(DefaultTrials);
@@ -94,6 +95,8 @@ CompareWindow::CompareWindow(Session* session, QWidget* parent)
     m_progress->setAccessibleName(tr("Progress of the comparison"));
     m_progress->setTextVisible(false);
     m_progress->setMaximumWidth(220);
+    m_stop->setObjectName(QStringLiteral("compareStop"));
+    m_stop->setVisible(false);
     m_state->setObjectName(QStringLiteral("compareState"));
     auto* work = new QHBoxLayout;
     work->addWidget(trialsLabel);
@@ -103,6 +106,7 @@ CompareWindow::CompareWindow(Session* session, QWidget* parent)
     work->addWidget(m_seed);
     work->addSpacing(12);
     work->addWidget(m_progress);
+    work->addWidget(m_stop);
     work->addWidget(m_state, 1);
 
     auto* layout = new QVBoxLayout(this);
@@ -117,6 +121,7 @@ CompareWindow::CompareWindow(Session* session, QWidget* parent)
         &QProgressBar::setRange);
     connect(&m_watcher, &QFutureWatcher<Comparison>::progressValueChanged, m_progress,
         &QProgressBar::setValue);
+    connect(m_stop, &QPushButton::clicked, this, &CompareWindow::stopOrRestart);
     connect(m_trials, &QSpinBox::valueChanged, this, &CompareWindow::schedule);
     connect(m_seed, &QSpinBox::valueChanged, this, &CompareWindow::schedule);
     connect(session, &Session::rulesetChanged, this, [this] {
@@ -455,6 +460,9 @@ void CompareWindow::start()
     m_progress->setRange(0, static_cast<int>(job.choices.size() * ComparedBands.size()));
     m_progress->setValue(0);
     m_progress->setVisible(true);
+    m_stopped = false;
+    m_stop->setText(tr("&Stop"));
+    m_stop->setVisible(true);
     m_state->setText(tr("Working out…"));
     m_watcher.setFuture(QtConcurrent::run([job = std::move(job)](QPromise<Comparison>& promise) {
         promise.setProgressRange(0, static_cast<int>(job.choices.size() * ComparedBands.size()));
@@ -484,9 +492,23 @@ void CompareWindow::finished()
     emit compared();
 }
 
+void CompareWindow::stopOrRestart()
+{
+    if (!m_stopped) {
+        m_stopped = true;
+        m_watcher.future().cancel(); // finished() drops what it brings
+        m_progress->setVisible(false);
+        m_stop->setText(tr("Work It &Out"));
+        m_state->setText(tr("Stopped: the charts are of what was asked before."));
+        return;
+    }
+    start();
+}
+
 void CompareWindow::showProblem(const QString& text)
 {
     m_progress->setVisible(false);
+    m_stop->setVisible(false);
     m_state->clear();
     m_note->setText(text);
     m_charts->setEnabled(true);
@@ -523,6 +545,7 @@ void CompareWindow::showComparison()
     m_charts->show(comparison, names, colours);
     m_charts->setEnabled(true);
     m_progress->setVisible(false);
+    m_stop->setVisible(false);
     m_state->clear();
     QStringList note;
     if (exact && sampled)

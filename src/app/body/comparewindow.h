@@ -16,6 +16,7 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
@@ -80,6 +81,9 @@ private:
     void finished();
     void showComparison();
     void showProblem(const QString& text);
+    // The Stop button: the work under way is dropped (after the band it is on), or, once
+    // stopped, started again.
+    void stopOrRestart();
 
     Session* m_session;
     std::shared_ptr<const Ruleset> m_ruleset; // a copy the work reads while the session moves on
@@ -89,12 +93,14 @@ private:
     QSpinBox* m_trials;
     QSpinBox* m_seed;
     QProgressBar* m_progress;
+    QPushButton* m_stop; // Stop while the work runs; Work It Out once stopped
     QLabel* m_state;
     CompareCharts* m_charts;
     QLabel* m_note;
     QFutureWatcher<Comparison> m_watcher;
     std::optional<Comparison> m_comparison;
     bool m_queued = false;
+    bool m_stopped = false; // by the Stop button
     bool m_filling = false;
 };
 

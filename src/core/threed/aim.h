@@ -88,6 +88,9 @@ struct AimOptions {
     std::function<bool(std::size_t done, std::size_t total)> progress;
 };
 struct AimStopped { };
+// The most trials at each aim (the CLI's --trials): 235 aims of a 40-round burst at this many
+// take about half a minute.
+constexpr int MaxAimTrials = 20'000;
 
 // The field's hexes that belong to the body, column by column within each row.
 std::vector<Hex> bodyHexes(const Body& body);

@@ -69,6 +69,10 @@ struct Comparison {
 // false to stop there.
 using CompareProgress = std::function<bool(int done, int total)>;
 
+// The most trials a comparison samples of each choice at each band (the CLI's --trials, the
+// window's Trials): four choices at four bands of a 40-round burst take about a minute there.
+constexpr int MaxCompareTrials = 1'000'000;
+
 // Every choice at every band of ComparedBands: effectOdds(ruleset, target, choiceRequest(…),
 // trials, seed), exact for one shot, else `trials` seeded trials with the same seed at every
 // band, or why the rules refuse it there. Throws Refused for more than MaxChoices choices or

@@ -321,6 +321,38 @@ private slots:
         QVERIFY(openCompare(*window)); // a new one opens at once
     }
 
+    // Long work can be stopped: the Stop button, clicked, drops the run (nothing is shown of
+    // it) and becomes Work It Out, which starts it again.
+    void longWorkCanBeStopped()
+    {
+        const auto window = operativesWindow();
+        CompareWindow* compare = openCompare(*window);
+        QVERIFY(compare);
+        QVERIFY(settled(compare));
+        auto* stop = child<QPushButton>(compare, "compareStop");
+        QVERIFY(stop->isHidden());
+        child<QSpinBox>(compare, "compareTrials")->setValue(200'000);
+        pick(compare, 2, "fen-gunhead", FireMode::Full, 1);
+        QSignalSpy shown(compare, &CompareWindow::compared);
+        QTRY_VERIFY(compare->busy());
+        QTRY_VERIFY(!stop->isHidden());
+        QTest::mouseClick(stop, Qt::LeftButton);
+        QVERIFY(child<QLabel>(compare, "compareState")->text().startsWith("Stopped"));
+        QVERIFY(child<QWidget>(compare, "compareProgress")->isHidden());
+        QCOMPARE(stop->text(), QString("Work It &Out"));
+        QTRY_VERIFY_WITH_TIMEOUT(!compare->busy(), 600'000); // the band under way ends
+        QCOMPARE(shown.count(), 0);
+        QVERIFY(!compare->comparison());
+        // Again, with fewer trials: it runs to the end and shows its figures.
+        child<QSpinBox>(compare, "compareTrials")->blockSignals(true);
+        child<QSpinBox>(compare, "compareTrials")->setValue(500);
+        child<QSpinBox>(compare, "compareTrials")->blockSignals(false);
+        QTest::mouseClick(stop, Qt::LeftButton);
+        QVERIFY(settled(compare));
+        QCOMPARE(shown.count(), 1);
+        QVERIFY(stop->isHidden());
+    }
+
     // At 1024 × 700, 1366 × 768 and 1920 × 1080 in English and German nothing is cut off:
     // every row's controls get the room they ask for, the table needs no sideways scrolling,
     // and the charts keep room of their own; a picture of each.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The core's sentences: a template with %1 … %9 and its arguments, English when filled in.
 #include "text.h"
+#include "uniquenames.h"
 
 #include <QTest>
 
@@ -10,6 +11,21 @@ using namespace hitspread;
 class TestText : public QObject {
     Q_OBJECT
 private slots:
+    // A second "Thug" is "Thug 2", a third "Thug 3"; a number taken by hand is passed over,
+    // and a name that is free stays as it is.
+    void uniqueNames()
+    {
+        UniqueNames names(std::vector<std::string> { "Thug", "Thug 3" });
+        QCOMPARE(names.take("Thug"), std::string("Thug 2"));
+        QCOMPARE(names.take("Thug"), std::string("Thug 4"));
+        QCOMPARE(names.take("Kaar"), std::string("Kaar"));
+        QCOMPARE(names.take("Thug 2"), std::string("Thug 2 2"));
+        QCOMPARE(names.take("Kaar"), std::string("Kaar 2"));
+        UniqueNames many;
+        for (int i = 1; i <= 5000; ++i)
+            QCOMPARE(many.take("Thug"), i == 1 ? std::string("Thug") : "Thug " + std::to_string(i));
+    }
+
     void fillsArgumentsInTheirPlaces()
     {
         QCOMPARE(QString::fromStdString(fill("%2 before %1", { "one", "two" })),
