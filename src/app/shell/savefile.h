@@ -25,7 +25,7 @@ QString saveFile(const QString& path, const QByteArray& bytes, FileSystemCalls& 
 QString unsavedMessage(const QString& path, const FileWriteError& error);
 
 // A session file (of either map) as the user opens it: its text, or why it is not read in
-// the window's language ("file:1:1: not a regular file …", "… more than the 67108864 a
+// the window's language ("file:1:1: not a regular file …", "… more than the 16777216 a
 // session file may have"). Only a regular file within the size limit is read.
 struct SessionText {
     std::optional<std::string> text;

@@ -16,8 +16,11 @@ namespace hitspread {
 // The largest ruleset or character file read: a file this size already holds thousands of
 // weapons.
 constexpr std::uintmax_t MaxYamlFileBytes = 4 * 1024 * 1024;
-// The largest session file read: some ten thousand logged actions.
-constexpr std::uintmax_t MaxSessionFileBytes = 64 * 1024 * 1024;
+// The largest session file read: some twenty thousand logged actions (about 800 bytes each).
+// Reading one costs time and memory in proportion: about 0.3 ms an entry (its action resolved
+// again), and while the YAML is parsed some 65 bytes of memory for each byte of the file, so
+// about 6 s and 1 GiB at this limit (bench_encounter costPerLogEntry; README, "Files").
+constexpr std::uintmax_t MaxSessionFileBytes = 16 * 1024 * 1024;
 
 // The longest text a file may give (a formula, a note), and the longest name of a combatant,
 // a figure or a side, in bytes of UTF-8: a file within its size limit can still hold a name of
