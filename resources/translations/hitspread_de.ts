@@ -255,6 +255,14 @@
         <source>Dice: Hitspread, seed %1 (%2 rolled)</source>
         <translation>Würfel: Hitspread, Startwert %1 (%2 geworfen)</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>GroundRenderer</name>
@@ -3754,10 +3762,6 @@
         <translation>ausgewichen</translation>
     </message>
     <message>
-        <source>%1 is %2 m from the burst, within %3: %4 hits of %5 wounds each.</source>
-        <translation>%1 ist %2 m vom Explosionspunkt entfernt, innerhalb von %3: %4 Treffer mit je %5 Wunden.</translation>
-    </message>
-    <message>
         <source>evasion dice must be skill or one, not &apos;%1&apos;</source>
         <translation>evasion dice muss skill oder one sein, nicht &apos;%1&apos;</translation>
     </message>
@@ -3788,10 +3792,6 @@
     <message>
         <source>%1: skill %2%3 = %4 dice.</source>
         <translation>%1: Fertigkeit %2%3 = %4 Würfel.</translation>
-    </message>
-    <message>
-        <source>%1 × %2 wounds + %3 bonus = %4 wounds: %5 has %6 → %7 wounds.</source>
-        <translation>%1 × %2 Wunden + %3 Bonus = %4 Wunden: %5 hat %6 → %7 Wunden.</translation>
     </message>
     <message>
         <source>%1 dodges the attack completely.</source>
@@ -5598,6 +5598,44 @@
         <source>%1 has %2 characters, more than the %3 it may have</source>
         <translation>%1 hat %2 Zeichen, mehr als die erlaubten %3</translation>
     </message>
+    <message>
+        <source>%1 is %2 m from the burst, within %3: %4 of %5 each.</source>
+        <translation>%1 ist %2 m von der Explosion entfernt, innerhalb %3: %4 zu je %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounds</source>
+        <translation>
+            <numerusform>%n Wunde</numerusform>
+            <numerusform>%n Wunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 + %3 bonus = %4: %5 has %6 → %7.</source>
+        <translation>%1 × %2 + %3 Bonus = %4: %5 hat %6 → %7.</translation>
+    </message>
+    <message>
+        <source>two weapons at once are two firearms or two close combat weapons, not %1 and %2</source>
+        <translation>zwei Waffen zugleich sind zwei Schusswaffen oder zwei Nahkampfwaffen, nicht %1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 together: DAM %3 + %4 = %5 is more than STR %6, and two close combat weapons may not add up past it</source>
+        <translation>%1 und %2 zusammen: DAM %3 + %4 = %5 ist mehr als STR %6, und zwei Nahkampfwaffen dürfen zusammen nicht darüber liegen</translation>
+    </message>
+    <message>
+        <source>%1%2 = %3</source>
+        <translation>%1%2 = %3</translation>
+    </message>
+    <message>
+        <source>Martial Arts: the %2 bruising also comes off %1: hits left %3 (%4).</source>
+        <translation>Kampfkunst: Die %2 Prellungen gehen auch von %1 ab: noch %3 Trefferpunkte (%4).</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -5755,6 +5793,18 @@ Aus: %3
     <message>
         <source>The aims are impact points in the lower third.</source>
         <translation>Die Zielpunkte sind Aufschlagpunkte im unteren Drittel.</translation>
+    </message>
+    <message>
+        <source>No hex can: no hit is expected at any aim.</source>
+        <translation>Kein Feld schafft es: Bei keinem Zielpunkt ist ein Treffer zu erwarten.</translation>
+    </message>
+    <message>
+        <source>No hex can: the chance is 0 % at every aim.</source>
+        <translation>Kein Feld schafft es: Die Chance ist bei jedem Zielpunkt 0 %.</translation>
+    </message>
+    <message>
+        <source>No hex did in %1 trials at each aim (seed %2).</source>
+        <translation>Kein Feld schaffte es in %1 Versuchen je Zielpunkt (Startwert %2).</translation>
     </message>
 </context>
 <context>
@@ -6372,6 +6422,10 @@ Aus: %3
         <source>Or type it: 1 to %1; Backspace takes back the last die.</source>
         <translation>Oder eintippen: 1 bis %1; die Rücktaste nimmt den letzten Würfel zurück.</translation>
     </message>
+    <message>
+        <source>Roll a d%1 for &lt;b&gt;%2&lt;/b&gt;: the &lt;b&gt;%3&lt;/b&gt; (die %4), and click its face.</source>
+        <translation>Werfen Sie einen W%1 für &lt;b&gt;%2&lt;/b&gt;: &lt;b&gt;%3&lt;/b&gt; (Würfel %4), und klicken Sie seine Seite an.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::DiceStrip</name>
@@ -6969,14 +7023,6 @@ Aus: %3
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
         <source>&amp;Combat</source>
         <translation>&amp;Kampf</translation>
     </message>
@@ -7408,14 +7454,6 @@ Aus: %3
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -8087,6 +8125,36 @@ Aus: %3
     <message>
         <source>The bullet lands nowhere.</source>
         <translation>Die Kugel landet nirgends.</translation>
+    </message>
+    <message numerus="yes">
+        <source>catches %n</source>
+        <translation>
+            <numerusform>erfasst %n</numerusform>
+            <numerusform>erfasst %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>catches no one</source>
+        <translation>erfasst niemanden</translation>
+    </message>
+    <message>
+        <source>roll made, lands on %1: %2</source>
+        <translation>Wurf gelungen, landet auf %1: %2</translation>
+    </message>
+    <message>
+        <source>missed by %1, lands on %2: %3</source>
+        <translation>um %1 verfehlt, landet auf %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The blast catches %n.</source>
+        <translation>
+            <numerusform>Die Explosion erfasst %n.</numerusform>
+            <numerusform>Die Explosion erfasst %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The blast catches no one.</source>
+        <translation>Die Explosion erfasst niemanden.</translation>
     </message>
 </context>
 <context>

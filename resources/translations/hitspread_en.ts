@@ -192,6 +192,20 @@
             <numerusform>%n more problems after these are not listed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hits</source>
+        <translation>
+            <numerusform>%n hit</numerusform>
+            <numerusform>%n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounds</source>
+        <translation>
+            <numerusform>%n wound</numerusform>
+            <numerusform>%n wounds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hitspread::CompareWindow</name>
@@ -247,6 +261,20 @@
         <translation>
             <numerusform>From %1, face %2, %n hex → %3</numerusform>
             <numerusform>From %1, face %2, %n hexes → %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>catches %n</source>
+        <translation>
+            <numerusform>catches %n</numerusform>
+            <numerusform>catches %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The blast catches %n.</source>
+        <translation>
+            <numerusform>The blast catches %n.</numerusform>
+            <numerusform>The blast catches %n.</numerusform>
         </translation>
     </message>
 </context>

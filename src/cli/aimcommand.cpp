@@ -66,6 +66,15 @@ void printAimMap(const QCommandLineParser& p, const Ruleset& rs, const AimMap& m
         : map.goal.needsTarget() || map.grenade ? QString("the chance, over every dice sequence")
                                                 : QString("the chance of the one shot");
     print(stdout, QString("Aiming %1 for %2: %3").arg(what, qs(toString(rs, map.goal)), scoreIs));
+    if (map.noneCan()) {
+        print(stdout,
+            map.expectation ? QString("No hex can: no hit is expected at any aim.")
+                : map.exact ? QString("No hex can: the chance is 0 % at every aim.")
+                            : QString("No hex did in %1 trials at each aim (seed %2).")
+                                  .arg(map.trials)
+                                  .arg(map.seed));
+        return;
+    }
     for (int i = 0; i < top && i < static_cast<int>(map.scores.size()); ++i) {
         const AimScore& s = map.scores[static_cast<std::size_t>(i)];
         const int location = rs.body.locationAt(s.aim);

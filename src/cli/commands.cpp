@@ -185,6 +185,10 @@ void addAttackOptions(QCommandLineParser& p)
         { "recoil-baffling", "Points of recoil baffling.", "N" },
         { "quick-draw", "The weapon is quick-drawn in this action." },
         { "two-weapons", "Firing two weapons (half skill each)." },
+        { "other-weapon",
+            "With --two-weapons: the weapon in the other hand (default: a pair of "
+            "the same).",
+            "ID" },
         { "off-hand", "This is the off-hand weapon of two." },
         { "under-fire", "The shooter is under fire." },
         { "position", "Target position: standing, diving, prone, kneeling or down.", "POSITION" },
@@ -321,6 +325,13 @@ AttackRequest requestFrom(const QCommandLineParser& p, const Ruleset& rs,
     req.silencer = p.isSet("silencer");
     req.quickDraw = p.isSet("quick-draw");
     req.twoWeapons = p.isSet("two-weapons");
+    if (p.isSet("other-weapon")) {
+        if (!req.twoWeapons)
+            throw BadInput { "--other-weapon belongs to --two-weapons" };
+        req.otherWeapon = p.value("other-weapon").toStdString();
+        if (!rs.weapon(req.otherWeapon))
+            throw BadInput { "--other-weapon: unknown weapon '" + p.value("other-weapon") + "'" };
+    }
     req.offHand = p.isSet("off-hand");
     req.underFire = p.isSet("under-fire");
     req.recoilBaffling = p.isSet("recoil-baffling") ? intValue(p, "recoil-baffling", 0, 20) : 0;
@@ -493,7 +504,8 @@ namespace {
         const Outcome outcome = resolveWith(
             choice, [&](DiceSource& dice) { return resolveAttack(rs, target, others, req, dice); });
         QJsonObject json = outcomeToJson(rs, outcome);
-        const rules::AttackSetup setup = rules::prepare(rs, req);
+        // The set-up as the resolver met it: a target knocked down is down (attack.h).
+        const rules::AttackSetup setup = rules::prepare(rs, againstTarget(target, req));
         addSetupToJson(json, rs, setup, outcome);
         std::vector<Text> working = describeOutcomeText(rs, outcome);
         const std::vector<Text> setupWorking = describeSetupText(rs, setup, outcome);

@@ -293,7 +293,8 @@ QJsonObject aimToJson(const Ruleset& rs, const AimMap& map)
         { "score_is", map.expectation ? "expected_hits" : "chance" }, { "hexes", hexes },
         { "best", map.scores.empty() ? QJsonValue() : QJsonValue(hexLabel(map.scores[0].aim)) },
         { "runner_up",
-            map.scores.size() < 2 ? QJsonValue() : QJsonValue(hexLabel(map.scores[1].aim)) } };
+            map.scores.size() < 2 ? QJsonValue() : QJsonValue(hexLabel(map.scores[1].aim)) },
+        { "none_can", map.noneCan() } };
     if (map.exact)
         json.insert("denominator", QString::number(map.denominator));
     if (sampled) {

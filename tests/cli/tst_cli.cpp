@@ -335,6 +335,38 @@ private slots:
             2);
     }
 
+    // Seed, Martial Arts: "Divide your Rank in Martial Arts by three (round up) and add it to
+    // your usual Strength Bonus": --skill is the rank the strike is made at. DAM 2 + damage
+    // die 6 + STR bonus 3 (STR 9) + 6 ÷ 3 = 13.
+    void martialArtsRankIsTheSkillGiven()
+    {
+        const Run run = cli({ "resolve", "--weapon", "martial-arts", "--target", "K14", "--skill",
+            "6", "--str", "9", "--target-sheet", rulesetPath("3d-system/characters/frother.yaml"),
+            "--dice", "6,6,6,1,1,1", "--json" });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject hit
+            = json(run)["shots"].toArray().first().toObject()["hits"].toArray().first().toObject();
+        QCOMPARE(hit["dam"].toInt(), 13);
+    }
+
+    // When no hex can (a Mal Anvil's one shot cannot put a stormer down), aim says so and
+    // names no best hex; the JSON says none_can.
+    void aimWhenNoHexCan()
+    {
+        const QStringList args { "aim", "--weapon", "mal-anvil", "--goal", "down", "--target-sheet",
+            rulesetPath("3d-system") + "/characters/stormer.yaml" };
+        const Run text = cli(args);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(
+            text.out.contains("No hex can: the chance is 0 % at every aim."), text.out.constData());
+        QVERIFY(!text.out.contains("1. "));
+        const Run run = cli(args + QStringList { "--json" });
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(json(run)["none_can"].toBool(), true);
+        const Run can = cli({ "aim", "--weapon", "mal-anvil", "--goal", "hits", "--json" });
+        QCOMPARE(json(can)["none_can"].toBool(), false);
+    }
+
     // Best aim: every body hex rated, best first; one aimed shot's scores are exact counts
     // out of 6^n, the same counts odds gives with that hex aimed at.
     void aimRatesEveryBodyHex()
@@ -672,7 +704,8 @@ private slots:
         QCOMPARE(json(dancer)["penalty"].toInt(), -2);
         // The value comes off a ranged attack on the dancer this phase.
         const Run shot = cli({ "resolve", "--weapon", "mal-anvil", "--target", "K14", "--dance",
-            "10", "--dice", "6,6,6,6,6,6", "--json" });
+            "10", "--target-sheet", dataPath("characters/dancer.yaml"), "--dice", "6,6,6,6,6,6",
+            "--json" });
         QCOMPARE(shot.exitCode, 0);
         const QJsonObject roll
             = json(shot)["shots"].toArray().first().toObject()["roll"].toObject();
@@ -736,6 +769,10 @@ private slots:
                                                  << "cannot be parried bare-handed";
         QTest::newRow("dance in melee")
             << (blow + QStringList { "--dance", "3" }) << "Dance and Ballet of Death dodge ranged";
+        // §8: only a character with Dance or Ballet of Death dances, as defend --kind dance says.
+        QTest::newRow("dance of a target without it") << QStringList { "resolve", "--weapon",
+            "mal-anvil", "--target", "K14", "--target-sheet", frother, "--dance", "3", "--seed",
+            "1" } << "has neither Dance nor Ballet of Death";
         QTest::newRow("dodge without the skill")
             << (blow + QStringList { "--defence", "dodge", "--defender-skill", "0" })
             << "has no Dodge skill";
@@ -1044,8 +1081,9 @@ private slots:
     // (Dodge 3, flak jacket DM 1): 4,4,4 sets the bar at 4, 6,1,1 fails, two bullets follow.
     void suppressTwoBulletsJson()
     {
+        // The first bullet's DAM 11 above PHYS rolls the knockback test (6,6,6: passed, §7).
         const Run run = cli({ "suppress", "--weapon", "fen-gunhead", "--dice",
-            "4,4,4,6,1,1,6,6,6,4,1,1,6", "--json" });
+            "4,4,4,6,1,1,6,6,6,6,6,6,4,1,1,6", "--json" });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         const QJsonObject o = json(run);
@@ -1060,12 +1098,13 @@ private slots:
         QCOMPARE(figureRoll["target"].toInt(), 16); // 13 + FA 2 + armour DM 1
         QCOMPARE(o["verdict"].toString(), QString("two_bullets"));
         const QJsonArray dice = o["dice"].toArray();
-        QCOMPARE(dice.size(), 13);
+        QCOMPARE(dice.size(), 16);
         const QJsonArray roles = o["dice_roles"].toArray();
         QCOMPARE(roles[0].toString(), QString("Auto/Support success die"));
         QCOMPARE(roles[3].toString(), QString("Dodge success die"));
         QCOMPARE(roles[6].toString(), QString("success die"));
-        QCOMPARE(roles[12].toString(), QString("direction"));
+        QCOMPARE(roles[12].toString(), QString("success die"));
+        QCOMPARE(roles[15].toString(), QString("direction"));
         const QJsonArray bullets = o["bullets"].toArray();
         QCOMPARE(bullets.size(), 2);
         const QJsonObject first = bullets[0].toObject()["shots"].toArray()[0].toObject();
@@ -1089,7 +1128,7 @@ private slots:
         QTest::newRow("unharmed: 9 above the bar 3")
             << QStringList { "--dice", "3,2,3,6,6,6" } << "unharmed" << 0;
         QTest::newRow("one bullet: 3 under the bar 5")
-            << QStringList { "--dice", "5,4,4,3,6,6,6,6,6" } << "one_bullet" << 1;
+            << QStringList { "--dice", "5,4,4,3,6,6,6,6,6,6,6,6" } << "one_bullet" << 1;
         QTest::newRow("no suppression: Auto/Support fails")
             << QStringList { "--dice", "1,2,3" } << "no_suppression" << 0;
         QTest::newRow("Auto/Support 0 from the option")
@@ -1118,12 +1157,12 @@ private slots:
 
     void suppressWorkingAndSeed()
     {
-        const Run typed = cli(
-            { "suppress", "--weapon", "fen-gunhead", "--dice", "4,4,4,6,1,1,6,6,6,4,1,1,6,3" });
+        const Run typed = cli({ "suppress", "--weapon", "fen-gunhead", "--dice",
+            "4,4,4,6,1,1,6,6,6,6,6,6,4,1,1,6,3" });
         QCOMPARE(typed.exitCode, 0);
         QVERIFY(typed.out.contains("The bar is 4."));
         QVERIFY(typed.out.contains(
-            "Dodge roll 6,1,1 + skill 3, weapon FA -2, armour DM -1: total 11 against 16"));
+            "Dodge roll 6,1,1 + skill 3: total 11 against 13, weapon FA +2, armour DM +1 = 16"));
         QVERIFY(typed.out.contains("Failure: hit by two bullets"));
         QVERIFY(typed.out.contains("Bullet 2:"));
         QVERIFY2(typed.err.contains("dice left over and not used: 3"), qPrintable(typed.err));

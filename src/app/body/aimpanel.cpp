@@ -220,7 +220,8 @@ AimPanel::Inputs AimPanel::currentInputs() const
         in.throwing = m_session->grenadeAction().request;
         in.throwing.impact = {};
     } else {
-        in.attack = m_session->settings();
+        // As Fire resolves it (Session::asResolved).
+        in.attack = m_session->asResolved(m_session->settings());
         in.attack.target = {};
     }
     if (in.grenade || in.goal == "wound" || in.goal == "down") {
@@ -255,7 +256,8 @@ void AimPanel::recompute()
     if (!forGrenade() && !goal->needsTarget()) {
         // The landing odds alone: quick enough to work out here and now.
         try {
-            return show(hitspread::aimMap(*rs, m_session->settings(), *goal));
+            return show(
+                hitspread::aimMap(*rs, m_session->asResolved(m_session->settings()), *goal));
         } catch (const Refused& e) {
             return nothing(tr("No aim map: %1").arg(translated(e.text())));
         }
@@ -287,6 +289,15 @@ void AimPanel::show(AimMap map)
     if (m_map->scores.empty())
         return nothing(tr("The body has no hex to aim at."));
     const AimMap& m = *m_map;
+    // The best is worth nothing: no hex is better than another, and none is named or shaded.
+    if (m.noneCan()) {
+        if (m.expectation)
+            return nothing(tr("No hex can: no hit is expected at any aim."));
+        if (m.exact)
+            return nothing(tr("No hex can: the chance is 0 % at every aim."));
+        return nothing(
+            tr("No hex did in %1 trials at each aim (seed %2).").arg(m.trials).arg(m.seed));
+    }
     auto where = [&](const AimScore& s) {
         const int location = rs->body.locationAt(s.aim);
         QString value = m.expectation ? tr("%1 hits expected").arg(s.score, 0, 'f', 2)

@@ -388,9 +388,8 @@ void CompareWindow::showTarget()
         return;
     }
     const CharacterState& t = m_session->target();
-    const Combatant* combatant = m_session->data().find(m_session->data().target);
-    const QString name
-        = combatant ? qs(combatant->name) : (t.sheet ? qs(t.sheet->name) : tr("The target"));
+    const QString rosterName = m_session->targetName();
+    const QString name = rosterName.isEmpty() ? tr("The target") : rosterName;
     QStringList state;
     if (t.status(*rs) != CharacterStatus::Ok)
         state << coreTerm(toString(t.status(*rs)));
@@ -412,7 +411,7 @@ void CompareWindow::showTarget()
         tr("Against <b>%1</b> as it stands now (%2). %3 fires as set up in the "
            "Shooter panel, aimed at %4.")
             .arg(name.toHtmlEscaped(), state.join(QStringLiteral(", ")).toHtmlEscaped(),
-                qs(m_session->shooter().name).toHtmlEscaped(), qs(label(s.target))));
+                m_session->actorName().toHtmlEscaped(), qs(label(s.target))));
     for (int r = 0; r < Rows; ++r) {
         const Row& row = m_rows[static_cast<std::size_t>(r)];
         const std::string weapon = row.weapon->currentData().toString().toStdString();
@@ -498,6 +497,7 @@ void CompareWindow::stopOrRestart()
         m_stopped = true;
         m_watcher.future().cancel(); // finished() drops what it brings
         m_progress->setVisible(false);
+        m_charts->setEnabled(true); // they show what was asked before, as the note says
         m_stop->setText(tr("Work It &Out"));
         m_state->setText(tr("Stopped: the charts are of what was asked before."));
         return;

@@ -16,7 +16,6 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QPushButton;
 class QSpinBox;
 class QTableWidget;
 

@@ -166,10 +166,9 @@ void EffectChart::refresh()
         return;
     }
     hideCharts();
-    m_summary->setText(
-        tr("What this action does to %1: Work Out samples %L2 trials.")
-            .arg(qs(m_session->target().sheet ? m_session->target().sheet->name : std::string()))
-            .arg(Trials));
+    m_summary->setText(tr("What this action does to %1: Work Out samples %L2 trials.")
+                           .arg(m_session->targetName())
+                           .arg(Trials));
 }
 
 void EffectChart::workOut()
@@ -197,8 +196,7 @@ void EffectChart::workOut()
 
 void EffectChart::show(const EffectOdds& e)
 {
-    const QString name
-        = qs(m_session->target().sheet ? m_session->target().sheet->name : std::string());
+    const QString name = m_session->targetName();
     QString text = m_action == Action::Grenade
         ? tr("What the grenade does to %1 on the impact point: down (unconscious or dead) %2, "
              "%3 hits expected off its body.")

@@ -45,11 +45,6 @@ namespace {
         return {};
     }
 
-    QString nameOf(const CharacterState& c)
-    {
-        return c.sheet ? qs(c.sheet->name) : GrenadePanel::tr("someone");
-    }
-
     QTableWidgetItem* cell(
         const QString& text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
     {
@@ -286,6 +281,11 @@ void GrenadePanel::showScene()
     const Grenade* g = rs->grenade(action.request.grenade);
     std::vector<CharacterState> scene { m_session->target() };
     scene.insert(scene.end(), m_session->others().begin(), m_session->others().end());
+    // Each by its name in the roster.
+    const auto nameAt = [this](std::size_t i) {
+        const QString name = i == 0 ? m_session->targetName() : m_session->otherName(i - 1);
+        return name.isEmpty() ? tr("someone") : name;
+    };
 
     // The selected log entry's grenade, when it went off among this many characters.
     const BlastTrace* results = nullptr;
@@ -302,7 +302,7 @@ void GrenadePanel::showScene()
     for (int row = 0; row < static_cast<int>(scene.size()); ++row) {
         const std::size_t i = static_cast<std::size_t>(row);
         const double metres = row == 0 ? 0.0 : action.distances[i - 1];
-        m_scene->setItem(row, NameColumn, cell(nameOf(scene[i])));
+        m_scene->setItem(row, NameColumn, cell(nameAt(i)));
         if (row == 0) {
             m_scene->setItem(row, Distance, cell(tr("0 m (on it)")));
         } else {
@@ -321,8 +321,7 @@ void GrenadePanel::showScene()
                     });
                 });
             }
-            spin->setAccessibleName(
-                tr("Distance of %1 from the impact point").arg(nameOf(scene[i])));
+            spin->setAccessibleName(tr("Distance of %1 from the impact point").arg(nameAt(i)));
             const QSignalBlocker blocker(spin);
             spin->setValue(metres);
         }

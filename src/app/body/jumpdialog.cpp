@@ -38,12 +38,13 @@ JumpDialog::JumpDialog(const Session* session, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    auto add = [this](const CharacterState& c) {
-        m_who->addItem(c.sheet ? qs(c.sheet->name) : tr("Target %1").arg(m_who->count() + 1));
+    // Each by its name in the roster.
+    auto add = [this](const QString& name) {
+        m_who->addItem(name.isEmpty() ? tr("Target %1").arg(m_who->count() + 1) : name);
     };
-    add(session->target());
-    for (const CharacterState& other : session->others())
-        add(other);
+    add(session->targetName());
+    for (std::size_t i = 0; i < session->others().size(); ++i)
+        add(session->otherName(i));
     connect(m_who, &QComboBox::currentIndexChanged, this, &JumpDialog::showWorking);
     showWorking();
 }

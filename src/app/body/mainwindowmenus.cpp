@@ -114,14 +114,7 @@ void MainWindow::createActions()
         &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    undo->setIcon(QIcon::fromTheme("edit-undo"));
-    QAction* redo = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo });
-    redo->setIcon(QIcon::fromTheme("edit-redo"));
-    edit->addAction(undo);
-    edit->addAction(redo);
+    addUndoRedo(edit, m_session, this);
     edit->addSeparator();
     QAction* preferences = edit->addAction(QIcon::fromTheme("preferences-system"),
         tr("&Preferences…"), this, [this] { PreferencesDialog(this).exec(); });

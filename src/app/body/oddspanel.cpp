@@ -101,7 +101,8 @@ void OddsPanel::recompute()
         emit heatChanged(std::nullopt);
         return;
     }
-    AttackRequest request = m_session->settings();
+    // As Fire resolves it (Session::asResolved).
+    AttackRequest request = m_session->asResolved(m_session->settings());
     if (m_focus)
         request.target = *m_focus;
     m_oddsHex = request.target;

@@ -13,6 +13,8 @@
 #include <QSettings>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace hitspread {
 
 namespace {
@@ -165,13 +167,25 @@ void PlayerDisplay::showResult()
         what = summary.hit ? tr("Hit: %1, %2 damage").arg(locations.join(", ")).arg(summary.damage)
                            : tr("Miss");
     }
-    // Everyone the action was aimed at, as it left them.
+    // Everyone the action reached, as it left them: the target, and a further target only
+    // when a bullet walked onto it or the blast caught it (the scene may hold one the action
+    // never touched).
+    const auto reached = [&](std::size_t i) {
+        if (i == 0)
+            return true;
+        if (action.grenade) {
+            const auto& thrown = action.grenadeOutcome.thrown;
+            return thrown && i < thrown->characters.size() && thrown->characters[i].affected();
+        }
+        return std::any_of(action.outcome.shots.begin(), action.outcome.shots.end(),
+            [i](const ShotTrace& shot) { return static_cast<std::size_t>(shot.target) == i; });
+    };
     QStringList states;
     for (std::size_t i = 0; i < entry.targets.size(); ++i) {
         const CharacterState* after = i == 0      ? &action.targetAfter()
             : i - 1 < action.othersAfter().size() ? &action.othersAfter()[i - 1]
                                                   : nullptr;
-        if (after)
+        if (after && reached(i))
             states << tr("%1 is %2").arg(nameOf(entry.targets[i]), stateWord(*rs, *after));
     }
     m_result->setText(states.isEmpty() ? what : tr("%1 — %2").arg(what, states.join(", ")));

@@ -18,15 +18,24 @@ ResultCard::ResultCard(QWidget* parent)
 void ResultCard::setShot(std::optional<ShotTrace> shot)
 {
     m_shot = std::move(shot);
+    m_caught.reset();
     m_bullet.reset();
     m_number = m_count = 0;
     setAccessibleDescription(summary());
     update();
 }
 
+void ResultCard::setThrow(std::optional<ShotTrace> roll, int caught)
+{
+    setShot(std::move(roll));
+    m_caught = caught;
+    setAccessibleDescription(summary());
+}
+
 void ResultCard::setBullet(const ShotTrace& roll, const ShotTrace& bullet, int number, int count)
 {
     m_shot = roll;
+    m_caught.reset();
     if (&roll == &bullet)
         m_bullet.reset();
     else
@@ -65,6 +74,16 @@ QString ResultCard::headline() const
                                       : tr("lands on %1, off the body: MISS").arg(where));
     }
     QString verdict;
+    if (m_caught) {
+        // §9: a throw that misses deviates as far as any other; what counts is whom it caught.
+        const QString where
+            = m_shot->landing ? QString::fromStdString(label(*m_shot->landing)) : QString();
+        const QString caught
+            = *m_caught > 0 ? tr("catches %n", nullptr, *m_caught) : tr("catches no one");
+        verdict = r.hit ? tr("roll made, lands on %1: %2").arg(where, caught)
+                        : tr("missed by %1, lands on %2: %3").arg(r.missedBy()).arg(where, caught);
+        return tr("Total %1 against %2: %3").arg(r.total).arg(r.target).arg(verdict);
+    }
     if (r.jammed)
         verdict = tr("JAMMED");
     else if (r.hit)
@@ -109,7 +128,11 @@ QString ResultCard::summary() const
         if (m_shot->direction)
             text += tr(" in direction %1").arg(*m_shot->direction);
         text += tr(": lands on %1.").arg(QString::fromStdString(label(*m_shot->landing)));
-        if (r.hit && m_shot->location < 0 && m_shot->hits.empty())
+        if (m_caught)
+            text += QLatin1Char(' ')
+                + (*m_caught > 0 ? tr("The blast catches %n.", nullptr, *m_caught)
+                                 : tr("The blast catches no one."));
+        else if (r.hit && m_shot->location < 0 && m_shot->hits.empty())
             text += QLatin1Char(' ')
                 + tr("The roll was made, but the shot deviated off the body: a miss.");
         else if (!r.hit && (m_shot->location >= 0 || !m_shot->hits.empty()))

@@ -17,6 +17,10 @@ class ResultCard : public QWidget {
 public:
     explicit ResultCard(QWidget* parent = nullptr);
     void setShot(std::optional<ShotTrace> shot);
+    // A grenade's throw (§9): its Throwing roll and where it went, and how many characters its
+    // blast caught. A throw is not a shot at a body: the roll places the impact point, and
+    // what it did is whom the blast caught.
+    void setThrow(std::optional<ShotTrace> roll, int caught);
     // A bullet of a burst as a replay reaches it (`number` of `count`, from 1): the burst's
     // one attack roll (`roll`, the bullet that carries it) and this bullet's own direction die
     // and landing.
@@ -39,6 +43,7 @@ private:
     std::optional<ShotTrace> m_bullet; // a later bullet of it
     int m_number = 0; // the bullet's number of m_count (0: not a burst)
     int m_count = 0;
+    std::optional<int> m_caught; // a throw: how many its blast caught
 };
 
 } // namespace hitspread

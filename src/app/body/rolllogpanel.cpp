@@ -228,8 +228,12 @@ void RollLogPanel::showSelected(int index)
     QStringList lines;
     const Ruleset& rs = *m_session->ruleset();
     if (entry.grenade) {
-        m_card->setShot(throwCard(entry));
         const GrenadeOutcome& g = entry.grenadeOutcome;
+        int caught = 0;
+        if (g.thrown)
+            for (const BlastTrace& c : g.thrown->characters)
+                caught += c.affected() ? 1 : 0;
+        m_card->setThrow(throwCard(entry), caught);
         for (const Text& line :
             g.jump ? describeJumpText(rs, *g.jump) : describeThrowText(rs, *g.thrown))
             lines << translated(line);

@@ -249,6 +249,10 @@ AttackRequest Session::settingsFor(const CharacterSheet& sheet, const AttackRequ
         = next.mode == FireMode::Full ? std::max(1, next.burstDice ? next.burstDice : 3) : 0;
     next.burstAdjust = next.mode == FireMode::Full ? next.burstAdjust : 0;
     next.shots = next.mode == FireMode::Semi ? next.shots : 0;
+    // Walking fire is a burst's or full auto's (§6): a setting the actor's weapon and mode do
+    // not use never blocks its action.
+    if (next.mode != FireMode::Burst && next.mode != FireMode::Full)
+        next.walk.clear();
     fitToWeapon(*m_ruleset, next);
     return next;
 }
@@ -409,6 +413,24 @@ const CharacterState& Session::shownOther(std::size_t index) const
             return *shot.targetAfter;
     }
     return entry.othersBefore[index];
+}
+
+QString Session::actorName() const
+{
+    const Combatant* c = m_data.find(m_data.actor);
+    return c ? qs(c->name) : QString();
+}
+
+QString Session::targetName() const
+{
+    const Combatant* c = m_data.find(m_data.target);
+    return c ? qs(c->name) : QString();
+}
+
+QString Session::otherName(std::size_t index) const
+{
+    const Combatant* c = index < m_data.others.size() ? m_data.find(m_data.others[index]) : nullptr;
+    return c ? qs(c->name) : QString();
 }
 
 QString Session::shownName(std::size_t index) const

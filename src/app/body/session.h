@@ -104,7 +104,17 @@ public:
     // are given and the session's dice are seeded.
     QString startRound(const std::vector<int>& faces);
     TrackerStep tryStartRound(const std::vector<int>& faces) const; // throws DiceExhausted, Refused
+    // The round started with `dice`, everyone joining first when no one has (throws as
+    // startRound of tracker.h).
+    TrackerStep roundStarted(DiceSource& dice) const;
     std::vector<int> nextInitiativeFaces() const;
+    // The request as the resolver meets it in the fight as it stands: the initiative totals
+    // of a running round for diving for cover (§4), a knocked-down target down (§7). The Odds
+    // and Best Aim docks count what Fire resolves.
+    AttackRequest asResolved(AttackRequest request) const;
+    // The tracker with every combatant of the fight who is not in it (and not absent) joined;
+    // throws Refused.
+    TrackerStep everyoneJoined() const;
     // Everyone of the scene who is not yet in the tracker joins it.
     QString addSceneToTracker();
 
@@ -162,6 +172,11 @@ public:
     // The name of the target (0) or a further target (1 …) the views show: of the entry
     // being replayed, else as picked now.
     QString shownName(std::size_t index) const;
+    // The names in the roster (never a sheet's name: a second Frother is "Wickham 2", and a
+    // renamed one its new name) of the actor, the target and the scene's further targets.
+    QString actorName() const;
+    QString targetName() const;
+    QString otherName(std::size_t index) const;
     // The same for the scene's further targets (walking fire), by their index among others().
     const CharacterState& shownOther(std::size_t index) const;
 

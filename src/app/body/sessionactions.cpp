@@ -49,7 +49,30 @@ EncounterEntry Session::resolve(const EncounterAction& action, DiceSource& dice)
         throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
     // The actor's own state counts: its wounds against the roll (§7), and what its state
     // forbids is refused before a die is rolled.
-    return resolveEncounterAction(*m_ruleset, m_data, m_data.actor, targetIds(), action, dice);
+    EncounterAction taken = action;
+    if (!taken.grenade)
+        taken.request = asResolved(taken.request);
+    return resolveEncounterAction(*m_ruleset, m_data, m_data.actor, targetIds(), taken, dice);
+}
+
+AttackRequest Session::asResolved(AttackRequest req) const
+{
+    // §4 diving for cover compares the two initiative totals: in a running round the tracker
+    // has them, in the phase under way.
+    if (req.position == TargetPosition::DivingForCover) {
+        const TrackerState& t = m_data.tracker;
+        const auto initiativeOf = [&](CombatantId id) -> std::optional<int> {
+            const auto index = runningTrackerIndex(id);
+            if (!index)
+                return std::nullopt;
+            return effectiveInitiative(t.combatants[static_cast<std::size_t>(*index)], t.phase);
+        };
+        if (!req.shooterInitiative)
+            req.shooterInitiative = initiativeOf(m_data.actor);
+        if (!req.targetInitiative)
+            req.targetInitiative = initiativeOf(m_data.target);
+    }
+    return againstTarget(target(), std::move(req));
 }
 
 QString Session::checkSettings() const
@@ -168,21 +191,28 @@ QString Session::pushAction(
     if (spent)
         for (const Text& line : spent->log)
             lines << translated(line);
+    // The actor's initiative in a running round, changed by what it did (tracker.h); a change
+    // the tracker refuses (no rank, once a phase) leaves it as it is.
+    const auto changeActorInitiative = [&](InitiativeEffect effect) {
+        const auto index = runningTrackerIndex(m_data.actor);
+        if (!index)
+            return;
+        try {
+            const TrackerStep step = changeInitiative(tracker, *index, effect);
+            tracker = step.state;
+            for (const Text& line : step.log)
+                lines << translated(line);
+        } catch (const Refused&) {
+        }
+    };
     // §2: "Initiative Total … (+ Martial Arts rank when attacking with Martial Arts)".
     if (const Weapon* w = action.grenade ? nullptr : m_ruleset->weapon(action.request.weapon);
-        w && w->skill == "martial_arts") {
-        if (const auto index = runningTrackerIndex(m_data.actor)) {
-            try {
-                const TrackerStep step
-                    = changeInitiative(tracker, *index, InitiativeEffect::MartialArts);
-                tracker = step.state;
-                for (const Text& line : step.log)
-                    lines << translated(line);
-            } catch (const Refused&) {
-                // No rank, or it attacked with Martial Arts in this phase already.
-            }
-        }
-    }
+        w && w->skill == "martial_arts")
+        changeActorInitiative(InitiativeEffect::MartialArts);
+    // Seed, Quick Draw: "it costs him 3 points of his Initiative Total", from this phase to the
+    // end of the round (tracker.h), for each weapon drawn quickly.
+    if (!action.grenade && action.request.quickDraw)
+        changeActorInitiative(InitiativeEffect::QuickDraw);
     // §8: a parry or dodge rolled against the blow is the target's to pay in a running round:
     // a parry takes a free parry or else an action of the phase, a dodge an action.
     if (const auto& defence = entry.action.outcome.defence; defence && defence->roll) {
@@ -375,22 +405,33 @@ QString Session::trackerStep(const TrackerAction& action, const QString& descrip
     return pushTrackerStep(step, m_data.dice.facesUsed, description);
 }
 
+TrackerStep Session::roundStarted(DiceSource& dice) const
+{
+    // A tracker no one has joined yet starts with everyone in the fight: Start Round with the
+    // Combatants dock full is the round of those combatants (the tracker's own Add is for
+    // who joins later).
+    TrackerStep joined;
+    joined.state = m_data.tracker;
+    if (m_data.tracker.combatants.empty())
+        joined = everyoneJoined();
+    TrackerStep step = hitspread::startRound(*m_ruleset, joined.state, roster(), dice);
+    step.log.insert(step.log.begin(), joined.log.begin(), joined.log.end());
+    return step;
+}
+
 TrackerStep Session::tryStartRound(const std::vector<int>& faces) const
 {
     if (!m_ruleset)
         throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
-    return exactly(faces, "the initiative rolls need", [&](DiceSource& dice) {
-        return hitspread::startRound(*m_ruleset, m_data.tracker, roster(), dice);
-    });
+    return exactly(
+        faces, "the initiative rolls need", [&](DiceSource& dice) { return roundStarted(dice); });
 }
 
 std::vector<int> Session::nextInitiativeFaces() const
 {
     if (!m_ruleset)
         return {};
-    return seededFaces(seededAt(m_data.dice), [&](DiceSource& dice) {
-        return hitspread::startRound(*m_ruleset, m_data.tracker, roster(), dice);
-    });
+    return seededFaces(seededAt(m_data.dice), [&](DiceSource& dice) { return roundStarted(dice); });
 }
 
 QString Session::startRound(const std::vector<int>& faces)
@@ -592,24 +633,30 @@ QString Session::clearJam(const std::vector<int>& faces)
     return {};
 }
 
+TrackerStep Session::everyoneJoined() const
+{
+    const Roster characters = roster();
+    TrackerStep all;
+    all.state = m_data.tracker;
+    for (int i = 0; i < static_cast<int>(characters.size()); ++i) {
+        const bool present = std::any_of(all.state.combatants.begin(), all.state.combatants.end(),
+            [i](const TrackerEntry& c) { return c.character == i; });
+        if (present || m_data.combatants[static_cast<std::size_t>(i)].absent)
+            continue;
+        TrackerStep joined = hitspread::addCombatant(all.state, characters, i);
+        all.state = std::move(joined.state);
+        all.log.insert(all.log.end(), joined.log.begin(), joined.log.end());
+    }
+    return all;
+}
+
 QString Session::addSceneToTracker()
 {
     if (!m_ruleset)
         return tr("No ruleset is loaded.");
-    const Roster characters = roster();
     TrackerStep all;
-    all.state = m_data.tracker;
     try {
-        for (int i = 0; i < static_cast<int>(characters.size()); ++i) {
-            const bool present
-                = std::any_of(all.state.combatants.begin(), all.state.combatants.end(),
-                    [i](const TrackerEntry& c) { return c.character == i; });
-            if (present || m_data.combatants[static_cast<std::size_t>(i)].absent)
-                continue;
-            TrackerStep joined = hitspread::addCombatant(all.state, characters, i);
-            all.state = std::move(joined.state);
-            all.log.insert(all.log.end(), joined.log.begin(), joined.log.end());
-        }
+        all = everyoneJoined();
     } catch (const Refused& e) {
         return tr("Impossible: %1").arg(translated(e.text()));
     }

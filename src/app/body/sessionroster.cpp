@@ -120,6 +120,11 @@ QString Session::renameCombatant(CombatantId id, const QString& name)
             .arg(QString::fromStdString(wanted));
     SceneSnapshot scene = SceneSnapshot::of(m_data);
     inScene(scene, id)->name = wanted;
+    // The tracker names its combatants as the roster does (its rows, its log and the file).
+    const int index = m_data.indexOf(id);
+    for (TrackerEntry& entry : scene.tracker.combatants)
+        if (entry.character == index)
+            entry.name = wanted;
     pushScene(
         std::move(scene), tr("Rename %1 to %2").arg(nameOf(*c), QString::fromStdString(wanted)));
     return {};

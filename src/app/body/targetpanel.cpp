@@ -169,11 +169,12 @@ void TargetPanel::showTarget()
     m_ui->incapSpin->setValue(t.incap);
     m_ui->bruisingSpin->setValue(t.bruising);
     m_ui->woundsSpin->setValue(t.wounds);
-    QString status = tr("%1: %2. Incap %3, bruising %4.")
-                         .arg(t.sheet ? qs(t.sheet->name) : tr("Target"))
-                         .arg(coreTerm(toString(t.status(*rs))))
-                         .arg(hitsLeft(t.incap, t.incapMax))
-                         .arg(t.bruising);
+    QString status
+        = tr("%1: %2. Incap %3, bruising %4.")
+              .arg(m_session->shownName(0).isEmpty() ? tr("Target") : m_session->shownName(0))
+              .arg(coreTerm(toString(t.status(*rs))))
+              .arg(hitsLeft(t.incap, t.incapMax))
+              .arg(t.bruising);
     if (t.wounds > 0)
         status += tr(" %n wound(s): %1 to all rolls.", nullptr, t.wounds).arg(t.woundPenalty());
     if (t.knockedDown)
@@ -184,7 +185,7 @@ void TargetPanel::showTarget()
         const CharacterState& other = m_session->shownOther(i);
         scene << tr("Target %1: %2, %3, Incap %4")
                      .arg(i + 2)
-                     .arg(other.sheet ? qs(other.sheet->name) : QString())
+                     .arg(m_session->shownName(i + 1))
                      .arg(coreTerm(toString(other.status(*rs))))
                      .arg(hitsLeft(other.incap, other.incapMax));
     }

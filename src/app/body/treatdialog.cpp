@@ -28,7 +28,8 @@ TreatDialog::TreatDialog(const Session* session, QWidget* parent)
     const Ruleset* rs = session->ruleset();
     const CharacterState& patient = session->target();
     const CharacterSheet& medic = session->shooter();
-    const QString patientName = patient.sheet ? qs(patient.sheet->name) : tr("the target");
+    const QString patientName
+        = session->targetName().isEmpty() ? tr("the target") : session->targetName();
     setWindowTitle(tr("Treat %1").arg(patientName));
 
     m_treatment->addItem(tr("Close a wound"), static_cast<int>(Treatment::CloseWound));

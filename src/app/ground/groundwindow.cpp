@@ -10,6 +10,7 @@
 #include "dicerun.h"
 #include "dicestrip.h"
 #include "docklayout.h"
+#include "documentui.h"
 #include "groundtrackerpanel.h"
 #include "groundview.h"
 #include "helpmenu.h"
@@ -241,14 +242,7 @@ void GroundWindow::buildMenus()
         &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_scene->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    undo->setIcon(QIcon::fromTheme("edit-undo"));
-    QAction* redo = m_scene->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo });
-    redo->setIcon(QIcon::fromTheme("edit-redo"));
-    edit->addAction(undo);
-    edit->addAction(redo);
+    addUndoRedo(edit, m_scene, this);
     edit->addSeparator();
     edit->addAction(QIcon::fromTheme("preferences-system"), tr("&Preferences…"), this,
             [this] { PreferencesDialog(this).exec(); })

@@ -131,10 +131,17 @@ void DiceEntryDialog::advance()
         return;
     } catch (const DiceExhausted& e) {
         m_sides = e.sides();
-        m_ui->promptLabel->setText(tr("Roll a d%1 for the <b>%2</b> (die %3) and click its face.")
-                                       .arg(m_sides)
-                                       .arg(coreTerm(e.purpose().c_str()))
-                                       .arg(e.position() + 1));
+        // A roll of everyone in turn names whose die it is (the initiative of each).
+        m_ui->promptLabel->setText(e.whose().empty()
+                ? tr("Roll a d%1 for the <b>%2</b> (die %3) and click its face.")
+                      .arg(m_sides)
+                      .arg(coreTerm(e.purpose().c_str()))
+                      .arg(e.position() + 1)
+                : tr("Roll a d%1 for <b>%2</b>: the <b>%3</b> (die %4), and click its face.")
+                      .arg(m_sides)
+                      .arg(QString::fromStdString(e.whose()).toHtmlEscaped(),
+                          coreTerm(e.purpose().c_str()))
+                      .arg(e.position() + 1));
         for (std::size_t i = 0; i < m_buttons.size(); ++i) {
             m_buttons[i]->setVisible(static_cast<int>(i) < m_sides);
             m_buttons[i]->setEnabled(true);

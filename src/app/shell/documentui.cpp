@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIcon>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
@@ -166,6 +167,31 @@ QLabel* addDiceLabel(QStatusBar* bar, Document* document)
     QObject::connect(document, &Document::documentChanged, label, show);
     bar->addPermanentWidget(label);
     return label;
+}
+
+QList<QKeySequence> redoKeys()
+{
+    QList<QKeySequence> keys { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) };
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!keys.contains(key))
+            keys << key;
+    return keys;
+}
+
+void addUndoRedo(QMenu* menu, Document* document, QWidget* window)
+{
+    QAction* undo = document->undoStack()->createUndoAction(
+        window, QCoreApplication::translate("DocumentUi", "&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    undo->setIcon(QIcon::fromTheme("edit-undo"));
+    undo->setObjectName(QStringLiteral("undoAction"));
+    QAction* redo = document->undoStack()->createRedoAction(
+        window, QCoreApplication::translate("DocumentUi", "&Redo"));
+    redo->setShortcuts(redoKeys());
+    redo->setIcon(QIcon::fromTheme("edit-redo"));
+    redo->setObjectName(QStringLiteral("redoAction"));
+    menu->addAction(undo);
+    menu->addAction(redo);
 }
 
 } // namespace hitspread

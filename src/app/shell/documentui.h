@@ -7,6 +7,7 @@
 // Open Recent menu, the dice choices of the Combat menu and the dice record in the status
 // bar.
 
+#include <QKeySequence>
 #include <QString>
 #include <QStringList>
 
@@ -46,6 +47,12 @@ void keepRecentMenu(QMenu* menu, Document* document, std::function<void(const QS
 // Adds Hitspread Rolls the Dice, I Roll My Dice and Set the Seed… to `menu`, kept checked as
 // the document's dice are.
 void addDiceActions(QMenu* menu, Document* document, QWidget* window);
+// The Edit menu's Undo and Redo of the document's history, on `menu`. Redo takes Ctrl+Shift+Z
+// and the desktop's other Redo keys (Ctrl+Y), each once: a key bound twice to one action is
+// an ambiguous shortcut that Qt refuses to trigger.
+void addUndoRedo(QMenu* menu, Document* document, QWidget* window);
+// The keys of Redo: Ctrl+Shift+Z first, then the desktop's others, none twice.
+QList<QKeySequence> redoKeys();
 // The dice record at the right of the status bar, kept up to date.
 QLabel* addDiceLabel(QStatusBar* bar, Document* document);
 // The record in words: "Dice: yours" or "Dice: Hitspread, seed 7 (12 rolled)".

@@ -6,28 +6,41 @@
 
 namespace hitspread {
 
-DiceExhausted::DiceExhausted(std::string purpose, std::size_t position, int sides)
-    : std::runtime_error(
-        "not enough dice: die " + std::to_string(position + 1) + " (" + purpose + ") is missing")
-    , m_purpose(std::move(purpose))
-    , m_position(position)
-    , m_sides(sides)
-{
+namespace {
+    // "penetration die", or "initiative of Wickham 2" when the roll is someone's.
+    std::string dieName(const std::string& purpose, const std::string& whose)
+    {
+        return whose.empty() ? purpose : purpose + " of " + whose;
+    }
 }
 
 DiceExhausted::DiceExhausted(
-    std::string purpose, std::size_t position, int sides, const std::string& message)
+    std::string purpose, std::size_t position, int sides, std::string whose)
+    : std::runtime_error("not enough dice: die " + std::to_string(position + 1) + " ("
+        + dieName(purpose, whose) + ") is missing")
+    , m_purpose(std::move(purpose))
+    , m_position(position)
+    , m_sides(sides)
+    , m_whose(std::move(whose))
+{
+}
+
+DiceExhausted::DiceExhausted(std::string purpose, std::size_t position, int sides,
+    std::string whose, const std::string& message)
     : std::runtime_error(message)
     , m_purpose(std::move(purpose))
     , m_position(position)
     , m_sides(sides)
+    , m_whose(std::move(whose))
 {
 }
 
-DiceOutOfRange::DiceOutOfRange(std::string purpose, std::size_t position, int face, int sides)
-    : DiceExhausted(purpose, position, sides,
-        "die " + std::to_string(position + 1) + " (" + purpose + ") is " + std::to_string(face)
-            + ": a d" + std::to_string(sides) + " shows 1 to " + std::to_string(sides))
+DiceOutOfRange::DiceOutOfRange(
+    std::string purpose, std::size_t position, int face, int sides, std::string whose)
+    : DiceExhausted(purpose, position, sides, whose,
+        "die " + std::to_string(position + 1) + " (" + dieName(purpose, whose) + ") is "
+            + std::to_string(face) + ": a d" + std::to_string(sides) + " shows 1 to "
+            + std::to_string(sides))
 {
 }
 
@@ -148,9 +161,9 @@ std::vector<int> TypedDice::leftOver() const
 int TypedDice::nextFace(const char* purpose, int sides)
 {
     if (m_next >= m_faces.size())
-        throw DiceExhausted(purpose, m_next, sides);
+        throw DiceExhausted(purpose, m_next, sides, whose());
     if (m_faces[m_next] > sides)
-        throw DiceOutOfRange(purpose, m_next, m_faces[m_next], sides);
+        throw DiceOutOfRange(purpose, m_next, m_faces[m_next], sides, whose());
     return m_faces[m_next++];
 }
 

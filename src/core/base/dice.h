@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hitspread {
@@ -12,26 +13,31 @@ namespace hitspread {
 // Thrown when typed-in dice run out: a shot never silently re-rolls (DESIGN.md, dice order).
 class DiceExhausted : public std::runtime_error {
 public:
-    // The die wanted next: what it is for, its place among the faces, its sides.
-    DiceExhausted(std::string purpose, std::size_t position, int sides = 6);
+    // The die wanted next: what it is for, its place among the faces, its sides, and whose
+    // roll it is when the rules say (a combatant's initiative among everyone's; else empty).
+    DiceExhausted(std::string purpose, std::size_t position, int sides = 6, std::string whose = {});
     const std::string& purpose() const { return m_purpose; }
     std::size_t position() const { return m_position; }
     int sides() const { return m_sides; }
+    const std::string& whose() const { return m_whose; }
 
 protected:
-    DiceExhausted(std::string purpose, std::size_t position, int sides, const std::string& message);
+    DiceExhausted(std::string purpose, std::size_t position, int sides, std::string whose,
+        const std::string& message);
 
 private:
     std::string m_purpose;
     std::size_t m_position;
     int m_sides;
+    std::string m_whose;
 };
 
 // Thrown when a typed face cannot be the die a roll asks for (a 9 where a d6 is rolled);
 // caught wherever running out of typed dice is.
 class DiceOutOfRange : public DiceExhausted {
 public:
-    DiceOutOfRange(std::string purpose, std::size_t position, int face, int sides);
+    DiceOutOfRange(
+        std::string purpose, std::size_t position, int face, int sides, std::string whose = {});
 };
 
 // Where d6 faces come from. Every face handed out is recorded with what it was for.
@@ -59,11 +65,31 @@ public:
     void forgetUsed() { m_used.clear(); }
     std::vector<int> faces() const;
 
+    // Whose roll the dice are for while it lives: a roll of everyone in turn (initiative)
+    // names each roller, so that a person typing the dice is told whose die comes next.
+    class Whose {
+    public:
+        Whose(DiceSource& dice, std::string who)
+            : m_dice(dice)
+            , m_before(std::exchange(dice.m_whose, std::move(who)))
+        {
+        }
+        ~Whose() { m_dice.m_whose = std::move(m_before); }
+        Whose(const Whose&) = delete;
+        Whose& operator=(const Whose&) = delete;
+
+    private:
+        DiceSource& m_dice;
+        std::string m_before;
+    };
+
 protected:
     virtual int nextFace(const char* purpose, int sides) = 0;
+    const std::string& whose() const { return m_whose; }
 
 private:
     std::vector<Use> m_used;
+    std::string m_whose;
 };
 
 // The most faces a session may have rolled from its seed (its files' `faces_used`): a fight

@@ -58,7 +58,7 @@ std::optional<YAML::Node> YamlReader::load()
     TextFileRead read = readTextFile(
         m_file, MaxYamlFileBytes, term(HS_TEXT("core", "a ruleset or character file")));
     if (!read.text) {
-        m_errors.push_back(std::move(*read.error));
+        record(std::move(*read.error));
         return std::nullopt;
     }
     return parse(*read.text);
@@ -135,14 +135,14 @@ std::optional<YAML::Node> YamlReader::parse(const std::string& text)
         document = YAML::Load(text);
     } catch (const YAML::DeepRecursion& e) {
         // yaml-cpp's own word for it is only "bad file".
-        m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1,
+        record({ m_file, e.mark.line + 1, e.mark.column + 1,
             say(HS_TEXT("core",
                     "YAML syntax: lists and mappings nested %1 deep or more, deeper than a file "
                     "may nest"),
                 e.depth()) });
         return std::nullopt;
     } catch (const YAML::Exception& e) {
-        m_errors.push_back({ m_file, e.mark.line + 1, e.mark.column + 1,
+        record({ m_file, e.mark.line + 1, e.mark.column + 1,
             say(HS_TEXT("core", "YAML syntax: %1"), e.msg) });
         return std::nullopt;
     }
@@ -194,8 +194,13 @@ void YamlReader::error(const YAML::Mark& mark, Text message)
 {
     const int line = mark.line < 0 ? 1 : mark.line + 1;
     const int column = mark.column < 0 ? 1 : mark.column + 1;
+    record({ m_file, line, column, std::move(message) });
+}
+
+void YamlReader::record(LoadError e)
+{
     if (m_errors.size() < MaxListedErrors) {
-        m_errors.push_back({ m_file, line, column, std::move(message) });
+        m_errors.push_back(std::move(e));
         return;
     }
     if (!m_errors.empty() && isUnlistedCount(m_errors.back())) {
@@ -204,7 +209,8 @@ void YamlReader::error(const YAML::Mark& mark, Text message)
         return;
     }
     // The first error past the cap: where it is, and from here on how many follow.
-    m_errors.push_back({ m_file, line, column, sayCount(UnlistedOne, UnlistedMany, 1) });
+    e.message = sayCount(UnlistedOne, UnlistedMany, 1);
+    m_errors.push_back(std::move(e));
 }
 
 std::size_t YamlReader::errorCount() const

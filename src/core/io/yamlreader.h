@@ -95,6 +95,9 @@ public:
     bool boolean(const YAML::Node& map, const char* key, bool fallback);
 
 private:
+    // Every error goes through here: listed up to MaxListedErrors, counted past them.
+    void record(LoadError error);
+
     std::string m_file;
     std::vector<LoadError>& m_errors;
 };

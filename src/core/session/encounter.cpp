@@ -40,6 +40,11 @@ namespace {
         CharacterState after = before;
         if (!log.grenade)
             after.bruising += log.outcome.shooterBruising;
+        // §7 knockback: a victim knocked down "looses his next Action trying to overcome the
+        // force of the hit" (the tracker takes it); one that acts has overcome it and stands
+        // (a reading of revision 2: an action logged before replays as it was).
+        if (!log.grenade && log.request.rulesRevision >= 2)
+            after.knockedDown = false;
         return after;
     }
 

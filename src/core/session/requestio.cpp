@@ -133,6 +133,8 @@ void writeRequest(YAML::Emitter& out, const AttackRequest& req)
     number("recoil_baffling", req.recoilBaffling);
     flag("quick_draw", req.quickDraw);
     flag("two_weapons", req.twoWeapons);
+    if (!req.otherWeapon.empty())
+        out << YAML::Key << "other_weapon" << YAML::Value << req.otherWeapon;
     flag("off_hand", req.offHand);
     flag("under_fire", req.underFire);
     out << YAML::Key << "position" << YAML::Value << toString(req.position);
@@ -185,6 +187,9 @@ void writeRequest(YAML::Emitter& out, const AttackRequest& req)
     // §7: files written before the knockback test was rolled say nothing of it.
     if (req.rollKnockback)
         out << YAML::Key << "knockback" << YAML::Value << "rolled";
+    // The readings it was resolved by (attack.h); files before revision 2 say nothing.
+    if (req.rulesRevision > 1)
+        number("rules", req.rulesRevision);
 
     const ShooterProfile& p = req.shooter;
     out << YAML::Key << "shooter" << YAML::Value << YAML::BeginMap;
@@ -276,12 +281,12 @@ std::optional<AttackRequest> readRequest(
 {
     if (!r.checkMap(node, what,
             { "weapon", "ammo", "mode", "range", "distance", "shot", "aims", "stance", "rest",
-                "silencer", "recoil_baffling", "quick_draw", "two_weapons", "off_hand",
-                "under_fire", "position", "shooter_initiative", "target_initiative", "modifier",
-                "target", "shooter", "shots", "burst_dice", "burst_adjust", "influence",
+                "silencer", "recoil_baffling", "quick_draw", "two_weapons", "other_weapon",
+                "off_hand", "under_fire", "position", "shooter_initiative", "target_initiative",
+                "modifier", "target", "shooter", "shots", "burst_dice", "burst_adjust", "influence",
                 "influence_policy", "walk", "scope", "scope_setting", "bullets_this_round",
-                "enemies_shooting", "harder", "dance", "own_dodge_penalty", "defence",
-                "knockback" },
+                "enemies_shooting", "harder", "dance", "own_dodge_penalty", "defence", "knockback",
+                "rules" },
             { "weapon", "target", "shooter" }))
         return std::nullopt;
     const std::size_t before = r.errorCount();
@@ -315,6 +320,13 @@ std::optional<AttackRequest> readRequest(
     req.recoilBaffling = r.integer(node, "recoil_baffling", 0, 0, 20);
     req.quickDraw = r.boolean(node, "quick_draw", false);
     req.twoWeapons = r.boolean(node, "two_weapons", false);
+    if (const YAML::Node other = node["other_weapon"]) {
+        if (auto id = r.identifier(other, "'other_weapon'")) {
+            if (!rs.weapon(*id))
+                r.error(other, say(HS_TEXT("core", "unknown weapon '%1'"), *id));
+            req.otherWeapon = *id;
+        }
+    }
     req.offHand = r.boolean(node, "off_hand", false);
     req.underFire = r.boolean(node, "under_fire", false);
     if (auto position = choice(r, node, "position", &targetPositionFromString,
@@ -391,6 +403,8 @@ std::optional<AttackRequest> readRequest(
         else
             r.error(knockback, say(HS_TEXT("core", "'knockback' must be rolled, not '%1'"), text));
     }
+    // An action logged before the readings of revision 2 replays by the earlier ones.
+    req.rulesRevision = r.integer(node, "rules", 1, 1, CurrentRulesRevision);
     readShooterProfile(r, rs, node["shooter"], req.shooter);
     if (r.errorCount() != before)
         return std::nullopt;

@@ -69,6 +69,8 @@ struct AimMap {
     // Every aim, best first; equal scores nearest the standard aiming point first, then by
     // column and row.
     std::vector<AimScore> scores;
+    // No aim does anything for the goal (the best scores 0): none is better than another.
+    bool noneCan() const { return scores.empty() || scores.front().score <= 0; }
 };
 
 // Wound and down count every dice sequence at every aim when the action has at most this many

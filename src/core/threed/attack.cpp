@@ -172,10 +172,21 @@ Outcome resolveAttack(
     return resolveAttack(rs, target, {}, req, dice);
 }
 
-Outcome resolveAttack(const Ruleset& rs, const CharacterState& target,
-    const std::vector<CharacterState>& others, const AttackRequest& req, DiceSource& dice)
+AttackRequest againstTarget(const CharacterState& target, AttackRequest request)
 {
+    // §7 knockback: a victim knocked down "is in a down (+3 To-Hit) position" until it is up.
+    if (request.rulesRevision >= 2 && target.knockedDown
+        && request.position == TargetPosition::Standing)
+        request.position = TargetPosition::Down;
+    return request;
+}
+
+Outcome resolveAttack(const Ruleset& rs, const CharacterState& target,
+    const std::vector<CharacterState>& others, const AttackRequest& asked, DiceSource& dice)
+{
+    const AttackRequest req = againstTarget(target, asked);
     rules::AttackSetup s = rules::prepareAttack(rs, req, others.size());
+    checkDanceOf(target, req);
     const Weapon& w = *s.weapon;
     const std::size_t firstDie = dice.used().size();
     Outcome out;

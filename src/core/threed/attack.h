@@ -87,6 +87,9 @@ struct DefenceRequest {
     bool operator==(const DefenceRequest&) const = default;
 };
 
+// The readings an action is resolved by now (AttackRequest::rulesRevision).
+constexpr int CurrentRulesRevision = 2;
+
 struct AttackRequest {
     std::string weapon;
     std::string ammo; // empty: the weapon's first ammo
@@ -101,6 +104,9 @@ struct AttackRequest {
     int recoilBaffling = 0;
     bool quickDraw = false;
     bool twoWeapons = false;
+    // The weapon in the other hand when firing or fighting with two (§Two weapons): empty is a
+    // pair of the same weapon.
+    std::string otherWeapon;
     bool offHand = false;
     bool underFire = false;
     TargetPosition position = TargetPosition::Standing;
@@ -137,6 +143,13 @@ struct AttackRequest {
     // window and the CLI always ask for it; actions logged before Hitspread rolled it replay
     // without it (their files say nothing of it).
     bool rollKnockback = false;
+    // Which of Hitspread's readings of the rules the action was resolved by, so that an action
+    // logged before a reading changed replays as it was played. Revision 2 (the default, what
+    // the window and the CLI resolve by): a target knocked down is down to every attack, blow
+    // or shot (§7); two weapons bear both recoils, or both DAM factors (seed, Two Weapons); a
+    // Dance of Death is the target's own; the Martial Arts bonus follows the strike's skill.
+    // Files before it say nothing and read as revision 1.
+    int rulesRevision = CurrentRulesRevision;
     bool operator==(const AttackRequest&) const = default;
 };
 
@@ -158,6 +171,8 @@ struct AttackRoll {
     bool hit = false;
     int successValue = 0; // success die plus the critical (§1)
     bool jammed = false;
+    // §1: the modifiers changed the target number (by default), not the total.
+    bool modifiersOnTarget = false;
     int missedBy() const { return hit ? 0 : target - total; }
 };
 
@@ -230,6 +245,7 @@ struct HitResult {
     int armourIdAfter = -1;
     int bodyDamage = 0;
     int bruising = 0;
+    int locationBruising = 0; // Martial Arts' bruising also marked on the location hit
     bool wound = false;
     bool bulletStuck = false;
     bool halvedNaturalState = false;
@@ -316,6 +332,10 @@ Outcome resolveAttack(const Ruleset& ruleset, const CharacterState& target,
 // Drops from a request what belongs to the other kind of weapon: a scope, a dance and the
 // figures of firing on a blow; a defence and a harder attack on a shot (§8, §11).
 void fitToWeapon(const Ruleset& ruleset, AttackRequest& request);
+
+// The request as it meets this target: a target knocked down (§7) is down (+3 to hit) when the
+// request says it stands.
+AttackRequest againstTarget(const CharacterState& target, AttackRequest request);
 
 // The range band of a distance for a weapon; none beyond extreme (8 × RNG).
 std::optional<RangeBand> rangeBandFor(const Ruleset& ruleset, const Weapon& weapon, double metres);

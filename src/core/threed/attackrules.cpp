@@ -86,6 +86,26 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
     if (req.offHand && !req.twoWeapons)
         throw Refused(
             say(HS_TEXT("core", "the off-hand penalty applies only when firing two weapons")));
+    // Seed, Two Weapons: the other hand's weapon, a pair of this one unless named.
+    const Weapon* other = nullptr;
+    if (req.twoWeapons && req.rulesRevision >= 2) {
+        other = req.otherWeapon.empty() ? &w : rs.weapon(req.otherWeapon);
+        if (!other)
+            throw Refused(say(HS_TEXT("core", "unknown weapon '%1'"), req.otherWeapon));
+        if (other->isMelee() != w.isMelee())
+            throw Refused(say(
+                HS_TEXT("core",
+                    "two weapons at once are two firearms or two close combat weapons, not %1 and "
+                    "%2"),
+                w.name, other->name));
+        // "For close combat weapons the added DAM factors of the weapons must not be higher
+        // than the character's strength."
+        if (w.isMelee() && w.dam + other->dam > shooter.str)
+            throw Refused(say(HS_TEXT("core",
+                                  "%1 and %2 together: DAM %3 + %4 = %5 is more than STR %6, "
+                                  "and two close combat weapons may not add up past it"),
+                w.name, other->name, w.dam, other->dam, w.dam + other->dam, shooter.str));
+    }
     s.stance = req.stance || (req.aims > 0 && !req.twoWeapons);
     if (req.aims > 4 && !s.stance)
         throw Refused(say(HS_TEXT(
@@ -101,7 +121,7 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
         s.type = ShotType::Aimed;
         s.aimBonus = req.aims;
         s.spread = w.handling;
-        s.martialArtsBonus = martialArtsBonus(rs, w, shooter);
+        s.martialArtsBonus = martialArtsBonus(rs, w, shooter, req.rulesRevision);
     } else {
         // §4 range bands.
         if (req.distance) {
@@ -170,9 +190,13 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
             add(s.modifiers, HS_TEXT("core", "wild shot"), rs.toHit.wildShot);
         if (req.quickDraw && !shooter.has("quick_draw"))
             add(s.modifiers, HS_TEXT("core", "quick draw"), rs.toHit.quickDraw);
-        if (s.effectiveRcl > shooter.str) {
-            add(s.modifiers, HS_TEXT("core", "recoil above STR"), -(s.effectiveRcl - shooter.str));
-            s.shooterBruising = std::max(0, s.effectiveRcl - (shooter.str + 3));
+        // Seed, Two Weapons: "the added recoil values of the weapons must not be higher than
+        // the character's STR (or he will suffer the above mentioned To-Hit modifier and/or
+        // bruising damage …)": the recoil borne is both weapons'.
+        const int recoil = s.effectiveRcl + (other ? other->rcl : 0);
+        if (recoil > shooter.str) {
+            add(s.modifiers, HS_TEXT("core", "recoil above STR"), -(recoil - shooter.str));
+            s.shooterBruising = std::max(0, recoil - (shooter.str + 3));
         }
         switch (req.position) {
         case TargetPosition::DivingForCover:
@@ -198,6 +222,10 @@ AttackSetup prepare(const Ruleset& rs, const AttackRequest& req)
         case TargetPosition::Standing:
             break;
         }
+    } else if (req.position == TargetPosition::Down && req.rulesRevision >= 2) {
+        // §7 knockback: a victim knocked down "is in a down (+3 To-Hit) position", to a blow
+        // as to a shot. (Prone, kneeling and diving for cover are cover from fire, §4.)
+        add(s.modifiers, HS_TEXT("core", "target down"), rs.toHit.down);
     }
     if (req.twoWeapons && req.offHand && !shooter.has("ambidextrous"))
         add(s.modifiers, HS_TEXT("core", "off-hand weapon"), rs.toHit.offHand);
@@ -342,6 +370,7 @@ HitInput hitInput(
         hit.melee = true;
         hit.dam += meleeDamageBonus(s, req) - parried;
         hit.bruisingOnly = w.bruising;
+        hit.locationTrackToo = w.bruising && w.skill == "martial_arts";
     }
     return hit;
 }
@@ -446,14 +475,20 @@ int roundBulletsOfRoll(const AttackSetup& setup, FireMode mode, int roll, int bu
     return setup.roundBullets + (mode == FireMode::Full ? burstLength : 0) + roll;
 }
 
-int martialArtsBonus(const Ruleset& rs, const Weapon& weapon, const ShooterProfile& striker)
+int martialArtsBonus(
+    const Ruleset& rs, const Weapon& weapon, const ShooterProfile& striker, int rulesRevision)
 {
     if (weapon.skill != "martial_arts")
         return 0;
-    const auto values = rs.derivedValues({ striker.str, striker.dex, 0, 0, 0, striker.cool },
-        { { "martial_arts", striker.martialArts } });
+    // Seed, Martial Arts: "Divide your Rank in Martial Arts by three (round up) and add it to
+    // your usual Strength Bonus … you must attack using your Martial Arts skill": the strike
+    // is rolled with that skill, so its rank is the rank the strike is made at (the window's
+    // Skill, the CLI's --skill).
+    const int rank = rulesRevision >= 2 ? striker.skill : striker.martialArts;
+    const auto values = rs.derivedValues(
+        { striker.str, striker.dex, 0, 0, 0, striker.cool }, { { "martial_arts", rank } });
     auto it = values.find("martial_arts_bonus");
-    return it == values.end() ? (striker.martialArts + 2) / 3 : it->second;
+    return it == values.end() ? (rank + 2) / 3 : it->second;
 }
 
 AttackRoll scoreAttack(const Ruleset& rs, const AttackSetup& setup, int success, int damage,
@@ -471,6 +506,7 @@ AttackRoll scoreAttack(const Ruleset& rs, const AttackSetup& setup, int success,
         roll.modifierSum += t.value;
     const int dice = success + damage + penetration;
     // §1: modifiers on the target leave the critical alone; on the roll they change it.
+    roll.modifiersOnTarget = !rs.options.difficultyOnRoll;
     if (rs.options.difficultyOnRoll) {
         roll.total = dice + setup.skill + roll.modifierSum;
         roll.target = 13;

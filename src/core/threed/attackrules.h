@@ -127,7 +127,8 @@ int roundBulletsOfRoll(const AttackSetup& setup, FireMode mode, int roll, int bu
 // seed: Martial Arts rank ÷ 3 rounded up) when the weapon is wielded with the Martial Arts skill,
 // else 0. The formula reads the striker's STR, DEX, COOL and Martial Arts rank as the attack
 // carries them (the other stats and skills read 0).
-int martialArtsBonus(const Ruleset& ruleset, const Weapon& weapon, const ShooterProfile& striker);
+int martialArtsBonus(const Ruleset& ruleset, const Weapon& weapon, const ShooterProfile& striker,
+    int rulesRevision = CurrentRulesRevision);
 
 // §1: the attack roll of three faces with the setup's skill and modifiers (and any extra).
 AttackRoll scoreAttack(const Ruleset& ruleset, const AttackSetup& setup, int success, int damage,

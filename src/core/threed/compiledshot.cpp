@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compiledshot.h"
 
+#include "defence.h"
+
 #include <algorithm>
 
 namespace hitspread {
@@ -14,14 +16,16 @@ namespace {
 }
 
 std::optional<CompiledShot> CompiledShot::compile(
-    const Ruleset& rs, const CharacterState& target, const AttackRequest& req)
+    const Ruleset& rs, const CharacterState& target, const AttackRequest& asked)
 {
+    const AttackRequest req = againstTarget(target, asked);
     // Several shots and bullets follow each other (§6), and may walk onto further targets the
     // checks below would not know of: the resolver does those.
     if (req.mode != FireMode::Single)
         return std::nullopt;
     // The same checks and modifiers as resolveAttack, refused the same way.
     rules::AttackSetup s = rules::prepareAttack(rs, req, 0);
+    checkDanceOf(target, req);
     // A blow meets a defence (§8), a template covers several locations (§6), and a test
     // before the attack (§11) or the COOL test under fire (§4) comes first: the resolver does
     // those.

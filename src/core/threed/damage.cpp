@@ -108,6 +108,13 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
     }
     if (hit.bruisingOnly && bodyDamage > 0) {
         r.bruising += bodyDamage;
+        if (hit.locationTrackToo) {
+            // The location's track takes it too, with its effects as if it were lethal; the
+            // Incap track takes it as bruising, so it counts no wound (damage above the wound
+            // threshold is lethal damage, §7).
+            r.locationBruising = bodyDamage;
+            target.locations[loc].hits -= bodyDamage;
+        }
         bodyDamage = 0;
     }
     if (r.armoured)

@@ -14,6 +14,10 @@ struct HitInput {
     bool armourPiercing = false;
     bool melee = false; // §8: PEN ≤ PV stops it with no harm to the armour; PEN ≤ 0 bruises
     bool bruisingOnly = false; // fists and blunt weapons
+    // Martial Arts' bruising damage also marks the location hit (seed, Applying Damage: it
+    // "uses both the body location track as well as the Incap/Bruising Track, even when the
+    // Martial Artist uses bruising damage").
+    bool locationTrackToo = false;
     bool rollKnockback = false; // §7: roll the knockback PHYS test (defence.h)
 };
 

@@ -16,20 +16,6 @@ namespace {
     constexpr std::array<const char*, 6> knockbackNames { "not_rolled", "already_down",
         "knocked_back", "knocked_down", "loses_round", "knocked_out" };
 
-    // The highest DM of the armour worn, +1 for each further layer when layers stack (§7
-    // layered armour: "each layer worn increases the Dodge penalty by 1").
-    int dodgeModifierOf(const Ruleset& rs, const CharacterState& state)
-    {
-        int highest = 0, layers = 0;
-        for (const ArmourLayer& layer : state.armour) {
-            if (const Armour* piece = rs.findArmour(layer.armourId)) {
-                highest = std::max(highest, piece->dodgeModifier);
-                ++layers;
-            }
-        }
-        return highest + (rs.options.layeredArmour ? std::max(0, layers - 1) : 0);
-    }
-
     // A defence roll (§8): 3d6 + rank against 13 like every skill roll (§1), the defender's
     // wounds −1 each, a harder attack declared raising the target.
     AttackRoll rollDefence(const Ruleset& rs, int skill, std::vector<ModifierTerm> modifiers,
@@ -85,7 +71,7 @@ DefenderProfile DefenderProfile::fromState(
     p.dodgeSkill = sheet.skill("dodge");
     p.strBonus = rs.derivedValue(sheet.stats, "str_bonus", sheet.stats.str / 3);
     p.wounds = state.wounds;
-    p.dodgeModifier = dodgeModifierOf(rs, state);
+    p.dodgeModifier = armourDodgeModifier(rs, state);
     p.advantages = sheet.advantages;
     p.weapons = sheet.weapons;
     return p;
@@ -187,6 +173,32 @@ DefenceOutcome resolveDodge(const Ruleset& rs, const AttackRequest& req, DiceSou
     out.succeeded = *d.dodgeValue > 0;
     out.value = *d.dodgeValue;
     return out;
+}
+
+int armourDodgeModifier(const Ruleset& rs, const CharacterState& state)
+{
+    int dm = 0, layers = 0;
+    for (const ArmourLayer& layer : state.armour) {
+        if (layer.natural != NaturalArmour::None)
+            continue;
+        if (const Armour* piece = rs.findArmour(layer.armourId)) {
+            dm += piece->dodgeModifier;
+            ++layers;
+        }
+    }
+    return dm + (rs.options.layeredArmour ? std::max(0, layers - 1) : 0);
+}
+
+void checkDanceOf(const CharacterState& target, const AttackRequest& req)
+{
+    if (req.dance <= 0 || !target.sheet || req.rulesRevision < 2)
+        return;
+    const std::set<std::string>& advantages = target.sheet->advantages;
+    if (!advantages.count("dance_of_death") && !advantages.count("ballet_of_death"))
+        throw Refused(say(HS_TEXT("core",
+                              "%1 has neither Dance nor Ballet of Death: bullets are not dodged "
+                              "(§8)"),
+            target.sheet->name));
 }
 
 DefenceOutcome rollDodge(const Ruleset& rs, DefenceKind kind, const DefenderProfile& defender,

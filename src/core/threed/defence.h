@@ -15,6 +15,15 @@ namespace hitspread {
 // ranged attack, a dodge without the Dodge skill, a parry with a weapon that is not a melee
 // weapon the defender holds, a bare-handed parry of a vibro-weapon, a value out of range.
 void checkDefence(const Ruleset& ruleset, const Weapon& attackWeapon, const AttackRequest& request);
+// The Dodge penalty of the armour a character wears (§8, §7): "Certain armors have a Dodge
+// Modifier … it is subtracted from a character's Dodge roll", each piece's DM (natural armour
+// has none); with layered armour (§7, the option layered_armour) "each layer worn increases
+// the Dodge penalty by 1" for each layer past the first.
+int armourDodgeModifier(const Ruleset& ruleset, const CharacterState& state);
+// A Dance of Death declared against the attack (`request.dance`) is the target's own: §8 gives
+// it only to a character with Dance or Ballet of Death. Throws Refused for any other target
+// (one without a sheet, a bare state, is not checked).
+void checkDanceOf(const CharacterState& target, const AttackRequest& request);
 
 // The parrying weapon: the one named, else the defender's first melee weapon, else bare
 // hands (the ruleset's first bare-handed weapon). Null when the ruleset has none of them.

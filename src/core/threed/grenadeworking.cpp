@@ -38,16 +38,17 @@ std::vector<Text> describeThrowText(const Ruleset& rs, const ThrowOutcome& out)
             out.thrower, term(toString(out.range)), label(out.intended)));
     if (out.roll) {
         const AttackRoll& r = *out.roll;
-        const Text modifiers = working::modifierList(r.modifiers);
+        const Text modifiers = working::rollModifiers(r);
+        const Text target = working::rollTarget(r);
         if (r.hit)
             lines.push_back(say(
                 HS_TEXT("core", "Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — success."),
-                r.success, r.damage, r.penetration, r.skill, modifiers, r.total, r.target));
+                r.success, r.damage, r.penetration, r.skill, modifiers, r.total, target));
         else
             lines.push_back(
                 say(HS_TEXT("core",
                         "Roll %1,%2,%3 + Throwing %4%5: total %6 against %7 — failure by %8."),
-                    r.success, r.damage, r.penetration, r.skill, modifiers, r.total, r.target,
+                    r.success, r.damage, r.penetration, r.skill, modifiers, r.total, target,
                     r.missedBy()));
         if (r.hit && r.successValue != r.success)
             lines.push_back(say(HS_TEXT("core", "Critical: success die %1 + %2 = %3."), r.success,

@@ -3,6 +3,7 @@
 #include "suppress.h"
 
 #include "attackrules.h"
+#include "defence.h"
 #include "working.h"
 
 namespace hitspread {
@@ -20,19 +21,6 @@ namespace {
             terms.push_back({ name, value });
     }
 
-    // §8: the DM of the armour a figure wears comes off its Dodge rolls (natural armour has none).
-    int armourDodgeModifier(const Ruleset& rs, const CharacterState& figure)
-    {
-        int dm = 0;
-        for (const ArmourLayer& layer : figure.armour) {
-            if (layer.natural != NaturalArmour::None)
-                continue;
-            if (const Armour* armour = rs.findArmour(layer.armourId))
-                dm += armour->dodgeModifier;
-        }
-        return dm;
-    }
-
     // One bullet of the spray (§6): a wild single shot, never aimed, at `target`.
     // Reading: the seed calls it a wild shot, so the shooter's Rapid Fire does not turn it into
     // a snap shot as it would an ordinary unaimed shot (§5).
@@ -48,6 +36,8 @@ namespace {
         bullet.shooter = req.shooter;
         bullet.shooter.advantages.erase("rapid_fire");
         bullet.suppressiveBullet = true;
+        // §7: a bullet of the spray is a hit like any other: DAM above PHYS rolls knockback.
+        bullet.rollKnockback = true;
         return bullet;
     }
 
@@ -69,8 +59,8 @@ namespace {
     Text rollLine(const Text& what, const AttackRoll& r)
     {
         const Text roll = say(HS_TEXT("core", "%1 roll %2,%3,%4 + skill %5%6: total %7 against %8"),
-            what, r.success, r.damage, r.penetration, r.skill, working::modifierList(r.modifiers),
-            r.total, r.target);
+            what, r.success, r.damage, r.penetration, r.skill, working::rollModifiers(r), r.total,
+            working::rollTarget(r));
         if (!r.hit)
             return say(HS_TEXT("core", "%1 — failure by %2."), roll, r.missedBy());
         if (r.successValue != r.success)

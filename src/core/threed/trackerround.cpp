@@ -90,6 +90,7 @@ TrackerStep startRound(
         const DerivedValues derived = deriveValues(ruleset, *character.sheet);
         // §10: the initiative total is 3d6 + INI, rolled in the order of the list.
         int rolled = 0;
+        const DiceSource::Whose whose(dice, c.name);
         for (int& face : c.initiativeDice) {
             face = dice.roll("initiative");
             rolled += face;

@@ -133,9 +133,10 @@ std::vector<Text> describeTreatmentText(const Ruleset& rs, const TreatOutcome& o
                 out.patient, where)
             : say(HS_TEXT("core", "%1 extracts a bullet from %2's %3."),
                 out.medic.empty() ? std::string("The medic") : out.medic, out.patient, where));
-    const Text roll = say(
-        HS_TEXT("core", "Paramedic roll %1,%2,%3 + skill %4%5: total %6 against %7"), r.success,
-        r.damage, r.penetration, r.skill, working::modifierList(r.modifiers), r.total, r.target);
+    const Text roll
+        = say(HS_TEXT("core", "Paramedic roll %1,%2,%3 + skill %4%5: total %6 against %7"),
+            r.success, r.damage, r.penetration, r.skill, working::rollModifiers(r), r.total,
+            working::rollTarget(r));
     lines.push_back(r.hit
             ? say(HS_TEXT("core", "%1 — success, success die %2."), roll, r.successValue)
             : say(HS_TEXT("core", "%1 — failure by %2."), roll, r.missedBy()));

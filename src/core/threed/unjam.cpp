@@ -40,8 +40,8 @@ std::vector<Text> describeUnjamText(const UnjamOutcome& out, const std::string& 
         who.empty() ? say(HS_TEXT("core", "The shooter")) : literal(who)));
     const Text roll = say(
         HS_TEXT("core", "Weapons Maintenance roll %1,%2,%3 + skill %4%5: total %6 against %7"),
-        r.success, r.damage, r.penetration, r.skill, working::modifierList(r.modifiers), r.total,
-        r.target);
+        r.success, r.damage, r.penetration, r.skill, working::rollModifiers(r), r.total,
+        working::rollTarget(r));
     lines.push_back(r.hit ? say(HS_TEXT("core", "%1 — success: the weapon fires again."), roll)
                           : say(HS_TEXT("core",
                                     "%1 — failure by %2: still jammed; another attempt costs "

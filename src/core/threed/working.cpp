@@ -43,6 +43,25 @@ namespace working {
         return list;
     }
 
+    Text rollModifiers(const AttackRoll& r)
+    {
+        return r.modifiersOnTarget ? literal("") : modifierList(r.modifiers);
+    }
+
+    Text rollTarget(const AttackRoll& r)
+    {
+        if (!r.modifiersOnTarget || r.modifiers.empty())
+            return argument(r.target);
+        // A modifier of the roll is the opposite change to the number it must reach.
+        std::vector<ModifierTerm> onTarget = r.modifiers;
+        int base = r.target;
+        for (ModifierTerm& m : onTarget) {
+            m.value = -m.value;
+            base -= m.value;
+        }
+        return say(HS_TEXT("core", "%1%2 = %3"), base, modifierList(onTarget), r.target);
+    }
+
     Text statusSentence(CharacterStatus status)
     {
         switch (status) {
@@ -165,6 +184,11 @@ namespace {
         if (h.bruising > 0)
             lines.push_back(
                 say(HS_TEXT("core", "Bruising damage %1 on the Incap track."), h.bruising));
+        if (h.locationBruising > 0)
+            lines.push_back(say(HS_TEXT("core",
+                                    "Martial Arts: the %2 bruising also comes off %1: hits left "
+                                    "%3 (%4)."),
+                loc, h.locationBruising, h.locationHitsAfter, term(toString(h.conditionAfter))));
         if (h.bodyDamage > 0)
             lines.push_back(say(HS_TEXT("core", "%1 hits left %2 (%3), Incap left %4."), loc,
                 h.locationHitsAfter, term(toString(h.conditionAfter)), h.incapAfter));
@@ -208,7 +232,7 @@ namespace {
         const AttackRoll& r = *d.roll;
         const Text roll
             = say(HS_TEXT("core", "%1,%2,%3 + %4%5: total %6 against %7"), r.success, r.damage,
-                r.penetration, r.skill, working::modifierList(r.modifiers), r.total, r.target);
+                r.penetration, r.skill, working::rollModifiers(r), r.total, working::rollTarget(r));
         if (d.kind != DefenceKind::Parry) {
             const Text kind = d.kind == DefenceKind::Dodge ? say(HS_TEXT("core", "dodges"))
                 : d.kind == DefenceKind::Dance             ? say(HS_TEXT("core", "dances"))
@@ -268,13 +292,13 @@ namespace {
 
     Text rollLine(const AttackRoll& r)
     {
-        const Text modifiers = working::modifierList(r.modifiers);
+        const Text modifiers = working::rollModifiers(r);
+        const Text target = working::rollTarget(r);
         if (r.hit)
             return say(HS_TEXT("core", "Roll %1,%2,%3 + skill %4%5: total %6 against %7 — hit."),
-                r.success, r.damage, r.penetration, r.skill, modifiers, r.total, r.target);
+                r.success, r.damage, r.penetration, r.skill, modifiers, r.total, target);
         return say(HS_TEXT("core", "Roll %1,%2,%3 + skill %4%5: total %6 against %7 — miss by %8."),
-            r.success, r.damage, r.penetration, r.skill, modifiers, r.total, r.target,
-            r.missedBy());
+            r.success, r.damage, r.penetration, r.skill, modifiers, r.total, target, r.missedBy());
     }
 }
 

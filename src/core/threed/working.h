@@ -28,6 +28,11 @@ namespace working {
     Text hexes(int count); // "1 hex", "4 hexes"
     // ", wounds −1, GM modifier +2" after a roll's skill: empty without modifiers.
     Text modifierList(const std::vector<ModifierTerm>& modifiers);
+    // A roll's working, written so that it adds up as it reads: the modifiers beside the
+    // skill when they changed the total, else beside the target number, their signs turned
+    // ("total 15 against 13, wounds +1, target dodging +7 = 21").
+    Text rollModifiers(const AttackRoll& roll); // after the skill
+    Text rollTarget(const AttackRoll& roll); // after "against"
     // "The target is dead.": for a status other than ok.
     Text statusSentence(CharacterStatus status);
     // "Smith is dead.": for a status other than ok.

@@ -673,10 +673,10 @@ void BodyRenderer::paintChoices(QPainter& painter, const BodyPaintState& state) 
 
 void BodyRenderer::paintBanner(QPainter& painter, const QString& text) const
 {
-    // Across the top, over the column letters (they are repeated below the diagram) and the
-    // first row, so that it hides none of the body.
+    // Across the first row, below the column letters (a referee still reads them to aim) and
+    // above the body, so that it hides none of either.
     const QRectF frame = fieldRect();
-    const QRectF band(frame.left(), frame.top(), frame.width(), (labelBand + 0.9) * m_size);
+    const QRectF band(frame.left(), frame.top() + labelBand * m_size, frame.width(), 0.9 * m_size);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(0, 0, 0, 170));
     painter.drawRoundedRect(band, m_size * 0.4, m_size * 0.4);

@@ -221,6 +221,10 @@ namespace {
                         + (std::abs(n.x()) * size.width() + std::abs(n.y()) * size.height()) / 2);
             candidates.emplace_back(at - QPointF(size.width() / 2, size.height() / 2), size);
         }
+        // A short deviation's middle lies under the burst: then beyond it, along the arrow.
+        const qreal along = (std::abs(u.x()) * size.width() + std::abs(u.y()) * size.height()) / 2;
+        const QPointF beyond = to + u * (s * 1.05 + along);
+        candidates.emplace_back(beyond - QPointF(size.width() / 2, size.height() / 2), size);
         label.draw(c.painter, labels.place(candidates), c.arrow(), c.plate(), c.ink());
     }
 
@@ -508,8 +512,13 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
         paintRingLabels(c, state, m_ringOutlines, labels);
     if (state.showAim)
         paintCrosshair(c, centreOf(state.aim));
-    if (state.landing && state.showAim && landed)
+    if (state.landing && state.showAim && landed) {
+        // The burst drawn on the landing hex: its face label finds room beside it, not under it.
+        const QPointF at = centreOf(*state.landing);
+        const qreal s = c.size();
+        labels.block(QRectF(at - QPointF(s, s), QSizeF(2 * s, 2 * s)));
         paintDeviation(c, state, *state.landing, labels);
+    }
     if (state.showAim) {
         const auto odds = state.heat.find(state.aim);
         if (odds != state.heat.end() && odds->second > 0)

@@ -167,6 +167,42 @@ private slots:
         QCOMPARE(session->log().size(), std::size_t(2));
     }
 
+    // When no hex can do what is asked (a Mal Anvil's one shot cannot put a stormer down), the
+    // dock says so: no best hex is named, nothing is shaded, and Aim There waits.
+    void noHexCanSaysSo()
+    {
+        const auto window = operativesWindow();
+        Session* session = window->session();
+        const CombatantId operative = session->data().target;
+        session->resetTarget("stormer");
+        session->removeCombatant(operative);
+        QCOMPARE(session->target().sheet->key, std::string("stormer"));
+        AttackRequest settings = session->settings();
+        settings.weapon = "mal-anvil";
+        settings.mode = FireMode::Single;
+        session->changeSettings(settings, QStringLiteral("Mal Anvil"));
+        window->findChild<QDockWidget*>("aimDock")->raise();
+        auto* panel = window->findChild<AimPanel*>();
+        auto* goal = window->findChild<QComboBox*>("aimGoal");
+        auto* there = window->findChild<QPushButton*>("aimThere");
+        auto* summary = window->findChild<QLabel*>("aimSummary");
+        QVERIFY(panel && goal && there && summary);
+        panel->setAimMapOn(true);
+        goal->setCurrentIndex(goal->findData(QStringLiteral("down")));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->working(), 60'000);
+        QVERIFY(panel->aimMap() && panel->aimMap()->noneCan());
+        QCOMPARE(summary->text(), QString("No hex can: the chance is 0 % at every aim."));
+        QVERIFY(!summary->text().contains("Best"));
+        QVERIFY(!window->bodyView()->showsAimMap());
+        QVERIFY(!there->isEnabled());
+        // Hitting the body at all, it can: the best hex is named and the map shaded.
+        goal->setCurrentIndex(goal->findData(QStringLiteral("hits")));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->working() && panel->aimMap() && !panel->aimMap()->noneCan()
+                && window->bodyView()->showsAimMap(),
+            60'000);
+        QVERIFY(summary->text().startsWith("Best:"));
+    }
+
     // The Odds dock's chart of what the action does to the target: one shot is counted at
     // once over every dice sequence; a burst is sampled when asked, with its interval.
     // Walking fire (§6) with a further target picked: wounding the target is rated at every

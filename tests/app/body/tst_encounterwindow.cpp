@@ -8,6 +8,7 @@
 #include "rolllogpanel.h"
 #include "session.h"
 #include "shooterpanel.h"
+#include "targetpanel.h"
 #include "testsupport.h"
 #include "trackerpanel.h"
 #include "windowsupport.h"
@@ -241,8 +242,10 @@ private slots:
         QVERIFY(second.targets == std::vector<CombatantId> { f.a });
         QCOMPARE(second.action.request.shooter.wounds, bWounds);
         const QString working = w.rollLog()->workingText();
-        QVERIFY2(working.contains(QString("wounds %1").arg(-bWounds))
-                || working.contains(QString("wounds −%1").arg(bWounds)),
+        // The wound is a −1 to the roll, written as +1 to the number it must reach (§1: the
+        // modifiers change the target number), so that the line adds up as it reads.
+        QVERIFY2(
+            working.contains(QString("against 13, wounds +%1 = %2").arg(bWounds).arg(13 + bWounds)),
             qPrintable(working));
 
         // The roll log names who acted on whom.
@@ -331,6 +334,166 @@ private slots:
         session->undoStack()->undo();
         QCOMPARE(session->data().target, first);
         QVERIFY(session->data().others == std::vector<CombatantId> { stormer });
+    }
+
+    // Seed, Quick Draw: "it costs him 3 points of his Initiative Total": a quick-drawn shot in
+    // a running round takes 3 off the shooter's initiative for the rest of the round.
+    void aQuickDrawCostsThreeInitiative()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const CombatantId operative = session->data().actor;
+        session->setDiceMode(false, 5);
+        QVERIFY(session->addSceneToTracker().isEmpty());
+        QVERIFY(session->startRound({ 6, 6, 6, 1, 1, 1 }).isEmpty());
+        QCOMPARE(session->data().actor, operative);
+        const auto index = findCombatant(session->tracker(), "Max.Rock");
+        QVERIFY(index);
+        const auto initiative = [&] {
+            const TrackerEntry& entry
+                = session->tracker().combatants[static_cast<std::size_t>(*index)];
+            return effectiveInitiative(entry, session->tracker().phase);
+        };
+        const int before = initiative();
+        AttackRequest drawn = session->settings();
+        drawn.quickDraw = true;
+        drawn.aims = 0;
+        session->changeSettings(drawn, "Quick draw");
+        const QString fired = session->fire();
+        QVERIFY2(fired.isEmpty(), qPrintable(fired));
+        QVERIFY2(session->trackerLog().join('\n').contains("draws quickly"),
+            qPrintable(session->trackerLog().join('\n')));
+        QCOMPARE(initiative(), before - 3);
+        session->undoStack()->undo();
+        QCOMPARE(initiative(), before);
+    }
+
+    // §4 diving for cover compares the two initiative totals: in a running round the window
+    // takes them from the tracker, so it can be chosen (the target acting before the shooter).
+    void divingForCoverInARunningRound()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const CombatantId operative = session->data().actor;
+        const CombatantId frother = session->data().target;
+        session->setDiceMode(false, 5);
+        AttackRequest diving = session->settings();
+        diving.position = TargetPosition::DivingForCover;
+        session->changeSettings(diving, "Diving");
+        // No round: no totals to compare.
+        QVERIFY(session->checkSettings().contains("needs both initiative totals"));
+        session->undoStack()->undo();
+        QCOMPARE(session->settings().position, TargetPosition::Standing);
+        QVERIFY(session->addSceneToTracker().isEmpty());
+        // The Frother 6,6,6 acts before the operative 1,1,1: the operative cannot dive from it.
+        QVERIFY(session->startRound({ 1, 1, 1, 6, 6, 6 }).isEmpty());
+        QCOMPARE(session->data().actor, frother);
+        AttackRequest fromFrother = session->settings();
+        fromFrother.weapon = "nemesis"; // a shot: diving for cover is cover from fire (§4)
+        fromFrother.mode = FireMode::Single;
+        fromFrother.ammo.clear();
+        fromFrother.position = TargetPosition::DivingForCover;
+        session->changeSettings(fromFrother, "Diving");
+        QVERIFY2(session->checkSettings().contains("the target cannot dive for cover"),
+            qPrintable(session->checkSettings()));
+        session->undoStack()->undo();
+        // The operative shooting at the Frother, who acts on the higher initiative: it can dive,
+        // and the request carries both totals from the tracker.
+        QVERIFY(session->pickActor(operative).isEmpty());
+        QCOMPARE(session->data().target, frother);
+        AttackRequest shot = session->settings();
+        shot.position = TargetPosition::DivingForCover;
+        session->changeSettings(shot, "Diving");
+        QVERIFY2(session->checkSettings().isEmpty(), qPrintable(session->checkSettings()));
+        const AttackRequest resolved = session->asResolved(session->settings());
+        QVERIFY(resolved.shooterInitiative && resolved.targetInitiative);
+        QVERIFY(*resolved.targetInitiative > *resolved.shooterInitiative);
+        const Outcome out = session->tryFaces(session->nextSeededFaces(session->settings()));
+        bool modifier = false;
+        for (const ModifierTerm& m : out.shots.front().roll.modifiers)
+            modifier = modifier || std::string(m.name) == "target diving for cover";
+        QVERIFY(modifier);
+    }
+
+    // After a full-auto burst that walks on, the next actor with a sword is not held up by
+    // the burst's Walk on after: a setting its weapon does not use is dropped, and it strikes.
+    void aWalkNeverBlocksTheNextActor()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        const CombatantId operative = session->data().actor;
+        const CombatantId frother = session->data().target;
+        AttackRequest burst = session->settings();
+        burst.weapon = "fen-gunhead";
+        burst.mode = FireMode::Full;
+        burst.burstDice = 3;
+        burst.walk = { { 3, false } };
+        session->changeSettings(burst, QStringLiteral("Walk the fire"));
+        QCOMPARE(session->settings().walk.size(), std::size_t(1));
+        QVERIFY(session->pickActor(frother).isEmpty());
+        QCOMPARE(session->data().target, operative);
+        QVERIFY(session->settings().walk.empty());
+        QVERIFY(session->ruleset()->weapon(session->settings().weapon)->isMelee());
+        auto* fire = window->findChild<QPushButton*>("fireButton");
+        QVERIFY(fire);
+        QVERIFY(fire->isEnabled());
+        QTest::mouseClick(fire, Qt::LeftButton);
+        QCOMPARE(session->log().size(), std::size_t(1));
+        QCOMPARE(session->log().back().request.weapon, session->settings().weapon);
+    }
+
+    // Every view names a combatant by its name in the roster: renamed, the Target dock, the
+    // tracker's row and the file's tracker follow; a second Frother is "Wickham 2", not its
+    // sheet's "Wickham".
+    void namesFollowTheRoster()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        CombatantsPanel* panel = window->combatantsPanel();
+        QVERIFY(panel->addCharacter("frother", 1).isEmpty());
+        const CombatantId second = session->data().combatants.back().id;
+        QCOMPARE(session->data().find(second)->name, std::string("Wickham 2"));
+        QVERIFY(session->pickTarget(second).isEmpty());
+        auto* target = window->findChild<TargetPanel*>();
+        QVERIFY(target);
+        QVERIFY2(target->statusText().startsWith("Wickham 2:"), qPrintable(target->statusText()));
+        QVERIFY(session->addSceneToTracker().isEmpty());
+        QVERIFY(session->renameCombatant(second, "Gutter").isEmpty());
+        QCOMPARE(session->targetName(), QString("Gutter"));
+        QVERIFY2(target->statusText().startsWith("Gutter:"), qPrintable(target->statusText()));
+        const auto row = findCombatant(session->tracker(), "Gutter");
+        QVERIFY(row);
+        QVERIFY(!findCombatant(session->tracker(), "Wickham 2"));
+        session->undoStack()->undo();
+        QVERIFY(findCombatant(session->tracker(), "Wickham 2"));
+        QVERIFY2(target->statusText().startsWith("Wickham 2:"), qPrintable(target->statusText()));
+    }
+
+    // Start Round with seven in the Combatants dock and no one in the tracker yet: everyone
+    // in the fight joins and rolls, in one undo step (not "there are no combatants").
+    void startRoundWithTheDockFull()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->setDiceMode(false, 11);
+        CombatantsPanel* panel = window->combatantsPanel();
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(panel->addCharacter("operative", 0).isEmpty());
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(panel->addCharacter("frother", 1).isEmpty());
+        QCOMPARE(session->data().combatants.size(), std::size_t(7));
+        QVERIFY(session->tracker().combatants.empty());
+        const int steps = session->undoStack()->count();
+        auto* tracker = window->findChild<TrackerPanel*>();
+        QVERIFY(tracker);
+        QTest::mouseClick(tracker->button("startRound"), Qt::LeftButton);
+        const TrackerState& t = session->tracker();
+        QCOMPARE(t.round, 1);
+        QVERIFY(t.roundOpen);
+        QCOMPARE(t.combatants.size(), std::size_t(7));
+        QCOMPARE(session->undoStack()->count(), steps + 1);
+        session->undoStack()->undo();
+        QVERIFY(session->tracker().combatants.empty());
     }
 
     // The tracker's Act with no row picked acts for the one it names as next to act, instead

@@ -697,6 +697,10 @@ private slots:
         QCOMPARE(panel->sceneTable()->item(0, 5)->text(),
             QString("%1 Incap").arg(thrown.characters[0].incapDamage));
         QVERIFY(window->rollLog()->workingText().contains("DA 90"));
+        // The card says whom the blast caught, not that a shot missed the body.
+        const QString headline = window->rollLog()->card()->headline();
+        QVERIFY2(
+            headline.endsWith(": catches 2") && !headline.contains("MISS"), qPrintable(headline));
         QVERIFY(window->rollLog()->list()->item(0)->text().contains(
             "DA 90 fragmentation grenade at K30"));
         QTest::qWait(50);
@@ -986,13 +990,19 @@ private slots:
 
         // Initiative: 3d6 for each combatant in listing order, typed in.
         const std::vector<int> faces { 1, 1, 2, 6, 6, 5, 3, 3, 3 };
-        QTimer::singleShot(0, [&faces] {
+        QTimer::singleShot(0, [&faces, session] {
             auto* dialog = qobject_cast<DiceEntryDialog*>(QApplication::activeModalWidget());
             QVERIFY(dialog);
             QVERIFY2(dialog->prompt().contains("initiative"), qPrintable(dialog->prompt()));
-            for (int face : faces)
-                QTest::mouseClick(
-                    dialog->findChild<QPushButton*>(QString("face%1").arg(face)), Qt::LeftButton);
+            // Each die names whose initiative it is, in the order of the list.
+            const std::vector<TrackerEntry>& listed = session->tracker().combatants;
+            for (std::size_t i = 0; i < faces.size(); ++i) {
+                const QString who = QString::fromStdString(listed[i / 3].name);
+                QVERIFY2(dialog->prompt().contains("for <b>" + who + "</b>"),
+                    qPrintable(dialog->prompt()));
+                QTest::mouseClick(dialog->findChild<QPushButton*>(QString("face%1").arg(faces[i])),
+                    Qt::LeftButton);
+            }
         });
         QTest::mouseClick(panel->button("startRound"), Qt::LeftButton);
         QCOMPARE(t.round, 1);

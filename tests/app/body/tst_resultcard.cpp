@@ -54,6 +54,23 @@ private slots:
             QVERIFY(card.summary().contains("deviated off the body: a miss"));
     }
 
+    // A throw (§9) is told by whom its blast caught, never as a shot off the body.
+    void aThrowSaysWhomItCaught()
+    {
+        ResultCard card;
+        card.setThrow(shot(true, -1), 3);
+        QCOMPARE(
+            card.headline(), QString("Total 18 against 13: roll made, lands on D6: catches 3"));
+        QVERIFY(card.summary().endsWith("The blast catches 3."));
+        card.setThrow(shot(false, -1), 0);
+        QCOMPARE(card.headline(),
+            QString("Total 11 against 13: missed by 2, lands on D6: catches no one"));
+        // A shot after it is a shot again.
+        card.setShot(shot(true, -1));
+        QCOMPARE(card.headline(),
+            QString("Total 18 against 13: roll made, deviated off the body: MISS"));
+    }
+
     // A burst's later bullet: counted, its own direction die and landing, the burst's roll.
     void aLaterBulletSaysWhereItWent()
     {

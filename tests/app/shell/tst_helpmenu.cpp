@@ -5,6 +5,7 @@
 // Guide shows the guide the program carries, and About still opens as before.
 #include "aboutdialog.h"
 #include "bodyview.h"
+#include "documentui.h"
 #include "groundwindow.h"
 #include "helpmenu.h"
 #include "mainwindow.h"
@@ -24,6 +25,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QUndoCommand>
 #include <QUndoStack>
 
 #include <map>
@@ -218,11 +220,42 @@ private slots:
         std::map<QString, QString> owner;
         for (const QAction* a : liveShortcutActions(*window))
             for (const QKeySequence& k : a->shortcuts()) {
+                // A key given twice to one action is as ambiguous as one given to two.
+                QVERIFY2(a->shortcuts().count(k) == 1,
+                    qPrintable(k.toString() + " twice for " + a->text()));
                 const QString key = k.toString(QKeySequence::PortableText);
                 const auto [it, added] = owner.emplace(key, a->text());
                 QVERIFY2(added || it->second == a->text(),
                     qPrintable(key + ": " + it->second + " and " + a->text()));
             }
+    }
+
+    // Undo and Redo by keyboard in both windows: a change undone with Ctrl+Z comes back with
+    // Ctrl+Shift+Z (and with the desktop's other Redo keys).
+    void undoAndRedoByKeyboard_data() { addWindows(); }
+    void undoAndRedoByKeyboard()
+    {
+        QFETCH(QString, which);
+        const auto window = openWindow(which);
+        QUndoStack* stack = which == QLatin1String("body")
+            ? static_cast<MainWindow*>(window.get())->session()->undoStack()
+            : static_cast<GroundWindow*>(window.get())->scene()->undoStack();
+        // Shortcuts reach the active window.
+        QApplication::setActiveWindow(window.get());
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        const int before = stack->index();
+        int done = 0;
+        stack->push(new QUndoCommand(QStringLiteral("a change")));
+        QCOMPARE(stack->index(), before + 1);
+        for (const QKeySequence& redoKey : redoKeys()) {
+            QTest::keySequence(window.get(), QKeySequence::Undo);
+            QCOMPARE(stack->index(), before);
+            QTest::keySequence(window.get(), redoKey);
+            QVERIFY2(stack->index() == before + 1, qPrintable(redoKey.toString()));
+            ++done;
+        }
+        QVERIFY(done >= 1);
+        QCOMPARE(redoKeys().front(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
     }
 
     // Asked again, the same list comes to the front, read afresh: the undo action's text

@@ -50,6 +50,30 @@ private slots:
         QCOMPARE(far.used().size(), std::size_t(1));
     }
 
+    // A roll of everyone in turn names whose die is wanted next, and only while it lasts.
+    void whoseDieIsMissing()
+    {
+        TypedDice dice({ 4 });
+        {
+            const DiceSource::Whose whose(dice, "Wickham 2");
+            QCOMPARE(dice.roll("initiative"), 4);
+            try {
+                dice.roll("initiative");
+                QFAIL("no die was missing");
+            } catch (const DiceExhausted& e) {
+                QCOMPARE(e.whose(), std::string("Wickham 2"));
+                QCOMPARE(std::string(e.what()),
+                    std::string("not enough dice: die 2 (initiative of Wickham 2) is missing"));
+            }
+        }
+        try {
+            dice.roll("success die");
+            QFAIL("no die was missing");
+        } catch (const DiceExhausted& e) {
+            QVERIFY(e.whose().empty());
+        }
+    }
+
     void facesAreFair()
     {
         // 60 000 rolls: each face within 3 % of 10 000 (a fixed seed, so this never flickers).

@@ -187,6 +187,24 @@ class TestEncounter : public QObject {
     Q_OBJECT
 
 private slots:
+    // §7 knockback: knocked down, a combatant is down (+3 to be hit) until it acts again,
+    // having overcome the force of the hit; the next shot at it then finds it standing.
+    void aKnockedDownCombatantStandsWhenItActs()
+    {
+        const Ruleset& rs = shippedRuleset();
+        Fight f = twoAgainstTwo(rs, 7);
+        f.e.find(f.b)->state.knockedDown = true;
+        const EncounterEntry& shotAtB
+            = rollAction(rs, f.e, f.a, { f.b }, attackWith(rs, *f.e.find(f.a), "mal-anvil"));
+        bool down = false;
+        for (const ModifierTerm& m : shotAtB.action.outcome.shots.front().roll.modifiers)
+            down = down || std::string(m.name) == "target down";
+        QVERIFY(down);
+        QVERIFY(f.e.find(f.b)->state.status(rs) == CharacterStatus::Ok);
+        rollAction(rs, f.e, f.b, { f.a }, attackWith(rs, *f.e.find(f.b), "nemesis"));
+        QVERIFY(!f.e.find(f.b)->state.knockedDown);
+    }
+
     // Taking the entries back one by one, newest first, leaves everyone as the fight found them.
     void unapplyingEveryEntryRestoresTheStart()
     {

@@ -202,11 +202,12 @@ const RefusedCase refusedCases[] = {
     { "unknown key", "unknown-key.yaml",
         "19:3: unknown key 'aim' in settings (known: weapon, ammo, mode, range, distance, shot, "
         "aims, stance, "
-        "rest, silencer, recoil_baffling, quick_draw, two_weapons, off_hand, under_fire, position, "
+        "rest, silencer, recoil_baffling, quick_draw, two_weapons, other_weapon, off_hand, "
+        "under_fire, position, "
         "shooter_initiative, target_initiative, modifier, target, shooter, shots, burst_dice, "
         "burst_adjust, "
         "influence, influence_policy, walk, scope, scope_setting, bullets_this_round, "
-        "enemies_shooting, harder, dance, own_dodge_penalty, defence, knockback)" },
+        "enemies_shooting, harder, dance, own_dodge_penalty, defence, knockback, rules)" },
     { "unknown weapon in settings", "unknown-weapon.yaml", "17:11: unknown weapon 'ray-gun'" },
     { "unknown skill in a sheet", "unknown-skill.yaml",
         "11:25: unknown skill 'juggling' (ruleset.yaml lists the skills)" },

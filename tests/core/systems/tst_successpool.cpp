@@ -648,10 +648,14 @@ private slots:
             all.find("Mara: skill 5 +1 (Single shot) = 6 dice.") != std::string::npos, all.c_str());
         QVERIFY2(all.find("Roll 5, 6, 1, 2, 5, 3 at 5 or more: 3 successes.") != std::string::npos,
             all.c_str());
-        QVERIFY2(all.find("3 × 1 wounds + 0 bonus = 3 wounds: Thug has 0 → 3 wounds.")
+        QVERIFY2(all.find("3 × 1 wound + 0 bonus = 3 wounds: Thug has 0 wounds → 3 wounds.")
                 != std::string::npos,
             all.c_str());
         QCOMPARE(engine().hitChance(scene, action), 1.0 - std::pow(4.0 / 6.0, 6));
+        // One wound is one wound: never "1 wounds" (the singular of each count).
+        QCOMPARE(woundsText(1).english(), std::string("1 wound"));
+        QCOMPARE(woundsText(2).english(), std::string("2 wounds"));
+        QVERIFY2(all.find("1 wounds") == std::string::npos, all.c_str());
 
         // Full auto from the outcome's scene: the one action left is one shot; the next refused.
         action.weapon = "assault-rifle";

@@ -3,6 +3,7 @@
 // Penetration, armour, damage, wounds and natural armour (§7 of rules/3d-system.md).
 #include "attackfixture.h"
 #include "damage.h"
+#include "defence.h"
 
 #include <QTest>
 
@@ -158,6 +159,25 @@ private slots:
         const CharacterState state = CharacterState::fromSheet(rs, sheet);
         QCOMPARE(state.armour[0].idLeft[static_cast<std::size_t>(abdomen(rs))], id);
         QCOMPARE(state.armour[0].pv, pv < 0 ? 7 : pv);
+    }
+
+    // §8: "Certain armors have a Dodge Modifier … it is subtracted from a character's Dodge
+    // roll": each piece's DM counts, not only the largest; layered armour (§7) adds 1 for
+    // each layer past the first.
+    void everyPiecesDodgeModifierCounts()
+    {
+        Ruleset rs = shippedRuleset();
+        CharacterSheet sheet = rs.characters.at("operative");
+        sheet.armour = { { "flak-jacket", {} }, { "riot-armour", {} } };
+        QCOMPARE(rs.findArmour("flak-jacket")->dodgeModifier, 1);
+        QCOMPARE(rs.findArmour("riot-armour")->dodgeModifier, 2);
+        const CharacterState state = CharacterState::fromSheet(rs, sheet);
+        rs.options.layeredArmour = false;
+        QCOMPARE(armourDodgeModifier(rs, state), 3);
+        rs.options.layeredArmour = true;
+        QCOMPARE(armourDodgeModifier(rs, state), 4);
+        sheet.armour = { { "ballistic-vest", {} } };
+        QCOMPARE(armourDodgeModifier(rs, CharacterState::fromSheet(rs, sheet)), 0);
     }
 
     void shippedXenoHasIdThirtyInTheAbdomen()

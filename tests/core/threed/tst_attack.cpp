@@ -512,10 +512,120 @@ private slots:
     {
         const Ruleset rs = rulesWith({ testMeleeWeapon("test-strike", "martial_arts", 0, 1, 1) });
         AttackRequest req = request("test-strike", "K14", 0);
-        req.shooter.martialArts = 4; // ceil(4 / 3) = 2
+        // The strike is made with the Martial Arts skill: its rank is the bonus's, whatever
+        // the sheet's rank in the profile says (the CLI's --skill, the window's Skill).
+        req.shooter.skill = 4; // ceil(4 / 3) = 2
+        req.shooter.martialArts = 0;
         req.shooter.strBonus = 2;
         const Outcome out = resolveWith(rs, targetWith(rs), req, { 6, 3, 3 });
         QCOMPARE(out.shots[0].hits[0].dam, 3 + 1 + 2 + 2);
+        req.shooter.skill = 6; // ceil(6 / 3) = 2
+        QCOMPARE(resolveWith(rs, targetWith(rs), req, { 6, 3, 3 }).shots[0].hits[0].dam, 8);
+        req.shooter.skill = 7; // ceil(7 / 3) = 3
+        QCOMPARE(resolveWith(rs, targetWith(rs), req, { 6, 3, 3 }).shots[0].hits[0].dam, 9);
+    }
+
+    // §7 knockback: "If the victim fails the roll, it is knocked down (and thus is in a down
+    // (+3 To-Hit) position)": a target knocked down is down to the next attack, shot or blow,
+    // though the request says it stands; and a blow takes "down" as a shot does.
+    void aKnockedDownTargetIsDown()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const auto down = [](const Outcome& out) {
+            for (const ModifierTerm& m : out.shots[0].roll.modifiers)
+                if (std::string(m.name) == "target down")
+                    return m.value;
+            return 0;
+        };
+        CharacterState target = targetWith(rs);
+        const AttackRequest shot = request("mal-anvil", "K14", 1);
+        AttackRequest blow = request("combat-sword", "K14", 0);
+        QCOMPARE(down(resolveWith(rs, target, shot, { 6, 3, 3 })), 0);
+        QCOMPARE(down(resolveWith(rs, target, blow, { 6, 3, 3, 1 })), 0);
+        target.knockedDown = true;
+        QCOMPARE(down(resolveWith(rs, target, shot, { 6, 3, 3 })), rs.toHit.down);
+        QCOMPARE(down(resolveWith(rs, target, blow, { 6, 3, 3, 1 })), rs.toHit.down);
+        QCOMPARE(rs.toHit.down, 3);
+        // Asked for by hand, down counts for a blow too.
+        blow.position = TargetPosition::Down;
+        QCOMPARE(down(resolveWith(rs, targetWith(rs), blow, { 6, 3, 3, 1 })), 3);
+    }
+
+    // Seed, Two Weapons: "the added recoil values of the weapons must not be higher than the
+    // character's STR (or he will suffer the above mentioned To-Hit modifier and/or bruising
+    // damage …). For close combat weapons the added DAM factors of the weapons must not be
+    // higher than the character's strength."
+    void twoWeaponsAddTheirRecoilAndTheirDam()
+    {
+        const Ruleset& rs = shippedRuleset();
+        AttackRequest req = request("mal-anvil", "K14", 0); // RCL 5, STR 10
+        req.twoWeapons = true;
+        const auto recoil = [](const Outcome& out) {
+            for (const ModifierTerm& m : out.shots[0].roll.modifiers)
+                if (std::string(m.name) == "recoil above STR")
+                    return m.value;
+            return 0;
+        };
+        // A pair of Mal Anvils: 5 + 5 = 10, within STR 10.
+        QCOMPARE(recoil(resolveWith(rs, targetWith(rs), req, { 6, 3, 3, 1 })), 0);
+        // A Mal Anvil and a heavy revolver: 5 + 7 = 12, 2 above STR.
+        req.otherWeapon = "heavy-revolver";
+        QCOMPARE(recoil(resolveWith(rs, targetWith(rs), req, { 6, 3, 3, 1 })), -2);
+        // Alone the Mal Anvil is within STR.
+        req.twoWeapons = false;
+        req.otherWeapon.clear();
+        QCOMPARE(recoil(resolveWith(rs, targetWith(rs), req, { 6, 3, 3, 1 })), 0);
+
+        // Two combat swords: DAM 5 + 5 = 10 ≤ STR 10; a sword and a great blade: 5 + 8 > 10.
+        AttackRequest blow = request("combat-sword", "K14", 0);
+        blow.twoWeapons = true;
+        QVERIFY(resolveWith(rs, targetWith(rs), blow, { 6, 3, 3, 1, 1, 1 }).shots[0].roll.hit);
+        blow.otherWeapon = "great-blade";
+        try {
+            resolveWith(rs, targetWith(rs), blow, { 6, 3, 3, 1, 1, 1 });
+            QFAIL("a sword and a great blade past STR were not refused");
+        } catch (const Refused& e) {
+            QVERIFY2(
+                e.text().english().find("DAM 5 + 8 = 13 is more than STR 10") != std::string::npos,
+                e.text().english().c_str());
+        }
+        blow.otherWeapon = "mal-anvil";
+        QVERIFY_THROWS_EXCEPTION(Refused, resolveWith(rs, targetWith(rs), blow, { 6, 3, 3 }));
+    }
+
+    // Seed, Applying Damage: "Martial Arts on the other hand uses both the body location track
+    // as well as the Incap/Bruising Track, even when the Martial Artist uses bruising damage";
+    // fists bruise the Incap track only.
+    void martialArtsBruisingMarksTheLocationToo()
+    {
+        Weapon strike = testMeleeWeapon("test-strike", "martial_arts", 0, 1, 1);
+        strike.bruising = true;
+        Weapon fist = testMeleeWeapon("test-fist", "unarmed", 0, 1, 1);
+        fist.bruising = true;
+        const Ruleset rs = rulesWith({ strike, fist });
+        const CharacterState before = targetWith(rs);
+        const int torso = rs.body.locationIndex("torso");
+        for (const char* weapon : { "test-strike", "test-fist" }) {
+            AttackRequest req = request(weapon, "K14", 0);
+            req.shooter.skill = 6;
+            req.shooter.strBonus = 2;
+            const Outcome out = resolveWith(rs, before, req, { 6, 3, 3 });
+            const HitResult& hit = out.shots[0].hits[0];
+            QCOMPARE(hit.location, torso);
+            QCOMPARE(hit.bodyDamage, 0);
+            QVERIFY(hit.bruising > 0);
+            QCOMPARE(out.targetAfter.bruising, before.bruising + hit.bruising);
+            QCOMPARE(out.targetAfter.incap, before.incap); // no lethal damage
+            const int hitsLost = before.locations[static_cast<std::size_t>(torso)].hits
+                - out.targetAfter.locations[static_cast<std::size_t>(torso)].hits;
+            if (std::string(weapon) == "test-strike") {
+                QCOMPARE(hit.locationBruising, hit.bruising);
+                QCOMPARE(hitsLost, hit.bruising);
+            } else {
+                QCOMPARE(hit.locationBruising, 0);
+                QCOMPARE(hitsLost, 0);
+            }
+        }
     }
 };
 

@@ -214,6 +214,8 @@ private slots:
         }
         AttackRequest req = request(weapon.toStdString(), "K14", 0);
         req.shooter.str = 12;
+        // A strike is made at the rank of the skill it is rolled with (Martial Arts).
+        req.shooter.skill = rank;
         req.shooter.martialArts = rank;
         QTEST(rules::martialArtsBonus(rs, *rs.weapon(req.weapon), req.shooter), "bonus");
         QTEST(rules::prepare(rs, req).martialArtsBonus, "bonus");
@@ -349,6 +351,7 @@ private slots:
             }
         }
         AttackRequest req = request("test-kick", "K14", 0);
+        req.shooter.skill = 5; // the kick is made at Martial Arts 5
         req.shooter.martialArts = 5;
         const Outcome out = resolveWith(rs, targetWith(rs), req, { 6, 4, 3 });
         QVERIFY(!out.shots.front().hits.empty());

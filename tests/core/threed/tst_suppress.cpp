@@ -255,8 +255,9 @@ private slots:
     {
         const Ruleset& rs = shippedRuleset();
         const SuppressRequest req = gunhead();
-        const std::vector<int> bullets { 6, 6, 6, 4, 1, 1,
-            6 }; // a hit on K14, then a miss by 4: 10 hexes up (face 6)
+        // A hit on K14 whose DAM 11 above PHYS 7 rolls the knockback test (6,6,6: passed,
+        // knocked back, not down), then a miss by 4: 10 hexes up (face 6).
+        const std::vector<int> bullets { 6, 6, 6, 6, 6, 6, 4, 1, 1, 6 };
         std::vector<int> dice { 4, 4, 4, 6, 1, 1 };
         dice.insert(dice.end(), bullets.begin(), bullets.end());
         const SuppressOutcome out = suppressWith(rs, runner(rs), req, dice);
@@ -267,6 +268,7 @@ private slots:
         AttackRequest semi = wildShotAt(req, "K14");
         semi.mode = FireMode::Semi;
         semi.shots = 2;
+        semi.rollKnockback = true;
         const Outcome expected = resolveWith(rs, runner(rs), semi, bullets);
         for (std::size_t i = 0; i < 2; ++i) {
             const ShotTrace& got = out.bullets[i].shots.at(0);
@@ -282,6 +284,10 @@ private slots:
         QCOMPARE(out.bullets[1].targetAfter.incap, out.figureAfter.incap);
         QCOMPARE(out.figureAfter.incap, expected.targetAfter.incap);
         QVERIFY(out.bullets[0].targetAfter.incap < 30); // the first bullet hit the torso
+        // §7: a bullet of the spray rolls knockback like any hit.
+        const HitResult& first = out.bullets[0].shots[0].hits.at(0);
+        QVERIFY(first.knockback);
+        QCOMPARE(first.knockback->result, KnockbackResult::KnockedBack);
     }
 
     // A support gun fires neither single shots nor semi-auto; its bullets are still wild shots.
@@ -397,8 +403,8 @@ private slots:
                     "value 4."));
         QCOMPARE(QString::fromStdString(lines[2]), QString("The bar is 4."));
         QCOMPARE(QString::fromStdString(lines[3]),
-            QString(
-                "Dodge roll 6,1,1 + skill 6, weapon FA -2: total 14 against 15 — failure by 1."));
+            QString("Dodge roll 6,1,1 + skill 6: total 14 against 13, weapon FA +2 = 15 — failure "
+                    "by 1."));
         QVERIFY(QString::fromStdString(lines[4]).startsWith("Failure: hit by two bullets"));
         QCOMPARE(QString::fromStdString(lines[5]), QString("Bullet 1:"));
     }

@@ -95,7 +95,10 @@ private slots:
         } catch (const DiceExhausted& e) {
             QCOMPARE(QString::fromStdString(e.purpose()), QString("initiative"));
             QCOMPARE(e.position(), std::size_t(8));
-            QCOMPARE(QString(e.what()), QString("not enough dice: die 9 (initiative) is missing"));
+            // Whose initiative it is, as the typed-dice dialog asks for it.
+            QCOMPARE(QString::fromStdString(e.whose()), QString("Stoo"));
+            QCOMPARE(QString(e.what()),
+                QString("not enough dice: die 9 (initiative of Stoo) is missing"));
         }
         QCOMPARE(before.round, 0);
     }

@@ -267,8 +267,8 @@ private slots:
         QVERIFY(three.save(artifactPath("body-landings-counted.png")));
     }
 
-    // The DEAD banner runs across the top, over the column letters and the first row: the
-    // body's rows below it are drawn as they were.
+    // The DEAD banner runs across the first row: the column letters above it and the body's
+    // rows below it are drawn as they were.
     void bannerLeavesTheBodyInView()
     {
         const Ruleset& rs = shippedRuleset();
@@ -286,15 +286,24 @@ private slots:
         const QImage plain = paintWith(QString()), dead = paintWith(QStringLiteral("DEAD"));
         QVERIFY(plain != dead);
         const int second = qRound(renderer.hexCenter(fromOffset({ 0, 1 })).y());
-        int lowest = -1;
+        const QPointF first = renderer.hexCenter(fromOffset({ 0, 0 }));
+        // The first row's top: half a hex's height above its centre (rows are √3 sizes apart).
+        const int rowTop = qRound(first.y() - (second - first.y()) / 2.0);
+        int lowest = -1, highest = plain.height();
         for (int y = 0; y < plain.height(); ++y)
             for (int x = 0; x < plain.width(); ++x)
-                if (plain.pixel(x, y) != dead.pixel(x, y))
+                if (plain.pixel(x, y) != dead.pixel(x, y)) {
                     lowest = std::max(lowest, y);
+                    highest = std::min(highest, y);
+                }
         QVERIFY2(lowest >= 0 && lowest < second,
             qPrintable(QString("the banner reaches y %1, the second row is at %2")
                            .arg(lowest)
                            .arg(second)));
+        QVERIFY2(highest >= rowTop - 1,
+            qPrintable(QString("the banner begins at y %1, over the column letters above %2")
+                           .arg(highest)
+                           .arg(rowTop)));
     }
 
     // Bodies side by side share one column of row numbers each side: the first keeps the left

@@ -433,6 +433,7 @@ InitiativeOutcome rollInitiative(
     for (const InitiativeEntry& e : entries) {
         InitiativeRoll r;
         r.name = e.name;
+        const DiceSource::Whose whose(dice, e.name);
         r.face = dice.roll("initiative");
         r.total = r.face + e.dex + e.reflex;
         r.secondAction = r.total >= rules.secondActionAt;

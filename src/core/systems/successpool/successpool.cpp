@@ -367,6 +367,7 @@ InitiativeOutcome rollInitiative(const std::vector<InitiativeEntry>& entries, Di
     InitiativeOutcome out;
     for (const InitiativeEntry& e : entries) {
         InitiativeRoll r;
+        const DiceSource::Whose whose(dice, e.name);
         r.face = dice.roll("initiative", 6);
         r.total = r.face + e.speed;
         out.rolls.push_back(r);

@@ -413,9 +413,11 @@ ground::Outcome Engine::throwOutcome(
             const BlastRing& ring = weapon.blast[static_cast<std::size_t>(*b.ring)];
             fr.band = ring.name;
             fr.result = woundsResult(b.wounds);
-            out.working.push_back(say(
-                HS_TEXT("core", "%1 is %2 m from the burst, within %3: %4 hits of %5 wounds each."),
-                req.figures[i].defender.name, b.distance, ring.name, ring.hits, ring.wounds));
+            out.working.push_back(
+                say(HS_TEXT("core", "%1 is %2 m from the burst, within %3: %4 of %5 each."),
+                    req.figures[i].defender.name, b.distance, ring.name,
+                    sayCount("%n hit", HS_TEXT_N("core", "%n hits"), ring.hits),
+                    woundsText(ring.wounds)));
             for (Text& line : describeWounds(*b.wounds, req.figures[i].defender.name))
                 out.working.push_back(std::move(line));
             out.after.figures[i].state[wounds] = b.after.wounds;

@@ -116,5 +116,7 @@ std::vector<Text> describe(
     const AttackTrace& trace, const std::string& attacker, const std::string& defender);
 std::vector<Text> describe(const ThrowTrace& trace, const std::string& thrower);
 std::vector<Text> describeWounds(const WoundTrace& wounds, const std::string& who);
+// "1 wound", "3 wounds": a count of wounds in the plural form its number takes.
+Text woundsText(int wounds);
 
 } // namespace hitspread::successpool

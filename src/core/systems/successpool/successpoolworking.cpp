@@ -49,6 +49,11 @@ namespace {
     }
 }
 
+Text woundsText(int wounds)
+{
+    return sayCount("%n wound", HS_TEXT_N("core", "%n wounds"), wounds);
+}
+
 std::vector<Text> describeWounds(const WoundTrace& w, const std::string& who)
 {
     std::vector<Text> lines;
@@ -58,9 +63,9 @@ std::vector<Text> describeWounds(const WoundTrace& w, const std::string& who)
                 "%n hits against protection %1 less penetration %2: %3 stopped, %4 through."),
             w.hits, w.protection, w.penetration, w.stopped, w.through));
     if (w.through > 0)
-        lines.push_back(
-            say(HS_TEXT("core", "%1 × %2 wounds + %3 bonus = %4 wounds: %5 has %6 → %7 wounds."),
-                w.through, w.woundsPerHit, w.bonusWounds, w.wounds, who, w.before, w.after));
+        lines.push_back(say(HS_TEXT("core", "%1 × %2 + %3 bonus = %4: %5 has %6 → %7."), w.through,
+            woundsText(w.woundsPerHit), w.bonusWounds, woundsText(w.wounds), who,
+            woundsText(w.before), woundsText(w.after)));
     return lines;
 }
 
