@@ -3,10 +3,15 @@
 #include "appearance.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
+
+#include <algorithm>
 
 namespace hitspread {
 
@@ -19,6 +24,37 @@ namespace {
         static const QString kept = QApplication::style()->name();
         return kept;
     }
+
+    // Fusion draws a check box's box (and an item view's) in the base colour with an outline
+    // a shade darker than the window: on a dark window neither shows. The dark palette's boxes
+    // get an outline in the text's colour, as bright as the labels beside them.
+    class MarkedIndicators final : public QProxyStyle {
+    public:
+        explicit MarkedIndicators(QStyle* fusion)
+            : QProxyStyle(fusion)
+        {
+        }
+        void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+            const QWidget* widget) const override
+        {
+            QProxyStyle::drawPrimitive(element, option, painter, widget);
+            if (element != PE_IndicatorCheckBox && element != PE_IndicatorItemViewItemCheck)
+                return;
+            // A square in the middle of the rectangle the box is drawn in.
+            const int side = std::min(option->rect.width(), option->rect.height());
+            QRect outline(0, 0, side - 1, side - 1);
+            outline.moveCenter(option->rect.center());
+            QColor ink = option->palette.color(QPalette::Text);
+            if (!(option->state & State_Enabled))
+                ink = option->palette.color(QPalette::Disabled, QPalette::Text);
+            painter->save();
+            painter->setRenderHint(QPainter::Antialiasing, false);
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(ink, 1));
+            painter->drawRect(outline);
+            painter->restore();
+        }
+    };
 
     QPalette darkPalette()
     {
@@ -68,10 +104,14 @@ void applyPalette(const QString& palette)
 {
     const QString& original = desktopStyle();
     if (palette == QLatin1String("dark") || palette == QLatin1String("light")) {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(palette == QLatin1String("dark")
-                ? darkPalette()
-                : QApplication::style()->standardPalette());
+        QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion"));
+        if (palette == QLatin1String("dark")) {
+            QApplication::setStyle(new MarkedIndicators(fusion));
+            QApplication::setPalette(darkPalette());
+        } else {
+            QApplication::setStyle(fusion);
+            QApplication::setPalette(QApplication::style()->standardPalette());
+        }
         return;
     }
     QApplication::setStyle(QStyleFactory::create(original));

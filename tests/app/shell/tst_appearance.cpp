@@ -12,9 +12,12 @@
 #include "windowsupport.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QListWidget>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyleOptionButton>
 #include <QTest>
 
 using namespace hitspread;
@@ -72,6 +75,31 @@ private slots:
             = dark.pixelColor(view->renderer().hexCenter(*parseHex("J12")).toPoint());
         QVERIFY2(torso.blue() > torso.red(), qPrintable(torso.name()));
         QVERIFY(window->grab().save(artifactPath("main-window-dark.png")));
+        // The Shooter dock's check boxes and the advantages' boxes show on the dark window:
+        // each box has an outline as bright as the labels beside it.
+        const auto brightest = [](const QImage& image, const QRect& rect) {
+            int most = 0;
+            for (int y = rect.top(); y <= rect.bottom(); ++y)
+                for (int x = rect.left(); x <= rect.right(); ++x)
+                    if (image.rect().contains(x, y))
+                        most = std::max(most, image.pixelColor(x, y).lightness());
+            return most;
+        };
+        auto* stance = window->findChild<QCheckBox*>("stanceCheck");
+        QVERIFY(stance && stance->isVisible());
+        QStyleOptionButton option;
+        option.initFrom(stance);
+        const QRect indicator
+            = stance->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, stance);
+        QVERIFY2(brightest(stance->grab().toImage(), indicator) >= 150,
+            qPrintable(QString::number(brightest(stance->grab().toImage(), indicator))));
+        auto* advantages = window->findChild<QListWidget*>("advantagesList");
+        QVERIFY(advantages && advantages->count() > 0);
+        const QRect row = advantages->visualItemRect(advantages->item(0));
+        const int boxWidth = advantages->style()->pixelMetric(QStyle::PM_IndicatorWidth);
+        const QImage list = advantages->viewport()->grab().toImage();
+        QVERIFY2(brightest(list, QRect(row.left(), row.top(), boxWidth + 4, row.height())) >= 150,
+            "the advantages' boxes do not show");
 
         // The ground map too.
         GroundWindow ground2;
