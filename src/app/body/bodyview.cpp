@@ -73,7 +73,8 @@ std::vector<ShotMarkers> BodyView::shownShots(int target) const
 {
     const int index = m_session->selectedEntry();
     const Ruleset* rs = m_session->ruleset();
-    if (!rs || index < 0 || index >= static_cast<int>(m_session->log().size()))
+    if (!rs || index < 0 || index >= static_cast<int>(m_session->log().size()) || target < 0
+        || !m_session->showsSelectedEntryAt(static_cast<std::size_t>(target)))
         return {};
     const LogEntry& entry = m_session->log()[static_cast<std::size_t>(index)];
     if (entry.grenade) {
@@ -90,7 +91,8 @@ std::vector<ShotMarkers> BodyView::shownShots(int target) const
 std::optional<BlastZone> BodyView::shownBlast(int target) const
 {
     const int index = m_session->selectedEntry();
-    if (index < 0 || index >= static_cast<int>(m_session->log().size()))
+    if (index < 0 || index >= static_cast<int>(m_session->log().size()) || target < 0
+        || !m_session->showsSelectedEntryAt(static_cast<std::size_t>(target)))
         return std::nullopt;
     const LogEntry& entry = m_session->log()[static_cast<std::size_t>(index)];
     if (!entry.grenade || !entry.grenadeOutcome.thrown)

@@ -433,6 +433,21 @@ QString Session::otherName(std::size_t index) const
     return c ? qs(c->name) : QString();
 }
 
+bool Session::showsSelectedEntryAt(std::size_t index) const
+{
+    if (m_selected < 0 || m_selected >= static_cast<int>(m_data.log.size()))
+        return false;
+    const std::vector<CombatantId>& about
+        = m_data.log[static_cast<std::size_t>(m_selected)].targets;
+    if (index >= about.size())
+        return false;
+    // A replay shows the entry's own bodies; otherwise the scene as it stands now.
+    if (m_revealed >= 0)
+        return true;
+    const std::vector<CombatantId> shown = targetIds();
+    return index < shown.size() && shown[index] == about[index];
+}
+
 QString Session::shownName(std::size_t index) const
 {
     const bool replaying

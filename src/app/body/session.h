@@ -172,6 +172,10 @@ public:
     // The name of the target (0) or a further target (1 …) the views show: of the entry
     // being replayed, else as picked now.
     QString shownName(std::size_t index) const;
+    // Whether the body shown at `index` of the scene is the combatant the selected log entry
+    // was about there: its markers (crosshair, landing, blast zone) go on that body only, never
+    // on whoever stands in the slot now.
+    bool showsSelectedEntryAt(std::size_t index) const;
     // The names in the roster (never a sheet's name: a second Frother is "Wickham 2", and a
     // renamed one its new name) of the actor, the target and the scene's further targets.
     QString actorName() const;

@@ -4,6 +4,7 @@
 // anyone with its own state counting, every step undone, saved and reopened.
 
 #include "bodyview.h"
+#include "burstplayer.h"
 #include "combatantspanel.h"
 #include "rolllogpanel.h"
 #include "session.h"
@@ -467,6 +468,32 @@ private slots:
         session->undoStack()->undo();
         QVERIFY(findCombatant(session->tracker(), "Wickham 2"));
         QVERIFY2(target->statusText().startsWith("Wickham 2:"), qPrintable(target->statusText()));
+    }
+
+    // The selected log entry's markers go on the body of the combatant it was about: with
+    // another picked as the target, that body shows none of them (an unhurt Gutter never
+    // shows the hit Wickham took); picked again, the first shows them again.
+    void markersStayOnTheirBody()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        session->setDiceMode(false, 3);
+        const CombatantId first = session->data().target;
+        QVERIFY(window->combatantsPanel()->addCharacter("frother", 1).isEmpty());
+        const CombatantId second = session->data().combatants.back().id;
+        QVERIFY(session->fire().isEmpty());
+        QCOMPARE(session->selectedEntry(), 0);
+        window->player()->skipToEnd();
+        QCOMPARE(window->bodyView()->shownShots(0).size(), std::size_t(1));
+        QVERIFY(session->pickTarget(second).isEmpty());
+        QCOMPARE(session->data().target, second);
+        if (session->selectedEntry() == 0)
+            QVERIFY(window->bodyView()->shownShots(0).empty());
+        session->selectEntry(0);
+        QVERIFY(window->bodyView()->shownShots(0).empty());
+        QVERIFY(session->pickTarget(first).isEmpty());
+        session->selectEntry(0);
+        QCOMPARE(window->bodyView()->shownShots(0).size(), std::size_t(1));
     }
 
     // Start Round with seven in the Combatants dock and no one in the tracker yet: everyone
