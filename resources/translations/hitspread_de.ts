@@ -8998,6 +8998,10 @@ Aus: %3
         <source>%1 rounds</source>
         <translation>%1 Runden</translation>
     </message>
+    <message>
+        <source>knocked down</source>
+        <translation>umgeworfen</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::TreatDialog</name>

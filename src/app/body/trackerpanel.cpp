@@ -38,11 +38,12 @@ namespace {
         return item;
     }
 
-    QString statusText(CharacterStatus status)
+    // The state word the Combatants dock gives it too: knocked down (§7) while it is down.
+    QString statusText(CharacterStatus status, bool knockedDown)
     {
         switch (status) {
         case CharacterStatus::Ok:
-            return TrackerPanel::tr("fighting");
+            return knockedDown ? TrackerPanel::tr("knocked down") : TrackerPanel::tr("fighting");
         case CharacterStatus::Unconscious:
             return TrackerPanel::tr("unconscious");
         case CharacterStatus::Dead:
@@ -361,7 +362,9 @@ void TrackerPanel::refresh()
         m_table->setItem(row, Wounds,
             cell(s.wounds ? tr("%1 (%2 to all rolls)").arg(s.wounds).arg(s.woundPenalty)
                           : tr("none")));
-        m_table->setItem(row, State, cell(statusText(s.status)));
+        const bool down = c.character >= 0 && c.character < static_cast<int>(roster.size())
+            && roster[static_cast<std::size_t>(c.character)].knockedDown;
+        m_table->setItem(row, State, cell(statusText(s.status, down)));
         m_table->setItem(row, Bleeding,
             cell(s.roundsUntilBleeding > 0
                     ? tr("loses %1 in %2")

@@ -259,6 +259,9 @@ private slots:
         QVERIFY(chart->effect()->exact);
         auto* summary = window->findChild<QLabel*>("effectSummary");
         QVERIFY2(summary->text().contains("Exact"), qPrintable(summary->text()));
+        // The target by its name in the roster (the second operative is "Max.Rock 2").
+        QVERIFY2(summary->text().contains(session->targetName()), qPrintable(summary->text()));
+        QVERIFY(session->targetName() != QString::fromStdString(session->target().sheet->name));
         QVERIFY(window->findChild<QWidget*>("effectChart")->isVisible());
         // The hits taken off the body, a bar for each count from the least to the most.
         auto* damage = window->findChild<QChartView*>("damageChart");

@@ -181,6 +181,12 @@ private slots:
         QVERIFY2(target.contains(
                      QString::fromStdString(session->data().find(session->data().target)->name)),
             qPrintable(target));
+        // Who fires is named as the roster names it, renamed too (never its sheet's name).
+        QVERIFY(session->renameCombatant(session->data().actor, "Kaar Two").isEmpty());
+        QTRY_VERIFY2(child<QLabel>(compare, "compareTarget")->text().contains("Kaar Two fires"),
+            qPrintable(child<QLabel>(compare, "compareTarget")->text()));
+        session->undoStack()->undo();
+        QVERIFY(settled(compare));
 
         // The trials are the window's own setting (100,000 as the command line's); few here.
         auto* trials = child<QSpinBox>(compare, "compareTrials");

@@ -496,6 +496,31 @@ private slots:
         QCOMPARE(window->bodyView()->shownShots(0).size(), std::size_t(1));
     }
 
+    // A combatant knocked down (§7) is "knocked down" in the Tracker as in the Combatants dock.
+    void theTrackerAndTheDockAgreeOnKnockedDown()
+    {
+        const auto window = shownWindow();
+        Session* session = window->session();
+        QVERIFY(session->addSceneToTracker().isEmpty());
+        CharacterState down = session->target();
+        down.knockedDown = true;
+        session->changeTarget(down, "Knocked down");
+        auto* tracker = window->findChild<TrackerPanel*>();
+        QVERIFY(tracker);
+        const QString name = session->targetName();
+        bool found = false;
+        for (int row = 0; row < tracker->table()->rowCount(); ++row) {
+            if (!tracker->table()->item(row, 0)->text().endsWith(name))
+                continue;
+            found = true;
+            QCOMPARE(tracker->table()->item(row, 6)->text(), QString("knocked down"));
+        }
+        QVERIFY(found);
+        const int index = session->data().indexOf(session->data().target);
+        QCOMPARE(window->combatantsPanel()->table()->item(index, CombatantsPanel::State)->text(),
+            QString("knocked down"));
+    }
+
     // Start Round with seven in the Combatants dock and no one in the tracker yet: everyone
     // in the fight joins and rolls, in one undo step (not "there are no combatants").
     void startRoundWithTheDockFull()
