@@ -93,6 +93,18 @@ void secondHalf(MainWindow& w, const Four& f)
 
 // A message box the window opens (a refused action) would wait for a click: it is closed and
 // its text printed, and the test fails where it checks the log.
+// A round of the new session's two (seeded dice): the operative 6,6,6, the Frother 1,1,1, so
+// that the operative acts first; its place in the tracker, or nothing when it does not.
+std::optional<int> roundWithTheOperativeFirst(Session& session)
+{
+    const CombatantId operative = session.data().actor;
+    session.setDiceMode(false, 5);
+    if (!session.addSceneToTracker().isEmpty()
+        || !session.startRound({ 6, 6, 6, 1, 1, 1 }).isEmpty() || session.data().actor != operative)
+        return std::nullopt;
+    return findCombatant(session.tracker(), "Max.Rock");
+}
+
 void closeAnyMessageBox()
 {
     QTimer::singleShot(50, [] {
@@ -343,12 +355,7 @@ private slots:
     {
         const auto window = shownWindow();
         Session* session = window->session();
-        const CombatantId operative = session->data().actor;
-        session->setDiceMode(false, 5);
-        QVERIFY(session->addSceneToTracker().isEmpty());
-        QVERIFY(session->startRound({ 6, 6, 6, 1, 1, 1 }).isEmpty());
-        QCOMPARE(session->data().actor, operative);
-        const auto index = findCombatant(session->tracker(), "Max.Rock");
+        const auto index = roundWithTheOperativeFirst(*session);
         QVERIFY(index);
         const auto initiative = [&] {
             const TrackerEntry& entry
@@ -752,12 +759,8 @@ private slots:
         fighter.skills["martial_arts"] = 3;
         session->useShooter(fighter);
         const CombatantId operative = session->data().actor;
-        session->setDiceMode(false, 5);
-        QVERIFY(session->addSceneToTracker().isEmpty());
-        // The operative 6,6,6, the Frother 1,1,1: the operative acts first, with an extra action.
-        QVERIFY(session->startRound({ 6, 6, 6, 1, 1, 1 }).isEmpty());
-        QCOMPARE(session->data().actor, operative);
-        const auto index = findCombatant(session->tracker(), "Max.Rock");
+        // The operative acts first, with an extra action.
+        const auto index = roundWithTheOperativeFirst(*session);
         QVERIFY(index);
         QVERIFY(session
                     ->trackerStep([&](const Ruleset&, const TrackerState& t,
