@@ -5636,6 +5636,57 @@
         <source>Martial Arts: the %2 bruising also comes off %1: hits left %3 (%4).</source>
         <translation>Kampfkunst: Die %2 Prellungen gehen auch von %1 ab: noch %3 Trefferpunkte (%4).</translation>
     </message>
+    <message>
+        <source>no figure number %1 on the map</source>
+        <translation>keine Figur Nummer %1 auf der Karte</translation>
+    </message>
+    <message>
+        <source>%1 is out of the fight and cannot move</source>
+        <translation>%1 ist aus dem Kampf und kann sich nicht bewegen</translation>
+    </message>
+    <message>
+        <source>the hex %1,%2 is off the map (each coordinate within ±%3)</source>
+        <translation>das Feld %1,%2 liegt außerhalb der Karte (jede Koordinate innerhalb ±%3)</translation>
+    </message>
+    <message>
+        <source>%1 stands on the hex %2,%3</source>
+        <translation>%1 steht auf dem Feld %2,%3</translation>
+    </message>
+    <message>
+        <source>%1: places and readiness belong to session files of format 4 and later</source>
+        <translation>%1: Standorte und Bereitschaft gehören in Sitzungsdateien ab Format 4</translation>
+    </message>
+    <message>
+        <source>%1: %2 and %3 both stand on the hex %4,%5</source>
+        <translation>%1: %2 und %3 stehen beide auf dem Feld %4,%5</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and cannot move</source>
+        <translation>%1 ist %2 und kann sich nicht bewegen</translation>
+    </message>
+    <message>
+        <source>%1 is %2 m from %3: a blow reaches only a hex beside the attacker&apos;s</source>
+        <translation>%1 ist %2 m von %3 entfernt: ein Hieb reicht nur auf ein Feld neben dem Angreifer</translation>
+    </message>
+    <message numerus="yes">
+        <source>the fire cannot walk on %n times: %1 more stand within reach of the shooter&apos;s line beside %2</source>
+        <translation>
+            <numerusform>das Feuer kann nicht %n-mal weiterwandern: %1 weitere stehen in Reichweite der Schusslinie neben %2</numerusform>
+            <numerusform>das Feuer kann nicht %n-mal weiterwandern: %1 weitere stehen in Reichweite der Schusslinie neben %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nobody stands within the blast of %1 at %2,%3: it catches up to %4 m from there</source>
+        <translation>niemand steht in der Explosion von %1 bei %2,%3: sie erfasst bis %4 m von dort</translation>
+    </message>
+    <message>
+        <source>%1: the hex %2,%3 is off the map (each coordinate within ±%4)</source>
+        <translation>%1: das Feld %2,%3 liegt außerhalb der Karte (jede Koordinate innerhalb ±%4)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both stand on the hex %3,%4</source>
+        <translation>%1 und %2 stehen beide auf dem Feld %3,%4</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -8404,6 +8455,10 @@ Aus: %3
     <message>
         <source>A name has at most %1 characters.</source>
         <translation>Ein Name hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2,%3</source>
+        <translation>%1 geht nach %2,%3</translation>
     </message>
 </context>
 <context>

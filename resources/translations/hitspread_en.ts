@@ -206,6 +206,13 @@
             <numerusform>%n wounds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the fire cannot walk on %n times: %1 more stand within reach of the shooter&apos;s line beside %2</source>
+        <translation>
+            <numerusform>the fire cannot walk on %n time: %1 more stand within reach of the shooter's line beside %2</numerusform>
+            <numerusform>the fire cannot walk on %n times: %1 more stand within reach of the shooter's line beside %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hitspread::CompareWindow</name>

@@ -15,12 +15,20 @@
 
 namespace hitspread::cli {
 
-void addAttackOptions(QCommandLineParser& p);
+// In a session (`act`), --target names a combatant and --aim is the hex aimed at.
+void addAttackOptions(QCommandLineParser& p, bool inSession = false);
 // The attack the options describe, with the shooter from --shooter or the ruleset's default,
-// at --target or else `fallbackTarget`, with --weapon or else `fallbackWeapon`; throws
-// BadInput.
+// at --target (or the `hexOption` given) or else `fallbackTarget`, with --weapon or else
+// `fallbackWeapon`; throws BadInput.
 AttackRequest requestFrom(const QCommandLineParser& p, const Ruleset& rs,
-    std::optional<Hex> fallbackTarget = std::nullopt, const std::string& fallbackWeapon = {});
+    std::optional<Hex> fallbackTarget = std::nullopt, const std::string& fallbackWeapon = {},
+    const char* hexOption = "target");
+// A melee attack's defence (§8) and a ranged one's dance: --harder, --defence, --parry-weapon,
+// --parry-face, --defender-skill, --dodge-value, --dance.
+void addDefenceOptions(QCommandLineParser& p);
+// The defence the options describe, made by `target` as it stands; throws BadInput.
+void setDefence(const QCommandLineParser& p, const Ruleset& rs, const CharacterState& target,
+    AttackRequest& req);
 // The target of --target-sheet, or the ruleset's default target, unhurt.
 CharacterState targetFrom(const QCommandLineParser& p, const Ruleset& rs);
 // Walking fire's further targets: one for each --other-target file, unhurt, in order.

@@ -16,6 +16,7 @@
 #include "initiativecommand.h"
 #include "odds.h"
 #include "outcomejson.h"
+#include "playcommands.h"
 #include "rulesetreader.h"
 #include "sessioncommand.h"
 #include "setupworking.h"
@@ -65,6 +66,11 @@ namespace {
           "  defend   [--ruleset DIR] --kind dodge|quick-dodge|dance [--character FILE] [options] "
           "[--json]\n"
           "  session  FILE [--ruleset DIR] [--json]\n"
+          "  move     FILE --combatant NAME --to Q,R [--out FILE] [--json]\n"
+          "  act      FILE --actor NAME [--target NAME] [--aim HEX] [--weapon ID | --grenade ID "
+          "--at Q,R]\n"
+          "           [resolve's options] [--dice LIST|--seed N] [--out FILE] [--json]\n"
+          "           (a fight played from the session: places, readiness, the tracker)\n"
           "           [--export-log OUT.csv|OUT.json] [--export-diagram OUT.png|OUT.svg "
           "[--entry N]]\n"
           "  initiative [--ruleset DIR] [--session FILE | --figure KEY …] [--dice LIST|--seed N] "
@@ -168,11 +174,23 @@ namespace {
 
 } // namespace
 
-void addAttackOptions(QCommandLineParser& p)
+void addAttackOptions(QCommandLineParser& p, bool inSession)
 {
+    if (inSession)
+        p.addOptions({
+            { "target",
+                "The target by its name in the session (default: the one the actor last attacked "
+                "if it still stands, else the nearest enemy).",
+                "NAME" },
+            { "aim",
+                "The hex aimed at on the target's body: a label like K14, or col,row (default: the "
+                "standard aim).",
+                "HEX" },
+        });
+    else
+        p.addOption({ "target", "Target hex: a label like K14, or col,row.", "HEX" });
     p.addOptions({
         { "weapon", "Weapon id.", "ID" },
-        { "target", "Target hex: a label like K14, or col,row.", "HEX" },
         { "mode", "Fire mode: single, semi, burst or full.", "MODE" },
         { "range", "Range band: optimum, medium, long or extreme.", "BAND" },
         { "distance", "Distance in metres (sets the range band).", "METRES" },
@@ -230,21 +248,21 @@ void addAttackOptions(QCommandLineParser& p)
 
 // The attack the options describe, with the shooter from --shooter or the ruleset's default.
 AttackRequest requestFrom(const QCommandLineParser& p, const Ruleset& rs,
-    std::optional<Hex> fallbackTarget, const std::string& fallbackWeapon)
+    std::optional<Hex> fallbackTarget, const std::string& fallbackWeapon, const char* hexOption)
 {
     AttackRequest req;
     req.rollKnockback = true; // §7
     if (!p.isSet("weapon") && fallbackWeapon.empty())
         throw BadInput { "resolve needs --weapon ID" };
-    if (!p.isSet("target") && !fallbackTarget)
+    if (!p.isSet(hexOption) && !fallbackTarget)
         throw BadInput { "resolve needs --target HEX" };
     req.weapon = p.isSet("weapon") ? p.value("weapon").toStdString() : fallbackWeapon;
     const Weapon* weapon = rs.weapon(req.weapon);
     if (!weapon)
         throw BadInput { "unknown weapon '" + qs(req.weapon) + "'" };
-    auto hex = p.isSet("target") ? parseHex(p.value("target").toStdString()) : fallbackTarget;
+    auto hex = p.isSet(hexOption) ? parseHex(p.value(hexOption).toStdString()) : fallbackTarget;
     if (!hex)
-        throw BadInput { "--target '" + p.value("target")
+        throw BadInput { QString("--%1 '").arg(hexOption) + p.value(hexOption)
             + "' is not a hex: give a label like K14 or col,row" };
     req.target = *hex;
     if (p.isSet("mode")) {
@@ -414,56 +432,78 @@ std::vector<CharacterState> othersFrom(const QCommandLineParser& p, const Rulese
     return others;
 }
 
-namespace {
+void addDefenceOptions(QCommandLineParser& p)
+{
+    p.addOptions({
+        { "harder",
+            "Melee: a harder attack declared, −N on the attack and +N on the "
+            "defender's parry or dodge target.",
+            "N" },
+        { "defence", "Melee: the target's defence: none, parry, dodge or quick-dodge.", "KIND" },
+        { "parry-weapon",
+            "The weapon the target parries with (default: its first melee weapon, else bare "
+            "hands).",
+            "ID" },
+        { "parry-face", "The parrier turns the deviation face by -1, 0 or +1.", "N" },
+        { "defender-skill", "The target's parry or Dodge rank (overrides its sheet).", "N" },
+        { "dodge-value",
+            "A dodge the target already made this round or phase: its success value, 0 to 12 "
+            "(nothing is rolled).",
+            "N" },
+        { "dance", "Ranged: the target's Dance or Ballet of Death success value this phase.", "N" },
+    });
+}
 
-    // The defence against the attack (§8), made by the target as it stands.
-    void setDefence(const QCommandLineParser& p, const Ruleset& rs, const CharacterState& target,
-        AttackRequest& req)
-    {
-        if (p.isSet("harder"))
-            req.harder = intValue(p, "harder", 0, 30);
-        if (p.isSet("dance"))
-            req.dance = intValue(p, "dance", 0, 12);
-        DefenceRequest& d = req.defence;
-        if (p.isSet("defence")) {
-            const auto kind = defenceKindFromString(p.value("defence").toStdString());
-            if (!kind)
-                throw BadInput { "--defence must be none, parry, dodge or quick-dodge, not '"
-                    + p.value("defence") + "'" };
-            d.kind = *kind;
-        }
-        const bool dodging = d.kind == DefenceKind::Dodge || d.kind == DefenceKind::QuickDodge;
-        if (p.isSet("parry-weapon")) {
-            if (d.kind != DefenceKind::Parry)
-                throw BadInput { "--parry-weapon belongs to --defence parry" };
-            d.parryWeapon = p.value("parry-weapon").toStdString();
-            if (!rs.weapon(d.parryWeapon))
-                throw BadInput { "unknown weapon '" + p.value("parry-weapon") + "'" };
-        }
-        if (p.isSet("parry-face")) {
-            if (d.kind != DefenceKind::Parry)
-                throw BadInput { "--parry-face belongs to --defence parry" };
-            d.faceShift = intValue(p, "parry-face", -1, 1);
-        }
-        if (p.isSet("dodge-value")) {
-            if (!dodging)
-                throw BadInput { "--dodge-value belongs to --defence dodge or quick-dodge" };
-            d.dodgeValue = intValue(p, "dodge-value", 0, 12);
-        }
-        if (p.isSet("defender-skill") && d.kind == DefenceKind::None)
-            throw BadInput { "--defender-skill needs a --defence" };
-        if (d.kind == DefenceKind::None)
-            return;
-        const Weapon* parryWith = d.kind == DefenceKind::Parry
-            ? parryWeaponOf(rs, target.sheet ? target.sheet->weapons : std::vector<std::string> {},
-                d.parryWeapon)
-            : nullptr;
-        d.defender = DefenderProfile::fromState(rs, target, parryWith);
-        if (p.isSet("defender-skill")) {
-            const int skill = intValue(p, "defender-skill", 0, 30);
-            (dodging ? d.defender.dodgeSkill : d.defender.parrySkill) = skill;
-        }
+// The defence against the attack (§8), made by the target as it stands.
+void setDefence(const QCommandLineParser& p, const Ruleset& rs, const CharacterState& target,
+    AttackRequest& req)
+{
+    if (p.isSet("harder"))
+        req.harder = intValue(p, "harder", 0, 30);
+    if (p.isSet("dance"))
+        req.dance = intValue(p, "dance", 0, 12);
+    DefenceRequest& d = req.defence;
+    if (p.isSet("defence")) {
+        const auto kind = defenceKindFromString(p.value("defence").toStdString());
+        if (!kind)
+            throw BadInput { "--defence must be none, parry, dodge or quick-dodge, not '"
+                + p.value("defence") + "'" };
+        d.kind = *kind;
     }
+    const bool dodging = d.kind == DefenceKind::Dodge || d.kind == DefenceKind::QuickDodge;
+    if (p.isSet("parry-weapon")) {
+        if (d.kind != DefenceKind::Parry)
+            throw BadInput { "--parry-weapon belongs to --defence parry" };
+        d.parryWeapon = p.value("parry-weapon").toStdString();
+        if (!rs.weapon(d.parryWeapon))
+            throw BadInput { "unknown weapon '" + p.value("parry-weapon") + "'" };
+    }
+    if (p.isSet("parry-face")) {
+        if (d.kind != DefenceKind::Parry)
+            throw BadInput { "--parry-face belongs to --defence parry" };
+        d.faceShift = intValue(p, "parry-face", -1, 1);
+    }
+    if (p.isSet("dodge-value")) {
+        if (!dodging)
+            throw BadInput { "--dodge-value belongs to --defence dodge or quick-dodge" };
+        d.dodgeValue = intValue(p, "dodge-value", 0, 12);
+    }
+    if (p.isSet("defender-skill") && d.kind == DefenceKind::None)
+        throw BadInput { "--defender-skill needs a --defence" };
+    if (d.kind == DefenceKind::None)
+        return;
+    const Weapon* parryWith = d.kind == DefenceKind::Parry
+        ? parryWeaponOf(
+            rs, target.sheet ? target.sheet->weapons : std::vector<std::string> {}, d.parryWeapon)
+        : nullptr;
+    d.defender = DefenderProfile::fromState(rs, target, parryWith);
+    if (p.isSet("defender-skill")) {
+        const int skill = intValue(p, "defender-skill", 0, 30);
+        (dodging ? d.defender.dodgeSkill : d.defender.parrySkill) = skill;
+    }
+}
+
+namespace {
 
     int resolve(const QStringList& args)
     {
@@ -471,25 +511,8 @@ namespace {
         p.addHelpOption();
         addRulesetOption(p);
         addAttackOptions(p);
+        addDefenceOptions(p);
         p.addOptions({
-            { "harder",
-                "Melee: a harder attack declared, −N on the attack and +N on the "
-                "defender's parry or dodge target.",
-                "N" },
-            { "defence", "Melee: the target's defence: none, parry, dodge or quick-dodge.",
-                "KIND" },
-            { "parry-weapon",
-                "The weapon the target parries with (default: its first melee weapon, else bare "
-                "hands).",
-                "ID" },
-            { "parry-face", "The parrier turns the deviation face by -1, 0 or +1.", "N" },
-            { "defender-skill", "The target's parry or Dodge rank (overrides its sheet).", "N" },
-            { "dodge-value",
-                "A dodge the target already made this round or phase: its success value, 0 to 12 "
-                "(nothing is rolled).",
-                "N" },
-            { "dance", "Ranged: the target's Dance or Ballet of Death success value this phase.",
-                "N" },
             { "dice", "d6 faces consumed in order, e.g. 5,6,4,2.", "LIST" },
             { "seed", "Seed of Hitspread's dice.", "N" },
             { "json", "Print the outcome as JSON." },
@@ -570,6 +593,10 @@ int run(const QStringList& arguments)
         // A session names its own ruleset, of any system.
         if (command == "session")
             return sessionCommand(rest);
+        if (command == "move")
+            return moveCommand(rest);
+        if (command == "act")
+            return actCommand(rest);
         const QString system
             = command == "validate" || command == "grid" ? QString() : askedSystem(rest);
         if (!system.isEmpty()

@@ -103,11 +103,15 @@ namespace {
 
     // The action of the options; --situation may name one of `situations`.
     Action actionFrom(const QCommandLineParser& p, const Engine& engine,
-        const std::vector<ground::Choice>& situations, bool isThrow)
+        const std::vector<ground::Choice>& situations, bool isThrow,
+        const std::string& fallbackWeapon = {})
     {
         Action a;
         a.isThrow = isThrow;
-        a.weapon = p.value(isThrow ? "grenade" : "weapon").toStdString();
+        const char* weaponOption = isThrow ? "grenade" : "weapon";
+        a.weapon = p.isSet(weaponOption) || fallbackWeapon.empty()
+            ? p.value(weaponOption).toStdString()
+            : fallbackWeapon;
         if (!isThrow && p.optionNames().contains("procedure")) {
             // One of the system's procedures (ground.h): no weapon, only its options.
             a.procedure = p.value("procedure").toStdString();
@@ -511,6 +515,33 @@ int groundOddsCommand(const QStringList& args)
     }
     printJson(json);
     return ExitOk;
+}
+
+void addGroundActionOptions(QCommandLineParser& p)
+{
+    p.addOptions({
+        { "situation", "Ground map: a situation of the ruleset by id (repeatable).", "ID" },
+        { "option", "Ground map: a number the system asks for, e.g. dodge=2 (repeatable).",
+            "ID=N" },
+        { "procedure",
+            "Ground map: instead of an attack, one of the system's procedures by id (first aid "
+            "…).",
+            "ID" },
+    });
+}
+
+ground::Action groundActionFrom(const QCommandLineParser& p, const ground::Engine& engine,
+    bool isThrow, const std::string& fallbackWeapon)
+{
+    return actionFrom(p, engine, engine.situations(), isThrow, fallbackWeapon);
+}
+
+QJsonObject groundOutcomeJson(
+    const Ruleset& rs, const ground::Engine& engine, const ground::Outcome& out)
+{
+    QJsonObject json = outcomeJson(rs, engine, out);
+    systemFlags(engine.system()).addJson(json, engine, out);
+    return json;
 }
 
 } // namespace hitspread::cli

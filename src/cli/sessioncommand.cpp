@@ -32,6 +32,34 @@ namespace {
         return array;
     }
 
+    QJsonValue nameOrNull(const Encounter& e, CombatantId id)
+    {
+        const Combatant* c = e.find(id);
+        return c ? QJsonValue(qs(c->name)) : QJsonValue(QJsonValue::Null);
+    }
+
+    // What the combatant keeps ready between its actions (encounter.h).
+    QJsonObject readinessJson(const Encounter& e, const Readiness& x)
+    {
+        return QJsonObject {
+            { "weapon", qs(x.weapon) },
+            { "ammo", qs(x.ammo) },
+            { "mode", toString(x.mode) },
+            { "scope", qs(x.scope) },
+            { "scope_setting",
+                x.scopeSetting ? QJsonValue(toString(*x.scopeSetting))
+                               : QJsonValue(QJsonValue::Null) },
+            { "firing_stance", x.firingStance },
+            { "rest", x.rest },
+            { "aims", x.aims },
+            { "aimed_at", nameOrNull(e, x.aimedAt) },
+            { "quick_draw", x.quickDraw },
+            { "two_weapons", x.twoWeapons },
+            { "other_weapon", qs(x.otherWeapon) },
+            { "last_target", nameOrNull(e, x.lastTarget) },
+        };
+    }
+
     QJsonObject combatantJson(const Ruleset& rs, const Encounter& e, const Combatant& c)
     {
         const CharacterState& s = c.state;
@@ -60,6 +88,8 @@ namespace {
             { "posture", toString(c.posture) },
             { "absent", c.absent },
             { "locations", locations },
+            { "position", QJsonObject { { "q", c.position.q }, { "r", c.position.r } } },
+            { "readiness", readinessJson(e, c.readiness) },
         };
     }
 
@@ -76,7 +106,7 @@ namespace {
                             .arg(s.locations[i].maxHits)
                             .arg(toString(condition));
         }
-        return QString("  %1 (%2): %3, Incap %4/%5, bruising %6, wounds %7, %8%9%10%11")
+        return QString("  %1 (%2): %3, Incap %4/%5, bruising %6, wounds %7, %8%9%10, at hex %11%12")
             .arg(qs(c.name), qs(e.sides.at(static_cast<std::size_t>(c.side)).name),
                 toString(s.status(rs)))
             .arg(s.incap)
@@ -85,6 +115,7 @@ namespace {
             .arg(s.wounds)
             .arg(toString(c.posture), s.knockedDown ? ", knocked down" : "",
                 c.absent ? ", left the fight" : "",
+                QString("%1,%2").arg(c.position.q).arg(c.position.r),
                 hurt.isEmpty() ? QString() : " — " + hurt.join(", "));
     }
 
@@ -152,6 +183,7 @@ namespace {
                 { "status", status },
                 { "state", state },
                 { "position", QJsonObject { { "q", f.position.q }, { "r", f.position.r } } },
+                { "readiness", QJsonObject { { "weapon", qs(f.weapon) }, { "mode", qs(f.mode) } } },
             });
             lines << QString("  %1 (%2): %3 at hex %4,%5%6")
                          .arg(qs(f.name), side, status)

@@ -362,7 +362,8 @@ void GrenadePanel::showOdds()
         const GrenadeAction action = m_session->grenadeAction();
         try {
             m_odds = throwOdds(*rs,
-                blastScene(m_session->target(), m_session->others(), action.distances),
+                blastScene(m_session->target(), m_session->others(), action.distances,
+                    action.targetDistance),
                 action.request);
         } catch (const Refused&) {
         }

@@ -6,6 +6,7 @@
 #include "changegrenade.h"
 #include "changesettings.h"
 #include "coreterms.h"
+#include "places.h"
 #include "rulesetreader.h"
 #include "sessionfile.h"
 
@@ -153,7 +154,25 @@ void Session::adoptSession(Encounter data, const QString& filePath)
 
 QString Session::writeFile(const QString& path) const
 {
-    return writeSessionFile(*m_ruleset, m_data, path);
+    Encounter data = m_data;
+    keptReadiness(SceneSnapshot::of(m_data)).applyTo(data);
+    return writeSessionFile(*m_ruleset, data, path);
+}
+
+Readiness Session::actorReadiness() const
+{
+    Readiness kept = readinessOf(m_data.settings, m_data.target);
+    if (const Combatant* actor = m_data.find(m_data.actor))
+        kept.lastTarget = actor->readiness.lastTarget;
+    return kept;
+}
+
+SceneSnapshot Session::keptReadiness(SceneSnapshot scene) const
+{
+    for (Combatant& c : scene.combatants)
+        if (c.id == m_data.actor)
+            c.readiness = actorReadiness();
+    return scene;
 }
 
 QStringList Session::readFile(const QString& path)
@@ -541,9 +560,23 @@ void Session::applyScene(const SceneSnapshot& scene, const QStringList& lines, b
     emit diceChanged();
 }
 
+namespace {
+    // The Shooter panel's actor takes up what its action left ready, or had before it: aims
+    // spent by a shot, a quick draw made (places.h).
+    void takeUp(AttackRequest& settings, const Readiness& readiness)
+    {
+        settings.aims = readiness.aims;
+        settings.quickDraw = readiness.quickDraw;
+        if (settings.aims == 0 && settings.shot == ShotType::Aimed)
+            settings.shot.reset();
+    }
+}
+
 void Session::applyAction(const EncounterEntry& entry, std::uint64_t facesUsedAfter)
 {
     hitspread::applyEntry(m_data, entry);
+    if (entry.actor == m_data.actor && !entry.action.grenade)
+        takeUp(m_data.settings, entry.readinessAfter);
     m_logShown.push_back(entry.action);
     m_data.dice.facesUsed = facesUsedAfter;
     rebuildShown();
@@ -556,7 +589,12 @@ void Session::unapplyAction(std::uint64_t facesUsedBefore)
     if (m_data.log.empty())
         return;
     // Everyone the action changed stands again as it found them.
+    const CombatantId actor = m_data.log.back().actor;
+    const Readiness before = m_data.log.back().readinessBefore;
+    const bool grenade = m_data.log.back().action.grenade.has_value();
     hitspread::unapplyEntry(m_data);
+    if (actor == m_data.actor && !grenade)
+        takeUp(m_data.settings, before);
     m_logShown.pop_back();
     m_data.dice.facesUsed = facesUsedBefore;
     rebuildShown();

@@ -56,6 +56,12 @@ public:
     QString removeCombatant(CombatantId id);
     QString renameCombatant(CombatantId id, const QString& name);
     QString changeSide(CombatantId id, int side);
+    // Moves a combatant to a hex of the map (places.h: it loses its aims and firing stance);
+    // undoable. Why it cannot, or nothing.
+    QString moveCombatant(CombatantId id, Hex to);
+    // The actor's readiness as the Shooter panel has it set; the others keep theirs in the
+    // roster (places.h).
+    Readiness actorReadiness() const;
     // Who acts and on whom. Picking the actor takes up its weapon; a further target picked as
     // the target trades places with it, and the actor cannot be its own target.
     QString pickActor(CombatantId id);
@@ -243,6 +249,8 @@ private:
     Joined joined(const CharacterSheet& sheet, int side, const std::string& name = {}) const;
     // The settings for `sheet` taking up its first weapon (or keeping `from`'s when it has it).
     AttackRequest settingsFor(const CharacterSheet& sheet, const AttackRequest& from) const;
+    // The scene with the actor's readiness as the Shooter panel has it set.
+    SceneSnapshot keptReadiness(SceneSnapshot scene) const;
     // The scene with `id` as the actor, the target moved when it was the same.
     SceneSnapshot withActor(SceneSnapshot scene, CombatantId id) const;
     void rebuildShown(); // the views' copies of the further targets' states

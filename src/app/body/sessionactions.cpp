@@ -5,6 +5,7 @@
 #include "qs.h"
 #include "session.h"
 
+#include "actiontracker.h"
 #include "coreterms.h"
 #include "defence.h"
 #include "dicerun.h"
@@ -52,7 +53,11 @@ EncounterEntry Session::resolve(const EncounterAction& action, DiceSource& dice)
     EncounterAction taken = action;
     if (!taken.grenade)
         taken.request = asResolved(taken.request);
-    return resolveEncounterAction(*m_ruleset, m_data, m_data.actor, targetIds(), taken, dice);
+    EncounterEntry entry
+        = resolveEncounterAction(*m_ruleset, m_data, m_data.actor, targetIds(), taken, dice);
+    // The actor's readiness is the Shooter panel's while it acts: an undo gives it back so.
+    entry.readinessBefore = actorReadiness();
+    return entry;
 }
 
 AttackRequest Session::asResolved(AttackRequest req) const
@@ -139,133 +144,26 @@ QString Session::pushAction(
         });
         !error.isEmpty())
         return error;
-    // §10: in a running round the action spends one of the actor's: a planned or extra one
-    // of the phase, else an opportunity action it held; with none left the tracker's reason
-    // refuses it, before anything changes.
-    std::optional<TrackerStep> spent;
-    QStringList focusing;
-    if (const auto index = runningTrackerIndex(m_data.actor)) {
-        // §11: "Lowering maginifcation takes up one Action per Range Band shifted": from the
-        // band the actor's scope was last set for (as it came, at first) to the one set now.
-        TrackerState before = m_data.tracker;
-        if (const Scope* scope
-            = action.grenade ? nullptr : m_ruleset->findScope(action.request.scope)) {
-            RangeBand was = scope->band;
-            for (const EncounterEntry& e : m_data.log)
-                if (e.actor == m_data.actor && !e.action.grenade
-                    && e.action.request.scope == scope->id)
-                    was = e.action.request.scopeSetting.value_or(scope->band);
-            const RangeBand now = action.request.scopeSetting.value_or(scope->band);
-            for (int i = 0; i < magnificationActions(was, now); ++i) {
-                std::optional<TrackerStep> turned;
-                QString error = attempt([&] {
-                    turned = takeAction(*m_ruleset, before, roster(), *index,
-                        tr("setting %1 for %2 range")
-                            .arg(qs(scope->name), translated(term(toString(now))))
-                            .toStdString());
-                });
-                if (!error.isEmpty())
-                    return error;
-                before = turned->state;
-                for (const Text& line : turned->log)
-                    focusing << translated(line);
-            }
-        }
-        const Roster characters = roster();
-        const Name what = action.grenade ? Name(action.grenade->request.grenade)
-                                         : (m_ruleset->weapon(action.request.weapon)
-                                                 ? m_ruleset->weapon(action.request.weapon)->name
-                                                 : Name(action.request.weapon));
-        QString error = attempt([&] {
-            try {
-                spent = takeAction(*m_ruleset, before, characters, *index, what);
-            } catch (const Refused&) {
-                spent = useOpportunity(*m_ruleset, before, characters, *index, what);
-            }
-        });
-        if (!error.isEmpty())
-            return error;
-    }
-    TrackerState tracker = spent ? spent->state : m_data.tracker;
-    QStringList lines = focusing;
-    if (spent)
-        for (const Text& line : spent->log)
-            lines << translated(line);
-    // The actor's initiative in a running round, changed by what it did (tracker.h); a change
-    // the tracker refuses (no rank, once a phase) leaves it as it is.
-    const auto changeActorInitiative = [&](InitiativeEffect effect) {
-        const auto index = runningTrackerIndex(m_data.actor);
-        if (!index)
-            return;
-        try {
-            const TrackerStep step = changeInitiative(tracker, *index, effect);
-            tracker = step.state;
-            for (const Text& line : step.log)
-                lines << translated(line);
-        } catch (const Refused&) {
-        }
+    // §10: in a running round the action spends one of the actor's, and what it did lands on
+    // the tracker (actiontracker.h); with no action left the tracker's reason refuses it, before
+    // anything changes.
+    ActionOnTracker onTracker;
+    ActionWords words;
+    words.dodge = tr("a dodge").toStdString();
+    words.focusing = [](const Scope& scope, RangeBand band) {
+        return Name(tr("setting %1 for %2 range")
+                        .arg(qs(scope.name), translated(term(toString(band))))
+                        .toStdString());
     };
-    // §2: "Initiative Total … (+ Martial Arts rank when attacking with Martial Arts)".
-    if (const Weapon* w = action.grenade ? nullptr : m_ruleset->weapon(action.request.weapon);
-        w && w->skill == "martial_arts")
-        changeActorInitiative(InitiativeEffect::MartialArts);
-    // Seed, Quick Draw: "it costs him 3 points of his Initiative Total", from this phase to the
-    // end of the round (tracker.h), for each weapon drawn quickly.
-    if (!action.grenade && action.request.quickDraw)
-        changeActorInitiative(InitiativeEffect::QuickDraw);
-    // §8: a parry or dodge rolled against the blow is the target's to pay in a running round:
-    // a parry takes a free parry or else an action of the phase, a dodge an action.
-    if (const auto& defence = entry.action.outcome.defence; defence && defence->roll) {
-        if (const auto index = runningTrackerIndex(entry.targets.front())) {
-            const Roster characters = roster();
-            std::optional<TrackerStep> paid;
-            QString error = attempt([&] {
-                paid = defence->kind == DefenceKind::Parry
-                    ? takeParry(*m_ruleset, tracker, characters, *index)
-                    : takeAction(
-                        *m_ruleset, tracker, characters, *index, tr("a dodge").toStdString());
-            });
-            if (!error.isEmpty())
-                return error;
-            tracker = paid->state;
-            for (const Text& line : paid->log)
-                lines << translated(line);
-        }
-    }
-    // §7: the knockbacks the action rolled land on the targets' places in a running round:
-    // initiative 0 for the phase, or knocked down for the round with the next action lost.
-    bool knocked = false;
-    for (const ShotTrace& shot : entry.action.outcome.shots) {
-        for (const HitResult& hit : shot.hits) {
-            if (!hit.knockback || static_cast<std::size_t>(shot.target) >= entry.targets.size())
-                continue;
-            const KnockbackResult result = hit.knockback->result;
-            if (result != KnockbackResult::KnockedBack && result != KnockbackResult::KnockedDown
-                && result != KnockbackResult::LosesRound)
-                continue;
-            const auto index
-                = runningTrackerIndex(entry.targets[static_cast<std::size_t>(shot.target)]);
-            if (!index)
-                continue;
-            try {
-                const TrackerStep step = changeInitiative(tracker, *index,
-                    result == KnockbackResult::KnockedBack ? InitiativeEffect::KnockedBack
-                                                           : InitiativeEffect::KnockedDown);
-                tracker = step.state;
-                for (const Text& line : step.log)
-                    lines << translated(line);
-                if (result == KnockbackResult::LosesRound) {
-                    const TrackerStep lost = loseRound(tracker, *index);
-                    tracker = lost.state;
-                    for (const Text& line : lost.log)
-                        lines << translated(line);
-                }
-                knocked = true;
-            } catch (const Refused&) {
-                // Knocked back or down already: the tracker has it.
-            }
-        }
-    }
+    if (QString error
+        = attempt([&] { onTracker = trackerAfterAction(*m_ruleset, m_data, entry, words); });
+        !error.isEmpty())
+        return error;
+    const TrackerState& tracker = onTracker.tracker;
+    const bool knocked = onTracker.knocked;
+    QStringList lines;
+    for (const Text& line : onTracker.log)
+        lines << translated(line);
     auto* command = new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter);
     undoStack()->beginMacro(command->text());
     undoStack()->push(command);
@@ -281,15 +179,7 @@ QString Session::pushAction(
 
 std::optional<int> Session::runningTrackerIndex(CombatantId id) const
 {
-    const int character = m_data.indexOf(id);
-    if (!m_data.tracker.roundOpen || character < 0)
-        return std::nullopt;
-    for (std::size_t i = 0; i < m_data.tracker.combatants.size(); ++i) {
-        const TrackerEntry& t = m_data.tracker.combatants[i];
-        if (t.character == character && t.inRound)
-            return static_cast<int>(i);
-    }
-    return std::nullopt;
+    return hitspread::runningTrackerIndex(m_data, id);
 }
 
 void Session::pickNextToAct()

@@ -4,10 +4,13 @@
 // acts on whom. Each change is one undo command.
 #include "qs.h"
 #include "session.h"
+
+#include "places.h"
 #include "textfile.h"
 
 #include "changegrenade.h"
 #include "changesettings.h"
+#include "coreterms.h"
 
 #include <algorithm>
 
@@ -147,6 +150,37 @@ QString Session::changeSide(CombatantId id, int side)
     return {};
 }
 
+QString Session::moveCombatant(CombatantId id, Hex to)
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    if (const auto why = whyCannotMove(*m_ruleset, m_data, id, to))
+        return translated(*why);
+    const Combatant* c = m_data.find(id);
+    if (c->position == to)
+        return {};
+    Encounter moved; // the roster is all a move needs: the log is not copied
+    keptReadiness(SceneSnapshot::of(m_data)).applyTo(moved);
+    hitspread::moveCombatant(*m_ruleset, moved, id, to);
+    const QString text = tr("%1 moves to %2,%3").arg(nameOf(*c)).arg(to.q).arg(to.r);
+    const Readiness kept
+        = moved.find(m_data.actor) ? moved.find(m_data.actor)->readiness : Readiness {};
+    undoStack()->beginMacro(text);
+    pushScene(SceneSnapshot::of(moved), text);
+    // The actor moved, or its target out of sight: its panel loses the aims (and the stance).
+    if (m_data.find(m_data.actor)
+        && (kept.aims != m_data.settings.aims || kept.firingStance != m_data.settings.stance)) {
+        AttackRequest settings = m_data.settings;
+        settings.aims = kept.aims;
+        settings.stance = kept.firingStance;
+        if (settings.aims == 0 && settings.shot == ShotType::Aimed)
+            settings.shot.reset();
+        undoStack()->push(new ChangeSettings(this, m_data.settings, settings, text));
+    }
+    undoStack()->endMacro();
+    return {};
+}
+
 QString Session::pickActor(CombatantId id)
 {
     const Combatant* c = m_data.find(id);
@@ -156,10 +190,12 @@ QString Session::pickActor(CombatantId id)
         return {};
     const QString text = tr("%1 acts").arg(nameOf(*c));
     undoStack()->beginMacro(text);
-    pushScene(withActor(SceneSnapshot::of(m_data), id), text);
+    // The one who acted keeps its readiness as the Shooter panel left it (places.h); the new
+    // actor takes up its own.
+    pushScene(withActor(keptReadiness(SceneSnapshot::of(m_data)), id), text);
     if (const CharacterSheet* sheet = m_data.find(id)->state.sheet.get()) {
-        undoStack()->push(
-            new ChangeSettings(this, m_data.settings, settingsFor(*sheet, m_data.settings), text));
+        undoStack()->push(new ChangeSettings(this, m_data.settings,
+            readied(*m_ruleset, *m_data.find(id), m_data.settings, m_data.target), text));
         // The grenade goes with its thrower's Throwing skill.
         GrenadeAction grenade = m_data.grenade;
         grenade.request.thrower = sheet->name;
@@ -199,7 +235,20 @@ QString Session::pickTarget(CombatantId id)
             scene.others.erase(further);
     }
     scene.target = id;
-    pushScene(std::move(scene), tr("Target %1").arg(nameOf(*c)));
+    const QString text = tr("Target %1").arg(nameOf(*c));
+    // Aims taken at one target are lost on another (places.h).
+    if (m_data.settings.aims == 0) {
+        pushScene(std::move(scene), text);
+        return {};
+    }
+    undoStack()->beginMacro(text);
+    pushScene(std::move(scene), text);
+    AttackRequest settings = m_data.settings;
+    settings.aims = 0;
+    if (settings.shot == ShotType::Aimed)
+        settings.shot.reset();
+    undoStack()->push(new ChangeSettings(this, m_data.settings, settings, text));
+    undoStack()->endMacro();
     return {};
 }
 

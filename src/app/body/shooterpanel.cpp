@@ -84,10 +84,10 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
         if (!m_updating)
             m_session->pickActor(m_ui->shooterCombo->currentData().toUInt());
     });
-    for (QComboBox* combo :
-        { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo, m_ui->shotCombo,
-            m_ui->positionCombo, m_ui->influenceCombo, m_ui->defenceCombo, m_ui->parryWeaponCombo,
-            m_ui->parryFaceCombo, m_ui->scopeCombo, m_ui->scopeSettingCombo })
+    for (QComboBox* combo : { m_ui->weaponCombo, m_ui->ammoCombo, m_ui->modeCombo, m_ui->rangeCombo,
+             m_ui->shotCombo, m_ui->positionCombo, m_ui->influenceCombo, m_ui->defenceCombo,
+             m_ui->parryWeaponCombo, m_ui->parryFaceCombo, m_ui->scopeCombo,
+             m_ui->scopeSettingCombo, m_ui->otherWeaponCombo })
         connect(
             combo, &QComboBox::activated, this, [this, combo] { edited(combo->accessibleName()); });
     for (QSpinBox* spin :
@@ -125,6 +125,13 @@ void ShooterPanel::populate()
     m_ui->advantagesList->clear();
     if (!rs)
         return;
+    const QSignalBlocker b4(m_ui->otherWeaponCombo);
+    m_ui->otherWeaponCombo->clear();
+    m_ui->otherWeaponCombo->addItem(tr("The same (a pair)"), QString());
+    for (const Weapon& w : rs->weapons) {
+        if (w.kind != WeaponKind::Thrown)
+            m_ui->otherWeaponCombo->addItem(qs(w.name), qs(w.id));
+    }
     for (const Weapon& w : rs->weapons) {
         if (w.kind != WeaponKind::Thrown)
             m_ui->weaponCombo->addItem(qs(w.name), qs(w.id));
@@ -286,6 +293,8 @@ void ShooterPanel::showSettings()
     m_ui->quickDrawCheck->setChecked(s.quickDraw);
     m_ui->twoWeaponsCheck->setChecked(s.twoWeapons);
     m_ui->offHandCheck->setChecked(s.offHand);
+    selectData(m_ui->otherWeaponCombo, qs(s.otherWeapon));
+    show({ m_ui->otherWeaponCombo, m_ui->otherWeaponComboLabel }, weapon && s.twoWeapons);
     m_ui->underFireCheck->setChecked(s.underFire);
     for (int i = 0; i < m_ui->advantagesList->count(); ++i) {
         QListWidgetItem* item = m_ui->advantagesList->item(i);
@@ -378,6 +387,8 @@ void ShooterPanel::edited(const QString& what)
     s.quickDraw = m_ui->quickDrawCheck->isChecked();
     s.twoWeapons = m_ui->twoWeaponsCheck->isChecked();
     s.offHand = m_ui->offHandCheck->isChecked();
+    s.otherWeapon = s.twoWeapons ? m_ui->otherWeaponCombo->currentData().toString().toStdString()
+                                 : std::string();
     s.underFire = m_ui->underFireCheck->isChecked();
     s.scope = melee ? std::string() : m_ui->scopeCombo->currentData().toString().toStdString();
     const int setting = m_ui->scopeSettingCombo->currentData().toInt();

@@ -27,6 +27,7 @@ namespace {
             , m_before(std::move(before))
             , m_after(std::move(after))
             , m_added(std::move(added))
+            , m_action(scene->action())
         {
         }
         void undo() override
@@ -36,6 +37,9 @@ namespace {
             if (m_added)
                 table.log.pop_back();
             m_scene->apply(table);
+            // The action panel as the step found it: the next one's readiness taken up by a
+            // turn passing goes back with the turn.
+            m_scene->setAction(m_action);
         }
         void redo() override
         {
@@ -51,6 +55,7 @@ namespace {
         GroundState m_before;
         GroundState m_after;
         std::optional<GroundLogEntry> m_added;
+        ground::Action m_action; // the action panel before the step
     };
 
     // The table a session file holds.
@@ -194,6 +199,27 @@ void GroundScene::newSession()
     emit documentChanged();
 }
 
+bool GroundScene::isThrown(const std::string& weapon) const
+{
+    if (!engine())
+        return false;
+    for (const ground::WeaponChoice& w : engine()->weapons())
+        if (w.id == weapon)
+            return w.kind == ground::WeaponKind::Thrown;
+    return false;
+}
+
+void GroundScene::keepReadiness(ground::Scene& scene, int figure) const
+{
+    // A throw leaves the weapon in hand as it was; a procedure uses none.
+    if (figure < 0 || figure >= static_cast<int>(scene.figures.size()) || m_action.weapon.empty()
+        || !m_action.procedure.empty() || m_action.isThrow)
+        return;
+    ground::Figure& f = scene.figures[static_cast<std::size_t>(figure)];
+    f.weapon = m_action.weapon;
+    f.mode = m_action.mode;
+}
+
 void GroundScene::setAction(const ground::Action& action)
 {
     if (action == m_action)
@@ -288,17 +314,22 @@ void GroundScene::removeFigure(int index)
     push(tr("Remove %1").arg(name), std::move(after));
 }
 
-void GroundScene::moveFigure(int index, Hex to)
+QString GroundScene::moveFigure(int index, Hex to)
 {
     if (index < 0 || index >= static_cast<int>(m_state.scene.figures.size())
         || m_state.scene.figures[static_cast<std::size_t>(index)].position == to)
-        return;
+        return {};
+    if (!engine())
+        return tr("No ruleset is loaded.");
+    if (const auto why = ground::whyCannotMove(*engine(), m_state.scene, index, to))
+        return translated(*why);
     GroundState after = m_state;
     ground::Figure& f = after.scene.figures[static_cast<std::size_t>(index)];
     f.position = to;
     // The text first: `after` is moved into the command.
     const QString text = tr("Move %1").arg(qs(f.name));
     push(text, std::move(after));
+    return {};
 }
 
 void GroundScene::setAim(Hex at)
@@ -323,6 +354,7 @@ void GroundScene::setShooter(int index)
     if (!canGivePriority(index))
         return;
     GroundState after = m_state;
+    keepReadiness(after.scene, m_state.scene.shooter);
     after.scene.shooter = index;
     ground::Figure& acting = after.scene.figures[static_cast<std::size_t>(index)];
     acting = engine()->receivesPriority(acting);
@@ -331,6 +363,7 @@ void GroundScene::setShooter(int index)
     const QString text
         = tr("%1 acts").arg(qs(after.scene.figures[static_cast<std::size_t>(index)].name));
     push(text, std::move(after));
+    takeUpReadiness();
 }
 
 void GroundScene::setTarget(int index)
@@ -364,20 +397,7 @@ namespace {
     // its figure becomes the one acting and receives the priority. False when none is left.
     bool beginTurn(const ground::Engine& engine, GroundState& state)
     {
-        ground::Round& round = state.round;
-        for (; round.current < static_cast<int>(round.turns.size()); ++round.current) {
-            const int index = round.turns[static_cast<std::size_t>(round.current)].figure;
-            if (index < 0 || index >= static_cast<int>(state.scene.figures.size()))
-                continue;
-            ground::Figure& f = state.scene.figures[static_cast<std::size_t>(index)];
-            if (!engine.canAct(f))
-                continue;
-            state.scene.shooter = index;
-            f = engine.receivesPriority(f);
-            return true;
-        }
-        round.current = std::max(0, static_cast<int>(round.turns.size()) - 1);
-        return false;
+        return ground::beginTurn(engine, state.scene, state.round);
     }
 }
 
@@ -477,8 +497,26 @@ QString GroundScene::nextTurn()
     return {};
 }
 
+void GroundScene::takeUpReadiness()
+{
+    // The one who acts now takes up its readiness: the weapon in hand and its mode.
+    const int shooter = m_state.scene.shooter;
+    if (shooter < 0 || shooter >= static_cast<int>(m_state.scene.figures.size()))
+        return;
+    const ground::Figure& f = m_state.scene.figures[static_cast<std::size_t>(shooter)];
+    if (f.weapon.empty() || (f.weapon == m_action.weapon && f.mode == m_action.mode))
+        return;
+    ground::Action a = m_action;
+    a.weapon = f.weapon;
+    a.mode = f.mode;
+    a.isThrow = isThrown(f.weapon);
+    a.procedure.clear();
+    setAction(a);
+}
+
 void GroundScene::followTurn()
 {
+    takeUpReadiness();
     // d6-modern: a turn rolled alike with the one before acts at the same time (the seed's
     // "they take their actions simultaneously"); any other opens a new initiative step.
     const ground::Round& round = m_state.round;
@@ -508,17 +546,13 @@ QString GroundScene::resolve(const std::optional<std::vector<int>>& typed)
         if (!typed)
             after.dice.facesUsed += run.faces.size();
         after.scene = out.after;
+        keepReadiness(after.scene, m_state.scene.shooter);
         after.log.push_back({ m_action, out, m_state.scene });
         // The one whose turn it is acted: when its turn is spent the next one begins, in the
         // same step (undone together).
-        const ground::Round& round = after.round;
         bool passed = false;
-        const bool anAction
-            = m_action.procedure.empty() || engine()->procedureTakesTurn(m_action.procedure);
-        if (anAction && round.number > 0 && round.current + 1 < static_cast<int>(round.turns.size())
-            && round.turns[static_cast<std::size_t>(round.current)].figure == m_state.scene.shooter
-            && engine()->turnSpent(
-                after.scene.figures[static_cast<std::size_t>(m_state.scene.shooter)])) {
+        if (ground::turnPasses(*engine(), after.round, m_state.scene.shooter,
+                after.scene.figures[static_cast<std::size_t>(m_state.scene.shooter)], m_action)) {
             GroundState next = after;
             ++next.round.current;
             if (beginTurn(*engine(), next)) {

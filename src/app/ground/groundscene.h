@@ -75,7 +75,8 @@ public:
     // The figure changes sides.
     void setSide(int index, int side);
     void removeFigure(int index);
-    void moveFigure(int index, Hex to);
+    // Moves a figure (undoable); why it cannot move there (ground.h), else nothing.
+    QString moveFigure(int index, Hex to);
     void setAim(Hex at);
     // The figure becomes the one acting and receives the priority (Engine::receivesPriority:
     // success-pool refreshes its actions then, once a round).
@@ -147,6 +148,12 @@ private:
     // Runs an action or a round's roll: its own answer, or what stopped it (the rules'
     // refusal, typed dice that do not do) in words.
     static QString whatStopped(const std::function<QString()>& work);
+    bool isThrown(const std::string& weapon) const;
+    // The one acting takes up its readiness into the action panel (not on undo: the panel is
+    // the user's form).
+    void takeUpReadiness();
+    // The figure keeps the action panel's weapon and mode as its readiness (ground.h).
+    void keepReadiness(ground::Scene& scene, int figure) const;
 
     std::unique_ptr<Ruleset> m_ruleset;
     QString m_directory;

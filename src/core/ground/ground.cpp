@@ -4,6 +4,9 @@
 
 #include "refused.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace hitspread::ground {
 
 Initiative Engine::initiative(const Scene& scene, const std::vector<Turn>&, DiceSource&) const
@@ -57,6 +60,50 @@ std::map<Hex, double> landingOdds(const Engine& engine, const Scene& scene, cons
         throw Refused(say(HS_TEXT("core", "%1 m is out of reach of '%2'."), metres, action.weapon));
     return landingOdds(
         engine.scatter(action.weapon), *band, thrower, scene.aim, engine.hitChance(scene, action));
+}
+
+bool beginTurn(const Engine& engine, Scene& scene, Round& round)
+{
+    for (; round.current < static_cast<int>(round.turns.size()); ++round.current) {
+        const int index = round.turns[static_cast<std::size_t>(round.current)].figure;
+        if (index < 0 || index >= static_cast<int>(scene.figures.size()))
+            continue;
+        Figure& f = scene.figures[static_cast<std::size_t>(index)];
+        if (!engine.canAct(f))
+            continue;
+        scene.shooter = index;
+        f = engine.receivesPriority(f);
+        return true;
+    }
+    round.current = std::max(0, static_cast<int>(round.turns.size()) - 1);
+    return false;
+}
+
+bool turnPasses(const Engine& engine, const Round& round, int actor, const Figure& actorAfter,
+    const Action& action)
+{
+    const bool anAction = action.procedure.empty() || engine.procedureTakesTurn(action.procedure);
+    return anAction && round.number > 0 && round.current + 1 < static_cast<int>(round.turns.size())
+        && round.turns[static_cast<std::size_t>(round.current)].figure == actor
+        && engine.turnSpent(actorAfter);
+}
+
+std::optional<Text> whyCannotMove(const Engine& engine, const Scene& scene, int index, Hex to)
+{
+    if (index < 0 || index >= static_cast<int>(scene.figures.size()))
+        return say(HS_TEXT("core", "no figure number %1 on the map"), index + 1);
+    const Figure& f = scene.figures[static_cast<std::size_t>(index)];
+    if (!engine.canAct(f))
+        return say(HS_TEXT("core", "%1 is out of the fight and cannot move"), f.name);
+    if (std::abs(to.q) > MaxPlaceCoordinate || std::abs(to.r) > MaxPlaceCoordinate)
+        return say(HS_TEXT("core", "the hex %1,%2 is off the map (each coordinate within ±%3)"),
+            to.q, to.r, MaxPlaceCoordinate);
+    for (std::size_t i = 0; i < scene.figures.size(); ++i) {
+        const Figure& other = scene.figures[i];
+        if (static_cast<int>(i) != index && other.position == to && engine.canAct(other))
+            return say(HS_TEXT("core", "%1 stands on the hex %2,%3"), other.name, to.q, to.r);
+    }
+    return std::nullopt;
 }
 
 } // namespace hitspread::ground

@@ -34,6 +34,10 @@ struct Figure {
     // character file's value. Engines document their names.
     std::map<std::string, int> state;
     int side = 0; // index into Scene::sides
+    // Its readiness: the weapon in hand and its fire mode, as it last set them up (empty: none
+    // yet). When it acts again the action panel takes them up.
+    std::string weapon {};
+    std::string mode {};
 
     int value(const std::string& key, int fallback = 0) const
     {
@@ -276,6 +280,22 @@ public:
     // action a turn by default; success-pool while the figure has actions left it goes on.
     virtual bool turnSpent(const Figure&) const { return true; }
 };
+
+// The round's turn from `round.current` on whose figure can act begins: that figure becomes the
+// one acting and receives the priority. False, with `current` on the last turn, when no turn is
+// left.
+bool beginTurn(const Engine& engine, Scene& scene, Round& round);
+// Whether an action played by `actor` (the figure as the action left it) ends its turn, so that
+// the next one begins: the one whose turn it is acted an action that takes a turn, and the rules
+// say its turn is spent, and a later turn is left in the round.
+bool turnPasses(const Engine& engine, const Round& round, int actor, const Figure& actorAfter,
+    const Action& action);
+// Why figure `index` cannot move to `to`: it is out of the fight (Engine::canAct), the place is
+// off the map, or a figure still in the fight stands there. Two figures in the fight never share
+// a hex; the fallen may be stepped over.
+std::optional<Text> whyCannotMove(const Engine& engine, const Scene& scene, int index, Hex to);
+// The map's extent: a place has both coordinates within ±MaxPlaceCoordinate.
+constexpr int MaxPlaceCoordinate = 100000;
 
 // The landing distribution of a throw (sums to 1) and each figure's ring odds.
 std::map<Hex, double> landingOdds(const Engine& engine, const Scene& scene, const Action& action);

@@ -6,6 +6,7 @@
 
 #include "actorcheck.h"
 #include "dicerun.h"
+#include "places.h"
 #include "uniquenames.h"
 
 #include <algorithm>
@@ -45,6 +46,26 @@ namespace {
         // (a reading of revision 2: an action logged before replays as it was).
         if (!log.grenade && log.request.rulesRevision >= 2)
             after.knockedDown = false;
+        return after;
+    }
+
+    // What an action leaves ready (places.h): the weapon and its settings as used, the aims
+    // spent, a quick draw made; its first target is whom it last attacked. A grenade leaves
+    // the weapon in hand as it was.
+    Readiness readinessAfterOf(const Readiness& before, const LogEntry& log, CombatantId actor,
+        const std::vector<CombatantId>& targets)
+    {
+        Readiness after = log.grenade ? before : readinessOf(log.request, 0);
+        after.aims = 0;
+        after.aimedAt = 0;
+        after.quickDraw = false;
+        after.lastTarget = before.lastTarget;
+        for (CombatantId id : targets) {
+            if (id != actor) {
+                after.lastTarget = id;
+                break;
+            }
+        }
         return after;
     }
 
@@ -119,6 +140,7 @@ CombatantId joinEncounter(Encounter& encounter, const Ruleset& ruleset, const Ch
     c.name = encounter.uniqueName(name.empty() ? sheet.name : name);
     c.side = side;
     c.state = CharacterState::fromSheet(ruleset, sheet);
+    c.position = freeHexOfSide(ruleset, encounter, side);
     encounter.combatants.push_back(std::move(c));
     return encounter.combatants.back().id;
 }
@@ -182,10 +204,13 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
     entry.actor = actorId;
     entry.targets = targetIds;
     entry.actorBefore = actor.state;
+    entry.readinessBefore = actor.readiness;
     LogEntry& log = entry.action;
+    // A thrower near its own grenade's point is caught by the blast (§9) like anyone there.
+    const bool throw_ = action.grenade && !action.grenade->jumper;
     for (std::size_t i = 0; i < targetIds.size(); ++i) {
         const Combatant& target = present(encounter, targetIds[i]);
-        if (target.id == actorId)
+        if (target.id == actorId && !throw_)
             throw Refused(say(HS_TEXT("core", "%1 cannot be its own target"), actor.name));
         if (std::find(
                 targetIds.begin(), targetIds.begin() + static_cast<std::ptrdiff_t>(i), target.id)
@@ -261,6 +286,7 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
     }
     log.dice = facesSince(dice, rolledBefore);
     entry.actorAfter = actorAfterOf(entry.actorBefore, log);
+    entry.readinessAfter = readinessAfterOf(entry.readinessBefore, log, actorId, targetIds);
     if (!log.grenade
         && std::any_of(log.outcome.shots.begin(), log.outcome.shots.end(),
             [](const ShotTrace& shot) { return shot.carriesRoll && shot.roll.jammed; })) {
@@ -282,8 +308,10 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
 void applyEntry(Encounter& encounter, const EncounterEntry& entry)
 {
     const LogEntry& log = entry.action;
-    if (Combatant* actor = encounter.find(entry.actor))
+    if (Combatant* actor = encounter.find(entry.actor)) {
         actor->state = entry.actorAfter;
+        actor->readiness = entry.readinessAfter;
+    }
     for (std::size_t i = 0; i < entry.targets.size(); ++i) {
         Combatant* target = encounter.find(entry.targets[i]);
         if (!target)
@@ -302,8 +330,10 @@ void unapplyEntry(Encounter& encounter)
         return;
     const EncounterEntry& entry = encounter.log.back();
     const LogEntry& log = entry.action;
-    if (Combatant* actor = encounter.find(entry.actor))
+    if (Combatant* actor = encounter.find(entry.actor)) {
         actor->state = entry.actorBefore;
+        actor->readiness = entry.readinessBefore;
+    }
     for (std::size_t i = 0; i < entry.targets.size(); ++i) {
         Combatant* target = encounter.find(entry.targets[i]);
         if (!target)
@@ -398,6 +428,11 @@ Encounter encounterFromSession(const Ruleset& ruleset, const SessionData& sessio
         }
         e.log.push_back(std::move(converted));
     }
+    // Those files place nobody: the sides face each other at the distance the range setting
+    // implied, and the actor takes up what the Shooter panel had set.
+    setOutInLines(ruleset, e, impliedDistance(ruleset, e.settings));
+    if (Combatant* actor = e.find(e.actor))
+        actor->readiness = readinessOf(e.settings, e.target);
     return e;
 }
 

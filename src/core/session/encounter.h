@@ -19,7 +19,9 @@ namespace hitspread {
 
 // The version of session files that hold an encounter. Files of formats 1 and 2 (a shooter,
 // a target and up to three further targets) open as an encounter of two sides.
-constexpr int EncounterFormatVersion = 3;
+// 4: every combatant stands on a hex of the map and keeps its readiness; the combatants of a
+// file of format 1 to 3 are set out in two facing lines (places.h).
+constexpr int EncounterFormatVersion = 4;
 
 // A combatant's number in the encounter: given once, never reused, so the log and the
 // tracker keep naming the same combatant while others join and leave.
@@ -30,6 +32,26 @@ enum class Posture { Standing, Kneeling, Prone, Down };
 const char* toString(Posture posture); // standing, kneeling, prone, down
 std::optional<Posture> postureFromString(const std::string& text);
 
+// What a combatant keeps ready between its actions: the weapon in hand and how it is set, the
+// aims it has taken and at whom, its firing stance, a quick draw it has declared, and whom it
+// last attacked. When it acts again its setup is as it left it (places.h).
+struct Readiness {
+    std::string weapon; // empty: its sheet's first
+    std::string ammo; // empty: the weapon's first
+    FireMode mode = FireMode::Single;
+    std::string scope;
+    std::optional<RangeBand> scopeSetting;
+    bool firingStance = false; // §5: acquired by aiming; lost by moving
+    bool rest = false;
+    int aims = 0; // §5: aim actions taken …
+    CombatantId aimedAt = 0; // … at this combatant
+    bool quickDraw = false; // §11: the next action draws the weapon
+    bool twoWeapons = false;
+    std::string otherWeapon;
+    CombatantId lastTarget = 0; // whom it attacked last
+    bool operator==(const Readiness&) const = default;
+};
+
 struct Combatant {
     CombatantId id = 0;
     std::string name; // unique in the encounter ("Frother 2" beside "Frother")
@@ -37,6 +59,8 @@ struct Combatant {
     Posture posture = Posture::Standing;
     CharacterState state; // the sheet and everything that has happened to it
     bool absent = false; // left the fight; kept because the log names it
+    Hex position; // where it stands on the map (1 hex = 1 m)
+    Readiness readiness;
 };
 
 // One action of the fight. `action` holds the request (or the grenade), the dice, the targets
@@ -50,6 +74,11 @@ struct EncounterEntry {
     // bruising goes to the Incap track (§7).
     CharacterState actorAfter;
     LogEntry action;
+    // The actor's readiness before the action and as the action leaves it (its aims spent,
+    // the weapon drawn, its target remembered). Not written: an entry read from a file has
+    // them as the actor stands now.
+    Readiness readinessBefore;
+    Readiness readinessAfter;
 };
 
 struct Encounter {
@@ -78,7 +107,8 @@ struct Encounter {
 // A new encounter: two sides, and the ruleset's default shooter facing its default target (a
 // different character of the ruleset when the two are the same).
 Encounter newEncounter(const Ruleset& ruleset);
-// Adds a combatant from its sheet (unhurt) under its sheet's name made unique; returns its id.
+// Adds a combatant from its sheet (unhurt) under its sheet's name made unique, on the first
+// free hex of its side's line (places.h); returns its id.
 CombatantId joinEncounter(Encounter& encounter, const Ruleset& ruleset, const CharacterSheet& sheet,
     int side, const std::string& name = {});
 

@@ -9,6 +9,8 @@
 #include "encounter.h"
 
 #include "characterio.h"
+#include "places.h"
+#include "placesio.h"
 #include "replay.h"
 #include "requestio.h"
 #include "trackerio.h"
@@ -29,7 +31,9 @@ namespace {
           "# hitspread_session is the file format, ruleset the ruleset played. sides and\n"
           "# combatants are the fight: each combatant holds its sheet in the character-file\n"
           "# format and, when hurt, its state (hits left per location, armour ID left on each\n"
-          "# location it covers). picked, settings and grenade are the action set up. Each log\n"
+          "# location it covers), its position on the map (hexes q and r, 1 hex = 1 m) and its\n"
+          "# readiness (the weapon in hand and how it is set, aims taken and at whom, whom it\n"
+          "# attacked last). picked, settings and grenade are the action set up. Each log\n"
           "# entry names its actor and targets and keeps the request and the dice; everyone\n"
           "# starts the log as their sheet, and 'before' gives a state where the log alone does\n"
           "# not lead to it. Hitspread resolves every entry again on reading and refuses a file\n"
@@ -87,6 +91,12 @@ namespace {
             out << YAML::Key << "posture" << YAML::Value << toString(c.posture);
         if (c.absent)
             out << YAML::Key << "absent" << YAML::Value << true;
+        out << YAML::Key << "position" << YAML::Value;
+        writePosition(out, c.position);
+        if (hasReadiness(c.readiness)) {
+            out << YAML::Key << "readiness" << YAML::Value;
+            writeReadiness(out, e, c.readiness);
+        }
         const CharacterSheet sheet = c.state.sheet ? *c.state.sheet : CharacterSheet {};
         if (!sheet.key.empty())
             out << YAML::Key << "key" << YAML::Value << sheet.key;
@@ -129,8 +139,9 @@ namespace {
                 involved.emplace_back(entry.targets[i], before);
         }
         bool opened = false;
+        std::set<CombatantId> written; // a thrower its own blast caught is named once
         for (const auto& [id, state] : involved) {
-            if (sameState(*state, chain.state(id)))
+            if (sameState(*state, chain.state(id)) || !written.insert(id).second)
                 continue;
             if (!opened) {
                 out << YAML::Key << "before" << YAML::Value << YAML::BeginMap;
@@ -186,17 +197,32 @@ namespace {
         }
     }
 
-    void readCombatants(YamlReader& r, const Ruleset& rs, const YAML::Node& node, Encounter& e)
+    // The combatants; from format 4 each with its place (`positions` gets each one's node).
+    void readCombatants(YamlReader& r, const Ruleset& rs, const YAML::Node& node, int format,
+        Encounter& e, std::vector<YAML::Node>& positions)
     {
         if (!r.isSequence(node, "combatants"))
             return;
         std::size_t number = 0;
         for (const YAML::Node& entry : node) {
             const Text what = say(HS_TEXT("core", "combatant %1"), ++number);
-            if (!r.checkMap(entry, what,
-                    { "name", "side", "posture", "absent", "key", "character", "state" },
-                    { "name", "side", "character" }))
+            const bool placed = format >= 4;
+            const bool known = placed ? r.checkMap(entry, what,
+                                   { "name", "side", "posture", "absent", "key", "character",
+                                       "state", "position", "readiness" },
+                                   { "name", "side", "character", "position" })
+                                      : r.checkMap(entry, what,
+                                          { "name", "side", "posture", "absent", "key", "character",
+                                              "state", "position", "readiness" },
+                                          { "name", "side", "character" });
+            if (!known)
                 continue;
+            if (!placed && (entry["position"] || entry["readiness"]))
+                r.error(entry["position"] ? entry["position"] : entry["readiness"],
+                    say(HS_TEXT("core",
+                            "%1: places and readiness belong to session files of format 4 and "
+                            "later"),
+                        what));
             const std::size_t errorsBefore = r.errorCount();
             Combatant c;
             c.name = r.string(entry["name"], keyOf(what, "name"), MaxNameLength).value_or("");
@@ -222,6 +248,10 @@ namespace {
                             *text));
             }
             c.absent = r.boolean(entry, "absent", false);
+            if (placed) {
+                if (auto at = readPosition(r, entry["position"], keyOf(what, "position")))
+                    c.position = *at;
+            }
             auto sheet = readInlineSheet(r, rs, entry);
             if (!sheet)
                 continue;
@@ -232,6 +262,23 @@ namespace {
                 continue;
             c.id = e.nextId++;
             e.combatants.push_back(std::move(c));
+            positions.push_back(entry["position"] ? entry["position"] : entry);
+        }
+    }
+
+    // Each combatant's readiness, once every name of the roster is known.
+    void readReadinesses(YamlReader& r, const Ruleset& rs, const YAML::Node& node, Encounter& e)
+    {
+        std::size_t index = 0;
+        for (const YAML::Node& entry : node) {
+            if (index >= e.combatants.size())
+                break;
+            if (const YAML::Node readiness = entry["readiness"]) {
+                const Text what = say(HS_TEXT("core", "combatant %1"), index + 1);
+                if (auto x = readReadiness(r, rs, e, readiness, keyOf(what, "readiness")))
+                    e.combatants[index].readiness = std::move(*x);
+            }
+            ++index;
         }
     }
 
@@ -319,7 +366,8 @@ namespace {
         applyEntry(chain, *entry);
     }
 
-    std::optional<Encounter> readDocument(YamlReader& r, const Ruleset& rs, const YAML::Node& doc)
+    std::optional<Encounter> readDocument(
+        YamlReader& r, const Ruleset& rs, const YAML::Node& doc, int format)
     {
         if (!r.checkMap(doc, say(HS_TEXT("core", "the file")),
                 { "hitspread_session", "ruleset", "log_entries", "dice", "sides", "combatants",
@@ -332,12 +380,21 @@ namespace {
             readDice(r, dice, e.dice);
         const std::size_t errorsBefore = r.errorCount();
         readSides(r, doc["sides"], e);
-        readCombatants(r, rs, doc["combatants"], e);
+        std::vector<YAML::Node> positions;
+        readCombatants(r, rs, doc["combatants"], format, e, positions);
         // The rest names the combatants: with one of them unread, it would only say so again.
         if (r.errorCount() != errorsBefore)
             return std::nullopt;
+        if (format >= 4) {
+            checkPlaces(r, rs, e, positions);
+            readReadinesses(r, rs, doc["combatants"], e);
+        }
         if (const YAML::Node picked = doc["picked"])
             readPicked(r, picked, e);
+        // A file without settings sets up as a new fight does: at the standard aim, rolling
+        // the knockback tests (§7).
+        e.settings.rollKnockback = true;
+        e.settings.target = rs.body.standardAim;
         if (const YAML::Node settings = doc["settings"]) {
             if (auto request = readRequest(r, rs, settings, literal("settings")))
                 e.settings = std::move(*request);
@@ -365,6 +422,13 @@ namespace {
         }
         checkLogEntries(r, doc["log_entries"], entries);
         e.log = std::move(chain.log);
+        if (format < 4) {
+            // A file of format 3 places nobody: the sides face each other at the distance the
+            // range setting implied, the actor with what its Shooter panel had set.
+            setOutInLines(rs, e, impliedDistance(rs, e.settings));
+            if (Combatant* actor = e.find(e.actor))
+                actor->readiness = readinessOf(e.settings, e.target);
+        }
         return e;
     }
 
@@ -459,8 +523,9 @@ EncounterLoad readEncounter(
                 say(HS_TEXT("core",
                     "the file lacks the key 'hitspread_session': it is not a Hitspread session")),
                 EncounterFormatVersion, ruleset.id)) {
-            result.fileFormat = EncounterFormatVersion;
-            result.encounter = readDocument(r, ruleset, *doc);
+            const std::string& version = (*doc)["hitspread_session"].Scalar();
+            result.fileFormat = version == "3" ? 3 : EncounterFormatVersion;
+            result.encounter = readDocument(r, ruleset, *doc, result.fileFormat);
         }
     } catch (const YAML::Exception& e) {
         r.error(e.mark, literal(e.msg));

@@ -131,6 +131,10 @@ namespace {
             out << YAML::Key << "side" << YAML::Value << f.side;
             out << YAML::Key << "position" << YAML::Value;
             writeHex(out, f.position);
+            if (!f.weapon.empty())
+                out << YAML::Key << "weapon" << YAML::Value << f.weapon;
+            if (!f.mode.empty())
+                out << YAML::Key << "mode" << YAML::Value << f.mode;
             if (!f.state.empty()) {
                 out << YAML::Key << "state" << YAML::Value << YAML::Flow << YAML::BeginMap;
                 for (const auto& [key, value] : f.state)
@@ -199,7 +203,8 @@ namespace {
 
         std::optional<ground::Figure> figure(const YAML::Node& node, const Text& what)
         {
-            if (!m_r.checkMap(node, what, { "character", "name", "side", "position", "state" },
+            if (!m_r.checkMap(node, what,
+                    { "character", "name", "side", "position", "state", "weapon", "mode" },
                     { "character", "name", "position" }))
                 return std::nullopt;
             const std::size_t before = m_r.errorCount();
@@ -226,6 +231,31 @@ namespace {
             }
             if (auto at = hex(node["position"], keyOf(what, "position")))
                 f.position = *at;
+            // Its readiness: a weapon of the rules, and one of that weapon's modes.
+            if (const YAML::Node weapon = node["weapon"]) {
+                if (auto id = m_r.string(weapon, keyOf(what, "weapon"))) {
+                    const auto w = std::find_if(m_weapons.begin(), m_weapons.end(),
+                        [&](const ground::WeaponChoice& c) { return c.id == *id; });
+                    if (w == m_weapons.end())
+                        m_r.error(
+                            weapon, say(HS_TEXT("core", "%1: unknown weapon '%2'"), what, *id));
+                    else
+                        f.weapon = *id;
+                    if (const YAML::Node mode = node["mode"]; mode && w != m_weapons.end()) {
+                        if (auto m = m_r.string(mode, keyOf(what, "mode"))) {
+                            if (std::none_of(w->modes.begin(), w->modes.end(),
+                                    [&](const ground::Choice& c) { return c.id == *m; }))
+                                m_r.error(mode,
+                                    say(HS_TEXT("core", "%1: %2 has no fire mode '%3'"), what,
+                                        w->name, *m));
+                            else
+                                f.mode = *m;
+                        }
+                    }
+                }
+            } else if (node["mode"]) {
+                m_r.error(node["mode"], say(HS_TEXT("core", "%1: a mode needs its weapon"), what));
+            }
             // Each value one the system keeps, within what its rules allow this character (no
             // negative wounds, no health above the sheet's).
             std::vector<ground::StateKey> keys;
@@ -321,6 +351,16 @@ namespace {
                             say(HS_TEXT("core", "%1: the name '%2' is taken by another figure"),
                                 figureWhat, f->name));
                         continue;
+                    }
+                    // Two figures in the fight never share a hex (ground.h).
+                    for (const ground::Figure& other : scene.figures) {
+                        if (other.position == f->position && m_engine.canAct(other)
+                            && m_engine.canAct(*f)) {
+                            m_r.error(item["position"],
+                                say(HS_TEXT("core", "%1: %2 and %3 both stand on the hex %4,%5"),
+                                    figureWhat, other.name, f->name, f->position.q, f->position.r));
+                            break;
+                        }
                     }
                     scene.figures.push_back(std::move(*f));
                 }

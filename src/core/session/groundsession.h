@@ -20,7 +20,8 @@ namespace hitspread {
 
 // The version written into ground session files; a file with a higher one is refused.
 // Format 2 adds the dice record; files of format 1 open with Hitspread's dice at seed 1.
-constexpr int GroundSessionFormatVersion = 2;
+// Format 3 adds each figure's readiness (the weapon in hand and its mode).
+constexpr int GroundSessionFormatVersion = 3;
 
 // One resolved action of the roll log.
 struct GroundSessionEntry {

@@ -232,6 +232,8 @@ void writeGrenade(YAML::Emitter& out, const GrenadeAction& action)
     for (double d : action.distances)
         out << decimalText(d);
     out << YAML::EndSeq;
+    if (action.targetDistance != 0)
+        out << YAML::Key << "target_distance" << YAML::Value << decimalText(action.targetDistance);
     if (action.jumper)
         out << YAML::Key << "jumper" << YAML::Value << *action.jumper;
     out << YAML::EndMap;
@@ -417,7 +419,7 @@ std::optional<GrenadeAction> readGrenade(
 {
     if (!r.checkMap(node, what,
             { "grenade", "impact", "on_floor", "range", "distance", "thrower", "skill", "wounds",
-                "modifier", "distances", "jumper" },
+                "modifier", "distances", "target_distance", "jumper" },
             { "grenade", "impact" }))
         return std::nullopt;
     const std::size_t before = r.errorCount();
@@ -454,8 +456,10 @@ std::optional<GrenadeAction> readGrenade(
             action.distances.push_back(
                 r.decimal(d, say(HS_TEXT("core", "a distance")), 0, 1e6).value_or(0));
     }
+    if (const YAML::Node distance = node["target_distance"])
+        action.targetDistance = r.decimal(distance, "'target_distance'", 0, 1e6).value_or(0);
     if (const YAML::Node jumper = node["jumper"])
-        action.jumper = r.integer(jumper, "'jumper'", 0, 3);
+        action.jumper = r.integer(jumper, "'jumper'", 0, 999);
     if (r.errorCount() != before)
         return std::nullopt;
     return action;

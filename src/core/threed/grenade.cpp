@@ -347,7 +347,8 @@ ThrowOdds throwOdds(
 }
 
 std::vector<BlastCharacter> blastScene(const CharacterState& target,
-    const std::vector<CharacterState>& others, const std::vector<double>& distances)
+    const std::vector<CharacterState>& others, const std::vector<double>& distances,
+    double targetDistance)
 {
     if (distances.size() != others.size())
         throw Refused(others.size() == 1
@@ -358,7 +359,7 @@ std::vector<BlastCharacter> blastScene(const CharacterState& target,
                     HS_TEXT("core",
                         "the scene has %1 further targets but %2 distances from the impact point"),
                     others.size(), distances.size()));
-    std::vector<BlastCharacter> scene { { target, 0.0 } };
+    std::vector<BlastCharacter> scene { { target, targetDistance } };
     for (std::size_t i = 0; i < others.size(); ++i)
         scene.push_back({ others[i], distances[i] });
     return scene;
@@ -382,8 +383,8 @@ GrenadeOutcome resolveGrenade(const Ruleset& rs, const CharacterState& target,
         jumper = out.jump->after;
         return out;
     }
-    out.thrown
-        = resolveThrow(rs, blastScene(target, others, action.distances), action.request, dice);
+    out.thrown = resolveThrow(rs,
+        blastScene(target, others, action.distances, action.targetDistance), action.request, dice);
     // resolveThrow keeps the characters' order: the first target, then the others.
     out.targetAfter = out.thrown->characters.front().after;
     for (std::size_t i = 0; i < others.size(); ++i)

@@ -136,6 +136,9 @@ ThrowOdds throwOdds(const Ruleset& ruleset, const std::vector<BlastCharacter>& c
 struct GrenadeAction {
     ThrowRequest request;
     std::vector<double> distances; // metres from the impact point, one per further target
+    // Metres of the first target from the impact point: 0 when it stands on it (a throw at its
+    // body field); a throw at a point of the map catches the nearest at its distance.
+    double targetDistance = 0;
     std::optional<int> jumper; // jumping on it: 0 the first target, 1 … the further targets
 };
 
@@ -147,10 +150,12 @@ struct GrenadeOutcome {
     std::vector<CharacterState> othersAfter;
 };
 
-// The scene as a throw sees it: the first target at 0 m, the others at their distances.
+// The scene as a throw sees it: the first target at `targetDistance` (0 m: on the impact
+// point), the others at their distances.
 // Throws Refused when a distance is missing.
 std::vector<BlastCharacter> blastScene(const CharacterState& target,
-    const std::vector<CharacterState>& others, const std::vector<double>& distances);
+    const std::vector<CharacterState>& others, const std::vector<double>& distances,
+    double targetDistance = 0);
 // Resolves a grenade action on the scene (a jump rolls no dice). Throws like resolveThrow.
 GrenadeOutcome resolveGrenade(const Ruleset& ruleset, const CharacterState& target,
     const std::vector<CharacterState>& others, const GrenadeAction& action, DiceSource& dice);

@@ -70,6 +70,12 @@ private slots:
         window->fire();
         QCOMPARE(session->log().size(), std::size_t(1));
         QCOMPARE(session->log().back().request.target, best);
+        // The shot spent the aim (§5); the shooter aims again, and the map is the one it was.
+        QCOMPARE(session->settings().aims, 0);
+        AttackRequest again = session->settings();
+        again.aims = 1;
+        session->changeSettings(again, "Aim");
+        QTRY_VERIFY(panel->aimMap() && panel->aimMap()->scores[1].aim == runnerUp);
 
         // The next best hexes by key, from the runner-up on.
         auto* next = window->findChild<QAction*>("nextBestAimAction");
@@ -79,12 +85,15 @@ private slots:
         next->trigger();
         QCOMPARE(session->settings().target, panel->aimMap()->scores[2].aim);
 
-        // Each aim is one undo step; the shot is another.
+        // Each aim is one undo step, the aim taken again another; the shot is another.
         session->undoStack()->undo();
         session->undoStack()->undo();
         QCOMPARE(session->settings().target, best);
         session->undoStack()->undo();
+        QCOMPARE(session->settings().aims, 0);
+        session->undoStack()->undo();
         QVERIFY(session->log().empty());
+        QCOMPARE(session->settings().aims, 1); // the shot taken back gives its aim back
         session->undoStack()->undo();
         QCOMPARE(session->settings().target, before);
 

@@ -247,6 +247,11 @@ private slots:
         QCOMPARE(session->data().actor, f.b);
         QCOMPARE(session->data().target, f.a); // the one who acted before takes B's place
         takeWeapon(w, "nemesis");
+        // B takes up its own readiness, not A's: it aims once before it shoots.
+        QCOMPARE(session->settings().aims, 0);
+        AttackRequest aimed = session->settings();
+        aimed.aims = 1;
+        session->changeSettings(aimed, "Aim");
         QCOMPARE(session->settings().shooter.wounds, bWounds);
         w.fire();
         QCOMPARE(session->data().log.size(), std::size_t(2));

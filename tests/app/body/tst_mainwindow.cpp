@@ -24,6 +24,7 @@
 #include "windowsupport.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -257,6 +258,38 @@ private slots:
         QCOMPARE(session->settings().aims, 3);
         session->undoStack()->undo();
         QCOMPARE(session->settings().aims, aims);
+    }
+
+    // Seed, Two Weapons: the other hand may hold a different weapon; the panel names it, and
+    // the shot bears both recoils.
+    void theOtherHandCanHoldAnotherWeapon()
+    {
+        const auto window = operativesWindow();
+        Session* session = window->session();
+        auto* two = window->shooterPanel()->findChild<QCheckBox*>("twoWeaponsCheck");
+        auto* other = window->shooterPanel()->findChild<QComboBox*>("otherWeaponCombo");
+        QVERIFY(two && other);
+        QVERIFY(other->isHidden());
+        two->click();
+        QVERIFY(session->settings().twoWeapons);
+        QVERIFY(!other->isHidden());
+        QCOMPARE(other->currentData().toString(), QString()); // a pair, unless named
+        const int nemesis = other->findData(QStringLiteral("nemesis"));
+        QVERIFY(nemesis > 0);
+        other->setCurrentIndex(nemesis);
+        emit other->activated(nemesis);
+        QCOMPARE(QString::fromStdString(session->settings().otherWeapon), QString("nemesis"));
+        QVERIFY2(session->fire().isEmpty(), qPrintable(window->shooterPanel()->statusText()));
+        QCOMPARE(
+            QString::fromStdString(session->log().back().request.otherWeapon), QString("nemesis"));
+        // Undone, the panel names the pair again; two weapons off, no other weapon is kept.
+        session->undoStack()->undo();
+        session->undoStack()->undo();
+        QCOMPARE(other->currentData().toString(), QString());
+        two->click();
+        QVERIFY(!session->settings().twoWeapons);
+        QVERIFY(session->settings().otherWeapon.empty());
+        QVERIFY(other->isHidden());
     }
 
     void impossibleShotsAreRefusedInThePanel()

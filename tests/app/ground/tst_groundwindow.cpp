@@ -1229,7 +1229,9 @@ private slots:
         // C throws a grenade at A; the seed found here catches A and B at distances of their own.
         const auto grenade = [&](GroundWindow& window) {
             GroundScene* scene = window.scene();
-            scene->moveFigure(b, scene->scene().figures[a].position + Hex { 2, 0 });
+            const QString moved
+                = scene->moveFigure(b, scene->scene().figures[a].position + Hex { 2, 0 });
+            QVERIFY2(moved.isEmpty(), qPrintable(moved));
             scene->setShooter(c);
             pickWeapon(window, "grenade");
             scene->setAim(scene->scene().figures[a].position);

@@ -504,7 +504,7 @@ private slots:
         const std::string text = writeEncounter(rs, f.e);
         // Every before-state follows from the log: none is written.
         QVERIFY(text.find("before:") == std::string::npos);
-        QVERIFY(text.find("hitspread_session: 3") != std::string::npos);
+        QVERIFY(text.find("hitspread_session: 4") != std::string::npos);
         const Encounter read = readBack(rs, text);
         compareEncounters(f.e, read);
         QVERIFY(read.others == f.e.others);
@@ -688,7 +688,7 @@ private slots:
         compareEncounters(e, readBack(rs, writeEncounter(rs, e)));
     }
 
-    // The committed fight of format 3 opens as written; HITSPREAD_UPDATE_GOLDEN=1 writes it.
+    // The committed fight of format 4 opens as written; HITSPREAD_UPDATE_GOLDEN=1 writes it.
     void theCommittedFightOpens()
     {
         const Ruleset& rs = shippedRuleset();

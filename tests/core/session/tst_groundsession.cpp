@@ -205,7 +205,7 @@ private slots:
         QVERIFY(session.log[1].action.isThrow);
 
         const std::string text = writeGroundSession(rs, session);
-        QVERIFY(text.find("hitspread_ground_session: 2") != std::string::npos);
+        QVERIFY(text.find("hitspread_ground_session: 3") != std::string::npos);
         QVERIFY(text.find("ruleset: " + rs.id) != std::string::npos);
         const GroundSessionLoad load = readGroundSession(rs, text, "table.yaml");
         QVERIFY2(load.errors.empty(), qPrintable(allErrors(load) + "\n" + qs(text)));
@@ -255,6 +255,51 @@ private slots:
         QCOMPARE(qs(writeGroundSession(rs, *load.session)), qs(text));
     }
 
+    // The same files as format 2 wrote them, before each figure kept its readiness: each
+    // opens to the same table and is written again as format 3, nothing else changed.
+    void formatTwoFilesOpen_data() { roundTrip_data(); }
+
+    void formatTwoFilesOpen()
+    {
+        QFETCH(QString, id);
+        const Ruleset& rs = groundRuleset(id);
+        const std::string text = fileText("sessions/ground/format2/" + id + ".yaml");
+        QVERIFY(text.find("hitspread_ground_session: 2\n") != std::string::npos);
+        const GroundSessionLoad load = readGroundSession(rs, text, "format2.yaml");
+        QVERIFY2(load.session, qPrintable(allErrors(load)));
+        QCOMPARE(load.session->fileFormat, 2);
+        const GroundSessionData expected = playedSession(rs);
+        QCOMPARE(load.session->scene, expected.scene);
+        QCOMPARE(load.session->log.size(), expected.log.size());
+        std::string again = writeGroundSession(rs, *load.session);
+        const std::size_t version = again.find("hitspread_ground_session: 3\n");
+        QVERIFY(version != std::string::npos);
+        again.replace(version, 28, "hitspread_ground_session: 2\n");
+        QCOMPARE(qs(again), qs(text));
+    }
+
+    // A figure keeps the weapon in hand and its mode; an unknown one is refused where it is.
+    void readinessRoundTrips()
+    {
+        const Ruleset& rs = groundRuleset("d6-modern");
+        GroundSessionData session = playedSession(rs);
+        session.scene.figures[0].weapon = "baretta-96f";
+        session.scene.figures[0].mode = "semi";
+        const std::string text = writeGroundSession(rs, session);
+        const GroundSessionLoad load = readGroundSession(rs, text, "ready.yaml");
+        QVERIFY2(load.session, qPrintable(allErrors(load)));
+        QCOMPARE(load.session->scene.figures[0].weapon, std::string("baretta-96f"));
+        QCOMPARE(load.session->scene.figures[0].mode, std::string("semi"));
+        std::string broken = text;
+        const std::size_t mode = broken.find("mode: semi", broken.find("\nscene:"));
+        QVERIFY(mode != std::string::npos);
+        broken.replace(mode, 10, "mode: burp");
+        const GroundSessionLoad refused = readGroundSession(rs, broken, "ready.yaml");
+        QVERIFY(!refused.session);
+        QVERIFY2(allErrors(refused).contains("ready.yaml:") && allErrors(refused).contains("burp"),
+            qPrintable(allErrors(refused)));
+    }
+
     // The same files as format 1 wrote them, before the dice record: each opens to the same
     // table, with Hitspread's dice at seed 1 from the start of its sequence, and is written
     // again as format 2 with its dice.
@@ -280,7 +325,7 @@ private slots:
             QCOMPARE(load.session->scene.figures[i].side,
                 static_cast<int>(i) == load.session->scene.shooter ? 0 : 1);
         const std::string again = writeGroundSession(rs, *load.session);
-        QVERIFY(again.find("hitspread_ground_session: 2") != std::string::npos);
+        QVERIFY(again.find("hitspread_ground_session: 3") != std::string::npos);
         QVERIFY(again.find("dice: {typed: false, seed: 1, faces_used: 0}") != std::string::npos);
     }
 
@@ -297,7 +342,7 @@ private slots:
         const GroundSessionLoad load = readGroundSession(rs, text, "dice.yaml");
         QVERIFY2(load.session, qPrintable(allErrors(load)));
         QVERIFY(load.session->dice == session.dice);
-        QCOMPARE(load.session->fileFormat, 2);
+        QCOMPARE(load.session->fileFormat, 3);
         // A broken record is refused with its place.
         std::string broken = text;
         broken.replace(broken.find("faces_used: 41"), 14, "faces_used: -3");
@@ -582,7 +627,7 @@ private slots:
             << "ruleset: roll-under"
             << ""
             << "session is for ruleset 'roll-under', but 'd6-modern' is loaded";
-        QTest::newRow("newer format") << "hitspread_ground_session: 2"
+        QTest::newRow("newer format") << "hitspread_ground_session: 3"
                                       << "hitspread_ground_session: 9"
                                       << ""
                                       << "newer Hitspread";
@@ -604,8 +649,8 @@ private slots:
                                                   << "state: {health: 99"
                                                   << ""
                                                   << "outside -99999 to ";
-        QTest::newRow("not a map") << "hitspread_ground_session: 2\n"
-                                   << "- hitspread_ground_session: 2\n"
+        QTest::newRow("not a map") << "hitspread_ground_session: 3\n"
+                                   << "- hitspread_ground_session: 3\n"
                                    << ""
                                    << "";
     }

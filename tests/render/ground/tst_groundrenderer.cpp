@@ -397,6 +397,53 @@ private slots:
         QVERIFY2(down.hsvSaturationF() < 0.35, qPrintable(down.name()));
     }
 
+    // A deviation of one hex puts the arrow's middle under the burst: the face label goes
+    // beside it, never over the burst drawn on the landing hex.
+    void theFaceLabelKeepsOffTheBurst()
+    {
+        const QSize size(480, 360);
+        GroundPaintState state;
+        state.aim = Hex { 0, 0 };
+        for (const Hex landing : { Hex { 1, 0 }, Hex { 0, 1 }, Hex { -1, 1 } }) {
+            state.landing = landing;
+            // Figures on both sides of the short arrow take the places beside its middle.
+            state.figures.clear();
+            for (int face = 1; face <= 6; ++face) {
+                const Hex h = neighbour(state.aim, face);
+                if (!(h == landing) && distance(h, landing) == 1)
+                    state.figures.push_back({ QStringLiteral("Side %1").arg(face),
+                        QStringLiteral("caught"), h, false, false, true, false, {} });
+            }
+            GroundRenderer renderer;
+            renderer.fit(QRectF(QPointF(0, 0), size), { state.aim, landing }, 3);
+            state.direction = 2;
+            const QImage withFace = painted(renderer, &state, size);
+            state.direction.reset();
+            const QImage metresOnly = painted(renderer, &state, size);
+            QVERIFY(withFace.save(artifactPath(
+                QString("ground-face-label-%1-%2.png").arg(landing.q).arg(landing.r))));
+            // Where the two labels differ, a label is drawn; none of it on the burst's square
+            // (the antialiased edge of the label's plate may touch its border).
+            const QPointF at = renderer.centreOf(landing);
+            const qreal r = renderer.hexSize() - 2;
+            const QRectF burst(at - QPointF(r, r), QSizeF(2 * r, 2 * r));
+            int labelPixels = 0, onBurst = 0;
+            for (int y = 0; y < size.height(); ++y)
+                for (int x = 0; x < size.width(); ++x)
+                    if (withFace.pixel(x, y) != metresOnly.pixel(x, y)) {
+                        ++labelPixels;
+                        onBurst += burst.contains(QPointF(x + 0.5, y + 0.5)) ? 1 : 0;
+                    }
+            QVERIFY2(labelPixels > 50, qPrintable(QString::number(labelPixels)));
+            QVERIFY2(onBurst == 0,
+                qPrintable(QString("%1 of %2 label pixels on the burst at %3,%4")
+                               .arg(onBurst)
+                               .arg(labelPixels)
+                               .arg(landing.q)
+                               .arg(landing.r)));
+        }
+    }
+
 private:
     static QRectF hexBounds(const GroundRenderer& renderer, Hex hex)
     {

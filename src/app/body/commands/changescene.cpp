@@ -40,7 +40,8 @@ namespace {
     bool sameCombatant(const Combatant& a, const Combatant& b)
     {
         return a.id == b.id && a.name == b.name && a.side == b.side && a.posture == b.posture
-            && a.absent == b.absent && sameState(a.state, b.state);
+            && a.absent == b.absent && a.position == b.position && a.readiness == b.readiness
+            && sameState(a.state, b.state);
     }
 }
 
