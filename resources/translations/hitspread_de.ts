@@ -401,30 +401,6 @@
         <translation>%1 wurde nicht gespeichert (%2); Ihre bisherige Datei ist unverändert.</translation>
     </message>
     <message>
-        <source>opening it for writing</source>
-        <translation>beim Öffnen zum Schreiben</translation>
-    </message>
-    <message>
-        <source>creating a new file beside it</source>
-        <translation>beim Anlegen einer neuen Datei daneben</translation>
-    </message>
-    <message>
-        <source>writing</source>
-        <translation>beim Schreiben</translation>
-    </message>
-    <message>
-        <source>flushing it to the disk</source>
-        <translation>beim Schreiben auf den Datenträger</translation>
-    </message>
-    <message>
-        <source>closing it</source>
-        <translation>beim Schließen</translation>
-    </message>
-    <message>
-        <source>putting it in place of the old one</source>
-        <translation>beim Ersetzen der alten Datei</translation>
-    </message>
-    <message>
         <source>%1 while %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -758,6 +734,18 @@
     <message>
         <source>Lowering the scope&apos;s magnification to a nearer band takes one action per band shifted (rules §11)</source>
         <translation>Die Vergrößerung des Zielfernrohrs auf ein näheres Band zu senken kostet eine Aktion je verschobenem Band (Regeln §11)</translation>
+    </message>
+    <message>
+        <source>Other &amp;hand:</source>
+        <translation>Andere &amp;Hand:</translation>
+    </message>
+    <message>
+        <source>Other hand</source>
+        <translation>Andere Hand</translation>
+    </message>
+    <message>
+        <source>The weapon in the other hand when fighting with two (seed, Two Weapons): both recoils, or both DAM factors, count</source>
+        <translation>Die Waffe in der anderen Hand beim Kampf mit zweien (Quelle, Zwei Waffen): beide Rückstöße bzw. beide DAM-Faktoren zählen</translation>
     </message>
 </context>
 <context>
@@ -5687,6 +5675,42 @@
         <source>%1 and %2 both stand on the hex %3,%4</source>
         <translation>%1 und %2 stehen beide auf dem Feld %3,%4</translation>
     </message>
+    <message>
+        <source>opening it for writing</source>
+        <translation>beim Öffnen zum Schreiben</translation>
+    </message>
+    <message>
+        <source>creating a new file beside it</source>
+        <translation>beim Anlegen einer neuen Datei daneben</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>beim Schreiben</translation>
+    </message>
+    <message>
+        <source>flushing it to the disk</source>
+        <translation>beim Schreiben auf den Datenträger</translation>
+    </message>
+    <message>
+        <source>closing it</source>
+        <translation>beim Schließen</translation>
+    </message>
+    <message>
+        <source>putting it in place of the old one</source>
+        <translation>beim Ersetzen der alten Datei</translation>
+    </message>
+    <message>
+        <source>%1: unknown weapon &apos;%2&apos;</source>
+        <translation>%1: unbekannte Waffe „%2“</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no fire mode &apos;%3&apos;</source>
+        <translation>%1: %2 hat keinen Feuermodus „%3“</translation>
+    </message>
+    <message>
+        <source>%1: a mode needs its weapon</source>
+        <translation>%1: ein Feuermodus braucht seine Waffe</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -7333,6 +7357,14 @@ Aus: %3
         <source>blast %1</source>
         <translation>Explosion %1</translation>
     </message>
+    <message>
+        <source>The session as opened</source>
+        <translation>Die Sitzung wie geöffnet</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Schritte</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::InfluenceDialog</name>
@@ -7879,6 +7911,14 @@ Aus: %3
     <message>
         <source>Up to four weapons, ammo, fire modes and aims against the target as it stands, at each range band</source>
         <translation>Bis zu vier Waffen, Munition, Feuermodi und Zielaktionen gegen das Ziel, wie es dasteht, je Entfernungsbereich</translation>
+    </message>
+    <message>
+        <source>The session as opened</source>
+        <translation>Die Sitzung wie geöffnet</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Schritte</translation>
     </message>
 </context>
 <context>
@@ -8634,6 +8674,10 @@ Aus: %3
     <message>
         <source>%1 (lowered)</source>
         <translation>%1 (gesenkt)</translation>
+    </message>
+    <message>
+        <source>The same (a pair)</source>
+        <translation>Dieselbe (ein Paar)</translation>
     </message>
 </context>
 <context>

@@ -209,8 +209,8 @@
     <message numerus="yes">
         <source>the fire cannot walk on %n times: %1 more stand within reach of the shooter&apos;s line beside %2</source>
         <translation>
-            <numerusform>the fire cannot walk on %n time: %1 more stand within reach of the shooter's line beside %2</numerusform>
-            <numerusform>the fire cannot walk on %n times: %1 more stand within reach of the shooter's line beside %2</numerusform>
+            <numerusform>the fire cannot walk on %n time: %1 more stand within reach of the shooter&apos;s line beside %2</numerusform>
+            <numerusform>the fire cannot walk on %n times: %1 more stand within reach of the shooter&apos;s line beside %2</numerusform>
         </translation>
     </message>
 </context>

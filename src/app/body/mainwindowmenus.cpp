@@ -29,6 +29,7 @@
 #include <QSettings>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QUndoView>
 
 namespace hitspread {
 
@@ -46,7 +47,8 @@ void MainWindow::createDocks()
         return d;
     };
     // The shot's set-up and its odds on the left; who acts on whom and the best aim on the
-    // right, the roll log and the tracker under them. Three tabs a group at most: their
+    // right, the roll log, the tracker and the history under them. Three tabs a group at
+    // most: their
     // titles show whole in a dock a quarter of a 1024 pixels wide window.
     QDockWidget* shooter
         = dock(m_shooter, tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
@@ -72,6 +74,17 @@ void MainWindow::createDocks()
     QDockWidget* tracker
         = dock(m_tracker, tr("Tracker"), QStringLiteral("trackerDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(log, tracker);
+    // Every change made, one line a step; a click goes back (or on) to that step.
+    auto* historyView = new QUndoView(m_session->undoStack());
+    historyView->setEmptyLabel(tr("The session as opened"));
+    historyView->setObjectName(QStringLiteral("historyView"));
+    auto* history = new QDockWidget(tr("History"), this);
+    history->setObjectName(QStringLiteral("historyDock"));
+    history->setWidget(historyView);
+    addDockWidget(Qt::RightDockWidgetArea, history);
+    tabifyDockWidget(tracker, history);
+    // Shown from the View menu: three tabs are all a group shows whole at 1024 pixels.
+    history->hide();
     log->raise();
 }
 

@@ -259,21 +259,7 @@ AttackRequest Session::settingsFor(const CharacterSheet& sheet, const AttackRequ
         = std::find(sheet.weapons.begin(), sheet.weapons.end(), next.weapon) != sheet.weapons.end();
     if (!sheet.weapons.empty() && !carries)
         next.weapon = sheet.weapons.front();
-    if (const Weapon* w = m_ruleset->weapon(next.weapon)) {
-        next.shooter = ShooterProfile::fromSheet(*m_ruleset, sheet, *w);
-        if (!w->canFire(next.mode))
-            next.mode = w->firstMode();
-    }
-    next.burstDice
-        = next.mode == FireMode::Full ? std::max(1, next.burstDice ? next.burstDice : 3) : 0;
-    next.burstAdjust = next.mode == FireMode::Full ? next.burstAdjust : 0;
-    next.shots = next.mode == FireMode::Semi ? next.shots : 0;
-    // Walking fire is a burst's or full auto's (§6): a setting the actor's weapon and mode do
-    // not use never blocks its action.
-    if (next.mode != FireMode::Burst && next.mode != FireMode::Full)
-        next.walk.clear();
-    fitToWeapon(*m_ruleset, next);
-    return next;
+    return fittedForSheet(*m_ruleset, &sheet, std::move(next));
 }
 
 SceneSnapshot Session::withActor(SceneSnapshot scene, CombatantId id) const
@@ -282,6 +268,15 @@ SceneSnapshot Session::withActor(SceneSnapshot scene, CombatantId id) const
         return scene;
     const CombatantId previous = scene.actor;
     scene.actor = id;
+    // The target follows the turn (places.h): the one it last attacked while that one stands,
+    // else the nearest enemy standing; the further targets of the actor before are let go.
+    Encounter roster; // the roster alone: the log is not copied
+    scene.applyTo(roster);
+    if (const CombatantId next = m_ruleset ? defaultTarget(*m_ruleset, roster, id) : 0) {
+        scene.target = next;
+        scene.others.clear();
+        return scene;
+    }
     scene.others.erase(
         std::remove(scene.others.begin(), scene.others.end(), id), scene.others.end());
     // The actor cannot be its own target: the one who acted before takes its place.

@@ -47,6 +47,7 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QUndoStack>
+#include <QUndoView>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -135,6 +136,16 @@ GroundWindow::GroundWindow(QWidget* parent)
     trackerDock->setWidget(new DockScrollArea(m_tracker, trackerDock));
     addDockWidget(Qt::RightDockWidgetArea, trackerDock);
     tabifyDockWidget(logDock, trackerDock);
+    // Every change made, one line a step; a click goes back (or on) to that step.
+    auto* historyView = new QUndoView(m_scene->undoStack());
+    historyView->setEmptyLabel(tr("The session as opened"));
+    historyView->setObjectName(QStringLiteral("historyView"));
+    auto* historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("groundHistoryDock"));
+    historyDock->setWidget(historyView);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    tabifyDockWidget(trackerDock, historyDock);
+    historyDock->hide(); // shown from the View menu
     logDock->raise();
     auto tell = [this](const QString& why) {
         if (!why.isEmpty())

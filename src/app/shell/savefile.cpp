@@ -18,27 +18,8 @@ QString unsavedMessage(const QString& path, const FileWriteError& error)
         return QCoreApplication::translate(
             "SaveFile", "The disk is full: %1 was not saved; your previous file is unchanged.")
             .arg(path);
-    QString step;
-    switch (error.step) {
-    case FileWriteError::Step::Open:
-        step = QCoreApplication::translate("SaveFile", "opening it for writing");
-        break;
-    case FileWriteError::Step::Create:
-        step = QCoreApplication::translate("SaveFile", "creating a new file beside it");
-        break;
-    case FileWriteError::Step::Write:
-        step = QCoreApplication::translate("SaveFile", "writing");
-        break;
-    case FileWriteError::Step::Sync:
-        step = QCoreApplication::translate("SaveFile", "flushing it to the disk");
-        break;
-    case FileWriteError::Step::Close:
-        step = QCoreApplication::translate("SaveFile", "closing it");
-        break;
-    case FileWriteError::Step::Replace:
-        step = QCoreApplication::translate("SaveFile", "putting it in place of the old one");
-        break;
-    }
+    // The step in the core's words, as the window's language says them.
+    const QString step = translated(term(error.stepText()));
     const QString reason
         = QCoreApplication::translate("SaveFile", "%1 while %2")
               .arg(qt_error_string(error.code), step); // the system's words, in its language

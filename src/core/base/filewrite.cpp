@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filewrite.h"
 
+#include "text.h"
+
 #include <atomic>
 #include <cerrno>
 #include <cstring>
@@ -29,17 +31,17 @@ std::string FileWriteError::stepText() const
 {
     switch (step) {
     case Step::Open:
-        return "opening it for writing";
+        return HS_TEXT("core", "opening it for writing");
     case Step::Create:
-        return "creating a new file beside it";
+        return HS_TEXT("core", "creating a new file beside it");
     case Step::Write:
-        return "writing";
+        return HS_TEXT("core", "writing");
     case Step::Sync:
-        return "flushing it to the disk";
+        return HS_TEXT("core", "flushing it to the disk");
     case Step::Close:
-        return "closing it";
+        return HS_TEXT("core", "closing it");
     case Step::Replace:
-        return "putting it in place of the old one";
+        return HS_TEXT("core", "putting it in place of the old one");
     }
     return {};
 }

@@ -24,7 +24,7 @@ struct FileWriteError {
     // The disk (or the user's quota) ran full.
     bool diskFull() const;
     // The system's words for the error in English ("Input/output error"), and what was
-    // being done ("writing", "flushing it to the disk").
+    // being done ("writing", "flushing it to the disk": a term the window translates).
     std::string reason() const;
     std::string stepText() const;
     // "the disk is full" or "Input/output error while flushing it to the disk".

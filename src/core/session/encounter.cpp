@@ -23,17 +23,6 @@ namespace {
         { Posture::Down, "down" },
     } };
 
-    // The combatant `id` as an action needs it: in the roster and present.
-    const Combatant& present(const Encounter& encounter, CombatantId id)
-    {
-        const Combatant* c = encounter.find(id);
-        if (!c)
-            throw Refused(say(HS_TEXT("core", "no combatant number %1 in the encounter"), id));
-        if (c->absent)
-            throw Refused(say(HS_TEXT("core", "%1 has left the fight"), c->name));
-        return *c;
-    }
-
     // §5: for each point of RCL above STR + 3 the firing arm takes 1 bruising damage per shot;
     // §7: bruising goes to the Incap/bruising track.
     CharacterState actorAfterOf(const CharacterState& before, const LogEntry& log)
@@ -79,6 +68,16 @@ namespace {
     }
 
 } // namespace
+
+const Combatant& presentCombatant(const Encounter& encounter, CombatantId id)
+{
+    const Combatant* c = encounter.find(id);
+    if (!c)
+        throw Refused(say(HS_TEXT("core", "no combatant number %1 in the encounter"), id));
+    if (c->absent)
+        throw Refused(say(HS_TEXT("core", "%1 has left the fight"), c->name));
+    return *c;
+}
 
 const char* toString(Posture posture)
 {
@@ -197,7 +196,7 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
     CombatantId actorId, const std::vector<CombatantId>& targetIds, const EncounterAction& action,
     DiceSource& dice)
 {
-    const Combatant& actor = present(encounter, actorId);
+    const Combatant& actor = presentCombatant(encounter, actorId);
     if (targetIds.empty())
         throw Refused(say(HS_TEXT("core", "%1 acts on nobody: pick a target"), actor.name));
     EncounterEntry entry;
@@ -209,7 +208,7 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
     // A thrower near its own grenade's point is caught by the blast (§9) like anyone there.
     const bool throw_ = action.grenade && !action.grenade->jumper;
     for (std::size_t i = 0; i < targetIds.size(); ++i) {
-        const Combatant& target = present(encounter, targetIds[i]);
+        const Combatant& target = presentCombatant(encounter, targetIds[i]);
         if (target.id == actorId && !throw_)
             throw Refused(say(HS_TEXT("core", "%1 cannot be its own target"), actor.name));
         if (std::find(

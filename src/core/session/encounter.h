@@ -104,6 +104,9 @@ struct Encounter {
     std::string uniqueName(const std::string& base) const;
 };
 
+// The combatant `id` as an action needs it: in the roster and present; throws Refused.
+const Combatant& presentCombatant(const Encounter& encounter, CombatantId id);
+
 // A new encounter: two sides, and the ruleset's default shooter facing its default target (a
 // different character of the ruleset when the two are the same).
 Encounter newEncounter(const Ruleset& ruleset);

@@ -282,30 +282,17 @@ namespace {
         }
     }
 
-    // A combatant named in the file: its id, or 0 with the error recorded.
-    CombatantId named(YamlReader& r, const Encounter& e, const YAML::Node& node, const Text& what)
-    {
-        const auto name = r.string(node, what);
-        if (!name)
-            return 0;
-        if (const Combatant* c = e.findByName(*name))
-            return c->id;
-        r.error(node,
-            say(HS_TEXT("core", "%1 names '%2', who is not among the combatants"), what, *name));
-        return 0;
-    }
-
     void readPicked(YamlReader& r, const YAML::Node& node, Encounter& e)
     {
         if (!r.checkMap(node, "picked", { "actor", "target", "others" }, {}))
             return;
         if (const YAML::Node actor = node["actor"])
-            e.actor = named(r, e, actor, literal("'actor'"));
+            e.actor = namedCombatant(r, e, actor, literal("'actor'"));
         if (const YAML::Node target = node["target"])
-            e.target = named(r, e, target, literal("'target'"));
+            e.target = namedCombatant(r, e, target, literal("'target'"));
         if (const YAML::Node others = node["others"]; others && r.isSequence(others, "others")) {
             for (const YAML::Node& other : others) {
-                if (const CombatantId id = named(r, e, other, literal("'others'")))
+                if (const CombatantId id = namedCombatant(r, e, other, literal("'others'")))
                     e.others.push_back(id);
             }
         }
@@ -322,11 +309,11 @@ namespace {
         if (!hasRequestOrGrenade(r, node, what))
             return;
         const std::size_t errorsBefore = r.errorCount();
-        const CombatantId actor = named(r, chain, node["actor"], literal("'actor'"));
+        const CombatantId actor = namedCombatant(r, chain, node["actor"], literal("'actor'"));
         std::vector<CombatantId> targets;
         if (const YAML::Node list = node["targets"]; r.isSequence(list, "targets")) {
             for (const YAML::Node& target : list)
-                targets.push_back(named(r, chain, target, literal("'targets'")));
+                targets.push_back(namedCombatant(r, chain, target, literal("'targets'")));
         }
         EncounterAction action;
         if (node["request"]) {
@@ -338,7 +325,7 @@ namespace {
         const std::vector<int> faces = readFaces(r, node["dice"]);
         if (const YAML::Node before = node["before"]; before && r.isMap(before, "before")) {
             for (auto it = before.begin(); it != before.end(); ++it) {
-                const CombatantId id = named(r, chain, it->first, literal("'before'"));
+                const CombatantId id = namedCombatant(r, chain, it->first, literal("'before'"));
                 if (id == 0)
                     continue;
                 if (id != actor && std::find(targets.begin(), targets.end(), id) == targets.end()) {

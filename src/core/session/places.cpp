@@ -10,16 +10,6 @@ namespace hitspread {
 
 namespace {
 
-    const Combatant& present(const Encounter& encounter, CombatantId id)
-    {
-        const Combatant* c = encounter.find(id);
-        if (!c)
-            throw Refused(say(HS_TEXT("core", "no combatant number %1 in the encounter"), id));
-        if (c->absent)
-            throw Refused(say(HS_TEXT("core", "%1 has left the fight"), c->name));
-        return *c;
-    }
-
     // A hex's centre on the map, flat-top, in hex widths (DESIGN.md: axial, y downward).
     struct Point {
         double x = 0;
@@ -51,6 +41,13 @@ namespace {
             break;
         }
         return TargetPosition::Standing;
+    }
+
+    // The farthest a weapon reaches: 8 × RNG (seed, Range).
+    double extremeReach(const Ruleset& rs, const Weapon* w)
+    {
+        return w && !rs.rangeBands.empty() ? static_cast<double>(rs.rangeBands.back()) * w->rng
+                                           : 0.0;
     }
 
     // The weapon a combatant holds ready: its readiness's, else its sheet's first.
@@ -170,15 +167,43 @@ void moveCombatant(const Ruleset& ruleset, Encounter& encounter, CombatantId id,
     for (Combatant& aimer : encounter.combatants) {
         if (aimer.id == id || aimer.readiness.aimedAt != id)
             continue;
-        const Weapon* w = weaponInHand(ruleset, aimer);
-        const double reach = w && !ruleset.rangeBands.empty()
-            ? static_cast<double>(ruleset.rangeBands.back()) * w->rng
-            : 0.0;
-        if (metresBetween(aimer, mover) > reach) {
+        if (metresBetween(aimer, mover) > extremeReach(ruleset, weaponInHand(ruleset, aimer))) {
             aimer.readiness.aims = 0;
             aimer.readiness.aimedAt = 0;
         }
     }
+}
+
+AttackRequest fittedForSheet(
+    const Ruleset& ruleset, const CharacterSheet* sheet, AttackRequest form)
+{
+    if (const Weapon* w = ruleset.weapon(form.weapon)) {
+        if (sheet)
+            form.shooter = ShooterProfile::fromSheet(ruleset, *sheet, *w);
+        if (!w->canFire(form.mode))
+            form.mode = w->firstMode();
+        if (!form.ammo.empty()
+            && std::find(w->ammo.begin(), w->ammo.end(), form.ammo) == w->ammo.end())
+            form.ammo.clear();
+        if (!form.otherWeapon.empty() && !ruleset.weapon(form.otherWeapon))
+            form.otherWeapon.clear();
+        if (!form.scope.empty() && !ruleset.findScope(form.scope))
+            form.scope.clear();
+    }
+    form.burstDice
+        = form.mode == FireMode::Full ? std::max(1, form.burstDice ? form.burstDice : 3) : 0;
+    form.burstAdjust = form.mode == FireMode::Full ? form.burstAdjust : 0;
+    form.shots = form.mode == FireMode::Semi ? form.shots : 0;
+    // Walking fire is a burst's or full auto's (§6): a setting the weapon and mode do not use
+    // never blocks the action.
+    if (form.mode != FireMode::Burst && form.mode != FireMode::Full)
+        form.walk.clear();
+    if (form.scope.empty())
+        form.scopeSetting.reset();
+    if (!form.twoWeapons)
+        form.otherWeapon.clear();
+    fitToWeapon(ruleset, form);
+    return form;
 }
 
 AttackRequest readied(
@@ -202,32 +227,7 @@ AttackRequest readied(
     form.aims = r.aimedAt == 0 || r.aimedAt == target ? r.aims : 0;
     if (form.aims == 0 && form.shot == ShotType::Aimed)
         form.shot.reset();
-    if (const Weapon* w = ruleset.weapon(form.weapon)) {
-        if (sheet)
-            form.shooter = ShooterProfile::fromSheet(ruleset, *sheet, *w);
-        if (!w->canFire(form.mode))
-            form.mode = w->firstMode();
-        if (!form.ammo.empty()
-            && std::find(w->ammo.begin(), w->ammo.end(), form.ammo) == w->ammo.end())
-            form.ammo.clear();
-        if (!form.otherWeapon.empty() && !ruleset.weapon(form.otherWeapon))
-            form.otherWeapon.clear();
-        if (!form.scope.empty() && !ruleset.findScope(form.scope))
-            form.scope.clear();
-    }
-    form.burstDice
-        = form.mode == FireMode::Full ? std::max(1, form.burstDice ? form.burstDice : 3) : 0;
-    form.burstAdjust = form.mode == FireMode::Full ? form.burstAdjust : 0;
-    form.shots = form.mode == FireMode::Semi ? form.shots : 0;
-    // Walking fire is a burst's or full auto's (§6).
-    if (form.mode != FireMode::Burst && form.mode != FireMode::Full)
-        form.walk.clear();
-    if (form.scope.empty())
-        form.scopeSetting.reset();
-    if (!form.twoWeapons)
-        form.otherWeapon.clear();
-    fitToWeapon(ruleset, form);
-    return form;
+    return fittedForSheet(ruleset, sheet, std::move(form));
 }
 
 Readiness readinessOf(const AttackRequest& form, CombatantId target)
@@ -286,8 +286,8 @@ std::vector<CombatantId> walkOrder(
 PlacedAction attackFromPlaces(const Ruleset& ruleset, const Encounter& encounter,
     CombatantId actorId, CombatantId targetId, AttackRequest request)
 {
-    const Combatant& actor = present(encounter, actorId);
-    const Combatant& target = present(encounter, targetId);
+    const Combatant& actor = presentCombatant(encounter, actorId);
+    const Combatant& target = presentCombatant(encounter, targetId);
     if (actor.id == target.id)
         throw Refused(say(HS_TEXT("core", "%1 cannot be its own target"), actor.name));
     const Weapon* w = ruleset.weapon(request.weapon);
@@ -312,10 +312,8 @@ PlacedAction attackFromPlaces(const Ruleset& ruleset, const Encounter& encounter
         request.position = positionOf(target.posture);
     placed.targets.push_back(target.id);
     if (!request.walk.empty()) {
-        const double reach = ruleset.rangeBands.empty()
-            ? 0.0
-            : static_cast<double>(ruleset.rangeBands.back()) * w->rng;
-        const std::vector<CombatantId> order = walkOrder(encounter, actorId, targetId, reach);
+        const std::vector<CombatantId> order
+            = walkOrder(encounter, actorId, targetId, extremeReach(ruleset, w));
         if (order.size() < request.walk.size())
             throw Refused(sayCount("the fire cannot walk on %n time: %1 more stand within reach "
                                    "of the shooter's line beside %2",
@@ -333,7 +331,7 @@ PlacedAction attackFromPlaces(const Ruleset& ruleset, const Encounter& encounter
 PlacedAction throwFromPlaces(const Ruleset& ruleset, const Encounter& encounter,
     CombatantId throwerId, Hex point, GrenadeAction action)
 {
-    const Combatant& thrower = present(encounter, throwerId);
+    const Combatant& thrower = presentCombatant(encounter, throwerId);
     const Grenade* g = ruleset.grenade(action.request.grenade);
     if (!g)
         throw Refused(say(HS_TEXT("core", "unknown grenade '%1'"), action.request.grenade));

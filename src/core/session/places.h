@@ -52,6 +52,12 @@ std::optional<Text> whyCannotMove(
 // in hand), the only way out of sight on a map without walls.
 void moveCombatant(const Ruleset& ruleset, Encounter& encounter, CombatantId id, Hex to);
 
+// The form fitted to its weapon as `sheet` (may be null) holds it: the shooter's profile from
+// the sheet, a mode the weapon fires, an ammo it takes, a scope and other weapon the ruleset
+// has, the burst's and semi-auto's figures only in their modes, walking fire only in a burst
+// or full auto, and what belongs to the other kind of weapon dropped (fitToWeapon).
+AttackRequest fittedForSheet(
+    const Ruleset& ruleset, const CharacterSheet* sheet, AttackRequest form);
 // The attack `form` as `actor` takes it up against `target`: its weapon in hand (else its
 // sheet's first), ammo, fire mode, scope and its setting, firing stance, rest, quick draw, two
 // weapons — its readiness over the form's — and the aims it has taken if they are at `target`

@@ -3,25 +3,13 @@
 #include "placesio.h"
 
 #include "places.h"
+#include "requestio.h"
 
 #include <map>
 
 namespace hitspread::detail {
 
 namespace {
-
-    std::optional<CombatantId> named(
-        YamlReader& r, const Encounter& e, const YAML::Node& node, const Text& what)
-    {
-        const auto name = r.string(node, what);
-        if (!name)
-            return std::nullopt;
-        if (const Combatant* c = e.findByName(*name))
-            return c->id;
-        r.error(node,
-            say(HS_TEXT("core", "%1 names '%2', who is not among the combatants"), what, *name));
-        return std::nullopt;
-    }
 
     std::optional<std::string> knownId(YamlReader& r, const YAML::Node& node, const Text& what,
         bool known, const char* unknownText)
@@ -33,6 +21,19 @@ namespace {
     }
 
 } // namespace
+
+CombatantId namedCombatant(
+    YamlReader& r, const Encounter& e, const YAML::Node& node, const Text& what)
+{
+    const auto name = r.string(node, what);
+    if (!name)
+        return 0;
+    if (const Combatant* c = e.findByName(*name))
+        return c->id;
+    r.error(
+        node, say(HS_TEXT("core", "%1 names '%2', who is not among the combatants"), what, *name));
+    return 0;
+}
 
 void writePosition(YAML::Emitter& out, Hex position)
 {
@@ -117,33 +118,20 @@ std::optional<Readiness> readReadiness(
         x.ammo = knownId(r, n, keyOf(what, "ammo"), rs.findAmmo(n.Scalar()) != nullptr,
             HS_TEXT("core", "unknown ammo '%1'"))
                      .value_or("");
-    if (const YAML::Node n = node["mode"]) {
-        const auto text = r.string(n, keyOf(what, "mode"));
-        if (const auto mode = text ? fireModeFromString(*text) : std::nullopt)
-            x.mode = *mode;
-        else if (text)
-            r.error(n,
-                say(HS_TEXT("core", "'%1' must be %2, not '%3'"), "mode",
-                    literal("single, double, semi, burst, full"), *text));
-    }
+    if (auto mode = choice(
+            r, node, "mode", &fireModeFromString, literal("single, double, semi, burst, full")))
+        x.mode = *mode;
     if (const YAML::Node n = node["scope"])
         x.scope = knownId(r, n, keyOf(what, "scope"), rs.findScope(n.Scalar()) != nullptr,
             HS_TEXT("core", "unknown scope '%1'"))
                       .value_or("");
-    if (const YAML::Node n = node["scope_setting"]) {
-        const auto text = r.string(n, keyOf(what, "scope_setting"));
-        if (const auto band = text ? rangeBandFromString(*text) : std::nullopt)
-            x.scopeSetting = *band;
-        else if (text)
-            r.error(n,
-                say(HS_TEXT("core", "'%1' must be %2, not '%3'"), "scope_setting",
-                    literal("optimum, medium, long, extreme"), *text));
-    }
+    x.scopeSetting = choice(
+        r, node, "scope_setting", &rangeBandFromString, literal("optimum, medium, long, extreme"));
     x.firingStance = r.boolean(node, "firing_stance", false);
     x.rest = r.boolean(node, "rest", false);
     x.aims = r.integer(node, "aims", 0, 0, 6);
     if (const YAML::Node n = node["aimed_at"])
-        x.aimedAt = named(r, e, n, keyOf(what, "aimed_at")).value_or(0);
+        x.aimedAt = namedCombatant(r, e, n, keyOf(what, "aimed_at"));
     x.quickDraw = r.boolean(node, "quick_draw", false);
     x.twoWeapons = r.boolean(node, "two_weapons", false);
     if (const YAML::Node n = node["other_weapon"])
@@ -151,7 +139,7 @@ std::optional<Readiness> readReadiness(
             HS_TEXT("core", "unknown weapon '%1'"))
                             .value_or("");
     if (const YAML::Node n = node["last_target"])
-        x.lastTarget = named(r, e, n, keyOf(what, "last_target")).value_or(0);
+        x.lastTarget = namedCombatant(r, e, n, keyOf(what, "last_target"));
     if (r.errorCount() != before)
         return std::nullopt;
     return x;

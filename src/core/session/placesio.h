@@ -12,6 +12,10 @@
 
 namespace hitspread::detail {
 
+// A combatant named in the file: its id, or 0 with the error recorded.
+CombatantId namedCombatant(
+    YamlReader& r, const Encounter& encounter, const YAML::Node& node, const Text& what);
+
 void writePosition(YAML::Emitter& out, Hex position);
 // Only what differs from a fresh combatant's readiness is written; names stand for ids.
 void writeReadiness(YAML::Emitter& out, const Encounter& encounter, const Readiness& readiness);

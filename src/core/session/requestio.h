@@ -13,6 +13,24 @@
 
 namespace hitspread::detail {
 
+// A name from a closed list (mode, range band, …) under `key` of `map`, parsed by the core's
+// own *FromString; `choices` names them in the error.
+template <typename Enum>
+std::optional<Enum> choice(YamlReader& r, const YAML::Node& map, const char* key,
+    std::optional<Enum> (*parse)(const std::string&), const Text& choices)
+{
+    const YAML::Node node = map[key];
+    if (!node)
+        return std::nullopt;
+    auto text = r.string(node, literal(std::string("'") + key + "'"));
+    if (!text)
+        return std::nullopt;
+    auto value = parse(*text);
+    if (!value)
+        r.error(node, say(HS_TEXT("core", "'%1' must be %2, not '%3'"), key, choices, *text));
+    return value;
+}
+
 // A decimal as short as it reads back the same (12.5, not 12.500000).
 std::string decimalText(double value);
 

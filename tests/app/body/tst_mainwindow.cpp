@@ -611,10 +611,11 @@ private slots:
         QTemporaryDir dir;
         const auto window = operativesWindow();
         Session* session = window->session();
+        // The gunner takes its turn first: a turn lets the further targets of the one before go.
+        AttackRequest s = gunheadSettings(session, FireMode::Full);
         session->addOtherTarget("frother");
         QCOMPARE(session->others().size(), std::size_t(1));
         QCOMPARE(window->bodyView()->otherRenderers().size(), std::size_t(1));
-        AttackRequest s = gunheadSettings(session, FireMode::Full);
         s.burstDice = 3;
         s.shooter.skill = 14;
         s.walk = { { 2, true } };

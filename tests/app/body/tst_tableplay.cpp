@@ -9,10 +9,14 @@
 #include "testsupport.h"
 #include "windowsupport.h"
 
+#include <QAction>
+#include <QDockWidget>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
+#include <QUndoView>
 
 using namespace hitspread;
 using namespace hitspread::test;
@@ -167,6 +171,53 @@ private slots:
             QCOMPARE(a.readiness.aims, ready.aims);
             QCOMPARE(a.readiness.lastTarget, ready.lastTarget);
         }
+    }
+
+    // The target follows the turn: the one the actor last attacked while it stands, else the
+    // nearest enemy standing; the History dock lists each step, one a line.
+    void theTargetFollowsTheTurn()
+    {
+        auto window = shownWindow();
+        MainWindow& w = *window;
+        Session& s = *w.session();
+        QVERIFY(w.openSessionFrom(dataPath("sessions/encounter/fight.yaml")).isEmpty());
+        const CombatantId kaar = idOf(s, "Kaar"), wickham = idOf(s, "Wickham"),
+                          rock = idOf(s, "Max.Rock");
+        // Kaar last threw at Max.Rock, who lies unconscious: the nearest Frother instead (both
+        // stand 10 m off; Wickham joined first).
+        QCOMPARE(s.data().find(kaar)->readiness.lastTarget, rock);
+        QVERIFY(s.pickActor(kaar).isEmpty());
+        QCOMPARE(s.data().target, wickham);
+        QVERIFY(s.data().others.empty());
+        AttackRequest rifle = s.settings();
+        rifle.weapon = "assault-rifle";
+        rifle.target = *parseHex("J26");
+        rifle.distance = 10;
+        s.changeSettings(rifle, "Rifle");
+        w.fire();
+        QCOMPARE(s.data().log.size(), std::size_t(5));
+        // Wickham's turn: its own last target lies unconscious, so Kaar, the only one standing.
+        QVERIFY(s.pickActor(wickham).isEmpty());
+        QCOMPARE(s.data().target, kaar);
+        // Kaar's again: the Frother it shot, while it stands.
+        QVERIFY(s.pickActor(kaar).isEmpty());
+        const bool standing
+            = s.data().find(wickham)->state.status(*s.ruleset()) == CharacterStatus::Ok;
+        QCOMPARE(s.data().target, standing ? wickham : idOf(s, "Wickham 2"));
+
+        // View ▸ History shows the steps.
+        auto* dock = w.findChild<QDockWidget*>("historyDock");
+        QVERIFY(dock && !dock->isVisible());
+        dock->toggleViewAction()->trigger();
+        QTRY_VERIFY(dock->isVisible());
+        auto* history = w.findChild<QUndoView*>("historyView");
+        QVERIFY(history && history->isVisible());
+        QCOMPARE(history->stack(), s.undoStack());
+        QCOMPARE(history->model()->rowCount(), s.undoStack()->count() + 1);
+        QVERIFY(!s.undoStack()->command(0)->text().isEmpty());
+        // A click on a line goes back to it.
+        history->setCurrentIndex(history->model()->index(1, 0));
+        QCOMPARE(s.undoStack()->index(), 1);
     }
 };
 
