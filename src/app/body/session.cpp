@@ -567,34 +567,32 @@ namespace {
     }
 }
 
-void Session::applyAction(const EncounterEntry& entry, std::uint64_t facesUsedAfter)
+void Session::applyAction(EncounterEntry entry, std::uint64_t facesUsedAfter)
 {
-    hitspread::applyEntry(m_data, entry);
     if (entry.actor == m_data.actor && !entry.action.grenade)
         takeUp(m_data.settings, entry.readinessAfter);
     m_logShown.push_back(entry.action);
+    hitspread::applyEntry(m_data, std::move(entry));
     m_data.dice.facesUsed = facesUsedAfter;
     rebuildShown();
     emit rosterChanged();
     announceShotChange();
 }
 
-void Session::unapplyAction(std::uint64_t facesUsedBefore)
+EncounterEntry Session::unapplyAction(std::uint64_t facesUsedBefore)
 {
     if (m_data.log.empty())
-        return;
+        return {};
     // Everyone the action changed stands again as it found them.
-    const CombatantId actor = m_data.log.back().actor;
-    const Readiness before = m_data.log.back().readinessBefore;
-    const bool grenade = m_data.log.back().action.grenade.has_value();
-    hitspread::unapplyEntry(m_data);
-    if (actor == m_data.actor && !grenade)
-        takeUp(m_data.settings, before);
+    EncounterEntry entry = hitspread::unapplyEntry(m_data);
+    if (entry.actor == m_data.actor && !entry.action.grenade)
+        takeUp(m_data.settings, entry.readinessBefore);
     m_logShown.pop_back();
     m_data.dice.facesUsed = facesUsedBefore;
     rebuildShown();
     emit rosterChanged();
     announceShotChange();
+    return entry;
 }
 
 void Session::announceShotChange()

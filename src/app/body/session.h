@@ -198,8 +198,10 @@ public:
     // What the undo commands call.
     void applySettings(const AttackRequest& settings);
     void applyScene(const SceneSnapshot& scene, const QStringList& lines, bool forward);
-    void applyAction(const EncounterEntry& entry, std::uint64_t facesUsedAfter);
-    void unapplyAction(std::uint64_t facesUsedBefore);
+    // The entry moves into the log, and back out of it on undo: the undo stack keeps an
+    // action only while it is undone.
+    void applyAction(EncounterEntry entry, std::uint64_t facesUsedAfter);
+    EncounterEntry unapplyAction(std::uint64_t facesUsedBefore);
     void applyDice(const DiceSettings& dice) override;
     void applyGrenade(const GrenadeAction& action);
 

@@ -306,6 +306,11 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
 
 void applyEntry(Encounter& encounter, const EncounterEntry& entry)
 {
+    applyEntry(encounter, EncounterEntry(entry));
+}
+
+void applyEntry(Encounter& encounter, EncounterEntry&& entry)
+{
     const LogEntry& log = entry.action;
     if (Combatant* actor = encounter.find(entry.actor)) {
         actor->state = entry.actorAfter;
@@ -320,13 +325,13 @@ void applyEntry(Encounter& encounter, const EncounterEntry& entry)
         else if (i - 1 < log.othersAfter().size())
             target->state = log.othersAfter()[i - 1];
     }
-    encounter.log.push_back(entry);
+    encounter.log.push_back(std::move(entry));
 }
 
-void unapplyEntry(Encounter& encounter)
+EncounterEntry unapplyEntry(Encounter& encounter)
 {
     if (encounter.log.empty())
-        return;
+        return {};
     const EncounterEntry& entry = encounter.log.back();
     const LogEntry& log = entry.action;
     if (Combatant* actor = encounter.find(entry.actor)) {
@@ -342,7 +347,9 @@ void unapplyEntry(Encounter& encounter)
         else if (i - 1 < log.othersBefore.size())
             target->state = log.othersBefore[i - 1];
     }
+    EncounterEntry taken = std::move(encounter.log.back());
     encounter.log.pop_back();
+    return taken;
 }
 
 const EncounterEntry& rollAction(const Ruleset& ruleset, Encounter& encounter, CombatantId actor,

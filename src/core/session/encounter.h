@@ -135,11 +135,12 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
     CombatantId actor, const std::vector<CombatantId>& targets, const EncounterAction& action,
     DiceSource& dice);
 // Puts an entry's outcome on to the roster (the actor and the targets as they stand after it)
-// and appends it to the log.
+// and appends it to the log (moved there, when given so).
 void applyEntry(Encounter& encounter, const EncounterEntry& entry);
+void applyEntry(Encounter& encounter, EncounterEntry&& entry);
 // Takes the newest entry back: everyone it changed stands again as it found them, and the log
-// loses it. Nothing happens to an empty log.
-void unapplyEntry(Encounter& encounter);
+// loses it; returns it. Nothing happens to an empty log (an empty entry comes back).
+EncounterEntry unapplyEntry(Encounter& encounter);
 
 // Resolves an action with the encounter's seeded dice (its seed, after the faces it has used),
 // applies it and counts the faces; returns the entry as logged. Throws like

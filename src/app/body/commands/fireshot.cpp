@@ -39,12 +39,14 @@ FireShot::FireShot(Session* session, EncounterEntry entry, std::uint64_t facesUs
 
 void FireShot::redo()
 {
-    m_session->applyAction(m_entry, m_after);
+    // The entry lives in the log while it is done: the command keeps it only while undone.
+    m_session->applyAction(std::move(m_entry), m_after);
+    m_entry = {};
 }
 
 void FireShot::undo()
 {
-    m_session->unapplyAction(m_before);
+    m_entry = m_session->unapplyAction(m_before);
 }
 
 } // namespace hitspread

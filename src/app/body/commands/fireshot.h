@@ -11,7 +11,8 @@ namespace hitspread {
 class Session;
 
 // Fires one shot: the log gains its entry, the target takes the result, the dice move on.
-// Undo puts the target back exactly as it was and rewinds the dice.
+// Undo puts the target back exactly as it was and rewinds the dice. The entry is the
+// document's while the shot is done, the command's while it is undone: never two copies.
 class FireShot : public QUndoCommand {
 public:
     FireShot(Session* session, EncounterEntry entry, std::uint64_t facesUsedBefore,
