@@ -77,6 +77,16 @@ namespace {
             throw BadInput { path + ": cannot write (nothing was changed): " + qs(error->text()) };
     }
 
+    // The encounter written back: the Shooter panel set up as the actor's readiness now is
+    // (the window takes it from there), everyone on a hex of its own.
+    void saveEncounter(const QCommandLineParser& p, const SessionFile& file, Encounter& e)
+    {
+        if (const Combatant* actor = e.find(e.actor))
+            e.settings = readied(file.ruleset, *actor, e.settings, e.target);
+        settlePlaces(file.ruleset, e);
+        save(p, file, writeEncounter(file.ruleset, e));
+    }
+
     Hex hexOption(const QCommandLineParser& p, const char* name)
     {
         const QStringList parts = p.value(name).split(',');
@@ -316,11 +326,14 @@ namespace {
         if (ownDice)
             e.dice.facesUsed += entry.action.dice.size();
         e.actor = entry.actor;
-        e.target = placed.targets.front() == entry.actor && placed.targets.size() > 1
-            ? placed.targets[1]
-            : placed.targets.front();
+        e.target = 0;
+        for (CombatantId id : placed.targets)
+            if (id != entry.actor && e.target == 0)
+                e.target = id;
+        if (e.target == 0)
+            e.target = defaultTarget(rs, e, e.actor);
         e.others.clear();
-        save(p, file, writeEncounter(rs, e));
+        saveEncounter(p, file, e);
 
         const LogEntry& log = entry.action;
         QJsonObject json;
@@ -371,7 +384,7 @@ namespace {
         } catch (const Refused& refused) {
             throw BadInput { "impossible: " + qs(refused.what()) };
         }
-        save(p, file, writeEncounter(file.ruleset, e));
+        saveEncounter(p, file, e);
         printMove(p, name, from, to);
         return ExitOk;
     }
@@ -396,6 +409,7 @@ namespace {
             throw BadInput { "impossible: " + qs(why->english()) };
         const Hex from = f.position;
         f.position = to;
+        ground::settle(*file.ruleset.ground, s.scene);
         save(p, file, writeGroundSession(file.ruleset, s));
         printMove(p, qs(f.name), from, to);
         return ExitOk;
@@ -409,9 +423,9 @@ namespace {
             throw BadInput { "act needs --actor NAME" };
         const int actor = figureNamed(s.scene, p.value("actor"));
         const ground::Figure& acting = s.scene.figures[static_cast<std::size_t>(actor)];
+        const QString actorName = qs(acting.name); // the scene is replaced below
         if (!engine.canAct(acting))
-            throw BadInput { "impossible: " + qs(acting.name)
-                + " is out of the fight and cannot act" };
+            throw BadInput { "impossible: " + actorName + " is out of the fight and cannot act" };
         // The one acting receives the priority, as when the window gives it the turn.
         if (actor != s.scene.shooter) {
             s.scene.shooter = actor;
@@ -466,13 +480,14 @@ namespace {
                 s.round = std::move(round);
             }
         }
+        ground::settle(*file.ruleset.ground, s.scene);
         save(p, file, writeGroundSession(file.ruleset, s));
         QJsonObject json = groundOutcomeJson(file.ruleset, engine, out);
         QJsonArray targets;
         for (const ground::FigureResult& fr : out.figures)
             if (fr.figure != actor)
                 targets.append(qs(out.after.figures[static_cast<std::size_t>(fr.figure)].name));
-        json.insert("actor", qs(acting.name));
+        json.insert("actor", actorName);
         json.insert("targets", targets);
         json.insert("distance_m", out.distance);
         if (ownDice)

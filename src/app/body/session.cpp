@@ -156,6 +156,7 @@ QString Session::writeFile(const QString& path) const
 {
     Encounter data = m_data;
     keptReadiness(SceneSnapshot::of(m_data)).applyTo(data);
+    settlePlaces(*m_ruleset, data); // one revived under another steps aside
     return writeSessionFile(*m_ruleset, data, path);
 }
 
@@ -569,7 +570,7 @@ namespace {
 
 void Session::applyAction(EncounterEntry entry, std::uint64_t facesUsedAfter)
 {
-    if (entry.actor == m_data.actor && !entry.action.grenade)
+    if (entry.actor == m_data.actor)
         takeUp(m_data.settings, entry.readinessAfter);
     m_logShown.push_back(entry.action);
     hitspread::applyEntry(m_data, std::move(entry));
@@ -585,7 +586,7 @@ EncounterEntry Session::unapplyAction(std::uint64_t facesUsedBefore)
         return {};
     // Everyone the action changed stands again as it found them.
     EncounterEntry entry = hitspread::unapplyEntry(m_data);
-    if (entry.actor == m_data.actor && !entry.action.grenade)
+    if (entry.actor == m_data.actor)
         takeUp(m_data.settings, entry.readinessBefore);
     m_logShown.pop_back();
     m_data.dice.facesUsed = facesUsedBefore;

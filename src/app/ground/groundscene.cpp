@@ -37,9 +37,10 @@ namespace {
             if (m_added)
                 table.log.pop_back();
             m_scene->apply(table);
-            // The action panel as the step found it: the next one's readiness taken up by a
-            // turn passing goes back with the turn.
-            m_scene->setAction(m_action);
+            // The action panel as the step found it when the step gave the priority to another:
+            // the next one's readiness taken up goes back with the turn.
+            if (m_before.scene.shooter != m_after.scene.shooter)
+                m_scene->setAction(m_action);
         }
         void redo() override
         {
@@ -48,6 +49,9 @@ namespace {
             if (m_added)
                 table.log.push_back(*m_added);
             m_scene->apply(table);
+            // The one the step gives the priority to takes up its readiness again.
+            if (m_before.scene.shooter != m_after.scene.shooter)
+                m_scene->takeUpReadiness();
         }
 
     private:
@@ -615,6 +619,8 @@ GroundSessionData GroundScene::sessionData() const
     if (m_ruleset)
         data.rulesetId = m_ruleset->id;
     data.scene = m_state.scene;
+    if (engine())
+        ground::settle(*engine(), data.scene); // one healed under another steps aside
     data.start = m_state.log.empty() ? m_state.scene : m_state.log.front().before;
     data.action = m_action;
     data.dice = m_state.dice;

@@ -75,6 +75,9 @@ public:
     // The figure changes sides.
     void setSide(int index, int side);
     void removeFigure(int index);
+    // The one acting takes up its readiness (the weapon in hand and its mode) into the action
+    // panel: when a turn or the priority passes to it, and when such a step is redone.
+    void takeUpReadiness();
     // Moves a figure (undoable); why it cannot move there (ground.h), else nothing.
     QString moveFigure(int index, Hex to);
     void setAim(Hex at);
@@ -149,9 +152,6 @@ private:
     // refusal, typed dice that do not do) in words.
     static QString whatStopped(const std::function<QString()>& work);
     bool isThrown(const std::string& weapon) const;
-    // The one acting takes up its readiness into the action panel (not on undo: the panel is
-    // the user's form).
-    void takeUpReadiness();
     // The figure keeps the action panel's weapon and mode as its readiness (ground.h).
     void keepReadiness(ground::Scene& scene, int figure) const;
 

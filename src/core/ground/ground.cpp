@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <set>
 
 namespace hitspread::ground {
 
@@ -104,6 +105,24 @@ std::optional<Text> whyCannotMove(const Engine& engine, const Scene& scene, int 
             return say(HS_TEXT("core", "%1 stands on the hex %2,%3"), other.name, to.q, to.r);
     }
     return std::nullopt;
+}
+
+void settle(const Engine& engine, Scene& scene)
+{
+    std::set<Hex> held;
+    for (Figure& f : scene.figures) {
+        if (!engine.canAct(f))
+            continue;
+        for (int radius = 0; held.count(f.position) > 0; ++radius) {
+            for (Hex h : ring(f.position, radius + 1)) {
+                if (!held.count(h)) {
+                    f.position = h;
+                    break;
+                }
+            }
+        }
+        held.insert(f.position);
+    }
 }
 
 } // namespace hitspread::ground

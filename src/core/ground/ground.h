@@ -294,6 +294,9 @@ bool turnPasses(const Engine& engine, const Round& round, int actor, const Figur
 // off the map, or a figure still in the fight stands there. Two figures in the fight never share
 // a hex; the fallen may be stepped over.
 std::optional<Text> whyCannotMove(const Engine& engine, const Scene& scene, int index, Hex to);
+// Figures in the fight on a hex another in the fight holds (one revived where it fell, under
+// someone who stepped there) move to the nearest free hex, the later one in the list moving.
+void settle(const Engine& engine, Scene& scene);
 // The map's extent: a place has both coordinates within ±MaxPlaceCoordinate.
 constexpr int MaxPlaceCoordinate = 100000;
 

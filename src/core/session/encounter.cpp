@@ -437,8 +437,11 @@ Encounter encounterFromSession(const Ruleset& ruleset, const SessionData& sessio
     // Those files place nobody: the sides face each other at the distance the range setting
     // implied, and the actor takes up what the Shooter panel had set.
     setOutInLines(ruleset, e, impliedDistance(ruleset, e.settings));
-    if (Combatant* actor = e.find(e.actor))
+    if (Combatant* actor = e.find(e.actor)) {
         actor->readiness = readinessOf(e.settings, e.target);
+        if (!e.log.empty() && !e.log.back().targets.empty())
+            actor->readiness.lastTarget = e.log.back().targets.front();
+    }
     return e;
 }
 

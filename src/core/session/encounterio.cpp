@@ -411,10 +411,17 @@ namespace {
         e.log = std::move(chain.log);
         if (format < 4) {
             // A file of format 3 places nobody: the sides face each other at the distance the
-            // range setting implied, the actor with what its Shooter panel had set.
+            // range setting implied, the actor with what its Shooter panel had set; whom each
+            // last attacked is the log's.
             setOutInLines(rs, e, impliedDistance(rs, e.settings));
-            if (Combatant* actor = e.find(e.actor))
+            for (Combatant& c : e.combatants)
+                if (const Combatant* played = chain.find(c.id))
+                    c.readiness.lastTarget = played->readiness.lastTarget;
+            if (Combatant* actor = e.find(e.actor)) {
+                const CombatantId last = actor->readiness.lastTarget;
                 actor->readiness = readinessOf(e.settings, e.target);
+                actor->readiness.lastTarget = last;
+            }
         }
         return e;
     }

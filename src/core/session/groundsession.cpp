@@ -295,7 +295,10 @@ namespace {
             return f;
         }
 
-        std::optional<ground::Scene> scene(const YAML::Node& node, const Text& what)
+        // `placed`: the scene where the figures stand now, where two in the fight never share a
+        // hex (a scene of the past may have had one revived onto another's hex).
+        std::optional<ground::Scene> scene(
+            const YAML::Node& node, const Text& what, bool placed = false)
         {
             if (!m_r.checkMap(
                     node, what, { "shooter", "aim", "sides", "figures" }, { "shooter", "figures" }))
@@ -354,7 +357,7 @@ namespace {
                     }
                     // Two figures in the fight never share a hex (ground.h).
                     for (const ground::Figure& other : scene.figures) {
-                        if (other.position == f->position && m_engine.canAct(other)
+                        if (placed && other.position == f->position && m_engine.canAct(other)
                             && m_engine.canAct(*f)) {
                             m_r.error(item["position"],
                                 say(HS_TEXT("core", "%1: %2 and %3 both stand on the hex %4,%5"),
@@ -670,7 +673,7 @@ namespace {
         session.rulesetId = rs.id;
         // readSessionHead took it as a format from 1 up to this one.
         session.fileFormat = doc["hitspread_ground_session"].as<int>(GroundSessionFormatVersion);
-        auto scene = reader.scene(doc["scene"], literal("scene"));
+        auto scene = reader.scene(doc["scene"], literal("scene"), true);
         if (scene)
             session.scene = std::move(*scene);
         if (scene) {

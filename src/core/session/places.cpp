@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <set>
 
 namespace hitspread {
 
@@ -89,6 +90,24 @@ bool onMap(Hex hex)
         && std::abs(hex.s()) <= 2 * MaxMapCoordinate;
 }
 
+void settlePlaces(const Ruleset& ruleset, Encounter& encounter)
+{
+    std::set<Hex> held;
+    for (Combatant& c : encounter.combatants) {
+        if (!holdsHex(ruleset, c))
+            continue;
+        for (int radius = 1; held.count(c.position) > 0; ++radius) {
+            for (Hex h : ring(c.position, radius)) {
+                if (!held.count(h)) {
+                    c.position = h;
+                    break;
+                }
+            }
+        }
+        held.insert(c.position);
+    }
+}
+
 Hex freeHexOfSide(const Ruleset& ruleset, const Encounter& encounter, int side)
 {
     int column = side * DefaultLineGap;
@@ -112,12 +131,23 @@ void setOutInLines(const Ruleset& ruleset, Encounter& encounter, int metres)
 {
     (void)ruleset;
     std::vector<int> rows(encounter.sides.size() + 1, 0);
-    for (Combatant& c : encounter.combatants) {
+    const auto place = [&](Combatant& c) {
         const int side = std::max(0, c.side);
         if (static_cast<std::size_t>(side) >= rows.size())
             rows.resize(static_cast<std::size_t>(side) + 1, 0);
         c.position = fromOffset({ side * metres, rows[static_cast<std::size_t>(side)]++ });
-    }
+    };
+    // The actor and its target first, each heading its side's line: they face each other at
+    // the distance, in the same row (a blade's reach of 1 m stays a reach).
+    std::vector<CombatantId> first;
+    for (CombatantId id : { encounter.actor, encounter.target })
+        if (Combatant* c = encounter.find(id)) {
+            place(*c);
+            first.push_back(id);
+        }
+    for (Combatant& c : encounter.combatants)
+        if (std::find(first.begin(), first.end(), c.id) == first.end())
+            place(c);
 }
 
 int impliedDistance(const Ruleset& ruleset, const AttackRequest& settings)
@@ -248,8 +278,8 @@ Readiness readinessOf(const AttackRequest& form, CombatantId target)
     return r;
 }
 
-std::vector<CombatantId> walkOrder(
-    const Encounter& encounter, CombatantId actorId, CombatantId targetId, double reach)
+std::vector<CombatantId> walkOrder(const Ruleset& ruleset, const Encounter& encounter,
+    CombatantId actorId, CombatantId targetId, double reach)
 {
     const Combatant* actor = encounter.find(actorId);
     const Combatant* target = encounter.find(targetId);
@@ -264,8 +294,8 @@ std::vector<CombatantId> walkOrder(
     std::vector<Candidate> candidates;
     for (std::size_t i = 0; i < encounter.combatants.size(); ++i) {
         const Combatant& c = encounter.combatants[i];
-        if (c.absent || c.id == actorId || c.id == targetId || metresBetween(*actor, c) > reach
-            || c.position == actor->position)
+        if (!holdsHex(ruleset, c) || c.id == actorId || c.id == targetId
+            || metresBetween(*actor, c) > reach || c.position == actor->position)
             continue;
         candidates.push_back({ angleBetween(actor->position, target->position, c.position),
             metresBetween(*target, c), i, c.id });
@@ -313,7 +343,7 @@ PlacedAction attackFromPlaces(const Ruleset& ruleset, const Encounter& encounter
     placed.targets.push_back(target.id);
     if (!request.walk.empty()) {
         const std::vector<CombatantId> order
-            = walkOrder(encounter, actorId, targetId, extremeReach(ruleset, w));
+            = walkOrder(ruleset, encounter, actorId, targetId, extremeReach(ruleset, w));
         if (order.size() < request.walk.size())
             throw Refused(sayCount("the fire cannot walk on %n time: %1 more stand within reach "
                                    "of the shooter's line beside %2",
@@ -383,9 +413,12 @@ CombatantId defaultTarget(const Ruleset& ruleset, const Encounter& encounter, Co
     const Combatant* actor = encounter.find(actorId);
     if (!actor)
         return 0;
-    if (const Combatant* last = encounter.find(actor->readiness.lastTarget);
-        last && last->id != actorId && holdsHex(ruleset, *last))
-        return last->id;
+    // The one it has aimed at, its aims kept; else the one it last attacked.
+    const Readiness& r = actor->readiness;
+    for (CombatantId id : { r.aims > 0 ? r.aimedAt : CombatantId(0), r.lastTarget }) {
+        if (const Combatant* c = encounter.find(id); c && c->id != actorId && holdsHex(ruleset, *c))
+            return c->id;
+    }
     const Combatant* best = nullptr;
     for (const Combatant& c : encounter.combatants) {
         if (c.id == actorId || c.side == actor->side || !holdsHex(ruleset, c))

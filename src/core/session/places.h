@@ -30,13 +30,18 @@ const Combatant* holderOf(
 int metresBetween(const Combatant& a, const Combatant& b);
 bool onMap(Hex hex);
 
+// Everyone who holds its hex on one another holds (one revived where it fell, under someone
+// who stepped there) moves to the nearest free hex, the later one in the roster moving: a file
+// never holds two on one hex.
+void settlePlaces(const Ruleset& ruleset, Encounter& encounter);
 // The first hex of `side`'s line (its column, rows from the top) that nobody holds: the line of
 // its first member, else the column side × DefaultLineGap.
 Hex freeHexOfSide(const Ruleset& ruleset, const Encounter& encounter, int side);
 // Sets everyone out in facing lines by side, `metres` apart column from column (side 0 in
-// column 0, side 1 in column `metres`, …), each side's members one below the other in roster
-// order: a file of format 1 to 3 opens so, its actor facing its target at the distance its
-// range setting implied (impliedDistance).
+// column 0, side 1 in column `metres`, …), each side's members one below the other, the actor
+// and its target heading their lines (one row), the rest in roster order: a file of format 1 to 3
+// opens so, its actor facing its target at the distance its range setting implied
+// (impliedDistance).
 void setOutInLines(const Ruleset& ruleset, Encounter& encounter, int metres);
 // The metres an old file's settings imply: their distance, else the far end of their range band
 // for their weapon (RNG, 2 × RNG, 4 × RNG, 8 × RNG); a blow's reach (1 m) for a melee weapon.
@@ -88,9 +93,10 @@ PlacedAction attackFromPlaces(const Ruleset& ruleset, const Encounter& encounter
 // The combatants walking fire from `actor` moves on to after `target`, in the order the
 // shooter's line passes them as it swings away from the target: by the angle between the line
 // to the target and the line to each (smallest first), then the nearer to the target first.
-// Only the present, within `reach` metres of the shooter.
-std::vector<CombatantId> walkOrder(
-    const Encounter& encounter, CombatantId actor, CombatantId target, double reach);
+// Only those who hold their hexes (the fallen are passed over), within `reach` metres of the
+// shooter.
+std::vector<CombatantId> walkOrder(const Ruleset& ruleset, const Encounter& encounter,
+    CombatantId actor, CombatantId target, double reach);
 // A grenade thrown by `thrower` at the map's `point` (§9): the throwing distance from the
 // thrower's place to the point sets the range band; everyone (the thrower too) whose blast zone
 // R − (d ÷ increment) is 0 or more at d metres from the point is caught, the nearest first (in
@@ -99,9 +105,9 @@ std::vector<CombatantId> walkOrder(
 PlacedAction throwFromPlaces(const Ruleset& ruleset, const Encounter& encounter,
     CombatantId thrower, Hex point, GrenadeAction action);
 
-// Whom `actor` attacks when nobody is picked for it: the one it last attacked while that one
-// still holds its hex, else the nearest enemy (another side) who does, first in the roster at
-// equal distance. 0 when there is none.
+// Whom `actor` attacks when nobody is picked for it: the one it has aims at (its aims kept),
+// else the one it last attacked, while that one still holds its hex; else the nearest enemy
+// (another side) who does, first in the roster at equal distance. 0 when there is none.
 CombatantId defaultTarget(const Ruleset& ruleset, const Encounter& encounter, CombatantId actor);
 
 } // namespace hitspread

@@ -196,7 +196,7 @@ private slots:
         // Listed first, but two rows off the line; the other stands one row off it.
         const CombatantId far = joinAt(e, rs, "frother", 1, fromOffset({ 10, 3 }));
         const CombatantId close = joinAt(e, rs, "frother", 1, fromOffset({ 10, 1 }));
-        const std::vector<CombatantId> order = walkOrder(e, gunner, first, 1000);
+        const std::vector<CombatantId> order = walkOrder(rs, e, gunner, first, 1000);
         QVERIFY(order == (std::vector<CombatantId> { close, far }));
         AttackRequest burst = shotWith(rs, *e.find(gunner), "fen-gunhead");
         burst.mode = FireMode::Full;
@@ -342,12 +342,59 @@ private slots:
         if (e.find(e.actor) && e.find(e.target))
             QCOMPARE(metresBetween(*e.find(e.actor), *e.find(e.target)),
                 impliedDistance(rs, e.settings));
+        // Whom each last attacked comes from the log.
+        if (!e.log.empty()) {
+            const EncounterEntry& last = e.log.back();
+            QCOMPARE(e.find(last.actor)->readiness.lastTarget, last.targets.front());
+        }
         // Written again, it opens as format 4 with the same places.
         const EncounterLoad again = readEncounter(rs, writeEncounter(rs, e), "again.hitspread");
         QVERIFY(again.encounter);
         QCOMPARE(again.fileFormat, EncounterFormatVersion);
         for (std::size_t i = 0; i < e.combatants.size(); ++i)
             QVERIFY(again.encounter->combatants[i].position == e.combatants[i].position);
+    }
+
+    // One revived where it fell, under someone who stepped there: the file written steps it
+    // aside and opens again; the fallen are passed over by walking fire.
+    void aRevivedCombatantStepsAside()
+    {
+        const Ruleset& rs = shippedRuleset();
+        Encounter e = emptyFight(rs);
+        const CombatantId alice = joinAt(e, rs, "operative", 0, { 0, 0 });
+        const CombatantId bob = joinAt(e, rs, "frother", 1, { 3, 0 });
+        const CombatantId carl = joinAt(e, rs, "frother", 1, { 3, 1 });
+        CharacterState& fallen = e.find(bob)->state;
+        fallen.incap = 0;
+        QVERIFY(fallen.status(rs) != CharacterStatus::Ok);
+        QVERIFY(walkOrder(rs, e, alice, carl, 1000).empty()); // Bob lies there: passed over
+        moveCombatant(rs, e, alice, { 3, 0 }); // steps over Bob
+        e.find(bob)->state = CharacterState::fromSheet(rs, *e.find(bob)->state.sheet);
+        std::string text = writeEncounter(rs, e);
+        QVERIFY(!readEncounter(rs, text, "crowded").encounter); // two on one hex: refused
+        settlePlaces(rs, e);
+        QVERIFY(e.find(alice)->position == (Hex { 3, 0 }));
+        QCOMPARE(distance(e.find(bob)->position, Hex { 3, 0 }), 1);
+        QVERIFY(!(e.find(bob)->position == e.find(carl)->position));
+        text = writeEncounter(rs, e);
+        QVERIFY(readEncounter(rs, text, "settled").encounter);
+    }
+
+    // Aims kept at one target make it the actor's target when it acts again.
+    void theAimedAtIsTheDefaultTarget()
+    {
+        const Ruleset& rs = shippedRuleset();
+        Encounter e = emptyFight(rs);
+        const CombatantId xeno = joinAt(e, rs, "xeno", 0, { 0, 0 });
+        const CombatantId near = joinAt(e, rs, "frother", 1, { 2, 0 });
+        const CombatantId far = joinAt(e, rs, "frother", 1, { 9, 0 });
+        QCOMPARE(defaultTarget(rs, e, xeno), near);
+        e.find(xeno)->readiness.lastTarget = near;
+        e.find(xeno)->readiness.aims = 2;
+        e.find(xeno)->readiness.aimedAt = far;
+        QCOMPARE(defaultTarget(rs, e, xeno), far);
+        e.find(xeno)->readiness.aims = 0;
+        QCOMPARE(defaultTarget(rs, e, xeno), near);
     }
 
     void impliedDistanceIsTheBandsFarEnd()
