@@ -15,6 +15,14 @@
 
 namespace hitspread::cli {
 
+void refuseLoad(const std::vector<LoadError>& errors)
+{
+    QStringList lines;
+    for (const LoadError& e : errors)
+        lines << qs(e.text());
+    throw BadInput { lines.join('\n') };
+}
+
 void print(FILE* stream, const QString& text)
 {
     const QByteArray bytes = text.toUtf8();

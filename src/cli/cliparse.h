@@ -6,6 +6,7 @@
 // and the dice.
 
 #include "dicerun.h"
+#include "loaderror.h"
 #include "qs.h"
 #include "ruleset.h"
 
@@ -28,6 +29,8 @@ struct BadInput {
 };
 
 void print(FILE* stream, const QString& text);
+// Stops with a loader's errors, one a line, each with its file:line:column.
+[[noreturn]] void refuseLoad(const std::vector<LoadError>& errors);
 
 void addRulesetOption(QCommandLineParser& parser);
 // Where `--ruleset ID` is looked for (rulesetSearchPath for this program).

@@ -35,14 +35,6 @@ namespace {
         Ruleset ruleset;
     };
 
-    [[noreturn]] void refuse(const std::vector<LoadError>& errors)
-    {
-        QStringList lines;
-        for (const LoadError& e : errors)
-            lines << qs(e.text());
-        throw BadInput { lines.join('\n') };
-    }
-
     SessionFile openSession(const QCommandLineParser& p, const char* command)
     {
         const QStringList files = p.positionalArguments();
@@ -53,7 +45,7 @@ namespace {
         TextFileRead read = readTextFile(
             file.path.toStdString(), MaxSessionFileBytes, term(HS_TEXT("core", "a session file")));
         if (!read.text)
-            refuse({ *read.error });
+            refuseLoad({ *read.error });
         file.text = std::move(*read.text);
         const std::optional<SessionHead> head = sessionHead(file.text);
         file.ground = head && head->ground;
@@ -296,7 +288,7 @@ namespace {
         const Ruleset& rs = file.ruleset;
         EncounterLoad load = readEncounter(rs, file.text, file.path.toStdString());
         if (!load.encounter)
-            refuse(load.errors);
+            refuseLoad(load.errors);
         Encounter e = std::move(*load.encounter);
         if (!p.isSet("actor"))
             throw BadInput { "act needs --actor NAME" };
@@ -374,7 +366,7 @@ namespace {
     {
         EncounterLoad load = readEncounter(file.ruleset, file.text, file.path.toStdString());
         if (!load.encounter)
-            refuse(load.errors);
+            refuseLoad(load.errors);
         Encounter e = std::move(*load.encounter);
         const Combatant& c = combatantNamed(e, p.value("combatant"));
         const Hex from = c.position;
@@ -396,7 +388,7 @@ namespace {
         GroundSessionLoad load
             = readGroundSession(file.ruleset, file.text, file.path.toStdString());
         if (!load.session)
-            refuse(load.errors);
+            refuseLoad(load.errors);
         return std::move(*load.session);
     }
 

@@ -15,15 +15,6 @@ namespace hitspread::cli {
 
 namespace {
 
-    // The loader's errors, one per line, each with its file:line:column.
-    [[noreturn]] void refuse(const std::vector<LoadError>& errors)
-    {
-        QStringList lines;
-        for (const LoadError& e : errors)
-            lines << qs(e.text());
-        throw BadInput { lines.join('\n') };
-    }
-
     QJsonArray sidesJson(const std::vector<Side>& sides)
     {
         QJsonArray array;
@@ -228,7 +219,7 @@ int sessionCommand(const QStringList& args)
     TextFileRead read = readTextFile(
         file.toStdString(), MaxSessionFileBytes, term(HS_TEXT("core", "a session file")));
     if (!read.text)
-        refuse({ *read.error });
+        refuseLoad({ *read.error });
     const std::optional<SessionHead> head = sessionHead(*read.text);
     // A file that names no ruleset is read against the 3d System, whose reader says what is
     // wrong with it.
@@ -241,7 +232,7 @@ int sessionCommand(const QStringList& args)
                 + "' plays on the body diagram" };
         GroundSessionLoad load = readGroundSession(rs, *read.text, file.toStdString());
         if (!load.session)
-            refuse(load.errors);
+            refuseLoad(load.errors);
         if (asksForExport(p))
             throw BadInput { file
                 + ": a ground-map session; the exports are of body-diagram sessions" };
@@ -252,7 +243,7 @@ int sessionCommand(const QStringList& args)
             + "' plays on the ground map" };
     EncounterLoad load = readEncounter(rs, *read.text, file.toStdString());
     if (!load.encounter)
-        refuse(load.errors);
+        refuseLoad(load.errors);
     // Exports write their files and print nothing.
     if (asksForExport(p))
         return exportSession(p, rs, *load.encounter);
