@@ -263,20 +263,6 @@ namespace {
             form.target = rs.body.standardAim;
             form = withOptions(p, rs, sheet, readied(rs, actor, form, target->id));
             setDefence(p, rs, target->state, form);
-            // §4 diving for cover compares the two initiative totals: a running round has them.
-            if (form.position == TargetPosition::DivingForCover) {
-                const auto initiativeOf = [&](CombatantId id) -> std::optional<int> {
-                    const auto index = runningTrackerIndex(e, id);
-                    if (!index)
-                        return std::nullopt;
-                    return effectiveInitiative(
-                        e.tracker.combatants[static_cast<std::size_t>(*index)], e.tracker.phase);
-                };
-                if (!form.shooterInitiative)
-                    form.shooterInitiative = initiativeOf(actor.id);
-                if (!form.targetInitiative)
-                    form.targetInitiative = initiativeOf(target->id);
-            }
             return attackFromPlaces(rs, e, actor.id, target->id, std::move(form));
         } catch (const Refused& refused) {
             throw BadInput { "impossible: " + qs(refused.what()) };

@@ -38,6 +38,17 @@ inline std::unique_ptr<MainWindow> shownWindow()
     return window;
 }
 
+// Moves `who` to stand `metres` from `from` (in the same row of the map: q + metres), one
+// undoable step: a blow reaches a hex beside the attacker's, a shot's range is the metres
+// between. Why it cannot, or nothing.
+inline QString standFrom(Session& session, CombatantId who, CombatantId from, int metres)
+{
+    const Combatant* there = session.data().find(from);
+    if (!there)
+        return QStringLiteral("no combatant %1").arg(from);
+    return session.moveCombatant(who, there->position + Hex { metres, 0 });
+}
+
 // The scene most widget tests are written for: the shipped ruleset's operative shooting at
 // another operative (a new session sets the operative against a different character). The
 // history starts empty.

@@ -15,9 +15,11 @@
 #include "diceentrydialog.h"
 #include "docklayout.h"
 #include "documentui.h"
+#include "fightmapmodel.h"
 #include "grenadepanel.h"
 #include "influencedialog.h"
 #include "jumpdialog.h"
+#include "mapview.h"
 #include "oddspanel.h"
 #include "playerdisplay.h"
 #include "rolllogpanel.h"
@@ -32,6 +34,7 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -42,6 +45,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_session(new Session(this))
     , m_player(new BurstPlayer(m_session, this))
     , m_view(new BodyView(m_session))
+    , m_mapModel(new FightMapModel(m_session, this))
+    , m_map(new MapView(m_mapModel))
     , m_shooter(new ShooterPanel(m_session))
     , m_target(new TargetPanel(m_session))
     , m_log(new RollLogPanel(m_session, m_player))
@@ -52,7 +57,32 @@ MainWindow::MainWindow(QWidget* parent)
     , m_combatants(new CombatantsPanel(m_session))
 {
     setWindowIcon(QIcon(QStringLiteral(":/icons/hitspread.svg")));
-    setCentralWidget(new BodyScrollArea(m_view, this));
+    // The map of the fight and the body diagram of the one aimed at, side by side.
+    auto* centre = new QSplitter(Qt::Horizontal, this);
+    centre->setObjectName(QStringLiteral("tableSplitter"));
+    centre->setChildrenCollapsible(false);
+    m_map->setObjectName(QStringLiteral("mapView"));
+    m_map->setMinimumWidth(120);
+    centre->addWidget(m_map);
+    centre->addWidget(new BodyScrollArea(m_view, centre));
+    centre->setStretchFactor(0, 2);
+    centre->setStretchFactor(1, 3);
+    setCentralWidget(centre);
+    const auto showMap = [this] {
+        m_map->setPaintState(m_mapModel->paintState());
+        m_map->keepInView();
+    };
+    for (auto signal : { &Session::rosterChanged, &Session::targetChanged,
+             &Session::settingsChanged, &Session::logChanged })
+        connect(m_session, signal, m_map, showMap);
+    connect(m_session, &Session::selectedEntryChanged, m_map, showMap);
+    connect(m_session, &Session::rulesetChanged, m_map, [this, showMap] {
+        showMap();
+        m_map->refit();
+    });
+    const auto tellRefused = [this](const QString& why) { statusBar()->showMessage(why, 5000); };
+    connect(m_map, &MapView::moveRefused, this, tellRefused);
+    connect(m_mapModel, &FightMapModel::refused, this, tellRefused);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     addDiceLabel(statusBar(), m_session);
     createDocks();
@@ -334,6 +364,19 @@ void MainWindow::startRound()
     const QString error = m_session->startRound(*faces);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot start the round"), error);
+}
+
+void MainWindow::endTurn()
+{
+    if (!m_session->ruleset())
+        return;
+    if (!m_session->tracker().roundOpen) {
+        startRound();
+        return;
+    }
+    const QString error = m_session->endTurn();
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot end the turn"), error);
 }
 
 } // namespace hitspread

@@ -31,6 +31,8 @@ class TrackerPanel;
 class CombatantsPanel;
 class CompareWindow;
 class DockLayout;
+class FightMapModel;
+class MapView;
 
 // The window a referee keeps open at the table: the target's body hex diagram in the
 // middle, the Shooter, Target, Roll log and Odds docks around it.
@@ -45,6 +47,9 @@ public:
 
     Session* session() const { return m_session; }
     BodyView* bodyView() const { return m_view; }
+    // The map of the fight beside the body diagram: everyone where it stands.
+    MapView* mapView() const { return m_map; }
+    FightMapModel* mapModel() const { return m_mapModel; }
     ShooterPanel* shooterPanel() const { return m_shooter; }
     TargetPanel* targetPanel() const { return m_target; }
     RollLogPanel* rollLog() const { return m_log; }
@@ -86,6 +91,8 @@ public slots:
     void clearJam(); // the actor's jammed weapon, a Weapons Maintenance roll (§11)
     // §10: a new round of the combat tracker, initiative rolled by Hitspread or typed in.
     void startRound();
+    // Ends the actor's turn (Session::endTurn); with no round running, starts one.
+    void endTurn();
     // Opens View > Compare Weapons, or brings it to the front.
     void compareWeapons();
 
@@ -122,6 +129,8 @@ private:
     Session* m_session;
     BurstPlayer* m_player;
     BodyView* m_view;
+    FightMapModel* m_mapModel;
+    MapView* m_map;
     ShooterPanel* m_shooter;
     TargetPanel* m_target;
     RollLogPanel* m_log;

@@ -138,6 +138,13 @@ void MainWindow::createActions()
     QAction* fire = combat->addAction(
         QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);
     fire->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    // The turn flow: End Turn, a click on the target and the aim, Enter.
+    QAction* endTurn = combat->addAction(
+        QIcon::fromTheme("go-next"), tr("End &Turn"), this, &MainWindow::endTurn);
+    endTurn->setShortcuts(endTurnKeys(false));
+    endTurn->setObjectName(QStringLiteral("endTurnAction"));
+    endTurn->setToolTip(
+        tr("The next in the initiative order acts (a round starts when none runs)"));
     combat->addAction(
         tr("Start &Round"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::startRound);
     combat->addAction(tr("&Character Editor…"), this, [this] {
@@ -230,6 +237,7 @@ void MainWindow::createActions()
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->addAction(fire);
+    bar->addAction(endTurn);
     // The toolbar's undo and redo keep short names; the menu's say what they undo.
     QUndoStack* stack = m_session->undoStack();
     QAction* undoButton

@@ -121,6 +121,13 @@ public:
     // The tracker with every combatant of the fight who is not in it (and not absent) joined;
     // throws Refused.
     TrackerStep everyoneJoined() const;
+    // Ends the actor's turn in a running round (§10): the next in the order acts, with its own
+    // readiness and target; when the order names the actor again it passes that action; when
+    // nobody has an action left the phase ends. Undoable; why not (no round running), or nothing.
+    QString endTurn();
+    // Ends the phase (after the third, the round: bleeding and regeneration); the next phase's
+    // first to act becomes the actor. Undoable.
+    QString endPhase();
     // Everyone of the scene who is not yet in the tracker joins it.
     QString addSceneToTracker();
 

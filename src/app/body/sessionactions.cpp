@@ -6,10 +6,12 @@
 #include "session.h"
 
 #include "actiontracker.h"
+#include "actorcheck.h"
 #include "coreterms.h"
 #include "defence.h"
 #include "dicerun.h"
 #include "fireshot.h"
+#include "places.h"
 #include "scope.h"
 #include "working.h"
 
@@ -51,8 +53,17 @@ EncounterEntry Session::resolve(const EncounterAction& action, DiceSource& dice)
     // The actor's own state counts: its wounds against the roll (§7), and what its state
     // forbids is refused before a die is rolled.
     EncounterAction taken = action;
-    if (!taken.grenade)
+    if (!taken.grenade) {
+        // What the actor's state forbids first (an unconscious one strikes nobody), then the
+        // blow's reach on the map.
+        if (const Combatant* actor = m_data.find(m_data.actor))
+            if (const auto why = whyCannotAttack(*m_ruleset, actor->state, taken.request))
+                throw Refused(*why);
+        if (const auto why
+            = whyOutOfReach(*m_ruleset, m_data, m_data.actor, m_data.target, taken.request))
+            throw Refused(*why);
         taken.request = asResolved(taken.request);
+    }
     EncounterEntry entry
         = resolveEncounterAction(*m_ruleset, m_data, m_data.actor, targetIds(), taken, dice);
     // The actor's readiness is the Shooter panel's while it acts: an undo gives it back so.
@@ -62,21 +73,10 @@ EncounterEntry Session::resolve(const EncounterAction& action, DiceSource& dice)
 
 AttackRequest Session::asResolved(AttackRequest req) const
 {
-    // §4 diving for cover compares the two initiative totals: in a running round the tracker
-    // has them, in the phase under way.
-    if (req.position == TargetPosition::DivingForCover) {
-        const TrackerState& t = m_data.tracker;
-        const auto initiativeOf = [&](CombatantId id) -> std::optional<int> {
-            const auto index = runningTrackerIndex(id);
-            if (!index)
-                return std::nullopt;
-            return effectiveInitiative(t.combatants[static_cast<std::size_t>(*index)], t.phase);
-        };
-        if (!req.shooterInitiative)
-            req.shooterInitiative = initiativeOf(m_data.actor);
-        if (!req.targetInitiative)
-            req.targetInitiative = initiativeOf(m_data.target);
-    }
+    // Where they stand (places.h): the range from the map, the target's posture, the initiative
+    // totals of a running round for diving for cover (§4).
+    if (m_ruleset)
+        req = placedRequest(*m_ruleset, m_data, m_data.actor, m_data.target, std::move(req));
     return againstTarget(target(), std::move(req));
 }
 
@@ -171,10 +171,43 @@ QString Session::pushAction(
         SceneSnapshot after = SceneSnapshot::of(m_data);
         after.tracker = tracker;
         pushScene(std::move(after), command->text(), std::move(lines));
-        pickNextToAct();
     }
+    // The actor stays, and its result in view, until the turn ends (endTurn).
     undoStack()->endMacro();
     return {};
+}
+
+QString Session::endPhase()
+{
+    const TrackerState& t = m_data.tracker;
+    return trackerStep([](const Ruleset& rs, const TrackerState& s,
+                           const Roster& r) { return hitspread::endPhase(rs, s, r); },
+        t.phase == PhasesPerRound ? tr("End round %1").arg(t.round)
+                                  : tr("End phase %1").arg(t.phase));
+}
+
+QString Session::endTurn()
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    const TrackerState& t = m_data.tracker;
+    if (!t.roundOpen)
+        return tr("No round is running: start one.");
+    const auto next = nextToAct(*m_ruleset, t, roster());
+    if (!next)
+        return endPhase(); // nobody has an action left in this phase
+    const TrackerEntry& entry = t.combatants[static_cast<std::size_t>(*next)];
+    const Combatant* c
+        = entry.character >= 0 && entry.character < static_cast<int>(m_data.combatants.size())
+        ? &m_data.combatants[static_cast<std::size_t>(entry.character)]
+        : nullptr;
+    if (c && c->id != m_data.actor && !c->absent)
+        return pickActor(c->id);
+    // The order names the actor again: ending its turn gives up that action.
+    const int index = *next;
+    return trackerStep([index](const Ruleset& rs, const TrackerState& s,
+                           const Roster& r) { return takeAction(rs, s, r, index); },
+        tr("%1 passes").arg(qs(entry.name)));
 }
 
 std::optional<int> Session::runningTrackerIndex(CombatantId id) const

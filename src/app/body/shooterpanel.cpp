@@ -20,7 +20,7 @@ namespace {
         combo->setCurrentIndex(std::max(0, index));
     }
 
-    constexpr int DistanceItem = 4; // the range combo's last entry: "by distance"
+    constexpr int BeyondItem = 4; // the range combo's last entry: beyond extreme range
 }
 
 ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
@@ -39,7 +39,12 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
     m_ui->rangeCombo->addItem(tr("Medium (to 2 × RNG)"), 1);
     m_ui->rangeCombo->addItem(tr("Long (to 4 × RNG)"), 2);
     m_ui->rangeCombo->addItem(tr("Extreme (to 8 × RNG)"), 3);
-    m_ui->rangeCombo->addItem(tr("By distance"), DistanceItem);
+    m_ui->rangeCombo->addItem(tr("Beyond extreme range"), BeyondItem);
+    // The range is where the shooter and the target stand (places.h): the map sets it.
+    for (QWidget* w : std::initializer_list<QWidget*> { m_ui->rangeCombo, m_ui->distanceSpin }) {
+        w->setEnabled(false);
+        w->setToolTip(tr("From where the shooter and the target stand: move them on the map"));
+    }
     m_ui->shotCombo->addItem(tr("From the aims"), -1);
     m_ui->shotCombo->addItem(tr("Aimed"), static_cast<int>(ShotType::Aimed));
     m_ui->shotCombo->addItem(tr("Wild"), static_cast<int>(ShotType::Wild));
@@ -78,6 +83,8 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
     });
     connect(session, &Session::settingsChanged, this, &ShooterPanel::showSettings);
     connect(session, &Session::targetChanged, this, &ShooterPanel::showSettings);
+    // Who stands where sets the range.
+    connect(session, &Session::rosterChanged, this, &ShooterPanel::showSettings);
     connect(m_ui->fireButton, &QPushButton::clicked, this, &ShooterPanel::fireRequested);
 
     connect(m_ui->shooterCombo, &QComboBox::activated, this, [this] {
@@ -96,8 +103,6 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
             m_ui->harderSpin, m_ui->danceSpin, m_ui->enemiesSpin, m_ui->bulletsSpin })
         connect(
             spin, &QSpinBox::valueChanged, this, [this, spin] { edited(spin->accessibleName()); });
-    connect(m_ui->distanceSpin, &QDoubleSpinBox::valueChanged, this,
-        [this] { edited(tr("Distance")); });
     for (QCheckBox* check :
         { m_ui->stanceCheck, m_ui->restCheck, m_ui->silencerCheck, m_ui->quickDrawCheck,
             m_ui->twoWeaponsCheck, m_ui->offHandCheck, m_ui->underFireCheck })
@@ -185,10 +190,12 @@ void ShooterPanel::showSettings()
     m_ui->ammoCombo->setEnabled(m_ui->ammoCombo->count() > 1);
     selectData(m_ui->ammoCombo, qs(s.ammo));
     selectData(m_ui->modeCombo, static_cast<int>(s.mode));
-    selectData(m_ui->rangeCombo,
-        s.distance ? DistanceItem : static_cast<int>(s.range.value_or(RangeBand::Optimum)));
-    m_ui->distanceSpin->setEnabled(s.distance.has_value());
-    m_ui->distanceSpin->setValue(s.distance.value_or(weapon ? weapon->rng : 0));
+    // The range as the map has it: the metres between the actor and its target, and their band.
+    const std::optional<double> metres = m_session->asResolved(s).distance;
+    const std::optional<RangeBand> band
+        = metres && weapon ? rangeBandFor(*rs, *weapon, *metres) : std::nullopt;
+    selectData(m_ui->rangeCombo, band ? static_cast<int>(*band) : BeyondItem);
+    m_ui->distanceSpin->setValue(metres.value_or(0));
     selectData(m_ui->shotCombo, s.shot ? static_cast<int>(*s.shot) : -1);
     m_ui->aimsSpin->setValue(s.aims);
     m_ui->skillSpin->setValue(s.shooter.skill);
@@ -326,14 +333,6 @@ void ShooterPanel::edited(const QString& what)
         // A new weapon starts in its first fire mode (a WarMonger fires only full auto).
         if (const Weapon* w = m_session->ruleset()->weapon(s.weapon))
             s.mode = w->firstMode();
-    }
-    const int range = m_ui->rangeCombo->currentData().toInt();
-    if (range == DistanceItem) {
-        s.range.reset();
-        s.distance = m_ui->distanceSpin->value();
-    } else {
-        s.range = static_cast<RangeBand>(range);
-        s.distance.reset();
     }
     const int shot = m_ui->shotCombo->currentData().toInt();
     s.shot = shot < 0 ? std::nullopt : std::optional<ShotType>(static_cast<ShotType>(shot));

@@ -293,11 +293,7 @@ QString TrackerPanel::remove()
 
 QString TrackerPanel::endPhase()
 {
-    const TrackerState& t = m_session->tracker();
-    return m_session->trackerStep([](const Ruleset& rs, const TrackerState& s,
-                                      const Roster& r) { return hitspread::endPhase(rs, s, r); },
-        t.phase == PhasesPerRound ? tr("End round %1").arg(t.round)
-                                  : tr("End phase %1").arg(t.phase));
+    return m_session->endPhase();
 }
 
 void TrackerPanel::refresh()

@@ -24,7 +24,7 @@ GroundTrackerPanel::GroundTrackerPanel(GroundScene* scene, QWidget* parent)
     , m_table(new QTableWidget(this))
     , m_working(new QTextBrowser(this))
     , m_start(new QPushButton(tr("Start &Round"), this))
-    , m_next(new QPushButton(tr("&Next Turn"), this))
+    , m_next(new QPushButton(tr("&End Turn"), this))
 {
     m_round->setObjectName(QStringLiteral("groundRound"));
     m_round->setWordWrap(true);

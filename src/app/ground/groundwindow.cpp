@@ -11,10 +11,11 @@
 #include "dicestrip.h"
 #include "docklayout.h"
 #include "documentui.h"
+#include "groundmapmodel.h"
 #include "groundtrackerpanel.h"
-#include "groundview.h"
 #include "helpmenu.h"
 #include "mainwindow.h"
+#include "mapview.h"
 #include "preferencesdialog.h"
 #include "rulesetmenu.h"
 #include "rulesetreader.h"
@@ -83,10 +84,17 @@ namespace {
 GroundWindow::GroundWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_scene(new GroundScene(this))
-    , m_view(new GroundView(m_scene, this))
+    , m_mapModel(new GroundMapModel(m_scene, this))
+    , m_view(new MapView(m_mapModel, this))
 {
     setObjectName(QStringLiteral("groundWindow"));
     setCentralWidget(m_view);
+    connect(m_scene, &GroundScene::rulesetChanged, m_view, &MapView::refit);
+    connect(m_scene, &GroundScene::changed, m_view, &MapView::keepInView);
+    connect(m_mapModel, &GroundMapModel::figureRemoved, m_view,
+        [this] { m_view->selectFigure(std::nullopt); });
+    connect(m_view, &MapView::moveRefused, this,
+        [this](const QString& why) { statusBar()->showMessage(why, 5000); });
 
     auto* actionDock = new QDockWidget(tr("Action"), this);
     actionDock->setObjectName(QStringLiteral("actionDock"));
@@ -171,7 +179,7 @@ GroundWindow::GroundWindow(QWidget* parent)
         showEntry(row);
         refresh();
     });
-    connect(m_view, &GroundView::figureSelected, this, [this](std::optional<int> index) {
+    connect(m_view, &MapView::figureSelected, this, [this](std::optional<int> index) {
         if (m_updating)
             return;
         m_updating = true;
@@ -190,7 +198,7 @@ GroundWindow::GroundWindow(QWidget* parent)
             items.isEmpty() ? std::nullopt : std::optional<int>(items.first()->row()));
         m_updating = false;
     });
-    connect(m_view, &GroundView::hovered, this, [this](std::optional<Hex> hex) {
+    connect(m_view, &MapView::hovered, this, [this](std::optional<Hex> hex) {
         if (!hex) {
             statusBar()->clearMessage();
             return;
@@ -272,11 +280,13 @@ void GroundWindow::buildMenus()
         if (!why.isEmpty())
             QMessageBox::information(this, tr("Not possible"), why);
     });
-    combat->addAction(tr("&Next Turn"), QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] {
+    QAction* endTurn = combat->addAction(tr("End &Turn"), this, [this] {
         const QString why = m_scene->nextTurn();
         if (!why.isEmpty())
             QMessageBox::information(this, tr("Not possible"), why);
     });
+    endTurn->setShortcuts(endTurnKeys(true));
+    endTurn->setObjectName(QStringLiteral("endTurnAction"));
     combat->addAction(tr("&Heal Everyone"), this, [this] { m_scene->healAll(); });
     combat->addSeparator();
     addDiceActions(combat, m_scene, this);

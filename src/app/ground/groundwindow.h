@@ -30,7 +30,8 @@ namespace hitspread {
 
 class DiceStrip;
 class GroundTrackerPanel;
-class GroundView;
+class MapView;
+class GroundMapModel;
 
 class GroundWindow : public QMainWindow {
     Q_OBJECT
@@ -41,7 +42,7 @@ public:
     // Loads a ground-map ruleset; on error keeps the current one and returns the messages.
     QStringList openRuleset(const QString& directory);
     GroundScene* scene() { return m_scene; }
-    GroundView* view() { return m_view; }
+    MapView* view() { return m_view; }
     // Resolves the action as set up (the Resolve button): with Hitspread's dice, or with the
     // dice the player rolls, asked for one at a time. An empty string on success or when the
     // dialog is cancelled, else why it was refused.
@@ -82,7 +83,8 @@ private:
     const GroundLogEntry* shownEntry() const;
 
     GroundScene* m_scene;
-    GroundView* m_view;
+    GroundMapModel* m_mapModel;
+    MapView* m_view;
     QComboBox* m_procedure = nullptr;
     QComboBox* m_weapon = nullptr;
     QComboBox* m_mode = nullptr;

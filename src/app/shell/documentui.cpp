@@ -169,6 +169,14 @@ QLabel* addDiceLabel(QStatusBar* bar, Document* document)
     return label;
 }
 
+QList<QKeySequence> endTurnKeys(bool withCtrlT)
+{
+    QList<QKeySequence> keys { QKeySequence(Qt::CTRL | Qt::Key_E) };
+    if (withCtrlT)
+        keys << QKeySequence(Qt::CTRL | Qt::Key_T);
+    return keys;
+}
+
 QList<QKeySequence> redoKeys()
 {
     QList<QKeySequence> keys { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) };

@@ -53,6 +53,8 @@ void addDiceActions(QMenu* menu, Document* document, QWidget* window);
 void addUndoRedo(QMenu* menu, Document* document, QWidget* window);
 // The keys of Redo: Ctrl+Shift+Z first, then the desktop's others, none twice.
 QList<QKeySequence> redoKeys();
+// The keys that end the turn, in every window: Ctrl+E, and Ctrl+T where it is free.
+QList<QKeySequence> endTurnKeys(bool withCtrlT);
 // The dice record at the right of the status bar, kept up to date.
 QLabel* addDiceLabel(QStatusBar* bar, Document* document);
 // The record in words: "Dice: yours" or "Dice: Hitspread, seed 7 (12 rolled)".

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "places.h"
 
+#include "actiontracker.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -313,6 +315,58 @@ std::vector<CombatantId> walkOrder(const Ruleset& ruleset, const Encounter& enco
     return ids;
 }
 
+AttackRequest placedRequest(const Ruleset& ruleset, const Encounter& encounter, CombatantId actorId,
+    CombatantId targetId, AttackRequest request)
+{
+    const Combatant* actor = encounter.find(actorId);
+    const Combatant* target = encounter.find(targetId);
+    if (!actor || !target || actor->id == target->id)
+        return request;
+    const Weapon* w = ruleset.weapon(request.weapon);
+    request.range.reset();
+    if (w && w->isMelee())
+        request.distance.reset();
+    else
+        request.distance = static_cast<double>(metresBetween(*actor, *target));
+    if (request.position == TargetPosition::Standing)
+        request.position = positionOf(target->posture);
+    // §4 diving for cover compares the two initiative totals: a running round has them, in the
+    // phase under way.
+    if (request.position == TargetPosition::DivingForCover) {
+        const auto initiativeOf = [&](CombatantId id) -> std::optional<int> {
+            const auto index = runningTrackerIndex(encounter, id);
+            if (!index)
+                return std::nullopt;
+            return effectiveInitiative(
+                encounter.tracker.combatants[static_cast<std::size_t>(*index)],
+                encounter.tracker.phase);
+        };
+        if (!request.shooterInitiative)
+            request.shooterInitiative = initiativeOf(actorId);
+        if (!request.targetInitiative)
+            request.targetInitiative = initiativeOf(targetId);
+    }
+    return request;
+}
+
+std::optional<Text> whyOutOfReach(const Ruleset& ruleset, const Encounter& encounter,
+    CombatantId actorId, CombatantId targetId, const AttackRequest& request)
+{
+    const Combatant* actor = encounter.find(actorId);
+    const Combatant* target = encounter.find(targetId);
+    const Weapon* w = ruleset.weapon(request.weapon);
+    if (!actor || !target || !w || !w->isMelee())
+        return std::nullopt;
+    // Reading: every melee weapon reaches the six hexes around its wielder.
+    const int metres = metresBetween(*actor, *target);
+    if (metres <= 1)
+        return std::nullopt;
+    return say(HS_TEXT("core",
+                   "%1 is %2 m from %3: a blow reaches only a hex beside the "
+                   "attacker's"),
+        target->name, metres, actor->name);
+}
+
 PlacedAction attackFromPlaces(const Ruleset& ruleset, const Encounter& encounter,
     CombatantId actorId, CombatantId targetId, AttackRequest request)
 {
@@ -323,23 +377,11 @@ PlacedAction attackFromPlaces(const Ruleset& ruleset, const Encounter& encounter
     const Weapon* w = ruleset.weapon(request.weapon);
     if (!w)
         throw Refused(say(HS_TEXT("core", "unknown weapon '%1'"), request.weapon));
+    if (const auto why = whyOutOfReach(ruleset, encounter, actorId, targetId, request))
+        throw Refused(*why);
     PlacedAction placed;
     placed.distance = metresBetween(actor, target);
-    if (w->isMelee()) {
-        // Reading: every melee weapon reaches the six hexes around its wielder.
-        if (placed.distance > 1)
-            throw Refused(say(HS_TEXT("core",
-                                  "%1 is %2 m from %3: a blow reaches only a hex beside the "
-                                  "attacker's"),
-                target.name, placed.distance, actor.name));
-        request.distance.reset();
-        request.range.reset();
-    } else {
-        request.distance = static_cast<double>(placed.distance);
-        request.range.reset();
-    }
-    if (request.position == TargetPosition::Standing)
-        request.position = positionOf(target.posture);
+    request = placedRequest(ruleset, encounter, actorId, targetId, std::move(request));
     placed.targets.push_back(target.id);
     if (!request.walk.empty()) {
         const std::vector<CombatantId> order

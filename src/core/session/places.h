@@ -82,6 +82,16 @@ struct PlacedAction {
     int distance = 0; // metres: actor to target, or thrower to the grenade's point
 };
 
+// The attack `request` by `actor` on `target` as the fight stands, refusing nothing: a shot's
+// distance from the metres between them (the range band set aside), no distance for a blow, the
+// target's posture as its position unless the request names one, and §4 diving for cover's two
+// initiative totals from a running round. What the window's odds count and what is resolved.
+AttackRequest placedRequest(const Ruleset& ruleset, const Encounter& encounter, CombatantId actor,
+    CombatantId target, AttackRequest request);
+// Why a blow of `request` by `actor` cannot reach `target` (reading: a melee weapon reaches only
+// the six hexes around its wielder), or nothing.
+std::optional<Text> whyOutOfReach(const Ruleset& ruleset, const Encounter& encounter,
+    CombatantId actor, CombatantId target, const AttackRequest& request);
 // The attack `request` by `actor` on `target` where they stand: a shot's range band from the
 // metres between them (optimum up to RNG, medium up to 2 ×, long up to 4 ×, extreme up to 8 ×;
 // beyond, the resolver refuses it with the distance and the limit); a blow only on a target in

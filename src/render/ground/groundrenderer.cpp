@@ -415,7 +415,7 @@ void GroundRenderer::paint(QPainter& painter, const GroundPaintState& state) con
 
     // Labels keep clear of the key in the corner and of every marker on the map.
     LabelPlacer labels(m_area);
-    const QRectF diagram = diagramRect(!state.heat.empty());
+    const QRectF diagram = state.showKey ? diagramRect(!state.heat.empty()) : QRectF();
     labels.block(diagram);
     for (const GroundFigureView& figure : state.figures) {
         const QPointF at = centreOf(figure.position);

@@ -49,6 +49,9 @@ struct GroundPaintState {
     std::optional<Hex> ringCentre; // where the rings are drawn (landing, or the aim as a preview)
     std::map<Hex, double> heat; // landing odds per hex (sum ≤ 1): a heat map
     ground::DirectionDie directionDie = ground::DirectionDie::HexD6; // the diagram in a corner
+    // Whether the direction diagram (and the heat key) shows in the corner: not on a map where
+    // nothing is thrown onto it (the 3d System's fight, whose grenades land on the body).
+    bool showKey = true;
     double forwardDegrees = 0; // bearing thrower→aim, to turn the corner diagram
     std::optional<Hex> hover; // hex under the mouse (light outline)
     std::optional<int> selected; // figure index selected (thicker outline)

@@ -87,6 +87,7 @@ void secondHalf(MainWindow& w, const Four& f)
     QVERIFY(w.session()->data().others.empty());
     QVERIFY(w.session()->data().target == f.a || w.session()->data().target == f.c);
     pick(w, f.a, &CombatantsPanel::target); // D strikes A alone
+    QVERIFY(standFrom(*w.session(), f.d, f.a, 1).isEmpty()); // from the hex beside A's
     takeWeapon(w, "combat-sword");
     w.fire();
     QCOMPARE(w.session()->data().log.size(), before + 2);
@@ -437,6 +438,7 @@ private slots:
         Session* session = window->session();
         const CombatantId operative = session->data().actor;
         const CombatantId frother = session->data().target;
+        QVERIFY(standFrom(*session, frother, operative, 1).isEmpty()); // within the sword's reach
         AttackRequest burst = session->settings();
         burst.weapon = "fen-gunhead";
         burst.mode = FireMode::Full;
@@ -591,6 +593,8 @@ private slots:
         const auto window = shownWindow();
         Session* session = window->session();
         session->setDiceMode(false, 5);
+        // Face to face: the Frother's blow reaches.
+        QVERIFY(standFrom(*session, session->data().target, session->data().actor, 1).isEmpty());
         QVERIFY(session->addSceneToTracker().isEmpty());
         const QString started = session->startRound(session->nextInitiativeFaces());
         QVERIFY2(started.isEmpty(), qPrintable(started));
@@ -648,6 +652,7 @@ private slots:
         const CombatantId operative = session->data().actor;
         const CombatantId frother = session->data().target;
         QCOMPARE(QString::fromStdString(combatant(*window, frother).name), QString("Wickham"));
+        QVERIFY(standFrom(*session, frother, operative, 1).isEmpty());
         session->setDiceMode(true, 1);
         QVERIFY(session->addSceneToTracker().isEmpty());
         // Initiative: the operative 1,1,1, the Frother 6,6,6: the Frother acts first.
@@ -705,6 +710,7 @@ private slots:
         Session* session = window->session();
         session->setDiceMode(true, 1);
         const CombatantId wickham = session->data().target;
+        QVERIFY(standFrom(*session, wickham, session->data().actor, 1).isEmpty());
         const int commands = session->undoStack()->index();
         const QString dodged = session->dodgeTarget(DefenceKind::QuickDodge, { 5, 5, 3 });
         QVERIFY2(dodged.isEmpty(), qPrintable(dodged));
@@ -786,7 +792,6 @@ private slots:
         rifle.aims = 1;
         rifle.scope = "mal-combatsniper";
         rifle.scopeSetting = RangeBand::Medium;
-        rifle.distance = 100;
         session->changeSettings(rifle, "Scope");
         const QString fired = session->fire();
         QVERIFY2(fired.isEmpty(), qPrintable(fired));
@@ -795,6 +800,7 @@ private slots:
         // A blow with Martial Arts (an extra action of the operative's, the tracker having
         // passed on to the Frother): its rank on the initiative in this phase.
         QVERIFY(session->pickActor(operative).isEmpty());
+        QVERIFY(standFrom(*session, session->data().target, operative, 1).isEmpty());
         takeWeapon(*window, "martial-arts");
         const QString struck = session->fire();
         QVERIFY2(struck.isEmpty(), qPrintable(struck));
@@ -811,6 +817,7 @@ private slots:
         const auto window = shownWindow();
         Session* session = window->session();
         const CombatantId b = session->data().target;
+        QVERIFY(standFrom(*session, b, session->data().actor, 1).isEmpty());
         CharacterState out = session->target();
         out.incap = 0; // no Incap left: unconscious (§7)
         session->changeTarget(out, "Incap");

@@ -296,9 +296,8 @@ private slots:
     {
         const auto window = operativesWindow();
         Session* session = window->session();
-        AttackRequest s = session->settings();
-        s.distance = 500; // the Anvil's extreme range is 120 m
-        session->changeSettings(s, "Distance");
+        // The Anvil's extreme range is 120 m: the target steps 500 m away on the map.
+        QVERIFY(standFrom(*session, session->data().target, session->data().actor, 500).isEmpty());
         QVERIFY(window->shooterPanel()->statusText().contains("beyond extreme range"));
         QVERIFY(!session->fire().isEmpty());
         QVERIFY(session->log().empty());
@@ -1149,9 +1148,8 @@ private slots:
         Session* session = window->session();
         session->setDiceMode(true, 1);
         clickHex(*window, "K12");
-        AttackRequest s = session->settings();
-        s.range = RangeBand::Medium;
-        session->changeSettings(s, "Range");
+        // Medium range for the Anvil (RNG 15): the target 20 m away.
+        QVERIFY(standFrom(*session, session->data().target, session->data().actor, 20).isEmpty());
         QVERIFY(session->fireWithFaces({ 3, 5, 4, 2, 6, 6, 6 }).isEmpty());
         QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(1));
         QTest::qWait(50);

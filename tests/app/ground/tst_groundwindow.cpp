@@ -5,9 +5,9 @@
 // switch between the body hex diagram's window and this one.
 #include "diceentrydialog.h"
 #include "dicestrip.h"
-#include "groundview.h"
 #include "groundwindow.h"
 #include "mainwindow.h"
+#include "mapview.h"
 #include "session.h"
 #include "testsupport.h"
 

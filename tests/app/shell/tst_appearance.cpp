@@ -4,9 +4,9 @@
 // once, kept for the next start; the desktop's palette comes back when asked for.
 #include "appearance.h"
 #include "bodyview.h"
-#include "groundview.h"
 #include "groundwindow.h"
 #include "mainwindow.h"
+#include "mapview.h"
 #include "preferencesdialog.h"
 #include "testsupport.h"
 #include "windowsupport.h"

@@ -169,9 +169,8 @@ private slots:
         const Hex aim = *parseHex("K12");
         QTest::mouseClick(window->bodyView(), Qt::LeftButton, {},
             window->bodyView()->renderer().hexCenter(aim).toPoint());
-        AttackRequest settings = session->settings();
-        settings.range = RangeBand::Medium;
-        session->changeSettings(settings, "Range");
+        // Medium range for the Anvil (RNG 15): the target 20 m away.
+        QVERIFY(standFrom(*session, session->data().target, session->data().actor, 20).isEmpty());
         const QString error = session->fireWithFaces({ 3, 5, 4, 2, 6, 6, 6 });
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QTest::qWait(50);
@@ -200,9 +199,8 @@ private slots:
         const Hex aim = *parseHex("K12");
         QTest::mouseClick(window->bodyView(), Qt::LeftButton, {},
             window->bodyView()->renderer().hexCenter(aim).toPoint());
-        AttackRequest settings = session->settings();
-        settings.range = RangeBand::Medium;
-        session->changeSettings(settings, "Range");
+        // Medium range for the Anvil (RNG 15): the target 20 m away.
+        QVERIFY(standFrom(*session, session->data().target, session->data().actor, 20).isEmpty());
         const QString error = session->fireWithFaces({ 3, 5, 4, 2, 6, 6, 6 });
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QString working = window->rollLog()->workingText();

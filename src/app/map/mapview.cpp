@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "groundview.h"
-#include "qs.h"
+#include "mapview.h"
 
-#include "groundscene.h"
+#include "mapmodel.h"
 
 #include <QContextMenuEvent>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
@@ -16,9 +16,9 @@
 
 namespace hitspread {
 
-GroundView::GroundView(GroundScene* scene, QWidget* parent)
+MapView::MapView(MapModel* model, QWidget* parent)
     : QWidget(parent)
-    , m_scene(scene)
+    , m_model(model)
     , m_flight(new QVariantAnimation(this))
 {
     m_flight->setStartValue(0.0);
@@ -32,21 +32,24 @@ GroundView::GroundView(GroundScene* scene, QWidget* parent)
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::ClickFocus);
-    connect(m_scene, &GroundScene::rulesetChanged, this, &GroundView::refit);
-    // A figure or the intended point off the map (moved in the table, undone, opened):
-    // the map refits. Not while dragging, where the map would run away from the mouse.
-    connect(m_scene, &GroundScene::changed, this, [this] {
-        if (m_dragging || m_zoom > 1.0)
-            return;
-        bool visible = inside(m_scene->scene().aim);
-        for (const ground::Figure& f : m_scene->scene().figures)
-            visible = visible && inside(f.position);
-        if (!visible)
-            refit();
-    });
 }
 
-void GroundView::setPaintState(const render::GroundPaintState& state)
+void MapView::keepInView()
+{
+    // A figure or the point in view off the map (moved in the table, undone, opened): the map
+    // refits. Not while dragging, where the map would run away from the mouse.
+    if (m_dragging || m_zoom > 1.0)
+        return;
+    bool visible = true;
+    if (const auto point = m_model->pointInView())
+        visible = inside(*point);
+    for (Hex h : m_model->figurePlaces())
+        visible = visible && inside(h);
+    if (!visible)
+        refit();
+}
+
+void MapView::setPaintState(const render::GroundPaintState& state)
 {
     m_state = state;
     m_state.flight = m_flight->state() == QAbstractAnimation::Running
@@ -58,7 +61,7 @@ void GroundView::setPaintState(const render::GroundPaintState& state)
     update();
 }
 
-bool GroundView::inside(Hex hex) const
+bool MapView::inside(Hex hex) const
 {
     const qreal margin = m_renderer.hexSize() * 2;
     return m_renderer.area()
@@ -66,7 +69,7 @@ bool GroundView::inside(Hex hex) const
         .contains(m_renderer.centreOf(hex));
 }
 
-void GroundView::selectFigure(std::optional<int> index)
+void MapView::selectFigure(std::optional<int> index)
 {
     if (m_selected == index)
         return;
@@ -75,15 +78,16 @@ void GroundView::selectFigure(std::optional<int> index)
     update();
 }
 
-void GroundView::refit()
+void MapView::refit()
 {
-    std::vector<Hex> show { m_scene->scene().aim };
+    std::vector<Hex> show = m_model->figurePlaces();
+    const std::optional<Hex> point = m_model->pointInView();
+    if (point)
+        show.push_back(*point);
     if (m_state.landing)
         show.push_back(*m_state.landing);
-    for (const ground::Figure& f : m_scene->scene().figures)
-        show.push_back(f.position);
     // The rings whole, around where they are drawn.
-    const Hex ringCentre = m_state.ringCentre.value_or(m_scene->scene().aim);
+    const Hex ringCentre = m_state.ringCentre.value_or(point.value_or(m_state.aim));
     for (int r : m_state.rings)
         for (Hex h : { Hex { 0, -r }, Hex { 0, r } })
             show.push_back(ringCentre + h);
@@ -93,7 +97,7 @@ void GroundView::refit()
     update();
 }
 
-void GroundView::playThrow()
+void MapView::playThrow()
 {
     if (m_reduceMotion || !m_state.landing)
         return;
@@ -103,7 +107,7 @@ void GroundView::playThrow()
     update();
 }
 
-void GroundView::setReduceMotion(bool reduce)
+void MapView::setReduceMotion(bool reduce)
 {
     m_reduceMotion = reduce;
     if (reduce && m_flight->state() == QAbstractAnimation::Running) {
@@ -113,7 +117,7 @@ void GroundView::setReduceMotion(bool reduce)
     }
 }
 
-void GroundView::setZoom(double zoom)
+void MapView::setZoom(double zoom)
 {
     zoom = std::clamp(zoom, 1.0, 6.0);
     if (qFuzzyCompare(zoom, m_zoom))
@@ -122,7 +126,7 @@ void GroundView::setZoom(double zoom)
     refit();
 }
 
-void GroundView::wheelEvent(QWheelEvent* event)
+void MapView::wheelEvent(QWheelEvent* event)
 {
     if (!(event->modifiers() & Qt::ControlModifier)) {
         event->ignore();
@@ -132,12 +136,12 @@ void GroundView::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
-void GroundView::resizeEvent(QResizeEvent*)
+void MapView::resizeEvent(QResizeEvent*)
 {
     refit();
 }
 
-void GroundView::paintEvent(QPaintEvent*)
+void MapView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     render::GroundPaintState state = m_state;
@@ -149,16 +153,16 @@ void GroundView::paintEvent(QPaintEvent*)
     m_renderer.paint(painter, state);
 }
 
-std::optional<int> GroundView::figureAt(Hex hex) const
+std::optional<int> MapView::figureAt(Hex hex) const
 {
-    const auto& figures = m_scene->scene().figures;
-    for (std::size_t i = figures.size(); i-- > 0;)
-        if (figures[i].position == hex)
+    const std::vector<Hex> places = m_model->figurePlaces();
+    for (std::size_t i = places.size(); i-- > 0;)
+        if (places[i] == hex)
             return static_cast<int>(i);
     return std::nullopt;
 }
 
-void GroundView::mousePressEvent(QMouseEvent* event)
+void MapView::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton)
         return;
@@ -168,12 +172,13 @@ void GroundView::mousePressEvent(QMouseEvent* event)
     if (figure) {
         m_dragging = figure;
         m_dragTo = hex;
+        m_model->figurePressed(*figure);
     } else {
-        m_scene->setAim(hex);
+        m_model->groundPressed(hex);
     }
 }
 
-void GroundView::mouseMoveEvent(QMouseEvent* event)
+void MapView::mouseMoveEvent(QMouseEvent* event)
 {
     const Hex hex = m_renderer.hexAt(event->position());
     if (m_hover != hex) {
@@ -190,7 +195,7 @@ void GroundView::mouseMoveEvent(QMouseEvent* event)
     }
 }
 
-void GroundView::mouseReleaseEvent(QMouseEvent* event)
+void MapView::mouseReleaseEvent(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton || !m_dragging)
         return;
@@ -198,60 +203,66 @@ void GroundView::mouseReleaseEvent(QMouseEvent* event)
     const Hex to = m_renderer.hexAt(event->position());
     m_dragging.reset();
     m_dragTo.reset();
-    // A figure never stands on another.
-    if (!figureAt(to))
-        m_scene->moveFigure(index, to);
+    const std::vector<Hex> places = m_model->figurePlaces();
+    if (index < static_cast<int>(places.size()) && places[static_cast<std::size_t>(index)] != to)
+        move(index, to);
     update();
 }
 
-void GroundView::leaveEvent(QEvent*)
+void MapView::move(int figure, Hex to)
+{
+    const QString why = m_model->moveFigure(figure, to);
+    if (!why.isEmpty())
+        emit moveRefused(why);
+}
+
+void MapView::keyPressEvent(QKeyEvent* event)
+{
+    // The arrow keys move the selected figure (else the one who acts) a hex: up and down its
+    // column, left and right to the neighbour nearest its row (flat-top hexes zigzag).
+    const std::optional<int> figure = m_selected ? m_selected : m_model->keyFigure();
+    const std::vector<Hex> places = m_model->figurePlaces();
+    if (!figure || *figure >= static_cast<int>(places.size())) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const Hex from = places[static_cast<std::size_t>(*figure)];
+    const bool oddColumn = (from.q & 1) != 0;
+    Hex step;
+    switch (event->key()) {
+    case Qt::Key_Up:
+        step = { 0, -1 };
+        break;
+    case Qt::Key_Down:
+        step = { 0, 1 };
+        break;
+    case Qt::Key_Left:
+        step = { -1, oddColumn ? 1 : 0 };
+        break;
+    case Qt::Key_Right:
+        step = { 1, oddColumn ? 0 : -1 };
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    move(*figure, from + step);
+}
+
+void MapView::leaveEvent(QEvent*)
 {
     m_hover.reset();
     emit hovered(std::nullopt);
     update();
 }
 
-void GroundView::contextMenuEvent(QContextMenuEvent* event)
+void MapView::contextMenuEvent(QContextMenuEvent* event)
 {
-    const ground::Engine* engine = m_scene->engine();
-    if (!engine)
-        return;
     const Hex hex = m_renderer.hexAt(event->pos());
-    const std::optional<int> figure = figureAt(hex);
     QMenu menu(this);
-    if (figure) {
-        const int index = *figure;
-        const QString name = qs(m_scene->scene().figures[static_cast<std::size_t>(index)].name);
-        QAction* shooter = menu.addAction(
-            tr("%1 Acts").arg(name), this, [this, index] { m_scene->setShooter(index); });
-        shooter->setEnabled(m_scene->canGivePriority(index));
-        QAction* target = menu.addAction(
-            tr("Target %1").arg(name), this, [this, index] { m_scene->setTarget(index); });
-        target->setEnabled(index != m_scene->scene().shooter);
-        QMenu* side = menu.addMenu(tr("%1's Side").arg(name));
-        const std::vector<Side>& sides = m_scene->scene().sides;
-        for (std::size_t k = 0; k < sides.size(); ++k) {
-            QAction* pick = side->addAction(qs(sides[k].name), this,
-                [this, index, k] { m_scene->setSide(index, static_cast<int>(k)); });
-            pick->setCheckable(true);
-            pick->setChecked(m_scene->scene().figures[static_cast<std::size_t>(index)].side
-                == static_cast<int>(k));
-        }
-        menu.addSeparator();
-        QAction* remove = menu.addAction(tr("Remove %1").arg(name), this, [this, index] {
-            selectFigure(std::nullopt);
-            m_scene->removeFigure(index);
-        });
-        remove->setEnabled(index != m_scene->scene().shooter);
-    } else {
-        menu.addAction(tr("Intended Point Here"), this, [this, hex] { m_scene->setAim(hex); });
-        QMenu* add = menu.addMenu(tr("Add Figure Here"));
-        for (const ground::Choice& c : engine->characters()) {
-            const std::string id = c.id;
-            add->addAction(qs(c.name), this, [this, id, hex] { m_scene->addFigure(id, hex); });
-        }
-    }
-    menu.exec(event->globalPos());
+    m_model->fillMenu(menu, figureAt(hex), hex);
+    if (!menu.isEmpty())
+        menu.exec(event->globalPos());
 }
 
 } // namespace hitspread

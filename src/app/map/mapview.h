@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The ground map on screen: hands the painting to render::GroundRenderer and turns the
-// mouse into requests. A click on a figure selects it; dragging moves it; a click on open
-// ground moves the intended point; the context menu adds, removes and assigns figures.
+// The map of the fight on screen, in every system: hands the painting to
+// render::GroundRenderer and turns the mouse and the keys into its MapModel's calls. A press on a
+// figure selects it (and the model decides what else: the target); dragging it, or the arrow
+// keys, move it one undoable step; a press on open ground goes to the model (the intended point
+// of a throw); the context menu is the model's.
 
 #include "groundrenderer.h"
 
@@ -17,12 +19,12 @@ class QVariantAnimation;
 
 namespace hitspread {
 
-class GroundScene;
+class MapModel;
 
-class GroundView : public QWidget {
+class MapView : public QWidget {
     Q_OBJECT
 public:
-    explicit GroundView(GroundScene* scene, QWidget* parent = nullptr);
+    explicit MapView(MapModel* model, QWidget* parent = nullptr);
 
     // What the view shows besides the scene (the window decides: the selected log entry,
     // whether the odds are on).
@@ -31,9 +33,11 @@ public:
     const render::GroundRenderer& renderer() const { return m_renderer; }
     std::optional<int> selectedFigure() const { return m_selected; }
     void selectFigure(std::optional<int> index);
-    // Refits the map to the scene (after a ruleset or a figure far away), then zooms in by
+    // Refits the map to the figures (after a ruleset or a figure far away), then zooms in by
     // zoom() about the middle of the view.
     void refit();
+    // The model changed: refits if a figure or the point in view went off the map.
+    void keepInView();
     // How far the map is zoomed in beyond fitting the scene: 1 to 6 (Ctrl+wheel, View ▸ Zoom).
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);
@@ -47,6 +51,8 @@ public:
 signals:
     void figureSelected(std::optional<int> index);
     void hovered(std::optional<Hex> hex);
+    // A move the model refused, with its reason (the window shows it).
+    void moveRefused(const QString& why);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -56,13 +62,16 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
 
 private:
     std::optional<int> figureAt(Hex hex) const;
     bool inside(Hex hex) const; // well inside the map as it is drawn
 
-    GroundScene* m_scene;
+    void move(int figure, Hex to);
+
+    MapModel* m_model;
     render::GroundRenderer m_renderer;
     render::GroundPaintState m_state;
     std::optional<int> m_selected;
