@@ -4,6 +4,7 @@
 #include "qs.h"
 
 #include "coreterms.h"
+#include "grenade.h"
 #include "places.h"
 #include "session.h"
 
@@ -46,12 +47,23 @@ void FightMapModel::tell(const QString& error)
 render::GroundPaintState FightMapModel::paintState() const
 {
     render::GroundPaintState state;
-    state.showAim = false;
     state.showKey = false;
     const Encounter& e = m_session->data();
     const Ruleset* rs = m_session->ruleset();
     if (!rs)
         return state;
+    // The grenade's point on the map, and its blast zone's reach: R hexes at the point, one
+    // less per blast radius in metres (§9), drawn as the ring of everyone it can catch.
+    const GrenadeAction grenade = m_session->grenadeAction();
+    state.showAim = grenade.point.has_value();
+    if (grenade.point) {
+        state.aim = *grenade.point;
+        if (const Grenade* g = rs->grenade(grenade.request.grenade)) {
+            state.rings = { rules::blastReach(*g) };
+            state.ringNames = { tr("blast") };
+            state.ringCentre = grenade.point;
+        }
+    }
     const Combatant* actor = e.find(e.actor);
     const Weapon* weapon = rs->weapon(e.settings.weapon);
     // The log entry shown (the one selected, else the newest): the bodies it was about.
@@ -108,15 +120,19 @@ std::vector<Hex> FightMapModel::figurePlaces() const
 
 std::optional<Hex> FightMapModel::pointInView() const
 {
-    return std::nullopt;
+    return m_session->data().grenade.point;
 }
 
-void FightMapModel::figurePressed(int figure)
+void FightMapModel::figurePressed(int figure, bool adding)
 {
-    // A press on another combatant makes it the target; on the one who acts, nothing (it may be
-    // dragged).
+    // A press on another combatant makes it the target (with Shift: a further target, or no
+    // longer one); on the one who acts, nothing (it may be dragged).
     const Combatant* c = combatantAt(figure);
-    if (c && c->id != m_session->data().actor)
+    if (!c || c->id == m_session->data().actor)
+        return;
+    if (adding && c->id != m_session->data().target)
+        tell(m_session->toggleFurtherTarget(c->id));
+    else
         tell(m_session->pickTarget(c->id));
 }
 

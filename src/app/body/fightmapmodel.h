@@ -30,7 +30,7 @@ public:
 
     std::vector<Hex> figurePlaces() const override;
     std::optional<Hex> pointInView() const override;
-    void figurePressed(int figure) override;
+    void figurePressed(int figure, bool adding) override;
     void groundPressed(Hex hex) override;
     QString moveFigure(int figure, Hex to) override;
     std::optional<int> keyFigure() const override;
@@ -39,6 +39,8 @@ public:
 signals:
     // A pick the session refused, with why.
     void refused(const QString& why);
+    // The grenade was aimed at a hex of the map (the window shows its dock).
+    void grenadeAimed();
 
 private:
     const Combatant* combatantAt(int figure) const;

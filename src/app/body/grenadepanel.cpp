@@ -69,6 +69,7 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
     , m_skill(new QSpinBox(this))
     , m_modifier(new QSpinBox(this))
     , m_impact(new QLabel(this))
+    , m_atBody(new QPushButton(tr("At the Target's &Body"), this))
     , m_scene(new QTableWidget(this))
     , m_oddsTable(new QTableWidget(this))
     , m_heatCheck(new WrapCheckBox(tr("Impact odds on the diagram"), this))
@@ -123,6 +124,16 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
     // The impact point's long sentence under its label, the dock's width wide.
     form->addRow(new QLabel(tr("Impact point:"), this));
     form->addRow(m_impact);
+    // Thrown at a hex of the map (a press on its open ground): back to the target's body.
+    m_atBody->setObjectName(QStringLiteral("atBodyButton"));
+    m_atBody->setToolTip(tr("Throw at the target's body instead of the point on the map"));
+    connect(m_atBody, &QPushButton::clicked, this, [this] {
+        edit(tr("Grenade at the target's body"), [](GrenadeAction& a) {
+            a.point.reset();
+            a.targetDistance = 0;
+        });
+    });
+    form->addRow(m_atBody);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_throw);
     buttons->addWidget(m_jump);
@@ -167,6 +178,8 @@ GrenadePanel::GrenadePanel(Session* session, QWidget* parent)
     connect(
         session, &Session::settingsChanged, this, &GrenadePanel::showAction); // the impact point
     connect(session, &Session::targetChanged, this, &GrenadePanel::showAction);
+    // Who stands where sets the distances of a throw at a hex of the map.
+    connect(session, &Session::rosterChanged, this, &GrenadePanel::showAction);
     connect(session, &Session::selectedEntryChanged, this, &GrenadePanel::showScene);
     showRuleset();
 }
@@ -233,7 +246,8 @@ void GrenadePanel::showAction()
             b5(m_modifier);
         m_grenade->setCurrentIndex(m_grenade->findData(qs(req.grenade)));
         m_onFloor->setChecked(req.onFloor);
-        m_distance->setEnabled(!req.onFloor);
+        // Thrown at a hex of the map, the distance is the thrower's from it.
+        m_distance->setEnabled(!req.onFloor && !action.point);
         m_distance->setValue(req.distance.value_or(0));
         m_skill->setEnabled(!req.onFloor);
         m_skill->setValue(req.skill);
@@ -259,10 +273,17 @@ void GrenadePanel::showAction()
         m_info->clear();
         m_band->clear();
     }
-    m_impact->setText(tr("%1 — the hex aimed at on the diagram (the lower third, rows %2 to %3)")
-                          .arg(qs(label(req.impact)))
-                          .arg(rs->body.lowerThirdRow + 1)
-                          .arg(rs->body.rows));
+    m_impact->setText(action.point
+            ? tr("%1,%2 on the map (press its ground to move it); on each body %3, the hex "
+                 "aimed at on the diagram")
+                  .arg(action.point->q)
+                  .arg(action.point->r)
+                  .arg(qs(label(req.impact)))
+            : tr("%1 — the hex aimed at on the diagram (the lower third, rows %2 to %3)")
+                  .arg(qs(label(req.impact)))
+                  .arg(rs->body.lowerThirdRow + 1)
+                  .arg(rs->body.rows));
+    m_atBody->setVisible(action.point.has_value());
     m_throw->setText(req.onFloor ? tr("Set &Off") : tr("&Throw"));
     const QString refused = m_session->checkGrenade(action);
     m_status->setText(refused);
@@ -301,10 +322,11 @@ void GrenadePanel::showScene()
     m_scene->setRowCount(static_cast<int>(scene.size()));
     for (int row = 0; row < static_cast<int>(scene.size()); ++row) {
         const std::size_t i = static_cast<std::size_t>(row);
-        const double metres = row == 0 ? 0.0 : action.distances[i - 1];
+        const double metres = row == 0 ? action.targetDistance : action.distances[i - 1];
         m_scene->setItem(row, NameColumn, cell(nameAt(i)));
         if (row == 0) {
-            m_scene->setItem(row, Distance, cell(tr("0 m (on it)")));
+            m_scene->setItem(
+                row, Distance, cell(action.point ? tr("%1 m").arg(metres) : tr("0 m (on it)")));
         } else {
             auto* spin = qobject_cast<QDoubleSpinBox*>(m_scene->cellWidget(row, Distance));
             if (!spin) {
@@ -324,6 +346,7 @@ void GrenadePanel::showScene()
             spin->setAccessibleName(tr("Distance of %1 from the impact point").arg(nameAt(i)));
             const QSignalBlocker blocker(spin);
             spin->setValue(metres);
+            spin->setEnabled(!action.point); // where they stand on the map
         }
         const int radius = g ? rules::blastZoneRadius(*g, metres) : -1;
         m_scene->setItem(row, Zone,

@@ -67,6 +67,7 @@ private:
     QSpinBox* m_skill;
     QSpinBox* m_modifier;
     QLabel* m_impact;
+    QPushButton* m_atBody;
     QTableWidget* m_scene;
     QTableWidget* m_oddsTable;
     QCheckBox* m_heatCheck;

@@ -82,6 +82,13 @@ MainWindow::MainWindow(QWidget* parent)
     });
     const auto tellRefused = [this](const QString& why) { statusBar()->showMessage(why, 5000); };
     connect(m_map, &MapView::moveRefused, this, tellRefused);
+    // Enter on the map resolves what is set up: the grenade when its dock is up, else the shot.
+    connect(m_map, &MapView::activated, this, [this] {
+        if (m_session->data().grenade.point && !m_grenades->visibleRegion().isEmpty())
+            throwGrenade();
+        else
+            fire();
+    });
     connect(m_mapModel, &FightMapModel::refused, this, tellRefused);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     addDiceLabel(statusBar(), m_session);
@@ -118,6 +125,10 @@ MainWindow::MainWindow(QWidget* parent)
         m_view->setAimMap(std::move(overlay));
     });
     connect(m_grenades, &GrenadePanel::throwRequested, this, &MainWindow::throwGrenade);
+    connect(m_mapModel, &FightMapModel::grenadeAimed, this, [this] {
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("grenadeDock")))
+            dock->raise();
+    });
     connect(m_grenades, &GrenadePanel::jumpRequested, this, &MainWindow::jumpOnGrenade);
     connect(m_tracker, &TrackerPanel::startRoundRequested, this, &MainWindow::startRound);
     connect(m_session, &Session::documentChanged, this, &MainWindow::updateTitle);
@@ -320,16 +331,17 @@ void MainWindow::treatTarget()
         statusBar()->showMessage(working.join(' '), 10000);
 }
 
-void MainWindow::dodgeTarget(DefenceKind kind)
+void MainWindow::dodgeTarget(DefenceKind kind, bool actor)
 {
     if (!m_session->ruleset())
         return;
+    const CombatantId who = actor ? m_session->data().actor : m_session->data().target;
     const auto faces = facesFor(
-        [this, kind](const std::vector<int>& tried) { m_session->tryDodge(kind, tried); },
-        [this, kind] { return m_session->nextDodgeFaces(kind); });
+        [this, kind, who](const std::vector<int>& tried) { m_session->tryDodge(kind, tried, who); },
+        [this, kind, who] { return m_session->nextDodgeFaces(kind, who); });
     if (!faces)
         return; // cancelled: nothing changes
-    const QString error = m_session->dodgeTarget(kind, *faces);
+    const QString error = m_session->dodgeTarget(kind, *faces, who);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot dodge"), error);
     else if (!m_session->trackerLog().isEmpty())

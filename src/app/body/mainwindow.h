@@ -87,7 +87,8 @@ public slots:
     // §9: asks who jumps on the grenade, showing the arithmetic, and applies it.
     void jumpOnGrenade();
     void treatTarget(); // first aid or a bullet extracted, the shooter as the medic
-    void dodgeTarget(DefenceKind kind); // a dodge the target makes before the attacks (§8)
+    // A dodge the target makes before the attacks (§8), or the one who acts in its turn.
+    void dodgeTarget(DefenceKind kind, bool actor = false);
     void clearJam(); // the actor's jammed weapon, a Weapons Maintenance roll (§11)
     // §10: a new round of the combat tracker, initiative rolled by Hitspread or typed in.
     void startRound();

@@ -164,6 +164,11 @@ void MainWindow::createActions()
         tr("&Quick Dodge (This Phase)"), this, [this] { dodgeTarget(DefenceKind::QuickDodge); });
     dodge->addAction(
         tr("D&ance or Ballet of Death"), this, [this] { dodgeTarget(DefenceKind::Dance); });
+    // §8: the one who acts spends its turn dodging, for the round.
+    QAction* dodgeSelf = combat->addAction(
+        tr("D&odge (the One Who Acts)"), this, [this] { dodgeTarget(DefenceKind::Dodge, true); });
+    dodgeSelf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    dodgeSelf->setObjectName(QStringLiteral("dodgeActorAction"));
     combat->addAction(tr("C&lear the Jam"), this, &MainWindow::clearJam);
     combat->addSeparator();
     addDiceActions(combat, m_session, this);

@@ -88,6 +88,10 @@ public:
     // Grenades (§9). The Grenade panel's action as it would be thrown now: the impact point is
     // the aimed hex, and each further target has a distance.
     GrenadeAction grenadeAction() const;
+    // Aims the grenade at a hex of the map (places.h): those its blast would reach become the
+    // scene, the nearest the target, and their distances are where they stand. Undoable; why not
+    // (a point off the map, a blast that reaches nobody), or nothing.
+    QString aimGrenadeAt(Hex point);
     // Why the grenade cannot be thrown (or jumped on), or nothing.
     QString checkGrenade(const GrenadeAction& action) const;
     // Resolves the action with the given faces without changing anything; throws like tryFaces.
@@ -146,9 +150,11 @@ public:
     // tryFaces); the faces Hitspread's dice would give it; and the dodge itself, undoable: its
     // value and penalty land on the target, an action of a running round is spent, the working
     // goes into the tracker's log.
-    DefenceOutcome tryDodge(DefenceKind kind, const std::vector<int>& faces) const;
-    std::vector<int> nextDodgeFaces(DefenceKind kind) const;
-    QString dodgeTarget(DefenceKind kind, const std::vector<int>& faces);
+    // `who` dodges (0: the target; the actor dodges in its own turn).
+    DefenceOutcome tryDodge(
+        DefenceKind kind, const std::vector<int>& faces, CombatantId who = 0) const;
+    std::vector<int> nextDodgeFaces(DefenceKind kind, CombatantId who = 0) const;
+    QString dodgeTarget(DefenceKind kind, const std::vector<int>& faces, CombatantId who = 0);
 
     // Clearing the actor's jammed weapon (rules §11): a Weapons Maintenance roll, one action
     // per attempt. The weapon set up if it is jammed, else the first jammed one. Like the dodge:

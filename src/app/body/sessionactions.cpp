@@ -7,6 +7,7 @@
 
 #include "actiontracker.h"
 #include "actorcheck.h"
+#include "changegrenade.h"
 #include "coreterms.h"
 #include "defence.h"
 #include "dicerun.h"
@@ -64,8 +65,21 @@ EncounterEntry Session::resolve(const EncounterAction& action, DiceSource& dice)
             throw Refused(*why);
         taken.request = asResolved(taken.request);
     }
+    std::vector<CombatantId> targets = targetIds();
+    if (taken.grenade && taken.grenade->point && !taken.grenade->jumper) {
+        // Thrown at a hex of the map: whom the blast reaches, each at its distance, the thrower
+        // too (places.h).
+        Encounter roster; // the roster alone: the log is not copied
+        keptReadiness(SceneSnapshot::of(m_data)).applyTo(roster);
+        const Hex point = *taken.grenade->point;
+        PlacedAction placed
+            = throwFromPlaces(*m_ruleset, roster, m_data.actor, point, *taken.grenade);
+        targets = std::move(placed.targets);
+        taken.grenade = std::move(placed.action.grenade);
+        taken.grenade->point = point;
+    }
     EncounterEntry entry
-        = resolveEncounterAction(*m_ruleset, m_data, m_data.actor, targetIds(), taken, dice);
+        = resolveEncounterAction(*m_ruleset, m_data, m_data.actor, targets, taken, dice);
     // The actor's readiness is the Shooter panel's while it acts: an undo gives it back so.
     entry.readinessBefore = actorReadiness();
     return entry;
@@ -164,8 +178,26 @@ QString Session::pushAction(
     QStringList lines;
     for (const Text& line : onTracker.log)
         lines << translated(line);
+    // A grenade thrown at a hex of the map: the bodies shown are those its blast reached.
+    std::optional<SceneSnapshot> caughtScene;
+    if (entry.action.grenade && entry.action.grenade->point) {
+        std::vector<CombatantId> caught;
+        for (CombatantId id : entry.targets)
+            if (id != m_data.actor)
+                caught.push_back(id);
+        if (!caught.empty()
+            && (caught.front() != m_data.target
+                || !std::equal(caught.begin() + 1, caught.end(), m_data.others.begin(),
+                    m_data.others.end()))) {
+            caughtScene = SceneSnapshot::of(m_data);
+            caughtScene->target = caught.front();
+            caughtScene->others.assign(caught.begin() + 1, caught.end());
+        }
+    }
     auto* command = new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter);
     undoStack()->beginMacro(command->text());
+    if (caughtScene)
+        pushScene(std::move(*caughtScene), command->text());
     undoStack()->push(command);
     if (tracker != m_data.tracker || knocked) {
         SceneSnapshot after = SceneSnapshot::of(m_data);
@@ -256,7 +288,56 @@ GrenadeAction Session::grenadeAction() const
     action.request.impact = m_data.settings.target;
     // A further target without a distance yet stands 2 m from the impact point.
     action.distances.resize(m_othersShown.size(), 2.0);
+    // Thrown at a hex of the map: everyone's distance is where they stand (places.h).
+    const Combatant* thrower = m_data.find(m_data.actor);
+    if (action.point && thrower) {
+        action.request.distance = static_cast<double>(distance(thrower->position, *action.point));
+        action.request.range.reset();
+        const auto from = [&](CombatantId id) {
+            const Combatant* c = m_data.find(id);
+            return c ? static_cast<double>(distance(c->position, *action.point)) : 0.0;
+        };
+        action.targetDistance = from(m_data.target);
+        for (std::size_t i = 0; i < m_data.others.size() && i < action.distances.size(); ++i)
+            action.distances[i] = from(m_data.others[i]);
+    }
     return action;
+}
+
+QString Session::aimGrenadeAt(Hex point)
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    GrenadeAction action = m_data.grenade;
+    action.point.reset();
+    Encounter roster; // the roster alone: the log is not copied
+    keptReadiness(SceneSnapshot::of(m_data)).applyTo(roster);
+    PlacedAction placed;
+    if (QString error = attempt([&] {
+            placed = throwFromPlaces(*m_ruleset, roster, m_data.actor, point, std::move(action));
+        });
+        !error.isEmpty())
+        return error;
+    // Those the blast reaches become the scene, the nearest the target; the thrower, caught by
+    // its own blast, is counted when it throws.
+    std::vector<CombatantId> caught;
+    for (CombatantId id : placed.targets)
+        if (id != m_data.actor)
+            caught.push_back(id);
+    GrenadeAction aimed = m_data.grenade;
+    aimed.point = point;
+    const QString text = tr("Grenade at %1,%2").arg(point.q).arg(point.r);
+    undoStack()->beginMacro(text);
+    if (!caught.empty()) {
+        SceneSnapshot scene = SceneSnapshot::of(m_data);
+        scene.target = caught.front();
+        scene.others.assign(caught.begin() + 1, caught.end());
+        if (scene.target != m_data.target || scene.others != m_data.others)
+            pushScene(std::move(scene), text);
+    }
+    undoStack()->push(new ChangeGrenade(this, m_data.grenade, aimed, text));
+    undoStack()->endMacro();
+    return {};
 }
 
 QString Session::checkGrenade(const GrenadeAction& action) const
@@ -425,36 +506,42 @@ namespace {
     }
 }
 
-DefenceOutcome Session::tryDodge(DefenceKind kind, const std::vector<int>& faces) const
+DefenceOutcome Session::tryDodge(
+    DefenceKind kind, const std::vector<int>& faces, CombatantId who) const
 {
     if (!m_ruleset)
         throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
+    const Combatant* dodger = m_data.find(who ? who : m_data.target);
+    if (!dodger)
+        throw Refused(say(HS_TEXT("core", "nobody is there to dodge")));
     return exactly(faces, "the dodge needs",
-        [&](DiceSource& dice) { return dodgeOf(*m_ruleset, target(), kind, dice); });
+        [&](DiceSource& dice) { return dodgeOf(*m_ruleset, dodger->state, kind, dice); });
 }
 
-std::vector<int> Session::nextDodgeFaces(DefenceKind kind) const
+std::vector<int> Session::nextDodgeFaces(DefenceKind kind, CombatantId who) const
 {
-    if (!m_ruleset)
+    const Combatant* dodger = m_data.find(who ? who : m_data.target);
+    if (!m_ruleset || !dodger)
         return {};
     return seededFaces(seededAt(m_data.dice),
-        [&](DiceSource& dice) { return dodgeOf(*m_ruleset, target(), kind, dice); });
+        [&](DiceSource& dice) { return dodgeOf(*m_ruleset, dodger->state, kind, dice); });
 }
 
-QString Session::dodgeTarget(DefenceKind kind, const std::vector<int>& faces)
+QString Session::dodgeTarget(DefenceKind kind, const std::vector<int>& faces, CombatantId who)
 {
     if (!m_ruleset)
         return tr("No ruleset is loaded.");
-    if (!m_data.find(m_data.target))
+    if (!who)
+        who = m_data.target;
+    if (!m_data.find(who))
         return tr("Nobody is the target: pick one in the Combatants dock.");
     DefenceOutcome outcome;
-    if (QString error = attempt([&] { outcome = tryDodge(kind, faces); }); !error.isEmpty())
+    if (QString error = attempt([&] { outcome = tryDodge(kind, faces, who); }); !error.isEmpty())
         return error;
     SceneSnapshot after = SceneSnapshot::of(m_data);
     QStringList lines { translated(describeDefence(*m_ruleset, outcome)) };
     // §8: a dodge "must use an Action"; a Dance or Ballet of Death costs none.
-    if (const auto index = runningTrackerIndex(m_data.target);
-        index && kind != DefenceKind::Dance) {
+    if (const auto index = runningTrackerIndex(who); index && kind != DefenceKind::Dance) {
         std::optional<TrackerStep> paid;
         if (QString error = attempt([&] {
                 paid = takeAction(
@@ -469,7 +556,7 @@ QString Session::dodgeTarget(DefenceKind kind, const std::vector<int>& faces)
     // A dodge that neither counts nor costs anything (failed, with failed_dodge_penalty off)
     // leaves nothing on the dodger.
     for (Combatant& c : after.combatants) {
-        if (c.id != after.target)
+        if (c.id != who)
             continue;
         if (outcome.value > 0 || outcome.penalty < 0)
             c.state.dodge = ActiveDodge { static_cast<int>(kind), outcome.value, outcome.penalty };

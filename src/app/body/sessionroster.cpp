@@ -266,9 +266,33 @@ QString Session::toggleFurtherTarget(CombatantId id)
         scene.others.push_back(id);
     else
         scene.others.erase(it);
-    pushScene(std::move(scene),
-        adding ? tr("Add %1 to the scene").arg(nameOf(*c))
-               : tr("Take %1 from the scene").arg(nameOf(*c)));
+    const QString text = adding ? tr("Add %1 to the scene").arg(nameOf(*c))
+                                : tr("Take %1 from the scene").arg(nameOf(*c));
+    // §6: a burst or full auto walks on to each further target; a step for one picked after an
+    // even share of the rounds (the Shooter dock's Walk box changes it).
+    AttackRequest settings = m_data.settings;
+    const Weapon* w = m_ruleset ? m_ruleset->weapon(settings.weapon) : nullptr;
+    if (w && (settings.mode == FireMode::Burst || settings.mode == FireMode::Full)) {
+        const std::size_t steps = scene.others.size();
+        if (settings.walk.size() < steps) {
+            // The rounds: a burst's own, full auto's dice at 3.5 a die.
+            const int rounds
+                = settings.mode == FireMode::Burst ? w->burst : settings.burstDice * 7 / 2;
+            const int share = std::max(1, rounds / static_cast<int>(steps + 1));
+            while (settings.walk.size() < steps)
+                settings.walk.push_back({ share, true });
+        } else if (settings.walk.size() > steps) {
+            settings.walk.resize(steps);
+        }
+    }
+    if (settings.walk == m_data.settings.walk) {
+        pushScene(std::move(scene), text);
+        return {};
+    }
+    undoStack()->beginMacro(text);
+    pushScene(std::move(scene), text);
+    undoStack()->push(new ChangeSettings(this, m_data.settings, settings, text));
+    undoStack()->endMacro();
     return {};
 }
 

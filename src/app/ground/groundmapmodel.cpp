@@ -28,7 +28,7 @@ std::optional<Hex> GroundMapModel::pointInView() const
     return m_scene->scene().aim;
 }
 
-void GroundMapModel::figurePressed(int)
+void GroundMapModel::figurePressed(int, bool)
 {
     // The window follows the view's selection (its action panel).
 }

@@ -21,7 +21,7 @@ public:
 
     std::vector<Hex> figurePlaces() const override;
     std::optional<Hex> pointInView() const override;
-    void figurePressed(int figure) override;
+    void figurePressed(int figure, bool adding) override;
     void groundPressed(Hex hex) override;
     QString moveFigure(int figure, Hex to) override;
     std::optional<int> keyFigure() const override;

@@ -93,6 +93,11 @@ GroundWindow::GroundWindow(QWidget* parent)
     connect(m_scene, &GroundScene::changed, m_view, &MapView::keepInView);
     connect(m_mapModel, &GroundMapModel::figureRemoved, m_view,
         [this] { m_view->selectFigure(std::nullopt); });
+    connect(m_view, &MapView::activated, this, [this] {
+        const QString why = resolveNow();
+        if (!why.isEmpty())
+            statusBar()->showMessage(why, 5000);
+    });
     connect(m_view, &MapView::moveRefused, this,
         [this](const QString& why) { statusBar()->showMessage(why, 5000); });
 

@@ -25,7 +25,9 @@ public:
     virtual std::vector<Hex> figurePlaces() const = 0;
     // A point the map keeps in view besides the figures (the intended point of a throw).
     virtual std::optional<Hex> pointInView() const = 0;
-    virtual void figurePressed(int figure) = 0;
+    // A press on a figure; `adding` with Shift held (a further target, where the system has
+    // them).
+    virtual void figurePressed(int figure, bool adding) = 0;
     virtual void groundPressed(Hex hex) = 0;
     // Moves a figure to `to` as one undoable step: why it cannot, or nothing.
     virtual QString moveFigure(int figure, Hex to) = 0;

@@ -172,7 +172,7 @@ void MapView::mousePressEvent(QMouseEvent* event)
     if (figure) {
         m_dragging = figure;
         m_dragTo = hex;
-        m_model->figurePressed(*figure);
+        m_model->figurePressed(*figure, event->modifiers() & Qt::ShiftModifier);
     } else {
         m_model->groundPressed(hex);
     }
@@ -220,6 +220,10 @@ void MapView::keyPressEvent(QKeyEvent* event)
 {
     // The arrow keys move the selected figure (else the one who acts) a hex: up and down its
     // column, left and right to the neighbour nearest its row (flat-top hexes zigzag).
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        emit activated(); // the action as set up is resolved
+        return;
+    }
     const std::optional<int> figure = m_selected ? m_selected : m_model->keyFigure();
     const std::vector<Hex> places = m_model->figurePlaces();
     if (!figure || *figure >= static_cast<int>(places.size())) {

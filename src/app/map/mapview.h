@@ -53,6 +53,8 @@ signals:
     void hovered(std::optional<Hex> hex);
     // A move the model refused, with its reason (the window shows it).
     void moveRefused(const QString& why);
+    // Enter or Return: the action as set up is resolved.
+    void activated();
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -430,9 +430,7 @@ PlacedAction throwFromPlaces(const Ruleset& ruleset, const Encounter& encounter,
     std::stable_sort(caught.begin(), caught.end(),
         [](const Caught& a, const Caught& b) { return a.metres < b.metres; });
     if (caught.empty()) {
-        int reach = 0;
-        while (rules::blastZoneRadius(*g, reach + 1) >= 0 && reach < 1000000)
-            ++reach;
+        const int reach = rules::blastReach(*g);
         throw Refused(say(
             HS_TEXT("core",
                 "nobody stands within the blast of %1 at %2,%3: it catches up to %4 m from there"),

@@ -4,6 +4,8 @@
 // a grenade action), written and read in session files, in the settings and in the log.
 #include "requestio.h"
 
+#include "placesio.h"
+
 #include <charconv>
 #include <set>
 
@@ -217,6 +219,10 @@ void writeGrenade(YAML::Emitter& out, const GrenadeAction& action)
         out << YAML::Key << "target_distance" << YAML::Value << decimalText(action.targetDistance);
     if (action.jumper)
         out << YAML::Key << "jumper" << YAML::Value << *action.jumper;
+    if (action.point) {
+        out << YAML::Key << "point" << YAML::Value;
+        writePosition(out, *action.point);
+    }
     out << YAML::EndMap;
 }
 
@@ -400,7 +406,7 @@ std::optional<GrenadeAction> readGrenade(
 {
     if (!r.checkMap(node, what,
             { "grenade", "impact", "on_floor", "range", "distance", "thrower", "skill", "wounds",
-                "modifier", "distances", "target_distance", "jumper" },
+                "modifier", "distances", "target_distance", "jumper", "point" },
             { "grenade", "impact" }))
         return std::nullopt;
     const std::size_t before = r.errorCount();
@@ -441,6 +447,8 @@ std::optional<GrenadeAction> readGrenade(
         action.targetDistance = r.decimal(distance, "'target_distance'", 0, 1e6).value_or(0);
     if (const YAML::Node jumper = node["jumper"])
         action.jumper = r.integer(jumper, "'jumper'", 0, 999);
+    if (const YAML::Node point = node["point"])
+        action.point = readPosition(r, point, say(HS_TEXT("core", "'point'")));
     if (r.errorCount() != before)
         return std::nullopt;
     return action;

@@ -215,6 +215,14 @@ namespace rules {
         return g.blastZone - static_cast<int>(std::min(increments, 1e6));
     }
 
+    int blastReach(const Grenade& g)
+    {
+        int reach = 0;
+        while (reach < 1000000 && blastZoneRadius(g, reach + 1) >= 0)
+            ++reach;
+        return reach;
+    }
+
     std::vector<int> locationsInZone(const Body& body, Hex impact, int radius)
     {
         std::vector<int> found;

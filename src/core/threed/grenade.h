@@ -140,6 +140,9 @@ struct GrenadeAction {
     // body field); a throw at a point of the map catches the nearest at its distance.
     double targetDistance = 0;
     std::optional<int> jumper; // jumping on it: 0 the first target, 1 … the further targets
+    // The hex of the map it is thrown at (places.h: the distances come from where everyone
+    // stands); none: at the first target's body, the distances as given.
+    std::optional<Hex> point;
 };
 
 // What a grenade action did: the throw (or the jump) and everyone as they stand after it.
@@ -170,6 +173,9 @@ std::vector<Text> describeJumpText(const Ruleset& ruleset, const JumpOutcome& ou
 namespace rules {
     // §9: R − floor(distance ÷ blast-radius increment); below 0 the character is unaffected.
     int blastZoneRadius(const Grenade& grenade, double metres);
+    // The most whole metres from the impact point at which the blast still catches someone
+    // (blastZoneRadius ≥ 0).
+    int blastReach(const Grenade& grenade);
     // §9: the locations with at least one body hex within `radius` of the impact hex.
     std::vector<int> locationsInZone(const Body& body, Hex impact, int radius);
 }
