@@ -239,12 +239,10 @@ namespace {
                 g.request.grenade = p.value("grenade").toStdString();
                 if (!rs.grenade(g.request.grenade))
                     throw BadInput { "unknown grenade '" + p.value("grenade") + "'" };
-                // §9: the impact point on each body field: the one aimed at, else the middle of
-                // the lower third below the standard aim.
-                const OffsetCoord standard = toOffset(rs.body.standardAim);
+                // §9: the impact point on each body field: the one aimed at, else at the feet.
                 g.request.impact = p.isSet("aim")
                     ? parseHex(p.value("aim").toStdString()).value_or(Hex { -1, -1 })
-                    : fromOffset({ standard.col, (rs.body.lowerThirdRow + rs.body.rows - 1) / 2 });
+                    : rules::feetImpact(rs.body);
                 if (g.request.impact == Hex { -1, -1 })
                     throw BadInput { "--aim '" + p.value("aim")
                         + "' is not a hex: give a label like K30 or col,row" };

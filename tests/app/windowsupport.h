@@ -8,7 +8,10 @@
 #include "session.h"
 #include "testsupport.h"
 
+#include <QApplication>
+#include <QMessageBox>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -47,6 +50,19 @@ inline QString standFrom(Session& session, CombatantId who, CombatantId from, in
     if (!there)
         return QStringLiteral("no combatant %1").arg(from);
     return session.moveCombatant(who, there->position + Hex { metres, 0 });
+}
+
+// A message box the window opens (a refused action) would wait for a click: from now on, each
+// is closed and its text printed, and the test fails where it checks what the action did.
+inline void closeAnyMessageBox()
+{
+    QTimer::singleShot(50, [] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            qWarning("message box: %s", qPrintable(box->text()));
+            box->reject();
+        }
+        closeAnyMessageBox();
+    });
 }
 
 // The scene most widget tests are written for: the shipped ruleset's operative shooting at

@@ -136,8 +136,13 @@ void FightMapModel::figurePressed(int figure, bool adding)
         tell(m_session->pickTarget(c->id));
 }
 
-void FightMapModel::groundPressed(Hex)
+void FightMapModel::groundPressed(Hex hex)
 {
+    // Open ground: the grenade's point (§9 on the map); those its blast reaches become the scene.
+    const QString error = m_session->aimGrenadeAt(hex);
+    tell(error);
+    if (error.isEmpty())
+        emit grenadeAimed();
 }
 
 QString FightMapModel::moveFigure(int figure, Hex to)

@@ -84,7 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_map, &MapView::moveRefused, this, tellRefused);
     // Enter on the map resolves what is set up: the grenade when its dock is up, else the shot.
     connect(m_map, &MapView::activated, this, [this] {
-        if (m_session->data().grenade.point && !m_grenades->visibleRegion().isEmpty())
+        if (m_session->data().grenade.point && m_grenades->isVisible())
             throwGrenade();
         else
             fire();
@@ -125,6 +125,14 @@ MainWindow::MainWindow(QWidget* parent)
         m_view->setAimMap(std::move(overlay));
     });
     connect(m_grenades, &GrenadePanel::throwRequested, this, &MainWindow::throwGrenade);
+    // A new turn shows the Shooter dock: the Grenade dock's tab goes back for the next to act.
+    connect(m_session, &Session::rosterChanged, this, [this] {
+        if (m_session->data().actor == m_shownActor)
+            return;
+        m_shownActor = m_session->data().actor;
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("shooterDock")))
+            dock->raise();
+    });
     connect(m_mapModel, &FightMapModel::grenadeAimed, this, [this] {
         if (auto* dock = findChild<QDockWidget*>(QStringLiteral("grenadeDock")))
             dock->raise();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "attack.h"
+#include "encounter.h"
 
 #include <QMainWindow>
 #include <QPageSize>
@@ -146,6 +147,7 @@ private:
     QAction* m_displayAction = nullptr;
     QPointer<PlayerDisplay> m_display; // a window of its own, not a child: closed with this one
     QPointer<CompareWindow> m_compare; // a window of its own over this one, deleted on close
+    CombatantId m_shownActor = 0; // whose turn the docks show
 };
 
 } // namespace hitspread

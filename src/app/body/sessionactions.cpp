@@ -196,9 +196,17 @@ QString Session::pushAction(
     }
     auto* command = new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter);
     undoStack()->beginMacro(command->text());
+    const bool atPoint = action.grenade && action.grenade->point && !action.grenade->jumper;
     if (caughtScene)
         pushScene(std::move(*caughtScene), command->text());
     undoStack()->push(command);
+    // The point of the map was this throw's: the next is aimed anew.
+    if (atPoint && m_data.grenade.point) {
+        GrenadeAction next = m_data.grenade;
+        next.point.reset();
+        next.targetDistance = 0;
+        undoStack()->push(new ChangeGrenade(this, m_data.grenade, next, command->text()));
+    }
     if (tracker != m_data.tracker || knocked) {
         SceneSnapshot after = SceneSnapshot::of(m_data);
         after.tracker = tracker;
@@ -290,7 +298,10 @@ GrenadeAction Session::grenadeAction() const
     action.distances.resize(m_othersShown.size(), 2.0);
     // Thrown at a hex of the map: everyone's distance is where they stand (places.h).
     const Combatant* thrower = m_data.find(m_data.actor);
-    if (action.point && thrower) {
+    if (action.point && thrower && m_ruleset) {
+        // §9: on each body it lands at the feet, unless the hex aimed at is in the lower third.
+        if (toOffset(action.request.impact).row < m_ruleset->body.lowerThirdRow)
+            action.request.impact = rules::feetImpact(m_ruleset->body);
         action.request.distance = static_cast<double>(distance(thrower->position, *action.point));
         action.request.range.reset();
         const auto from = [&](CombatantId id) {

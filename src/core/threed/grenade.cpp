@@ -215,6 +215,12 @@ namespace rules {
         return g.blastZone - static_cast<int>(std::min(increments, 1e6));
     }
 
+    Hex feetImpact(const Body& body)
+    {
+        const OffsetCoord standard = toOffset(body.standardAim);
+        return fromOffset({ standard.col, (body.lowerThirdRow + body.rows - 1) / 2 });
+    }
+
     int blastReach(const Grenade& g)
     {
         int reach = 0;

@@ -176,6 +176,9 @@ namespace rules {
     // The most whole metres from the impact point at which the blast still catches someone
     // (blastZoneRadius ≥ 0).
     int blastReach(const Grenade& grenade);
+    // §9: the impact hex of a grenade that lands at the feet when none is aimed at on the body
+    // field: the middle of the lower third, below the standard aim.
+    Hex feetImpact(const Body& body);
     // §9: the locations with at least one body hex within `radius` of the impact hex.
     std::vector<int> locationsInZone(const Body& body, Hex impact, int radius);
 }

@@ -93,8 +93,6 @@ void secondHalf(MainWindow& w, const Four& f)
     QCOMPARE(w.session()->data().log.size(), before + 2);
 }
 
-// A message box the window opens (a refused action) would wait for a click: it is closed and
-// its text printed, and the test fails where it checks the log.
 // A round of the new session's two (seeded dice): the operative 6,6,6, the Frother 1,1,1, so
 // that the operative acts first; its place in the tracker, or nothing when it does not.
 std::optional<int> roundWithTheOperativeFirst(Session& session)
@@ -105,17 +103,6 @@ std::optional<int> roundWithTheOperativeFirst(Session& session)
         || !session.startRound({ 6, 6, 6, 1, 1, 1 }).isEmpty() || session.data().actor != operative)
         return std::nullopt;
     return findCombatant(session.tracker(), "Max.Rock");
-}
-
-void closeAnyMessageBox()
-{
-    QTimer::singleShot(50, [] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            qWarning("message box: %s", qPrintable(box->text()));
-            box->reject();
-        }
-        closeAnyMessageBox();
-    });
 }
 
 } // namespace
