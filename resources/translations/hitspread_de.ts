@@ -5711,6 +5711,14 @@
         <source>%1: a mode needs its weapon</source>
         <translation>%1: ein Feuermodus braucht seine Waffe</translation>
     </message>
+    <message>
+        <source>nobody is there to dodge</source>
+        <translation>niemand ist da, der ausweichen könnte</translation>
+    </message>
+    <message>
+        <source>&apos;point&apos;</source>
+        <translation>„point“</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>
@@ -6612,6 +6620,53 @@ Aus: %3
     </message>
 </context>
 <context>
+    <name>hitspread::FightMapModel</name>
+    <message>
+        <source>blast</source>
+        <translation>Explosion</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>within reach</source>
+        <translation>in Reichweite</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>außer Reichweite</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>außer Schussweite</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>%1 Acts</source>
+        <translation>%1 handelt</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <source>Not a Further Target</source>
+        <translation>Kein weiteres Ziel mehr</translation>
+    </message>
+    <message>
+        <source>Further Target</source>
+        <translation>Weiteres Ziel</translation>
+    </message>
+</context>
+<context>
     <name>hitspread::GrenadePanel</name>
     <message>
         <source>%1 %</source>
@@ -6833,6 +6888,57 @@ Aus: %3
         <source>%1 bruising</source>
         <translation>%1 Prellung</translation>
     </message>
+    <message>
+        <source>At the Target&apos;s &amp;Body</source>
+        <translation>Auf den &amp;Körper des Ziels</translation>
+    </message>
+    <message>
+        <source>Throw at the target&apos;s body instead of the point on the map</source>
+        <translation>Auf den Körper des Ziels werfen statt auf den Punkt der Karte</translation>
+    </message>
+    <message>
+        <source>Grenade at the target&apos;s body</source>
+        <translation>Granate auf den Körper des Ziels</translation>
+    </message>
+    <message>
+        <source>%1,%2 on the map (press its ground to move it); on each body %3, the hex aimed at on the diagram</source>
+        <translation>%1,%2 auf der Karte (auf ihren Boden drücken, um ihn zu versetzen); auf jedem Körper %3, das anvisierte Hexfeld des Diagramms</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::GroundMapModel</name>
+    <message>
+        <source>%1 stands there.</source>
+        <translation>Dort steht %1.</translation>
+    </message>
+    <message>
+        <source>%1 Acts</source>
+        <translation>%1 handelt</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Side</source>
+        <translation>Seite von %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Intended Point Here</source>
+        <translation>Zielpunkt hierher</translation>
+    </message>
+    <message>
+        <source>Add Figure Here</source>
+        <translation>Figur hier hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::GroundScene</name>
@@ -6924,10 +7030,6 @@ Aus: %3
         <translation>&amp;Runde beginnen</translation>
     </message>
     <message>
-        <source>&amp;Next Turn</source>
-        <translation>&amp;Nächster Zug</translation>
-    </message>
-    <message>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
@@ -6975,32 +7077,9 @@ Aus: %3
         <source>second</source>
         <translation>zweite</translation>
     </message>
-</context>
-<context>
-    <name>hitspread::GroundView</name>
     <message>
-        <source>%1 Acts</source>
-        <translation>%1 handeln lassen</translation>
-    </message>
-    <message>
-        <source>Target %1</source>
-        <translation>%1 als Ziel</translation>
-    </message>
-    <message>
-        <source>Remove %1</source>
-        <translation>%1 entfernen</translation>
-    </message>
-    <message>
-        <source>Intended Point Here</source>
-        <translation>Zielpunkt hierher</translation>
-    </message>
-    <message>
-        <source>Add Figure Here</source>
-        <translation>Figur hier hinzufügen</translation>
-    </message>
-    <message>
-        <source>%1&apos;s Side</source>
-        <translation>Seite von %1</translation>
+        <source>&amp;End Turn</source>
+        <translation>Zug &amp;beenden</translation>
     </message>
 </context>
 <context>
@@ -7306,10 +7385,6 @@ Aus: %3
         <translation>&amp;Runde beginnen</translation>
     </message>
     <message>
-        <source>&amp;Next Turn</source>
-        <translation>&amp;Nächster Zug</translation>
-    </message>
-    <message>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
@@ -7364,6 +7439,10 @@ Aus: %3
     <message>
         <source>History</source>
         <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>End &amp;Turn</source>
+        <translation>&amp;Zug beenden</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +7998,22 @@ Aus: %3
     <message>
         <source>History</source>
         <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Cannot end the turn</source>
+        <translation>Der Zug lässt sich nicht beenden</translation>
+    </message>
+    <message>
+        <source>End &amp;Turn</source>
+        <translation>&amp;Zug beenden</translation>
+    </message>
+    <message>
+        <source>The next in the initiative order acts (a round starts when none runs)</source>
+        <translation>Der Nächste in der Initiativereihenfolge handelt (läuft keine Runde, beginnt eine)</translation>
+    </message>
+    <message>
+        <source>D&amp;odge (the One Who Acts)</source>
+        <translation>Ausw&amp;eichen (wer handelt)</translation>
     </message>
 </context>
 <context>
@@ -8500,6 +8595,26 @@ Aus: %3
         <source>%1 moves to %2,%3</source>
         <translation>%1 geht nach %2,%3</translation>
     </message>
+    <message>
+        <source>End round %1</source>
+        <translation>Runde %1 beenden</translation>
+    </message>
+    <message>
+        <source>End phase %1</source>
+        <translation>Phase %1 beenden</translation>
+    </message>
+    <message>
+        <source>No round is running: start one.</source>
+        <translation>Es läuft keine Runde: Bitte eine beginnen.</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 verzichtet</translation>
+    </message>
+    <message>
+        <source>Grenade at %1,%2</source>
+        <translation>Granate auf %1,%2</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::ShooterPanel</name>
@@ -8518,10 +8633,6 @@ Aus: %3
     <message>
         <source>Extreme (to 8 × RNG)</source>
         <translation>Extrem (bis 8 × RNG)</translation>
-    </message>
-    <message>
-        <source>By distance</source>
-        <translation>Nach Entfernung</translation>
     </message>
     <message>
         <source>From the aims</source>
@@ -8586,10 +8697,6 @@ Aus: %3
     <message>
         <source>Down (knocked over)</source>
         <translation>Am Boden (umgeworfen)</translation>
-    </message>
-    <message>
-        <source>Distance</source>
-        <translation>Entfernung</translation>
     </message>
     <message>
         <source>Advantages</source>
@@ -8678,6 +8785,14 @@ Aus: %3
     <message>
         <source>The same (a pair)</source>
         <translation>Dieselbe (ein Paar)</translation>
+    </message>
+    <message>
+        <source>Beyond extreme range</source>
+        <translation>Jenseits der extremen Reichweite</translation>
+    </message>
+    <message>
+        <source>From where the shooter and the target stand: move them on the map</source>
+        <translation>Aus den Standorten von Schütze und Ziel: Bitte auf der Karte versetzen</translation>
     </message>
 </context>
 <context>
@@ -9020,14 +9135,6 @@ Aus: %3
     <message>
         <source>%1 leaves the fight</source>
         <translation>%1 verlässt den Kampf</translation>
-    </message>
-    <message>
-        <source>End round %1</source>
-        <translation>Runde %1 beenden</translation>
-    </message>
-    <message>
-        <source>End phase %1</source>
-        <translation>Phase %1 beenden</translation>
     </message>
     <message>
         <source>No round yet: add the scene, then start a round.</source>

@@ -63,6 +63,7 @@ MainWindow::MainWindow(QWidget* parent)
     centre->setChildrenCollapsible(false);
     m_map->setObjectName(QStringLiteral("mapView"));
     m_map->setMinimumWidth(120);
+    m_map->setMinimumHexPixels(2);
     centre->addWidget(m_map);
     centre->addWidget(new BodyScrollArea(m_view, centre));
     centre->setStretchFactor(0, 2);

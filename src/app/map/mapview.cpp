@@ -91,7 +91,7 @@ void MapView::refit()
     for (int r : m_state.rings)
         for (Hex h : { Hex { 0, -r }, Hex { 0, r } })
             show.push_back(ringCentre + h);
-    m_renderer.fit(QRectF(rect()), show, 3, 8);
+    m_renderer.fit(QRectF(rect()), show, 3, m_minHexPixels);
     if (m_zoom > 1.0)
         m_renderer.zoom(m_zoom);
     update();
@@ -115,6 +115,12 @@ void MapView::setReduceMotion(bool reduce)
         m_state.flight = 1.0;
         update();
     }
+}
+
+void MapView::setMinimumHexPixels(qreal pixels)
+{
+    m_minHexPixels = pixels;
+    refit();
 }
 
 void MapView::setZoom(double zoom)

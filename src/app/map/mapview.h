@@ -41,6 +41,9 @@ public:
     // How far the map is zoomed in beyond fitting the scene: 1 to 6 (Ctrl+wheel, View ▸ Zoom).
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);
+    // The smallest hexes the fit may draw, in pixels (a narrow map beside the body diagram
+    // draws small ones to keep everyone in view).
+    void setMinimumHexPixels(qreal pixels);
     // Plays the last throw's flight from the thrower to where it landed; with Reduce Motion
     // it lands at once.
     void playThrow();
@@ -81,6 +84,7 @@ private:
     std::optional<Hex> m_dragTo;
     std::optional<Hex> m_hover;
     double m_zoom = 1.0;
+    qreal m_minHexPixels = 8;
     QVariantAnimation* m_flight;
     bool m_reduceMotion = false;
 };

@@ -276,7 +276,7 @@ private slots:
 
     // The Tracker on the ground map, d6-modern: Start Round rolls 1d6 + DEX for each figure
     // in the fight, the seed's Turn 1 typed (gang member A 6 + 3, Hening 5 + 4, gang member
-    // B 4 + 4): A and Hening at 9 together, then B. The first turn's figure acts; Next Turn
+    // B 4 + 4): A and Hening at 9 together, then B. The first turn's figure acts; End Turn
     // passes to Hening, whose attack is simultaneous with A's (the seed's "Hening is not
     // stunned yet"), then to B. Undo takes the turns and the round back; Hitspread's dice
     // roll the order from the seed and count in the dice record; the round is saved.
