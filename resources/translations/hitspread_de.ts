@@ -8015,6 +8015,14 @@ Aus: %3
         <source>D&amp;odge (the One Who Acts)</source>
         <translation>Ausw&amp;eichen (wer handelt)</translation>
     </message>
+    <message>
+        <source>Nobody acts: pick the one who dodges in the Combatants dock.</source>
+        <translation>Niemand handelt: Bitte im Dock „Kämpfer“ wählen, wer ausweicht.</translation>
+    </message>
+    <message>
+        <source>Nobody is the target: pick one in the Combatants dock.</source>
+        <translation>Niemand ist das Ziel: Bitte im Dock „Kämpfer“ eines wählen.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::OddsPanel</name>

@@ -110,8 +110,9 @@ AimPanel::AimPanel(Session* session, QWidget* parent)
         rebuildGoals();
         recompute();
     });
+    // Who stands where sets the range too.
     for (auto signal : { &Session::settingsChanged, &Session::targetChanged,
-             &Session::grenadeChanged, &Session::logChanged })
+             &Session::grenadeChanged, &Session::logChanged, &Session::rosterChanged })
         connect(m_session, signal, this, &AimPanel::recompute);
     for (QComboBox* box : { m_action, m_goal })
         connect(box, &QComboBox::currentIndexChanged, this, [this] {
@@ -271,7 +272,7 @@ void AimPanel::recompute()
     if (forGrenade())
         job->grenade = m_session->grenadeAction().request;
     else
-        job->attack = m_session->settings();
+        job->attack = m_session->asResolved(m_session->settings());
     m_job = job;
     m_summary->setText(tr("Working out every aim…"));
     m_aimThere->setEnabled(false);

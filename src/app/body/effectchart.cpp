@@ -109,8 +109,8 @@ EffectChart::EffectChart(Session* session, Action action, QWidget* parent)
     layout->addWidget(m_chart, 1);
     layout->addWidget(m_damageChart, 1);
     connect(m_workOut, &QPushButton::clicked, this, &EffectChart::workOut);
-    for (auto signal :
-        { &Session::settingsChanged, &Session::targetChanged, &Session::rulesetChanged })
+    for (auto signal : { &Session::settingsChanged, &Session::targetChanged,
+             &Session::rulesetChanged, &Session::rosterChanged }) // who stands where sets the range
         connect(session, signal, this, &EffectChart::settingsChanged);
     connect(session, &Session::logChanged, this, &EffectChart::settingsChanged);
     if (grenade)
@@ -182,8 +182,8 @@ void EffectChart::workOut()
         const EffectOdds e = m_action == Action::Grenade
             ? throwEffectOdds(*rs, m_session->target(), m_session->grenadeAction().request, Trials,
                 m_session->dice().seed)
-            : effectOdds(*rs, m_session->target(), m_session->others(), m_session->settings(),
-                Trials, m_session->dice().seed);
+            : effectOdds(*rs, m_session->target(), m_session->others(),
+                m_session->asResolved(m_session->settings()), Trials, m_session->dice().seed);
         QApplication::restoreOverrideCursor();
         m_effect = e;
         show(e);

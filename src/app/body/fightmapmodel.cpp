@@ -123,10 +123,10 @@ std::optional<Hex> FightMapModel::pointInView() const
     return m_session->data().grenade.point;
 }
 
-void FightMapModel::figurePressed(int figure, bool adding)
+void FightMapModel::figureClicked(int figure, bool adding)
 {
-    // A press on another combatant makes it the target (with Shift: a further target, or no
-    // longer one); on the one who acts, nothing (it may be dragged).
+    // A click on another combatant makes it the target (with Shift: a further target, or no
+    // longer one); on the one who acts, nothing.
     const Combatant* c = combatantAt(figure);
     if (!c || c->id == m_session->data().actor)
         return;

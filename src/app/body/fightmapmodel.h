@@ -3,7 +3,7 @@
 #pragma once
 
 // The 3d System's fight on the map (places.h): every combatant where it stands, by the roster.
-// A press on a combatant makes it the actor's target; dragging one (or the arrow keys, the actor
+// A click on a combatant makes it the actor's target; dragging one (or the arrow keys, the actor
 // when none is selected) moves it, one undoable step; the context menu picks who acts, the
 // target and further targets.
 
@@ -30,7 +30,7 @@ public:
 
     std::vector<Hex> figurePlaces() const override;
     std::optional<Hex> pointInView() const override;
-    void figurePressed(int figure, bool adding) override;
+    void figureClicked(int figure, bool adding) override;
     void groundPressed(Hex hex) override;
     QString moveFigure(int figure, Hex to) override;
     std::optional<int> keyFigure() const override;

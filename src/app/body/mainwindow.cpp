@@ -345,6 +345,12 @@ void MainWindow::dodgeTarget(DefenceKind kind, bool actor)
     if (!m_session->ruleset())
         return;
     const CombatantId who = actor ? m_session->data().actor : m_session->data().target;
+    if (!who) {
+        QMessageBox::warning(this, tr("Cannot dodge"),
+            actor ? tr("Nobody acts: pick the one who dodges in the Combatants dock.")
+                  : tr("Nobody is the target: pick one in the Combatants dock."));
+        return;
+    }
     const auto faces = facesFor(
         [this, kind, who](const std::vector<int>& tried) { m_session->tryDodge(kind, tried, who); },
         [this, kind, who] { return m_session->nextDodgeFaces(kind, who); });

@@ -55,8 +55,8 @@ OddsPanel::OddsPanel(Session* session, QWidget* parent)
     layout->addWidget(m_legend);
     layout->addWidget(new EffectChart(session, EffectChart::Action::Attack, this), 1);
     layout->addWidget(new EffectChart(session, EffectChart::Action::Grenade, this), 1);
-    for (auto signal :
-        { &Session::settingsChanged, &Session::targetChanged, &Session::rulesetChanged })
+    for (auto signal : { &Session::settingsChanged, &Session::targetChanged,
+             &Session::rulesetChanged, &Session::rosterChanged }) // who stands where sets the range
         connect(session, signal, this, &OddsPanel::recompute);
     connect(m_heatCheck, &QCheckBox::toggled, this, [this](bool on) {
         m_legend->setVisible(on);

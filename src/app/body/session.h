@@ -144,13 +144,12 @@ public:
     std::vector<int> nextTreatmentFaces(const TreatRequest& request) const;
     QString treatTarget(const TreatRequest& request, const std::vector<int>& faces);
 
-    // A dodge the target makes before the attacks (rules §8): a regular dodge (this round), a
-    // quick dodge (this phase) or a Dance or Ballet of Death (ranged attacks this phase, no
-    // action spent). The outcome with the given faces, changing nothing (throws like
-    // tryFaces); the faces Hitspread's dice would give it; and the dodge itself, undoable: its
-    // value and penalty land on the target, an action of a running round is spent, the working
-    // goes into the tracker's log.
-    // `who` dodges (0: the target; the actor dodges in its own turn).
+    // A dodge the target makes before the attacks, or the actor in its own turn (rules §8): a
+    // regular dodge (this round), a quick dodge (this phase) or a Dance or Ballet of Death
+    // (ranged attacks this phase, no action spent). The outcome with the given faces, changing
+    // nothing (throws like tryFaces); the faces Hitspread's dice would give it; and the dodge
+    // itself, undoable: its value and penalty land on the dodger, an action of a running round
+    // is spent, the working goes into the tracker's log. `who` dodges (0: the target).
     DefenceOutcome tryDodge(
         DefenceKind kind, const std::vector<int>& faces, CombatantId who = 0) const;
     std::vector<int> nextDodgeFaces(DefenceKind kind, CombatantId who = 0) const;
@@ -255,6 +254,9 @@ private:
     QString pushTrackerStep(
         const TrackerStep& step, std::uint64_t facesUsedAfter, const QString& description);
     void pushScene(SceneSnapshot after, const QString& description, QStringList lines = {});
+    // A scene with other targets, inside a macro: the settings lose the aims at a target no
+    // longer the target, and walking fire its steps beyond the further targets.
+    void pushTargets(SceneSnapshot scene, const QString& text);
     // The scene with a combatant of `sheet` joined on `side` (unhurt, its name made unique).
     struct Joined {
         SceneSnapshot scene;

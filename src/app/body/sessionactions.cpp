@@ -8,6 +8,7 @@
 #include "actiontracker.h"
 #include "actorcheck.h"
 #include "changegrenade.h"
+#include "changesettings.h"
 #include "coreterms.h"
 #include "defence.h"
 #include "dicerun.h"
@@ -198,7 +199,7 @@ QString Session::pushAction(
     undoStack()->beginMacro(command->text());
     const bool atPoint = action.grenade && action.grenade->point && !action.grenade->jumper;
     if (caughtScene)
-        pushScene(std::move(*caughtScene), command->text());
+        pushTargets(std::move(*caughtScene), command->text());
     undoStack()->push(command);
     // The point of the map was this throw's: the next is aimed anew.
     if (atPoint && m_data.grenade.point) {
@@ -243,7 +244,8 @@ QString Session::endTurn()
         : nullptr;
     if (c && c->id != m_data.actor && !c->absent)
         return pickActor(c->id);
-    // The order names the actor again: ending its turn gives up that action.
+    // The order names the actor again (or one who is no longer in the fight): ending the turn
+    // gives up that action.
     const int index = *next;
     return trackerStep([index](const Ruleset& rs, const TrackerState& s,
                            const Roster& r) { return takeAction(rs, s, r, index); },
@@ -302,7 +304,9 @@ GrenadeAction Session::grenadeAction() const
         // §9: on each body it lands at the feet, unless the hex aimed at is in the lower third.
         if (toOffset(action.request.impact).row < m_ruleset->body.lowerThirdRow)
             action.request.impact = rules::feetImpact(m_ruleset->body);
-        action.request.distance = static_cast<double>(distance(thrower->position, *action.point));
+        if (!action.request.onFloor) // one on the floor is not thrown (§9)
+            action.request.distance
+                = static_cast<double>(distance(thrower->position, *action.point));
         action.request.range.reset();
         const auto from = [&](CombatantId id) {
             const Combatant* c = m_data.find(id);
@@ -313,6 +317,23 @@ GrenadeAction Session::grenadeAction() const
             action.distances[i] = from(m_data.others[i]);
     }
     return action;
+}
+
+void Session::pushTargets(SceneSnapshot scene, const QString& text)
+{
+    // Aims taken at one target are lost on another (places.h); the fire walks on to no more
+    // further targets than the scene holds.
+    AttackRequest settings = m_data.settings;
+    if (scene.target != m_data.target && settings.aims > 0) {
+        settings.aims = 0;
+        if (settings.shot == ShotType::Aimed)
+            settings.shot.reset();
+    }
+    if (settings.walk.size() > scene.others.size())
+        settings.walk.resize(scene.others.size());
+    pushScene(std::move(scene), text);
+    if (!(settings == m_data.settings))
+        undoStack()->push(new ChangeSettings(this, m_data.settings, settings, text));
 }
 
 QString Session::aimGrenadeAt(Hex point)
@@ -344,7 +365,7 @@ QString Session::aimGrenadeAt(Hex point)
         scene.target = caught.front();
         scene.others.assign(caught.begin() + 1, caught.end());
         if (scene.target != m_data.target || scene.others != m_data.others)
-            pushScene(std::move(scene), text);
+            pushTargets(std::move(scene), text);
     }
     undoStack()->push(new ChangeGrenade(this, m_data.grenade, aimed, text));
     undoStack()->endMacro();

@@ -200,8 +200,12 @@ QString Session::pickActor(CombatantId id)
         GrenadeAction grenade = m_data.grenade;
         grenade.request.thrower = sheet->name;
         grenade.request.skill = sheet->skill("throwing");
+        // The point of the map the last one aimed at is not this one's.
+        grenade.point.reset();
+        grenade.targetDistance = 0;
         if (grenade.request.skill != m_data.grenade.request.skill
-            || grenade.request.thrower != m_data.grenade.request.thrower)
+            || grenade.request.thrower != m_data.grenade.request.thrower
+            || grenade.point != m_data.grenade.point)
             undoStack()->push(new ChangeGrenade(this, m_data.grenade, grenade, text));
     }
     undoStack()->endMacro();
@@ -273,14 +277,23 @@ QString Session::toggleFurtherTarget(CombatantId id)
     AttackRequest settings = m_data.settings;
     const Weapon* w = m_ruleset ? m_ruleset->weapon(settings.weapon) : nullptr;
     if (w && (settings.mode == FireMode::Burst || settings.mode == FireMode::Full)) {
-        const std::size_t steps = scene.others.size();
+        // At most four targets side by side; a switch paid with an influence chance while the
+        // shooter's Auto/Support gives one, else with a stray bullet.
+        const std::size_t steps = std::min<std::size_t>(scene.others.size(), 3);
         if (settings.walk.size() < steps) {
             // The rounds: a burst's own, full auto's dice at 3.5 a die.
             const int rounds
                 = settings.mode == FireMode::Burst ? w->burst : settings.burstDice * 7 / 2;
             const int share = std::max(1, rounds / static_cast<int>(steps + 1));
-            while (settings.walk.size() < steps)
-                settings.walk.push_back({ share, true });
+            const int influences
+                = settings.shooter.autoSupport / std::max(1, m_ruleset->options.autoSupportDivisor);
+            int spent = 0;
+            for (const WalkStep& step : settings.walk)
+                spent += step.spendInfluence ? 1 : 0;
+            while (settings.walk.size() < steps) {
+                settings.walk.push_back({ share, spent < influences });
+                spent += spent < influences ? 1 : 0;
+            }
         } else if (settings.walk.size() > steps) {
             settings.walk.resize(steps);
         }

@@ -28,9 +28,12 @@ std::optional<Hex> GroundMapModel::pointInView() const
     return m_scene->scene().aim;
 }
 
-void GroundMapModel::figurePressed(int, bool)
+void GroundMapModel::figureClicked(int figure, bool)
 {
-    // The window follows the view's selection (its action panel).
+    // A click on another figure makes it the target of the one acting, as in every system's
+    // map (the window's table follows the view's selection).
+    if (figure != m_scene->scene().shooter && m_scene->action().target != figure)
+        m_scene->setTarget(figure);
 }
 
 void GroundMapModel::groundPressed(Hex hex)

@@ -3,8 +3,8 @@
 #pragma once
 
 // The ground map's scene as the map view meets it: figures by their index in the scene, a press
-// on open ground moves the intended point of a throw, and the context menu adds, removes and
-// assigns figures.
+// on another figure targets it, a press on open ground moves the intended point of a throw, and
+// the context menu adds, removes and assigns figures.
 
 #include "mapmodel.h"
 
@@ -21,7 +21,7 @@ public:
 
     std::vector<Hex> figurePlaces() const override;
     std::optional<Hex> pointInView() const override;
-    void figurePressed(int figure, bool adding) override;
+    void figureClicked(int figure, bool adding) override;
     void groundPressed(Hex hex) override;
     QString moveFigure(int figure, Hex to) override;
     std::optional<int> keyFigure() const override;

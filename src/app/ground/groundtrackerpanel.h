@@ -16,7 +16,7 @@ class GroundScene;
 // The ground map's Tracker dock: the round under way and its order as the system rolled it
 // (d6-modern 1d6 + DEX, a second action at 10+, equal totals together; success-pool d6 +
 // Speed once for the fight; the others as listed), whose turn it is, and the rolls in words.
-// Start Round rolls a new order; Next Turn passes to the next figure in the fight.
+// Start Round rolls a new order; End Turn passes to the next figure in the fight.
 class GroundTrackerPanel : public QWidget {
     Q_OBJECT
 public:

@@ -3,7 +3,7 @@
 #pragma once
 
 // What the map of the fight asks of the document it shows, in every system: where each figure
-// stands, what a press on a figure or on open ground does, moving a figure, and the context
+// stands, what a click on a figure or a press on open ground does, moving a figure, and the context
 // menu. The ground map's scene and the 3d System's session each have one (GroundMapModel,
 // FightMapModel); MapView draws and turns the mouse and the keys into these calls.
 
@@ -25,9 +25,9 @@ public:
     virtual std::vector<Hex> figurePlaces() const = 0;
     // A point the map keeps in view besides the figures (the intended point of a throw).
     virtual std::optional<Hex> pointInView() const = 0;
-    // A press on a figure; `adding` with Shift held (a further target, where the system has
-    // them).
-    virtual void figurePressed(int figure, bool adding) = 0;
+    // A click on a figure (pressed and released where it stands, not dragged away); `adding`
+    // with Shift held (a further target, where the system has them).
+    virtual void figureClicked(int figure, bool adding) = 0;
     virtual void groundPressed(Hex hex) = 0;
     // Moves a figure to `to` as one undoable step: why it cannot, or nothing.
     virtual QString moveFigure(int figure, Hex to) = 0;

@@ -51,6 +51,9 @@ void MapView::keepInView()
 
 void MapView::setPaintState(const render::GroundPaintState& state)
 {
+    // Figures come or go: an index selected may now be another figure's.
+    if (state.figures.size() != m_state.figures.size() && m_selected)
+        selectFigure(std::nullopt);
     m_state = state;
     m_state.flight = m_flight->state() == QAbstractAnimation::Running
         ? m_flight->currentValue().toDouble()
@@ -178,7 +181,6 @@ void MapView::mousePressEvent(QMouseEvent* event)
     if (figure) {
         m_dragging = figure;
         m_dragTo = hex;
-        m_model->figurePressed(*figure, event->modifiers() & Qt::ShiftModifier);
     } else {
         m_model->groundPressed(hex);
     }
@@ -210,8 +212,13 @@ void MapView::mouseReleaseEvent(QMouseEvent* event)
     m_dragging.reset();
     m_dragTo.reset();
     const std::vector<Hex> places = m_model->figurePlaces();
-    if (index < static_cast<int>(places.size()) && places[static_cast<std::size_t>(index)] != to)
-        move(index, to);
+    if (index < static_cast<int>(places.size())) {
+        // Dropped elsewhere: moved; released where it stands: a click on it.
+        if (places[static_cast<std::size_t>(index)] != to)
+            move(index, to);
+        else
+            m_model->figureClicked(index, event->modifiers() & Qt::ShiftModifier);
+    }
     update();
 }
 

@@ -4,9 +4,10 @@
 
 // The map of the fight on screen, in every system: hands the painting to
 // render::GroundRenderer and turns the mouse and the keys into its MapModel's calls. A press on a
-// figure selects it (and the model decides what else: the target); dragging it, or the arrow
-// keys, move it one undoable step; a press on open ground goes to the model (the intended point
-// of a throw); the context menu is the model's.
+// figure selects it; released where it stands it is a click (the model decides what: the
+// target), dragged elsewhere, or moved by the arrow keys, it moves one undoable step; a press on
+// open ground goes to the model (the intended point of a throw); Enter resolves; the context
+// menu is the model's.
 
 #include "groundrenderer.h"
 

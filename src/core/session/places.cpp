@@ -413,7 +413,9 @@ PlacedAction throwFromPlaces(const Ruleset& ruleset, const Encounter& encounter,
                 point.q, point.r, MaxMapCoordinate));
     PlacedAction placed;
     placed.distance = distance(thrower.position, point);
-    action.request.distance = static_cast<double>(placed.distance);
+    // One lying on the floor is not thrown: no range band (§9).
+    if (!action.request.onFloor)
+        action.request.distance = static_cast<double>(placed.distance);
     action.request.range.reset();
     struct Caught {
         int metres = 0;

@@ -49,8 +49,8 @@ struct GroundPaintState {
     std::optional<Hex> ringCentre; // where the rings are drawn (landing, or the aim as a preview)
     std::map<Hex, double> heat; // landing odds per hex (sum ≤ 1): a heat map
     ground::DirectionDie directionDie = ground::DirectionDie::HexD6; // the diagram in a corner
-    // Whether the direction diagram (and the heat key) shows in the corner: not on a map where
-    // nothing is thrown onto it (the 3d System's fight, whose grenades land on the body).
+    // Whether the direction diagram (and the heat key) shows in the corner: not on the 3d
+    // System's map, whose grenades deviate on the body diagram, not on the ground.
     bool showKey = true;
     double forwardDegrees = 0; // bearing thrower→aim, to turn the corner diagram
     std::optional<Hex> hover; // hex under the mouse (light outline)

@@ -5,11 +5,13 @@
 // auto burst walking on to the target's neighbour, a shotgun, a grenade among three, a parried
 // blow, a dodge and first aid, each in its turn of the initiative order. Every combatant keeps
 // its own readiness and stands somewhere on the map, so that a turn takes End Turn, a click on
-// the target or the aim, and Enter.
+// the target or the aim, and Enter. The same on the ground map in d6-modern and success-pool.
 #include "bodyrenderer.h"
 #include "bodyview.h"
 #include "fightmapmodel.h"
 #include "grenadepanel.h"
+#include "groundscene.h"
+#include "groundwindow.h"
 #include "mapview.h"
 #include "places.h"
 #include "session.h"
@@ -340,6 +342,102 @@ private slots:
         QVERIFY(!s->tracker().roundOpen);
         window->endTurn();
         QVERIFY(s->tracker().roundOpen);
+    }
+
+    // The same shape on the ground map, in d6-modern and success-pool: a shot, a grenade thrown
+    // at open ground, a blow at the figure beside, each figure with its weapon in hand. Start
+    // Round (the first turn) or End Turn, a click on the target or the ground, Enter.
+    void aGroundRoundInThreeInputsAnAction_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QStringList>("characters");
+        QTest::addColumn<QString>("gun");
+        QTest::addRow("d6-modern")
+            << "d6-modern" << QStringList { "gang-member-a", "hening", "gang-member-b" }
+            << "baretta-96f";
+        QTest::addRow("success-pool")
+            << "success-pool" << QStringList { "mara", "veteran", "thug" } << "pistol";
+    }
+
+    void aGroundRoundInThreeInputsAnAction()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QStringList, characters);
+        QFETCH(QString, gun);
+        auto window = std::make_unique<GroundWindow>();
+        QVERIFY(window->openRuleset(rulesetPath(ruleset)).isEmpty());
+        window->resize(1280, 900);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->activateWindow();
+        QApplication::setActiveWindow(window.get());
+        QTRY_COMPARE(QApplication::activeWindow(), window.get());
+        closeAnyMessageBox();
+        GroundScene* s = window->scene();
+        // The gunman and the thrower on one side, the brawler on the other beside the first.
+        GroundState fight = s->state();
+        const ground::Figure model = fight.scene.figures.front();
+        fight.scene.figures.clear();
+        const std::vector<std::pair<Hex, QString>> ready { { { 0, 0 }, gun },
+            { { 0, 3 }, "grenade" }, { { 1, 0 }, "knife" } };
+        for (int i = 0; i < 3; ++i) {
+            ground::Figure f = model;
+            f.character = characters[i].toStdString();
+            f.name = characters[i].toStdString();
+            f.position = ready[static_cast<std::size_t>(i)].first;
+            f.side = i == 2 ? 1 : 0;
+            f.weapon = ready[static_cast<std::size_t>(i)].second.toStdString();
+            f.mode.clear();
+            f.state.clear();
+            fight.scene.figures.push_back(f);
+        }
+        fight.scene.shooter = 0;
+        s->apply(fight);
+        s->setDiceMode(false, 7);
+        s->undoStack()->clear();
+
+        MapView* map = window->view();
+        int inputs = 0;
+        const auto key = [&](QWidget* to, Qt::Key k, Qt::KeyboardModifiers m = {}) {
+            ++inputs;
+            QTest::keyClick(to, k, m);
+        };
+        const auto click = [&](Hex h) {
+            ++inputs;
+            QTest::mouseClick(map, Qt::LeftButton, {}, map->renderer().centreOf(h).toPoint());
+        };
+        int actions = 0;
+        bool passed = false; // the system passed the turn with the action (d6-modern)
+        for (int turn = 0; turn < 3; ++turn) {
+            const std::size_t logBefore = s->state().log.size();
+            if (turn == 0)
+                key(window.get(), Qt::Key_R, Qt::ControlModifier); // Start Round
+            else if (!passed)
+                key(window.get(), Qt::Key_E, Qt::ControlModifier); // End Turn
+            const int current = s->state().round.current;
+            const ground::Figure& acting
+                = s->scene().figures[static_cast<std::size_t>(s->scene().shooter)];
+            QCOMPARE(s->action().weapon, acting.weapon);
+            if (acting.weapon == "grenade") {
+                // Open ground far off (a warning shot: nobody within the blast, whatever it
+                // drifts), so that everyone acts in the round.
+                click({ 20, -10 });
+                QCOMPARE(s->scene().aim, (Hex { 20, -10 }));
+                QVERIFY(s->action().isThrow);
+            } else {
+                const int foe = acting.side == 0 ? 2 : 0;
+                click(s->scene().figures[static_cast<std::size_t>(foe)].position);
+                QCOMPARE(s->action().target, foe);
+            }
+            key(map, Qt::Key_Return);
+            QCOMPARE(s->state().log.size(), logBefore + 1);
+            passed = s->state().round.current != current;
+            ++actions;
+        }
+        const double average = static_cast<double>(inputs) / actions;
+        qInfo("%s: %d inputs for %d actions: %.2f an action", qPrintable(ruleset), inputs, actions,
+            average);
+        QVERIFY(average <= 3.0);
     }
 };
 
