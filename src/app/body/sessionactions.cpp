@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The session's actions: shots, grenades and the combat tracker's steps, each resolved with
-// the session's dice (seeded or typed) and pushed as one undo command.
+// The session's actions: shots and the combat tracker's steps (the turn, the phase, the round),
+// each resolved with the session's dice (seeded or typed) and pushed as one undo command.
+// Grenades: sessiongrenade.cpp; first aid, dodges and jams: sessioncare.cpp.
 #include "qs.h"
 #include "session.h"
 
@@ -15,29 +16,13 @@
 #include "fireshot.h"
 #include "places.h"
 #include "scope.h"
+#include "sessiondice.h"
 #include "working.h"
 
 namespace hitspread {
 
-namespace {
-    // The session's seeded dice, going on where they stopped: undoing a shot and firing again
-    // rolls the same faces.
-    DiceSupply seededAt(const DiceSettings& dice)
-    {
-        return DiceSupply::seeded(dice.seed, dice.facesUsed);
-    }
-
-    // Typed faces for exactly one resolution: faces it did not need are an error, `what`
-    // ("the shot needs") saying so.
-    template <typename Resolve>
-    auto exactly(const std::vector<int>& faces, const char* what, Resolve&& resolve)
-    {
-        auto run = runWithDice(DiceSupply::typed(faces), resolve);
-        if (!run.leftOver.empty())
-            throw std::invalid_argument(std::string("more dice than ") + what);
-        return std::move(run.outcome);
-    }
-}
+using sessiondice::exactly;
+using sessiondice::seededAt;
 
 std::vector<CombatantId> Session::targetIds() const
 {
@@ -292,117 +277,6 @@ QString Session::fireWithFaces(const std::vector<int>& faces)
     return pushAction({ m_data.settings, {} }, faces, m_data.dice.facesUsed);
 }
 
-GrenadeAction Session::grenadeAction() const
-{
-    GrenadeAction action = m_data.grenade;
-    action.request.impact = m_data.settings.target;
-    // A further target without a distance yet stands 2 m from the impact point.
-    action.distances.resize(m_othersShown.size(), 2.0);
-    // Thrown at a hex of the map: everyone's distance is where they stand (places.h).
-    const Combatant* thrower = m_data.find(m_data.actor);
-    if (action.point && thrower && m_ruleset) {
-        // §9: on each body it lands at the feet, unless the hex aimed at is in the lower third.
-        if (toOffset(action.request.impact).row < m_ruleset->body.lowerThirdRow)
-            action.request.impact = rules::feetImpact(m_ruleset->body);
-        if (!action.request.onFloor) // one on the floor is not thrown (§9)
-            action.request.distance
-                = static_cast<double>(distance(thrower->position, *action.point));
-        action.request.range.reset();
-        const auto from = [&](CombatantId id) {
-            const Combatant* c = m_data.find(id);
-            return c ? static_cast<double>(distance(c->position, *action.point)) : 0.0;
-        };
-        action.targetDistance = from(m_data.target);
-        for (std::size_t i = 0; i < m_data.others.size() && i < action.distances.size(); ++i)
-            action.distances[i] = from(m_data.others[i]);
-    }
-    return action;
-}
-
-void Session::pushTargets(SceneSnapshot scene, const QString& text)
-{
-    // Aims taken at one target are lost on another (places.h); the fire walks on to no more
-    // further targets than the scene holds.
-    AttackRequest settings = m_data.settings;
-    if (scene.target != m_data.target && settings.aims > 0) {
-        settings.aims = 0;
-        if (settings.shot == ShotType::Aimed)
-            settings.shot.reset();
-    }
-    if (settings.walk.size() > scene.others.size())
-        settings.walk.resize(scene.others.size());
-    pushScene(std::move(scene), text);
-    if (!(settings == m_data.settings))
-        undoStack()->push(new ChangeSettings(this, m_data.settings, settings, text));
-}
-
-QString Session::aimGrenadeAt(Hex point)
-{
-    if (!m_ruleset)
-        return tr("No ruleset is loaded.");
-    GrenadeAction action = m_data.grenade;
-    action.point.reset();
-    Encounter roster; // the roster alone: the log is not copied
-    keptReadiness(SceneSnapshot::of(m_data)).applyTo(roster);
-    PlacedAction placed;
-    if (QString error = attempt([&] {
-            placed = throwFromPlaces(*m_ruleset, roster, m_data.actor, point, std::move(action));
-        });
-        !error.isEmpty())
-        return error;
-    // Those the blast reaches become the scene, the nearest the target; the thrower, caught by
-    // its own blast, is counted when it throws.
-    std::vector<CombatantId> caught;
-    for (CombatantId id : placed.targets)
-        if (id != m_data.actor)
-            caught.push_back(id);
-    GrenadeAction aimed = m_data.grenade;
-    aimed.point = point;
-    const QString text = tr("Grenade at %1,%2").arg(point.q).arg(point.r);
-    undoStack()->beginMacro(text);
-    if (!caught.empty()) {
-        SceneSnapshot scene = SceneSnapshot::of(m_data);
-        scene.target = caught.front();
-        scene.others.assign(caught.begin() + 1, caught.end());
-        if (scene.target != m_data.target || scene.others != m_data.others)
-            pushTargets(std::move(scene), text);
-    }
-    undoStack()->push(new ChangeGrenade(this, m_data.grenade, aimed, text));
-    undoStack()->endMacro();
-    return {};
-}
-
-QString Session::checkGrenade(const GrenadeAction& action) const
-{
-    if (!m_ruleset)
-        return tr("No ruleset is loaded.");
-    // A throw that gets as far as rolling is possible.
-    const auto refused = refusalOf([&](DiceSource& none) { return resolve({ {}, action }, none); });
-    return refused ? translated(*refused) : QString();
-}
-
-GrenadeOutcome Session::tryGrenade(const GrenadeAction& action, const std::vector<int>& faces) const
-{
-    return exactly(faces, "the grenade needs", [&](DiceSource& dice) {
-        return resolve({ {}, action }, dice);
-    }).action.grenadeOutcome;
-}
-
-std::vector<int> Session::nextSeededFaces(const GrenadeAction& action) const
-{
-    if (!m_ruleset)
-        return {};
-    return seededFaces(seededAt(m_data.dice), [&](DiceSource& dice) {
-        return resolve({ {}, action }, dice);
-    });
-}
-
-QString Session::throwGrenade(const GrenadeAction& action, const std::vector<int>& faces)
-{
-    return pushAction(
-        { {}, action }, faces, m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size()));
-}
-
 Roster Session::roster() const
 {
     return encounterRoster(m_data);
@@ -479,200 +353,6 @@ QString Session::startRound(const std::vector<int>& faces)
         return error;
     const std::uint64_t after = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
     return pushTrackerStep(step, after, tr("Start round %1").arg(step.state.round));
-}
-
-QString Session::checkTreatment(const TreatRequest& request) const
-{
-    if (!m_ruleset)
-        return tr("No ruleset is loaded.");
-    const auto refused
-        = refusalOf([&](DiceSource& none) { return treat(*m_ruleset, target(), request, none); });
-    return refused ? translated(*refused) : QString();
-}
-
-TreatOutcome Session::tryTreatment(const TreatRequest& request, const std::vector<int>& faces) const
-{
-    if (!m_ruleset)
-        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
-    return exactly(faces, "the treatment needs",
-        [&](DiceSource& dice) { return treat(*m_ruleset, target(), request, dice); });
-}
-
-std::vector<int> Session::nextTreatmentFaces(const TreatRequest& request) const
-{
-    if (!m_ruleset)
-        return {};
-    return seededFaces(seededAt(m_data.dice),
-        [&](DiceSource& dice) { return treat(*m_ruleset, target(), request, dice); });
-}
-
-QString Session::treatTarget(const TreatRequest& request, const std::vector<int>& faces)
-{
-    if (!m_ruleset)
-        return tr("No ruleset is loaded.");
-    TreatOutcome outcome;
-    if (QString error = attempt([&] { outcome = tryTreatment(request, faces); }); !error.isEmpty())
-        return error;
-    SceneSnapshot after = SceneSnapshot::of(m_data);
-    for (Combatant& c : after.combatants) {
-        if (c.id == after.target)
-            c.state = outcome.after;
-    }
-    after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
-    QStringList lines;
-    for (const Text& line : describeTreatmentText(*m_ruleset, outcome))
-        lines << translated(line);
-    const QString patient = QString::fromStdString(outcome.patient);
-    pushScene(std::move(after),
-        request.treatment == Treatment::CloseWound ? tr("First aid on %1").arg(patient)
-                                                   : tr("Extract a bullet from %1").arg(patient),
-        std::move(lines));
-    return {};
-}
-
-namespace {
-    DefenceOutcome dodgeOf(
-        const Ruleset& rs, const CharacterState& dodger, DefenceKind kind, DiceSource& dice)
-    {
-        return rollDodge(rs, kind, DefenderProfile::fromState(rs, dodger, nullptr), 0, dice);
-    }
-}
-
-DefenceOutcome Session::tryDodge(
-    DefenceKind kind, const std::vector<int>& faces, CombatantId who) const
-{
-    if (!m_ruleset)
-        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
-    const Combatant* dodger = m_data.find(who ? who : m_data.target);
-    if (!dodger)
-        throw Refused(say(HS_TEXT("core", "nobody is there to dodge")));
-    return exactly(faces, "the dodge needs",
-        [&](DiceSource& dice) { return dodgeOf(*m_ruleset, dodger->state, kind, dice); });
-}
-
-std::vector<int> Session::nextDodgeFaces(DefenceKind kind, CombatantId who) const
-{
-    const Combatant* dodger = m_data.find(who ? who : m_data.target);
-    if (!m_ruleset || !dodger)
-        return {};
-    return seededFaces(seededAt(m_data.dice),
-        [&](DiceSource& dice) { return dodgeOf(*m_ruleset, dodger->state, kind, dice); });
-}
-
-QString Session::dodgeTarget(DefenceKind kind, const std::vector<int>& faces, CombatantId who)
-{
-    if (!m_ruleset)
-        return tr("No ruleset is loaded.");
-    if (!who)
-        who = m_data.target;
-    if (!m_data.find(who))
-        return tr("Nobody is the target: pick one in the Combatants dock.");
-    DefenceOutcome outcome;
-    if (QString error = attempt([&] { outcome = tryDodge(kind, faces, who); }); !error.isEmpty())
-        return error;
-    SceneSnapshot after = SceneSnapshot::of(m_data);
-    QStringList lines { translated(describeDefence(*m_ruleset, outcome)) };
-    // §8: a dodge "must use an Action"; a Dance or Ballet of Death costs none.
-    if (const auto index = runningTrackerIndex(who); index && kind != DefenceKind::Dance) {
-        std::optional<TrackerStep> paid;
-        if (QString error = attempt([&] {
-                paid = takeAction(
-                    *m_ruleset, m_data.tracker, roster(), *index, tr("a dodge").toStdString());
-            });
-            !error.isEmpty())
-            return error;
-        after.tracker = paid->state;
-        for (const Text& line : paid->log)
-            lines << translated(line);
-    }
-    // A dodge that neither counts nor costs anything (failed, with failed_dodge_penalty off)
-    // leaves nothing on the dodger.
-    for (Combatant& c : after.combatants) {
-        if (c.id != who)
-            continue;
-        if (outcome.value > 0 || outcome.penalty < 0)
-            c.state.dodge = ActiveDodge { static_cast<int>(kind), outcome.value, outcome.penalty };
-        else
-            c.state.dodge.reset();
-    }
-    after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
-    const QString dodger = QString::fromStdString(outcome.defender);
-    pushScene(std::move(after),
-        kind == DefenceKind::Dance ? tr("%1 dances").arg(dodger) : tr("%1 dodges").arg(dodger),
-        std::move(lines));
-    return {};
-}
-
-namespace {
-    // The weapon a jam is cleared from: the one set up if it is jammed, else the first jammed.
-    std::string jammedWeaponOf(const Combatant& actor, const std::string& setUp)
-    {
-        const auto& jammed = actor.state.jammedWeapons;
-        if (std::find(jammed.begin(), jammed.end(), setUp) != jammed.end())
-            return setUp;
-        return jammed.empty() ? std::string() : jammed.front();
-    }
-}
-
-UnjamOutcome Session::tryUnjam(const std::vector<int>& faces) const
-{
-    const Combatant* actor = m_data.find(m_data.actor);
-    if (!m_ruleset || !actor)
-        throw Refused(say(HS_TEXT("core", "nobody acts")));
-    return exactly(faces, "the attempt needs", [&](DiceSource& dice) {
-        return unjam(*m_ruleset, actor->state.sheet->skill("weapons_maintenance"),
-            actor->state.wounds, dice);
-    });
-}
-
-std::vector<int> Session::nextUnjamFaces() const
-{
-    const Combatant* actor = m_data.find(m_data.actor);
-    if (!m_ruleset || !actor)
-        return {};
-    return seededFaces(seededAt(m_data.dice), [&](DiceSource& dice) {
-        return unjam(*m_ruleset, actor->state.sheet->skill("weapons_maintenance"),
-            actor->state.wounds, dice);
-    });
-}
-
-QString Session::clearJam(const std::vector<int>& faces)
-{
-    const Combatant* actor = m_data.find(m_data.actor);
-    if (!m_ruleset || !actor)
-        return tr("Nobody acts: pick the one clearing the jam in the Combatants dock.");
-    const std::string weapon = jammedWeaponOf(*actor, m_data.settings.weapon);
-    if (weapon.empty())
-        return tr("%1 has no jammed weapon.").arg(qs(actor->name));
-    UnjamOutcome outcome;
-    if (QString error = attempt([&] { outcome = tryUnjam(faces); }); !error.isEmpty())
-        return error;
-    SceneSnapshot after = SceneSnapshot::of(m_data);
-    QStringList lines;
-    for (const Text& line : describeUnjamText(outcome, actor->name))
-        lines << translated(line);
-    // §11: "This takes up one Action per attempt."
-    if (const auto index = runningTrackerIndex(m_data.actor)) {
-        std::optional<TrackerStep> paid;
-        if (QString error = attempt([&] {
-                paid = takeAction(*m_ruleset, m_data.tracker, roster(), *index,
-                    tr("clearing a jam").toStdString());
-            });
-            !error.isEmpty())
-            return error;
-        after.tracker = paid->state;
-        for (const Text& line : paid->log)
-            lines << translated(line);
-    }
-    if (outcome.cleared) {
-        for (Combatant& c : after.combatants) {
-            if (c.id == m_data.actor)
-                std::erase(c.state.jammedWeapons, weapon);
-        }
-    }
-    after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
-    pushScene(std::move(after), tr("%1 clears a jam").arg(qs(actor->name)), std::move(lines));
-    return {};
 }
 
 TrackerStep Session::everyoneJoined() const
