@@ -60,6 +60,18 @@ private slots:
             QVERIFY(session.addCombatant(rs.characters.at("operative"), 0).isEmpty());
             QVERIFY(session.addCombatant(rs.characters.at("frother"), 1).isEmpty());
         }
+        // The Frothers take up their Nemesis pistols: a sword reaches only the hex beside, and
+        // the lines stand ten metres apart.
+        for (const Combatant& c : std::vector<Combatant>(session.data().combatants)) {
+            if (c.state.sheet->key != "frother")
+                continue;
+            QVERIFY(session.pickActor(c.id).isEmpty());
+            AttackRequest pistol = session.settings();
+            pistol.weapon = "nemesis";
+            pistol.mode = rs.weapon("nemesis")->firstMode();
+            session.changeSettings(pistol, "Pistol");
+        }
+        session.undoStack()->clear();
         session.setDiceMode(false, 20261124);
         const std::size_t combatants = session.data().combatants.size();
         int done = 0;

@@ -67,8 +67,9 @@ ChangeScene::ChangeScene(Session* session, SceneSnapshot before, SceneSnapshot a
             m_changedAfter.push_back(to[i]);
         }
     }
-    m_before.combatants = {};
-    m_after.combatants = {};
+    // Their buffers go too (assigning {} would keep the capacity of the whole roster).
+    std::vector<Combatant>().swap(m_before.combatants);
+    std::vector<Combatant>().swap(m_after.combatants);
 }
 
 void ChangeScene::apply(
