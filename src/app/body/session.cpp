@@ -176,6 +176,29 @@ SceneSnapshot Session::keptReadiness(SceneSnapshot scene) const
     return scene;
 }
 
+Encounter Session::rosterNow() const
+{
+    Encounter roster;
+    keptReadiness(SceneSnapshot::of(m_data)).applyTo(roster);
+    return roster;
+}
+
+std::optional<SceneSnapshot> Session::sceneOfCaught(const std::vector<CombatantId>& caught) const
+{
+    std::vector<CombatantId> ids;
+    for (CombatantId id : caught)
+        if (id != m_data.actor)
+            ids.push_back(id);
+    if (ids.empty())
+        return std::nullopt;
+    SceneSnapshot scene = SceneSnapshot::of(m_data);
+    scene.target = ids.front();
+    scene.others.assign(ids.begin() + 1, ids.end());
+    if (scene.target == m_data.target && scene.others == m_data.others)
+        return std::nullopt;
+    return scene;
+}
+
 QStringList Session::readFile(const QString& path)
 {
     auto read = readSessionFile(*m_ruleset, path);

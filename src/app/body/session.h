@@ -268,6 +268,15 @@ private:
     AttackRequest settingsFor(const CharacterSheet& sheet, const AttackRequest& from) const;
     // The scene with the actor's readiness as the Shooter panel has it set.
     SceneSnapshot keptReadiness(SceneSnapshot scene) const;
+    // The fight's roster as it stands, the actor's readiness as the Shooter panel has it: what
+    // the places are read from (the log is not copied).
+    Encounter rosterNow() const;
+    // The scene with those a blast caught as its targets, the nearest the target, the actor
+    // left out (it is counted when it throws); nothing when they are the scene's already or
+    // nobody else was caught.
+    std::optional<SceneSnapshot> sceneOfCaught(const std::vector<CombatantId>& caught) const;
+    // The combatant of the running round's tracker entry `index`, if the roster has it.
+    const Combatant* trackerCombatant(int index) const;
     // The scene with `id` as the actor, the target moved when it was the same.
     SceneSnapshot withActor(SceneSnapshot scene, CombatantId id) const;
     void rebuildShown(); // the views' copies of the further targets' states

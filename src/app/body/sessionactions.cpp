@@ -55,11 +55,9 @@ EncounterEntry Session::resolve(const EncounterAction& action, DiceSource& dice)
     if (taken.grenade && taken.grenade->point && !taken.grenade->jumper) {
         // Thrown at a hex of the map: whom the blast reaches, each at its distance, the thrower
         // too (places.h).
-        Encounter roster; // the roster alone: the log is not copied
-        keptReadiness(SceneSnapshot::of(m_data)).applyTo(roster);
         const Hex point = *taken.grenade->point;
         PlacedAction placed
-            = throwFromPlaces(*m_ruleset, roster, m_data.actor, point, *taken.grenade);
+            = throwFromPlaces(*m_ruleset, rosterNow(), m_data.actor, point, *taken.grenade);
         targets = std::move(placed.targets);
         taken.grenade = std::move(placed.action.grenade);
         taken.grenade->point = point;
@@ -166,20 +164,8 @@ QString Session::pushAction(
         lines << translated(line);
     // A grenade thrown at a hex of the map: the bodies shown are those its blast reached.
     std::optional<SceneSnapshot> caughtScene;
-    if (entry.action.grenade && entry.action.grenade->point) {
-        std::vector<CombatantId> caught;
-        for (CombatantId id : entry.targets)
-            if (id != m_data.actor)
-                caught.push_back(id);
-        if (!caught.empty()
-            && (caught.front() != m_data.target
-                || !std::equal(caught.begin() + 1, caught.end(), m_data.others.begin(),
-                    m_data.others.end()))) {
-            caughtScene = SceneSnapshot::of(m_data);
-            caughtScene->target = caught.front();
-            caughtScene->others.assign(caught.begin() + 1, caught.end());
-        }
-    }
+    if (entry.action.grenade && entry.action.grenade->point)
+        caughtScene = sceneOfCaught(entry.targets);
     auto* command = new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter);
     undoStack()->beginMacro(command->text());
     const bool atPoint = action.grenade && action.grenade->point && !action.grenade->jumper;
@@ -223,10 +209,7 @@ QString Session::endTurn()
     if (!next)
         return endPhase(); // nobody has an action left in this phase
     const TrackerEntry& entry = t.combatants[static_cast<std::size_t>(*next)];
-    const Combatant* c
-        = entry.character >= 0 && entry.character < static_cast<int>(m_data.combatants.size())
-        ? &m_data.combatants[static_cast<std::size_t>(entry.character)]
-        : nullptr;
+    const Combatant* c = trackerCombatant(*next);
     if (c && c->id != m_data.actor && !c->absent)
         return pickActor(c->id);
     // The order names the actor again (or one who is no longer in the fight): ending the turn
@@ -249,12 +232,17 @@ void Session::pickNextToAct()
     const auto next = nextToAct(*m_ruleset, m_data.tracker, roster());
     if (!next)
         return;
-    const int character = m_data.tracker.combatants[static_cast<std::size_t>(*next)].character;
+    const Combatant* c = trackerCombatant(*next);
+    if (c && !c->absent && c->id != m_data.actor)
+        pickActor(c->id);
+}
+
+const Combatant* Session::trackerCombatant(int index) const
+{
+    const int character = m_data.tracker.combatants.at(static_cast<std::size_t>(index)).character;
     if (character < 0 || character >= static_cast<int>(m_data.combatants.size()))
-        return;
-    const Combatant& c = m_data.combatants[static_cast<std::size_t>(character)];
-    if (!c.absent && c.id != m_data.actor)
-        pickActor(c.id);
+        return nullptr;
+    return &m_data.combatants[static_cast<std::size_t>(character)];
 }
 
 QString Session::fire()

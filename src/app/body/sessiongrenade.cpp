@@ -66,31 +66,20 @@ QString Session::aimGrenadeAt(Hex point)
         return tr("No ruleset is loaded.");
     GrenadeAction action = m_data.grenade;
     action.point.reset();
-    Encounter roster; // the roster alone: the log is not copied
-    keptReadiness(SceneSnapshot::of(m_data)).applyTo(roster);
     PlacedAction placed;
     if (QString error = attempt([&] {
-            placed = throwFromPlaces(*m_ruleset, roster, m_data.actor, point, std::move(action));
+            placed
+                = throwFromPlaces(*m_ruleset, rosterNow(), m_data.actor, point, std::move(action));
         });
         !error.isEmpty())
         return error;
-    // Those the blast reaches become the scene, the nearest the target; the thrower, caught by
-    // its own blast, is counted when it throws.
-    std::vector<CombatantId> caught;
-    for (CombatantId id : placed.targets)
-        if (id != m_data.actor)
-            caught.push_back(id);
+    // Those the blast reaches become the scene.
     GrenadeAction aimed = m_data.grenade;
     aimed.point = point;
     const QString text = tr("Grenade at %1,%2").arg(point.q).arg(point.r);
     undoStack()->beginMacro(text);
-    if (!caught.empty()) {
-        SceneSnapshot scene = SceneSnapshot::of(m_data);
-        scene.target = caught.front();
-        scene.others.assign(caught.begin() + 1, caught.end());
-        if (scene.target != m_data.target || scene.others != m_data.others)
-            pushTargets(std::move(scene), text);
-    }
+    if (auto scene = sceneOfCaught(placed.targets))
+        pushTargets(std::move(*scene), text);
     undoStack()->push(new ChangeGrenade(this, m_data.grenade, aimed, text));
     undoStack()->endMacro();
     return {};

@@ -159,8 +159,7 @@ QString Session::moveCombatant(CombatantId id, Hex to)
     const Combatant* c = m_data.find(id);
     if (c->position == to)
         return {};
-    Encounter moved; // the roster is all a move needs: the log is not copied
-    keptReadiness(SceneSnapshot::of(m_data)).applyTo(moved);
+    Encounter moved = rosterNow();
     hitspread::moveCombatant(*m_ruleset, moved, id, to);
     const QString text = tr("%1 moves to %2,%3").arg(nameOf(*c)).arg(to.q).arg(to.r);
     const Readiness kept
