@@ -3,6 +3,8 @@
 #include "groundscene.h"
 #include "qs.h"
 
+#include "changeground.h"
+
 #include "coreterms.h"
 #include "dicerun.h"
 #include "refused.h"
@@ -10,97 +12,9 @@
 #include "savefile.h"
 #include "uniquenames.h"
 
-#include <QUndoCommand>
-
 namespace hitspread {
 
 namespace {
-    // One undo command for every change: the table before and after it, without the log,
-    // and the log entry it added (a resolved action), if any. The log is never copied into a
-    // command, so the stack grows by what each change did, however long the fight.
-    class ChangeGround final : public QUndoCommand {
-    public:
-        // Keeps what the step changed: the table without its figures and log, the figures it
-        // changed (all of them when figures came or went), and the entry an action added only
-        // while the step is undone (the log holds it while it is done).
-        ChangeGround(GroundScene* scene, const QString& text, GroundState before, GroundState after,
-            std::optional<GroundLogEntry> added)
-            : QUndoCommand(text)
-            , m_scene(scene)
-            , m_before(std::move(before))
-            , m_after(std::move(after))
-            , m_added(std::move(added))
-            , m_adds(m_added.has_value())
-            , m_action(scene->action())
-        {
-            const auto& from = m_before.scene.figures;
-            const auto& to = m_after.scene.figures;
-            m_patch = from.size() == to.size();
-            if (!m_patch)
-                return;
-            for (std::size_t i = 0; i < from.size(); ++i)
-                if (!(from[i] == to[i])) {
-                    m_changed.push_back(i);
-                    m_changedBefore.push_back(from[i]);
-                    m_changedAfter.push_back(to[i]);
-                }
-            std::vector<ground::Figure>().swap(m_before.scene.figures);
-            std::vector<ground::Figure>().swap(m_after.scene.figures);
-        }
-        void undo() override
-        {
-            GroundState table = tableOf(m_before, m_changedBefore);
-            if (m_adds) {
-                m_added = std::move(table.log.back());
-                table.log.pop_back();
-            }
-            m_scene->apply(table);
-            // The action panel as the step found it when the step gave the priority to another:
-            // the next one's readiness taken up goes back with the turn.
-            if (m_before.scene.shooter != m_after.scene.shooter)
-                m_scene->setAction(m_action);
-        }
-        void redo() override
-        {
-            GroundState table = tableOf(m_after, m_changedAfter);
-            if (m_adds) {
-                table.log.push_back(std::move(*m_added));
-                m_added.reset();
-            }
-            m_scene->apply(table);
-            // The one the step gives the priority to takes up its readiness again.
-            if (m_before.scene.shooter != m_after.scene.shooter)
-                m_scene->takeUpReadiness();
-        }
-
-    private:
-        // The table as `kept` has it, with the scene's log and, when only some figures
-        // changed, the scene's figures with those put back.
-        GroundState tableOf(
-            const GroundState& kept, const std::vector<ground::Figure>& changed) const
-        {
-            GroundState table = kept;
-            table.log = m_scene->state().log;
-            if (m_patch) {
-                table.scene.figures = m_scene->state().scene.figures;
-                for (std::size_t i = 0; i < m_changed.size(); ++i)
-                    table.scene.figures.at(m_changed[i]) = changed[i];
-            }
-            return table;
-        }
-
-        GroundScene* m_scene;
-        GroundState m_before; // without its figures when only `m_changed` differ
-        GroundState m_after;
-        std::optional<GroundLogEntry> m_added; // while undone
-        bool m_adds = false;
-        bool m_patch = false;
-        std::vector<std::size_t> m_changed; // indexes into the figures
-        std::vector<ground::Figure> m_changedBefore;
-        std::vector<ground::Figure> m_changedAfter;
-        ground::Action m_action; // the action panel before the step
-    };
-
     // The table a session file holds.
     GroundState stateOf(GroundSessionData data)
     {
