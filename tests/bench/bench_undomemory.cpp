@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The memory of the undo stack over a long fight: ten Operatives against ten Frothers in the
 // window's session, each action picking its actor and target from the roster and rolling with
-// the session's dice. The undo stack holds what each step changed (an action its entry, a pick
-// the ids, an edit the combatants it touched), never a copy of the log, so its bytes per action
-// stay the same however long the fight: the rows of 250, 500 and 1,000 actions show it. The
+// the session's dice. The undo stack holds what each step changed (an action its entry while
+// undone, a pick the ids, the readiness and the Shooter panel it replaced, an edit the parts of
+// the combatants it touched), of each only the value the session does not hold, and equal
+// panels once; never a copy of the log, so its bytes per action stay the same however long the
+// fight: the rows of 250, 500 and 1,000 actions show it (the goal: 2 KB an action). The
 // ground map's document keeps its undo stack the same way: ten against ten on the d6-modern
 // map, each action giving the turn to its actor and picking its target.
 #include "groundscene.h"

@@ -4,6 +4,7 @@
 #include "qs.h"
 
 #include "changegrenade.h"
+#include "changescene.h"
 #include "changesettings.h"
 #include "coreterms.h"
 #include "places.h"
@@ -210,12 +211,19 @@ QStringList Session::readFile(const QString& path)
 
 void Session::changeGrenade(const GrenadeAction& action, const QString& description)
 {
-    undoStack()->push(new ChangeGrenade(this, m_data.grenade, action, description));
+    undoStack()->push(new ChangeGrenade(this, action, description));
 }
 
-void Session::applyGrenade(const GrenadeAction& action)
+std::shared_ptr<const GrenadeAction> Session::shareGrenade(GrenadeAction action)
 {
-    m_data.grenade = action;
+    return m_sharedGrenades.share(std::move(action));
+}
+
+void Session::swapGrenade(std::shared_ptr<const GrenadeAction>& action)
+{
+    std::shared_ptr<const GrenadeAction> now = shareGrenade(std::move(m_data.grenade));
+    m_data.grenade = *action;
+    action = std::move(now);
     emit grenadeChanged();
 }
 
@@ -243,7 +251,7 @@ void Session::changeSettings(const AttackRequest& settings, const QString& descr
         next.shooter.martialArts = fresh.martialArts;
     }
     fitToWeapon(*m_ruleset, next);
-    undoStack()->push(new ChangeSettings(this, m_data.settings, next, description));
+    undoStack()->push(new ChangeSettings(this, next, description));
 }
 
 const CharacterSheet* Session::character(const std::string& key) const
@@ -330,8 +338,7 @@ Session::Joined Session::joined(
 
 void Session::pushScene(SceneSnapshot after, const QString& description, QStringList lines)
 {
-    undoStack()->push(new ChangeScene(
-        this, SceneSnapshot::of(m_data), std::move(after), std::move(lines), description));
+    undoStack()->push(new ChangeScene(this, std::move(after), std::move(lines), description));
 }
 
 const Combatant* Session::freeWithCharacter(const std::string& key, CombatantId other) const
@@ -359,8 +366,7 @@ void Session::changeShooter(const std::string& key)
     const QString name = next.name;
     undoStack()->beginMacro(tr("Shooter %1").arg(name));
     pushScene(withActor(std::move(next.scene), next.id), tr("%1 joins the fight").arg(name));
-    undoStack()->push(
-        new ChangeSettings(this, m_data.settings, settings, tr("Shooter %1").arg(name)));
+    undoStack()->push(new ChangeSettings(this, settings, tr("Shooter %1").arg(name)));
     undoStack()->endMacro();
 }
 
@@ -384,8 +390,8 @@ void Session::useShooter(const CharacterSheet& sheet)
         Joined next = joined(sheet, 0);
         pushScene(withActor(std::move(next.scene), next.id), tr("%1 joins the fight").arg(name));
     }
-    undoStack()->push(new ChangeSettings(
-        this, m_data.settings, settingsFor(sheet, m_data.settings), tr("Shooter %1").arg(name)));
+    undoStack()->push(
+        new ChangeSettings(this, settingsFor(sheet, m_data.settings), tr("Shooter %1").arg(name)));
     undoStack()->endMacro();
 }
 
@@ -416,9 +422,16 @@ void Session::resetTarget(const std::string& key)
     pushScene(std::move(next.scene), tr("Target %1").arg(next.name));
 }
 
-void Session::applySettings(const AttackRequest& settings)
+std::shared_ptr<const AttackRequest> Session::shareSettings(AttackRequest settings)
 {
-    m_data.settings = settings;
+    return m_sharedSettings.share(std::move(settings));
+}
+
+void Session::swapSettings(std::shared_ptr<const AttackRequest>& settings)
+{
+    std::shared_ptr<const AttackRequest> now = shareSettings(std::move(m_data.settings));
+    m_data.settings = *settings;
+    settings = std::move(now);
     rebuildShown();
     emit settingsChanged();
 }
@@ -465,9 +478,10 @@ void Session::rebuildLog()
         m_logShown.push_back(entry.action);
 }
 
-void Session::applyScene(const SceneSnapshot& scene, const QStringList& lines, bool forward)
+void Session::changeScene(
+    const std::function<void(Encounter&)>& change, const QStringList& lines, bool forward)
 {
-    scene.applyTo(m_data);
+    change(m_data);
     rebuildShown();
     if (forward)
         m_trackerLog << lines;

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "changescene.h"
 #include "document.h"
 #include "encounter.h"
+#include "scenesnapshot.h"
+#include "sharedvalues.h"
 #include "treatment.h"
 #include "unjam.h"
 
@@ -207,15 +208,21 @@ public:
     void newSession();
     const DiceSettings& dice() const override { return m_data.dice; }
 
-    // What the undo commands call.
-    void applySettings(const AttackRequest& settings);
-    void applyScene(const SceneSnapshot& scene, const QStringList& lines, bool forward);
+    // What the undo commands call. A command holds the value the session does not: these swap
+    // it with the session's, so doing and undoing are one call.
+    void swapSettings(std::shared_ptr<const AttackRequest>& settings);
+    std::shared_ptr<const AttackRequest> shareSettings(AttackRequest settings);
+    // Changes the scene (what a ChangeScene holds), then says what changed; `lines` are what
+    // the tracker said of the step, added when done (`forward`), taken back when undone.
+    void changeScene(
+        const std::function<void(Encounter&)>& change, const QStringList& lines, bool forward);
     // The entry moves into the log, and back out of it on undo: the undo stack keeps an
     // action only while it is undone.
     void applyAction(EncounterEntry entry, std::uint64_t facesUsedAfter);
     EncounterEntry unapplyAction(std::uint64_t facesUsedBefore);
     void applyDice(const DiceSettings& dice) override;
-    void applyGrenade(const GrenadeAction& action);
+    void swapGrenade(std::shared_ptr<const GrenadeAction>& action);
+    std::shared_ptr<const GrenadeAction> shareGrenade(GrenadeAction action);
 
 signals:
     void rulesetChanged();
@@ -289,6 +296,9 @@ private:
     std::unique_ptr<Ruleset> m_ruleset;
     QString m_rulesetDirectory;
     Encounter m_data;
+    // The settings and grenades the history holds, each value once (sharedvalues.h).
+    SharedValues<AttackRequest> m_sharedSettings;
+    SharedValues<GrenadeAction> m_sharedGrenades;
     std::vector<CharacterState> m_othersShown;
     std::vector<LogEntry> m_logShown;
     int m_selected = -1;

@@ -167,8 +167,13 @@ QString Session::pushAction(
     if (entry.action.grenade && entry.action.grenade->point)
         caughtScene = sceneOfCaught(entry.targets);
     auto* command = new FireShot(this, std::move(entry), m_data.dice.facesUsed, facesUsedAfter);
-    undoStack()->beginMacro(command->text());
     const bool atPoint = action.grenade && action.grenade->point && !action.grenade->jumper;
+    const bool trackerMoves = tracker != m_data.tracker || knocked;
+    if (!caughtScene && !(atPoint && m_data.grenade.point) && !trackerMoves) {
+        undoStack()->push(command); // the action alone: no macro around one step
+        return {};
+    }
+    undoStack()->beginMacro(command->text());
     if (caughtScene)
         pushTargets(std::move(*caughtScene), command->text());
     undoStack()->push(command);
@@ -177,9 +182,9 @@ QString Session::pushAction(
         GrenadeAction next = m_data.grenade;
         next.point.reset();
         next.targetDistance = 0;
-        undoStack()->push(new ChangeGrenade(this, m_data.grenade, next, command->text()));
+        undoStack()->push(new ChangeGrenade(this, next, command->text()));
     }
-    if (tracker != m_data.tracker || knocked) {
+    if (trackerMoves) {
         SceneSnapshot after = SceneSnapshot::of(m_data);
         after.tracker = tracker;
         pushScene(std::move(after), command->text(), std::move(lines));

@@ -57,7 +57,7 @@ void Session::pushTargets(SceneSnapshot scene, const QString& text)
         settings.walk.resize(scene.others.size());
     pushScene(std::move(scene), text);
     if (!(settings == m_data.settings))
-        undoStack()->push(new ChangeSettings(this, m_data.settings, settings, text));
+        undoStack()->push(new ChangeSettings(this, settings, text));
 }
 
 QString Session::aimGrenadeAt(Hex point)
@@ -80,7 +80,7 @@ QString Session::aimGrenadeAt(Hex point)
     undoStack()->beginMacro(text);
     if (auto scene = sceneOfCaught(placed.targets))
         pushTargets(std::move(*scene), text);
-    undoStack()->push(new ChangeGrenade(this, m_data.grenade, aimed, text));
+    undoStack()->push(new ChangeGrenade(this, aimed, text));
     undoStack()->endMacro();
     return {};
 }

@@ -174,7 +174,7 @@ QString Session::moveCombatant(CombatantId id, Hex to)
         settings.stance = kept.firingStance;
         if (settings.aims == 0 && settings.shot == ShotType::Aimed)
             settings.shot.reset();
-        undoStack()->push(new ChangeSettings(this, m_data.settings, settings, text));
+        undoStack()->push(new ChangeSettings(this, settings, text));
     }
     undoStack()->endMacro();
     return {};
@@ -193,8 +193,8 @@ QString Session::pickActor(CombatantId id)
     // actor takes up its own.
     pushScene(withActor(keptReadiness(SceneSnapshot::of(m_data)), id), text);
     if (const CharacterSheet* sheet = m_data.find(id)->state.sheet.get()) {
-        undoStack()->push(new ChangeSettings(this, m_data.settings,
-            readied(*m_ruleset, *m_data.find(id), m_data.settings, m_data.target), text));
+        undoStack()->push(new ChangeSettings(
+            this, readied(*m_ruleset, *m_data.find(id), m_data.settings, m_data.target), text));
         // The grenade goes with its thrower's Throwing skill.
         GrenadeAction grenade = m_data.grenade;
         grenade.request.thrower = sheet->name;
@@ -205,7 +205,7 @@ QString Session::pickActor(CombatantId id)
         if (grenade.request.skill != m_data.grenade.request.skill
             || grenade.request.thrower != m_data.grenade.request.thrower
             || grenade.point != m_data.grenade.point)
-            undoStack()->push(new ChangeGrenade(this, m_data.grenade, grenade, text));
+            undoStack()->push(new ChangeGrenade(this, grenade, text));
     }
     undoStack()->endMacro();
     return {};
@@ -250,7 +250,7 @@ QString Session::pickTarget(CombatantId id)
     settings.aims = 0;
     if (settings.shot == ShotType::Aimed)
         settings.shot.reset();
-    undoStack()->push(new ChangeSettings(this, m_data.settings, settings, text));
+    undoStack()->push(new ChangeSettings(this, settings, text));
     undoStack()->endMacro();
     return {};
 }
@@ -303,7 +303,7 @@ QString Session::toggleFurtherTarget(CombatantId id)
     }
     undoStack()->beginMacro(text);
     pushScene(std::move(scene), text);
-    undoStack()->push(new ChangeSettings(this, m_data.settings, settings, text));
+    undoStack()->push(new ChangeSettings(this, settings, text));
     undoStack()->endMacro();
     return {};
 }

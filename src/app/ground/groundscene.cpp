@@ -188,24 +188,19 @@ void GroundScene::setAction(const ground::Action& action)
 
 void GroundScene::push(const QString& text, GroundState after)
 {
-    // The command keeps the table without its log, and the entry an action added.
-    std::optional<GroundLogEntry> added;
-    if (after.log.size() == m_state.log.size() + 1)
-        added = std::move(after.log.back());
-    after.log = std::vector<GroundLogEntry>();
-    GroundState before;
-    before.scene = m_state.scene;
-    before.dice = m_state.dice;
-    before.round = m_state.round;
-    before.initiativeWorking = m_state.initiativeWorking;
-    undoStack()->push(
-        new ChangeGround(this, text, std::move(before), std::move(after), std::move(added)));
+    undoStack()->push(new ChangeGround(this, text, std::move(after)));
 }
 
 void GroundScene::apply(const GroundState& state)
 {
-    const bool diceMove = !(state.dice == m_state.dice);
-    m_state = state;
+    changeState([&state](GroundState& table) { table = state; });
+}
+
+void GroundScene::changeState(const std::function<void(GroundState&)>& change)
+{
+    const DiceSettings dice = m_state.dice;
+    change(m_state);
+    const bool diceMove = !(dice == m_state.dice);
     const int count = static_cast<int>(m_state.scene.figures.size());
     if (m_action.target >= count || m_action.target == m_state.scene.shooter) {
         m_action.target = -1;

@@ -15,6 +15,7 @@
 #include "ground.h"
 #include "groundsession.h"
 #include "ruleset.h"
+#include "sharedvalues.h"
 
 #include <QString>
 #include <QStringList>
@@ -65,6 +66,8 @@ public:
     const GroundState& state() const { return m_state; }
     const ground::Scene& scene() const { return m_state.scene; }
     const ground::Action& action() const { return m_action; }
+    // The panel as it is now, held once however often the history keeps it.
+    std::shared_ptr<const ground::Action> sharedAction() { return m_sharedPanels.share(m_action); }
 
     // The settings of the next action (not undoable: nothing happened yet).
     void setAction(const ground::Action& action);
@@ -125,8 +128,10 @@ public:
     // The name of one of the system's procedures (Engine::procedures()), as shown.
     QString procedureName(const std::string& id) const;
 
-    // Applies a state (the undo command's work).
+    // Puts a whole state in place (a session opened again after a failed open).
     void apply(const GroundState& state);
+    // Changes the state in place (what the undo command does), then says what changed.
+    void changeState(const std::function<void(GroundState&)>& change);
 
     // What a session file holds of the document now (the start of the log: the scene before
     // its first entry, or the scene when the log is empty).
@@ -159,6 +164,7 @@ private:
     QString m_directory;
     GroundState m_state;
     ground::Action m_action;
+    SharedValues<ground::Action> m_sharedPanels; // the panels the history holds, each once
 };
 
 } // namespace hitspread

@@ -143,6 +143,7 @@ struct GrenadeAction {
     // The hex of the map it is thrown at (places.h: the distances come from where everyone
     // stands); none: at the first target's body, the distances as given.
     std::optional<Hex> point;
+    bool operator==(const GrenadeAction&) const = default;
 };
 
 // What a grenade action did: the throw (or the jump) and everyone as they stand after it.

@@ -6,30 +6,28 @@
 
 namespace hitspread {
 
-ChangeGrenade::ChangeGrenade(
-    Session* session, GrenadeAction before, GrenadeAction after, const QString& description)
+ChangeGrenade::ChangeGrenade(Session* session, GrenadeAction after, const QString& description)
     : m_session(session)
-    , m_before(std::move(before))
-    , m_after(std::move(after))
+    , m_other(session->shareGrenade(std::move(after)))
 {
     setText(description);
 }
 
 void ChangeGrenade::redo()
 {
-    m_session->applyGrenade(m_after);
+    m_session->swapGrenade(m_other);
 }
 
 void ChangeGrenade::undo()
 {
-    m_session->applyGrenade(m_before);
+    m_session->swapGrenade(m_other);
 }
 
 bool ChangeGrenade::mergeWith(const QUndoCommand* other)
 {
     if (other->id() != id() || other->text() != text())
         return false;
-    m_after = static_cast<const ChangeGrenade*>(other)->m_after;
+    // Both are done: this one holds the value before the first, which stays.
     return true;
 }
 

@@ -6,6 +6,8 @@
 
 #include <QUndoCommand>
 
+#include <memory>
+
 namespace hitspread {
 
 class Session;
@@ -14,8 +16,7 @@ class Session;
 // same field in a row (a spin box stepped up five times) undo as one.
 class ChangeGrenade : public QUndoCommand {
 public:
-    ChangeGrenade(
-        Session* session, GrenadeAction before, GrenadeAction after, const QString& description);
+    ChangeGrenade(Session* session, GrenadeAction after, const QString& description);
     void redo() override;
     void undo() override;
     int id() const override { return 0x6772; }
@@ -23,8 +24,9 @@ public:
 
 private:
     Session* m_session;
-    GrenadeAction m_before;
-    GrenadeAction m_after;
+    // The grenade once done while the command is undone, the grenade before while it is done: doing
+    // and undoing swap it with the session's.
+    std::shared_ptr<const GrenadeAction> m_other; // shared with the equal values of the history
 };
 
 } // namespace hitspread

@@ -8,92 +8,77 @@
 
 namespace hitspread {
 
-SceneSnapshot SceneSnapshot::of(const Encounter& encounter)
-{
-    return { encounter.sides, encounter.combatants, encounter.nextId, encounter.actor,
-        encounter.target, encounter.others, encounter.tracker, encounter.dice.facesUsed };
-}
-
-void SceneSnapshot::applyTo(Encounter& encounter) const
-{
-    encounter.sides = sides;
-    encounter.combatants = combatants;
-    encounter.nextId = nextId;
-    encounter.actor = actor;
-    encounter.target = target;
-    encounter.others = others;
-    encounter.tracker = tracker;
-    encounter.dice.facesUsed = facesUsed;
-}
-
-namespace {
-    bool sameState(const CharacterState& a, const CharacterState& b)
-    {
-        return a.sheet == b.sheet && a.locations == b.locations && a.armour == b.armour
-            && a.incap == b.incap && a.incapMax == b.incapMax && a.bruising == b.bruising
-            && a.wounds == b.wounds && a.knockedDown == b.knockedDown
-            && a.knockedOut == b.knockedOut && a.dodge == b.dodge
-            && a.jammedWeapons == b.jammedWeapons && a.phys == b.phys
-            && a.woundThreshold == b.woundThreshold;
-    }
-
-    bool sameCombatant(const Combatant& a, const Combatant& b)
-    {
-        return a.id == b.id && a.name == b.name && a.side == b.side && a.posture == b.posture
-            && a.absent == b.absent && a.position == b.position && a.readiness == b.readiness
-            && sameState(a.state, b.state);
-    }
-}
-
-ChangeScene::ChangeScene(Session* session, SceneSnapshot before, SceneSnapshot after,
-    QStringList lines, const QString& text)
+ChangeScene::ChangeScene(
+    Session* session, SceneSnapshot after, QStringList lines, const QString& text)
     : m_session(session)
-    , m_before(std::move(before))
-    , m_after(std::move(after))
+    , m_nextId(after.nextId)
+    , m_actor(after.actor)
+    , m_target(after.target)
+    , m_facesUsed(after.facesUsed)
     , m_lines(std::move(lines))
 {
     setText(text);
-    const auto& from = m_before.combatants;
-    const auto& to = m_after.combatants;
-    m_patch = from.size() == to.size()
+    const Encounter& now = session->data();
+    if (after.others != now.others)
+        m_others = std::move(after.others);
+    const auto rare = [this]() -> Rare& {
+        if (!m_rare)
+            m_rare = std::make_unique<Rare>();
+        return *m_rare;
+    };
+    if (after.sides != now.sides)
+        rare().sides = std::move(after.sides);
+    if (after.tracker != now.tracker)
+        rare().tracker = std::move(after.tracker);
+    const auto& from = now.combatants;
+    auto& to = after.combatants;
+    const bool sameRoster = from.size() == to.size()
         && std::equal(from.begin(), from.end(), to.begin(),
             [](const Combatant& a, const Combatant& b) { return a.id == b.id; });
-    if (!m_patch)
+    if (!sameRoster) {
+        rare().roster = std::move(to);
         return;
-    for (std::size_t i = 0; i < from.size(); ++i) {
-        if (!sameCombatant(from[i], to[i])) {
-            m_changed.push_back(i);
-            m_changedBefore.push_back(from[i]);
-            m_changedAfter.push_back(to[i]);
-        }
     }
-    // Their buffers go too (assigning {} would keep the capacity of the whole roster).
-    std::vector<Combatant>().swap(m_before.combatants);
-    std::vector<Combatant>().swap(m_after.combatants);
+    for (std::size_t i = 0; i < from.size(); ++i) {
+        if (sameCombatant(from[i], to[i]))
+            continue;
+        Combatant readied = from[i];
+        readied.readiness = to[i].readiness;
+        if (sameCombatant(readied, to[i]))
+            m_readied.emplace_back(i, std::move(to[i].readiness));
+        else
+            m_changed.emplace_back(i, std::move(to[i]));
+    }
 }
 
-void ChangeScene::apply(
-    const SceneSnapshot& scene, const std::vector<Combatant>& changed, bool forward)
+void ChangeScene::swapWith(Encounter& encounter)
 {
-    if (!m_patch) {
-        m_session->applyScene(scene, m_lines, forward);
-        return;
-    }
-    SceneSnapshot patched = scene;
-    patched.combatants = m_session->data().combatants;
-    for (std::size_t i = 0; i < m_changed.size(); ++i)
-        patched.combatants.at(m_changed[i]) = changed[i];
-    m_session->applyScene(patched, m_lines, forward);
+    if (m_rare && m_rare->sides)
+        std::swap(*m_rare->sides, encounter.sides);
+    if (m_rare && m_rare->roster)
+        std::swap(*m_rare->roster, encounter.combatants);
+    if (m_rare && m_rare->tracker)
+        std::swap(*m_rare->tracker, encounter.tracker);
+    for (auto& [index, combatant] : m_changed)
+        std::swap(combatant, encounter.combatants.at(index));
+    for (auto& [index, readiness] : m_readied)
+        std::swap(readiness, encounter.combatants.at(index).readiness);
+    std::swap(m_nextId, encounter.nextId);
+    std::swap(m_actor, encounter.actor);
+    std::swap(m_target, encounter.target);
+    if (m_others)
+        std::swap(*m_others, encounter.others);
+    std::swap(m_facesUsed, encounter.dice.facesUsed);
 }
 
 void ChangeScene::redo()
 {
-    apply(m_after, m_changedAfter, true);
+    m_session->changeScene([this](Encounter& e) { swapWith(e); }, m_lines, true);
 }
 
 void ChangeScene::undo()
 {
-    apply(m_before, m_changedBefore, false);
+    m_session->changeScene([this](Encounter& e) { swapWith(e); }, m_lines, false);
 }
 
 } // namespace hitspread

@@ -2,56 +2,54 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encounter.h"
+// A change of the scene (scenesnapshot.h): a roster edit, a pick, a tracker step, a
+// treatment. The command keeps only the parts of the scene that differ, and of each only the
+// value the session does not hold now: doing and undoing swap them with the session's, so
+// the values the session holds are never copied into the history.
+
+#include "scenesnapshot.h"
 
 #include <QStringList>
 #include <QUndoCommand>
+
+#include <memory>
+#include <optional>
 
 namespace hitspread {
 
 class Session;
 
-// The encounter without its log, settings and grenade: the roster (each combatant's sheet and
-// state), who is picked, the combat tracker and how far the dice have rolled. What a roster
-// edit, a tracker step or a treatment changes, and all an undo needs to put back: the log is
-// not copied.
-struct SceneSnapshot {
-    std::vector<Side> sides;
-    std::vector<Combatant> combatants;
-    CombatantId nextId = 1;
-    CombatantId actor = 0;
-    CombatantId target = 0;
-    std::vector<CombatantId> others;
-    TrackerState tracker;
-    std::uint64_t facesUsed = 0;
-
-    static SceneSnapshot of(const Encounter& encounter);
-    void applyTo(Encounter& encounter) const;
-};
-
-// A change of the scene (§10's tracker steps, first aid, a combatant added, removed, renamed,
-// moved to another side, picked as actor or target, its sheet edited): undo puts the roster,
-// the tracker and the dice back exactly; the change's lines go into the tracker's log and come
-// out again. When the roster keeps its combatants in order, only those the change touched are
-// stored (picking the actor stores none), so the undo stack grows with what changed.
 class ChangeScene : public QUndoCommand {
 public:
-    ChangeScene(Session* session, SceneSnapshot before, SceneSnapshot after, QStringList lines,
-        const QString& text);
+    // `after` is the scene once done; the session holds the scene before.
+    ChangeScene(Session* session, SceneSnapshot after, QStringList lines, const QString& text);
     void redo() override;
     void undo() override;
 
 private:
-    void apply(const SceneSnapshot& scene, const std::vector<Combatant>& changed, bool forward);
+    void swapWith(Encounter& encounter);
+
+    // What a pick leaves alone: the sides, who is in the roster and the tracker. Held only by
+    // a change of them (a join, a tracker step).
+    struct Rare {
+        std::optional<std::vector<Side>> sides;
+        // The whole roster when who is in it changed.
+        std::optional<std::vector<Combatant>> roster;
+        std::optional<TrackerState> tracker;
+    };
 
     Session* m_session;
-    SceneSnapshot m_before; // without its combatants when only `m_changed` differ
-    SceneSnapshot m_after;
-    bool m_patch = false;
-    std::vector<std::size_t> m_changed; // indexes into the roster
-    std::vector<Combatant> m_changedBefore;
-    std::vector<Combatant> m_changedAfter;
-    QStringList m_lines;
+    std::unique_ptr<Rare> m_rare;
+    // Else only the combatants that differ, by their index in the roster: of one whose
+    // readiness alone changed (a pick, a move of the turn) only that.
+    std::vector<std::pair<std::size_t, Combatant>> m_changed;
+    std::vector<std::pair<std::size_t, Readiness>> m_readied;
+    CombatantId m_nextId;
+    CombatantId m_actor;
+    CombatantId m_target;
+    std::uint64_t m_facesUsed;
+    std::optional<std::vector<CombatantId>> m_others;
+    QStringList m_lines; // what the tracker says of the step, as it happens
 };
 
 } // namespace hitspread

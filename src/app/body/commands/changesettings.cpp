@@ -6,23 +6,21 @@
 
 namespace hitspread {
 
-ChangeSettings::ChangeSettings(
-    Session* session, AttackRequest before, AttackRequest after, const QString& text)
+ChangeSettings::ChangeSettings(Session* session, AttackRequest after, const QString& text)
     : m_session(session)
-    , m_before(std::move(before))
-    , m_after(std::move(after))
+    , m_other(session->shareSettings(std::move(after)))
 {
     setText(text);
 }
 
 void ChangeSettings::redo()
 {
-    m_session->applySettings(m_after);
+    m_session->swapSettings(m_other);
 }
 
 void ChangeSettings::undo()
 {
-    m_session->applySettings(m_before);
+    m_session->swapSettings(m_other);
 }
 
 bool ChangeSettings::mergeWith(const QUndoCommand* other)
@@ -31,7 +29,7 @@ bool ChangeSettings::mergeWith(const QUndoCommand* other)
     const auto* next = static_cast<const ChangeSettings*>(other);
     if (next->text() != text())
         return false;
-    m_after = next->m_after;
+    // Both are done: this one holds the value before the first, which stays.
     return true;
 }
 

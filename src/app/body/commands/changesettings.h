@@ -6,6 +6,8 @@
 
 #include <QUndoCommand>
 
+#include <memory>
+
 namespace hitspread {
 
 class Session;
@@ -14,8 +16,7 @@ class Session;
 // one command, so undo does not walk back one click at a time.
 class ChangeSettings : public QUndoCommand {
 public:
-    ChangeSettings(
-        Session* session, AttackRequest before, AttackRequest after, const QString& text);
+    ChangeSettings(Session* session, AttackRequest after, const QString& text);
     void redo() override;
     void undo() override;
     int id() const override { return 1; }
@@ -23,8 +24,9 @@ public:
 
 private:
     Session* m_session;
-    AttackRequest m_before;
-    AttackRequest m_after;
+    // The settings once done while the command is undone, the settings before while it is done:
+    // doing and undoing swap it with the session's.
+    std::shared_ptr<const AttackRequest> m_other; // shared with the equal values of the history
 };
 
 } // namespace hitspread

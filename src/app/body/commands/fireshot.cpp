@@ -10,11 +10,11 @@ namespace hitspread {
 FireShot::FireShot(Session* session, EncounterEntry entry, std::uint64_t facesUsedBefore,
     std::uint64_t facesUsedAfter)
     : m_session(session)
-    , m_entry(std::move(entry))
+    , m_entry(std::make_unique<EncounterEntry>(std::move(entry)))
     , m_before(facesUsedBefore)
     , m_after(facesUsedAfter)
 {
-    const LogEntry& action = m_entry.action;
+    const LogEntry& action = m_entry->action;
     if (action.grenade) {
         const Grenade* grenade = session->ruleset()
             ? session->ruleset()->grenade(action.grenade->request.grenade)
@@ -40,13 +40,13 @@ FireShot::FireShot(Session* session, EncounterEntry entry, std::uint64_t facesUs
 void FireShot::redo()
 {
     // The entry lives in the log while it is done: the command keeps it only while undone.
-    m_session->applyAction(std::move(m_entry), m_after);
-    m_entry = {};
+    m_session->applyAction(std::move(*m_entry), m_after);
+    m_entry.reset();
 }
 
 void FireShot::undo()
 {
-    m_entry = m_session->unapplyAction(m_before);
+    m_entry = std::make_unique<EncounterEntry>(m_session->unapplyAction(m_before));
 }
 
 } // namespace hitspread

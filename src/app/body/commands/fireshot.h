@@ -6,6 +6,8 @@
 
 #include <QUndoCommand>
 
+#include <memory>
+
 namespace hitspread {
 
 class Session;
@@ -22,7 +24,8 @@ public:
 
 private:
     Session* m_session;
-    EncounterEntry m_entry;
+    // The action while it is undone; while it is done, it lives in the log alone.
+    std::unique_ptr<EncounterEntry> m_entry;
     std::uint64_t m_before;
     std::uint64_t m_after;
 };
