@@ -4,8 +4,8 @@
 
 // What the widget tests share: a shown main window on the shipped ruleset.
 
-#include "mainwindow.h"
-#include "session.h"
+#include "app/document/session.h"
+#include "app/window/mainwindow.h"
 #include "testsupport.h"
 
 #include <QApplication>

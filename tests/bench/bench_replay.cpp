@@ -4,11 +4,11 @@
 // 1920 × 1080 (offscreen): each frame moves the replay on by 1/60 s, as the replay's animation
 // clock does, and paints what changed — the body view and the roll log's card. Reported: the
 // frames that took over 16 ms (a dropped frame at 60 a second), the slowest and the median.
-#include "bodyview.h"
-#include "burstplayer.h"
-#include "mainwindow.h"
-#include "resultcard.h"
-#include "session.h"
+#include "app/document/session.h"
+#include "app/window/bodyview.h"
+#include "app/window/burstplayer.h"
+#include "app/window/mainwindow.h"
+#include "app/window/resultcard.h"
 #include "testsupport.h"
 
 #include <QApplication>

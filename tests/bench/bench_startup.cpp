@@ -3,8 +3,8 @@
 // Start to first paint of the main window (ruleset loaded), beside an empty QMainWindow
 // started the same way; and a warm frame of the window's table — the map of the fight beside the
 // body diagram — at 1920 × 1080, in the middle of a fight.
-#include "mainwindow.h"
-#include "session.h"
+#include "app/document/session.h"
+#include "app/window/mainwindow.h"
 #include "testsupport.h"
 
 #include <QApplication>

@@ -9,8 +9,8 @@
 // fight: the rows of 250, 500 and 1,000 actions show it (the goal: 2 KB an action). The
 // ground map's document keeps its undo stack the same way: ten against ten on the d6-modern
 // map, each action giving the turn to its actor and picking its target.
-#include "groundscene.h"
-#include "session.h"
+#include "app/document/groundscene.h"
+#include "app/document/session.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Best Aim dock as a player uses it: a goal picked, the aim map shown over the body, Aim
 // There clicked and the shot fired at the best hex; the next best hexes by key; undo.
-#include "aimpanel.h"
-#include "bodyview.h"
-#include "effectchart.h"
+#include "app/charts/effectchart.h"
+#include "app/panels/aimpanel.h"
+#include "app/window/bodyview.h"
 #include "windowsupport.h"
 
 #include <QAction>

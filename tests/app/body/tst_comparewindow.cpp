@@ -5,9 +5,9 @@
 // (the same trials and seed), a change of a choice or of the target works it out again and
 // drops what was under way, Use This sets a choice up in one undo step; pictures at two sizes
 // in English and German.
-#include "comparecharts.h"
-#include "comparewindow.h"
-#include "language.h"
+#include "app/charts/comparecharts.h"
+#include "app/charts/comparewindow.h"
+#include "app/main/language.h"
 #include "windowsupport.h"
 
 #include <QAbstractAxis>

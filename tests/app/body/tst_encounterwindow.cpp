@@ -3,15 +3,15 @@
 // The fight in the window: combatants on two sides in the Combatants dock, anyone acting on
 // anyone with its own state counting, every step undone, saved and reopened.
 
-#include "bodyview.h"
-#include "burstplayer.h"
-#include "combatantspanel.h"
-#include "rolllogpanel.h"
-#include "session.h"
-#include "shooterpanel.h"
-#include "targetpanel.h"
+#include "app/document/session.h"
+#include "app/panels/combatantspanel.h"
+#include "app/panels/rolllogpanel.h"
+#include "app/panels/shooterpanel.h"
+#include "app/panels/targetpanel.h"
+#include "app/panels/trackerpanel.h"
+#include "app/window/bodyview.h"
+#include "app/window/burstplayer.h"
 #include "testsupport.h"
-#include "trackerpanel.h"
 #include "windowsupport.h"
 
 #include <QApplication>

@@ -3,12 +3,12 @@
 // Widget tests of the main window's exports (File > Export Roll Log, File > Export Diagram)
 // and of the player display (View > Player Display). The exports are driven through the
 // functions the dialogs call with the path they ask for; no modal dialog opens.
-#include "bodyview.h"
-#include "burstplayer.h"
-#include "language.h"
+#include "app/main/language.h"
+#include "app/panels/oddspanel.h"
+#include "app/window/bodyview.h"
+#include "app/window/burstplayer.h"
+#include "app/window/playerdisplay.h"
 #include "logexport.h"
-#include "oddspanel.h"
-#include "playerdisplay.h"
 #include "testsupport.h"
 #include "windowsupport.h"
 

@@ -5,9 +5,9 @@
 // the document's), the settings and panels shared among the steps that hold equal ones: a fight
 // played step by step, then undone to its start and redone to its end, stands at every step as
 // it stood when the step was first done. In the 3d System's session and on the ground map.
-#include "groundscene.h"
-#include "scenesnapshot.h"
-#include "session.h"
+#include "app/document/groundscene.h"
+#include "app/document/scenesnapshot.h"
+#include "app/document/session.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -3,7 +3,7 @@
 // The roll log's result card says what happened to the shot, not only to its roll (§5: "A
 // shot that lands on a body hex hits that sub-location — even a 'missed' roll can land on the
 // body. A shot that lands on empty space misses.").
-#include "resultcard.h"
+#include "app/window/resultcard.h"
 
 #include <QTest>
 

@@ -4,8 +4,8 @@
 // `hitspread-cli move` and `act` end in the same state as the same fight played in the window —
 // each combatant's wounds, Incap and readiness, the log and the dice — because both resolve it
 // from the same places and readiness.
+#include "app/document/session.h"
 #include "places.h"
-#include "session.h"
 #include "testsupport.h"
 #include "windowsupport.h"
 

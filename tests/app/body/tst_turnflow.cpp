@@ -6,15 +6,15 @@
 // blow, a dodge and first aid, each in its turn of the initiative order. Every combatant keeps
 // its own readiness and stands somewhere on the map, so that a turn takes End Turn, a click on
 // the target or the aim, and Enter. The same on the ground map in d6-modern and success-pool.
+#include "app/document/groundscene.h"
+#include "app/document/session.h"
+#include "app/panels/grenadepanel.h"
+#include "app/window/bodyview.h"
+#include "app/window/fightmapmodel.h"
+#include "app/window/groundwindow.h"
+#include "app/window/mapview.h"
 #include "bodyrenderer.h"
-#include "bodyview.h"
-#include "fightmapmodel.h"
-#include "grenadepanel.h"
-#include "groundscene.h"
-#include "groundwindow.h"
-#include "mapview.h"
 #include "places.h"
-#include "session.h"
 #include "testsupport.h"
 #include "windowsupport.h"
 

@@ -3,12 +3,12 @@
 // The ground map window as a referee uses it: clicks at the hex centres the renderer
 // computes, drags, throws and attacks with the session's dice, undo, refusals, and the
 // switch between the body hex diagram's window and this one.
-#include "diceentrydialog.h"
-#include "dicestrip.h"
-#include "groundwindow.h"
-#include "mainwindow.h"
-#include "mapview.h"
-#include "session.h"
+#include "app/dialogs/diceentrydialog.h"
+#include "app/document/session.h"
+#include "app/widgets/dicestrip.h"
+#include "app/window/groundwindow.h"
+#include "app/window/mainwindow.h"
+#include "app/window/mapview.h"
 #include "testsupport.h"
 
 #include <QAction>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A helper of tst_savefile: saves PATH with saveFile() for ever, in turn with SIZE bytes of
 // 'b' and of 'c', until it is killed. It prints "saving" once the first save began.
-#include "savefile.h"
+#include "app/document/savefile.h"
 
 #include <QCoreApplication>
 

@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The colours: Preferences ▸ Colours turns the window and both diagrams dark (or light) at
 // once, kept for the next start; the desktop's palette comes back when asked for.
-#include "appearance.h"
-#include "bodyview.h"
-#include "groundwindow.h"
-#include "mainwindow.h"
-#include "mapview.h"
-#include "preferencesdialog.h"
+#include "app/dialogs/preferencesdialog.h"
+#include "app/main/appearance.h"
+#include "app/window/bodyview.h"
+#include "app/window/groundwindow.h"
+#include "app/window/mainwindow.h"
+#include "app/window/mapview.h"
 #include "testsupport.h"
 #include "windowsupport.h"
 

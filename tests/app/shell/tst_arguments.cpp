@@ -3,7 +3,7 @@
 // The program's command line: `--session FILE` and `--session=FILE`, the spellings --help
 // shows, open the file (Qt would take them as its X11 session manager's option), as `--open`
 // does; `-session ID` with one dash stays the session manager's.
-#include "arguments.h"
+#include "app/main/arguments.h"
 #include "testsupport.h"
 
 #include <QCommandLineParser>

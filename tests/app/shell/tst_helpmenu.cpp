@@ -3,16 +3,16 @@
 // The Help menu of both windows: Keyboard Shortcuts lists every shortcut of the window it is
 // opened from (and the keys the body diagram reads itself), no two actions share a key, User
 // Guide shows the guide the program carries, and About still opens as before.
-#include "aboutdialog.h"
-#include "bodyview.h"
-#include "documentui.h"
-#include "groundwindow.h"
-#include "helpmenu.h"
-#include "mainwindow.h"
-#include "session.h"
-#include "shortcutsdialog.h"
+#include "app/dialogs/aboutdialog.h"
+#include "app/dialogs/shortcutsdialog.h"
+#include "app/dialogs/userguidedialog.h"
+#include "app/document/session.h"
+#include "app/window/bodyview.h"
+#include "app/window/documentui.h"
+#include "app/window/groundwindow.h"
+#include "app/window/helpmenu.h"
+#include "app/window/mainwindow.h"
 #include "testsupport.h"
-#include "userguidedialog.h"
 #include "windowsupport.h"
 
 #include <QAction>

@@ -5,13 +5,13 @@
 // every dock's first control shows, no text is cut off, the tables need no sideways
 // scrolling; and the dock layout saved for one language does not spoil the other's. Each
 // case leaves a picture in the test artifacts.
-#include "bodyview.h"
-#include "columnfit.h"
-#include "docklayout.h"
-#include "groundwindow.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "session.h"
+#include "app/document/session.h"
+#include "app/main/language.h"
+#include "app/widgets/columnfit.h"
+#include "app/widgets/docklayout.h"
+#include "app/window/bodyview.h"
+#include "app/window/groundwindow.h"
+#include "app/window/mainwindow.h"
 #include "testsupport.h"
 
 #include <QAbstractButton>

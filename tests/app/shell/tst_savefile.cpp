@@ -4,7 +4,7 @@
 // Saving never lies: a write that fails part way (a full disk) or a commit that fails is
 // cancelled, the previous file stays whole, and the message says so in words.
 
-#include "savefile.h"
+#include "app/document/savefile.h"
 #include "testsupport.h"
 
 #include <QCoreApplication>

@@ -1,0 +1,159 @@
+// SPDX-FileCopyrightText: 2026 The Hitspread authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GroundWindow's files: ground sessions (open, save, recover) and rulesets, and the window a
+// ruleset plays in.
+#include "app/window/groundwindow.h"
+#include "qs.h"
+
+#include "app/document/savefile.h"
+#include "app/window/documentui.h"
+
+#include "app/window/mainwindow.h"
+#include "app/window/rulesetmenu.h"
+#include "rulesetreader.h"
+
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace hitspread {
+
+QStringList GroundWindow::openRuleset(const QString& directory)
+{
+    return m_scene->loadRuleset(directory);
+}
+
+void GroundWindow::updateTitle()
+{
+    if (!m_scene->ruleset())
+        return;
+    const QString name = m_scene->filePath().isEmpty() ? tr("Untitled")
+                                                       : QFileInfo(m_scene->filePath()).fileName();
+    setWindowTitle(
+        tr("%1[*] — %2 — ground map — Hitspread").arg(name, qs(m_scene->ruleset()->name)));
+    setWindowModified(m_scene->isModified());
+}
+
+DocumentFileKind groundSessionKind()
+{
+    return { GroundWindow::tr("Hitspread ground sessions (*.yaml);;All files (*)"),
+        QStringLiteral(".yaml"), GroundWindow::tr("ground-session.yaml") };
+}
+
+bool GroundWindow::maybeSave()
+{
+    return askToKeepChanges(this, *m_scene, groundSessionKind());
+}
+
+void GroundWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_scene->removeAutosave(); // a clean close leaves nothing to recover
+    event->accept();
+}
+
+void GroundWindow::openSessionAsked(const QString& path)
+{
+    const QStringList errors = openSession(path);
+    if (!errors.isEmpty())
+        showNotOpened(this, tr("Session not opened"), errors);
+}
+
+void GroundWindow::reloadRuleset()
+{
+    const QStringList errors = m_scene->reloadRuleset();
+    if (!errors.isEmpty())
+        QMessageBox::warning(this, tr("Ruleset not reloaded"),
+            tr("The ruleset has errors; the one in use stays.") + QStringLiteral("\n\n")
+                + errors.join('\n'));
+    else
+        statusBar()->showMessage(tr("Ruleset reloaded."), 3000);
+}
+
+QStringList GroundWindow::openSession(const QString& path)
+{
+    const SessionText file = readSessionText(path);
+    if (!file.text)
+        return { file.error };
+    // The ruleset the session was played with, when it is not the one in use.
+    static const QRegularExpression rulesetLine(
+        QStringLiteral("^ruleset:\\s*([A-Za-z0-9_-]+)\\s*$"), QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch match = rulesetLine.match(QString::fromStdString(*file.text));
+    if (match.hasMatch() && m_scene->ruleset()
+        && match.captured(1).toStdString() != m_scene->ruleset()->id) {
+        const std::string dir = findRuleset(match.captured(1).toStdString(), rulesetFolders());
+        RulesetLoad load = dir.empty() ? RulesetLoad {} : loadRuleset(dir);
+        if (!load.ruleset || !load.ruleset->ground)
+            return { tr(
+                "%1 was played with ruleset '%2', which is not here or not of the ground map.")
+                         .arg(QDir::toNativeSeparators(path), match.captured(1)) };
+        const GroundState kept = m_scene->state();
+        const QString keptDirectory = m_scene->rulesetDirectory();
+        QStringList errors = m_scene->loadRuleset(QString::fromStdString(dir));
+        if (errors.isEmpty())
+            errors = m_scene->openFrom(path);
+        if (!errors.isEmpty()) {
+            // Back to the table as it was.
+            m_scene->loadRuleset(keptDirectory);
+            m_scene->apply(kept);
+        }
+        return errors;
+    }
+    return m_scene->openFrom(path);
+}
+
+void GroundWindow::offerRecovery()
+{
+    hitspread::offerRecovery(
+        this, *m_scene, [this](const QString& path) { return openSession(path); });
+}
+
+void GroundWindow::useRuleset(const QString& directory)
+{
+    if (directory.isEmpty() || !maybeSave())
+        return;
+    RulesetLoad load = loadRuleset(directory.toStdString());
+    if (load.ruleset && !load.ruleset->ground) {
+        // A ruleset of the body hex diagram: its own window takes over.
+        QStringList errors;
+        if (showWindowFor(directory, &errors)) {
+            m_scene->undoStack()->setClean(); // saved or given up above
+            close();
+        }
+        return;
+    }
+    const QStringList errors = openRuleset(directory);
+    if (!errors.isEmpty())
+        QMessageBox::warning(this, tr("Ruleset not loaded"),
+            tr("The ruleset has errors; the one in use stays.") + QStringLiteral("\n\n")
+                + errors.join('\n'));
+}
+
+QMainWindow* showWindowFor(const QString& directory, QStringList* errors)
+{
+    RulesetLoad load = loadRuleset(directory.toStdString());
+    QMainWindow* window = nullptr;
+    if (load.ruleset && load.ruleset->ground) {
+        auto* ground = new GroundWindow;
+        *errors = ground->openRuleset(directory);
+        window = ground;
+    } else {
+        auto* main = new MainWindow;
+        *errors = main->openRuleset(directory);
+        window = main;
+    }
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    return window;
+}
+
+} // namespace hitspread
