@@ -45,11 +45,13 @@ GroundTrackerPanel::GroundTrackerPanel(GroundScene* scene, QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_next);
+    // The buttons first: Start Round and End Turn in reach however short the dock.
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(buttons);
     layout->addWidget(m_round);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_working);
-    layout->addLayout(buttons);
     connect(m_start, &QPushButton::clicked, this, &GroundTrackerPanel::startRoundRequested);
     connect(m_next, &QPushButton::clicked, this, &GroundTrackerPanel::nextTurnRequested);
     connect(m_scene, &GroundScene::changed, this, &GroundTrackerPanel::refresh);

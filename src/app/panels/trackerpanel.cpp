@@ -129,8 +129,12 @@ TrackerPanel::TrackerPanel(Session* session, QWidget* parent)
         buttons->addWidget(b);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_round);
-    layout->addWidget(m_next);
+    // The round and who is next on one line: the order under them keeps its rows in view when
+    // the dock is short.
+    auto* now = new FlowLayout(12);
+    now->addWidget(m_round);
+    now->addWidget(m_next);
+    layout->addLayout(now);
     layout->addWidget(m_table, 2);
     layout->addLayout(planRow);
     layout->addLayout(buttons);
@@ -322,6 +326,7 @@ void TrackerPanel::refresh()
                                     .arg(qs(t.combatants[static_cast<std::size_t>(next)].name))
             : t.roundOpen ? tr("Nobody has an action left in this phase: end it.")
                           : QString());
+    m_next->setVisible(!m_next->text().isEmpty()); // no empty line above the order
 
     // The phase's order first (§10: the highest initiative acts first), then the others.
     std::vector<int> order = t.roundOpen ? phaseOrder(t, t.phase) : std::vector<int> {};

@@ -44,12 +44,14 @@ void DockLayout::restore()
     // widths.
     settings.remove(m_key + QStringLiteral("/state"));
     const QByteArray saved = settings.value(stateKey()).toByteArray();
-    m_restored = !saved.isEmpty() && m_window->restoreState(saved);
+    m_restored = !saved.isEmpty() && m_window->restoreState(saved, Version);
+    if (!saved.isEmpty() && !m_restored)
+        settings.remove(stateKey()); // an older default's layout: not worth keeping
 }
 
 void DockLayout::save() const
 {
-    QSettings().setValue(stateKey(), m_window->saveState());
+    QSettings().setValue(stateKey(), m_window->saveState(Version));
 }
 
 void DockLayout::reset()

@@ -35,6 +35,10 @@ public:
     // window's docks, before the window is shown.
     DockLayout(QMainWindow* window, const QString& key, SideWidth left, SideWidth right);
 
+    // The default layout's version: a layout saved under an older one is not put back (2: the
+    // tracker and the roll log each in its own dock, both in view).
+    static constexpr int Version = 2;
+
     // Puts back the layout saved for the language in use; the window's default stays at hand.
     void restore();
     void save() const;

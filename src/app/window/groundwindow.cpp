@@ -147,8 +147,9 @@ GroundWindow::GroundWindow(QWidget* parent)
     auto* trackerDock = new QDockWidget(tr("Tracker"), this);
     trackerDock->setObjectName(QStringLiteral("groundTrackerDock"));
     trackerDock->setWidget(new DockScrollArea(m_tracker, trackerDock));
+    // The order of the round between the Action dock and the roll log: both in view.
     addDockWidget(Qt::RightDockWidgetArea, trackerDock);
-    tabifyDockWidget(logDock, trackerDock);
+    splitDockWidget(actionDock, trackerDock, Qt::Vertical);
     // Every change made, one line a step; a click goes back (or on) to that step.
     auto* historyView = new QUndoView(m_scene->undoStack());
     historyView->setEmptyLabel(tr("The session as opened"));
@@ -157,8 +158,7 @@ GroundWindow::GroundWindow(QWidget* parent)
     historyDock->setObjectName(QStringLiteral("groundHistoryDock"));
     historyDock->setWidget(historyView);
     addDockWidget(Qt::RightDockWidgetArea, historyDock);
-    tabifyDockWidget(trackerDock, historyDock);
-    historyDock->hide(); // shown from the View menu
+    historyDock->hide(); // shown from the View menu, under the roll log
     logDock->raise();
     auto tell = [this](const QString& why) {
         if (!why.isEmpty())
@@ -217,9 +217,9 @@ GroundWindow::GroundWindow(QWidget* parent)
     });
     resizeToFit(this, QSize(1280, 860));
     // The map keeps at least half the window's width; the Action dock takes a little more of
-    // the height than the roll log under it.
+    // the height than the tracker and the roll log under it.
     auto* docks = new DockLayout(this, QStringLiteral("groundWindow"), {}, { 0.28, 300, 460 });
-    docks->setStartHeights({ actionDock, logDock }, { 4, 3 });
+    docks->setStartHeights({ actionDock, trackerDock, logDock }, { 7, 5, 6 });
     resizeDocks({ figureDock }, { 170 }, Qt::Vertical);
 }
 

@@ -145,11 +145,12 @@ MainWindow::MainWindow(QWidget* parent)
     resizeToFit(this, QSize(1100, 800));
     restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
     // The docks on either side about a quarter of the window each, the diagram at least
-    // half; on the right the roster over the roll log, which takes a little more.
+    // half; on the right the roster over the tracker and the roll log.
     m_docks = new DockLayout(this, QStringLiteral("window"), { 0.2, 200, 440 }, { 0.28, 270, 600 });
     m_docks->setStartHeights({ findChild<QDockWidget*>(QStringLiteral("combatantsDock")),
+                                 findChild<QDockWidget*>(QStringLiteral("trackerDock")),
                                  findChild<QDockWidget*>(QStringLiteral("rollLogDock")) },
-        { 9, 11 });
+        { 7, 6, 7 });
     m_docks->restore();
     updateTitle();
 }

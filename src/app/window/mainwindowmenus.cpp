@@ -47,9 +47,8 @@ void MainWindow::createDocks()
         return d;
     };
     // The shot's set-up and its odds on the left; who acts on whom and the best aim on the
-    // right, the roll log, the tracker and the history under them. Three tabs a group at
-    // most: their
-    // titles show whole in a dock a quarter of a 1024 pixels wide window.
+    // right, the tracker and the roll log (with the history) under them. Three tabs a group
+    // at most: their titles show whole in a dock a quarter of a 1024 pixels wide window.
     QDockWidget* shooter
         = dock(m_shooter, tr("Shooter"), QStringLiteral("shooterDock"), Qt::LeftDockWidgetArea);
     QDockWidget* grenade
@@ -69,11 +68,11 @@ void MainWindow::createDocks()
     tabifyDockWidget(combatants, target);
     tabifyDockWidget(target, aim);
     combatants->raise();
+    // The tracker and the roll log each in its own dock under them, both in view: whose turn
+    // it is and what the last action did.
+    dock(m_tracker, tr("Tracker"), QStringLiteral("trackerDock"), Qt::RightDockWidgetArea);
     QDockWidget* log
         = dock(m_log, tr("Roll log"), QStringLiteral("rollLogDock"), Qt::RightDockWidgetArea);
-    QDockWidget* tracker
-        = dock(m_tracker, tr("Tracker"), QStringLiteral("trackerDock"), Qt::RightDockWidgetArea);
-    tabifyDockWidget(log, tracker);
     // Every change made, one line a step; a click goes back (or on) to that step.
     auto* historyView = new QUndoView(m_session->undoStack());
     historyView->setEmptyLabel(tr("The session as opened"));
@@ -82,8 +81,8 @@ void MainWindow::createDocks()
     history->setObjectName(QStringLiteral("historyDock"));
     history->setWidget(historyView);
     addDockWidget(Qt::RightDockWidgetArea, history);
-    tabifyDockWidget(tracker, history);
-    // Shown from the View menu: three tabs are all a group shows whole at 1024 pixels.
+    // Shown from the View menu, under the roll log: three tabs are all a group shows whole at
+    // 1024 pixels.
     history->hide();
     log->raise();
 }
