@@ -66,7 +66,7 @@ private slots:
                  revealed += perFrame) {
                 QElapsedTimer clock;
                 clock.start();
-                session->setRevealed(revealed);
+                window.player()->setRevealed(revealed);
                 view->render(&viewImage);
                 card->render(&cardImage);
                 frames.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);

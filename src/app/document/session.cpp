@@ -131,7 +131,6 @@ void Session::newSession()
 void Session::announceNewDocument()
 {
     m_trackerLog.clear();
-    setRevealed(-1);
     emit settingsChanged();
     emit targetChanged();
     emit logChanged();
@@ -539,7 +538,6 @@ void Session::announceShotChange()
 {
     // A shot fired or taken back: the newest entry is the one shown, in full.
     m_selected = static_cast<int>(m_data.log.size()) - 1;
-    setRevealed(-1);
     emit logChanged();
     emit targetChanged();
     emit settingsChanged();

@@ -182,26 +182,15 @@ public:
     int selectedEntry() const { return m_selected; }
     void selectEntry(int index);
 
-    // Replaying the selected entry shot by shot: how many of its shots are shown (the
-    // fraction is the next one on its way), or −1 for all of them. A view state: not undone.
-    double revealed() const { return m_revealed; }
-    void setRevealed(double shots);
-    // The target as the views show it: as of the revealed shot while replaying, else now.
-    const CharacterState& shownTarget() const;
-    // The name of the target (0) or a further target (1 …) the views show: of the entry
-    // being replayed, else as picked now.
-    QString shownName(std::size_t index) const;
-    // Whether the body shown at `index` of the scene is the combatant the selected log entry
-    // was about there: its markers (crosshair, landing, blast zone) go on that body only, never
-    // on whoever stands in the slot now.
-    bool showsSelectedEntryAt(std::size_t index) const;
     // The names in the roster (never a sheet's name: a second Frother is "Wickham 2", and a
     // renamed one its new name) of the actor, the target and the scene's further targets.
     QString actorName() const;
     QString targetName() const;
     QString otherName(std::size_t index) const;
-    // The same for the scene's further targets (walking fire), by their index among others().
-    const CharacterState& shownOther(std::size_t index) const;
+    // The state of a further target of the scene (walking fire), by its index among others().
+    const CharacterState& otherState(std::size_t index) const { return m_othersShown.at(index); }
+    // The actor's targets: the target first, then the further ones.
+    std::vector<CombatantId> targetIds() const;
 
     // Starts a new session on the loaded ruleset: the default shooter facing a different
     // character, empty log.
@@ -230,7 +219,6 @@ signals:
     void targetChanged();
     void logChanged();
     void selectedEntryChanged(int index);
-    void revealedChanged();
     void grenadeChanged();
     void trackerChanged();
     void rosterChanged(); // combatants, sides or who is picked
@@ -253,8 +241,6 @@ private:
     std::optional<int> runningTrackerIndex(CombatantId id) const;
     // The tracker's next to act becomes the actor (in a running round).
     void pickNextToAct();
-    // The actor's targets: the target first, then the further ones.
-    std::vector<CombatantId> targetIds() const;
     EncounterEntry resolve(const EncounterAction& action, DiceSource& dice) const;
     QString pushAction(
         const EncounterAction& action, const std::vector<int>& faces, std::uint64_t facesUsedAfter);
@@ -302,7 +288,6 @@ private:
     std::vector<CharacterState> m_othersShown;
     std::vector<LogEntry> m_logShown;
     int m_selected = -1;
-    double m_revealed = -1;
     QStringList m_trackerLog; // what the tracker's steps did, newest last (not saved)
 };
 

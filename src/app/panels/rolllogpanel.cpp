@@ -118,7 +118,7 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
     connect(session, &Session::logChanged, this, &RollLogPanel::showLog);
     connect(session, &Session::rulesetChanged, this, &RollLogPanel::showLog);
     connect(session, &Session::selectedEntryChanged, this, &RollLogPanel::showSelected);
-    connect(session, &Session::revealedChanged, this, [this] {
+    connect(player, &BurstPlayer::revealedChanged, this, [this, player] {
         // The card shows the shot the replay has reached (the first, for later bullets).
         const int index = m_session->selectedEntry();
         if (index < 0 || index >= static_cast<int>(m_session->log().size()))
@@ -126,7 +126,7 @@ RollLogPanel::RollLogPanel(Session* session, BurstPlayer* player, QWidget* paren
         if (m_session->log()[static_cast<std::size_t>(index)].grenade)
             return; // a grenade's card stays: one roll
         const Outcome& outcome = m_session->log()[static_cast<std::size_t>(index)].outcome;
-        const double revealed = m_session->revealed();
+        const double revealed = player->revealed();
         const int last = static_cast<int>(outcome.shots.size()) - 1;
         if (last < 0)
             return;

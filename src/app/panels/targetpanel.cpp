@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/panels/targetpanel.h"
 
+#include "app/window/burstplayer.h"
+
 #include "qs.h"
 
 #include "app/document/coreterms.h"
@@ -37,10 +39,11 @@ namespace {
     }
 }
 
-TargetPanel::TargetPanel(Session* session, QWidget* parent)
+TargetPanel::TargetPanel(Session* session, BurstPlayer* player, QWidget* parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::TargetPanel>())
     , m_session(session)
+    , m_player(player)
 {
     m_ui->setupUi(this);
     m_ui->locationTable->verticalHeader()->hide();
@@ -50,7 +53,7 @@ TargetPanel::TargetPanel(Session* session, QWidget* parent)
         showTarget();
     });
     connect(session, &Session::targetChanged, this, &TargetPanel::showTarget);
-    connect(session, &Session::revealedChanged, this, &TargetPanel::showTarget);
+    connect(player, &BurstPlayer::revealedChanged, this, &TargetPanel::showTarget);
     connect(m_ui->targetCombo, &QComboBox::activated, this, [this] {
         if (!m_updating)
             m_session->pickTarget(m_ui->targetCombo->currentData().toUInt());
@@ -111,9 +114,9 @@ void TargetPanel::showTarget()
         return;
     m_updating = true;
     const QSignalBlocker blocker(m_ui->locationTable);
-    const CharacterState& t = m_session->shownTarget();
+    const CharacterState& t = m_player->shownTarget();
     // While a replay shows an earlier moment, the sheet is for reading only.
-    const bool live = m_session->revealed() < 0;
+    const bool live = m_player->revealed() < 0;
     for (QWidget* w :
         { static_cast<QWidget*>(m_ui->incapSpin), static_cast<QWidget*>(m_ui->bruisingSpin),
             static_cast<QWidget*>(m_ui->woundsSpin), static_cast<QWidget*>(m_ui->targetCombo) })
@@ -171,7 +174,7 @@ void TargetPanel::showTarget()
     m_ui->woundsSpin->setValue(t.wounds);
     QString status
         = tr("%1: %2. Incap %3, bruising %4.")
-              .arg(m_session->shownName(0).isEmpty() ? tr("Target") : m_session->shownName(0))
+              .arg(m_player->shownName(0).isEmpty() ? tr("Target") : m_player->shownName(0))
               .arg(coreTerm(toString(t.status(*rs))))
               .arg(hitsLeft(t.incap, t.incapMax))
               .arg(t.bruising);
@@ -182,10 +185,10 @@ void TargetPanel::showTarget()
     m_ui->statusLabel->setText(status);
     QStringList scene;
     for (std::size_t i = 0; i < m_session->others().size(); ++i) {
-        const CharacterState& other = m_session->shownOther(i);
+        const CharacterState& other = m_player->shownOther(i);
         scene << tr("Target %1: %2, %3, Incap %4")
                      .arg(i + 2)
-                     .arg(m_session->shownName(i + 1))
+                     .arg(m_player->shownName(i + 1))
                      .arg(coreTerm(toString(other.status(*rs))))
                      .arg(hitsLeft(other.incap, other.incapMax));
     }
@@ -196,7 +199,7 @@ void TargetPanel::showTarget()
 
 void TargetPanel::cellEdited(int row, int column)
 {
-    if (m_updating || m_session->revealed() >= 0)
+    if (m_updating || m_player->revealed() >= 0)
         return;
     CharacterState t = m_session->target();
     const std::size_t loc = static_cast<std::size_t>(row);
@@ -230,7 +233,7 @@ void TargetPanel::numberEdited()
 {
     if (m_updating)
         return;
-    if (m_session->revealed() >= 0)
+    if (m_player->revealed() >= 0)
         return;
     CharacterState t = m_session->target();
     if (t.incap == m_ui->incapSpin->value() && t.bruising == m_ui->bruisingSpin->value()

@@ -15,6 +15,7 @@ class TargetPanel;
 
 namespace hitspread {
 
+class BurstPlayer;
 class Session;
 
 // The Target dock: the target's sheet as it stands — hits per location, armour PV and ID,
@@ -23,7 +24,7 @@ class Session;
 class TargetPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit TargetPanel(Session* session, QWidget* parent = nullptr);
+    TargetPanel(Session* session, BurstPlayer* player, QWidget* parent = nullptr);
     ~TargetPanel() override;
 
     QString statusText() const;
@@ -39,6 +40,7 @@ private:
     QComboBox* m_otherCombo = nullptr;
     QLabel* m_sceneLabel = nullptr;
     Session* m_session;
+    BurstPlayer* m_player; // what a replay has revealed
     bool m_updating = false;
 };
 

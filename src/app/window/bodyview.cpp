@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/window/bodyview.h"
+
+#include "app/window/burstplayer.h"
 #include "qs.h"
 
 #include "app/document/coreterms.h"
@@ -18,9 +20,10 @@
 
 namespace hitspread {
 
-BodyView::BodyView(Session* session, QWidget* parent)
+BodyView::BodyView(Session* session, BurstPlayer* player, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
+    , m_player(player)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -47,7 +50,7 @@ BodyView::BodyView(Session* session, QWidget* parent)
         update();
     });
     connect(session, &Session::selectedEntryChanged, this, repaint);
-    connect(session, &Session::revealedChanged, this, repaint);
+    connect(player, &BurstPlayer::revealedChanged, this, repaint);
 }
 
 std::optional<Hex> BodyView::selectedHex() const
@@ -74,15 +77,15 @@ std::vector<ShotMarkers> BodyView::shownShots(int target) const
     const int index = m_session->selectedEntry();
     const Ruleset* rs = m_session->ruleset();
     if (!rs || index < 0 || index >= static_cast<int>(m_session->log().size()) || target < 0
-        || !m_session->showsSelectedEntryAt(static_cast<std::size_t>(target)))
+        || !m_player->showsSelectedEntryAt(static_cast<std::size_t>(target)))
         return {};
     const LogEntry& entry = m_session->log()[static_cast<std::size_t>(index)];
     if (entry.grenade) {
         if (!entry.grenadeOutcome.thrown)
             return {};
-        return throwMarkers(*entry.grenadeOutcome.thrown, target, m_session->revealed());
+        return throwMarkers(*entry.grenadeOutcome.thrown, target, m_player->revealed());
     }
-    return shotMarkers(*rs, entry.outcome, target, m_session->revealed(),
+    return shotMarkers(*rs, entry.outcome, target, m_player->revealed(),
         [](const QString& location, int dam, int bodyDamage) {
             return tr("%1: DAM %2, %3 to the body").arg(location).arg(dam).arg(bodyDamage);
         });
@@ -92,12 +95,12 @@ std::optional<BlastZone> BodyView::shownBlast(int target) const
 {
     const int index = m_session->selectedEntry();
     if (index < 0 || index >= static_cast<int>(m_session->log().size()) || target < 0
-        || !m_session->showsSelectedEntryAt(static_cast<std::size_t>(target)))
+        || !m_player->showsSelectedEntryAt(static_cast<std::size_t>(target)))
         return std::nullopt;
     const LogEntry& entry = m_session->log()[static_cast<std::size_t>(index)];
     if (!entry.grenade || !entry.grenadeOutcome.thrown)
         return std::nullopt;
-    return blastZone(*entry.grenadeOutcome.thrown, target, m_session->revealed());
+    return blastZone(*entry.grenadeOutcome.thrown, target, m_player->revealed());
 }
 
 void BodyView::setChoices(
@@ -161,9 +164,9 @@ std::vector<SceneBody> BodyView::scene() const
         return QString();
     };
     double flash = 0;
-    if (m_session->revealed() >= 0) {
+    if (m_player->revealed() >= 0) {
         // The location just hit lights up and fades as the next bullet sets off.
-        const double travel = m_session->revealed() - static_cast<int>(m_session->revealed());
+        const double travel = m_player->revealed() - static_cast<int>(m_player->revealed());
         flash = std::max(0.0, 1.0 - 3 * travel);
     }
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
@@ -172,7 +175,7 @@ std::vector<SceneBody> BodyView::scene() const
         SceneBody body;
         BodyPaintState& state = body.state;
         state.dark = dark;
-        state.character = i == 0 ? &m_session->shownTarget() : &m_session->shownOther(i - 1);
+        state.character = i == 0 ? &m_player->shownTarget() : &m_player->shownOther(i - 1);
         state.shots = shownShots(static_cast<int>(i));
         state.blast = shownBlast(static_cast<int>(i));
         state.flash = flash;
@@ -191,7 +194,7 @@ std::vector<SceneBody> BodyView::scene() const
                 state.bestAims = m_aim->best;
             }
         }
-        body.name = tr("Target %1: %2").arg(i + 1).arg(m_session->shownName(i));
+        body.name = tr("Target %1: %2").arg(i + 1).arg(m_player->shownName(i));
         bodies.push_back(std::move(body));
     }
     return bodies;
@@ -256,7 +259,7 @@ void BodyView::mousePressEvent(QMouseEvent* event)
         return;
     }
     // A click on a further target's body makes it the target (it and the target trade places).
-    if (m_session->revealed() >= 0)
+    if (m_player->revealed() >= 0)
         return;
     for (std::size_t i = 0; i < m_others.size() && i < m_session->data().others.size(); ++i) {
         if (m_others[i].fieldRect().contains(event->position())) {
@@ -335,7 +338,7 @@ QString BodyView::describeHex(Hex hex) const
         return tr("%1 — empty space").arg(text);
     const SubLocation& s = rs->body.subLocations[static_cast<std::size_t>(sub)];
     const std::size_t loc = static_cast<std::size_t>(s.location);
-    const CharacterState& target = m_session->shownTarget();
+    const CharacterState& target = m_player->shownTarget();
     QString armour;
     for (const ArmourLayer& layer : target.armour) {
         if (layer.idLeft[loc] >= 0)

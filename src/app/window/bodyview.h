@@ -17,6 +17,7 @@
 
 namespace hitspread {
 
+class BurstPlayer;
 class Session;
 
 // The body hex diagram of the current target. It observes the session and only replays:
@@ -25,7 +26,7 @@ class Session;
 class BodyView : public QWidget {
     Q_OBJECT
 public:
-    explicit BodyView(Session* session, QWidget* parent = nullptr);
+    BodyView(Session* session, BurstPlayer* player, QWidget* parent = nullptr);
 
     const BodyRenderer& renderer() const { return m_renderer; }
     std::optional<Hex> hoveredHex() const { return m_hovered; }
@@ -83,6 +84,7 @@ private:
     QString describeHex(Hex hex) const;
 
     Session* m_session;
+    BurstPlayer* m_player; // what a replay has revealed
     BodyRenderer m_renderer;
     std::vector<BodyRenderer> m_others; // one per further target of the scene
     std::optional<Hex> m_hovered;

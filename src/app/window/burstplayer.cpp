@@ -3,6 +3,7 @@
 #include "app/window/burstplayer.h"
 
 #include "app/document/session.h"
+#include "qs.h"
 
 #include <cmath>
 
@@ -14,9 +15,9 @@ BurstPlayer::BurstPlayer(Session* session, QObject* parent)
 {
     m_animation.setEasingCurve(QEasingCurve::Linear);
     connect(&m_animation, &QVariantAnimation::valueChanged, this,
-        [this](const QVariant& value) { m_session->setRevealed(value.toDouble()); });
+        [this](const QVariant& value) { setRevealed(value.toDouble()); });
     connect(&m_animation, &QVariantAnimation::finished, this, [this] {
-        m_session->setRevealed(-1);
+        setRevealed(-1);
         emit stateChanged();
     });
     connect(&m_animation, &QAbstractAnimation::stateChanged, this, &BurstPlayer::stateChanged);
@@ -24,13 +25,22 @@ BurstPlayer::BurstPlayer(Session* session, QObject* parent)
     connect(session, &Session::selectedEntryChanged, this, [this](int index) {
         if (index != m_playingEntry)
             m_animation.stop();
+        setRevealed(-1);
     });
-    connect(session, &Session::documentChanged, this, [this] { m_animation.stop(); });
+    connect(session, &Session::documentChanged, this, [this] {
+        m_animation.stop();
+        setRevealed(-1);
+    });
+    connect(session, &Session::rulesetChanged, this, [this] {
+        m_animation.stop();
+        setRevealed(-1);
+    });
     // A newly fired action of several shots plays by itself.
     connect(session, &Session::logChanged, this, [this] {
         const int entries = static_cast<int>(m_session->log().size());
         const bool fresh = entries > m_knownEntries;
         m_animation.stop();
+        setRevealed(-1); // the newest entry is the one shown, in full
         m_knownEntries = entries;
         // (An opened session brings its log with an empty undo stack: nothing plays then.)
         // A thrown grenade flies even in one step: intended point, deviation, impact.
@@ -38,6 +48,83 @@ BurstPlayer::BurstPlayer(Session* session, QObject* parent)
         if (fresh && m_session->undoStack()->count() > 0 && (shotCount() > 1 || thrown))
             replay();
     });
+}
+
+void BurstPlayer::setRevealed(double shots)
+{
+    if (shots == m_revealed)
+        return;
+    m_revealed = shots;
+    emit revealedChanged();
+}
+
+const CharacterState& BurstPlayer::shownTarget() const
+{
+    const int selected = m_session->selectedEntry();
+    if (m_revealed < 0 || selected < 0 || selected >= static_cast<int>(m_session->log().size()))
+        return m_session->target();
+    const LogEntry& entry = m_session->log()[static_cast<std::size_t>(selected)];
+    if (entry.grenade)
+        return m_revealed >= entry.steps() ? entry.targetAfter() : entry.targetBefore;
+    // The newest revealed shot at the first target (walking fire may have moved on since).
+    const int shown
+        = std::min(static_cast<int>(m_revealed), static_cast<int>(entry.outcome.shots.size()));
+    for (int i = shown - 1; i >= 0; --i) {
+        const ShotTrace& shot = entry.outcome.shots[static_cast<std::size_t>(i)];
+        if (shot.target == 0 && !shot.stray)
+            return shot.targetAfter ? *shot.targetAfter : entry.outcome.targetAfter;
+    }
+    return entry.targetBefore;
+}
+
+const CharacterState& BurstPlayer::shownOther(std::size_t index) const
+{
+    const int selected = m_session->selectedEntry();
+    const bool replaying
+        = m_revealed >= 0 && selected >= 0 && selected < static_cast<int>(m_session->log().size());
+    if (!replaying
+        || index >= m_session->log()[static_cast<std::size_t>(selected)].othersBefore.size())
+        return m_session->otherState(index);
+    const LogEntry& entry = m_session->log()[static_cast<std::size_t>(selected)];
+    if (entry.grenade) // the blast comes when the grenade has landed
+        return m_revealed >= entry.steps() ? entry.othersAfter().at(index)
+                                           : entry.othersBefore[index];
+    const int shown
+        = std::min(static_cast<int>(m_revealed), static_cast<int>(entry.outcome.shots.size()));
+    for (int i = shown - 1; i >= 0; --i) {
+        const ShotTrace& shot = entry.outcome.shots[static_cast<std::size_t>(i)];
+        if (shot.target == static_cast<int>(index) + 1 && !shot.stray && shot.targetAfter)
+            return *shot.targetAfter;
+    }
+    return entry.othersBefore[index];
+}
+
+QString BurstPlayer::shownName(std::size_t index) const
+{
+    const int selected = m_session->selectedEntry();
+    const bool replaying
+        = m_revealed >= 0 && selected >= 0 && selected < static_cast<int>(m_session->log().size());
+    const std::vector<CombatantId> ids = replaying
+        ? m_session->data().log[static_cast<std::size_t>(selected)].targets
+        : m_session->targetIds();
+    const Combatant* c = index < ids.size() ? m_session->data().find(ids[index]) : nullptr;
+    return c ? qs(c->name) : QString();
+}
+
+bool BurstPlayer::showsSelectedEntryAt(std::size_t index) const
+{
+    const int selected = m_session->selectedEntry();
+    if (selected < 0 || selected >= static_cast<int>(m_session->log().size()))
+        return false;
+    const std::vector<CombatantId>& about
+        = m_session->data().log[static_cast<std::size_t>(selected)].targets;
+    if (index >= about.size())
+        return false;
+    // A replay shows the entry's own bodies; otherwise the scene as it stands now.
+    if (m_revealed >= 0)
+        return true;
+    const std::vector<CombatantId> shown = m_session->targetIds();
+    return index < shown.size() && shown[index] == about[index];
 }
 
 int BurstPlayer::shotCount() const
@@ -53,7 +140,7 @@ void BurstPlayer::playFrom(double revealed)
     m_animation.stop();
     const int shots = shotCount();
     if (shots == 0 || m_reduceMotion) {
-        m_session->setRevealed(-1);
+        setRevealed(-1);
         emit stateChanged();
         return;
     }
@@ -62,13 +149,13 @@ void BurstPlayer::playFrom(double revealed)
     m_animation.setEndValue(static_cast<double>(shots));
     m_animation.setDuration(
         std::max(1, static_cast<int>((shots - revealed) * MillisecondsPerShot / m_speed)));
-    m_session->setRevealed(revealed);
+    setRevealed(revealed);
     m_animation.start();
 }
 
 void BurstPlayer::play()
 {
-    const double revealed = m_session->revealed();
+    const double revealed = m_revealed;
     playFrom(revealed < 0 ? 0.0 : revealed);
 }
 
@@ -81,16 +168,16 @@ void BurstPlayer::step()
 {
     m_animation.stop();
     const int shots = shotCount();
-    const double revealed = m_session->revealed();
+    const double revealed = m_revealed;
     const double next = revealed < 0 ? 1.0 : std::floor(revealed) + 1;
-    m_session->setRevealed(next >= shots ? -1 : next);
+    setRevealed(next >= shots ? -1 : next);
     emit stateChanged();
 }
 
 void BurstPlayer::skipToEnd()
 {
     m_animation.stop();
-    m_session->setRevealed(-1);
+    setRevealed(-1);
     emit stateChanged();
 }
 
@@ -103,7 +190,7 @@ void BurstPlayer::setSpeed(double speed)
 {
     m_speed = std::clamp(speed, 0.25, 4.0);
     if (isPlaying())
-        playFrom(m_session->revealed());
+        playFrom(m_revealed);
 }
 
 void BurstPlayer::setReduceMotion(bool reduce)

@@ -7,6 +7,7 @@
 #include "app/document/savefile.h"
 #include "app/document/session.h"
 #include "app/window/bodyview.h"
+#include "app/window/burstplayer.h"
 #include "app/window/playerdisplay.h"
 #include "diagramfile.h"
 #include "logexport.h"
@@ -72,7 +73,7 @@ QString MainWindow::exportDiagram(const QString& path)
     look.ground = m_view->palette().color(QPalette::Base);
     look.ink = m_view->palette().color(QPalette::Text);
     look.pixelRatio = 2;
-    look.title = tr("Body diagram: %1").arg(m_session->shownName(0));
+    look.title = tr("Body diagram: %1").arg(m_player->shownName(0));
     const QByteArray bytes = diagramFile(*format, rs->body, m_view->scene(), look);
     if (bytes.isEmpty())
         return tr("%1: the diagram could not be drawn.").arg(path);
@@ -134,7 +135,7 @@ void MainWindow::setPlayerDisplayShown(bool shown)
         m_display->close();
         return;
     }
-    m_display = new PlayerDisplay(m_session);
+    m_display = new PlayerDisplay(m_session, m_player);
     m_display->setAttribute(Qt::WA_DeleteOnClose);
     // Closed by its own title bar, or with this window: the action unticks.
     connect(m_display, &PlayerDisplay::closed, this, [this] {

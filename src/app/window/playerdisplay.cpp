@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/window/playerdisplay.h"
+
+#include "app/window/burstplayer.h"
 #include "qs.h"
 
 #include "app/document/session.h"
@@ -48,10 +50,11 @@ namespace {
     }
 }
 
-PlayerDisplay::PlayerDisplay(Session* session, QWidget* parent)
+PlayerDisplay::PlayerDisplay(Session* session, BurstPlayer* player, QWidget* parent)
     : QWidget(parent, Qt::Window)
     , m_session(session)
-    , m_view(new BodyView(session, this))
+    , m_player(player)
+    , m_view(new BodyView(session, player, this))
     , m_names(new QLabel(this))
     , m_result(new QLabel(this))
 {
@@ -80,11 +83,11 @@ PlayerDisplay::PlayerDisplay(Session* session, QWidget* parent)
     connect(session, &Session::rulesetChanged, this, names);
     connect(session, &Session::targetChanged, this, names);
     connect(session, &Session::rosterChanged, this, names);
-    connect(session, &Session::revealedChanged, this, names);
+    connect(player, &BurstPlayer::revealedChanged, this, names);
     connect(session, &Session::rulesetChanged, this, result);
     connect(session, &Session::logChanged, this, result);
     connect(session, &Session::selectedEntryChanged, this, result);
-    connect(session, &Session::revealedChanged, this, result);
+    connect(player, &BurstPlayer::revealedChanged, this, result);
     connect(session, &Session::rosterChanged, this, result);
     showNames();
     showResult();
@@ -110,7 +113,7 @@ void PlayerDisplay::showNames()
     QStringList names;
     const std::size_t bodies = m_session->ruleset() ? m_session->others().size() + 1 : 0;
     for (std::size_t i = 0; i < bodies; ++i) {
-        const QString name = m_session->shownName(i);
+        const QString name = m_player->shownName(i);
         if (!name.isEmpty())
             names << name;
     }
@@ -134,7 +137,7 @@ void PlayerDisplay::showResult()
     QStringList targets;
     for (CombatantId id : entry.targets)
         targets << nameOf(id);
-    if (m_session->revealed() >= 0) {
+    if (m_player->revealed() >= 0) {
         // Still on its way: who acts on whom, the result once it has landed.
         m_result->setText(tr("%1 → %2 …").arg(nameOf(entry.actor), targets.join(", ")));
         return;

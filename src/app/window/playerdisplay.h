@@ -9,6 +9,7 @@ class QLabel;
 namespace hitspread {
 
 class BodyView;
+class BurstPlayer;
 class Session;
 
 // The player display (View > Player Display): a window of its own for a second screen or a
@@ -19,7 +20,7 @@ class Session;
 class PlayerDisplay : public QWidget {
     Q_OBJECT
 public:
-    explicit PlayerDisplay(Session* session, QWidget* parent = nullptr);
+    PlayerDisplay(Session* session, BurstPlayer* player, QWidget* parent = nullptr);
     ~PlayerDisplay() override;
 
     BodyView* view() const { return m_view; }
@@ -38,6 +39,7 @@ private:
     void saveGeometrySetting() const;
 
     Session* m_session;
+    BurstPlayer* m_player; // what a replay has revealed
     BodyView* m_view;
     QLabel* m_names;
     QLabel* m_result;

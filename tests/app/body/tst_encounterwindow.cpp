@@ -330,14 +330,14 @@ private slots:
         QVERIFY(window->combatantsPanel()->addCharacter("stormer", 1).isEmpty());
         const CombatantId stormer = session->data().combatants.back().id;
         QVERIFY(session->toggleFurtherTarget(stormer).isEmpty());
-        QCOMPARE(session->shownName(1), qs(session->data().find(stormer)->name));
+        QCOMPARE(window->player()->shownName(1), qs(session->data().find(stormer)->name));
         BodyView* view = window->bodyView();
         QTRY_COMPARE(view->otherRenderers().size(), std::size_t(1));
         const QRectF other = view->otherRenderers().front().fieldRect();
         QTest::mouseClick(view, Qt::LeftButton, {}, other.center().toPoint());
         QCOMPARE(session->data().target, stormer);
         QVERIFY(session->data().others == std::vector<CombatantId> { first });
-        QCOMPARE(session->shownName(0), qs(session->data().find(stormer)->name));
+        QCOMPARE(window->player()->shownName(0), qs(session->data().find(stormer)->name));
         session->undoStack()->undo();
         QCOMPARE(session->data().target, first);
         QVERIFY(session->data().others == std::vector<CombatantId> { stormer });

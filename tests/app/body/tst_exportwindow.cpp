@@ -246,7 +246,7 @@ private slots:
         QVERIFY(display->findChildren<QToolBar*>().isEmpty());
         QVERIFY(display->findChildren<QPushButton*>().isEmpty());
         QVERIFY(display->findChildren<QAbstractButton*>().isEmpty());
-        QVERIFY(display->namesText().contains(session->shownName(0)));
+        QVERIFY(display->namesText().contains(window->player()->shownName(0)));
         QVERIFY(display->resultText().isEmpty());
 
         // A shot fired in the main window lands on the display too.
@@ -259,7 +259,7 @@ private slots:
         QCOMPARE(shown.size(), std::size_t(1));
         QCOMPARE(shown[0].aimed, window->bodyView()->shownShots()[0].aimed);
         QCOMPARE(shown[0].landing, parseHex("K16"));
-        const QString name = session->shownName(0);
+        const QString name = window->player()->shownName(0);
         QVERIFY2(display->resultText().startsWith("Hit: ")
                 && display->resultText().contains(QString("— %1 is ").arg(name)),
             qPrintable(display->resultText()));
@@ -284,7 +284,7 @@ private slots:
         fireBurst(session);
         const int bullets = static_cast<int>(session->log().back().outcome.shots.size());
         QVERIFY(bullets >= 2);
-        session->setRevealed(1);
+        window->player()->setRevealed(1);
         QCOMPARE(display->view()->shownShots().size(), std::size_t(1));
         QVERIFY(display->resultText().endsWith("…"));
         window->player()->step();
@@ -300,7 +300,7 @@ private slots:
         session->newSession();
         QVERIFY(display->view()->shownShots().empty());
         QVERIFY(display->resultText().isEmpty());
-        QVERIFY(display->namesText().contains(session->shownName(0)));
+        QVERIFY(display->namesText().contains(window->player()->shownName(0)));
 
         // Closing it unticks the action and keeps where it was; ticking opens it again.
         display->move(40, 50);

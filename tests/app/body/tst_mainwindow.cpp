@@ -478,13 +478,13 @@ private slots:
         BurstPlayer* player = window->player();
         QVERIFY(player->isPlaying()); // a fresh burst plays by itself
         player->skipToEnd();
-        QCOMPARE(session->revealed(), -1.0);
+        QCOMPARE(window->player()->revealed(), -1.0);
         QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(bullets));
-        const int endIncap = window->session()->shownTarget().incap;
+        const int endIncap = window->player()->shownTarget().incap;
         // Step by step from the start: after k steps, k bullets.
-        session->setRevealed(0);
+        window->player()->setRevealed(0);
         QVERIFY(window->bodyView()->shownShots().empty());
-        QCOMPARE(session->shownTarget().incap, session->log().back().targetBefore.incap);
+        QCOMPARE(window->player()->shownTarget().incap, session->log().back().targetBefore.incap);
         auto* card = window->findChild<ResultCard*>();
         QVERIFY(card);
         for (int k = 1; k < bullets; ++k) {
@@ -497,14 +497,14 @@ private slots:
         }
         QVERIFY(window->grab().save(artifactPath("main-window-burst-replay.png")));
         player->step();
-        QCOMPARE(session->revealed(), -1.0);
+        QCOMPARE(window->player()->revealed(), -1.0);
         // Playing to the end at 4× shows the same final state as skipping.
         player->setSpeed(4);
         player->replay();
         QTRY_VERIFY_WITH_TIMEOUT(
             !player->isPlaying(), bullets * BurstPlayer::MillisecondsPerShot + 2000);
         QCOMPARE(window->bodyView()->shownShots().size(), std::size_t(bullets));
-        QCOMPARE(session->shownTarget().incap, endIncap);
+        QCOMPARE(window->player()->shownTarget().incap, endIncap);
         QCOMPARE(endIncap, session->target().incap);
         QTest::qWait(30);
         QVERIFY(window->grab().save(artifactPath("main-window-burst.png")));
@@ -512,7 +512,7 @@ private slots:
         player->setReduceMotion(true);
         player->replay();
         QVERIFY(!player->isPlaying());
-        QCOMPARE(session->revealed(), -1.0);
+        QCOMPARE(window->player()->revealed(), -1.0);
     }
 
     // What the review found: a shot, an undo or another entry while a burst plays; the heat
@@ -532,7 +532,7 @@ private slots:
         session->changeSettings(s, "Fire mode");
         QVERIFY(session->fire().isEmpty()); // a single shot in the middle of the replay
         QVERIFY(!window->player()->isPlaying());
-        QCOMPARE(session->revealed(), -1.0);
+        QCOMPARE(window->player()->revealed(), -1.0);
         QTest::qWait(100);
         session->undoStack()->undo();
         session->selectEntry(0);
@@ -543,7 +543,7 @@ private slots:
         session->undoStack()->undo(); // the playing entry goes away
         QTest::qWait(100);
         QVERIFY(!window->player()->isPlaying());
-        QCOMPARE(session->revealed(), -1.0);
+        QCOMPARE(window->player()->revealed(), -1.0);
         s.mode = FireMode::Full;
         s.burstDice = 8;
         session->changeSettings(s, "Fire mode");
@@ -713,7 +713,7 @@ private slots:
         const ThrowOutcome& thrown = *entry.grenadeOutcome.thrown;
         QCOMPARE(QString::fromStdString(label(thrown.intended)), QString("K30"));
         // The flight plays, then the blast shows on each body with that body's own radius.
-        QVERIFY(window->player()->isPlaying() || session->revealed() < 0);
+        QVERIFY(window->player()->isPlaying() || window->player()->revealed() < 0);
         window->player()->skipToEnd();
         QCOMPARE(window->bodyView()->shownShots(0).size(), std::size_t(1));
         const auto zone = window->bodyView()->shownBlast(0);
