@@ -392,7 +392,7 @@ std::optional<AttackRequest> readRequest(
         else
             r.error(knockback, say(HS_TEXT("core", "'knockback' must be rolled, not '%1'"), text));
     }
-    // An action logged before the readings of revision 2 replays by the earlier ones.
+    // An action logged under earlier readings replays by them (attack.h: CurrentRulesRevision).
     req.rulesRevision = r.integer(node, "rules", 1, 1, CurrentRulesRevision);
     readShooterProfile(r, rs, node["shooter"], req.shooter);
     if (r.errorCount() != before)

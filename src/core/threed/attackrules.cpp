@@ -366,6 +366,7 @@ HitInput hitInput(
     hit.ad = w.ad;
     hit.armourPiercing = s.ammo && s.ammo->armourPiercing;
     hit.rollKnockback = req.rollKnockback;
+    hit.stoppedBlowKnocksBack = req.rulesRevision < 3;
     if (w.isMelee()) {
         hit.melee = true;
         hit.dam += meleeDamageBonus(s, req) - parried;

@@ -155,8 +155,11 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
     }
     if (r.armoured && !r.vevaphonTest)
         r.pvAfter = r.pv;
-    // §7 knockback: the attack's DAM above PHYS; its PHYS test comes after the CONC test.
-    if (r.dam > phys) {
+    // §7 knockback: the attack's DAM above PHYS; its PHYS test comes after the CONC test. §8: a
+    // blow whose PEN the armour's PV stops harms "neither the victim, nor the armor": it knocks
+    // nobody back.
+    const bool stoppedBlow = hit.melee && r.armoured && !r.penetrated;
+    if (r.dam > phys && (!stoppedBlow || hit.stoppedBlowKnocksBack)) {
         Knockback k;
         k.dam = r.dam;
         k.phys = phys;

@@ -19,6 +19,9 @@ struct HitInput {
     // Martial Artist uses bruising damage").
     bool locationTrackToo = false;
     bool rollKnockback = false; // §7: roll the knockback PHYS test (defence.h)
+    // A blow the armour stopped whole knocks back as any other (the reading of rules revisions
+    // 1 and 2; since 3 it does nothing: "neither the victim, nor the armor takes any damage").
+    bool stoppedBlowKnocksBack = false;
 };
 
 // Applies one hit to a location of the target, rolling a Vevaphon's CONC test and then the

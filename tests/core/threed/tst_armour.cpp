@@ -316,12 +316,21 @@ private slots:
         QTest::addColumn<int>("body");
         QTest::addColumn<int>("bruising");
         QTest::addColumn<int>("idAfter");
-        // §8: PEN ≤ PV: nothing to body or armour; PEN ≤ 0: bruising only.
-        QTest::newRow("PEN = PV: nothing") << "flak-jacket" << 4 << false << 0 << 0 << 20;
-        QTest::newRow("PEN > PV: DAM - PV, ID - AD") << "flak-jacket" << 5 << false << 6 << 0 << 18;
-        QTest::newRow("unarmoured, PEN 0: bruising") << "" << 0 << false << 0 << 10 << -1;
-        QTest::newRow("unarmoured, PEN 2") << "" << 2 << false << 10 << 0 << -1;
-        QTest::newRow("club: bruising") << "" << 3 << true << 0 << 10 << -1;
+        QTest::addColumn<int>("rules");
+        QTest::addColumn<bool>("knockback");
+        // §8: PEN ≤ PV: nothing to body or armour ("neither the victim, nor the armor takes any
+        // damage"), so no knockback either (rules revision 3; 2 knocked back); PEN ≤ 0:
+        // bruising only. DAM 10 is above the target's PHYS 7: §7 knockback otherwise.
+        QTest::newRow("PEN = PV: nothing")
+            << "flak-jacket" << 4 << false << 0 << 0 << 20 << 3 << false;
+        QTest::newRow("PEN = PV, rules 2: knockback")
+            << "flak-jacket" << 4 << false << 0 << 0 << 20 << 2 << true;
+        QTest::newRow("PEN > PV: DAM - PV, ID - AD")
+            << "flak-jacket" << 5 << false << 6 << 0 << 18 << 3 << true;
+        QTest::newRow("unarmoured, PEN 0: bruising")
+            << "" << 0 << false << 0 << 10 << -1 << 3 << true;
+        QTest::newRow("unarmoured, PEN 2") << "" << 2 << false << 10 << 0 << -1 << 3 << true;
+        QTest::newRow("club: bruising") << "" << 3 << true << 0 << 10 << -1 << 3 << true;
     }
     void meleeArmourAndBruising()
     {
@@ -331,6 +340,8 @@ private slots:
         QFETCH(int, body);
         QFETCH(int, bruising);
         QFETCH(int, idAfter);
+        QFETCH(int, rules);
+        QFETCH(bool, knockback);
         const Ruleset& rs = shippedRuleset();
         std::vector<WornArmour> worn;
         if (!armour.isEmpty())
@@ -342,6 +353,7 @@ private slots:
         input.ad = 2;
         input.melee = true;
         input.bruisingOnly = bruisingWeapon;
+        input.stoppedBlowKnocksBack = rules < 3;
         TypedDice dice({});
         const HitResult r = applyHit(rs, target, torso(rs), -1, input, dice);
         QCOMPARE(r.bodyDamage, body);
@@ -349,6 +361,7 @@ private slots:
         QCOMPARE(target.bruising, bruising);
         QCOMPARE(r.armourIdAfter, idAfter);
         QCOMPARE(r.wound, body > 7);
+        QCOMPARE(r.knockback.has_value(), knockback);
     }
 };
 
