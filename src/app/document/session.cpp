@@ -131,6 +131,7 @@ void Session::newSession()
 void Session::announceNewDocument()
 {
     m_trackerLog.clear();
+    emit documentReplaced();
     emit settingsChanged();
     emit targetChanged();
     emit logChanged();

@@ -222,6 +222,8 @@ signals:
     void grenadeChanged();
     void trackerChanged();
     void rosterChanged(); // combatants, sides or who is picked
+    // A new or opened session replaces the one there was: said before everything it changed.
+    void documentReplaced();
 
 protected:
     QString writeFile(const QString& path) const override;

@@ -21,19 +21,19 @@ BurstPlayer::BurstPlayer(Session* session, QObject* parent)
         emit stateChanged();
     });
     connect(&m_animation, &QAbstractAnimation::stateChanged, this, &BurstPlayer::stateChanged);
-    // Another entry, an undone shot or another document: whatever was playing stops.
+    // Another entry, an undone shot or another document: whatever was playing stops. (A fresh
+    // action selects the entry whose replay has just started: that one plays on.)
     connect(session, &Session::selectedEntryChanged, this, [this](int index) {
-        if (index != m_playingEntry)
-            m_animation.stop();
-        setRevealed(-1);
-    });
-    connect(session, &Session::documentChanged, this, [this] {
+        if (index == m_playingEntry && isPlaying())
+            return;
         m_animation.stop();
         setRevealed(-1);
     });
-    connect(session, &Session::rulesetChanged, this, [this] {
+    // A new or opened session: its log is there already, and nothing of it plays by itself.
+    connect(session, &Session::documentReplaced, this, [this] {
         m_animation.stop();
         setRevealed(-1);
+        m_knownEntries = static_cast<int>(m_session->log().size());
     });
     // A newly fired action of several shots plays by itself.
     connect(session, &Session::logChanged, this, [this] {
@@ -42,10 +42,9 @@ BurstPlayer::BurstPlayer(Session* session, QObject* parent)
         m_animation.stop();
         setRevealed(-1); // the newest entry is the one shown, in full
         m_knownEntries = entries;
-        // (An opened session brings its log with an empty undo stack: nothing plays then.)
         // A thrown grenade flies even in one step: intended point, deviation, impact.
         const bool thrown = entries > 0 && m_session->log().back().grenade && shotCount() > 0;
-        if (fresh && m_session->undoStack()->count() > 0 && (shotCount() > 1 || thrown))
+        if (fresh && (shotCount() > 1 || thrown))
             replay();
     });
 }

@@ -36,14 +36,14 @@ struct SessionPicture {
 
     static SessionPicture of(const Session& session)
     {
-        const Encounter& e = session.data();
-        SessionPicture picture { writeEncounter(*session.ruleset(), e), e.combatants, e.settings,
-            e.grenade, e.tracker, e.actor, e.target, e.others, e.dice.facesUsed, e.log.size() };
-        // The one who acts is ready as the Shooter dock has it set, whatever the roster kept.
-        for (Combatant& c : picture.combatants)
+        // The one who acts is ready as the Shooter dock has it set, whatever the roster kept
+        // (as the session writes its file).
+        Encounter e = session.data();
+        for (Combatant& c : e.combatants)
             if (c.id == e.actor)
                 c.readiness = session.actorReadiness();
-        return picture;
+        return { writeEncounter(*session.ruleset(), e), e.combatants, e.settings, e.grenade,
+            e.tracker, e.actor, e.target, e.others, e.dice.facesUsed, e.log.size() };
     }
 
     // Empty when the same, else what differs.
@@ -74,8 +74,14 @@ struct SessionPicture {
             return QStringLiteral("the dice");
         if (logSize != other.logSize)
             return QStringLiteral("the log");
-        if (file != other.file)
-            return QStringLiteral("the file");
+        if (file != other.file) {
+            std::size_t at = 0;
+            while (at < file.size() && at < other.file.size() && file[at] == other.file[at])
+                ++at;
+            return QStringLiteral("the file, from: %1 / %2")
+                .arg(qs(file.substr(at > 200 ? at - 200 : 0, 300)),
+                    qs(other.file.substr(at > 200 ? at - 200 : 0, 300)));
+        }
         return {};
     }
 };
@@ -173,6 +179,18 @@ private slots:
         session.changeSettings(aimed, "Modifier");
         step("modifier merged", {});
         step("fire", session.fire());
+        // An aimed shot: the shot spends the aims and the aimed shot with them; undone, the
+        // Shooter dock has both again, and the change of aims redone has its aimed shot.
+        AttackRequest aiming = session.settings();
+        aiming.aims = 2;
+        aiming.shot = ShotType::Aimed;
+        session.changeSettings(aiming, "Aims");
+        step("aims", {});
+        step("aimed shot", session.fire());
+        QVERIFY(session.settings().shot != ShotType::Aimed);
+        // The Frother stands up fresh (an edit of the target) for what comes.
+        session.changeTarget(CharacterState::fromSheet(rs, *session.target().sheet), "Up");
+        step("up", {});
         step("further", session.toggleFurtherTarget(second));
         step("fire again", session.fire());
         step("another acts", session.pickActor(frother));

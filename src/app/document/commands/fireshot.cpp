@@ -13,6 +13,7 @@ FireShot::FireShot(Session* session, EncounterEntry entry, std::uint64_t facesUs
     , m_entry(std::make_unique<EncounterEntry>(std::move(entry)))
     , m_before(facesUsedBefore)
     , m_after(facesUsedAfter)
+    , m_settingsBefore(session->shareSettings(session->settings()))
 {
     const LogEntry& action = m_entry->action;
     if (action.grenade) {
@@ -47,6 +48,8 @@ void FireShot::redo()
 void FireShot::undo()
 {
     m_entry = std::make_unique<EncounterEntry>(m_session->unapplyAction(m_before));
+    std::shared_ptr<const AttackRequest> before = m_settingsBefore;
+    m_session->swapSettings(before);
 }
 
 } // namespace hitspread

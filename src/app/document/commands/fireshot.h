@@ -28,6 +28,9 @@ private:
     std::unique_ptr<EncounterEntry> m_entry;
     std::uint64_t m_before;
     std::uint64_t m_after;
+    // The Shooter dock as the action found it (shared with the equal ones of the history): an
+    // undo puts it back whole, its aimed shot with its aims.
+    std::shared_ptr<const AttackRequest> m_settingsBefore;
 };
 
 } // namespace hitspread
