@@ -108,7 +108,17 @@ GroundWindow::GroundWindow(QWidget* parent)
     letNarrow(actionPanel);
     auto* actionScroll = new DockScrollArea(actionPanel, this);
     actionScroll->setObjectName(QStringLiteral("groundActionScroll"));
-    actionDock->setWidget(actionScroll);
+    // Under the scrolling panel, always in view: the odds of the action and its button.
+    auto* actionBox = new QWidget(actionDock);
+    auto* actionLayout = new QVBoxLayout(actionBox);
+    actionLayout->setContentsMargins(0, 0, 0, 0);
+    actionLayout->addWidget(actionScroll, 1);
+    auto* foot = new QVBoxLayout;
+    foot->setContentsMargins(9, 4, 9, 6);
+    foot->addWidget(m_oddsLabel);
+    foot->addWidget(m_resolve);
+    actionLayout->addLayout(foot);
+    actionDock->setWidget(actionBox);
     addDockWidget(Qt::RightDockWidgetArea, actionDock);
 
     m_figures = new QTableWidget(this);

@@ -57,13 +57,13 @@ QWidget* GroundWindow::buildActionPanel()
     m_showOdds->setObjectName(QStringLiteral("groundShowOdds"));
     m_showOdds->setChecked(true);
     layout->addWidget(m_showOdds);
+    // The odds and the Resolve button stand under the panel, outside its scrolling (the
+    // window's constructor places them): in view however short the dock.
     m_oddsLabel = new QLabel(panel);
     m_oddsLabel->setObjectName(QStringLiteral("groundOdds"));
     m_oddsLabel->setWordWrap(true);
-    layout->addWidget(m_oddsLabel);
     m_resolve = new QPushButton(tr("Resolve"), panel);
     m_resolve->setObjectName(QStringLiteral("groundResolve"));
-    layout->addWidget(m_resolve);
     layout->addStretch();
 
     auto changed = [this] { readPanel(); };
