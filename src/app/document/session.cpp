@@ -3,9 +3,8 @@
 #include "app/document/session.h"
 #include "qs.h"
 
-#include "app/document/commands/changegrenade.h"
 #include "app/document/commands/changescene.h"
-#include "app/document/commands/changesettings.h"
+#include "app/document/commands/changevalue.h"
 #include "app/document/coreterms.h"
 #include "app/document/sessionfile.h"
 #include "places.h"

@@ -8,8 +8,7 @@
 
 #include "actiontracker.h"
 #include "actorcheck.h"
-#include "app/document/commands/changegrenade.h"
-#include "app/document/commands/changesettings.h"
+#include "app/document/commands/changevalue.h"
 #include "app/document/commands/fireshot.h"
 #include "app/document/coreterms.h"
 #include "app/document/sessiondice.h"

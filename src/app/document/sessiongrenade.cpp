@@ -5,8 +5,7 @@
 #include "app/document/session.h"
 #include "qs.h"
 
-#include "app/document/commands/changegrenade.h"
-#include "app/document/commands/changesettings.h"
+#include "app/document/commands/changevalue.h"
 #include "app/document/coreterms.h"
 #include "app/document/sessiondice.h"
 #include "places.h"

@@ -8,8 +8,7 @@
 #include "places.h"
 #include "textfile.h"
 
-#include "app/document/commands/changegrenade.h"
-#include "app/document/commands/changesettings.h"
+#include "app/document/commands/changevalue.h"
 #include "app/document/coreterms.h"
 
 #include <algorithm>
