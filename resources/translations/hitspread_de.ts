@@ -8890,6 +8890,25 @@ Aus: %3
     </message>
 </context>
 <context>
+    <name>hitspread::TableWindow</name>
+    <message>
+        <source>%1 was played with ruleset &apos;%2&apos;, which is not here.</source>
+        <translation>%1 wurde mit dem Regelwerk „%2“ gespielt, das hier nicht vorhanden ist.</translation>
+    </message>
+    <message>
+        <source>Ruleset not loaded</source>
+        <translation>Regelwerk nicht geladen</translation>
+    </message>
+    <message>
+        <source>Session not opened</source>
+        <translation>Sitzung nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>The table in use stays.</source>
+        <translation>Der Tisch bleibt, wie er ist.</translation>
+    </message>
+</context>
+<context>
     <name>hitspread::TargetPanel</name>
     <message>
         <source>Character to add to the scene</source>

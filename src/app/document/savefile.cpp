@@ -5,6 +5,8 @@
 #include "app/document/coreterms.h"
 #include "textfile.h"
 
+#include <QRegularExpression>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -48,6 +50,24 @@ SessionText readSessionText(const QString& path)
     TextFileRead read = readTextFile(
         path.toStdString(), MaxSessionFileBytes, term(HS_TEXT("core", "a session file")));
     return { std::move(read.text), read.error ? translated(*read.error) : QString() };
+}
+
+SessionFileHead sessionFileHead(const std::string& text)
+{
+    static const QRegularExpression groundKey(
+        QStringLiteral("^hitspread_ground_session\\s*:"), QRegularExpression::MultilineOption);
+    static const QRegularExpression rulesetLine(
+        QStringLiteral("^ruleset:\\s*([A-Za-z0-9_-]+)\\s*$"), QRegularExpression::MultilineOption);
+    const QString head = QString::fromStdString(text);
+    return { groundKey.match(head).hasMatch(), rulesetLine.match(head).captured(1) };
+}
+
+std::optional<SessionFileHead> readSessionFileHead(const QString& path)
+{
+    const SessionText file = readSessionText(path);
+    if (!file.text)
+        return std::nullopt;
+    return sessionFileHead(*file.text);
 }
 
 } // namespace hitspread

@@ -33,4 +33,15 @@ struct SessionText {
 };
 SessionText readSessionText(const QString& path);
 
+// What the head of a session file says: whether it is a ground map session
+// (hitspread_ground_session) or the body diagram's (hitspread_session), and the id of the
+// ruleset it was played with (empty when it names none).
+struct SessionFileHead {
+    bool ground = false;
+    QString ruleset;
+};
+SessionFileHead sessionFileHead(const std::string& text);
+// The head of the session file at `path`; none when it cannot be read.
+std::optional<SessionFileHead> readSessionFileHead(const QString& path);
+
 } // namespace hitspread

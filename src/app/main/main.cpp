@@ -3,9 +3,8 @@
 #include "app/main/appearance.h"
 #include "app/main/arguments.h"
 #include "app/main/language.h"
-#include "app/window/groundwindow.h"
-#include "app/window/mainwindow.h"
 #include "app/window/rulesetmenu.h"
+#include "app/window/tablewindow.h"
 #include "rulesetreader.h"
 
 #include <QApplication>
@@ -50,17 +49,14 @@ int main(int argc, char* argv[])
     const std::string wanted = parser.value(QStringLiteral("ruleset")).toStdString();
     const std::string dir = hitspread::findRuleset(wanted, hitspread::rulesetFolders());
     // The 3d System plays on the body hex diagram, the other systems on the ground map.
-    QStringList errors;
-    QMainWindow* window = nullptr;
-    if (dir.empty()) {
-        errors << QCoreApplication::translate("main", "No ruleset '%1' was found.")
-                      .arg(QString::fromStdString(wanted));
-        window = new hitspread::MainWindow;
-        window->setAttribute(Qt::WA_DeleteOnClose);
-        window->show();
-    } else {
-        window = hitspread::showWindowFor(QString::fromStdString(dir), &errors);
-    }
+    // One window for every system: the table in it is the one the ruleset plays on.
+    auto* window = new hitspread::TableWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    QStringList errors = window->openRuleset(QString::fromStdString(dir));
+    if (dir.empty()) // the body diagram's table, empty: this says why better than the loader
+        errors = QStringList { QCoreApplication::translate("main", "No ruleset '%1' was found.")
+                                   .arg(QString::fromStdString(wanted)) };
+    window->show();
     const bool screenshot = parser.isSet(QStringLiteral("screenshot"));
     // A picture is taken without a person to close a message: what went wrong is printed.
     const auto warn = [&](const QString& title, const QStringList& messages) {
@@ -72,21 +68,11 @@ int main(int argc, char* argv[])
             QMessageBox::warning(window, title, messages.join('\n'));
     };
     warn(QCoreApplication::translate("main", "Ruleset not loaded"), errors);
-    auto* main = qobject_cast<hitspread::MainWindow*>(window);
-    auto* ground = qobject_cast<hitspread::GroundWindow*>(window);
-    if (parser.isSet(QStringLiteral("open"))) {
-        const QString file = parser.value(QStringLiteral("open"));
-        QStringList sessionErrors;
-        if (main)
-            sessionErrors = main->openSessionFrom(file);
-        else if (ground)
-            sessionErrors = ground->openSession(file);
-        warn(QCoreApplication::translate("main", "Session not opened"), sessionErrors);
-    } else if (main && !screenshot) {
-        main->offerRecovery();
-    } else if (ground && !screenshot) {
-        ground->offerRecovery();
-    }
+    if (parser.isSet(QStringLiteral("open")))
+        warn(QCoreApplication::translate("main", "Session not opened"),
+            window->openSession(parser.value(QStringLiteral("open"))));
+    else if (!screenshot)
+        window->offerRecovery();
     if (screenshot) {
         // The picture once the window has settled: the docks take their widths from the
         // window's first resizes, a few turns of the event loop after it is shown.

@@ -225,12 +225,13 @@ GroundWindow::GroundWindow(QWidget* parent)
                                      .arg(placeText(*hex, s.aim))
                                      .arg(distance(from, *hex)));
     });
-    resizeToFit(this, QSize(1280, 860));
+    resizeToFit(this, QSize(1280, 860)); // the window's size when it holds this table first
     // The map keeps at least half the window's width; the Action dock takes a little more of
     // the height than the tracker and the roll log under it.
-    auto* docks = new DockLayout(this, QStringLiteral("groundWindow"), {}, { 0.28, 300, 460 });
-    docks->setStartHeights({ actionDock, trackerDock, logDock }, { 7, 5, 6 });
+    m_docks = new DockLayout(this, QStringLiteral("groundWindow"), {}, { 0.28, 300, 460 });
+    m_docks->setStartHeights({ actionDock, trackerDock, logDock }, { 7, 5, 6 });
     resizeDocks({ figureDock }, { 170 }, Qt::Vertical);
+    m_docks->restore();
 }
 
 GroundWindow::~GroundWindow() = default;

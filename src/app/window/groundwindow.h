@@ -29,6 +29,7 @@ class QTextBrowser;
 namespace hitspread {
 
 class DiceStrip;
+class DockLayout;
 class GroundTrackerPanel;
 class MapView;
 class GroundMapModel;
@@ -60,6 +61,12 @@ public:
     void offerRecovery();
     // The dice of the roll log's selected entry, as drawn.
     DiceStrip* diceStrip() const { return m_dice; }
+
+signals:
+    // The user chose a ruleset or a session file of the body hex diagram, its changes here
+    // saved or given up: the window puts the body diagram's table in this one's place
+    // (TableWindow).
+    void otherTableAsked(const QString& ruleset, const QString& session);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -101,14 +108,11 @@ private:
     DiceStrip* m_dice = nullptr;
     GroundTrackerPanel* m_tracker = nullptr;
     QTextBrowser* m_working = nullptr;
+    DockLayout* m_docks = nullptr; // their widths, and the layout saved per language
     bool m_updating = false;
 };
 
 // The file dialogs' words for ground sessions.
 DocumentFileKind groundSessionKind();
-
-// Opens the window a ruleset folder plays in (the body hex diagram of the 3d System or the
-// ground map) and shows it; null with the messages when it does not load.
-QMainWindow* showWindowFor(const QString& directory, QStringList* errors);
 
 } // namespace hitspread

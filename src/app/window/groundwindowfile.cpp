@@ -6,9 +6,9 @@
 #include "qs.h"
 
 #include "app/document/savefile.h"
+#include "app/widgets/docklayout.h"
 #include "app/window/documentui.h"
 
-#include "app/window/mainwindow.h"
 #include "app/window/rulesetmenu.h"
 #include "rulesetreader.h"
 
@@ -35,9 +35,10 @@ void GroundWindow::updateTitle()
         return;
     const QString name = m_scene->filePath().isEmpty() ? tr("Untitled")
                                                        : QFileInfo(m_scene->filePath()).fileName();
-    setWindowTitle(
+    // The title of the window this table is in (TableWindow), or its own when it stands alone.
+    window()->setWindowTitle(
         tr("%1[*] — %2 — ground map — Hitspread").arg(name, qs(m_scene->ruleset()->name)));
-    setWindowModified(m_scene->isModified());
+    window()->setWindowModified(m_scene->isModified());
 }
 
 DocumentFileKind groundSessionKind()
@@ -57,12 +58,18 @@ void GroundWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    m_docks->save();
     m_scene->removeAutosave(); // a clean close leaves nothing to recover
     event->accept();
 }
 
 void GroundWindow::openSessionAsked(const QString& path)
 {
+    if (const std::optional<SessionFileHead> head = readSessionFileHead(path);
+        head && !head->ground) {
+        emit otherTableAsked(QString(), path); // the body diagram's session: its table opens it
+        return;
+    }
     const QStringList errors = openSession(path);
     if (!errors.isEmpty())
         showNotOpened(this, tr("Session not opened"), errors);
@@ -123,12 +130,9 @@ void GroundWindow::useRuleset(const QString& directory)
         return;
     RulesetLoad load = loadRuleset(directory.toStdString());
     if (load.ruleset && !load.ruleset->ground) {
-        // A ruleset of the body hex diagram: its own window takes over.
-        QStringList errors;
-        if (showWindowFor(directory, &errors)) {
-            m_scene->undoStack()->setClean(); // saved or given up above
-            close();
-        }
+        // A ruleset of the body hex diagram: its table takes this one's place (the session
+        // here is saved or given up above).
+        emit otherTableAsked(directory, QString());
         return;
     }
     const QStringList errors = openRuleset(directory);
@@ -136,24 +140,6 @@ void GroundWindow::useRuleset(const QString& directory)
         QMessageBox::warning(this, tr("Ruleset not loaded"),
             tr("The ruleset has errors; the one in use stays.") + QStringLiteral("\n\n")
                 + errors.join('\n'));
-}
-
-QMainWindow* showWindowFor(const QString& directory, QStringList* errors)
-{
-    RulesetLoad load = loadRuleset(directory.toStdString());
-    QMainWindow* window = nullptr;
-    if (load.ruleset && load.ruleset->ground) {
-        auto* ground = new GroundWindow;
-        *errors = ground->openRuleset(directory);
-        window = ground;
-    } else {
-        auto* main = new MainWindow;
-        *errors = main->openRuleset(directory);
-        window = main;
-    }
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    window->show();
-    return window;
 }
 
 } // namespace hitspread

@@ -62,8 +62,9 @@ void GroundWindow::buildMenus()
     file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh,
         this, &GroundWindow::reloadRuleset);
     file->addSeparator();
+    // Closes the window the table is in (TableWindow), which asks this table first.
     file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,
-        &QWidget::close);
+        [this] { window()->close(); });
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     addUndoRedo(edit, m_scene, this);

@@ -142,8 +142,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_tracker, &TrackerPanel::startRoundRequested, this, &MainWindow::startRound);
     connect(m_session, &Session::documentChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::rulesetChanged, this, &MainWindow::updateTitle);
-    resizeToFit(this, QSize(1100, 800));
-    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
+    resizeToFit(this, QSize(1100, 800)); // the window's size when it holds this table first
     // The docks on either side about a quarter of the window each, the diagram at least
     // half; on the right the roster over the tracker and the roll log.
     m_docks = new DockLayout(this, QStringLiteral("window"), { 0.2, 200, 440 }, { 0.28, 270, 600 });

@@ -98,6 +98,11 @@ public slots:
     // Opens View > Compare Weapons, or brings it to the front.
     void compareWeapons();
 
+signals:
+    // The user chose a ruleset or a session file of the ground map, its changes here saved or
+    // given up: the window puts the ground map's table in this one's place (TableWindow).
+    void otherTableAsked(const QString& ruleset, const QString& session);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 

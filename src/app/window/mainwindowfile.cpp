@@ -11,7 +11,6 @@
 #include "app/document/session.h"
 #include "app/widgets/docklayout.h"
 #include "app/window/documentui.h"
-#include "app/window/groundwindow.h"
 #include "app/window/rulesetmenu.h"
 #include "combatsheet.h"
 #include "rulesetreader.h"
@@ -49,8 +48,10 @@ void MainWindow::updateTitle()
     const QString name = m_session->filePath().isEmpty()
         ? tr("Untitled")
         : QFileInfo(m_session->filePath()).fileName();
-    setWindowTitle(tr("%1[*] — %2 — Hitspread").arg(name, rs ? qs(rs->name) : tr("no ruleset")));
-    setWindowModified(m_session->isModified());
+    // The title of the window this table is in (TableWindow), or its own when it stands alone.
+    window()->setWindowTitle(
+        tr("%1[*] — %2 — Hitspread").arg(name, rs ? qs(rs->name) : tr("no ruleset")));
+    window()->setWindowModified(m_session->isModified());
 }
 
 namespace {
@@ -138,12 +139,9 @@ void MainWindow::useRuleset(const QString& dir)
         return;
     RulesetLoad load = loadRuleset(dir.toStdString());
     if (load.ruleset && load.ruleset->ground) {
-        // A ruleset of the ground map: its window takes over (the session here is saved or
-        // given up above).
-        QStringList errors;
-        showWindowFor(dir, &errors);
-        m_session->undoStack()->setClean();
-        close();
+        // A ruleset of the ground map: its table takes this one's place (the session here is
+        // saved or given up above).
+        emit otherTableAsked(dir, QString());
         return;
     }
     const QStringList errors = openRuleset(dir);
@@ -193,6 +191,11 @@ void MainWindow::openSession()
 
 void MainWindow::openSessionAsked(const QString& path)
 {
+    if (const std::optional<SessionFileHead> head = readSessionFileHead(path);
+        head && head->ground) {
+        emit otherTableAsked(QString(), path); // a ground map session: its table opens it
+        return;
+    }
     const QStringList errors = openSessionFrom(path);
     if (!errors.isEmpty())
         showNotOpened(this, tr("Session not opened"), errors);
@@ -240,8 +243,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     m_docks->save();
     m_session->removeAutosave(); // a clean close leaves nothing to recover
     if (m_display)

@@ -122,8 +122,9 @@ void MainWindow::createActions()
     file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh,
         this, &MainWindow::reloadRuleset);
     file->addSeparator();
+    // Closes the window the table is in (TableWindow), which asks this table first.
     file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,
-        &QWidget::close);
+        [this] { window()->close(); });
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     addUndoRedo(edit, m_session, this);

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The ground map window as a referee uses it: clicks at the hex centres the renderer
 // computes, drags, throws and attacks with the session's dice, undo, refusals, and the
-// switch between the body hex diagram's window and this one.
+// one window that holds the body hex diagram's table or this one.
 #include "app/dialogs/diceentrydialog.h"
 #include "app/document/session.h"
 #include "app/widgets/dicestrip.h"
 #include "app/window/groundwindow.h"
 #include "app/window/mainwindow.h"
 #include "app/window/mapview.h"
+#include "app/window/tablewindow.h"
 #include "testsupport.h"
 
 #include <QAction>
@@ -20,9 +21,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -54,6 +57,33 @@ std::unique_ptr<GroundWindow> shownGround(const QString& id)
     return window;
 }
 
+// Answers the next question the window asks (a QMessageBox) with `button`, once it shows.
+void answerNextQuestion(QMessageBox::StandardButton button, int triesLeft = 100)
+{
+    QTimer::singleShot(50, [button, triesLeft] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            box->button(button)->click();
+            return;
+        }
+        if (triesLeft > 0)
+            answerNextQuestion(button, triesLeft - 1);
+    });
+}
+
+// The entry of File > Rulesets for the ruleset `id`, as the menu lists it when it opens.
+QAction* rulesetEntry(QMainWindow& table, const QString& id)
+{
+    for (QMenu* menu : table.findChildren<QMenu*>()) {
+        if (menu->title() != QStringLiteral("Rulese&ts"))
+            continue;
+        emit menu->aboutToShow();
+        for (QAction* action : menu->actions())
+            if (action->text() == id)
+                return action;
+    }
+    return nullptr;
+}
+
 QPoint at(GroundWindow& w, Hex h)
 {
     return w.view()->renderer().centreOf(h).toPoint();
@@ -80,6 +110,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName("HitspreadTests");
         QApplication::setApplicationName("tst_groundwindow");
+        QSettings().clear(); // no dock layout or window geometry of an earlier run
         QFile::remove(GroundScene().autosavePath());
     }
 
@@ -1281,23 +1312,117 @@ private slots:
         QCOMPARE(s->state().round.number, 0);
     }
 
-    // Picking a ground ruleset in the body diagram's window hands over to the ground map's
-    // window, and back.
-    void windowsHandOver()
+    // One window for every system: picking a ground ruleset in the body diagram's table puts
+    // the ground map's table in the same window, in its place and size, after asking about the
+    // changes; a session file of either kind opens on the table of its kind.
+    void oneWindowForEverySystem()
     {
-        QStringList errors;
-        QPointer<QMainWindow> ground = showWindowFor(rulesetPath("roll-under"), &errors);
-        QVERIFY(errors.isEmpty());
-        QVERIFY(qobject_cast<GroundWindow*>(ground.data()));
-        QPointer<QMainWindow> body = showWindowFor(rulesetPath("3d-system"), &errors);
-        QVERIFY(errors.isEmpty());
-        QVERIFY(qobject_cast<MainWindow*>(body.data()));
-        // The body window refuses nothing: it gives way to the ground map's window.
-        auto* main = qobject_cast<MainWindow*>(body.data());
-        QCOMPARE(main->openRuleset(rulesetPath("d6-modern")).size(), 1);
-        ground->close();
-        body->close();
-        QTRY_VERIFY(ground.isNull() && body.isNull());
+        TableWindow window;
+        QVERIFY(window.openRuleset(rulesetPath("3d-system")).isEmpty());
+        window.resize(1100, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QPointer<MainWindow> body = window.bodyTable();
+        QVERIFY(body && !window.groundTable());
+        QCOMPARE(window.centralWidget(), body.data());
+        QVERIFY(window.windowTitle().contains(qs(body->session()->ruleset()->name)));
+        // A change not saved: the window says so, and the table asks before it goes.
+        Session& session = *body->session();
+        const Combatant& first = session.data().combatants.front();
+        QVERIFY(session.moveCombatant(first.id, first.position + Hex { 0, 1 }).isEmpty());
+        QVERIFY(window.isWindowModified());
+        const QRect geometry = window.geometry();
+        answerNextQuestion(QMessageBox::Discard);
+        QAction* modern = rulesetEntry(*body, "d6-modern");
+        QVERIFY(modern);
+        modern->trigger();
+        QVERIFY(window.groundTable());
+        QTRY_VERIFY(body.isNull()); // the body diagram's table is gone, its window stays
+        QPointer<GroundWindow> ground = window.groundTable();
+        QCOMPARE(ground->scene()->ruleset()->id, std::string("d6-modern"));
+        QCOMPARE(window.centralWidget(), ground.data());
+        QVERIFY(window.isVisible());
+        QCOMPARE(window.geometry(), geometry);
+        QVERIFY(window.windowTitle().contains(qs(ground->scene()->ruleset()->name)));
+        QVERIFY(!window.isWindowModified());
+        QTRY_VERIFY(ground->view()->isVisible());
+        QCOMPARE(ground->size(), window.size()); // the table fills the window
+        // Another ground ruleset: the same table loads it.
+        QAction* rollUnder = rulesetEntry(*ground, "roll-under");
+        QVERIFY(rollUnder);
+        rollUnder->trigger();
+        QCOMPARE(window.groundTable(), ground.data());
+        QCOMPARE(ground->scene()->ruleset()->id, std::string("roll-under"));
+        // A session of the body diagram from the ground map's table, then a ground session
+        // from the body diagram's table.
+        const QString fight = dataPath("sessions/encounter/fight.yaml");
+        QVERIFY2(
+            window.openSession(fight).isEmpty(), qPrintable(window.openSession(fight).join('\n')));
+        QVERIFY(window.bodyTable());
+        QTRY_VERIFY(ground.isNull());
+        QCOMPARE(window.bodyTable()->session()->filePath(), fight);
+        QVERIFY(window.windowTitle().contains("fight.yaml"));
+        QCOMPARE(window.bodyTable()->session()->data().combatants.size(), std::size_t(4));
+        const QString stargate = dataPath("sessions/ground/d6-stargate.yaml");
+        QVERIFY(window.openSession(stargate).isEmpty());
+        QVERIFY(window.groundTable());
+        QCOMPARE(window.groundTable()->scene()->ruleset()->id, std::string("d6-stargate"));
+        QCOMPARE(window.groundTable()->scene()->filePath(), stargate);
+        QVERIFY(window.windowTitle().contains("d6-stargate.yaml"));
+        // Quit closes the window, whichever table it holds.
+        QAction* quit = nullptr;
+        for (QAction* action : window.groundTable()->findChildren<QAction*>())
+            if (action->shortcut() == QKeySequence(QKeySequence::Quit))
+                quit = action;
+        QVERIFY(quit);
+        quit->trigger();
+        QVERIFY(!window.isVisible());
+    }
+
+    // What cannot be played leaves the table as it was: a ruleset folder that does not load,
+    // a session naming a ruleset that is not here, a ground session cut short. Closing with
+    // changes asks, and Cancel keeps the window open.
+    void otherTableRefused()
+    {
+        TableWindow window;
+        QVERIFY(window.openRuleset(rulesetPath("3d-system")).isEmpty());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QPointer<MainWindow> body = window.bodyTable();
+        QTemporaryDir folder;
+        QVERIFY(!window.openRuleset(folder.path()).isEmpty());
+        QCOMPARE(window.bodyTable(), body.data());
+        QCOMPARE(body->session()->ruleset()->id, std::string("3d-system"));
+
+        const QString source = dataPath("sessions/ground/d6-modern.yaml");
+        const QString elsewhere = folder.filePath("elsewhere.yaml");
+        QVERIFY(QFile::copy(source, elsewhere));
+        QVERIFY(editFile(elsewhere, "ruleset: d6-modern", "ruleset: not-here"));
+        QStringList errors = window.openSession(elsewhere);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.front().contains("not-here"), qPrintable(errors.front()));
+        QCOMPARE(window.bodyTable(), body.data());
+
+        const QString cut = folder.filePath("cut.yaml");
+        QFile whole(source);
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        const QByteArray text = whole.readAll();
+        QFile part(cut);
+        QVERIFY(part.open(QIODevice::WriteOnly));
+        part.write(text.left(text.size() * 2 / 3));
+        part.close();
+        errors = window.openSession(cut);
+        QVERIFY(!errors.isEmpty());
+        QCOMPARE(window.bodyTable(), body.data());
+        QCOMPARE(window.centralWidget(), body.data());
+
+        const Combatant& first = body->session()->data().combatants.front();
+        QVERIFY(body->session()->moveCombatant(first.id, first.position + Hex { 0, 1 }).isEmpty());
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible() && body);
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(window.close());
     }
 };
 
