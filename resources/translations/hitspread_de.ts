@@ -6669,10 +6669,6 @@ Aus: %3
 <context>
     <name>hitspread::GrenadePanel</name>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>fragmentation</source>
         <translation>Splittergranate</translation>
     </message>

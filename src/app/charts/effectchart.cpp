@@ -7,6 +7,7 @@
 
 #include "app/document/coreterms.h"
 #include "app/document/session.h"
+#include "localnumber.h"
 #include "refused.h"
 
 #include <QApplication>
@@ -30,7 +31,7 @@ namespace hitspread {
 namespace {
     QString percent(double p)
     {
-        return QString::number(100 * p, 'f', 1) + QStringLiteral(" %");
+        return localNumber(100 * p, 1) + QStringLiteral(" %");
     }
 
     // One series of bars in `view`, a bar for each of `categories` (on the `along` side),
@@ -201,11 +202,11 @@ void EffectChart::show(const EffectOdds& e)
         ? tr("What the grenade does to %1 on the impact point: down (unconscious or dead) %2, "
              "%3 hits expected off its body.")
               .arg(name, percent(e.down()))
-              .arg(e.damage, 0, 'f', 1)
+              .arg(localNumber(e.damage, 1))
         : tr("What this action does to %1: down (unconscious or dead) %2, %3 hits "
              "expected off its body, a bullet stuck %4.")
               .arg(name, percent(e.down()))
-              .arg(e.damage, 0, 'f', 1)
+              .arg(localNumber(e.damage, 1))
               .arg(percent(e.stuck));
     text += QLatin1Char(' ')
         + (e.exact && m_action == Action::Grenade
@@ -216,7 +217,7 @@ void EffectChart::show(const EffectOdds& e)
                      "bullet stuck within ±%4, the hits within ±%3 (95 %).")
                       .arg(e.trials)
                       .arg(percent(e.downHalfWidth()))
-                      .arg(e.damageHalfWidth, 0, 'f', 2)
+                      .arg(localNumber(e.damageHalfWidth, 2))
                       .arg(percent(std::max(e.stuckHalfWidth,
                           *std::max_element(e.statesHalfWidth.begin(), e.statesHalfWidth.end())))));
     m_summary->setText(text);

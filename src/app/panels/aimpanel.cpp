@@ -6,6 +6,7 @@
 #include "app/document/coreterms.h"
 #include "app/document/session.h"
 #include "heatcolor.h"
+#include "localnumber.h"
 #include "refused.h"
 
 #include <QCheckBox>
@@ -301,10 +302,10 @@ void AimPanel::show(AimMap map)
     }
     auto where = [&](const AimScore& s) {
         const int location = rs->body.locationAt(s.aim);
-        QString value = m.expectation ? tr("%1 hits expected").arg(s.score, 0, 'f', 2)
-                                      : tr("%1 %").arg(100.0 * s.score, 0, 'f', 1);
+        QString value = m.expectation ? tr("%1 hits expected").arg(localNumber(s.score, 2))
+                                      : tr("%1 %").arg(localNumber(100.0 * s.score, 1));
         if (!m.exact && !m.expectation)
-            value = tr("%1 (± %2 %)").arg(value).arg(100.0 * s.halfWidth, 0, 'f', 1);
+            value = tr("%1 (± %2 %)").arg(value).arg(localNumber(100.0 * s.halfWidth, 1));
         const QString place = location < 0
             ? tr("off the body")
             : shownTerm(rs->body.locations[static_cast<std::size_t>(location)].name);

@@ -8,6 +8,7 @@
 #include "app/document/session.h"
 #include "app/widgets/columnfit.h"
 #include "app/widgets/wrapcheckbox.h"
+#include "localnumber.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,11 +26,6 @@
 namespace hitspread {
 
 namespace {
-    QString percent(double p)
-    {
-        return GrenadePanel::tr("%1 %").arg(100 * p, 0, 'f', p > 0 && p < 0.001 ? 3 : 1);
-    }
-
     QString typeName(GrenadeType type)
     {
         switch (type) {
@@ -396,7 +392,7 @@ void GrenadePanel::showOdds()
         QString text;
         if (m_odds && row < static_cast<int>(m_odds->characters.size())) {
             const ThrowOdds::Character& c = m_odds->characters[static_cast<std::size_t>(row)];
-            text = percent(m_odds->probability(m_odds->denominator - c.unaffected));
+            text = percentText(m_odds->probability(m_odds->denominator - c.unaffected));
         }
         m_scene->setItem(row, Chance, cell(text, Qt::AlignRight | Qt::AlignVCenter));
     }
@@ -422,7 +418,8 @@ void GrenadePanel::showOdds()
                  row < static_cast<int>(rows.size()) && row < static_cast<int>(c.locations.size());
                  ++row)
                 m_oddsTable->setItem(row, col,
-                    cell(percent(m_odds->probability(c.locations[static_cast<std::size_t>(row)])),
+                    cell(percentText(
+                             m_odds->probability(c.locations[static_cast<std::size_t>(row)])),
                         Qt::AlignRight | Qt::AlignVCenter));
         }
     }

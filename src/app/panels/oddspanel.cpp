@@ -10,6 +10,7 @@
 #include "app/widgets/columnfit.h"
 #include "bodyrenderer.h"
 #include "heatcolor.h"
+#include "localnumber.h"
 
 #include <QCheckBox>
 #include <QHeaderView>
@@ -18,13 +19,6 @@
 #include <QVBoxLayout>
 
 namespace hitspread {
-
-namespace {
-    QString percent(double p)
-    {
-        return QString::number(p * 100, 'f', p > 0 && p < 0.001 ? 3 : 1) + " %";
-    }
-}
 
 OddsPanel::OddsPanel(Session* session, QWidget* parent)
     : QWidget(parent)
@@ -125,7 +119,7 @@ void OddsPanel::recompute()
         tr("Aimed at %1%2: the roll succeeds %3 of the time (exact, over all %4 dice sequences).")
             .arg(QString::fromStdString(label(request.target)))
             .arg(m_focus ? tr(" (the hex under the mouse)") : QString())
-            .arg(percent(odds.probability(odds.rollSucceeds)))
+            .arg(percentText(odds.probability(odds.rollSucceeds)))
             .arg(odds.denominator));
     auto addRow = [&](const QString& name, double p, const QColor& colour, bool expected) {
         const int row = m_table->rowCount();
@@ -137,7 +131,7 @@ void OddsPanel::recompute()
         }
         m_table->setItem(row, 0, item);
         m_table->setItem(
-            row, 1, new QTableWidgetItem(expected ? QString::number(p, 'f', 2) : percent(p)));
+            row, 1, new QTableWidgetItem(expected ? localNumber(p, 2) : percentText(p)));
     };
     std::map<Hex, double> heat;
     if (m_fireOdds) {
@@ -145,7 +139,7 @@ void OddsPanel::recompute()
         const FireOdds& action = *m_fireOdds;
         m_table->setHorizontalHeaderLabels({ tr("Location"), tr("Expected hits") });
         m_header->setText(m_header->text()
-            + tr(" Whole action: %1 shots or bullets expected.").arg(action.shots, 0, 'f', 2));
+            + tr(" Whole action: %1 shots or bullets expected.").arg(localNumber(action.shots, 2)));
         for (std::size_t i = 0; i < action.locations.size(); ++i)
             addRow(qs(rs->body.locations[i].name), action.locations[i],
                 BodyRenderer::locationColor(static_cast<int>(i), false), true);

@@ -19,6 +19,7 @@
 #include "app/window/mapview.h"
 #include "app/window/rulesetmenu.h"
 #include "dicerun.h"
+#include "localnumber.h"
 #include "rulesetreader.h"
 
 #include <QAction>
@@ -56,18 +57,13 @@
 namespace hitspread {
 
 namespace {
-    QString percent(double p)
-    {
-        return QStringLiteral("%1 %").arg(p * 100, 0, 'f', p > 0 && p < 0.001 ? 3 : 1);
-    }
-
     // The metres right and forward of the intended point, as the CLI gives them.
     QString placeText(Hex h, Hex aim)
     {
         const ground::Point p = ground::centre(h - aim);
         return QCoreApplication::translate("GroundWindow", "%1 m right, %2 m forward")
-            .arg(std::round(p.x * 10) / 10)
-            .arg(std::round(-p.y * 10) / 10);
+            .arg(QLocale().toString(std::round(p.x * 10) / 10))
+            .arg(QLocale().toString(std::round(-p.y * 10) / 10));
     }
 
     // Whether a figure is out of the fight, from its state line (the map draws it lying).
@@ -334,8 +330,8 @@ void GroundWindow::refresh()
                     qs(scene.figures[static_cast<std::size_t>(scene.shooter)].name)));
     else if (odds.hit)
         m_oddsLabel->setText(
-            (action.isThrow ? tr("Chance to land where aimed: %1").arg(percent(*odds.hit))
-                            : tr("Chance to hit: %1").arg(percent(*odds.hit)))
+            (action.isThrow ? tr("Chance to land where aimed: %1").arg(percentText(*odds.hit))
+                            : tr("Chance to hit: %1").arg(percentText(*odds.hit)))
             + (*odds.hit <= 0 ? QLatin1Char(' ')
                         + tr("(no roll of the dice as set up can make it: look at the skill, "
                              "the range and the modifiers)")
@@ -372,7 +368,7 @@ void GroundWindow::refresh()
                 upTo.push_back(r.upTo);
             if (!upTo.empty()) {
                 const std::vector<double> p = ground::ringOdds(odds.landing, f.position, upTo);
-                caption << tr("caught %1").arg(percent(1.0 - p.back()));
+                caption << tr("caught %1").arg(percentText(1.0 - p.back()));
             }
         }
         if (out)
@@ -455,7 +451,7 @@ void GroundWindow::refreshFigures(const GroundScene::Odds& odds)
             const std::vector<double> p = ground::ringOdds(odds.landing, f.position, upTo);
             QStringList parts;
             for (std::size_t k = 0; k < rings.size(); ++k)
-                parts << tr("%1 %2").arg(translated(term(rings[k].name)), percent(p[k]));
+                parts << tr("%1 %2").arg(translated(term(rings[k].name)), percentText(p[k]));
             blast = parts.join(QStringLiteral(" · "));
         }
         const Side* side = f.side >= 0 && f.side < static_cast<int>(scene.sides.size())

@@ -6,6 +6,7 @@
 
 #include "heatcolor.h"
 #include "labelplacer.h"
+#include "localnumber.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -239,7 +240,7 @@ std::vector<BodyRenderer::Note> BodyRenderer::notes(
         if (here != state.heat->end() && here->second > 0)
             texts.emplace_back(*state.selected,
                 QCoreApplication::translate("BodyRenderer", "lands here %1 %")
-                    .arg(here->second * 100, 0, 'f', here->second < 0.095 ? 1 : 0));
+                    .arg(localNumber(here->second * 100, here->second < 0.095 ? 1 : 0)));
     }
     for (const ShotMarkers& shot : state.shots)
         if (shot.latest)

@@ -4,6 +4,7 @@
 
 #include "heatcolor.h"
 #include "labelplacer.h"
+#include "localnumber.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -380,8 +381,7 @@ void BodyRenderer::paintHeat(QPainter& painter, const BodyPaintState& state) con
         painter.setPen(inkOn(heatOver(hex, p, state)));
         if (p > 1.0) {
             // Expected bullets of a burst can pass one per hex: written as a count.
-            painter.drawText(
-                hexPolygon(hex).boundingRect(), Qt::AlignCenter, QString::number(p, 'f', 1));
+            painter.drawText(hexPolygon(hex).boundingRect(), Qt::AlignCenter, localNumber(p, 1));
             continue;
         }
         const QStaticText& text

@@ -8,6 +8,7 @@
 #include "heatcolor.h"
 #include "hexlayout.h"
 #include "labelplacer.h"
+#include "localnumber.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -61,7 +62,7 @@ namespace {
     // The odds in percent, to two significant figures below 10.
     QString percent(double p)
     {
-        return QString::number(p * 100, 'f', p >= 0.095 ? 0 : 1);
+        return localNumber(p * 100, p >= 0.095 ? 0 : 1);
     }
 
     void paintHeat(

@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QHelpEvent>
 #include <QImage>
+#include <QLabel>
 #include <QLibraryInfo>
 #include <QListWidget>
 #include <QMenu>
@@ -319,6 +320,7 @@ private slots:
         QFETCH(QString, weapon);
         QFETCH(QString, situation);
         QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); // a decimal comma
         GroundWindow window;
         QVERIFY(window.openRuleset(rulesetPath(ruleset)).isEmpty());
         window.resize(1280, 900);
@@ -338,6 +340,12 @@ private slots:
         QVERIFY2(std::any_of(shown.begin(), shown.end(),
                      [&](const QString& item) { return item.startsWith(situation); }),
             qPrintable(shown.join(", ")));
+        // The odds as German writes them: "Trefferchance: 90,3 %", never "90.3 %".
+        auto* odds = window.findChild<QLabel*>("groundOdds");
+        QVERIFY(odds);
+        QVERIFY2(odds->text().contains(QRegularExpression(QStringLiteral("\\d,\\d+ %")))
+                && !odds->text().contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))),
+            qPrintable(odds->text()));
         QTest::qWait(50);
         QVERIFY(window.grab().save(artifactPath("ground-window-de-" + ruleset + ".png")));
     }
