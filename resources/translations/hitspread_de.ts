@@ -300,7 +300,7 @@
     </message>
 </context>
 <context>
-    <name>GroundWindow</name>
+    <name>GroundTable</name>
     <message>
         <source>%1 m right, %2 m forward</source>
         <translation>%1 m rechts, %2 m nach vorn</translation>
@@ -5891,6 +5891,495 @@ Aus: %3
     </message>
 </context>
 <context>
+    <name>hitspread::BodyTable</name>
+    <message>
+        <source>Hitspread sessions (*.hitspread);;All files (*)</source>
+        <translation>Hitspread-Sitzungen (*.hitspread);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Shooter</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <source>Grenade</source>
+        <translation>Granate</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>Roll log</source>
+        <translation>Wurfprotokoll</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Session</source>
+        <translation>&amp;Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>Sitzung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation>Sitzung &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>Sitzung speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Combat Sheet…</source>
+        <translation>Kampfbogen &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Combat Sheet as PDF…</source>
+        <translation>Kampfbogen als PDF &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Blank Combat Sheet as PDF…</source>
+        <translation>Blan&amp;ko-Kampfbogen als PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Open R&amp;uleset…</source>
+        <translation>&amp;Regelwerk öffnen…</translation>
+    </message>
+    <message>
+        <source>Rulese&amp;ts</source>
+        <translation>Regel&amp;werke</translation>
+    </message>
+    <message>
+        <source>Re&amp;load Ruleset</source>
+        <translation>Regelwerk neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation>&amp;Kampf</translation>
+    </message>
+    <message>
+        <source>&amp;Fire</source>
+        <translation>&amp;Feuern</translation>
+    </message>
+    <message>
+        <source>&amp;Character Editor…</source>
+        <translation>&amp;Charakter-Editor…</translation>
+    </message>
+    <message>
+        <source>&amp;Throw Grenade</source>
+        <translation>&amp;Granate werfen</translation>
+    </message>
+    <message>
+        <source>&amp;Jump on the Grenade…</source>
+        <translation>Auf die Granate &amp;springen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;An Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Heat Map</source>
+        <translation>&amp;Heatmap</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce Motion</source>
+        <translation>&amp;Bewegung reduzieren</translation>
+    </message>
+    <message>
+        <source>Show the end of a burst at once instead of playing it</source>
+        <translation>Das Ende eines Feuerstoßes sofort zeigen, statt ihn abzuspielen</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt-Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Hitspread</source>
+        <translation>%1[*] — %2 — Hitspread</translation>
+    </message>
+    <message>
+        <source>no ruleset</source>
+        <translation>kein Regelwerk</translation>
+    </message>
+    <message>
+        <source>%1 — empty space</source>
+        <translation>%1 — leerer Raum</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Cannot fire</source>
+        <translation>Feuern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cannot throw</source>
+        <translation>Werfen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cannot jump on the grenade</source>
+        <translation>Auf die Granate springen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Combat sheet of %1</source>
+        <translation>Kampfbogen von %1</translation>
+    </message>
+    <message>
+        <source>Print Combat Sheet</source>
+        <translation>Kampfbogen drucken</translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>Es ist kein Regelwerk geladen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>combat-sheet</source>
+        <translation>kampfbogen</translation>
+    </message>
+    <message>
+        <source>Export Blank Combat Sheet</source>
+        <translation>Blanko-Kampfbogen exportieren</translation>
+    </message>
+    <message>
+        <source>Export Combat Sheet</source>
+        <translation>Kampfbogen exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Combat sheet not written</source>
+        <translation>Kampfbogen nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Combat sheet written to %1.</source>
+        <translation>Kampfbogen nach %1 geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+… and %n more.</source>
+        <translation>
+            <numerusform>
+… und %n weiterer.</numerusform>
+            <numerusform>
+… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Ruleset</source>
+        <translation>Regelwerk öffnen</translation>
+    </message>
+    <message>
+        <source>Ruleset not loaded</source>
+        <translation>Regelwerk nicht geladen</translation>
+    </message>
+    <message>
+        <source>The ruleset has errors; the one in use stays.</source>
+        <translation>Das Regelwerk enthält Fehler; das verwendete bleibt.</translation>
+    </message>
+    <message>
+        <source>Ruleset not reloaded</source>
+        <translation>Regelwerk nicht neu geladen</translation>
+    </message>
+    <message>
+        <source>Ruleset reloaded.</source>
+        <translation>Regelwerk neu geladen.</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Session not opened</source>
+        <translation>Sitzung nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Tracker</source>
+        <translation>Kampfverlauf</translation>
+    </message>
+    <message>
+        <source>Start &amp;Round</source>
+        <translation>&amp;Runde beginnen</translation>
+    </message>
+    <message>
+        <source>Cannot start the round</source>
+        <translation>Runde kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Cannot treat</source>
+        <translation>Behandlung nicht möglich</translation>
+    </message>
+    <message>
+        <source>T&amp;reat the Target…</source>
+        <translation>Ziel &amp;behandeln…</translation>
+    </message>
+    <message>
+        <source>Combatants</source>
+        <translation>Kämpfer</translation>
+    </message>
+    <message>
+        <source>Body diagram</source>
+        <translation>Körperdiagramm</translation>
+    </message>
+    <message>
+        <source>Move the aim one hex up its column</source>
+        <translation>Das Ziel ein Feld in seiner Spalte nach oben bewegen</translation>
+    </message>
+    <message>
+        <source>Move the aim one hex down its column</source>
+        <translation>Das Ziel ein Feld in seiner Spalte nach unten bewegen</translation>
+    </message>
+    <message>
+        <source>Move the aim one column to the left</source>
+        <translation>Das Ziel eine Spalte nach links bewegen</translation>
+    </message>
+    <message>
+        <source>Move the aim one column to the right</source>
+        <translation>Das Ziel eine Spalte nach rechts bewegen</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <source>Zoom in or out</source>
+        <translation>Vergrößern oder verkleinern</translation>
+    </message>
+    <message>
+        <source>Cannot dodge</source>
+        <translation>Ausweichen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Target &amp;Dodges</source>
+        <translation>Ziel weicht &amp;aus</translation>
+    </message>
+    <message>
+        <source>&amp;Dodge (This Round)</source>
+        <translation>&amp;Ausweichen (diese Runde)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Dodge (This Phase)</source>
+        <translation>&amp;Schnelles Ausweichen (diese Phase)</translation>
+    </message>
+    <message>
+        <source>D&amp;ance or Ballet of Death</source>
+        <translation>&amp;Todestanz oder Todesballett</translation>
+    </message>
+    <message>
+        <source>Cannot clear the jam</source>
+        <translation>Ladehemmung lässt sich nicht beheben</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the Jam</source>
+        <translation>&amp;Ladehemmung beheben</translation>
+    </message>
+    <message>
+        <source>session.hitspread</source>
+        <translation>sitzung.hitspread</translation>
+    </message>
+    <message>
+        <source>Best Aim</source>
+        <translation>Bester Zielpunkt</translation>
+    </message>
+    <message>
+        <source>&amp;Aim Map</source>
+        <translation>&amp;Zielkarte</translation>
+    </message>
+    <message>
+        <source>Aim at the &amp;Next Best Hex</source>
+        <translation>Auf das &amp;nächstbeste Feld zielen</translation>
+    </message>
+    <message>
+        <source>Each press aims at the next of the ten best hexes for the Best Aim dock&apos;s goal, from the best</source>
+        <translation>Jeder Druck zielt auf das nächste der zehn besten Felder für den Zweck im Dock „Bester Zielpunkt“, beginnend beim besten</translation>
+    </message>
+    <message>
+        <source>%1: the roll log is written as .csv or .json; name the file with one of them.</source>
+        <translation>%1: Das Wurfprotokoll wird als .csv oder .json geschrieben; benennen Sie die Datei mit einer dieser Endungen.</translation>
+    </message>
+    <message>
+        <source>%1: the diagram is written as .png or .svg; name the file with one of them.</source>
+        <translation>%1: Das Diagramm wird als .png oder .svg geschrieben; benennen Sie die Datei mit einer dieser Endungen.</translation>
+    </message>
+    <message>
+        <source>Body diagram: %1</source>
+        <translation>Körperdiagramm: %1</translation>
+    </message>
+    <message>
+        <source>%1: the diagram could not be drawn.</source>
+        <translation>%1: Das Diagramm ließ sich nicht zeichnen.</translation>
+    </message>
+    <message>
+        <source>CSV, one row per die (*.csv)</source>
+        <translation>CSV, eine Zeile pro Würfel (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Roll Log</source>
+        <translation>Wurfprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>roll-log</source>
+        <translation>wurfprotokoll</translation>
+    </message>
+    <message>
+        <source>Roll log not written</source>
+        <translation>Wurfprotokoll nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Roll log written to %1.</source>
+        <translation>Wurfprotokoll nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>diagram</source>
+        <translation>diagramm</translation>
+    </message>
+    <message>
+        <source>Diagram not written</source>
+        <translation>Diagramm nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Diagram written to %1.</source>
+        <translation>Diagramm nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export Roll Lo&amp;g…</source>
+        <translation>Wurf&amp;protokoll exportieren…</translation>
+    </message>
+    <message>
+        <source>Export D&amp;iagram…</source>
+        <translation>Dia&amp;gramm exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Player Display</source>
+        <translation>&amp;Spieleranzeige</translation>
+    </message>
+    <message>
+        <source>A window for a second screen or a projector: the bodies, the shots as they land and the result, nothing else</source>
+        <translation>Ein Fenster für einen zweiten Bildschirm oder einen Projektor: die Körper, die Schüsse beim Einschlagen und das Ergebnis, sonst nichts</translation>
+    </message>
+    <message>
+        <source>Compare &amp;Weapons…</source>
+        <translation>&amp;Waffen vergleichen…</translation>
+    </message>
+    <message>
+        <source>Up to four weapons, ammo, fire modes and aims against the target as it stands, at each range band</source>
+        <translation>Bis zu vier Waffen, Munition, Feuermodi und Zielaktionen gegen das Ziel, wie es dasteht, je Entfernungsbereich</translation>
+    </message>
+    <message>
+        <source>The session as opened</source>
+        <translation>Die Sitzung wie geöffnet</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Cannot end the turn</source>
+        <translation>Der Zug lässt sich nicht beenden</translation>
+    </message>
+    <message>
+        <source>End &amp;Turn</source>
+        <translation>&amp;Zug beenden</translation>
+    </message>
+    <message>
+        <source>The next in the initiative order acts (a round starts when none runs)</source>
+        <translation>Der Nächste in der Initiativereihenfolge handelt (läuft keine Runde, beginnt eine)</translation>
+    </message>
+    <message>
+        <source>D&amp;odge (the One Who Acts)</source>
+        <translation>Ausw&amp;eichen (wer handelt)</translation>
+    </message>
+    <message>
+        <source>Nobody acts: pick the one who dodges in the Combatants dock.</source>
+        <translation>Niemand handelt: Bitte im Dock „Kämpfer“ wählen, wer ausweicht.</translation>
+    </message>
+    <message>
+        <source>Nobody is the target: pick one in the Combatants dock.</source>
+        <translation>Niemand ist das Ziel: Bitte im Dock „Kämpfer“ eines wählen.</translation>
+    </message>
+</context>
+<context>
     <name>hitspread::BodyView</name>
     <message>
         <source>Body hex diagram</source>
@@ -7020,66 +7509,7 @@ Aus: %3
     </message>
 </context>
 <context>
-    <name>hitspread::GroundTrackerPanel</name>
-    <message>
-        <source>Start &amp;Round</source>
-        <translation>&amp;Runde beginnen</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>Figur</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Initiative</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>No round yet: Start Round rolls the order.</source>
-        <translation>Noch keine Runde: „Runde beginnen“ würfelt die Reihenfolge.</translation>
-    </message>
-    <message>
-        <source>Round %1, turn %2 of %3.</source>
-        <translation>Runde %1, Zug %2 von %3.</translation>
-    </message>
-    <message>
-        <source>figure %1</source>
-        <translation>Figur %1</translation>
-    </message>
-    <message>
-        <source>%1 (out of the fight)</source>
-        <translation>%1 (kampfunfähig)</translation>
-    </message>
-    <message>
-        <source>%1 (with the turn before)</source>
-        <translation>%1 (mit dem Zug davor)</translation>
-    </message>
-    <message>
-        <source>%1 — acts now</source>
-        <translation>%1 — handelt jetzt</translation>
-    </message>
-    <message>
-        <source>first</source>
-        <translation>erste</translation>
-    </message>
-    <message>
-        <source>second</source>
-        <translation>zweite</translation>
-    </message>
-    <message>
-        <source>&amp;End Turn</source>
-        <translation>Zug &amp;beenden</translation>
-    </message>
-</context>
-<context>
-    <name>hitspread::GroundWindow</name>
+    <name>hitspread::GroundTable</name>
     <message>
         <source>Action</source>
         <translation>Aktion</translation>
@@ -7442,6 +7872,65 @@ Aus: %3
     </message>
 </context>
 <context>
+    <name>hitspread::GroundTrackerPanel</name>
+    <message>
+        <source>Start &amp;Round</source>
+        <translation>&amp;Runde beginnen</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>No round yet: Start Round rolls the order.</source>
+        <translation>Noch keine Runde: „Runde beginnen“ würfelt die Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Round %1, turn %2 of %3.</source>
+        <translation>Runde %1, Zug %2 von %3.</translation>
+    </message>
+    <message>
+        <source>figure %1</source>
+        <translation>Figur %1</translation>
+    </message>
+    <message>
+        <source>%1 (out of the fight)</source>
+        <translation>%1 (kampfunfähig)</translation>
+    </message>
+    <message>
+        <source>%1 (with the turn before)</source>
+        <translation>%1 (mit dem Zug davor)</translation>
+    </message>
+    <message>
+        <source>%1 — acts now</source>
+        <translation>%1 — handelt jetzt</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>erste</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>zweite</translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+</context>
+<context>
     <name>hitspread::InfluenceDialog</name>
     <message>
         <source>upper right</source>
@@ -7529,495 +8018,6 @@ Aus: %3
     <message>
         <source>Impossible: %1</source>
         <translation>Unmöglich: %1</translation>
-    </message>
-</context>
-<context>
-    <name>hitspread::MainWindow</name>
-    <message>
-        <source>Hitspread sessions (*.hitspread);;All files (*)</source>
-        <translation>Hitspread-Sitzungen (*.hitspread);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Shooter</source>
-        <translation>Schütze</translation>
-    </message>
-    <message>
-        <source>Grenade</source>
-        <translation>Granate</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <source>Odds</source>
-        <translation>Chancen</translation>
-    </message>
-    <message>
-        <source>Roll log</source>
-        <translation>Wurfprotokoll</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;New Session</source>
-        <translation>&amp;Neue Sitzung</translation>
-    </message>
-    <message>
-        <source>&amp;Open Session…</source>
-        <translation>Sitzung ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Save Session</source>
-        <translation>Sitzung &amp;speichern</translation>
-    </message>
-    <message>
-        <source>Save Session &amp;As…</source>
-        <translation>Sitzung speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>&amp;Print Combat Sheet…</source>
-        <translation>Kampfbogen &amp;drucken…</translation>
-    </message>
-    <message>
-        <source>&amp;Export Combat Sheet as PDF…</source>
-        <translation>Kampfbogen als PDF &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;Blank Combat Sheet as PDF…</source>
-        <translation>Blan&amp;ko-Kampfbogen als PDF exportieren…</translation>
-    </message>
-    <message>
-        <source>Open R&amp;uleset…</source>
-        <translation>&amp;Regelwerk öffnen…</translation>
-    </message>
-    <message>
-        <source>Rulese&amp;ts</source>
-        <translation>Regel&amp;werke</translation>
-    </message>
-    <message>
-        <source>Re&amp;load Ruleset</source>
-        <translation>Regelwerk neu &amp;laden</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Combat</source>
-        <translation>&amp;Kampf</translation>
-    </message>
-    <message>
-        <source>&amp;Fire</source>
-        <translation>&amp;Feuern</translation>
-    </message>
-    <message>
-        <source>&amp;Character Editor…</source>
-        <translation>&amp;Charakter-Editor…</translation>
-    </message>
-    <message>
-        <source>&amp;Throw Grenade</source>
-        <translation>&amp;Granate werfen</translation>
-    </message>
-    <message>
-        <source>&amp;Jump on the Grenade…</source>
-        <translation>Auf die Granate &amp;springen…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Vergrößern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>&amp;An Fenster anpassen</translation>
-    </message>
-    <message>
-        <source>&amp;Heat Map</source>
-        <translation>&amp;Heatmap</translation>
-    </message>
-    <message>
-        <source>&amp;Reduce Motion</source>
-        <translation>&amp;Bewegung reduzieren</translation>
-    </message>
-    <message>
-        <source>Show the end of a burst at once instead of playing it</source>
-        <translation>Das Ende eines Feuerstoßes sofort zeigen, statt ihn abzuspielen</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Haupt-Werkzeugleiste</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Undo %1</source>
-        <translation>Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>Redo %1</source>
-        <translation>Wiederherstellen: %1</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <source>%1[*] — %2 — Hitspread</source>
-        <translation>%1[*] — %2 — Hitspread</translation>
-    </message>
-    <message>
-        <source>no ruleset</source>
-        <translation>kein Regelwerk</translation>
-    </message>
-    <message>
-        <source>%1 — empty space</source>
-        <translation>%1 — leerer Raum</translation>
-    </message>
-    <message>
-        <source>%1 — %2 (%3)</source>
-        <translation>%1 — %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Cannot fire</source>
-        <translation>Feuern nicht möglich</translation>
-    </message>
-    <message>
-        <source>Cannot throw</source>
-        <translation>Werfen nicht möglich</translation>
-    </message>
-    <message>
-        <source>Cannot jump on the grenade</source>
-        <translation>Auf die Granate springen nicht möglich</translation>
-    </message>
-    <message>
-        <source>Combat sheet of %1</source>
-        <translation>Kampfbogen von %1</translation>
-    </message>
-    <message>
-        <source>Print Combat Sheet</source>
-        <translation>Kampfbogen drucken</translation>
-    </message>
-    <message>
-        <source>No ruleset is loaded.</source>
-        <translation>Es ist kein Regelwerk geladen.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>combat-sheet</source>
-        <translation>kampfbogen</translation>
-    </message>
-    <message>
-        <source>Export Blank Combat Sheet</source>
-        <translation>Blanko-Kampfbogen exportieren</translation>
-    </message>
-    <message>
-        <source>Export Combat Sheet</source>
-        <translation>Kampfbogen exportieren</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Combat sheet not written</source>
-        <translation>Kampfbogen nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>Combat sheet written to %1.</source>
-        <translation>Kampfbogen nach %1 geschrieben.</translation>
-    </message>
-    <message numerus="yes">
-        <source>
-… and %n more.</source>
-        <translation>
-            <numerusform>
-… und %n weiterer.</numerusform>
-            <numerusform>
-… und %n weitere.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open Ruleset</source>
-        <translation>Regelwerk öffnen</translation>
-    </message>
-    <message>
-        <source>Ruleset not loaded</source>
-        <translation>Regelwerk nicht geladen</translation>
-    </message>
-    <message>
-        <source>The ruleset has errors; the one in use stays.</source>
-        <translation>Das Regelwerk enthält Fehler; das verwendete bleibt.</translation>
-    </message>
-    <message>
-        <source>Ruleset not reloaded</source>
-        <translation>Regelwerk nicht neu geladen</translation>
-    </message>
-    <message>
-        <source>Ruleset reloaded.</source>
-        <translation>Regelwerk neu geladen.</translation>
-    </message>
-    <message>
-        <source>Open Session</source>
-        <translation>Sitzung öffnen</translation>
-    </message>
-    <message>
-        <source>Session not opened</source>
-        <translation>Sitzung nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>Tracker</source>
-        <translation>Kampfverlauf</translation>
-    </message>
-    <message>
-        <source>Start &amp;Round</source>
-        <translation>&amp;Runde beginnen</translation>
-    </message>
-    <message>
-        <source>Cannot start the round</source>
-        <translation>Runde kann nicht beginnen</translation>
-    </message>
-    <message>
-        <source>Cannot treat</source>
-        <translation>Behandlung nicht möglich</translation>
-    </message>
-    <message>
-        <source>T&amp;reat the Target…</source>
-        <translation>Ziel &amp;behandeln…</translation>
-    </message>
-    <message>
-        <source>Combatants</source>
-        <translation>Kämpfer</translation>
-    </message>
-    <message>
-        <source>Body diagram</source>
-        <translation>Körperdiagramm</translation>
-    </message>
-    <message>
-        <source>Move the aim one hex up its column</source>
-        <translation>Das Ziel ein Feld in seiner Spalte nach oben bewegen</translation>
-    </message>
-    <message>
-        <source>Move the aim one hex down its column</source>
-        <translation>Das Ziel ein Feld in seiner Spalte nach unten bewegen</translation>
-    </message>
-    <message>
-        <source>Move the aim one column to the left</source>
-        <translation>Das Ziel eine Spalte nach links bewegen</translation>
-    </message>
-    <message>
-        <source>Move the aim one column to the right</source>
-        <translation>Das Ziel eine Spalte nach rechts bewegen</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Feuern</translation>
-    </message>
-    <message>
-        <source>Wheel</source>
-        <translation>Mausrad</translation>
-    </message>
-    <message>
-        <source>Zoom in or out</source>
-        <translation>Vergrößern oder verkleinern</translation>
-    </message>
-    <message>
-        <source>Cannot dodge</source>
-        <translation>Ausweichen nicht möglich</translation>
-    </message>
-    <message>
-        <source>Target &amp;Dodges</source>
-        <translation>Ziel weicht &amp;aus</translation>
-    </message>
-    <message>
-        <source>&amp;Dodge (This Round)</source>
-        <translation>&amp;Ausweichen (diese Runde)</translation>
-    </message>
-    <message>
-        <source>&amp;Quick Dodge (This Phase)</source>
-        <translation>&amp;Schnelles Ausweichen (diese Phase)</translation>
-    </message>
-    <message>
-        <source>D&amp;ance or Ballet of Death</source>
-        <translation>&amp;Todestanz oder Todesballett</translation>
-    </message>
-    <message>
-        <source>Cannot clear the jam</source>
-        <translation>Ladehemmung lässt sich nicht beheben</translation>
-    </message>
-    <message>
-        <source>C&amp;lear the Jam</source>
-        <translation>&amp;Ladehemmung beheben</translation>
-    </message>
-    <message>
-        <source>session.hitspread</source>
-        <translation>sitzung.hitspread</translation>
-    </message>
-    <message>
-        <source>Best Aim</source>
-        <translation>Bester Zielpunkt</translation>
-    </message>
-    <message>
-        <source>&amp;Aim Map</source>
-        <translation>&amp;Zielkarte</translation>
-    </message>
-    <message>
-        <source>Aim at the &amp;Next Best Hex</source>
-        <translation>Auf das &amp;nächstbeste Feld zielen</translation>
-    </message>
-    <message>
-        <source>Each press aims at the next of the ten best hexes for the Best Aim dock&apos;s goal, from the best</source>
-        <translation>Jeder Druck zielt auf das nächste der zehn besten Felder für den Zweck im Dock „Bester Zielpunkt“, beginnend beim besten</translation>
-    </message>
-    <message>
-        <source>%1: the roll log is written as .csv or .json; name the file with one of them.</source>
-        <translation>%1: Das Wurfprotokoll wird als .csv oder .json geschrieben; benennen Sie die Datei mit einer dieser Endungen.</translation>
-    </message>
-    <message>
-        <source>%1: the diagram is written as .png or .svg; name the file with one of them.</source>
-        <translation>%1: Das Diagramm wird als .png oder .svg geschrieben; benennen Sie die Datei mit einer dieser Endungen.</translation>
-    </message>
-    <message>
-        <source>Body diagram: %1</source>
-        <translation>Körperdiagramm: %1</translation>
-    </message>
-    <message>
-        <source>%1: the diagram could not be drawn.</source>
-        <translation>%1: Das Diagramm ließ sich nicht zeichnen.</translation>
-    </message>
-    <message>
-        <source>CSV, one row per die (*.csv)</source>
-        <translation>CSV, eine Zeile pro Würfel (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Export Roll Log</source>
-        <translation>Wurfprotokoll exportieren</translation>
-    </message>
-    <message>
-        <source>roll-log</source>
-        <translation>wurfprotokoll</translation>
-    </message>
-    <message>
-        <source>Roll log not written</source>
-        <translation>Wurfprotokoll nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>Roll log written to %1.</source>
-        <translation>Wurfprotokoll nach %1 geschrieben.</translation>
-    </message>
-    <message>
-        <source>PNG picture (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG-Zeichnung (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export Diagram</source>
-        <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>diagram</source>
-        <translation>diagramm</translation>
-    </message>
-    <message>
-        <source>Diagram not written</source>
-        <translation>Diagramm nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>Diagram written to %1.</source>
-        <translation>Diagramm nach %1 geschrieben.</translation>
-    </message>
-    <message>
-        <source>Export Roll Lo&amp;g…</source>
-        <translation>Wurf&amp;protokoll exportieren…</translation>
-    </message>
-    <message>
-        <source>Export D&amp;iagram…</source>
-        <translation>Dia&amp;gramm exportieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Player Display</source>
-        <translation>&amp;Spieleranzeige</translation>
-    </message>
-    <message>
-        <source>A window for a second screen or a projector: the bodies, the shots as they land and the result, nothing else</source>
-        <translation>Ein Fenster für einen zweiten Bildschirm oder einen Projektor: die Körper, die Schüsse beim Einschlagen und das Ergebnis, sonst nichts</translation>
-    </message>
-    <message>
-        <source>Compare &amp;Weapons…</source>
-        <translation>&amp;Waffen vergleichen…</translation>
-    </message>
-    <message>
-        <source>Up to four weapons, ammo, fire modes and aims against the target as it stands, at each range band</source>
-        <translation>Bis zu vier Waffen, Munition, Feuermodi und Zielaktionen gegen das Ziel, wie es dasteht, je Entfernungsbereich</translation>
-    </message>
-    <message>
-        <source>The session as opened</source>
-        <translation>Die Sitzung wie geöffnet</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>Cannot end the turn</source>
-        <translation>Der Zug lässt sich nicht beenden</translation>
-    </message>
-    <message>
-        <source>End &amp;Turn</source>
-        <translation>&amp;Zug beenden</translation>
-    </message>
-    <message>
-        <source>The next in the initiative order acts (a round starts when none runs)</source>
-        <translation>Der Nächste in der Initiativereihenfolge handelt (läuft keine Runde, beginnt eine)</translation>
-    </message>
-    <message>
-        <source>D&amp;odge (the One Who Acts)</source>
-        <translation>Ausw&amp;eichen (wer handelt)</translation>
-    </message>
-    <message>
-        <source>Nobody acts: pick the one who dodges in the Combatants dock.</source>
-        <translation>Niemand handelt: Bitte im Dock „Kämpfer“ wählen, wer ausweicht.</translation>
-    </message>
-    <message>
-        <source>Nobody is the target: pick one in the Combatants dock.</source>
-        <translation>Niemand ist das Ziel: Bitte im Dock „Kämpfer“ eines wählen.</translation>
     </message>
 </context>
 <context>

@@ -215,6 +215,19 @@
     </message>
 </context>
 <context>
+    <name>hitspread::BodyTable</name>
+    <message numerus="yes">
+        <source>
+… and %n more.</source>
+        <translation>
+            <numerusform>
+… and %n more.</numerusform>
+            <numerusform>
+… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hitspread::CompareWindow</name>
     <message numerus="yes">
         <source>%n wound(s)</source>
@@ -228,19 +241,6 @@
         <translation>
             <numerusform>%n aim</numerusform>
             <numerusform>%n aims</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hitspread::MainWindow</name>
-    <message numerus="yes">
-        <source>
-… and %n more.</source>
-        <translation>
-            <numerusform>
-… and %n more.</numerusform>
-            <numerusform>
-… and %n more.</numerusform>
         </translation>
     </message>
 </context>

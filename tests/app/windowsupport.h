@@ -5,7 +5,7 @@
 // What the widget tests share: a shown main window on the shipped ruleset.
 
 #include "app/document/session.h"
-#include "app/window/mainwindow.h"
+#include "app/window/bodytable.h"
 #include "testsupport.h"
 
 #include <QApplication>
@@ -29,9 +29,9 @@ inline void addScreenRows()
                 << language << size;
 }
 
-inline std::unique_ptr<MainWindow> shownWindow()
+inline std::unique_ptr<BodyTable> shownWindow()
 {
-    auto window = std::make_unique<MainWindow>();
+    auto window = std::make_unique<BodyTable>();
     if (!window->openRuleset(rulesetPath("3d-system")).isEmpty())
         qFatal("the shipped ruleset does not load");
     window->resize(1280, 900);
@@ -68,7 +68,7 @@ inline void closeAnyMessageBox()
 // The scene most widget tests are written for: the shipped ruleset's operative shooting at
 // another operative (a new session sets the operative against a different character). The
 // history starts empty.
-inline std::unique_ptr<MainWindow> operativesWindow()
+inline std::unique_ptr<BodyTable> operativesWindow()
 {
     auto window = shownWindow();
     Session* session = window->session();

@@ -4,7 +4,7 @@
 // started the same way; and a warm frame of the window's table — the map of the fight beside the
 // body diagram — at 1920 × 1080, in the middle of a fight.
 #include "app/document/session.h"
-#include "app/window/mainwindow.h"
+#include "app/window/bodytable.h"
 #include "testsupport.h"
 
 #include <QApplication>
@@ -62,7 +62,7 @@ private slots:
         QBENCHMARK
         {
             startAndPaint([] {
-                auto window = std::make_unique<MainWindow>();
+                auto window = std::make_unique<BodyTable>();
                 window->openRuleset(test::rulesetPath("3d-system"));
                 return window;
             });
@@ -73,7 +73,7 @@ private slots:
     // eight with a hit on the body shown.
     void tableFrame()
     {
-        MainWindow window;
+        BodyTable window;
         QVERIFY(window.openRuleset(test::rulesetPath("3d-system")).isEmpty());
         Session* session = window.session();
         const Ruleset& rs = *session->ruleset();

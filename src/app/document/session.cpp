@@ -37,7 +37,7 @@ QStringList Session::loadRuleset(const QString& directory)
     if (!load.ruleset)
         return messages(load.errors);
     // This window draws the 3d System's body hex diagram; the other systems play on the
-    // ground map, in a window of their own (GroundWindow).
+    // ground map, in a window of their own (GroundTable).
     if (load.ruleset->ground)
         return { tr(
             "Ruleset '%1' (system %2) plays on the ground map, not on the body hex diagram.")

@@ -6,8 +6,8 @@
 #include "app/document/savefile.h"
 #include "app/document/session.h"
 #include "app/widgets/windowsize.h"
-#include "app/window/groundwindow.h"
-#include "app/window/mainwindow.h"
+#include "app/window/bodytable.h"
+#include "app/window/groundtable.h"
 #include "app/window/rulesetmenu.h"
 #include "rulesetreader.h"
 
@@ -41,21 +41,21 @@ TableWindow::~TableWindow() = default;
 
 Document* TableWindow::document() const
 {
-    if (MainWindow* body = bodyTable())
+    if (BodyTable* body = bodyTable())
         return body->session();
-    if (GroundWindow* ground = groundTable())
+    if (GroundTable* ground = groundTable())
         return ground->scene();
     return nullptr;
 }
 
-MainWindow* TableWindow::bodyTable() const
+BodyTable* TableWindow::bodyTable() const
 {
-    return qobject_cast<MainWindow*>(m_table.data());
+    return qobject_cast<BodyTable*>(m_table.data());
 }
 
-GroundWindow* TableWindow::groundTable() const
+GroundTable* TableWindow::groundTable() const
 {
-    return qobject_cast<GroundWindow*>(m_table.data());
+    return qobject_cast<GroundTable*>(m_table.data());
 }
 
 QStringList TableWindow::openRuleset(const QString& directory)
@@ -85,9 +85,9 @@ QStringList TableWindow::openSession(const QString& path)
 
 void TableWindow::offerRecovery()
 {
-    if (MainWindow* body = bodyTable())
+    if (BodyTable* body = bodyTable())
         body->offerRecovery();
-    else if (GroundWindow* ground = groundTable())
+    else if (GroundTable* ground = groundTable())
         ground->offerRecovery();
 }
 
@@ -96,13 +96,13 @@ QStringList TableWindow::handOver(const QString& ruleset, const QString& session
     QStringList errors;
     QMainWindow* table = nullptr;
     if (playsOnGround(ruleset)) {
-        auto* ground = new GroundWindow;
+        auto* ground = new GroundTable;
         errors = ground->openRuleset(ruleset);
         if (errors.isEmpty() && !session.isEmpty())
             errors = ground->openSession(session);
         table = ground;
     } else {
-        auto* body = new MainWindow;
+        auto* body = new BodyTable;
         errors = body->openRuleset(ruleset);
         if (errors.isEmpty() && !session.isEmpty())
             errors = body->openSessionFrom(session);
@@ -141,10 +141,10 @@ void TableWindow::setTable(QMainWindow* table)
                 session.isEmpty() ? tr("Ruleset not loaded") : tr("Session not opened"),
                 tr("The table in use stays.") + QStringLiteral("\n\n") + errors.join('\n'));
     };
-    if (auto* body = qobject_cast<MainWindow*>(table))
-        connect(body, &MainWindow::otherTableAsked, this, ask);
-    else if (auto* ground = qobject_cast<GroundWindow*>(table))
-        connect(ground, &GroundWindow::otherTableAsked, this, ask);
+    if (auto* body = qobject_cast<BodyTable*>(table))
+        connect(body, &BodyTable::otherTableAsked, this, ask);
+    else if (auto* ground = qobject_cast<GroundTable*>(table))
+        connect(ground, &GroundTable::otherTableAsked, this, ask);
     if (first) {
         resizeToFit(this, table->size());
         restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());

@@ -3,8 +3,8 @@
 #pragma once
 
 // The one window of Hitspread, whatever the system. It holds the table the ruleset plays on:
-// the body hex diagram's (MainWindow, for a ruleset of body locations such as the 3d System)
-// or the ground map's (GroundWindow, for the other four). Each table brings its menus, docks
+// the body hex diagram's (BodyTable, for a ruleset of body locations such as the 3d System)
+// or the ground map's (GroundTable, for the other four). Each table brings its menus, docks
 // and status bar. Changing to a ruleset or opening a session of the other kind puts the other
 // table in this same window, in its place and size on the screen.
 
@@ -15,8 +15,8 @@
 namespace hitspread {
 
 class Document;
-class GroundWindow;
-class MainWindow;
+class GroundTable;
+class BodyTable;
 
 class TableWindow : public QMainWindow {
     Q_OBJECT
@@ -39,8 +39,8 @@ public:
     // The table shown and its document; the body diagram's or the ground map's table, else null.
     QMainWindow* table() const { return m_table; }
     Document* document() const;
-    MainWindow* bodyTable() const;
-    GroundWindow* groundTable() const;
+    BodyTable* bodyTable() const;
+    GroundTable* groundTable() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -35,7 +35,7 @@ using namespace hitspread::test;
 
 namespace {
 
-CompareWindow* openCompare(MainWindow& window)
+CompareWindow* openCompare(BodyTable& window)
 {
     auto* action = window.findChild<QAction*>("compareWeaponsAction");
     if (!action)

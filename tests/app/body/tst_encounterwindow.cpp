@@ -37,7 +37,7 @@ struct Four {
     CombatantId a = 0, b = 0, c = 0, d = 0;
 };
 
-const Combatant& combatant(MainWindow& w, CombatantId id)
+const Combatant& combatant(BodyTable& w, CombatantId id)
 {
     const Combatant* c = w.session()->data().find(id);
     if (!c)
@@ -45,7 +45,7 @@ const Combatant& combatant(MainWindow& w, CombatantId id)
     return *c;
 }
 
-void pick(MainWindow& w, CombatantId id, QString (CombatantsPanel::*part)())
+void pick(BodyTable& w, CombatantId id, QString (CombatantsPanel::*part)())
 {
     CombatantsPanel* panel = w.combatantsPanel();
     panel->select(id);
@@ -54,7 +54,7 @@ void pick(MainWindow& w, CombatantId id, QString (CombatantsPanel::*part)())
     QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
-void takeWeapon(MainWindow& w, const std::string& weapon)
+void takeWeapon(BodyTable& w, const std::string& weapon)
 {
     Session* s = w.session();
     AttackRequest request = s->settings();
@@ -66,7 +66,7 @@ void takeWeapon(MainWindow& w, const std::string& weapon)
 }
 
 // C throws a grenade that catches A at the impact point and B 4 m from it; then D strikes A.
-void secondHalf(MainWindow& w, const Four& f)
+void secondHalf(BodyTable& w, const Four& f)
 {
     pick(w, f.c, &CombatantsPanel::act);
     pick(w, f.a, &CombatantsPanel::target);
@@ -198,7 +198,7 @@ private slots:
     {
         QTemporaryDir dir;
         const auto window = shownWindow();
-        MainWindow& w = *window;
+        BodyTable& w = *window;
         Session* session = w.session();
         CombatantsPanel* panel = w.combatantsPanel();
         Four f { session->data().actor, session->data().target, 0, 0 };

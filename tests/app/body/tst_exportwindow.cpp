@@ -45,7 +45,7 @@ QByteArray contents(const QString& path)
 // The committed fight (tests/data/sessions/encounter/exports.yaml), opened in the window: its
 // last entry, Kaar's burst at Wickham 2, is selected and shown. The file picks nobody; Kaar
 // is picked to act on Wickham 2.
-std::unique_ptr<MainWindow> fightWindow()
+std::unique_ptr<BodyTable> fightWindow()
 {
     auto window = shownWindow();
     const QStringList errors = window->openSessionFrom(dataPath("sessions/encounter/exports.yaml"));

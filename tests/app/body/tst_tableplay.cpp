@@ -65,7 +65,7 @@ private slots:
         QVERIFY(QFile::copy(dataPath("sessions/encounter/fight.yaml"), cliFile));
         QFile::setPermissions(cliFile, QFile::ReadOwner | QFile::WriteOwner);
         auto window = shownWindow();
-        MainWindow& w = *window;
+        BodyTable& w = *window;
         Session& s = *w.session();
         QVERIFY(w.openSessionFrom(dataPath("sessions/encounter/fight.yaml")).isEmpty());
         // Max.Rock lies unconscious; Kaar faces the two Frothers, 10 m off.
@@ -178,7 +178,7 @@ private slots:
     void theTargetFollowsTheTurn()
     {
         auto window = shownWindow();
-        MainWindow& w = *window;
+        BodyTable& w = *window;
         Session& s = *w.session();
         QVERIFY(w.openSessionFrom(dataPath("sessions/encounter/fight.yaml")).isEmpty());
         const CombatantId kaar = idOf(s, "Kaar"), wickham = idOf(s, "Wickham"),

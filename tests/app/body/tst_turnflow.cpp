@@ -11,7 +11,7 @@
 #include "app/panels/grenadepanel.h"
 #include "app/window/bodyview.h"
 #include "app/window/fightmapmodel.h"
-#include "app/window/groundwindow.h"
+#include "app/window/groundtable.h"
 #include "app/window/mapview.h"
 #include "bodyrenderer.h"
 #include "places.h"
@@ -39,7 +39,7 @@ namespace {
 // Every input the referee gives, counted: a key press (a chord is one) or a click.
 class Inputs {
 public:
-    explicit Inputs(MainWindow& window)
+    explicit Inputs(BodyTable& window)
         : m_window(window)
     {
     }
@@ -89,7 +89,7 @@ public:
     }
 
 private:
-    MainWindow& m_window;
+    BodyTable& m_window;
     int m_count = 0;
 };
 
@@ -121,7 +121,7 @@ CombatantId idOf(const Session& s, const char* name)
 }
 
 // The fight as the referee prepared it before the round: not counted.
-void prepare(MainWindow& window, std::uint64_t seed)
+void prepare(BodyTable& window, std::uint64_t seed)
 {
     Session* s = window.session();
     const std::vector<CombatantId> first { s->data().actor, s->data().target };
@@ -364,7 +364,7 @@ private slots:
         QFETCH(QString, ruleset);
         QFETCH(QStringList, characters);
         QFETCH(QString, gun);
-        auto window = std::make_unique<GroundWindow>();
+        auto window = std::make_unique<GroundTable>();
         QVERIFY(window->openRuleset(rulesetPath(ruleset)).isEmpty());
         window->resize(1280, 900);
         window->show();

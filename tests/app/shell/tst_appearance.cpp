@@ -4,9 +4,9 @@
 // once, kept for the next start; the desktop's palette comes back when asked for.
 #include "app/dialogs/preferencesdialog.h"
 #include "app/main/appearance.h"
+#include "app/window/bodytable.h"
 #include "app/window/bodyview.h"
-#include "app/window/groundwindow.h"
-#include "app/window/mainwindow.h"
+#include "app/window/groundtable.h"
 #include "app/window/mapview.h"
 #include "testsupport.h"
 #include "windowsupport.h"
@@ -102,7 +102,7 @@ private slots:
             "the advantages' boxes do not show");
 
         // The ground map too.
-        GroundWindow ground2;
+        GroundTable ground2;
         QVERIFY(ground2.openRuleset(rulesetPath("d6-modern")).isEmpty());
         ground2.resize(1366, 768);
         ground2.show();

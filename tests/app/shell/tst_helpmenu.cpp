@@ -7,11 +7,11 @@
 #include "app/dialogs/shortcutsdialog.h"
 #include "app/dialogs/userguidedialog.h"
 #include "app/document/session.h"
+#include "app/window/bodytable.h"
 #include "app/window/bodyview.h"
 #include "app/window/documentui.h"
-#include "app/window/groundwindow.h"
+#include "app/window/groundtable.h"
 #include "app/window/helpmenu.h"
-#include "app/window/mainwindow.h"
 #include "testsupport.h"
 #include "windowsupport.h"
 
@@ -41,7 +41,7 @@ std::unique_ptr<QMainWindow> openWindow(const QString& which)
     if (which == QLatin1String("body"))
         return shownWindow();
     // The ground map, on the ruleset with the most actions of its own.
-    auto window = std::make_unique<GroundWindow>();
+    auto window = std::make_unique<GroundTable>();
     const QStringList errors = window->openRuleset(rulesetPath("success-pool"));
     if (!errors.isEmpty())
         qFatal("success-pool does not load: %s", qPrintable(errors.join('\n')));
@@ -238,8 +238,8 @@ private slots:
         QFETCH(QString, which);
         const auto window = openWindow(which);
         QUndoStack* stack = which == QLatin1String("body")
-            ? static_cast<MainWindow*>(window.get())->session()->undoStack()
-            : static_cast<GroundWindow*>(window.get())->scene()->undoStack();
+            ? static_cast<BodyTable*>(window.get())->session()->undoStack()
+            : static_cast<GroundTable*>(window.get())->scene()->undoStack();
         // Shortcuts reach the active window.
         QApplication::setActiveWindow(window.get());
         QVERIFY(QTest::qWaitForWindowActive(window.get()));

@@ -10,9 +10,9 @@
 #include "app/panels/rolllogpanel.h"
 #include "app/panels/shooterpanel.h"
 #include "app/panels/targetpanel.h"
+#include "app/window/bodytable.h"
 #include "app/window/bodyview.h"
-#include "app/window/groundwindow.h"
-#include "app/window/mainwindow.h"
+#include "app/window/groundtable.h"
 #include "combatsheet.h"
 #include "encounter.h"
 #include "testsupport.h"
@@ -50,7 +50,7 @@ using namespace hitspread::test;
 
 namespace {
 
-QStringList menuTitles(const MainWindow& window)
+QStringList menuTitles(const BodyTable& window)
 {
     QStringList titles;
     for (const QAction* a : window.menuBar()->actions())
@@ -58,7 +58,7 @@ QStringList menuTitles(const MainWindow& window)
     return titles;
 }
 
-QString dockTitle(const MainWindow& window, const char* name)
+QString dockTitle(const BodyTable& window, const char* name)
 {
     const auto* dock = window.findChild<QDockWidget*>(name);
     return dock ? dock->windowTitle() : QString();
@@ -321,7 +321,7 @@ private slots:
         QFETCH(QString, situation);
         QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); // a decimal comma
-        GroundWindow window;
+        GroundTable window;
         QVERIFY(window.openRuleset(rulesetPath(ruleset)).isEmpty());
         window.resize(1280, 900);
         window.show();
@@ -440,7 +440,7 @@ private slots:
         if (ruleset == "3d-system") {
             window = shownWindow();
         } else {
-            auto ground = std::make_unique<GroundWindow>();
+            auto ground = std::make_unique<GroundTable>();
             QVERIFY(ground->openRuleset(rulesetPath(ruleset)).isEmpty());
             window = std::move(ground);
         }
@@ -483,11 +483,11 @@ private slots:
     {
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Austria));
         QCOMPARE(installTranslators(*qApp, QString()), QString("de"));
-        QCOMPARE(QCoreApplication::translate("hitspread::MainWindow", "&File"), QString("&Datei"));
+        QCOMPARE(QCoreApplication::translate("hitspread::BodyTable", "&File"), QString("&Datei"));
         // A language Hitspread does not speak: English.
         QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
         QCOMPARE(installTranslators(*qApp, QString()), QString("en"));
-        QCOMPARE(QCoreApplication::translate("hitspread::MainWindow", "&File"), QString("&File"));
+        QCOMPARE(QCoreApplication::translate("hitspread::BodyTable", "&File"), QString("&File"));
         // The Preferences' choice wins over the locale.
         setChosenLanguage(QStringLiteral("de"));
         QCOMPARE(installTranslators(*qApp), QString("de"));

@@ -9,9 +9,9 @@
 #include "app/main/language.h"
 #include "app/widgets/columnfit.h"
 #include "app/widgets/docklayout.h"
+#include "app/window/bodytable.h"
 #include "app/window/bodyview.h"
-#include "app/window/groundwindow.h"
-#include "app/window/mainwindow.h"
+#include "app/window/groundtable.h"
 #include "testsupport.h"
 
 #include <QAbstractButton>
@@ -308,7 +308,7 @@ private slots:
         QFETCH(QSize, screen);
         QFETCH(QString, language);
         QCOMPARE(installTranslators(*qApp, language), language);
-        MainWindow window;
+        BodyTable window;
         QVERIFY(window.openRuleset(rulesetPath("3d-system")).isEmpty());
         Session* session = window.session();
         session->setDiceMode(false, 3);
@@ -363,7 +363,7 @@ private slots:
         QFETCH(QSize, screen);
         QFETCH(QString, language);
         QCOMPARE(installTranslators(*qApp, language), language);
-        GroundWindow window;
+        GroundTable window;
         QVERIFY(window.openRuleset(rulesetPath("d6-modern")).isEmpty());
         window.scene()->setDiceMode(false, 5);
         QCOMPARE(window.resolveNow(), QString());
@@ -388,7 +388,7 @@ private slots:
     void narrowedAfterShow()
     {
         QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
-        MainWindow window;
+        BodyTable window;
         QVERIFY(window.openRuleset(rulesetPath("3d-system")).isEmpty());
         QVERIFY(shownAt(window, windowOn(QSize(1920, 1080))));
         window.resize(windowOn(QSize(1024, 700)));
@@ -442,7 +442,7 @@ private slots:
         QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
         int start = 0;
         {
-            auto window = std::make_unique<MainWindow>();
+            auto window = std::make_unique<BodyTable>();
             QVERIFY(shownAt(*window, size));
             auto* shooter = window->findChild<QDockWidget*>("shooterDock");
             start = shooter->width();
@@ -455,7 +455,7 @@ private slots:
 
         QCOMPARE(installTranslators(*qApp, QStringLiteral("en")), QString("en"));
         {
-            auto window = std::make_unique<MainWindow>();
+            auto window = std::make_unique<BodyTable>();
             QVERIFY(shownAt(*window, size));
             auto* shooter = window->findChild<QDockWidget*>("shooterDock");
             QCOMPARE(shooter->width(), start);
@@ -464,7 +464,7 @@ private slots:
         QVERIFY(QSettings().contains("window/docks/en"));
 
         QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
-        auto window = std::make_unique<MainWindow>();
+        auto window = std::make_unique<BodyTable>();
         QVERIFY(shownAt(*window, size));
         QCOMPARE(window->findChild<QDockWidget*>("shooterDock")->width(), start - 40);
     }
@@ -490,7 +490,7 @@ private slots:
         QCOMPARE(installTranslators(*qApp, QStringLiteral("de")), QString("de"));
         QByteArray wide;
         {
-            MainWindow window;
+            BodyTable window;
             QVERIFY(shownAt(window, windowOn(QSize(1920, 1080))));
             window.resizeDocks({ window.findChild<QDockWidget*>("shooterDock"),
                                    window.findChild<QDockWidget*>("combatantsDock") },
@@ -501,7 +501,7 @@ private slots:
         QSettings().clear();
         QSettings().setValue(key, wide);
 
-        MainWindow window;
+        BodyTable window;
         QVERIFY(window.openRuleset(rulesetPath("3d-system")).isEmpty());
         const QSize size = windowOn(QSize(1366, 768));
         QVERIFY(shownAt(window, size));

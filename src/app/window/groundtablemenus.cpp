@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The ground map window's menus: File, Edit, View, Combat and Help, with the keys both windows
 // share (documentui.h).
-#include "app/window/groundwindow.h"
+#include "app/window/groundtable.h"
 
 #include "app/dialogs/preferencesdialog.h"
+#include "app/window/bodytable.h"
 #include "app/window/documentui.h"
 #include "app/window/groundmapmodel.h"
 #include "app/window/helpmenu.h"
-#include "app/window/mainwindow.h"
 #include "app/window/mapview.h"
 #include "app/window/rulesetmenu.h"
 
@@ -25,7 +25,7 @@
 
 namespace hitspread {
 
-void GroundWindow::buildMenus()
+void GroundTable::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(
@@ -60,7 +60,7 @@ void GroundWindow::buildMenus()
         file->addMenu(tr("Rulese&ts")), [this] { return m_scene->rulesetDirectory(); },
         [this](const QString& dir) { useRuleset(dir); });
     file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh,
-        this, &GroundWindow::reloadRuleset);
+        this, &GroundTable::reloadRuleset);
     file->addSeparator();
     // Closes the window the table is in (TableWindow), which asks this table first.
     file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,

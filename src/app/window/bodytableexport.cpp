@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow's exports (the roll log as CSV or JSON, the diagram as PNG or SVG) and its player
+// BodyTable's exports (the roll log as CSV or JSON, the diagram as PNG or SVG) and its player
 // display.
-#include "app/window/mainwindow.h"
+#include "app/window/bodytable.h"
 
 #include "app/document/savefile.h"
 #include "app/document/session.h"
@@ -44,7 +44,7 @@ namespace {
     }
 }
 
-QString MainWindow::exportRollLog(const QString& path)
+QString BodyTable::exportRollLog(const QString& path)
 {
     const Ruleset* rs = m_session->ruleset();
     if (!rs)
@@ -57,7 +57,7 @@ QString MainWindow::exportRollLog(const QString& path)
         path, QByteArray::fromStdString(hitspread::exportRollLog(*rs, m_session->data(), *format)));
 }
 
-QString MainWindow::exportDiagram(const QString& path)
+QString BodyTable::exportDiagram(const QString& path)
 {
     const Ruleset* rs = m_session->ruleset();
     if (!rs)
@@ -80,7 +80,7 @@ QString MainWindow::exportDiagram(const QString& path)
     return saveFile(path, bytes);
 }
 
-void MainWindow::exportRollLogDialog()
+void BodyTable::exportRollLogDialog()
 {
     if (!m_session->ruleset())
         return;
@@ -101,7 +101,7 @@ void MainWindow::exportRollLogDialog()
         statusBar()->showMessage(tr("Roll log written to %1.").arg(path), 5000);
 }
 
-void MainWindow::exportDiagramDialog()
+void BodyTable::exportDiagramDialog()
 {
     if (!m_session->ruleset())
         return;
@@ -122,12 +122,12 @@ void MainWindow::exportDiagramDialog()
         statusBar()->showMessage(tr("Diagram written to %1.").arg(path), 5000);
 }
 
-PlayerDisplay* MainWindow::playerDisplay() const
+PlayerDisplay* BodyTable::playerDisplay() const
 {
     return m_display;
 }
 
-void MainWindow::setPlayerDisplayShown(bool shown)
+void BodyTable::setPlayerDisplayShown(bool shown)
 {
     if (shown == !m_display.isNull())
         return;

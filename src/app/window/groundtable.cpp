@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/window/groundwindow.h"
+#include "app/window/groundtable.h"
 
 #include "qs.h"
 
@@ -12,10 +12,10 @@
 #include "app/widgets/dicestrip.h"
 #include "app/widgets/docklayout.h"
 #include "app/widgets/windowsize.h"
+#include "app/window/bodytable.h"
 #include "app/window/documentui.h"
 #include "app/window/groundmapmodel.h"
 #include "app/window/helpmenu.h"
-#include "app/window/mainwindow.h"
 #include "app/window/mapview.h"
 #include "app/window/rulesetmenu.h"
 #include "dicerun.h"
@@ -61,7 +61,7 @@ namespace {
     QString placeText(Hex h, Hex aim)
     {
         const ground::Point p = ground::centre(h - aim);
-        return QCoreApplication::translate("GroundWindow", "%1 m right, %2 m forward")
+        return QCoreApplication::translate("GroundTable", "%1 m right, %2 m forward")
             .arg(QLocale().toString(std::round(p.x * 10) / 10))
             .arg(QLocale().toString(std::round(-p.y * 10) / 10));
     }
@@ -77,7 +77,7 @@ namespace {
     }
 }
 
-GroundWindow::GroundWindow(QWidget* parent)
+GroundTable::GroundTable(QWidget* parent)
     : QMainWindow(parent)
     , m_scene(new GroundScene(this))
     , m_mapModel(new GroundMapModel(m_scene, this))
@@ -182,10 +182,10 @@ GroundWindow::GroundWindow(QWidget* parent)
         rebuildChoices();
         updateTitle();
     });
-    connect(m_scene, &Document::documentChanged, this, &GroundWindow::updateTitle);
-    connect(m_scene, &GroundScene::changed, this, &GroundWindow::updateTitle);
+    connect(m_scene, &Document::documentChanged, this, &GroundTable::updateTitle);
+    connect(m_scene, &GroundScene::changed, this, &GroundTable::updateTitle);
     connect(m_scene, &GroundScene::actionChanged, this, [this] { rebuildOptions(); });
-    connect(m_scene, &GroundScene::changed, this, &GroundWindow::refresh);
+    connect(m_scene, &GroundScene::changed, this, &GroundTable::refresh);
     connect(m_log, &QListWidget::currentRowChanged, this, [this](int row) {
         showEntry(row);
         refresh();
@@ -230,9 +230,9 @@ GroundWindow::GroundWindow(QWidget* parent)
     m_docks->restore();
 }
 
-GroundWindow::~GroundWindow() = default;
+GroundTable::~GroundTable() = default;
 
-QString GroundWindow::resolveNow()
+QString GroundTable::resolveNow()
 {
     readPanel();
     if (!m_scene->dice().typed) {
@@ -249,14 +249,14 @@ QString GroundWindow::resolveNow()
     return resolveWith(dialog.faces());
 }
 
-void GroundWindow::landed()
+void GroundTable::landed()
 {
     m_log->setCurrentRow(m_log->count() - 1);
     if (m_scene->state().log.back().outcome.isThrow)
         m_view->playThrow();
 }
 
-QString GroundWindow::startRoundNow()
+QString GroundTable::startRoundNow()
 {
     if (!m_scene->dice().typed)
         return m_scene->startRound();
@@ -267,7 +267,7 @@ QString GroundWindow::startRoundNow()
     return m_scene->startRound(dialog.faces());
 }
 
-QString GroundWindow::resolveWith(const std::vector<int>& faces)
+QString GroundTable::resolveWith(const std::vector<int>& faces)
 {
     readPanel();
     const QString why = m_scene->resolve(faces);
@@ -276,7 +276,7 @@ QString GroundWindow::resolveWith(const std::vector<int>& faces)
     return why;
 }
 
-const GroundLogEntry* GroundWindow::shownEntry() const
+const GroundLogEntry* GroundTable::shownEntry() const
 {
     const auto& log = m_scene->state().log;
     const int row = m_log->currentRow();
@@ -284,7 +284,7 @@ const GroundLogEntry* GroundWindow::shownEntry() const
                                                           : nullptr;
 }
 
-void GroundWindow::refresh()
+void GroundTable::refresh()
 {
     const ground::Engine* engine = m_scene->engine();
     if (!engine)
@@ -419,7 +419,7 @@ void GroundWindow::refresh()
     m_view->setPaintState(paint);
 }
 
-void GroundWindow::refreshFigures(const GroundScene::Odds& odds)
+void GroundTable::refreshFigures(const GroundScene::Odds& odds)
 {
     const ground::Engine* engine = m_scene->engine();
     const ground::Scene& scene = m_scene->scene();
@@ -482,7 +482,7 @@ void GroundWindow::refreshFigures(const GroundScene::Odds& odds)
     m_updating = false;
 }
 
-void GroundWindow::refreshLog()
+void GroundTable::refreshLog()
 {
     const auto& log = m_scene->state().log;
     if (m_log->count() == static_cast<int>(log.size()))
@@ -522,7 +522,7 @@ void GroundWindow::refreshLog()
     showEntry(m_log->currentRow());
 }
 
-void GroundWindow::showEntry(int row)
+void GroundTable::showEntry(int row)
 {
     const auto& log = m_scene->state().log;
     if (row < 0 || row >= static_cast<int>(log.size())) {

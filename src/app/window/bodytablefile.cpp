@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow's files: sessions (open, save, autosave, recover, the recent ones), rulesets,
+// BodyTable's files: sessions (open, save, autosave, recover, the recent ones), rulesets,
 // and the combat sheet printed or exported as a PDF.
-#include "app/window/mainwindow.h"
+#include "app/window/bodytable.h"
 #include "qs.h"
 
 #include "app/window/playerdisplay.h"
@@ -34,15 +34,15 @@ namespace hitspread {
 
 namespace {
     const char* const SessionFilter = QT_TRANSLATE_NOOP(
-        "hitspread::MainWindow", "Hitspread sessions (*.hitspread);;All files (*)");
+        "hitspread::BodyTable", "Hitspread sessions (*.hitspread);;All files (*)");
 }
 
-QStringList MainWindow::openRuleset(const QString& directory)
+QStringList BodyTable::openRuleset(const QString& directory)
 {
     return m_session->loadRuleset(directory);
 }
 
-void MainWindow::updateTitle()
+void BodyTable::updateTitle()
 {
     const Ruleset* rs = m_session->ruleset();
     const QString name = m_session->filePath().isEmpty()
@@ -65,7 +65,7 @@ namespace {
     }
 }
 
-void MainWindow::printSheet()
+void BodyTable::printSheet()
 {
     const Ruleset* rs = m_session->ruleset();
     if (!rs)
@@ -85,7 +85,7 @@ void MainWindow::printSheet()
     preview.exec();
 }
 
-QString MainWindow::exportSheet(const QString& path, bool blank, QPageSize::PageSizeId page)
+QString BodyTable::exportSheet(const QString& path, bool blank, QPageSize::PageSizeId page)
 {
     const Ruleset* rs = m_session->ruleset();
     if (!rs)
@@ -96,7 +96,7 @@ QString MainWindow::exportSheet(const QString& path, bool blank, QPageSize::Page
     return saveFile(path, pdf);
 }
 
-void MainWindow::exportSheetDialog(bool blank)
+void BodyTable::exportSheetDialog(bool blank)
 {
     if (!m_session->ruleset())
         return;
@@ -116,7 +116,7 @@ void MainWindow::exportSheetDialog(bool blank)
         statusBar()->showMessage(tr("Combat sheet written to %1.").arg(path), 5000);
 }
 
-void MainWindow::showErrors(const QString& title, const QString& intro, const QStringList& errors)
+void BodyTable::showErrors(const QString& title, const QString& intro, const QStringList& errors)
 {
     QMessageBox box(QMessageBox::Warning, title, intro, QMessageBox::Ok, this);
     box.setInformativeText(errors.mid(0, 12).join('\n')
@@ -127,13 +127,13 @@ void MainWindow::showErrors(const QString& title, const QString& intro, const QS
     box.exec();
 }
 
-void MainWindow::openRulesetDialog()
+void BodyTable::openRulesetDialog()
 {
     useRuleset(QFileDialog::getExistingDirectory(
         this, tr("Open Ruleset"), rulesetDialogFolder(m_session->rulesetDirectory())));
 }
 
-void MainWindow::useRuleset(const QString& dir)
+void BodyTable::useRuleset(const QString& dir)
 {
     if (dir.isEmpty() || !maybeSave())
         return;
@@ -150,7 +150,7 @@ void MainWindow::useRuleset(const QString& dir)
             tr("Ruleset not loaded"), tr("The ruleset has errors; the one in use stays."), errors);
 }
 
-void MainWindow::reloadRuleset()
+void BodyTable::reloadRuleset()
 {
     const QStringList errors = m_session->reloadRuleset();
     if (!errors.isEmpty())
@@ -163,23 +163,23 @@ void MainWindow::reloadRuleset()
 namespace {
     DocumentFileKind sessionKind()
     {
-        return { MainWindow::tr(SessionFilter), QStringLiteral(".hitspread"),
-            MainWindow::tr("session.hitspread") };
+        return { BodyTable::tr(SessionFilter), QStringLiteral(".hitspread"),
+            BodyTable::tr("session.hitspread") };
     }
 }
 
-bool MainWindow::maybeSave()
+bool BodyTable::maybeSave()
 {
     return askToKeepChanges(this, *m_session, sessionKind());
 }
 
-void MainWindow::newSession()
+void BodyTable::newSession()
 {
     if (maybeSave())
         m_session->newSession();
 }
 
-void MainWindow::openSession()
+void BodyTable::openSession()
 {
     if (!maybeSave())
         return;
@@ -189,7 +189,7 @@ void MainWindow::openSession()
         openSessionAsked(path);
 }
 
-void MainWindow::openSessionAsked(const QString& path)
+void BodyTable::openSessionAsked(const QString& path)
 {
     if (const std::optional<SessionFileHead> head = readSessionFileHead(path);
         head && head->ground) {
@@ -201,43 +201,43 @@ void MainWindow::openSessionAsked(const QString& path)
         showNotOpened(this, tr("Session not opened"), errors);
 }
 
-QStringList MainWindow::openSessionFrom(const QString& path)
+QStringList BodyTable::openSessionFrom(const QString& path)
 {
     return m_session->openFrom(path);
 }
 
-bool MainWindow::save()
+bool BodyTable::save()
 {
     return saveDocument(this, *m_session, sessionKind(), false);
 }
 
-bool MainWindow::saveAs()
+bool BodyTable::saveAs()
 {
     return saveDocument(this, *m_session, sessionKind(), true);
 }
 
-QString MainWindow::saveSessionTo(const QString& path)
+QString BodyTable::saveSessionTo(const QString& path)
 {
     return m_session->saveTo(path);
 }
 
-QString MainWindow::autosavePath() const
+QString BodyTable::autosavePath() const
 {
     return m_session->autosavePath();
 }
 
-bool MainWindow::autosave()
+bool BodyTable::autosave()
 {
     return m_session->autosaveNow();
 }
 
-void MainWindow::offerRecovery()
+void BodyTable::offerRecovery()
 {
     hitspread::offerRecovery(
         this, *m_session, [this](const QString& path) { return openSessionFrom(path); });
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
+void BodyTable::closeEvent(QCloseEvent* event)
 {
     if (!maybeSave()) {
         event->ignore();

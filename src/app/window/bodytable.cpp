@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow: the table's window, its docks wired together, and firing, throwing and rounds
-// with Hitspread's dice or the table's. Its menus are built in mainwindowmenus.cpp, its files
-// handled in mainwindowfile.cpp.
-#include "app/window/mainwindow.h"
+// BodyTable: the body diagram's table, its docks wired together, and firing, throwing and rounds
+// with Hitspread's dice or the table's. Its menus are built in bodytablemenus.cpp, its files
+// handled in bodytablefile.cpp.
+#include "app/window/bodytable.h"
 #include "qs.h"
 
 #include "app/charts/comparewindow.h"
@@ -40,7 +40,7 @@
 
 namespace hitspread {
 
-MainWindow::MainWindow(QWidget* parent)
+BodyTable::BodyTable(QWidget* parent)
     : QMainWindow(parent)
     , m_session(new Session(this))
     , m_player(new BurstPlayer(m_session, this))
@@ -96,10 +96,10 @@ MainWindow::MainWindow(QWidget* parent)
     createDocks();
     createActions();
 
-    connect(m_view, &BodyView::hexHovered, this, &MainWindow::showHovered);
+    connect(m_view, &BodyView::hexHovered, this, &BodyTable::showHovered);
     connect(m_view, &BodyView::hexHovered, m_odds, &OddsPanel::setFocusHex);
-    connect(m_view, &BodyView::fireRequested, this, &MainWindow::fire);
-    connect(m_shooter, &ShooterPanel::fireRequested, this, &MainWindow::fire);
+    connect(m_view, &BodyView::fireRequested, this, &BodyTable::fire);
+    connect(m_shooter, &ShooterPanel::fireRequested, this, &BodyTable::fire);
     // One map over the body at a time: the shot's odds, the grenade's impact point, or the
     // aim map.
     connect(
@@ -125,7 +125,7 @@ MainWindow::MainWindow(QWidget* parent)
             m_grenades->setHeatMapOn(false);
         m_view->setAimMap(std::move(overlay));
     });
-    connect(m_grenades, &GrenadePanel::throwRequested, this, &MainWindow::throwGrenade);
+    connect(m_grenades, &GrenadePanel::throwRequested, this, &BodyTable::throwGrenade);
     // A new turn shows the Shooter dock: the Grenade dock's tab goes back for the next to act.
     connect(m_session, &Session::rosterChanged, this, [this] {
         if (m_session->data().actor == m_shownActor)
@@ -138,10 +138,10 @@ MainWindow::MainWindow(QWidget* parent)
         if (auto* dock = findChild<QDockWidget*>(QStringLiteral("grenadeDock")))
             dock->raise();
     });
-    connect(m_grenades, &GrenadePanel::jumpRequested, this, &MainWindow::jumpOnGrenade);
-    connect(m_tracker, &TrackerPanel::startRoundRequested, this, &MainWindow::startRound);
-    connect(m_session, &Session::documentChanged, this, &MainWindow::updateTitle);
-    connect(m_session, &Session::rulesetChanged, this, &MainWindow::updateTitle);
+    connect(m_grenades, &GrenadePanel::jumpRequested, this, &BodyTable::jumpOnGrenade);
+    connect(m_tracker, &TrackerPanel::startRoundRequested, this, &BodyTable::startRound);
+    connect(m_session, &Session::documentChanged, this, &BodyTable::updateTitle);
+    connect(m_session, &Session::rulesetChanged, this, &BodyTable::updateTitle);
     resizeToFit(this, QSize(1100, 800)); // the window's size when it holds this table first
     // The docks on either side about a quarter of the window each, the diagram at least
     // half; on the right the roster over the tracker and the roll log.
@@ -154,18 +154,18 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow()
+BodyTable::~BodyTable()
 {
     delete m_display; // no child of the window (a second screen's window): it goes with it
     delete m_compare; // before the session it reads
 }
 
-CompareWindow* MainWindow::compareWindow() const
+CompareWindow* BodyTable::compareWindow() const
 {
     return m_compare;
 }
 
-void MainWindow::compareWeapons()
+void BodyTable::compareWeapons()
 {
     if (!m_compare) {
         m_compare = new CompareWindow(m_session, this);
@@ -176,7 +176,7 @@ void MainWindow::compareWeapons()
     m_compare->activateWindow();
 }
 
-void MainWindow::showHovered(std::optional<Hex> hex)
+void BodyTable::showHovered(std::optional<Hex> hex)
 {
     if (!hex) {
         statusBar()->clearMessage();
@@ -198,7 +198,7 @@ void MainWindow::showHovered(std::optional<Hex> hex)
     statusBar()->showMessage(text);
 }
 
-std::optional<std::vector<int>> MainWindow::askFaces(
+std::optional<std::vector<int>> BodyTable::askFaces(
     const AttackRequest& request, std::vector<int> faces)
 {
     DiceEntryDialog dialog(
@@ -209,7 +209,7 @@ std::optional<std::vector<int>> MainWindow::askFaces(
     return dialog.faces();
 }
 
-void MainWindow::fire()
+void BodyTable::fire()
 {
     if (!m_session->ruleset())
         return;
@@ -270,7 +270,7 @@ void MainWindow::fire()
         QMessageBox::warning(this, tr("Cannot fire"), error);
 }
 
-void MainWindow::throwGrenade()
+void BodyTable::throwGrenade()
 {
     if (!m_session->ruleset())
         return;
@@ -285,7 +285,7 @@ void MainWindow::throwGrenade()
         QMessageBox::warning(this, tr("Cannot throw"), error);
 }
 
-void MainWindow::jumpOnGrenade()
+void BodyTable::jumpOnGrenade()
 {
     if (!m_session->ruleset())
         return;
@@ -299,7 +299,7 @@ void MainWindow::jumpOnGrenade()
         QMessageBox::warning(this, tr("Cannot jump on the grenade"), error);
 }
 
-std::optional<std::vector<int>> MainWindow::facesFor(
+std::optional<std::vector<int>> BodyTable::facesFor(
     const std::function<void(const std::vector<int>&)>& tryFaces,
     const std::function<std::vector<int>()>& seeded)
 {
@@ -311,7 +311,7 @@ std::optional<std::vector<int>> MainWindow::facesFor(
     return dice.faces();
 }
 
-void MainWindow::treatTarget()
+void BodyTable::treatTarget()
 {
     if (!m_session->ruleset())
         return;
@@ -340,7 +340,7 @@ void MainWindow::treatTarget()
         statusBar()->showMessage(working.join(' '), 10000);
 }
 
-void MainWindow::dodgeTarget(DefenceKind kind, bool actor)
+void BodyTable::dodgeTarget(DefenceKind kind, bool actor)
 {
     if (!m_session->ruleset())
         return;
@@ -363,7 +363,7 @@ void MainWindow::dodgeTarget(DefenceKind kind, bool actor)
         statusBar()->showMessage(m_session->trackerLog().last(), 10000);
 }
 
-void MainWindow::clearJam()
+void BodyTable::clearJam()
 {
     if (!m_session->ruleset())
         return;
@@ -379,7 +379,7 @@ void MainWindow::clearJam()
         statusBar()->showMessage(m_session->trackerLog().last(), 10000);
 }
 
-void MainWindow::startRound()
+void BodyTable::startRound()
 {
     if (!m_session->ruleset())
         return;
@@ -393,7 +393,7 @@ void MainWindow::startRound()
         QMessageBox::warning(this, tr("Cannot start the round"), error);
 }
 
-void MainWindow::endTurn()
+void BodyTable::endTurn()
 {
     if (!m_session->ruleset())
         return;

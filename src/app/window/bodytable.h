@@ -35,13 +35,15 @@ class DockLayout;
 class FightMapModel;
 class MapView;
 
-// The window a referee keeps open at the table: the target's body hex diagram in the
-// middle, the Shooter, Target, Roll log and Odds docks around it.
-class MainWindow : public QMainWindow {
+// The table of a ruleset of body locations (the 3d System), shown in the one window
+// (TableWindow): the map of the fight and the body hex diagram of the one aimed at in the
+// middle, the Shooter, Target, Roll log and Odds docks around them. A QMainWindow for its
+// docks, menus and status bar, held as the window's central widget (or alone in a test).
+class BodyTable : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
-    ~MainWindow() override;
+    explicit BodyTable(QWidget* parent = nullptr);
+    ~BodyTable() override;
 
     // Loads a ruleset folder; on error keeps the current one and returns the messages.
     QStringList openRuleset(const QString& directory);

@@ -15,9 +15,9 @@
 #include "app/panels/shooterpanel.h"
 #include "app/panels/targetpanel.h"
 #include "app/panels/trackerpanel.h"
+#include "app/window/bodytable.h"
 #include "app/window/bodyview.h"
 #include "app/window/burstplayer.h"
-#include "app/window/mainwindow.h"
 #include "app/window/resultcard.h"
 #include "derived.h"
 #include "testsupport.h"
@@ -54,7 +54,7 @@ using namespace hitspread::test;
 
 namespace {
 
-void clickHex(MainWindow& window, const char* hex)
+void clickHex(BodyTable& window, const char* hex)
 {
     BodyView* view = window.bodyView();
     QTest::mouseClick(
@@ -71,7 +71,7 @@ AttackRequest gunheadSettings(Session* session, FireMode mode)
     return s;
 }
 
-int location(const MainWindow& window, const char* id)
+int location(const BodyTable& window, const char* id)
 {
     return window.session()->ruleset()->body.locationIndex(id);
 }
@@ -96,14 +96,14 @@ void answerDiceDialog(std::vector<int> faces, bool cancel = false)
 }
 }
 
-class TestMainWindow : public QObject {
+class TestBodyTable : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName("HitspreadTests");
-        QApplication::setApplicationName("tst_mainwindow");
+        QApplication::setApplicationName("tst_bodytable");
     }
 
     void clickAimsAtTheHexUnderTheMouse_data()
@@ -1165,5 +1165,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
-#include "tst_mainwindow.moc"
+QTEST_MAIN(TestBodyTable)
+#include "tst_bodytable.moc"

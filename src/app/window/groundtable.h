@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The window of the rulesets played on the ground map (rules/other-systems.md): the map in
-// the middle; the Action dock (weapon, fire mode, situations, the system's numbers, dice,
-// the exact odds and the button); the Figures dock (each figure with its distance, range
-// band, state, last result and blast-ring odds); the Tracker dock (the round's order); the
-// Roll Log dock with each outcome's dice
-// drawn and its working. The File, Edit, View and Help menus, the dice record in the status
-// bar and the typed-dice dialog are the body diagram's window's (documentui.h). Everything
-// that changes the scene undoes.
+// The table of the rulesets played on the ground map (rules/other-systems.md), shown in the
+// one window (TableWindow) like the body diagram's: the map in the middle; the Action dock (weapon,
+// fire mode, situations, the system's numbers, dice, the exact odds and the button); the Figures
+// dock (each figure with its distance, range band, state, last result and blast-ring odds); the
+// Tracker dock (the round's order); the Roll Log dock with each outcome's dice drawn and its
+// working. The File, Edit, View and Help menus, the dice record in the status bar and the
+// typed-dice dialog are the body diagram's table's (documentui.h). Everything that changes the
+// scene undoes.
 
 #include "app/document/groundscene.h"
 #include "app/window/documentui.h"
@@ -34,11 +34,11 @@ class GroundTrackerPanel;
 class MapView;
 class GroundMapModel;
 
-class GroundWindow : public QMainWindow {
+class GroundTable : public QMainWindow {
     Q_OBJECT
 public:
-    explicit GroundWindow(QWidget* parent = nullptr);
-    ~GroundWindow() override;
+    explicit GroundTable(QWidget* parent = nullptr);
+    ~GroundTable() override;
 
     // Loads a ground-map ruleset; on error keeps the current one and returns the messages.
     QStringList openRuleset(const QString& directory);

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow's docks, menus and toolbar.
-#include "app/window/mainwindow.h"
+// BodyTable's docks, menus and toolbar.
+#include "app/window/bodytable.h"
 
 #include "app/dialogs/charactereditor.h"
 #include "app/dialogs/preferencesdialog.h"
@@ -33,7 +33,7 @@
 
 namespace hitspread {
 
-void MainWindow::createDocks()
+void BodyTable::createDocks()
 {
     // Every panel scrolls up and down when the window is short (1024 × 700), and its combo
     // boxes let the dock be narrow: the diagram keeps half the window's width.
@@ -87,40 +87,40 @@ void MainWindow::createDocks()
     log->raise();
 }
 
-void MainWindow::createActions()
+void BodyTable::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(QIcon::fromTheme("document-new"), tr("&New Session"), QKeySequence::New, this,
-        &MainWindow::newSession);
+        &BodyTable::newSession);
     file->addAction(QIcon::fromTheme("document-open"), tr("&Open Session…"), QKeySequence::Open,
-        this, &MainWindow::openSession);
+        this, &BodyTable::openSession);
     keepRecentMenu(file->addMenu(tr("Open &Recent")), m_session, [this](const QString& path) {
         if (maybeSave())
             openSessionAsked(path);
     });
     file->addAction(QIcon::fromTheme("document-save"), tr("&Save Session"), QKeySequence::Save,
-        this, &MainWindow::save);
+        this, &BodyTable::save);
     file->addAction(QIcon::fromTheme("document-save-as"), tr("Save Session &As…"),
-        QKeySequence::SaveAs, this, &MainWindow::saveAs);
+        QKeySequence::SaveAs, this, &BodyTable::saveAs);
     file->addSeparator();
     file->addAction(QIcon::fromTheme("document-print"), tr("&Print Combat Sheet…"),
-        QKeySequence::Print, this, &MainWindow::printSheet);
+        QKeySequence::Print, this, &BodyTable::printSheet);
     file->addAction(tr("&Export Combat Sheet as PDF…"), this, [this] { exportSheetDialog(false); });
     file->addAction(
         tr("Export &Blank Combat Sheet as PDF…"), this, [this] { exportSheetDialog(true); });
     QAction* exportLog
-        = file->addAction(tr("Export Roll Lo&g…"), this, &MainWindow::exportRollLogDialog);
+        = file->addAction(tr("Export Roll Lo&g…"), this, &BodyTable::exportRollLogDialog);
     exportLog->setObjectName(QStringLiteral("exportRollLogAction"));
     QAction* exportDiagram
-        = file->addAction(tr("Export D&iagram…"), this, &MainWindow::exportDiagramDialog);
+        = file->addAction(tr("Export D&iagram…"), this, &BodyTable::exportDiagramDialog);
     exportDiagram->setObjectName(QStringLiteral("exportDiagramAction"));
     file->addSeparator();
-    file->addAction(tr("Open R&uleset…"), this, &MainWindow::openRulesetDialog);
+    file->addAction(tr("Open R&uleset…"), this, &BodyTable::openRulesetDialog);
     keepRulesetMenu(
         file->addMenu(tr("Rulese&ts")), [this] { return m_session->rulesetDirectory(); },
         [this](const QString& dir) { useRuleset(dir); });
     file->addAction(QIcon::fromTheme("view-refresh"), tr("Re&load Ruleset"), QKeySequence::Refresh,
-        this, &MainWindow::reloadRuleset);
+        this, &BodyTable::reloadRuleset);
     file->addSeparator();
     // Closes the window the table is in (TableWindow), which asks this table first.
     file->addAction(QIcon::fromTheme("application-exit"), tr("&Quit"), QKeySequence::Quit, this,
@@ -136,28 +136,28 @@ void MainWindow::createActions()
 
     QMenu* combat = menuBar()->addMenu(tr("&Combat"));
     QAction* fire = combat->addAction(
-        QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &MainWindow::fire);
+        QIcon::fromTheme("media-playback-start"), tr("&Fire"), this, &BodyTable::fire);
     fire->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     // The turn flow: End Turn, a click on the target and the aim, Enter.
     QAction* endTurn = combat->addAction(
-        QIcon::fromTheme("go-next"), tr("End &Turn"), this, &MainWindow::endTurn);
+        QIcon::fromTheme("go-next"), tr("End &Turn"), this, &BodyTable::endTurn);
     endTurn->setShortcuts(endTurnKeys(false));
     endTurn->setObjectName(QStringLiteral("endTurnAction"));
     endTurn->setToolTip(
         tr("The next in the initiative order acts (a round starts when none runs)"));
     combat->addAction(
-        tr("Start &Round"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::startRound);
+        tr("Start &Round"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &BodyTable::startRound);
     combat->addAction(tr("&Character Editor…"), this, [this] {
         CharacterEditor editor(m_session, this);
         editor.exec();
     });
     combat->addSeparator();
     combat->addAction(
-        tr("&Throw Grenade"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::throwGrenade);
-    combat->addAction(tr("&Jump on the Grenade…"), this, &MainWindow::jumpOnGrenade);
+        tr("&Throw Grenade"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &BodyTable::throwGrenade);
+    combat->addAction(tr("&Jump on the Grenade…"), this, &BodyTable::jumpOnGrenade);
     combat->addSeparator();
     combat->addAction(tr("T&reat the Target…"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
-        &MainWindow::treatTarget);
+        &BodyTable::treatTarget);
     QMenu* dodge = combat->addMenu(tr("Target &Dodges"));
     dodge->addAction(tr("&Dodge (This Round)"), this, [this] { dodgeTarget(DefenceKind::Dodge); });
     dodge->addAction(
@@ -169,7 +169,7 @@ void MainWindow::createActions()
         tr("D&odge (the One Who Acts)"), this, [this] { dodgeTarget(DefenceKind::Dodge, true); });
     dodgeSelf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     dodgeSelf->setObjectName(QStringLiteral("dodgeActorAction"));
-    combat->addAction(tr("C&lear the Jam"), this, &MainWindow::clearJam);
+    combat->addAction(tr("C&lear the Jam"), this, &BodyTable::clearJam);
     combat->addSeparator();
     addDiceActions(combat, m_session, this);
 
@@ -200,7 +200,7 @@ void MainWindow::createActions()
                            "dock's goal, from the best"));
     connect(nextAim, &QAction::triggered, m_aim, &AimPanel::aimAtNext);
     QAction* compare = m_viewMenu->addAction(tr("Compare &Weapons…"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), this, &MainWindow::compareWeapons);
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), this, &BodyTable::compareWeapons);
     compare->setObjectName(QStringLiteral("compareWeaponsAction"));
     compare->setToolTip(tr("Up to four weapons, ammo, fire modes and aims against the target as "
                            "it stands, at each range band"));
@@ -219,7 +219,7 @@ void MainWindow::createActions()
     m_displayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_displayAction->setToolTip(tr("A window for a second screen or a projector: the bodies, the "
                                    "shots as they land and the result, nothing else"));
-    connect(m_displayAction, &QAction::toggled, this, &MainWindow::setPlayerDisplayShown);
+    connect(m_displayAction, &QAction::toggled, this, &BodyTable::setPlayerDisplayShown);
     m_viewMenu->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>())
         m_viewMenu->addAction(d->toggleViewAction());

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GroundWindow's files: ground sessions (open, save, recover) and rulesets, and the window a
+// GroundTable's files: ground sessions (open, save, recover) and rulesets, and the window a
 // ruleset plays in.
-#include "app/window/groundwindow.h"
+#include "app/window/groundtable.h"
 #include "qs.h"
 
 #include "app/document/savefile.h"
@@ -24,12 +24,12 @@
 
 namespace hitspread {
 
-QStringList GroundWindow::openRuleset(const QString& directory)
+QStringList GroundTable::openRuleset(const QString& directory)
 {
     return m_scene->loadRuleset(directory);
 }
 
-void GroundWindow::updateTitle()
+void GroundTable::updateTitle()
 {
     if (!m_scene->ruleset())
         return;
@@ -43,16 +43,16 @@ void GroundWindow::updateTitle()
 
 DocumentFileKind groundSessionKind()
 {
-    return { GroundWindow::tr("Hitspread ground sessions (*.yaml);;All files (*)"),
-        QStringLiteral(".yaml"), GroundWindow::tr("ground-session.yaml") };
+    return { GroundTable::tr("Hitspread ground sessions (*.yaml);;All files (*)"),
+        QStringLiteral(".yaml"), GroundTable::tr("ground-session.yaml") };
 }
 
-bool GroundWindow::maybeSave()
+bool GroundTable::maybeSave()
 {
     return askToKeepChanges(this, *m_scene, groundSessionKind());
 }
 
-void GroundWindow::closeEvent(QCloseEvent* event)
+void GroundTable::closeEvent(QCloseEvent* event)
 {
     if (!maybeSave()) {
         event->ignore();
@@ -63,7 +63,7 @@ void GroundWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-void GroundWindow::openSessionAsked(const QString& path)
+void GroundTable::openSessionAsked(const QString& path)
 {
     if (const std::optional<SessionFileHead> head = readSessionFileHead(path);
         head && !head->ground) {
@@ -75,7 +75,7 @@ void GroundWindow::openSessionAsked(const QString& path)
         showNotOpened(this, tr("Session not opened"), errors);
 }
 
-void GroundWindow::reloadRuleset()
+void GroundTable::reloadRuleset()
 {
     const QStringList errors = m_scene->reloadRuleset();
     if (!errors.isEmpty())
@@ -86,7 +86,7 @@ void GroundWindow::reloadRuleset()
         statusBar()->showMessage(tr("Ruleset reloaded."), 3000);
 }
 
-QStringList GroundWindow::openSession(const QString& path)
+QStringList GroundTable::openSession(const QString& path)
 {
     const SessionText file = readSessionText(path);
     if (!file.text)
@@ -118,13 +118,13 @@ QStringList GroundWindow::openSession(const QString& path)
     return m_scene->openFrom(path);
 }
 
-void GroundWindow::offerRecovery()
+void GroundTable::offerRecovery()
 {
     hitspread::offerRecovery(
         this, *m_scene, [this](const QString& path) { return openSession(path); });
 }
 
-void GroundWindow::useRuleset(const QString& directory)
+void GroundTable::useRuleset(const QString& directory)
 {
     if (directory.isEmpty() || !maybeSave())
         return;

@@ -6,8 +6,8 @@
 #include "app/dialogs/diceentrydialog.h"
 #include "app/document/session.h"
 #include "app/widgets/dicestrip.h"
-#include "app/window/groundwindow.h"
-#include "app/window/mainwindow.h"
+#include "app/window/bodytable.h"
+#include "app/window/groundtable.h"
 #include "app/window/mapview.h"
 #include "app/window/tablewindow.h"
 #include "testsupport.h"
@@ -44,9 +44,9 @@ using namespace hitspread;
 using namespace hitspread::test;
 
 namespace {
-std::unique_ptr<GroundWindow> shownGround(const QString& id)
+std::unique_ptr<GroundTable> shownGround(const QString& id)
 {
-    auto window = std::make_unique<GroundWindow>();
+    auto window = std::make_unique<GroundTable>();
     const QStringList errors = window->openRuleset(rulesetPath(id));
     if (!errors.isEmpty())
         qFatal("ruleset %s does not load: %s", qPrintable(id), qPrintable(errors.join('\n')));
@@ -84,12 +84,12 @@ QAction* rulesetEntry(QMainWindow& table, const QString& id)
     return nullptr;
 }
 
-QPoint at(GroundWindow& w, Hex h)
+QPoint at(GroundTable& w, Hex h)
 {
     return w.view()->renderer().centreOf(h).toPoint();
 }
 
-void pickWeapon(GroundWindow& w, const char* id)
+void pickWeapon(GroundTable& w, const char* id)
 {
     auto* weapon = w.findChild<QComboBox*>("groundWeapon");
     QVERIFY(weapon);
@@ -100,7 +100,7 @@ void pickWeapon(GroundWindow& w, const char* id)
 }
 }
 
-class TestGroundWindow : public QObject {
+class TestGroundTable : public QObject {
     Q_OBJECT
 
 private slots:
@@ -109,7 +109,7 @@ private slots:
         // The autosave goes to a test folder, never to the user's own.
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setOrganizationName("HitspreadTests");
-        QApplication::setApplicationName("tst_groundwindow");
+        QApplication::setApplicationName("tst_groundtable");
         QSettings().clear(); // no dock layout or window geometry of an earlier run
         QFile::remove(GroundScene().autosavePath());
     }
@@ -1209,7 +1209,7 @@ private slots:
         // Round 1. A shoots B, with the first seed whose shot hurts B and leaves B able to act.
         s->setDiceMode(false, 1);
         QVERIFY(s->startRound().isEmpty());
-        auto tryUntil = [&](GroundScene* scene, GroundWindow* window,
+        auto tryUntil = [&](GroundScene* scene, GroundTable* window,
                             const std::function<bool()>& done) -> std::uint64_t {
             // Each try undone whole: a seed already set pushes no command.
             const int before = scene->undoStack()->index();
@@ -1258,7 +1258,7 @@ private slots:
         QCOMPARE(o->state().round, s->state().round);
 
         // C throws a grenade at A; the seed found here catches A and B at distances of their own.
-        const auto grenade = [&](GroundWindow& window) {
+        const auto grenade = [&](GroundTable& window) {
             GroundScene* scene = window.scene();
             const QString moved
                 = scene->moveFigure(b, scene->scene().figures[a].position + Hex { 2, 0 });
@@ -1287,7 +1287,7 @@ private slots:
         QCOMPARE(o->scene(), s->scene());
 
         // D strikes A hand to hand, standing next to A, in both windows alike.
-        for (GroundWindow* window : { w.get(), other.get() }) {
+        for (GroundTable* window : { w.get(), other.get() }) {
             GroundScene* scene = window->scene();
             scene->moveFigure(d, scene->scene().figures[a].position + Hex { 1, 0 });
             scene->setShooter(d);
@@ -1322,7 +1322,7 @@ private slots:
         window.resize(1100, 760);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QPointer<MainWindow> body = window.bodyTable();
+        QPointer<BodyTable> body = window.bodyTable();
         QVERIFY(body && !window.groundTable());
         QCOMPARE(window.centralWidget(), body.data());
         QVERIFY(window.windowTitle().contains(qs(body->session()->ruleset()->name)));
@@ -1338,7 +1338,7 @@ private slots:
         modern->trigger();
         QVERIFY(window.groundTable());
         QTRY_VERIFY(body.isNull()); // the body diagram's table is gone, its window stays
-        QPointer<GroundWindow> ground = window.groundTable();
+        QPointer<GroundTable> ground = window.groundTable();
         QCOMPARE(ground->scene()->ruleset()->id, std::string("d6-modern"));
         QCOMPARE(window.centralWidget(), ground.data());
         QVERIFY(window.isVisible());
@@ -1388,7 +1388,7 @@ private slots:
         QVERIFY(window.openRuleset(rulesetPath("3d-system")).isEmpty());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QPointer<MainWindow> body = window.bodyTable();
+        QPointer<BodyTable> body = window.bodyTable();
         QTemporaryDir folder;
         QVERIFY(!window.openRuleset(folder.path()).isEmpty());
         QCOMPARE(window.bodyTable(), body.data());
@@ -1426,5 +1426,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGroundWindow)
-#include "tst_groundwindow.moc"
+QTEST_MAIN(TestGroundTable)
+#include "tst_groundtable.moc"

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Hitspread authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GroundWindow's Action dock: the weapon, fire mode, target, situations and the numbers
+// GroundTable's Action dock: the weapon, fire mode, target, situations and the numbers
 // each system asks for, read into the scene's next action.
-#include "app/window/groundwindow.h"
+#include "app/window/groundtable.h"
 
 #include "qs.h"
 
@@ -21,7 +21,7 @@
 
 namespace hitspread {
 
-QWidget* GroundWindow::buildActionPanel()
+QWidget* GroundTable::buildActionPanel()
 {
     auto* panel = new QWidget(this);
     panel->setMinimumWidth(340);
@@ -87,7 +87,7 @@ QWidget* GroundWindow::buildActionPanel()
     connect(m_target, &QComboBox::currentIndexChanged, this, changed);
     connect(m_modifier, &QSpinBox::valueChanged, this, changed);
     connect(m_situations, &QListWidget::itemChanged, this, changed);
-    connect(m_showOdds, &QCheckBox::toggled, this, &GroundWindow::refresh);
+    connect(m_showOdds, &QCheckBox::toggled, this, &GroundTable::refresh);
     connect(m_resolve, &QPushButton::clicked, this, [this] {
         const QString why = resolveNow();
         if (!why.isEmpty())
@@ -96,7 +96,7 @@ QWidget* GroundWindow::buildActionPanel()
     return panel;
 }
 
-void GroundWindow::rebuildChoices()
+void GroundTable::rebuildChoices()
 {
     const ground::Engine* engine = m_scene->engine();
     m_updating = true;
@@ -133,7 +133,7 @@ void GroundWindow::rebuildChoices()
     emit m_weapon->currentIndexChanged(m_weapon->currentIndex());
 }
 
-void GroundWindow::rebuildOptions()
+void GroundTable::rebuildOptions()
 {
     const ground::Engine* engine = m_scene->engine();
     if (!engine)
@@ -170,7 +170,7 @@ void GroundWindow::rebuildOptions()
     }
 }
 
-void GroundWindow::readPanel()
+void GroundTable::readPanel()
 {
     if (m_updating || !m_scene->engine())
         return;
