@@ -5719,6 +5719,10 @@
         <source>&apos;point&apos;</source>
         <translation>„point“</translation>
     </message>
+    <message>
+        <source>&apos;xeno_skin&apos; must be full_damage or minus_pv, not &apos;%1&apos;</source>
+        <translation>&apos;xeno_skin&apos; muss full_damage oder minus_pv sein, nicht &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>

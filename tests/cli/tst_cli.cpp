@@ -635,11 +635,34 @@ private slots:
                 frother, "--dice", "1,1,1", "--json" }))["target_after"]
                 .toObject()["incap"]
                 .toInt());
-        // Bare-handed (fists, DAM 1, Unarmed 5): 4,1,3 + 5 = 13, (4 + 1 + 3) ÷ 2 = 4 off DAM
+        // Bare-handed (fists, DAM 1, Unarmed 5), as the seed reads by default (bare_hand_parry:
+        // halve_roll): the roll's total 4,1,3 + 5 = 13 is halved to 6, below 13: the blow is
+        // not parried and does its whole DAM 10 (then DAM 10 > PHYS 8: the knockback test).
+        const Run halved = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14",
+            "--target-sheet", frother, "--defence", "parry", "--parry-weapon", "fists", "--dice",
+            "2,5,6,4,1,3,2,6,6", "--json" });
+        QCOMPARE(halved.exitCode, 0);
+        const QJsonObject halvedParry = json(halved)["defence"].toObject();
+        QVERIFY(halvedParry["bare_handed"].toBool());
+        QCOMPARE(halvedParry["roll"].toObject()["total"].toInt(), 6);
+        QVERIFY(!halvedParry["succeeded"].toBool());
+        QCOMPARE(json(halved)["shots"]
+                     .toArray()
+                     .first()
+                     .toObject()["hits"]
+                     .toArray()
+                     .first()
+                     .toObject()["body_damage"]
+                     .toInt(),
+            10);
+        // bare_hand_parry: halve_reduction: 4,1,3 + 5 = 13 parries, (4 + 1 + 3) ÷ 2 = 4 off DAM
         // 10; handling 2 + 4 = 6 − aiming points 2 = 4 hexes; face 2 turned −1 to 1.
-        const Run fists = cli({ "resolve", "--weapon", "combat-knife", "--target", "K14",
-            "--target-sheet", frother, "--defence", "parry", "--parry-weapon", "fists",
-            "--parry-face", "-1", "--dice", "2,5,6,4,1,3,2", "--json" });
+        QTemporaryDir reduction;
+        QVERIFY(copyRulesetWithEdit("3d-system", reduction.path(), "ruleset.yaml",
+            "bare_hand_parry: halve_roll", "bare_hand_parry: halve_reduction"));
+        const Run fists = cli({ "resolve", "--ruleset", reduction.path(), "--weapon",
+            "combat-knife", "--target", "K14", "--target-sheet", frother, "--defence", "parry",
+            "--parry-weapon", "fists", "--parry-face", "-1", "--dice", "2,5,6,4,1,3,2", "--json" });
         QCOMPARE(fists.exitCode, 0);
         const QJsonObject bare = json(fists)["defence"].toObject();
         QVERIFY(bare["bare_handed"].toBool());

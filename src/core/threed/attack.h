@@ -90,8 +90,9 @@ struct DefenceRequest {
 // The readings an action is resolved by now (AttackRequest::rulesRevision). An action logged
 // under an earlier revision replays by its readings: 2 brought the two-weapon, martial arts,
 // target-down and Dance of Death readings; 3 takes the knockback from a blow the armour stops
-// whole (§8).
-constexpr int CurrentRulesRevision = 3;
+// whole (§8); 4 lets a hit through Xeno skin do its whole DAM (§7, xeno_skin) and halves a
+// bare-handed parry's roll by default (§8, bare_hand_parry).
+constexpr int CurrentRulesRevision = 4;
 
 struct AttackRequest {
     std::string weapon;

@@ -367,6 +367,7 @@ HitInput hitInput(
     hit.armourPiercing = s.ammo && s.ammo->armourPiercing;
     hit.rollKnockback = req.rollKnockback;
     hit.stoppedBlowKnocksBack = req.rulesRevision < 3;
+    hit.xenoSkinTakesPv = req.rulesRevision < 4;
     if (w.isMelee()) {
         hit.melee = true;
         hit.dam += meleeDamageBonus(s, req) - parried;

@@ -82,13 +82,19 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
         r.armourIdBefore = strongest->idLeft[loc];
     }
 
+    // §7 Xeno Skin Armour: "if the PEN is higher than the PV subtract the damage from the hits
+    // in the body locations directly": the whole DAM, no PV off it (PEN equal to PV gets
+    // through as it does worn armour).
+    const bool wholeDamThrough = strongest && strongest->natural == NaturalArmour::Xeno
+        && !hit.xenoSkinTakesPv && !ruleset.options.xenoSkinMinusPv;
+    const int throughArmour = wholeDamThrough ? r.dam : std::max(0, r.dam - r.pv);
     int bodyDamage = 0;
     if (hit.melee) {
         // §8: PEN ≤ PV: no damage to body or armour. PEN ≤ 0: bruising only.
         if (r.armoured && hit.pen <= r.pv) {
             r.penetrated = false;
         } else if (r.armoured) {
-            bodyDamage = std::max(0, r.dam - r.pv);
+            bodyDamage = throughArmour;
             takeFromId(hit.ad);
         } else if (hit.pen <= 0) {
             r.bruising = r.dam;
@@ -97,7 +103,7 @@ HitResult applyHit(const Ruleset& ruleset, CharacterState& target, int location,
         }
     } else if (r.armoured && hit.pen >= r.pv) {
         // §7: penetrates; DAM − PV reaches the body (AP keeps its full DAM); ID loses AD.
-        bodyDamage = hit.armourPiercing ? r.dam : std::max(0, r.dam - r.pv);
+        bodyDamage = hit.armourPiercing ? r.dam : throughArmour;
         takeFromId(hit.ad);
     } else if (r.armoured) {
         // §7: stopped; the armour takes all the DAM (the specific section wins).

@@ -22,6 +22,10 @@ struct HitInput {
     // A blow the armour stopped whole knocks back as any other (the reading of rules revisions
     // 1 and 2; since 3 it does nothing: "neither the victim, nor the armor takes any damage").
     bool stoppedBlowKnocksBack = false;
+    // A hit through Xeno skin loses the skin's PV off its DAM like one through worn armour
+    // (the reading of rules revisions 1–3; since 4 it does its whole DAM, §7 Xeno Skin Armour,
+    // unless the ruleset's xeno_skin says minus_pv).
+    bool xenoSkinTakesPv = false;
 };
 
 // Applies one hit to a location of the target, rolling a Vevaphon's CONC test and then the

@@ -252,8 +252,12 @@ DefenceOutcome resolveParry(const Ruleset& rs, const Weapon& attack, const Attac
     // §8: "Halve your total Parry score when parrying bare-handed against normal weapons."
     out.bareHanded = with->bareHands && !attack.bareHands;
     out.roll = rollDefence(rs, d.defender.parrySkill, {}, req, dice);
-    if (out.bareHanded && rs.options.bareHandParryHalvesRoll) {
-        // bare_hand_parry: halve_roll — the roll's total is halved before it is judged.
+    // bare_hand_parry: halve_roll — the roll's total is halved before it is judged;
+    // halve_reduction — what the parry takes off the DAM is. A parry logged under rules
+    // revisions 1–3 halved what it took off (their default).
+    const bool halveRoll
+        = out.bareHanded && rs.options.bareHandParryHalvesRoll && req.rulesRevision >= 4;
+    if (halveRoll) {
         AttackRoll& roll = *out.roll;
         roll.total /= 2;
         roll.hit = roll.total >= roll.target;
@@ -266,7 +270,7 @@ DefenceOutcome resolveParry(const Ruleset& rs, const Weapon& attack, const Attac
     // off the attack's DAM; each success die point adds 1 to the handling factor; the parrier
     // may turn the deviation face by one step.
     out.value = out.roll->successValue + with->dam + d.defender.strBonus;
-    if (out.bareHanded && !rs.options.bareHandParryHalvesRoll)
+    if (out.bareHanded && !halveRoll)
         out.value /= 2;
     out.stopped = attackDam - out.value <= 0;
     out.handlingAdded = out.roll->successValue;

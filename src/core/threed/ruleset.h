@@ -221,15 +221,22 @@ struct RuleOptions {
     // first_aid_short_die_damages: a first-aid roll that succeeds with a success die below the
     // patient's wounds does the failure's 1 damage too (false: it closes nothing, harmlessly).
     bool firstAidShortDieDamages = true;
-    // bare_hand_parry: halve_reduction (default) halves what a bare-handed parry takes off the
-    // attack's DAM; halve_roll halves the parry roll's total instead (§8 "halve your total
-    // Parry score").
-    bool bareHandParryHalvesRoll = false;
+    // bare_hand_parry: halve_roll (default) halves the parry roll's total (§8 "halve your total
+    // Parry score"; the seed's "Parry total" is the roll); halve_reduction halves what the
+    // parry takes off the attack's DAM instead (the reading of rules revisions 1–3).
+    bool bareHandParryHalvesRoll = true;
     // failed_dodge_penalty: a dodge that fails still costs its −(7 − success die) (§8).
     bool failedDodgePenalty = true;
     // scope_capped_by_marksman: a scope's aiming bonus and the aims' share one Marksman cap
     // (§11 reading); false: only the aims' bonus is capped and the scope's adds to it.
     bool scopeCappedByMarksman = true;
+    // xeno_skin: full_damage (default): a hit whose PEN gets through Xeno skin does its whole
+    // DAM to the location's hits (§7 "subtract the damage from the hits in the body locations
+    // directly"); minus_pv: DAM − PV as through worn armour (the reading of revisions 1–3).
+    bool xenoSkinMinusPv = false;
+    // extraction_least_damage: what extracting a bullet does at the least, however high the
+    // success die (§7 "This operation will always cause damage"; 0: none from a die of 6 up).
+    int extractionLeastDamage = 1;
 };
 
 struct Ruleset {

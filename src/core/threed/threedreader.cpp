@@ -75,7 +75,8 @@ namespace {
                 { "difficulty_applies_to", "auto_support_divisor", "burst_damage_dice",
                     "clean_miss", "jamming", "under_fire", "layered_armour",
                     "wound_penalty_on_initiative", "first_aid_short_die_damages", "bare_hand_parry",
-                    "failed_dodge_penalty", "scope_capped_by_marksman" },
+                    "failed_dodge_penalty", "scope_capped_by_marksman", "xeno_skin",
+                    "extraction_least_damage" },
                 {}))
             return;
         if (const YAML::Node d = node["difficulty_applies_to"]) {
@@ -124,6 +125,19 @@ namespace {
         o.failedDodgePenalty = r.boolean(node, "failed_dodge_penalty", o.failedDodgePenalty);
         o.scopeCappedByMarksman
             = r.boolean(node, "scope_capped_by_marksman", o.scopeCappedByMarksman);
+        if (const YAML::Node x = node["xeno_skin"]) {
+            if (auto text = r.string(x, "'xeno_skin'")) {
+                if (*text == "full_damage" || *text == "minus_pv")
+                    o.xenoSkinMinusPv = *text == "minus_pv";
+                else
+                    r.error(x,
+                        say(HS_TEXT(
+                                "core", "'xeno_skin' must be full_damage or minus_pv, not '%1'"),
+                            *text));
+            }
+        }
+        o.extractionLeastDamage
+            = r.integer(node, "extraction_least_damage", o.extractionLeastDamage, 0, 6);
     }
 
     void readIdNames(

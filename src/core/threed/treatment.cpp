@@ -113,8 +113,13 @@ TreatOutcome treat(
         out.extracted = out.roll.hit;
         if (out.extracted)
             --treated.stuckBullets;
+        // "This operation will always cause damage, but the higher the Success Die on this
+        // roll, the less damage it causes. Standard DAM for this operation is 6 points, but
+        // each point scored on the Success Die lowers this value by one point": never below
+        // extraction_least_damage (1 by default).
         harm(out,
-            out.extracted ? std::max(0, ExtractionDamage - out.roll.successValue)
+            out.extracted ? std::max(
+                rs.options.extractionLeastDamage, ExtractionDamage - out.roll.successValue)
                           : ExtractionDamage);
     }
     out.dice.assign(dice.used().begin() + static_cast<std::ptrdiff_t>(first), dice.used().end());

@@ -182,7 +182,7 @@ private slots:
         QApplication::setActiveWindow(window.get());
         QTRY_COMPARE(QApplication::activeWindow(), window.get());
         closeAnyMessageBox();
-        prepare(*window, 3);
+        prepare(*window, 4);
         if (QTest::currentTestFailed())
             return;
         Session* s = window->session();

@@ -383,6 +383,52 @@ private slots:
         QCOMPARE(writeEncounter(rs, read), text);
     }
 
+    // §8 "Halve your total Parry score when parrying bare-handed against normal weapons": since
+    // rules revision 4 the parry roll's total is halved (bare_hand_parry: halve_roll, the seed's
+    // "Parry total" being the roll); a parry logged under revision 3 replays as it was rolled
+    // then, with what it takes off the DAM halved, and the file keeps which.
+    void aBareHandedParryByTheRevisionItWasRolledUnder()
+    {
+        const Ruleset& rs = shippedRuleset();
+        QVERIFY(rs.options.bareHandParryHalvesRoll);
+        std::optional<DefenceOutcome> byRevision[2];
+        for (const int revision : { 3, 4 }) {
+            Fight f = twoAgainstTwo(rs, 1);
+            EncounterAction blow = attackWith(rs, *f.e.find(f.a), "combat-knife");
+            blow.request.defence.kind = DefenceKind::Parry;
+            blow.request.defence.parryWeapon = "fists";
+            blow.request.rulesRevision = revision;
+            // The knife hits (6,5,6 + 4); Wickham parries with his fists: 6,6,6 + Unarmed.
+            auto run = runWithDice(DiceSupply::typed({ 6, 5, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3 }, 6),
+                [&](DiceSource& dice) {
+                    return resolveEncounterAction(rs, f.e, f.a, { f.b }, blow, dice);
+                });
+            const EncounterEntry& entry = run.outcome;
+            QVERIFY(entry.action.outcome.defence);
+            QVERIFY(entry.action.outcome.defence->bareHanded);
+            byRevision[revision - 3] = entry.action.outcome.defence;
+            // Written and read again, the blow replays by the revision it names.
+            applyEntry(f.e, entry);
+            const std::string text = writeEncounter(rs, f.e);
+            QVERIFY(text.find("rules: " + std::to_string(revision)) != std::string::npos);
+            const Encounter read = readBack(rs, text);
+            compareEncounters(f.e, read);
+            QCOMPARE(read.log.front().action.outcome.defence->roll->total,
+                entry.action.outcome.defence->roll->total);
+        }
+        const DefenceOutcome& before = *byRevision[0];
+        const DefenceOutcome& now = *byRevision[1];
+        // Revision 3: the whole roll judged, what it takes off halved.
+        QCOMPARE(before.roll->total, 18 + before.roll->skill);
+        QVERIFY(before.succeeded);
+        QCOMPARE(before.value, (before.roll->successValue + 1 + before.parryStrBonus) / 2);
+        // Revision 4: the roll's total halved before it is judged against 13.
+        QCOMPARE(now.roll->total, (18 + now.roll->skill) / 2);
+        QCOMPARE(now.succeeded, now.roll->total >= 13);
+        if (now.succeeded)
+            QCOMPARE(now.value, now.roll->successValue + 1 + now.parryStrBonus);
+    }
+
     // §8 in the fight: a quick dodge Wickham made counts against the blows on him this phase
     // ("Scum (and all other attackers this phase) now suffer a -3 penalty"), costs him −4 on his
     // next action ("Isis suffers a -4 (7-3) situational penalty to her next Action"), and ends

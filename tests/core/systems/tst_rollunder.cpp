@@ -405,6 +405,16 @@ private slots:
         req.situations = { "cover_stone" };
         QVERIFY_THROWS_EXCEPTION(Refused, attackTask(book1, req));
         QCOMPARE(attackTask(rules(), req).coverArmour, 10);
+        // "For bulkhead walls, use the wall's TL": a wall of TL 12 is armour 12 on top of the
+        // target's; not with another cover too, and not with "Book 1" cover.
+        req.atFigure = true;
+        req.wallTl = 12;
+        QVERIFY_THROWS_EXCEPTION(Refused, attackTask(rules(), req));
+        req.situations.clear();
+        QCOMPARE(attackTask(rules(), req).coverArmour, 12);
+        QVERIFY_THROWS_EXCEPTION(Refused, attackTask(book1, req));
+        req.wallTl = 0;
+        QCOMPARE(attackTask(rules(), req).coverArmour, 0);
     }
 
     // The blast: rings are the range bands up to the blast radius; each rolls its Range in

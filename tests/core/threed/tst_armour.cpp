@@ -188,6 +188,54 @@ private slots:
         QCOMPARE(xeno.armour[0].idLeft[static_cast<std::size_t>(abdomen(rs))], 30);
     }
 
+    // §7 Xeno Skin Armour: "PV of 7 with ID equal to trice the hits … If he is hit and the PEN
+    // is lower than the PV, subtract all DAM from the ID; if the PEN is higher than the PV
+    // subtract the damage from the hits in the body locations directly." The shipped Xeno's
+    // abdomen: 10 hits, ID 30; each hit DAM 12, AD 2.
+    void xenoSkin_data()
+    {
+        QTest::addColumn<int>("pen");
+        QTest::addColumn<bool>("melee");
+        QTest::addColumn<bool>("takesPv"); // rules revisions 1–3 (HitInput::xenoSkinTakesPv)
+        QTest::addColumn<bool>("minusPvOption"); // xeno_skin: minus_pv
+        QTest::addColumn<int>("body");
+        QTest::addColumn<int>("idAfter");
+        QTest::newRow("PEN 9 > PV 7: the whole DAM") << 9 << false << false << false << 12 << 28;
+        QTest::newRow("PEN 7 = PV: through, the whole DAM")
+            << 7 << false << false << false << 12 << 28;
+        QTest::newRow("PEN 6 < PV: all DAM off the ID") << 6 << false << false << false << 0 << 18;
+        QTest::newRow("a blow through: the whole DAM") << 9 << true << false << false << 12 << 28;
+        QTest::newRow("rules 3: DAM − PV") << 9 << false << true << false << 5 << 28;
+        QTest::newRow("xeno_skin: minus_pv") << 9 << false << false << true << 5 << 28;
+    }
+    void xenoSkin()
+    {
+        QFETCH(int, pen);
+        QFETCH(bool, melee);
+        QFETCH(bool, takesPv);
+        QFETCH(bool, minusPvOption);
+        QFETCH(int, body);
+        QFETCH(int, idAfter);
+        Ruleset rs = shippedRuleset();
+        rs.options.xenoSkinMinusPv = minusPvOption;
+        CharacterState xeno = CharacterState::fromSheet(rs, rs.characters.at("xeno"));
+        const auto loc = static_cast<std::size_t>(abdomen(rs));
+        const int hitsBefore = xeno.locations[loc].hits;
+        HitInput input;
+        input.pen = pen;
+        input.dam = 12;
+        input.ad = 2;
+        input.melee = melee;
+        input.xenoSkinTakesPv = takesPv;
+        TypedDice dice({ 6, 6, 6 }); // a knockback test, passed, if one is rolled
+        const HitResult r = applyHit(rs, xeno, abdomen(rs), -1, input, dice);
+        QVERIFY(r.armoured);
+        QCOMPARE(r.pv, 7);
+        QCOMPARE(r.bodyDamage, body);
+        QCOMPARE(r.armourIdAfter, idAfter);
+        QCOMPARE(xeno.locations[loc].hits, hitsBefore - body);
+    }
+
     void vevaphonConcTest()
     {
         const Ruleset& rs = shippedRuleset();

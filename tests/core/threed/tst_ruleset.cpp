@@ -130,6 +130,22 @@ private slots:
         QCOMPARE(shippedRuleset().derivedValue(stats, name.toStdString(), -99), value);
     }
 
+    // The readings a group may change (ruleset.yaml's options): the shipped ruleset follows the
+    // seed's words, a house-rules ruleset keeps the other readings.
+    void ruleOptionsAsTheRulesetSetsThem()
+    {
+        const RulesetLoad shipped = loadRuleset(rulesetPath("3d-system").toStdString());
+        QVERIFY(shipped.ruleset);
+        QVERIFY(shipped.ruleset->options.bareHandParryHalvesRoll);
+        QVERIFY(!shipped.ruleset->options.xenoSkinMinusPv);
+        QCOMPARE(shipped.ruleset->options.extractionLeastDamage, 1);
+        const RulesetLoad house = loadRuleset(dataPath("valid/house-rules").toStdString());
+        QVERIFY(house.ruleset);
+        QVERIFY(!house.ruleset->options.bareHandParryHalvesRoll);
+        QVERIFY(house.ruleset->options.xenoSkinMinusPv);
+        QCOMPARE(house.ruleset->options.extractionLeastDamage, 0);
+    }
+
     void minimalRulesetLoads()
     {
         const RulesetLoad load = loadRuleset(dataPath("valid/minimal").toStdString());

@@ -118,13 +118,19 @@ private slots:
         QTest::addColumn<QList<int>>("faces");
         QTest::addColumn<bool>("extracted");
         QTest::addColumn<int>("damage");
-        // "Standard DAM for this operation is 6 points, but each point scored on the Success
-        // Die lowers this value by one point."
-        QTest::newRow("success die 4: 2 damage") << 2 << QList<int> { 4, 5, 3 } << true << 2;
-        QTest::newRow("success die 6: none") << 2 << QList<int> { 6, 5, 3 } << true << 0;
-        QTest::newRow("critical: not below 0") << 10 << QList<int> { 5, 6, 6 } << true << 0;
+        QTest::addColumn<int>("least"); // extraction_least_damage
+        // "This operation will always cause damage, but the higher the Success Die on this
+        // roll, the less damage it causes. Standard DAM for this operation is 6 points, but
+        // each point scored on the Success Die lowers this value by one point."
+        QTest::newRow("success die 4: 2 damage") << 2 << QList<int> { 4, 5, 3 } << true << 2 << 1;
+        QTest::newRow("success die 6: always 1") << 2 << QList<int> { 6, 5, 3 } << true << 1 << 1;
+        QTest::newRow("critical: always 1") << 10 << QList<int> { 5, 6, 6 } << true << 1 << 1;
+        QTest::newRow("least 0: success die 6, none")
+            << 2 << QList<int> { 6, 5, 3 } << true << 0 << 0;
+        QTest::newRow("least 0: critical, not below 0")
+            << 10 << QList<int> { 5, 6, 6 } << true << 0 << 0;
         QTest::newRow("failure: the full 6, the bullet stays")
-            << 0 << QList<int> { 1, 2, 1 } << false << 6;
+            << 0 << QList<int> { 1, 2, 1 } << false << 6 << 1;
     }
     void extractingABullet()
     {
@@ -132,7 +138,10 @@ private slots:
         QFETCH(QList<int>, faces);
         QFETCH(bool, extracted);
         QFETCH(int, damage);
-        const Ruleset& rs = shippedRuleset();
+        QFETCH(int, least);
+        Ruleset rs = shippedRuleset();
+        QCOMPARE(rs.options.extractionLeastDamage, 1); // the shipped ruleset follows the seed
+        rs.options.extractionLeastDamage = least;
         const CharacterState before = patient(rs, 0, 2);
         const TreatOutcome out = treatWith(rs, before, Treatment::ExtractBullet, skill,
             std::vector<int>(faces.begin(), faces.end()));
