@@ -6382,6 +6382,14 @@ Aus: %3
         <source>Nobody is the target: pick one in the Combatants dock.</source>
         <translation>Niemand ist das Ziel: Bitte im Dock „Kämpfer“ eines wählen.</translation>
     </message>
+    <message>
+        <source>No suppressive fire</source>
+        <translation>Kein Unterdrückungsfeuer</translation>
+    </message>
+    <message>
+        <source>Su&amp;ppressive Fire on the Target…</source>
+        <translation>&amp;Unterdrückungsfeuer auf das Ziel…</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::BodyView</name>
@@ -8623,6 +8631,30 @@ Aus: %3
         <source>Grenade at %1,%2</source>
         <translation>Granate auf %1,%2</translation>
     </message>
+    <message>
+        <source>first aid</source>
+        <translation>Erste Hilfe</translation>
+    </message>
+    <message>
+        <source>Pick the one who lays down the fire and the one crossing the area.</source>
+        <translation>Wählen Sie, wer das Feuer legt und wer den Bereich durchquert.</translation>
+    </message>
+    <message>
+        <source>Nobody acts: pick the one laying down the fire in the Combatants dock.</source>
+        <translation>Niemand handelt: Wählen Sie im Kämpfer-Dock, wer das Feuer legt.</translation>
+    </message>
+    <message>
+        <source>Nobody is the target: pick the one crossing the area in the Combatants dock.</source>
+        <translation>Niemand ist Ziel: Wählen Sie im Kämpfer-Dock, wer den Bereich durchquert.</translation>
+    </message>
+    <message>
+        <source>suppressive fire</source>
+        <translation>Unterdrückungsfeuer</translation>
+    </message>
+    <message>
+        <source>%1 lays suppressive fire on %2</source>
+        <translation>%1 legt Unterdrückungsfeuer auf %2</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::ShooterPanel</name>
@@ -8887,6 +8919,53 @@ Aus: %3
     <message>
         <source>Primary + secondary ranks may not exceed the primary rank (%1); the secondary may not exceed the character&apos;s own rank in it (%2).</source>
         <translation>Haupt- und Nebenstufen zusammen dürfen die Stufe der Hauptfertigkeit (%1) nicht übersteigen; die Nebenaktion nicht die eigene Stufe des Charakters darin (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>hitspread::SuppressDialog</name>
+    <message>
+        <source>the target</source>
+        <translation>das Ziel</translation>
+    </message>
+    <message>
+        <source>Suppressive Fire on %1</source>
+        <translation>Unterdrückungsfeuer auf %1</translation>
+    </message>
+    <message>
+        <source>Dodge</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <source>Acrobatics</source>
+        <translation>Akrobatik</translation>
+    </message>
+    <message>
+        <source>The skill the crossing figure rolls</source>
+        <translation>Die Fertigkeit, mit der die durchquerende Figur würfelt</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s modifier</source>
+        <translation>Der Modifikator der Spielleitung</translation>
+    </message>
+    <message>
+        <source>%1 &amp;rolls:</source>
+        <translation>%1 &amp;würfelt:</translation>
+    </message>
+    <message>
+        <source>GM &amp;modifier:</source>
+        <translation>SL-&amp;Modifikator:</translation>
+    </message>
+    <message>
+        <source>&amp;Fire</source>
+        <translation>&amp;Feuern</translation>
+    </message>
+    <message>
+        <source>Impossible: %1</source>
+        <translation>Unmöglich: %1</translation>
+    </message>
+    <message>
+        <source>%1 rolls Auto/Support (%2) with the %3: 13 or more lays down the fire, its success die value the bar. %4 then rolls %5 − the weapon&apos;s FA %6: over the bar crosses unharmed, a success not over it takes one bullet (a wild shot at the standard aiming point), a failure two (a wild semi-auto hit).</source>
+        <translation>%1 würfelt Auto/Support (%2) mit %3: 13 oder mehr legt das Feuer, der Wert seines Erfolgswürfels ist die Schwelle. %4 würfelt dann %5 − den FA-Wert %6 der Waffe: über der Schwelle kommt die Figur unverletzt durch, ein Erfolg nicht darüber bringt ihr eine Kugel (ein wilder Schuss auf den Standardzielpunkt), ein Fehlschlag zwei (ein wilder halbautomatischer Treffer).</translation>
     </message>
 </context>
 <context>
@@ -9321,8 +9400,8 @@ Aus: %3
         <translation>3W6 + Sanitäter muss 13 erreichen, mit einem Erfolgswürfel von %1 oder mehr (die Wunden des Patienten), um eine Wunde zu schließen; alles darunter macht 1 Schaden.</translation>
     </message>
     <message>
-        <source>A success takes the bullet out and does 6 − the success die damage; a failure does the full 6 and the bullet stays.</source>
-        <translation>Ein Erfolg holt die Kugel heraus und macht 6 − Erfolgswürfel Schaden; ein Fehlschlag macht die vollen 6, und die Kugel bleibt stecken.</translation>
+        <source>A success takes the bullet out and does 6 − the success die damage, %1 at the least; a failure does the full 6 and the bullet stays.</source>
+        <translation>Ein Erfolg holt die Kugel heraus und richtet 6 − Erfolgswürfel Schaden an, mindestens %1; ein Fehlschlag richtet die vollen 6 an, und die Kugel bleibt.</translation>
     </message>
 </context>
 <context>

@@ -137,8 +137,9 @@ void TreatDialog::update()
             ? tr("3d6 + Paramedic must reach 13 with a success die of %1 or more (the patient's "
                  "wounds) to close one wound; anything less does 1 damage.")
                   .arg(wounds)
-            : tr("A success takes the bullet out and does 6 − the success die damage; a failure "
-                 "does the full 6 and the bullet stays."));
+            : tr("A success takes the bullet out and does 6 − the success die damage, %1 at the "
+                 "least; a failure does the full 6 and the bullet stays.")
+                  .arg(m_session->ruleset()->options.extractionLeastDamage));
 }
 
 } // namespace hitspread

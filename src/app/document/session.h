@@ -6,6 +6,7 @@
 #include "app/document/scenesnapshot.h"
 #include "app/document/sharedvalues.h"
 #include "encounter.h"
+#include "suppress.h"
 #include "treatment.h"
 #include "unjam.h"
 
@@ -139,7 +140,9 @@ public:
     // Treating the target (the seed's "First Aid"): the actor is the medic. Why the request
     // cannot be carried out, or nothing; the outcome with the given faces, changing nothing
     // (throws like tryFaces); the faces Hitspread's dice would give it; and the treatment
-    // itself, undoable, its working in the tracker's log, the target as it leaves it.
+    // itself, undoable, its working in the tracker's log, the target as it leaves it. In a
+    // running round it spends the medic's action ("the medic can continue to work on the other
+    // wounds in his next Action").
     QString checkTreatment(const TreatRequest& request) const;
     TreatOutcome tryTreatment(const TreatRequest& request, const std::vector<int>& faces) const;
     std::vector<int> nextTreatmentFaces(const TreatRequest& request) const;
@@ -155,6 +158,19 @@ public:
         DefenceKind kind, const std::vector<int>& faces, CombatantId who = 0) const;
     std::vector<int> nextDodgeFaces(DefenceKind kind, CombatantId who = 0) const;
     QString dodgeTarget(DefenceKind kind, const std::vector<int>& faces, CombatantId who = 0);
+
+    // Suppressive fire (rules §6): the actor sprays an area with its weapon set up in the
+    // Shooter dock (full auto), and the target crosses it, rolling Dodge or Acrobatics. The
+    // request for the actor as it stands; the outcome with the given faces, changing nothing
+    // (throws like tryFaces); the faces Hitspread's dice would give it; and the fire itself,
+    // undoable: the target as the bullets leave it, an action of a running round spent by the
+    // actor, the working in the tracker's log.
+    SuppressRequest suppressionRequest(EvasionSkill evasion, int modifier) const;
+    QString checkSuppression(const SuppressRequest& request) const; // why not, or nothing
+    SuppressOutcome trySuppression(
+        const SuppressRequest& request, const std::vector<int>& faces) const;
+    std::vector<int> nextSuppressionFaces(const SuppressRequest& request) const;
+    QString suppressTarget(const SuppressRequest& request, const std::vector<int>& faces);
 
     // Clearing the actor's jammed weapon (rules §11): a Weapons Maintenance roll, one action
     // per attempt. The weapon set up if it is jammed, else the first jammed one. Like the dodge:
@@ -241,6 +257,11 @@ private:
     const Combatant* freeWithCharacter(const std::string& key, CombatantId other) const;
     // The tracker's entry of combatant `id` in the running round, if it has one.
     std::optional<int> runningTrackerIndex(CombatantId id) const;
+    // In a running round, `who` spends an action on `doing` ("clearing a jam"): the tracker
+    // as it leaves it goes into `after`, its lines into `lines`. Why it cannot, or nothing
+    // (also when no round is running or `who` is not in it).
+    QString spendAction(
+        CombatantId who, const QString& doing, SceneSnapshot& after, QStringList& lines) const;
     // The tracker's next to act becomes the actor (in a running round).
     void pickNextToAct();
     EncounterEntry resolve(const EncounterAction& action, DiceSource& dice) const;

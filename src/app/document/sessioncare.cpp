@@ -57,6 +57,10 @@ QString Session::treatTarget(const TreatRequest& request, const std::vector<int>
     QStringList lines;
     for (const Text& line : describeTreatmentText(*m_ruleset, outcome))
         lines << translated(line);
+    // First Aid: "one wound is closed and the medic can continue to work on the other wounds in
+    // his next Action": each attempt is the medic's action.
+    if (QString error = spendAction(m_data.actor, tr("first aid"), after, lines); !error.isEmpty())
+        return error;
     const QString patient = QString::fromStdString(outcome.patient);
     pushScene(std::move(after),
         request.treatment == Treatment::CloseWound ? tr("First aid on %1").arg(patient)
@@ -108,17 +112,9 @@ QString Session::dodgeTarget(DefenceKind kind, const std::vector<int>& faces, Co
     SceneSnapshot after = SceneSnapshot::of(m_data);
     QStringList lines { translated(describeDefence(*m_ruleset, outcome)) };
     // §8: a dodge "must use an Action"; a Dance or Ballet of Death costs none.
-    if (const auto index = runningTrackerIndex(who); index && kind != DefenceKind::Dance) {
-        std::optional<TrackerStep> paid;
-        if (QString error = attempt([&] {
-                paid = takeAction(
-                    *m_ruleset, m_data.tracker, roster(), *index, tr("a dodge").toStdString());
-            });
-            !error.isEmpty())
+    if (kind != DefenceKind::Dance) {
+        if (QString error = spendAction(who, tr("a dodge"), after, lines); !error.isEmpty())
             return error;
-        after.tracker = paid->state;
-        for (const Text& line : paid->log)
-            lines << translated(line);
     }
     // A dodge that neither counts nor costs anything (failed, with failed_dodge_penalty off)
     // leaves nothing on the dodger.
@@ -187,18 +183,9 @@ QString Session::clearJam(const std::vector<int>& faces)
     for (const Text& line : describeUnjamText(outcome, actor->name))
         lines << translated(line);
     // §11: "This takes up one Action per attempt."
-    if (const auto index = runningTrackerIndex(m_data.actor)) {
-        std::optional<TrackerStep> paid;
-        if (QString error = attempt([&] {
-                paid = takeAction(*m_ruleset, m_data.tracker, roster(), *index,
-                    tr("clearing a jam").toStdString());
-            });
-            !error.isEmpty())
-            return error;
-        after.tracker = paid->state;
-        for (const Text& line : paid->log)
-            lines << translated(line);
-    }
+    if (QString error = spendAction(m_data.actor, tr("clearing a jam"), after, lines);
+        !error.isEmpty())
+        return error;
     if (outcome.cleared) {
         for (Combatant& c : after.combatants) {
             if (c.id == m_data.actor)
@@ -207,6 +194,96 @@ QString Session::clearJam(const std::vector<int>& faces)
     }
     after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
     pushScene(std::move(after), tr("%1 clears a jam").arg(qs(actor->name)), std::move(lines));
+    return {};
+}
+
+QString Session::spendAction(
+    CombatantId who, const QString& doing, SceneSnapshot& after, QStringList& lines) const
+{
+    const auto index = runningTrackerIndex(who);
+    if (!m_ruleset || !index)
+        return {};
+    std::optional<TrackerStep> paid;
+    if (QString error = attempt([&] {
+            paid = takeAction(*m_ruleset, m_data.tracker, roster(), *index, doing.toStdString());
+        });
+        !error.isEmpty())
+        return error;
+    after.tracker = paid->state;
+    for (const Text& line : paid->log)
+        lines << translated(line);
+    return {};
+}
+
+SuppressRequest Session::suppressionRequest(EvasionSkill evasion, int modifier) const
+{
+    // The actor with the weapon, ammunition and ranks of its Shooter dock, as a shot would be.
+    const AttackRequest form = asResolved(m_data.settings);
+    SuppressRequest request;
+    request.weapon = form.weapon;
+    request.ammo = form.ammo;
+    request.shooter = form.shooter;
+    request.evasion = evasion;
+    request.modifier = modifier;
+    return request;
+}
+
+QString Session::checkSuppression(const SuppressRequest& request) const
+{
+    if (!m_ruleset)
+        return tr("No ruleset is loaded.");
+    if (!m_data.find(m_data.actor) || !m_data.find(m_data.target))
+        return tr("Pick the one who lays down the fire and the one crossing the area.");
+    const auto refused = refusalOf(
+        [&](DiceSource& none) { return resolveSuppression(*m_ruleset, target(), request, none); });
+    return refused ? translated(*refused) : QString();
+}
+
+SuppressOutcome Session::trySuppression(
+    const SuppressRequest& request, const std::vector<int>& faces) const
+{
+    if (!m_ruleset)
+        throw Refused(say(HS_TEXT("core", "no ruleset is loaded")));
+    return exactly(faces, "the suppressive fire needs",
+        [&](DiceSource& dice) { return resolveSuppression(*m_ruleset, target(), request, dice); });
+}
+
+std::vector<int> Session::nextSuppressionFaces(const SuppressRequest& request) const
+{
+    if (!m_ruleset)
+        return {};
+    return seededFaces(seededAt(m_data.dice),
+        [&](DiceSource& dice) { return resolveSuppression(*m_ruleset, target(), request, dice); });
+}
+
+QString Session::suppressTarget(const SuppressRequest& request, const std::vector<int>& faces)
+{
+    const Combatant* actor = m_data.find(m_data.actor);
+    const Combatant* figure = m_data.find(m_data.target);
+    if (!m_ruleset || !actor)
+        return tr("Nobody acts: pick the one laying down the fire in the Combatants dock.");
+    if (!figure)
+        return tr("Nobody is the target: pick the one crossing the area in the Combatants dock.");
+    SuppressOutcome outcome;
+    if (QString error = attempt([&] { outcome = trySuppression(request, faces); });
+        !error.isEmpty())
+        return error;
+    SceneSnapshot after = SceneSnapshot::of(m_data);
+    for (Combatant& c : after.combatants) {
+        if (c.id == m_data.target)
+            c.state = outcome.figureAfter;
+    }
+    after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
+    QStringList lines;
+    for (const Text& line : describeSuppressionText(*m_ruleset, outcome))
+        lines << translated(line);
+    // §6: "In order to employ suppressive fire, roll Auto/Support": the shooter's action.
+    if (QString error = spendAction(m_data.actor, tr("suppressive fire"), after, lines);
+        !error.isEmpty())
+        return error;
+    pushScene(std::move(after),
+        tr("%1 lays suppressive fire on %2").arg(qs(actor->name), qs(figure->name)),
+        std::move(lines));
     return {};
 }
 

@@ -10,6 +10,7 @@
 #include "app/dialogs/diceentrydialog.h"
 #include "app/dialogs/influencedialog.h"
 #include "app/dialogs/jumpdialog.h"
+#include "app/dialogs/suppressdialog.h"
 #include "app/dialogs/treatdialog.h"
 #include "app/document/coreterms.h"
 #include "app/document/session.h"
@@ -336,6 +337,35 @@ void BodyTable::treatTarget()
     const QString error = m_session->treatTarget(request, *faces);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot treat"), error);
+    else
+        statusBar()->showMessage(working.join(' '), 10000);
+}
+
+void BodyTable::suppressTarget()
+{
+    if (!m_session->ruleset())
+        return;
+    SuppressDialog dialog(m_session, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const SuppressRequest request = dialog.request();
+    const auto faces = facesFor(
+        [this, request](
+            const std::vector<int>& tried) { m_session->trySuppression(request, tried); },
+        [this, request] { return m_session->nextSuppressionFaces(request); });
+    if (!faces)
+        return; // cancelled: nothing changes
+    QStringList working;
+    try {
+        for (const Text& line : describeSuppressionText(
+                 *m_session->ruleset(), m_session->trySuppression(request, *faces)))
+            working << translated(line);
+    } catch (const std::exception&) {
+        // suppressTarget says what is wrong
+    }
+    const QString error = m_session->suppressTarget(request, *faces);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("No suppressive fire"), error);
     else
         statusBar()->showMessage(working.join(' '), 10000);
 }

@@ -93,6 +93,8 @@ public slots:
     // A dodge the target makes before the attacks (§8), or the one who acts in its turn.
     void dodgeTarget(DefenceKind kind, bool actor = false);
     void clearJam(); // the actor's jammed weapon, a Weapons Maintenance roll (§11)
+    // §6: the actor lays suppressive fire over an area the target crosses (SuppressDialog).
+    void suppressTarget();
     // §10: a new round of the combat tracker, initiative rolled by Hitspread or typed in.
     void startRound();
     // Ends the actor's turn (Session::endTurn); with no round running, starts one.

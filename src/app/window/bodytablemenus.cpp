@@ -170,6 +170,9 @@ void BodyTable::createActions()
     dodgeSelf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     dodgeSelf->setObjectName(QStringLiteral("dodgeActorAction"));
     combat->addAction(tr("C&lear the Jam"), this, &BodyTable::clearJam);
+    // §6: the one who acts sprays an area the target crosses.
+    combat->addAction(tr("Su&ppressive Fire on the Target…"), this, &BodyTable::suppressTarget)
+        ->setObjectName(QStringLiteral("suppressAction"));
     combat->addSeparator();
     addDiceActions(combat, m_session, this);
 

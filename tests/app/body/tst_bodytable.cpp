@@ -7,6 +7,7 @@
 #include "app/dialogs/diceentrydialog.h"
 #include "app/dialogs/influencedialog.h"
 #include "app/dialogs/jumpdialog.h"
+#include "app/dialogs/suppressdialog.h"
 #include "app/dialogs/treatdialog.h"
 #include "app/document/session.h"
 #include "app/panels/grenadepanel.h"
@@ -1000,6 +1001,68 @@ private slots:
         QCOMPARE(session->target().locations[torso].hits, beforeExtraction.locations[torso].hits);
         QCOMPARE(session->data().dice.facesUsed, facesBefore);
         QVERIFY(!session->trackerLog().join('\n').contains("extracts a bullet"));
+    }
+
+    // Combat ▸ Suppressive Fire on the Target (§6): a weapon without full auto is refused in the
+    // dialog before anyone rolls; with the FEN Gunhead the actor sprays the area and the target
+    // crosses it with Hitspread's dice, leaving it as the resolver does; undo puts it back.
+    void suppressiveFireOnTheTarget()
+    {
+        const auto window = operativesWindow();
+        Session* session = window->session();
+        auto* suppress = window->findChild<QAction*>(QStringLiteral("suppressAction"));
+        QVERIFY(suppress);
+        AttackRequest pistol = session->settings();
+        pistol.weapon = "mal-anvil";
+        pistol.mode = FireMode::Single;
+        session->changeSettings(pistol, "Anvil");
+        QString note;
+        QTimer::singleShot(0, [&note] {
+            auto* dialog = qobject_cast<SuppressDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            note = dialog->note();
+            QVERIFY(!dialog->fireButton()->isEnabled());
+            dialog->reject();
+        });
+        suppress->trigger();
+        QVERIFY2(note.contains("cannot fire full auto"), qPrintable(note));
+
+        AttackRequest gunhead = session->settings();
+        gunhead.weapon = "fen-gunhead";
+        gunhead.ammo.clear();
+        gunhead.mode = FireMode::Full;
+        session->changeSettings(gunhead, "Gunhead");
+        session->setDiceMode(false, 11);
+        const std::uint64_t facesBefore = session->data().dice.facesUsed;
+        const CharacterState before = session->target();
+        const SuppressRequest request = session->suppressionRequest(EvasionSkill::Acrobatics, 2);
+        QCOMPARE(request.weapon, std::string("fen-gunhead"));
+        const std::vector<int> faces = session->nextSuppressionFaces(request);
+        const SuppressOutcome expected = session->trySuppression(request, faces);
+        QTimer::singleShot(0, [&note] {
+            auto* dialog = qobject_cast<SuppressDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setEvasion(EvasionSkill::Acrobatics);
+            dialog->setModifier(2);
+            note = dialog->note();
+            QTest::mouseClick(dialog->fireButton(), Qt::LeftButton);
+        });
+        suppress->trigger();
+        QVERIFY2(note.contains("FA 2"), qPrintable(note));
+        QCOMPARE(session->target().incap, expected.figureAfter.incap);
+        QCOMPARE(session->target().wounds, expected.figureAfter.wounds);
+        QCOMPARE(session->data().dice.facesUsed, facesBefore + faces.size());
+        const QString log = session->trackerLog().join('\n');
+        QVERIFY2(log.contains("Auto/Support"), qPrintable(log));
+        QCOMPARE(session->undoStack()->undoText(),
+            QString("%1 lays suppressive fire on %2")
+                .arg(QString::fromStdString(session->data().find(session->data().actor)->name),
+                    session->targetName()));
+
+        session->undoStack()->undo();
+        QCOMPARE(session->target().incap, before.incap);
+        QCOMPARE(session->data().dice.facesUsed, facesBefore);
+        QVERIFY(!session->trackerLog().join('\n').contains("Auto/Support"));
     }
 
     // The Tracker dock (§10): the scene joins, initiative is typed in, the table orders the

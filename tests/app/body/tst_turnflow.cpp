@@ -265,7 +265,9 @@ private slots:
                 const int wounds = s->target().wounds;
                 in.acceptNextDialog();
                 in.key(window.get(), Qt::Key_T, Qt::ControlModifier);
-                QVERIFY2(s->trackerLog().join('\n').contains("Doc"),
+                // "the medic can continue to work on the other wounds in his next Action": the
+                // attempt is Doc's action.
+                QVERIFY2(s->trackerLog().join('\n').contains("Doc acts: first aid"),
                     qPrintable(s->trackerLog().join('\n')));
                 QVERIFY(s->target().wounds <= wounds);
             } else {
