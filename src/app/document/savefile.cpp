@@ -5,8 +5,6 @@
 #include "app/document/coreterms.h"
 #include "textfile.h"
 
-#include <QRegularExpression>
-
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -52,22 +50,10 @@ SessionText readSessionText(const QString& path)
     return { std::move(read.text), read.error ? translated(*read.error) : QString() };
 }
 
-SessionFileHead sessionFileHead(const std::string& text)
-{
-    static const QRegularExpression groundKey(
-        QStringLiteral("^hitspread_ground_session\\s*:"), QRegularExpression::MultilineOption);
-    static const QRegularExpression rulesetLine(
-        QStringLiteral("^ruleset:\\s*([A-Za-z0-9_-]+)\\s*$"), QRegularExpression::MultilineOption);
-    const QString head = QString::fromStdString(text);
-    return { groundKey.match(head).hasMatch(), rulesetLine.match(head).captured(1) };
-}
-
-std::optional<SessionFileHead> readSessionFileHead(const QString& path)
+std::optional<SessionHead> readSessionHead(const QString& path)
 {
     const SessionText file = readSessionText(path);
-    if (!file.text)
-        return std::nullopt;
-    return sessionFileHead(*file.text);
+    return file.text ? sessionHead(*file.text) : std::nullopt;
 }
 
 } // namespace hitspread

@@ -5,6 +5,7 @@
 // The window's way to write a user's file (sessions of both maps, their autosaves, character
 // files, exports, sheets): the core's atomic writer (filewrite.h), its failures told in words.
 
+#include "encounter.h"
 #include "filewrite.h"
 
 #include <QByteArray>
@@ -33,15 +34,8 @@ struct SessionText {
 };
 SessionText readSessionText(const QString& path);
 
-// What the head of a session file says: whether it is a ground map session
-// (hitspread_ground_session) or the body diagram's (hitspread_session), and the id of the
-// ruleset it was played with (empty when it names none).
-struct SessionFileHead {
-    bool ground = false;
-    QString ruleset;
-};
-SessionFileHead sessionFileHead(const std::string& text);
-// The head of the session file at `path`; none when it cannot be read.
-std::optional<SessionFileHead> readSessionFileHead(const QString& path);
+// The head of the session file at `path` (encounter.h: a ground map session or the body
+// diagram's, and the ruleset it was played with); none when it cannot be read or is neither.
+std::optional<SessionHead> readSessionHead(const QString& path);
 
 } // namespace hitspread

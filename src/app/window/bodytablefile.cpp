@@ -191,8 +191,7 @@ void BodyTable::openSession()
 
 void BodyTable::openSessionAsked(const QString& path)
 {
-    if (const std::optional<SessionFileHead> head = readSessionFileHead(path);
-        head && head->ground) {
+    if (const std::optional<SessionHead> head = readSessionHead(path); head && head->ground) {
         emit otherTableAsked(QString(), path); // a ground map session: its table opens it
         return;
     }

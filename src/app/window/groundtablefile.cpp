@@ -65,8 +65,7 @@ void GroundTable::closeEvent(QCloseEvent* event)
 
 void GroundTable::openSessionAsked(const QString& path)
 {
-    if (const std::optional<SessionFileHead> head = readSessionFileHead(path);
-        head && !head->ground) {
+    if (const std::optional<SessionHead> head = readSessionHead(path); head && !head->ground) {
         emit otherTableAsked(QString(), path); // the body diagram's session: its table opens it
         return;
     }

@@ -71,15 +71,17 @@ QStringList TableWindow::openSession(const QString& path)
     const SessionText file = readSessionText(path);
     if (!file.text)
         return { file.error };
-    const SessionFileHead head = sessionFileHead(*file.text);
-    if (m_table && head.ground == (groundTable() != nullptr))
-        return head.ground ? groundTable()->openSession(path) : bodyTable()->openSessionFrom(path);
+    const std::optional<SessionHead> head = sessionHead(*file.text);
+    // Neither kind by its head (a broken file): the table shown says what is wrong with it.
+    const bool ground = head ? head->ground : groundTable() != nullptr;
+    if (m_table && ground == (groundTable() != nullptr))
+        return ground ? groundTable()->openSession(path) : bodyTable()->openSessionFrom(path);
     // A session of the other kind of table: the ruleset it was played with, if it is here.
-    const std::string directory = findRuleset(head.ruleset.toStdString(), rulesetFolders());
-    if (head.ruleset.isEmpty() || directory.empty()
-        || playsOnGround(QString::fromStdString(directory)) != head.ground)
+    const std::string directory = head ? findRuleset(head->rulesetId, rulesetFolders()) : "";
+    if (!head || directory.empty() || playsOnGround(QString::fromStdString(directory)) != ground)
         return { tr("%1 was played with ruleset '%2', which is not here.")
-                     .arg(QDir::toNativeSeparators(path), head.ruleset) };
+                     .arg(QDir::toNativeSeparators(path),
+                         head ? QString::fromStdString(head->rulesetId) : QString()) };
     return handOver(QString::fromStdString(directory), path);
 }
 

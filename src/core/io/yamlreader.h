@@ -16,6 +16,7 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hitspread::detail {
@@ -113,6 +114,24 @@ auto guarded(std::vector<LoadError>& errors, const std::string& file, Read&& rea
         errors.push_back({ file, e.mark.line + 1, e.mark.column + 1, literal(e.msg) });
         return decltype(read())();
     }
+}
+
+// The one YAML parse of every session reader: `text` as one document, read by `read` (which
+// gives an empty optional when the document is not what it should be). yaml-cpp throws on a
+// node of a shape no check expected; that is still the file's error, at its position. The
+// value read is dropped when any error was said.
+template <typename Read> auto readOneDocument(YamlReader& r, const std::string& text, Read&& read)
+{
+    decltype(read(std::declval<const YAML::Node&>())) result;
+    try {
+        if (const std::optional<YAML::Node> doc = r.parse(text))
+            result = read(*doc);
+    } catch (const YAML::Exception& e) {
+        r.error(e.mark, literal(e.msg));
+    }
+    if (r.errorCount() > 0)
+        result.reset();
+    return result;
 }
 
 // Loads the file and gives the value of its one key `key` ("weapons:", "character:");

@@ -7,6 +7,7 @@
 
 #include "characterio.h"
 #include "replay.h"
+#include "retiredoptions.h"
 #include "ruleset.h"
 #include "yamlreader.h"
 
@@ -32,40 +33,6 @@ namespace {
             && std::all_of(text.begin() + 1, text.end(),
                 [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
     }
-
-    // An action option a system once asked for and no longer has. A file that carries one
-    // still opens: the value is read as the number it was (a value that never was one is still
-    // an error) and dropped, and the action replays without it. Saved again, the file no longer
-    // has it.
-    struct RetiredOption {
-        const char* system;
-        const char* id;
-        int min;
-        int max;
-    };
-
-    constexpr RetiredOption retiredOptions[] = {
-        // successpool's "actions_left": the shooter's actions left before the action, which
-        // overrode the figure's own count; the window wrote its spin box's value into every
-        // action. Read as nothing now: the figure's own "actions", refreshed when it receives
-        // the priority, is the only count of its actions (successpoolengine.h; seed, "Start
-        // of the combat": "All participants of the combat have no actions available at the
-        // beginning of the combat. Only when they receive the priority for the first time do
-        // their actions refresh"). A number typed into a spin box is no record of the figure:
-        // honouring it would give back actions the rules had spent.
-        { "successpool", "actions_left", 0, 20 },
-    };
-
-    const RetiredOption* retiredOption(const std::string& system, const std::string& id)
-    {
-        for (const RetiredOption& option : retiredOptions)
-            if (system == option.system && id == option.id)
-                return &option;
-        return nullptr;
-    }
-
-    // ------------------------------------------------------------------ writing
-    // ------------------------------------------------------------------ reading
 
     std::string joinIds(const std::vector<std::string>& ids)
     {
@@ -611,17 +578,13 @@ GroundSessionLoad readGroundSession(
     GroundSessionLoad result;
     YamlReader r(fileName, result.errors);
     try {
-        // The one YAML parse of every reader: one document, nesting and syntax said alike.
-        if (const std::optional<YAML::Node> doc = r.parse(text))
-            result.session = readDocument(r, ruleset, *doc);
-    } catch (const YAML::Exception& e) {
-        // yaml-cpp throws on a node of a shape no check expected: still the file's error.
-        r.error(e.mark, literal(e.msg));
+        result.session = readOneDocument(
+            r, text, [&](const YAML::Node& doc) { return readDocument(r, ruleset, doc); });
     } catch (const std::exception& e) {
+        // A system's own reader refusing what it cannot hold: the file's error all the same.
         result.errors.push_back({ fileName, 1, 1, literal(e.what()) });
-    }
-    if (result.session && !result.errors.empty())
         result.session.reset();
+    }
     if (!result.session && result.errors.empty())
         result.errors.push_back({ fileName, 1, 1,
             say(HS_TEXT("core", "the file is not a Hitspread ground map session")) });

@@ -238,16 +238,8 @@ SessionLoad readSession(
 {
     SessionLoad result;
     YamlReader r(fileName, result.errors);
-    try {
-        // The one YAML parse of every reader: one document, nesting and syntax said alike.
-        if (const std::optional<YAML::Node> doc = r.parse(text))
-            result.session = readDocument(r, ruleset, *doc);
-    } catch (const YAML::Exception& e) {
-        // yaml-cpp throws on a node of a shape no check expected: still the file's error.
-        r.error(e.mark, literal(e.msg));
-    }
-    if (!result.errors.empty())
-        result.session.reset();
+    result.session = readOneDocument(
+        r, text, [&](const YAML::Node& doc) { return readDocument(r, ruleset, doc); });
     return result;
 }
 

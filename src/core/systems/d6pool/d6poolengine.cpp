@@ -4,6 +4,7 @@
 #include "d6poolengine.h"
 
 #include "d6pool.h"
+#include "d6poolfigure.h"
 #include "d6poolprocedures.h"
 
 #include <algorithm>
@@ -15,42 +16,6 @@ namespace {
     using ground::Figure;
     using ground::Outcome;
     using ground::Scene;
-
-    std::string signedDice(int dice)
-    {
-        return (dice >= 0 ? "+" : "−") + std::to_string(std::abs(dice)) + "D";
-    }
-
-    ground::Roll roll(const char* what, const PoolRoll& pool, std::optional<int> target)
-    {
-        ground::Roll r;
-        r.what = what;
-        r.faces = pool.faces;
-        r.total = pool.total;
-        r.target = target;
-        if (target) {
-            r.rule = "at_least";
-            r.success = pool.total >= *target;
-        }
-        return r;
-    }
-
-    // The chance that `attackDice` d6 reach `base` + the sum of `defenceDice` d6.
-    double chanceToReach(int attackDice, int base, int defenceDice)
-    {
-        const std::vector<double> attack = ground::sumOdds(attackDice);
-        const std::vector<double> defence = ground::sumOdds(defenceDice);
-        std::vector<double> atLeast(attack.size() + 1, 0.0); // P(attack ≥ t)
-        for (std::size_t t = attack.size(); t-- > 0;)
-            atLeast[t] = atLeast[t + 1] + attack[t];
-        double p = 0;
-        for (std::size_t d = 0; d < defence.size(); ++d) {
-            const int need = std::max(0, base + static_cast<int>(d));
-            if (static_cast<std::size_t>(need) < atLeast.size())
-                p += defence[d] * atLeast[static_cast<std::size_t>(need)];
-        }
-        return p;
-    }
 
     class Engine final : public ground::Engine {
     public:
@@ -330,21 +295,6 @@ namespace {
             return d;
         }
 
-        static void store(Figure& f, const Defender& d)
-        {
-            f.state["health"] = d.health;
-            f.state["stunned"] = d.stunned ? 1 : 0;
-            f.state["dodge"] = d.dodgeDice;
-        }
-
-        static bool hurt(const Defender& d) { return d.stunned || d.health < d.maxHealth; }
-
-        static void forgetStep(Figure& f)
-        {
-            f.state.erase("step_health");
-            f.state.erase("step_stunned");
-        }
-
         // The first time an initiative step changes a figure's health or stun, `after` keeps
         // how `before` stood.
         void recordStep(const Figure& before, Figure& after) const
@@ -357,20 +307,6 @@ namespace {
                 return;
             after.state["step_health"] = was.health;
             after.state["step_stunned"] = was.stunned ? 1 : 0;
-        }
-
-        // The figure as the current initiative step found it: what the step did to him does
-        // not count yet in an action simultaneous with it (the seed: "Since the gang member
-        // shot was simultaneous with the grenade throw, Hening is not stunned yet (He will not
-        // suffer the –1 penalty)"). resolve() forgets the step of any other action.
-        static Figure asStepBegan(const Figure& f)
-        {
-            Figure g = f;
-            if (auto it = f.state.find("step_health"); it != f.state.end())
-                g.state["health"] = it->second;
-            if (auto it = f.state.find("step_stunned"); it != f.state.end())
-                g.state["stunned"] = it->second;
-            return g;
         }
 
         static const ScriptOptions* scriptOf(const Action& action)
@@ -643,20 +579,6 @@ namespace {
             trace->throwOutcome = t;
             out.detail = std::move(trace);
             return out;
-        }
-
-        static Text summary(const Defender& after, const Defender& before, bool hit)
-        {
-            if (!hit)
-                return say(HS_TEXT("core", "missed"));
-            if (after.health == before.health)
-                return say(HS_TEXT("core", "resists: stunned"));
-            const char* state = after.health <= -after.maxHealth ? HS_TEXT("core", "dead")
-                : after.health < 0                               ? HS_TEXT("core", "unconscious")
-                                                                 : HS_TEXT("core", "wounded");
-            return sayCount("%n wound: health %1 → %2, %3",
-                HS_TEXT_N("core", "%n wounds: health %1 → %2, %3"), before.health - after.health,
-                before.health, after.health, term(state));
         }
 
         std::shared_ptr<const Rules> m_rules;

@@ -5,6 +5,7 @@
 #include "d6poolprocedures.h"
 
 #include "d6pool.h"
+#include "d6poolfigure.h"
 #include "resolving.h"
 
 #include <algorithm>
@@ -74,11 +75,6 @@ namespace {
         if (walksUpright(manner) && f.value("prone", 0) != 0)
             return 0;
         return std::max(0, rule.metres - f.value("moved", 0));
-    }
-
-    std::string signedDice(int dice)
-    {
-        return (dice >= 0 ? "+" : "−") + std::to_string(std::abs(dice)) + "D";
     }
 
     // Reading: the ground map has no obstacles, so a figure moves straight to the intended
