@@ -312,6 +312,30 @@ std::optional<std::vector<int>> BodyTable::facesFor(
     return dice.faces();
 }
 
+void BodyTable::carryOut(const QString& refusedTitle,
+    const std::function<std::vector<Text>(const std::vector<int>&)>& tryFaces,
+    const std::function<std::vector<int>()>& seeded,
+    const std::function<QString(const std::vector<int>&)>& apply)
+{
+    const auto faces
+        = facesFor([&tryFaces](const std::vector<int>& tried) { tryFaces(tried); }, seeded);
+    if (!faces)
+        return; // cancelled: nothing changes
+    // The working goes into the tracker's log; the status bar says it too, for a moment.
+    QStringList working;
+    try {
+        for (const Text& line : tryFaces(*faces))
+            working << translated(line);
+    } catch (const std::exception&) {
+        // apply says what is wrong
+    }
+    const QString error = apply(*faces);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, refusedTitle, error);
+    else
+        statusBar()->showMessage(working.join(' '), 10000);
+}
+
 void BodyTable::treatTarget()
 {
     if (!m_session->ruleset())
@@ -320,25 +344,15 @@ void BodyTable::treatTarget()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const TreatRequest request = dialog.request();
-    const auto faces = facesFor(
-        [this, request](const std::vector<int>& tried) { m_session->tryTreatment(request, tried); },
-        [this, request] { return m_session->nextTreatmentFaces(request); });
-    if (!faces)
-        return; // cancelled: nothing changes
-    // The working goes into the tracker's log; the status bar says it too, for a moment.
-    QStringList working;
-    try {
-        for (const Text& line :
-            describeTreatmentText(*m_session->ruleset(), m_session->tryTreatment(request, *faces)))
-            working << translated(line);
-    } catch (const std::exception&) {
-        // treatTarget says what is wrong
-    }
-    const QString error = m_session->treatTarget(request, *faces);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Cannot treat"), error);
-    else
-        statusBar()->showMessage(working.join(' '), 10000);
+    carryOut(
+        tr("Cannot treat"),
+        [this, request](const std::vector<int>& faces) {
+            return describeTreatmentText(
+                *m_session->ruleset(), m_session->tryTreatment(request, faces));
+        },
+        [this, request] { return m_session->nextTreatmentFaces(request); },
+        [this, request](
+            const std::vector<int>& faces) { return m_session->treatTarget(request, faces); });
 }
 
 void BodyTable::suppressTarget()
@@ -349,25 +363,15 @@ void BodyTable::suppressTarget()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const SuppressRequest request = dialog.request();
-    const auto faces = facesFor(
+    carryOut(
+        tr("No suppressive fire"),
+        [this, request](const std::vector<int>& faces) {
+            return describeSuppressionText(
+                *m_session->ruleset(), m_session->trySuppression(request, faces));
+        },
+        [this, request] { return m_session->nextSuppressionFaces(request); },
         [this, request](
-            const std::vector<int>& tried) { m_session->trySuppression(request, tried); },
-        [this, request] { return m_session->nextSuppressionFaces(request); });
-    if (!faces)
-        return; // cancelled: nothing changes
-    QStringList working;
-    try {
-        for (const Text& line : describeSuppressionText(
-                 *m_session->ruleset(), m_session->trySuppression(request, *faces)))
-            working << translated(line);
-    } catch (const std::exception&) {
-        // suppressTarget says what is wrong
-    }
-    const QString error = m_session->suppressTarget(request, *faces);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("No suppressive fire"), error);
-    else
-        statusBar()->showMessage(working.join(' '), 10000);
+            const std::vector<int>& faces) { return m_session->suppressTarget(request, faces); });
 }
 
 void BodyTable::dodgeTarget(DefenceKind kind, bool actor)

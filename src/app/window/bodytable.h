@@ -116,6 +116,13 @@ private:
     std::optional<std::vector<int>> facesFor(
         const std::function<void(const std::vector<int>&)>& tryFaces,
         const std::function<std::vector<int>()>& seeded);
+    // An action asked for in a dialog (first aid, suppressive fire): its faces typed or
+    // Hitspread's, applied with `apply`; its working (`tryFaces`, which throws when the faces
+    // do not do) in the status bar, or why it was refused in a message titled `refusedTitle`.
+    void carryOut(const QString& refusedTitle,
+        const std::function<std::vector<Text>(const std::vector<int>&)>& tryFaces,
+        const std::function<std::vector<int>()>& seeded,
+        const std::function<QString(const std::vector<int>&)>& apply);
     void createActions();
     void createDocks();
     void updateTitle();
