@@ -5723,6 +5723,14 @@
         <source>&apos;xeno_skin&apos; must be full_damage or minus_pv, not &apos;%1&apos;</source>
         <translation>&apos;xeno_skin&apos; muss full_damage oder minus_pv sein, nicht &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>PHYS roll to stay conscious: %1 against %2: conscious.</source>
+        <translation>PHYS-Probe, um bei Bewusstsein zu bleiben: %1 gegen %2: bei Bewusstsein.</translation>
+    </message>
+    <message>
+        <source>PHYS roll to stay conscious: %1 against %2: the shooter passes out.</source>
+        <translation>PHYS-Probe, um bei Bewusstsein zu bleiben: %1 gegen %2: der Schütze wird bewusstlos.</translation>
+    </message>
 </context>
 <context>
     <name>hitspread::AboutDialog</name>

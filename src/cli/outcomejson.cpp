@@ -198,6 +198,8 @@ QJsonObject outcomeToJson(const Ruleset& rs, const Outcome& out)
     }
     if (out.coolTest)
         o.insert("cool_test", statTestToJson(*out.coolTest));
+    if (out.recoilTest)
+        o.insert("recoil_test", statTestToJson(*out.recoilTest));
     if (out.harder > 0)
         o.insert("harder", out.harder);
     if (out.dance > 0)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "encounter.h"
 
+#include "damage.h"
 #include "defence.h"
 
 #include "actorcheck.h"
@@ -23,13 +24,36 @@ namespace {
         { Posture::Down, "down" },
     } };
 
+    // The weapon arm recoil bruises (§5): the right arm, the left for a shot with the weak hand
+    // (off_hand); the ruleset's first arm when it names neither; −1 when it has no arm.
+    int weaponArm(const Ruleset& ruleset, const AttackRequest& request)
+    {
+        const int named = ruleset.body.locationIndex(request.offHand ? "left_arm" : "right_arm");
+        if (named >= 0)
+            return named;
+        for (std::size_t i = 0; i < ruleset.body.locations.size(); ++i)
+            if (ruleset.body.locations[i].arm)
+                return static_cast<int>(i);
+        return -1;
+    }
+
     // §5: for each point of RCL above STR + 3 the firing arm takes 1 bruising damage per shot;
-    // §7: bruising goes to the Incap/bruising track.
-    CharacterState actorAfterOf(const CharacterState& before, const LogEntry& log)
+    // §7: bruising goes to the Incap/bruising track. Since rules revision 4 the arm's track
+    // takes it too ("one point DAM to his weapon arm … This damage is bruising damage, and
+    // causes no wounds"), and a failed PHYS roll to stay conscious knocks the shooter out.
+    CharacterState actorAfterOf(
+        const Ruleset& ruleset, const CharacterState& before, const LogEntry& log)
     {
         CharacterState after = before;
         if (!log.grenade)
             after.bruising += log.outcome.shooterBruising;
+        if (!log.grenade && log.outcome.shooterBruising > 0 && log.request.rulesRevision >= 4) {
+            if (const int arm = weaponArm(ruleset, log.request);
+                arm >= 0 && static_cast<std::size_t>(arm) < after.locations.size())
+                after.locations[static_cast<std::size_t>(arm)].hits -= log.outcome.shooterBruising;
+            if (log.outcome.recoilTest && !log.outcome.recoilTest->passed)
+                after.knockedOut = true;
+        }
         // §7 knockback: a victim knocked down "looses his next Action trying to overcome the
         // force of the hit" (the tracker takes it); one that acts has overcome it and stands
         // (a reading of revision 2: an action logged before replays as it was).
@@ -276,6 +300,11 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
             request.defence.defender.name = defender.name;
         }
         log.outcome = resolveAttack(ruleset, log.targetBefore, log.othersBefore, request, dice);
+        // §5: the recoil's bruising "requires a PHYS roll to stay conscious": the shooter's
+        // PHYS test (its wounds −1 each, §7), after the shots (rules revision 4).
+        if (log.outcome.shooterBruising > 0 && request.rulesRevision >= 4)
+            log.outcome.recoilTest
+                = rollStatTest(dice, "PHYS", actor.state.phys, actor.state.woundPenalty());
         // §8: a dodge rolled against the blow goes on counting for the dodger.
         if (const auto& d = log.outcome.defence;
             d && d->roll && d->kind != DefenceKind::Parry && (d->value > 0 || d->penalty < 0))
@@ -284,7 +313,7 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
         log.request = std::move(request);
     }
     log.dice = facesSince(dice, rolledBefore);
-    entry.actorAfter = actorAfterOf(entry.actorBefore, log);
+    entry.actorAfter = actorAfterOf(ruleset, entry.actorBefore, log);
     entry.readinessAfter = readinessAfterOf(entry.readinessBefore, log, actorId, targetIds);
     if (!log.grenade
         && std::any_of(log.outcome.shots.begin(), log.outcome.shots.end(),
@@ -401,7 +430,7 @@ Encounter encounterFromSession(const Ruleset& ruleset, const SessionData& sessio
         converted.actorBefore.wounds
             = entry.grenade ? entry.grenade->request.wounds : entry.request.shooter.wounds;
         converted.action = entry;
-        converted.actorAfter = actorAfterOf(converted.actorBefore, entry);
+        converted.actorAfter = actorAfterOf(ruleset, converted.actorBefore, entry);
         std::vector<const CharacterState*> befores { &entry.targetBefore };
         for (const CharacterState& other : entry.othersBefore)
             befores.push_back(&other);

@@ -90,8 +90,9 @@ struct DefenceRequest {
 // The readings an action is resolved by now (AttackRequest::rulesRevision). An action logged
 // under an earlier revision replays by its readings: 2 brought the two-weapon, martial arts,
 // target-down and Dance of Death readings; 3 takes the knockback from a blow the armour stops
-// whole (§8); 4 lets a hit through Xeno skin do its whole DAM (§7, xeno_skin) and halves a
-// bare-handed parry's roll by default (§8, bare_hand_parry).
+// whole (§8); 4 lets a hit through Xeno skin do its whole DAM (§7, xeno_skin), halves a
+// bare-handed parry's roll by default (§8, bare_hand_parry), and has recoil far above STR
+// bruise the weapon arm's track and ask for a PHYS roll to stay conscious (§5).
 constexpr int CurrentRulesRevision = 4;
 
 struct AttackRequest {
@@ -309,6 +310,9 @@ struct Outcome {
     int aimBonus = 0;
     bool stance = false;
     int shooterBruising = 0; // recoil far above STR bruises the firing arm (§5)
+    // §5: that bruising "requires a PHYS roll to stay conscious": the shooter's PHYS test,
+    // rolled after the shots by the fight (resolveEncounterAction, rules revision 4 on).
+    std::optional<StatTest> recoilTest;
     std::optional<StatTest> coolTest;
     // §11: the quick draw's DEX test or the COOL test to aim under fire, rolled first; failed,
     // the attack is not made (no shots).

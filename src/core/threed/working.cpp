@@ -444,6 +444,13 @@ std::vector<Text> describeOutcomeText(const Ruleset& rs, const Outcome& out)
         lines.push_back(
             say(HS_TEXT("core", "Recoil far above STR: the firing arm takes %1 bruising."),
                 out.shooterBruising));
+    if (out.recoilTest)
+        lines.push_back(out.recoilTest->passed
+                ? say(HS_TEXT("core", "PHYS roll to stay conscious: %1 against %2: conscious."),
+                    statTestText(*out.recoilTest), out.recoilTest->target)
+                : say(HS_TEXT("core",
+                          "PHYS roll to stay conscious: %1 against %2: the shooter passes out."),
+                    statTestText(*out.recoilTest), out.recoilTest->target));
     return lines;
 }
 

@@ -346,6 +346,79 @@ private slots:
         QCOMPARE(read.log.front().actorAfter.bruising, 2);
     }
 
+    // §5: "one point DAM to his weapon arm per point of RCL above STR+3 for each shot fired …
+    // This damage is bruising damage, and causes no wounds but could incapacitate or kill the
+    // user and requires a PHYS roll to stay conscious." Since rules revision 4 the right arm
+    // (the left for the off-hand weapon of two) takes the bruising on its track too, and the
+    // shooter rolls PHYS after the shots: failed, it is knocked out. Revision 3 replays
+    // without either.
+    void recoilBruisesTheWeaponArmAndAsksForPhys()
+    {
+        const Ruleset& rs = shippedRuleset();
+        const auto rightArm = static_cast<std::size_t>(rs.body.locationIndex("right_arm"));
+        const auto leftArm = static_cast<std::size_t>(rs.body.locationIndex("left_arm"));
+        bool passed = false, failed = false;
+        for (std::uint64_t seed = 1; seed < 200 && !(passed && failed); ++seed) {
+            for (const bool offHand : { false, true }) {
+                Encounter e;
+                e.sides = { { "A", "#000000" }, { "B", "#ffffff" } };
+                e.dice.seed = seed;
+                CharacterSheet weak = sheet(rs, "operative");
+                weak.name = "Weakling";
+                weak.stats.str = 2;
+                // A rifle (RCL 8, 7 in the stance its aim takes: 2 above STR 2 + 3), or the
+                // off-hand pistol of a pair (both recoils borne).
+                const char* weapon = offHand ? "mal-anvil" : "rifle-12-7mm";
+                weak.weapons = { weapon };
+                const CombatantId shooter = joinEncounter(e, rs, weak, 0);
+                const CombatantId target = joinEncounter(e, rs, sheet(rs, "frother"), 1);
+                EncounterAction shot = attackWith(rs, *e.find(shooter), weapon);
+                shot.request.twoWeapons = offHand;
+                shot.request.offHand = offHand;
+                const CharacterState before = e.find(shooter)->state;
+                const EncounterEntry entry = rollAction(rs, e, shooter, { target }, shot);
+                const Outcome& out = entry.action.outcome;
+                if (!offHand)
+                    QCOMPARE(out.shooterBruising, 2);
+                QVERIFY(out.shooterBruising > 0);
+                QVERIFY(out.recoilTest);
+                QCOMPARE(out.recoilTest->stat, std::string("PHYS"));
+                QCOMPARE(out.recoilTest->value, before.phys);
+                const std::size_t arm = offHand ? leftArm : rightArm;
+                const std::size_t other = offHand ? rightArm : leftArm;
+                QCOMPARE(entry.actorAfter.locations[arm].hits,
+                    before.locations[arm].hits - out.shooterBruising);
+                QCOMPARE(entry.actorAfter.locations[other].hits, before.locations[other].hits);
+                QCOMPARE(entry.actorAfter.wounds, 0); // "causes no wounds"
+                QCOMPARE(entry.actorAfter.knockedOut, !out.recoilTest->passed);
+                (out.recoilTest->passed ? passed : failed) = true;
+                // The PHYS test's dice are the action's last three, and the file replays them.
+                QCOMPARE(entry.action.dice.back(), out.recoilTest->dice[2]);
+                const Encounter read = readBack(rs, writeEncounter(rs, e));
+                QCOMPARE(read.log.front().actorAfter.knockedOut, entry.actorAfter.knockedOut);
+                QCOMPARE(read.log.front().actorAfter.locations[arm].hits,
+                    entry.actorAfter.locations[arm].hits);
+            }
+        }
+        QVERIFY(passed && failed);
+        // Rules revision 3: the bruising on the Incap track only, no PHYS roll.
+        Encounter e;
+        e.sides = { { "A", "#000000" }, { "B", "#ffffff" } };
+        CharacterSheet weak = sheet(rs, "operative");
+        weak.stats.str = 2;
+        weak.weapons = { "rifle-12-7mm" };
+        const CombatantId shooter = joinEncounter(e, rs, weak, 0);
+        const CombatantId target = joinEncounter(e, rs, sheet(rs, "frother"), 1);
+        EncounterAction shot = attackWith(rs, *e.find(shooter), "rifle-12-7mm");
+        shot.request.rulesRevision = 3;
+        const CharacterState before = e.find(shooter)->state;
+        const EncounterEntry entry = rollAction(rs, e, shooter, { target }, shot);
+        QVERIFY(!entry.action.outcome.recoilTest);
+        QCOMPARE(entry.actorAfter.bruising, 2);
+        QCOMPARE(entry.actorAfter.locations[rightArm].hits, before.locations[rightArm].hits);
+        QVERIFY(!entry.actorAfter.knockedOut);
+    }
+
     // §8 and §7 in the fight: the target parries as it stands (its sword, its STR bonus), the
     // knockback test is rolled, and the file keeps both so the log replays.
     void aParriedBlowAndItsKnockbackAreKept()
