@@ -747,6 +747,18 @@
         <source>The weapon in the other hand when fighting with two (seed, Two Weapons): both recoils, or both DAM factors, count</source>
         <translation>Die Waffe in der anderen Hand beim Kampf mit zweien (Quelle, Zwei Waffen): beide Rückstöße bzw. beide DAM-Faktoren zählen</translation>
     </message>
+    <message>
+        <source>Recoil baffling:</source>
+        <translation>Rückstoßdämpfung:</translation>
+    </message>
+    <message>
+        <source>Recoil baffling</source>
+        <translation>Rückstoßdämpfung</translation>
+    </message>
+    <message>
+        <source>Points of recoil the gun&apos;s baffling negates (springs, gas blowback, §5): they come off its RCL with the firing stance&apos;s</source>
+        <translation>Rückstoßpunkte, die die Dämpfung der Waffe aufhebt (Federn, Gasrückstoß, §5): sie gehen mit denen des Anschlags von ihrem RCL ab</translation>
+    </message>
 </context>
 <context>
     <name>TargetPanel</name>

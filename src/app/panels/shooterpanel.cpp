@@ -97,10 +97,10 @@ ShooterPanel::ShooterPanel(Session* session, QWidget* parent)
              m_ui->scopeSettingCombo, m_ui->otherWeaponCombo })
         connect(
             combo, &QComboBox::activated, this, [this, combo] { edited(combo->accessibleName()); });
-    for (QSpinBox* spin :
-        { m_ui->aimsSpin, m_ui->skillSpin, m_ui->strSpin, m_ui->marksmanSpin, m_ui->modifierSpin,
-            m_ui->shotsSpin, m_ui->burstDiceSpin, m_ui->burstAdjustSpin, m_ui->dodgeValueSpin,
-            m_ui->harderSpin, m_ui->danceSpin, m_ui->enemiesSpin, m_ui->bulletsSpin })
+    for (QSpinBox* spin : { m_ui->aimsSpin, m_ui->skillSpin, m_ui->strSpin, m_ui->marksmanSpin,
+             m_ui->modifierSpin, m_ui->shotsSpin, m_ui->burstDiceSpin, m_ui->burstAdjustSpin,
+             m_ui->dodgeValueSpin, m_ui->harderSpin, m_ui->danceSpin, m_ui->enemiesSpin,
+             m_ui->bulletsSpin, m_ui->bafflingSpin })
         connect(
             spin, &QSpinBox::valueChanged, this, [this, spin] { edited(spin->accessibleName()); });
     for (QCheckBox* check :
@@ -203,6 +203,7 @@ void ShooterPanel::showSettings()
     m_ui->marksmanSpin->setValue(s.shooter.marksman);
     selectData(m_ui->positionCombo, static_cast<int>(s.position));
     m_ui->modifierSpin->setValue(s.modifier);
+    m_ui->bafflingSpin->setValue(s.recoilBaffling);
     m_ui->shotsSpin->setValue(s.shots);
     m_ui->burstDiceSpin->setValue(s.burstDice > 0 ? s.burstDice : 3);
     m_ui->burstAdjustSpin->setValue(s.burstAdjust);
@@ -292,7 +293,8 @@ void ShooterPanel::showSettings()
     // A blow has no ammo, range, shot type or Marksman (§8): only the firearm's rows show.
     show({ m_ui->ammoCombo, m_ui->ammoComboLabel, m_ui->rangeCombo, m_ui->rangeComboLabel,
              m_ui->distanceSpin, m_ui->distanceSpinLabel, m_ui->shotCombo, m_ui->shotComboLabel,
-             m_ui->marksmanSpin, m_ui->marksmanSpinLabel },
+             m_ui->marksmanSpin, m_ui->marksmanSpinLabel, m_ui->bafflingSpin,
+             m_ui->bafflingSpinLabel },
         !melee);
     m_ui->stanceCheck->setChecked(s.stance);
     m_ui->restCheck->setChecked(s.rest);
@@ -396,6 +398,7 @@ void ShooterPanel::edited(const QString& what)
         : std::nullopt;
     s.enemiesShooting = !melee && s.underFire ? m_ui->enemiesSpin->value() : 0;
     s.bulletsThisRound = melee ? 0 : m_ui->bulletsSpin->value();
+    s.recoilBaffling = melee ? 0 : m_ui->bafflingSpin->value();
     s.shooter.advantages.clear();
     for (int i = 0; i < m_ui->advantagesList->count(); ++i) {
         const QListWidgetItem* item = m_ui->advantagesList->item(i);

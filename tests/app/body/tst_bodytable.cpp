@@ -20,6 +20,7 @@
 #include "app/window/bodyview.h"
 #include "app/window/burstplayer.h"
 #include "app/window/resultcard.h"
+#include "attackrules.h"
 #include "derived.h"
 #include "testsupport.h"
 #include "windowsupport.h"
@@ -1001,6 +1002,36 @@ private slots:
         QCOMPARE(session->target().locations[torso].hits, beforeExtraction.locations[torso].hits);
         QCOMPARE(session->data().dice.facesUsed, facesBefore);
         QVERIFY(!session->trackerLog().join('\n').contains("extracts a bullet"));
+    }
+
+    // §5 Recoil Baffling: "The kind of recoil baffling you buy determines how many points
+    // recoil are negated": the Shooter dock's Recoil baffling takes its points off the RCL, one
+    // undoable edit; a blow has no recoil and the row goes.
+    void recoilBafflingFromTheShooterDock()
+    {
+        const auto window = operativesWindow();
+        Session* session = window->session();
+        auto* spin = window->findChild<QSpinBox*>(QStringLiteral("bafflingSpin"));
+        QVERIFY(spin);
+        QVERIFY(spin->isVisible());
+        const auto rcl = [&] {
+            return rules::prepare(*session->ruleset(), session->asResolved(session->settings()))
+                .effectiveRcl;
+        };
+        const int before = rcl();
+        QVERIFY(before >= 2);
+        spin->setFocus();
+        QTest::keyClick(spin, Qt::Key_Up);
+        QTest::keyClick(spin, Qt::Key_Up);
+        QCOMPARE(session->settings().recoilBaffling, 2);
+        QCOMPARE(rcl(), before - 2);
+        session->undoStack()->undo();
+        QCOMPARE(session->settings().recoilBaffling, 0);
+        QCOMPARE(spin->value(), 0);
+        AttackRequest blade = session->settings();
+        blade.weapon = "combat-knife";
+        session->changeSettings(blade, "Knife");
+        QVERIFY(!spin->isVisible());
     }
 
     // Combat ▸ Suppressive Fire on the Target (§6): a weapon without full auto is refused in the
