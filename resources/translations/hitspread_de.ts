@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>Recoil baffling:</source>
-        <translation>Rückstoßdämpfung:</translation>
+        <translation>RCL-Dämpfung:</translation>
     </message>
     <message>
         <source>Recoil baffling</source>

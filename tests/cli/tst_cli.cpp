@@ -659,7 +659,8 @@ private slots:
         // 10; handling 2 + 4 = 6 − aiming points 2 = 4 hexes; face 2 turned −1 to 1.
         QTemporaryDir reduction;
         QVERIFY(copyRulesetWithEdit("3d-system", reduction.path(), "ruleset.yaml",
-            "bare_hand_parry: halve_roll", "bare_hand_parry: halve_reduction"));
+            "    failed_dodge_penalty: true",
+            "    bare_hand_parry: halve_reduction\n    failed_dodge_penalty: true"));
         const Run fists = cli({ "resolve", "--ruleset", reduction.path(), "--weapon",
             "combat-knife", "--target", "K14", "--target-sheet", frother, "--defence", "parry",
             "--parry-weapon", "fists", "--parry-face", "-1", "--dice", "2,5,6,4,1,3,2", "--json" });

@@ -6,10 +6,13 @@
 #include "app/document/session.h"
 #include "qs.h"
 
+#include "actorcheck.h"
 #include "app/document/coreterms.h"
 #include "app/document/sessiondice.h"
 #include "defence.h"
 #include "working.h"
+
+#include <algorithm>
 
 namespace hitspread {
 
@@ -232,8 +235,12 @@ QString Session::checkSuppression(const SuppressRequest& request) const
 {
     if (!m_ruleset)
         return tr("No ruleset is loaded.");
-    if (!m_data.find(m_data.actor) || !m_data.find(m_data.target))
+    const Combatant* actor = m_data.find(m_data.actor);
+    if (!actor || !m_data.find(m_data.target))
         return tr("Pick the one who lays down the fire and the one crossing the area.");
+    // The shooter as it stands: conscious, its arms, its weapon not jammed (actorcheck.h).
+    if (const auto why = whyCannotAttack(*m_ruleset, actor->state, asResolved(m_data.settings)))
+        return translated(*why);
     const auto refused = refusalOf(
         [&](DiceSource& none) { return resolveSuppression(*m_ruleset, target(), request, none); });
     return refused ? translated(*refused) : QString();
@@ -264,14 +271,25 @@ QString Session::suppressTarget(const SuppressRequest& request, const std::vecto
         return tr("Nobody acts: pick the one laying down the fire in the Combatants dock.");
     if (!figure)
         return tr("Nobody is the target: pick the one crossing the area in the Combatants dock.");
+    if (QString why = checkSuppression(request); !why.isEmpty())
+        return why;
     SuppressOutcome outcome;
     if (QString error = attempt([&] { outcome = trySuppression(request, faces); });
         !error.isEmpty())
         return error;
     SceneSnapshot after = SceneSnapshot::of(m_data);
+    // §1, §11: a jam on the Auto/Support roll or on a bullet's stays in the shooter's hands.
+    bool jammed = outcome.autoSupportRoll.jammed;
+    for (const Outcome& bullet : outcome.bullets)
+        for (const ShotTrace& shot : bullet.shots)
+            jammed = jammed || (shot.carriesRoll && shot.roll.jammed);
     for (Combatant& c : after.combatants) {
         if (c.id == m_data.target)
             c.state = outcome.figureAfter;
+        if (c.id == m_data.actor && jammed
+            && std::find(c.state.jammedWeapons.begin(), c.state.jammedWeapons.end(), request.weapon)
+                == c.state.jammedWeapons.end())
+            c.state.jammedWeapons.push_back(request.weapon);
     }
     after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
     QStringList lines;

@@ -18,7 +18,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -91,17 +90,15 @@ QStringList GroundTable::openSession(const QString& path)
     if (!file.text)
         return { file.error };
     // The ruleset the session was played with, when it is not the one in use.
-    static const QRegularExpression rulesetLine(
-        QStringLiteral("^ruleset:\\s*([A-Za-z0-9_-]+)\\s*$"), QRegularExpression::MultilineOption);
-    const QRegularExpressionMatch match = rulesetLine.match(QString::fromStdString(*file.text));
-    if (match.hasMatch() && m_scene->ruleset()
-        && match.captured(1).toStdString() != m_scene->ruleset()->id) {
-        const std::string dir = findRuleset(match.captured(1).toStdString(), rulesetFolders());
+    const std::optional<SessionHead> head = sessionHead(*file.text);
+    if (head && m_scene->ruleset() && head->rulesetId != m_scene->ruleset()->id) {
+        const std::string dir = findRuleset(head->rulesetId, rulesetFolders());
         RulesetLoad load = dir.empty() ? RulesetLoad {} : loadRuleset(dir);
         if (!load.ruleset || !load.ruleset->ground)
-            return { tr(
-                "%1 was played with ruleset '%2', which is not here or not of the ground map.")
-                         .arg(QDir::toNativeSeparators(path), match.captured(1)) };
+            return {
+                tr("%1 was played with ruleset '%2', which is not here or not of the ground map.")
+                    .arg(QDir::toNativeSeparators(path), QString::fromStdString(head->rulesetId))
+            };
         const GroundState kept = m_scene->state();
         const QString keptDirectory = m_scene->rulesetDirectory();
         QStringList errors = m_scene->loadRuleset(QString::fromStdString(dir));

@@ -390,6 +390,10 @@ namespace {
             if (auto action = readGrenade(r, rs, grenade, literal("grenade")))
                 e.grenade = std::move(*action);
         }
+        // What is set up now is resolved by the readings of now, whatever revision the file's
+        // settings name; only the logged actions keep theirs.
+        e.settings.rulesRevision = CurrentRulesRevision;
+        e.grenade.request.rulesRevision = CurrentRulesRevision;
         if (const YAML::Node tracker = doc["tracker"]) {
             if (auto state
                 = detail::readTracker(r, rs, tracker, static_cast<int>(e.combatants.size())))

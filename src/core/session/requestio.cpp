@@ -211,6 +211,7 @@ void writeGrenade(YAML::Emitter& out, const GrenadeAction& action)
     out << YAML::Key << "skill" << YAML::Value << req.skill;
     out << YAML::Key << "wounds" << YAML::Value << req.wounds;
     out << YAML::Key << "modifier" << YAML::Value << req.modifier;
+    out << YAML::Key << "rules" << YAML::Value << req.rulesRevision;
     out << YAML::Key << "distances" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (double d : action.distances)
         out << decimalText(d);
@@ -406,7 +407,7 @@ std::optional<GrenadeAction> readGrenade(
 {
     if (!r.checkMap(node, what,
             { "grenade", "impact", "on_floor", "range", "distance", "thrower", "skill", "wounds",
-                "modifier", "distances", "target_distance", "jumper", "point" },
+                "modifier", "rules", "distances", "target_distance", "jumper", "point" },
             { "grenade", "impact" }))
         return std::nullopt;
     const std::size_t before = r.errorCount();
@@ -437,6 +438,8 @@ std::optional<GrenadeAction> readGrenade(
     req.skill = r.integer(node, "skill", 0, 0, 30);
     req.wounds = r.integer(node, "wounds", 0, 0, 99);
     req.modifier = r.integer(node, "modifier", 0, -99, 99);
+    // A throw logged before its readings were written replays by the first ones.
+    req.rulesRevision = r.integer(node, "rules", 1, 1, CurrentRulesRevision);
     if (const YAML::Node distances = node["distances"];
         distances && r.isSequence(distances, "'distances'")) {
         for (const YAML::Node& d : distances)

@@ -126,6 +126,8 @@ namespace {
         }
         if (auto settings = readRequest(r, rs, doc["settings"], literal("settings")))
             session.settings = std::move(*settings);
+        // What is set up now is resolved by the readings of now (the log keeps its own).
+        session.settings.rulesRevision = CurrentRulesRevision;
         if (auto target = readCharacterState(r, rs, doc["target"], literal("target")))
             session.target = std::move(*target);
         if (const YAML::Node others = doc["others"]; others && r.isSequence(others, "others")) {
@@ -141,6 +143,7 @@ namespace {
         if (const YAML::Node grenade = doc["grenade"]) {
             if (auto action = readGrenade(r, rs, grenade, literal("grenade")))
                 session.grenade = std::move(*action);
+            session.grenade.request.rulesRevision = CurrentRulesRevision;
         }
         // Older files have no tracker: it stays empty. Read after the others, whose number it
         // checks.

@@ -256,7 +256,7 @@ DefenceOutcome resolveParry(const Ruleset& rs, const Weapon& attack, const Attac
     // halve_reduction — what the parry takes off the DAM is. A parry logged under rules
     // revisions 1–3 halved what it took off (their default).
     const bool halveRoll
-        = out.bareHanded && rs.options.bareHandParryHalvesRoll && req.rulesRevision >= 4;
+        = out.bareHanded && rs.options.bareHandParryHalvesRoll.value_or(req.rulesRevision >= 4);
     if (halveRoll) {
         AttackRoll& roll = *out.roll;
         roll.total /= 2;

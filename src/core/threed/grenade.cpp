@@ -134,8 +134,8 @@ namespace {
 
     // §9 blast zone on one character's field: frag hits every location in it with the damage
     // rating, a concussion grenade bruises every one; smoke and flash do no damage.
-    BlastTrace blast(
-        const Ruleset& rs, const Grenade& g, const BlastCharacter& c, Hex impact, DiceSource& dice)
+    BlastTrace blast(const Ruleset& rs, const Grenade& g, const BlastCharacter& c, Hex impact,
+        int rulesRevision, DiceSource& dice)
     {
         BlastTrace t;
         t.name = nameOf(c.state);
@@ -156,6 +156,7 @@ namespace {
             hit.armourPiercing = !g.pen;
             hit.ad = 0; // Reading: grenades list no AD, so a penetrating blast leaves the ID alone
             hit.bruisingOnly = g.type == GrenadeType::Blast;
+            hit.xenoSkinTakesPv = rulesRevision < 4;
             HitResult r = applyHit(rs, t.after, location, -1, hit, dice);
             if (!g.pen)
                 r.pen = 0;
@@ -302,7 +303,8 @@ ThrowOutcome resolveThrow(const Ruleset& rs, const std::vector<BlastCharacter>& 
         std::fill(impacts.begin(), impacts.end(), out.impact);
     }
     for (std::size_t i = 0; i < characters.size(); ++i) {
-        BlastTrace& t = out.characters.emplace_back(blast(rs, g, characters[i], impacts[i], dice));
+        BlastTrace& t = out.characters.emplace_back(
+            blast(rs, g, characters[i], impacts[i], req.rulesRevision, dice));
         t.direction = directions[i];
         t.deviation = deviations[i];
     }

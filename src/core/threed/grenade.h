@@ -33,6 +33,9 @@ struct ThrowRequest {
     int skill = 0; // Throwing
     int wounds = 0;
     int modifier = 0; // the GM's free modifier (range, visibility, …)
+    // The readings the throw is resolved by (attack.h, CurrentRulesRevision): a throw logged
+    // under revisions 1–3 has a hit through Xeno skin lose the skin's PV.
+    int rulesRevision = CurrentRulesRevision;
     bool operator==(const ThrowRequest&) const = default;
 };
 

@@ -224,7 +224,9 @@ struct RuleOptions {
     // bare_hand_parry: halve_roll (default) halves the parry roll's total (§8 "halve your total
     // Parry score"; the seed's "Parry total" is the roll); halve_reduction halves what the
     // parry takes off the attack's DAM instead (the reading of rules revisions 1–3).
-    bool bareHandParryHalvesRoll = true;
+    // Unset: halve_roll for actions of rules revision 4 on, halve_reduction for those logged
+    // under 1–3 (their default); set in the ruleset, at every revision.
+    std::optional<bool> bareHandParryHalvesRoll;
     // failed_dodge_penalty: a dodge that fails still costs its −(7 − success die) (§8).
     bool failedDodgePenalty = true;
     // scope_capped_by_marksman: a scope's aiming bonus and the aims' share one Marksman cap

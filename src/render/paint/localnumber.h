@@ -7,8 +7,8 @@
 
 namespace hitspread {
 
-// A number as the reader's locale writes it (QLocale's default, which the window sets to the
-// language it shows): "90,3" in German, "90.3" in English. Odds, damage and metres in the
+// A number as the reader's locale writes it (QLocale's default: the desktop's locale, as LANG
+// says): "90,3" in German, "90.3" in English. Odds, damage and metres in the
 // window, on the ground map and on the body diagram.
 inline QString localNumber(double value, int decimals)
 {

@@ -1063,13 +1063,23 @@ private slots:
         gunhead.ammo.clear();
         gunhead.mode = FireMode::Full;
         session->changeSettings(gunhead, "Gunhead");
-        session->setDiceMode(false, 11);
-        const std::uint64_t facesBefore = session->data().dice.facesUsed;
         const CharacterState before = session->target();
         const SuppressRequest request = session->suppressionRequest(EvasionSkill::Acrobatics, 2);
         QCOMPARE(request.weapon, std::string("fen-gunhead"));
-        const std::vector<int> faces = session->nextSuppressionFaces(request);
-        const SuppressOutcome expected = session->trySuppression(request, faces);
+        // A seed whose crossing takes a bullet that harms the target.
+        std::vector<int> faces;
+        SuppressOutcome expected;
+        for (std::uint64_t seed = 1; seed < 500; ++seed) {
+            session->setDiceMode(false, seed);
+            faces = session->nextSuppressionFaces(request);
+            expected = session->trySuppression(request, faces);
+            if (!expected.bullets.empty() && expected.figureAfter.incap < before.incap)
+                break;
+        }
+        QVERIFY(expected.verdict == SuppressVerdict::OneBullet
+            || expected.verdict == SuppressVerdict::TwoBullets);
+        QVERIFY(expected.figureAfter.incap < before.incap);
+        const std::uint64_t facesBefore = session->data().dice.facesUsed;
         QTimer::singleShot(0, [&note] {
             auto* dialog = qobject_cast<SuppressDialog*>(QApplication::activeModalWidget());
             QVERIFY(dialog);

@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace hitspread;
@@ -463,7 +464,7 @@ private slots:
     void aBareHandedParryByTheRevisionItWasRolledUnder()
     {
         const Ruleset& rs = shippedRuleset();
-        QVERIFY(rs.options.bareHandParryHalvesRoll);
+        QVERIFY(!rs.options.bareHandParryHalvesRoll); // unset: the revision decides
         std::optional<DefenceOutcome> byRevision[2];
         for (const int revision : { 3, 4 }) {
             Fight f = twoAgainstTwo(rs, 1);
@@ -500,6 +501,57 @@ private slots:
         QCOMPARE(now.succeeded, now.roll->total >= 13);
         if (now.succeeded)
             QCOMPARE(now.value, now.roll->successValue + 1 + now.parryStrBonus);
+        // A ruleset that says halve_roll has it at every revision, a parry of revision 3 too.
+        Ruleset stated = rs;
+        stated.options.bareHandParryHalvesRoll = true;
+        Fight f = twoAgainstTwo(stated, 1);
+        EncounterAction blow = attackWith(stated, *f.e.find(f.a), "combat-knife");
+        blow.request.defence.kind = DefenceKind::Parry;
+        blow.request.defence.parryWeapon = "fists";
+        blow.request.rulesRevision = 3;
+        auto run = runWithDice(
+            DiceSupply::typed({ 6, 5, 6, 6, 6, 6, 3, 3, 3, 3, 3, 3 }, 6), [&](DiceSource& dice) {
+                return resolveEncounterAction(stated, f.e, f.a, { f.b }, blow, dice);
+            });
+        QCOMPARE(run.outcome.action.outcome.defence->roll->total, now.roll->total);
+    }
+
+    // What a file sets up is resolved by the readings of now: settings saved under rules
+    // revision 3 fire under 4, while the logged actions keep the revision they were rolled
+    // under; a grenade thrown before the throw's readings were written replays by revision 1.
+    void settingsReadAreResolvedByTheReadingsOfNow()
+    {
+        const Ruleset& rs = shippedRuleset();
+        Fight f = foughtFight(rs);
+        // Set up as the last shot and the grenade were.
+        for (const EncounterEntry& entry : f.e.log) {
+            if (entry.action.grenade)
+                f.e.grenade = *entry.action.grenade;
+            else
+                f.e.settings = entry.action.request;
+        }
+        std::string text = writeEncounter(rs, f.e);
+        QVERIFY(text.find("rules: 4") != std::string::npos);
+        QString edited = QString::fromStdString(text);
+        edited.replace("rules: 4", "rules: 3");
+        edited.remove(QRegularExpression(QStringLiteral("\\n *rules: 3(?=\\n *distances)")));
+        const Encounter read = readBack(rs, edited.toStdString());
+        QCOMPARE(read.settings.rulesRevision, CurrentRulesRevision);
+        QCOMPARE(read.grenade.request.rulesRevision, CurrentRulesRevision);
+        bool sawGrenade = false;
+        for (const EncounterEntry& entry : read.log) {
+            if (entry.action.grenade) {
+                QCOMPARE(entry.action.grenade->request.rulesRevision, 1);
+                sawGrenade = true;
+            } else {
+                QCOMPARE(entry.action.request.rulesRevision, 3);
+            }
+        }
+        QVERIFY(sawGrenade);
+        // Written again, the settings say 4 and the log what it was rolled under.
+        const std::string again = writeEncounter(rs, read);
+        QVERIFY(again.find("rules: 4") != std::string::npos);
+        QVERIFY(again.find("rules: 3") != std::string::npos);
     }
 
     // §8 in the fight: a quick dodge Wickham made counts against the blows on him this phase

@@ -136,12 +136,12 @@ private slots:
     {
         const RulesetLoad shipped = loadRuleset(rulesetPath("3d-system").toStdString());
         QVERIFY(shipped.ruleset);
-        QVERIFY(shipped.ruleset->options.bareHandParryHalvesRoll);
+        QVERIFY(!shipped.ruleset->options.bareHandParryHalvesRoll); // unset: by revision
         QVERIFY(!shipped.ruleset->options.xenoSkinMinusPv);
         QCOMPARE(shipped.ruleset->options.extractionLeastDamage, 1);
         const RulesetLoad house = loadRuleset(dataPath("valid/house-rules").toStdString());
         QVERIFY(house.ruleset);
-        QVERIFY(!house.ruleset->options.bareHandParryHalvesRoll);
+        QCOMPARE(house.ruleset->options.bareHandParryHalvesRoll, std::optional<bool>(false));
         QVERIFY(house.ruleset->options.xenoSkinMinusPv);
         QCOMPARE(house.ruleset->options.extractionLeastDamage, 0);
     }
