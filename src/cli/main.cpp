@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QLocale>
 
 #include <cstdio>
 #include <memory>
@@ -27,6 +28,9 @@ int main(int argc, char* argv[])
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
+    // Scripts read what the command line writes: its numbers, in text and in the pictures the
+    // drawings write (render/paint/localnumber.h), read the same in every locale.
+    QLocale::setDefault(QLocale::c());
     QCoreApplication::setApplicationName(QStringLiteral("hitspread-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HITSPREAD_VERSION));
     return hitspread::cli::run(QCoreApplication::arguments());
