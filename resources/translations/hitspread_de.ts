@@ -8656,10 +8656,6 @@ Aus: %3
         <translation>Erste Hilfe</translation>
     </message>
     <message>
-        <source>Pick the one who lays down the fire and the one crossing the area.</source>
-        <translation>Wählen Sie, wer das Feuer legt und wer den Bereich durchquert.</translation>
-    </message>
-    <message>
         <source>Nobody acts: pick the one laying down the fire in the Combatants dock.</source>
         <translation>Niemand handelt: Wählen Sie im Kämpfer-Dock, wer das Feuer legt.</translation>
     </message>

@@ -236,8 +236,10 @@ QString Session::checkSuppression(const SuppressRequest& request) const
     if (!m_ruleset)
         return tr("No ruleset is loaded.");
     const Combatant* actor = m_data.find(m_data.actor);
-    if (!actor || !m_data.find(m_data.target))
-        return tr("Pick the one who lays down the fire and the one crossing the area.");
+    if (!actor)
+        return tr("Nobody acts: pick the one laying down the fire in the Combatants dock.");
+    if (!m_data.find(m_data.target))
+        return tr("Nobody is the target: pick the one crossing the area in the Combatants dock.");
     // The shooter as it stands: conscious, its arms, its weapon not jammed (actorcheck.h).
     if (const auto why = whyCannotAttack(*m_ruleset, actor->state, asResolved(m_data.settings)))
         return translated(*why);
@@ -265,31 +267,23 @@ std::vector<int> Session::nextSuppressionFaces(const SuppressRequest& request) c
 
 QString Session::suppressTarget(const SuppressRequest& request, const std::vector<int>& faces)
 {
-    const Combatant* actor = m_data.find(m_data.actor);
-    const Combatant* figure = m_data.find(m_data.target);
-    if (!m_ruleset || !actor)
-        return tr("Nobody acts: pick the one laying down the fire in the Combatants dock.");
-    if (!figure)
-        return tr("Nobody is the target: pick the one crossing the area in the Combatants dock.");
     if (QString why = checkSuppression(request); !why.isEmpty())
         return why;
+    const Combatant* actor = m_data.find(m_data.actor);
+    const Combatant* figure = m_data.find(m_data.target);
     SuppressOutcome outcome;
     if (QString error = attempt([&] { outcome = trySuppression(request, faces); });
         !error.isEmpty())
         return error;
     SceneSnapshot after = SceneSnapshot::of(m_data);
     // §1, §11: a jam on the Auto/Support roll or on a bullet's stays in the shooter's hands.
-    bool jammed = outcome.autoSupportRoll.jammed;
-    for (const Outcome& bullet : outcome.bullets)
-        for (const ShotTrace& shot : bullet.shots)
-            jammed = jammed || (shot.carriesRoll && shot.roll.jammed);
+    const bool jammed = outcome.autoSupportRoll.jammed
+        || std::any_of(outcome.bullets.begin(), outcome.bullets.end(), jammedIn);
     for (Combatant& c : after.combatants) {
         if (c.id == m_data.target)
             c.state = outcome.figureAfter;
-        if (c.id == m_data.actor && jammed
-            && std::find(c.state.jammedWeapons.begin(), c.state.jammedWeapons.end(), request.weapon)
-                == c.state.jammedWeapons.end())
-            c.state.jammedWeapons.push_back(request.weapon);
+        if (c.id == m_data.actor && jammed)
+            keepJammed(c.state, request.weapon);
     }
     after.facesUsed = m_data.dice.facesUsed + (m_data.dice.typed ? 0 : faces.size());
     QStringList lines;

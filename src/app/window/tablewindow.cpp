@@ -63,7 +63,7 @@ QStringList TableWindow::openRuleset(const QString& directory)
     const bool ground = playsOnGround(directory);
     if (m_table && ground == (groundTable() != nullptr))
         return ground ? groundTable()->openRuleset(directory) : bodyTable()->openRuleset(directory);
-    return handOver(directory, QString());
+    return handOver(ground, directory, QString());
 }
 
 QStringList TableWindow::openSession(const QString& path)
@@ -82,7 +82,7 @@ QStringList TableWindow::openSession(const QString& path)
         return { tr("%1 was played with ruleset '%2', which is not here.")
                      .arg(QDir::toNativeSeparators(path),
                          head ? QString::fromStdString(head->rulesetId) : QString()) };
-    return handOver(QString::fromStdString(directory), path);
+    return handOver(ground, QString::fromStdString(directory), path);
 }
 
 void TableWindow::offerRecovery()
@@ -93,11 +93,11 @@ void TableWindow::offerRecovery()
         ground->offerRecovery();
 }
 
-QStringList TableWindow::handOver(const QString& ruleset, const QString& session)
+QStringList TableWindow::handOver(bool ground, const QString& ruleset, const QString& session)
 {
     QStringList errors;
     QMainWindow* table = nullptr;
-    if (playsOnGround(ruleset)) {
+    if (ground) {
         auto* ground = new GroundTable;
         errors = ground->openRuleset(ruleset);
         if (errors.isEmpty() && !session.isEmpty())
@@ -134,10 +134,12 @@ void TableWindow::setTable(QMainWindow* table)
     // The table's title, which it keeps following its document on this window from now on.
     setWindowTitle(table->windowTitle());
     setWindowModified(table->isWindowModified());
-    // The table asks for the other kind: a ruleset chosen, or a session file opened.
+    // The table asks for the other kind: a ruleset chosen (of the other kind, as the table
+    // found when it loaded it), or a session file opened.
     const auto ask = [this](const QString& ruleset, const QString& session) {
-        const QStringList errors
-            = ruleset.isEmpty() ? openSession(session) : handOver(ruleset, QString());
+        const QStringList errors = ruleset.isEmpty()
+            ? openSession(session)
+            : handOver(groundTable() == nullptr, ruleset, QString());
         if (!errors.isEmpty())
             QMessageBox::warning(this,
                 session.isEmpty() ? tr("Ruleset not loaded") : tr("Session not opened"),

@@ -46,10 +46,11 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    // A new table of the kind of `ruleset`, the session opened on it when one is given, in
-    // place of the one shown (whose changes the user has saved or given up). The messages
-    // when the ruleset or the session cannot be read; the table shown stays then.
-    QStringList handOver(const QString& ruleset, const QString& session);
+    // A new table of the ground map (`ground`) or of the body diagram, playing `ruleset` (a
+    // ruleset of that kind), the session opened on it when one is given, in place of the one
+    // shown (whose changes the user has saved or given up). The messages when the ruleset or
+    // the session cannot be read; the table shown stays then.
+    QStringList handOver(bool ground, const QString& ruleset, const QString& session);
     void setTable(QMainWindow* table);
 
     QPointer<QMainWindow> m_table;

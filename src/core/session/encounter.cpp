@@ -24,8 +24,8 @@ namespace {
         { Posture::Down, "down" },
     } };
 
-    // The weapon arm recoil bruises (§5): the right arm, the left for a shot with the weak hand
-    // (off_hand); the ruleset's first arm when it names neither; −1 when it has no arm.
+    // The weapon arm recoil bruises (§5): the right arm, the left for the off-hand weapon of
+    // two (off_hand); the ruleset's first arm when it names neither; −1 when it has no arm.
     int weaponArm(const Ruleset& ruleset, const AttackRequest& request)
     {
         const int named = ruleset.body.locationIndex(request.offHand ? "left_arm" : "right_arm");
@@ -315,14 +315,9 @@ EncounterEntry resolveEncounterAction(const Ruleset& ruleset, const Encounter& e
     log.dice = facesSince(dice, rolledBefore);
     entry.actorAfter = actorAfterOf(ruleset, entry.actorBefore, log);
     entry.readinessAfter = readinessAfterOf(entry.readinessBefore, log, actorId, targetIds);
-    if (!log.grenade
-        && std::any_of(log.outcome.shots.begin(), log.outcome.shots.end(),
-            [](const ShotTrace& shot) { return shot.carriesRoll && shot.roll.jammed; })) {
-        // §1, §11: the weapon jammed; it fires again once the jam is cleared.
-        std::vector<std::string>& jammed = entry.actorAfter.jammedWeapons;
-        if (std::find(jammed.begin(), jammed.end(), log.request.weapon) == jammed.end())
-            jammed.push_back(log.request.weapon);
-    }
+    // §1, §11: the weapon jammed; it fires again once the jam is cleared.
+    if (!log.grenade && jammedIn(log.outcome))
+        keepJammed(entry.actorAfter, log.request.weapon);
     if (entry.actorAfter.dodge && !log.grenade
         && static_cast<DefenceKind>(entry.actorAfter.dodge->kind) != DefenceKind::Dodge) {
         // §8: a quick dodge's or a dance's penalty falls on the next action only: paid now.

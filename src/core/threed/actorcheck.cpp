@@ -105,4 +105,17 @@ std::optional<Text> whyCannotJump(const Ruleset& ruleset, const CharacterState& 
     return whyNotAwake(ruleset, actor);
 }
 
+bool jammedIn(const Outcome& outcome)
+{
+    return std::any_of(outcome.shots.begin(), outcome.shots.end(),
+        [](const ShotTrace& shot) { return shot.carriesRoll && shot.roll.jammed; });
+}
+
+void keepJammed(CharacterState& character, const std::string& weapon)
+{
+    std::vector<std::string>& jammed = character.jammedWeapons;
+    if (std::find(jammed.begin(), jammed.end(), weapon) == jammed.end())
+        jammed.push_back(weapon);
+}
+
 } // namespace hitspread

@@ -26,4 +26,10 @@ std::optional<Text> whyCannotAttack(
 std::optional<Text> whyCannotThrow(const Ruleset& ruleset, const CharacterState& actor);
 std::optional<Text> whyCannotJump(const Ruleset& ruleset, const CharacterState& actor);
 
+// §1, §11: whether a roll of the action jammed its weapon (a shot's own roll: the later bullets
+// of a burst roll none).
+bool jammedIn(const Outcome& outcome);
+// §11: a weapon that jammed stays jammed in the character's hands until the jam is cleared.
+void keepJammed(CharacterState& character, const std::string& weapon);
+
 } // namespace hitspread
